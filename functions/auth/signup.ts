@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import { createCompany } from "../db/queries/companies";
+import { createContact, findContactByEmail } from "../db/queries/contacts";
+import { createUser, deleteUser, passwordLogin } from "../lib/cognito";
+import { HttpError } from "../lib/errors";
+import { route } from "../lib/handler";
+
+/**
+ * No transactions on the local stack (dynalite), so the steps are ordered to fail safe: the Cognito user is
+ * the unique claim on the e-mail; if writing the company or contact fails, the user is removed again.
+ */
+export const handler = route("auth.signup", async ({ body }) => {
+  if (await findContactByEmail(body.email))
+    throw new HttpError(409, "An account with this email already exists", [{ path: "body.email", message: "An account with this email already exists" }]);
+  const companyId = randomUUID();
+  const userId = await createUser(body.email, body.password, companyId);
+  try {
+    await createCompany({ id: companyId, name: body.companyName, mainContactId: userId }, userId);
+    await createContact(
+      { id: userId, companyId, email: body.email.toLowerCase(), firstName: body.firstName, lastName: body.lastName, hasLogin: true },
+      userId,
+    );
+  } catch (e) {
+    await deleteUser(body.email).catch(() => undefined);
+    throw e;
+  }
+  return passwordLogin(body.email, body.password);
+});

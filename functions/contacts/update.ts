@@ -1,0 +1,12 @@
+import { getContact, updateContact } from "../db/queries/contacts";
+import { assertCompanyAccess } from "../lib/auth";
+import { notFound } from "../lib/errors";
+import { route } from "../lib/handler";
+
+export const handler = route("contacts.update", async ({ params, body, auth }) => {
+  const contact = await getContact(params.id);
+  if (!contact) throw notFound("Contact");
+  assertCompanyAccess(auth, contact.companyId, "Contact");
+  const { version, ...changes } = body;
+  return updateContact(params.id, changes, auth.userId, version);
+});

@@ -1,0 +1,39 @@
+import { Entity } from "electrodb";
+import { auditAttributes } from "../audit";
+
+export const SERVICE = "recyclate";
+
+export const CompanyEntity = new Entity({
+  model: { entity: "company", version: "1", service: SERVICE },
+  attributes: {
+    id: { type: "string", required: true, readOnly: true },
+    name: { type: "string", required: true },
+    /** Lower-cased name, kept for case-insensitive search and sorting. */
+    nameLower: { type: "string", required: true },
+    description: { type: "string" },
+    website: { type: "string" },
+    email: { type: "string" },
+    phoneNumber: { type: "string" },
+    type: { type: "string" },
+    industries: { type: "list", items: { type: "string" } },
+    applications: { type: "list", items: { type: "string" } },
+    score: { type: "number" },
+    registrationNumber: { type: "string" },
+    address: { type: "any" },
+    buyerProfile: { type: "any" },
+    sellerProfile: { type: "any" },
+    assignedUserId: { type: "string" },
+    mainContactId: { type: "string" },
+    verified: { type: "boolean" },
+    ...auditAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+    /** All companies ordered by name: the admin list and the global search. */
+    byName: {
+      index: "gsi1",
+      pk: { field: "gsi1pk", composite: [] },
+      sk: { field: "gsi1sk", composite: ["nameLower", "id"] },
+    },
+  },
+});

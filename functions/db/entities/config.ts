@@ -1,0 +1,16 @@
+import { Entity } from "electrodb";
+import { auditAttributes } from "../audit";
+import { SERVICE } from "./company";
+
+/** Named JSON settings (e.g. the leads board order under "leads-board-order"). */
+export const ConfigEntity = new Entity({
+  model: { entity: "config", version: "1", service: SERVICE },
+  attributes: {
+    name: { type: "string", required: true, readOnly: true },
+    value: { type: "any" },
+    ...auditAttributes,
+  },
+  indexes: {
+    byName: { pk: { field: "pk", composite: ["name"] }, sk: { field: "sk", composite: [] } },
+  },
+});

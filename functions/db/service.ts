@@ -1,0 +1,20 @@
+import { Service } from "electrodb";
+import { documentClient } from "../lib/clients";
+import { env } from "../lib/env";
+import { CompanyEntity } from "./entities/company";
+import { ConfigEntity } from "./entities/config";
+import { ContactEntity } from "./entities/contact";
+
+/** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
+export const entities = { company: CompanyEntity, contact: ContactEntity, config: ConfigEntity };
+
+let service: ReturnType<typeof makeService> | undefined;
+function makeService() {
+  return new Service(entities, { client: documentClient(), table: env.tableName });
+}
+
+/** The Service bound to the configured table, created on first use (after env is set). */
+export function db() {
+  service ??= makeService();
+  return service.entities;
+}

@@ -1,0 +1,112 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+  type AuthenticationResultType,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { decodeJwt } from "jose";
+import type { LoginResult } from "../../shared/schemas/auth";
+import { SUPER_ADMIN_GROUP } from "./auth";
+import { cognitoClient } from "./clients";
+import { env } from "./env";
+import { HttpError, unauthorized } from "./errors";
+
+const WRONG_CREDENTIALS = "Incorrect email or password";
+const isAuthFailure = (e: unknown) =>
+  ["NotAuthorizedException", "UserNotFoundException", "PasswordResetRequiredException", "InvalidPasswordException"].includes((e as Error)?.name);
+
+/**
+ * The bearer token handed to the SPA is Cognito's ID token: it carries the user's company id (custom
+ * attribute) and groups, which the API's JWT authorizer verifies (audience = app client). See ADR 0002.
+ */
+function sessionOf(r: AuthenticationResultType | undefined): Omit<LoginResult, "refreshToken"> & { refreshToken?: string } {
+  if (!r?.IdToken) throw unauthorized(WRONG_CREDENTIALS);
+  const claims = decodeJwt(r.IdToken);
+  const groups = (claims["cognito:groups"] as string[] | undefined) ?? [];
+  return {
+    userId: String(claims.sub),
+    companyId: (claims["custom:companyId"] as string | undefined) || null,
+    isSuperAdmin: groups.includes(SUPER_ADMIN_GROUP),
+    accessToken: r.IdToken,
+    expirationDate: new Date((claims.exp ?? Date.now() / 1000 + (r.ExpiresIn ?? 3600)) * 1000).toISOString(),
+    refreshToken: r.RefreshToken,
+  };
+}
+
+export async function passwordLogin(email: string, password: string): Promise<LoginResult> {
+  try {
+    const out = await cognitoClient().send(
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: env.userPoolClientId,
+        AuthParameters: { USERNAME: email.toLowerCase(), PASSWORD: password },
+      }),
+    );
+    const s = sessionOf(out.AuthenticationResult);
+    return { ...s, refreshToken: s.refreshToken ?? "" };
+  } catch (e) {
+    if (isAuthFailure(e)) throw unauthorized(WRONG_CREDENTIALS);
+    throw e;
+  }
+}
+
+export async function refreshSession(refreshToken: string, userId: string) {
+  try {
+    const out = await cognitoClient().send(
+      new InitiateAuthCommand({ AuthFlow: "REFRESH_TOKEN_AUTH", ClientId: env.userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    );
+    const s = sessionOf(out.AuthenticationResult);
+    if (s.userId !== userId) throw unauthorized("Session has expired");
+    return { accessToken: s.accessToken, expirationDate: s.expirationDate };
+  } catch (e) {
+    if (isAuthFailure(e) || (e as Error)?.name === "InvalidParameterException") throw unauthorized("Session has expired");
+    throw e;
+  }
+}
+
+/** True when the password is the user's current one (used before a password change). */
+export async function checkPassword(email: string, password: string): Promise<boolean> {
+  try {
+    await passwordLogin(email, password);
+    return true;
+  } catch (e) {
+    if (e instanceof HttpError && e.statusCode === 401) return false;
+    throw e;
+  }
+}
+
+export async function setPassword(email: string, password: string) {
+  await cognitoClient().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase(), Password: password, Permanent: true }),
+  );
+}
+
+/** Create a confirmed user with a permanent password; answers the new user's id (sub). */
+export async function createUser(email: string, password: string, companyId: string): Promise<string> {
+  try {
+    const out = await cognitoClient().send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.userPoolId,
+        Username: email.toLowerCase(),
+        MessageAction: "SUPPRESS",
+        UserAttributes: [
+          { Name: "email", Value: email.toLowerCase() },
+          { Name: "email_verified", Value: "true" },
+          { Name: "custom:companyId", Value: companyId },
+        ],
+      }),
+    );
+    await setPassword(email, password);
+    const sub = out.User?.Attributes?.find((a) => a.Name === "sub")?.Value;
+    if (!sub) throw new Error("Cognito returned no user id");
+    return sub;
+  } catch (e) {
+    if ((e as Error)?.name === "UsernameExistsException") throw new HttpError(409, "An account with this email already exists", [{ path: "body.email", message: "An account with this email already exists" }]);
+    throw e;
+  }
+}
+
+export async function deleteUser(email: string) {
+  await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+}

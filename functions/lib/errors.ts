@@ -1,0 +1,26 @@
+/** An error with an HTTP status; anything else thrown by a handler becomes a 500 without details. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: { path: string; message: string }[]) => new HttpError(400, message, issues);
+export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
+export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const notFound = (what = "Resource") => new HttpError(404, `${what} not found`);
+export const conflict = (message = "The record was changed by someone else; reload and try again") => new HttpError(409, message);
+
+/** DynamoDB's failed condition (stale version, duplicate key) seen through the SDK or ElectroDB. */
+export function isConditionFailure(err: unknown): boolean {
+  const e = err as { name?: string; cause?: { name?: string }; message?: string } | null;
+  return (
+    e?.name === "ConditionalCheckFailedException" ||
+    e?.cause?.name === "ConditionalCheckFailedException" ||
+    /conditional request failed/i.test(e?.message ?? "")
+  );
+}

@@ -1,0 +1,88 @@
+import middy from "@middy/core";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import type { z, ZodType } from "zod";
+import type { RouteDef } from "../../shared/api/contract";
+import { routes, type RouteId } from "../../shared/api/routes";
+import { authFromEvent, requireAdmin, requireAuth, type AuthContext } from "./auth";
+import { HttpError, isConditionFailure } from "./errors";
+
+type Out<S> = S extends ZodType ? z.output<S> : undefined;
+type R<Id extends RouteId> = (typeof routes)[Id];
+
+export interface Req<Id extends RouteId> {
+  body: Out<R<Id> extends { body: infer S } ? S : undefined>;
+  query: Out<R<Id> extends { query: infer S } ? S : undefined>;
+  params: Record<string, string>;
+  auth: R<Id>["access"] extends "public" ? AuthContext | null : AuthContext;
+  event: APIGatewayProxyEventV2;
+}
+
+/** A handler returns plain data (sent as 200 JSON) or a Reply for other statuses and headers. */
+export class Reply {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+const DEFAULT_MAX_BODY = 256 * 1024;
+const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { "content-type": "application/json", "cache-control": "no-store", ...headers },
+  body: body === undefined ? "" : JSON.stringify(body),
+});
+
+function issuesOf(err: z.ZodError, root: string) {
+  return err.issues.map((i) => ({ path: [root, ...i.path.map(String)].join("."), message: i.message }));
+}
+
+function parseBody(event: APIGatewayProxyEventV2, def: RouteDef): unknown {
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body) : "";
+  if (Buffer.byteLength(raw) > (def.maxBodyBytes ?? DEFAULT_MAX_BODY)) throw new HttpError(413, "Request body is too large");
+  if (!def.body) return undefined;
+  if (!raw) return {};
+  const type = event.headers?.["content-type"] ?? event.headers?.["Content-Type"] ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Content-Type must be application/json");
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, "Request body is not valid JSON");
+  }
+}
+
+function validate(schema: ZodType | undefined, value: unknown, root: "body" | "query") {
+  if (!schema) return undefined;
+  const r = schema.safeParse(value ?? {});
+  if (!r.success) throw new HttpError(400, "Validation failed", issuesOf(r.error, root));
+  return r.data;
+}
+
+function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
+  if (err instanceof HttpError) return json(err.statusCode, { message: err.message, ...(err.issues ? { issues: err.issues } : {}) });
+  if (isConditionFailure(err)) return json(409, { message: "The record was changed by someone else; reload and try again" });
+  console.error(err);
+  return json(500, { message: "Internal server error" });
+}
+
+/** The one middy stack: body parsing, auth and access, zod validation, error mapping. */
+export function route<Id extends RouteId>(id: Id, fn: (req: Req<Id>) => Promise<unknown>) {
+  const def: RouteDef = routes[id];
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use({
+      onError: (request) => {
+        request.response = toResponse(request.error);
+      },
+    })
+    .handler(async (event) => {
+      const auth = authFromEvent(event);
+      if (def.access === "user") requireAuth(auth);
+      if (def.access === "admin") requireAdmin(auth);
+      const body = validate(def.body, parseBody(event, def), "body");
+      const query = validate(def.query, event.queryStringParameters, "query");
+      const params = (event.pathParameters ?? {}) as Record<string, string>;
+      const result = await fn({ body, query, params, auth, event } as Req<Id>);
+      if (result instanceof Reply) return json(result.statusCode, result.body, result.headers);
+      return json(200, result ?? null);
+    });
+}

@@ -1,0 +1,46 @@
+import { build } from "esbuild";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "../local/config";
+
+/** Bundle the SPA with code splitting into dist/web (served locally by scripts/local/static.ts, in AWS by CloudFront). */
+const out = path.join(ROOT, "dist", "web");
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const result = await build({
+  entryPoints: [path.join(ROOT, "web", "main.tsx")],
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  sourcemap: false,
+  target: "es2022",
+  outdir: path.join(out, "assets"),
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  metafile: true,
+  define: { "process.env.NODE_ENV": '"production"' },
+  logLevel: "warning",
+});
+const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("web/main.tsx"))![0];
+const entryUrl = "/" + path.relative(out, path.join(ROOT, entry)).split(path.sep).join("/");
+writeFileSync(
+  path.join(out, "index.html"),
+  `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>Recyclate</title>
+<link rel="icon" href="/favicon.svg" />
+</head>
+<body>
+<div id="root"></div>
+<script type="module" src="${entryUrl}"></script>
+</body>
+</html>
+`,
+);
+cpSync(path.join(ROOT, "web", "public"), out, { recursive: true });
+writeFileSync(path.join(out, "meta.json"), JSON.stringify(result.metafile));
+console.log(`web built into ${path.relative(ROOT, out)} (entry ${entryUrl})`);

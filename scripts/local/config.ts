@@ -1,0 +1,41 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Where a local stack keeps its data and which ports it uses; tests run a second stack on other ports. */
+export interface LocalConfig {
+  dataDir: string;
+  appPort: number;
+  ports: { dynamodb: number; s3: number; cognito: number; ses: number };
+  names: { table: string; bucket: string; userPool: string };
+}
+
+export function localConfig(opts: { dataDir?: string; appPort?: number; portBase?: number } = {}): LocalConfig {
+  const base = opts.portBase ?? Number(process.env.LOCAL_PORT_BASE ?? 4560);
+  return {
+    dataDir: opts.dataDir ?? path.join(ROOT, ".local", "data"),
+    appPort: opts.appPort ?? Number(process.env.PORT ?? 3000),
+    ports: { dynamodb: base + 7, s3: base + 8, cognito: base + 9, ses: base + 5 },
+    names: { table: "recyclate-local", bucket: "recyclate-local-files", userPool: "recyclate-local" },
+  };
+}
+
+/** The environment handlers read (functions/lib/env.ts), pointed at the emulators. */
+export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+  return {
+    AWS_REGION: "eu-central-1",
+    // s3rver accepts only these credentials; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: "S3RVER",
+    AWS_SECRET_ACCESS_KEY: "S3RVER",
+    TABLE_NAME: cfg.names.table,
+    BUCKET_NAME: cfg.names.bucket,
+    USER_POOL_ID: ids.userPoolId,
+    USER_POOL_CLIENT_ID: ids.userPoolClientId,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${cfg.ports.dynamodb}`,
+    S3_ENDPOINT: `http://127.0.0.1:${cfg.ports.s3}`,
+    COGNITO_ENDPOINT: `http://127.0.0.1:${cfg.ports.cognito}`,
+    SES_ENDPOINT: `http://127.0.0.1:${cfg.ports.ses}`,
+    PUBLIC_BASE_URL: `http://localhost:${cfg.appPort}`,
+  };
+}

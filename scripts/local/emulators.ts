@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import type { Server } from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ROOT, type LocalConfig } from "./config";
+
+const require = createRequire(import.meta.url);
+
+async function waitForPort(port: number, what: string, timeoutMs = 20000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${what} did not start on port ${port}`);
+}
+
+const closeServer = (s: { close: (cb: (e?: Error) => void) => void }) => new Promise<void>((r) => s.close(() => r()));
+
+/** Start dynalite, s3rver, cognito-local and aws-ses-v2-local on loopback, persisting under cfg.dataDir. */
+export async function startEmulators(cfg: LocalConfig, log: (m: string) => void = () => {}) {
+  const dir = (name: string) => {
+    const d = path.join(cfg.dataDir, name);
+    mkdirSync(d, { recursive: true });
+    return d;
+  };
+  const stops: (() => Promise<void>)[] = [];
+
+  const dynalite = require("dynalite") as (o: object) => Server;
+  const ddb = dynalite({ path: dir("dynamodb"), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((r) => ddb.listen(cfg.ports.dynamodb, "127.0.0.1", () => r()));
+  stops.push(() => closeServer(ddb));
+  log(`dynalite on ${cfg.ports.dynamodb}`);
+
+  const S3rver = require("s3rver");
+  const s3 = new S3rver({ port: cfg.ports.s3, address: "127.0.0.1", directory: dir("s3"), silent: true, allowMismatchedSignatures: true });
+  await s3.run();
+  stops.push(() => s3.close());
+  log(`s3rver on ${cfg.ports.s3}`);
+
+  const sesServer = (await import("aws-ses-v2-local")).default as unknown as (c: object) => Promise<Server>;
+  const ses = await sesServer({ host: "127.0.0.1", port: cfg.ports.ses });
+  stops.push(() => closeServer(ses));
+  log(`aws-ses-v2-local on ${cfg.ports.ses} (sent mail: http://127.0.0.1:${cfg.ports.ses}/store)`);
+
+  // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder.
+  const cognito: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
+    cwd: dir("cognito"),
+    env: { ...process.env, PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  stops.push(
+    () =>
+      new Promise<void>((r) => {
+        if (cognito.exitCode !== null) return r();
+        cognito.once("exit", () => r());
+        cognito.kill("SIGTERM");
+      }),
+  );
+  await waitForPort(cfg.ports.cognito, "cognito-local");
+  log(`cognito-local on ${cfg.ports.cognito}`);
+
+  return {
+    async stop() {
+      for (const s of stops.reverse()) await s().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from "@aws-sdk/client-s3";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { tableKeys } from "../../functions/db/table";
+import { userPoolSettings } from "../../functions/lib/userpool";
+import type { LocalConfig } from "./config";
+
+const creds = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+const region = "eu-central-1";
+
+async function ensureTable(cfg: LocalConfig) {
+  const client = new DynamoDBClient({ region, endpoint: `http://127.0.0.1:${cfg.ports.dynamodb}`, credentials: creds });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: cfg.names.table }));
+    return;
+  } catch (e) {
+    if ((e as Error).name !== "ResourceNotFoundException") throw e;
+  }
+  const attrs = [tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: cfg.names.table,
+      BillingMode: "PAY_PER_REQUEST",
+      AttributeDefinitions: attrs.map((a) => ({ AttributeName: a, AttributeType: "S" })),
+      KeySchema: [
+        { AttributeName: tableKeys.partitionKey, KeyType: "HASH" },
+        { AttributeName: tableKeys.sortKey, KeyType: "RANGE" },
+      ],
+      GlobalSecondaryIndexes: tableKeys.globalIndexes.map((g) => ({
+        IndexName: g.indexName,
+        KeySchema: [
+          { AttributeName: g.partitionKey, KeyType: "HASH" },
+          { AttributeName: g.sortKey, KeyType: "RANGE" },
+        ],
+        Projection: { ProjectionType: "ALL" },
+      })),
+    }),
+  );
+}
+
+async function ensureBucket(cfg: LocalConfig) {
+  const s3 = new S3Client({ region, endpoint: `http://127.0.0.1:${cfg.ports.s3}`, forcePathStyle: true, credentials: creds });
+  try {
+    await s3.send(new HeadBucketCommand({ Bucket: cfg.names.bucket }));
+  } catch {
+    await s3.send(new CreateBucketCommand({ Bucket: cfg.names.bucket }));
+  }
+  // The browser PUTs uploads straight to the emulator (another origin locally; same as S3 in AWS).
+  await s3.send(
+    new PutBucketCorsCommand({
+      Bucket: cfg.names.bucket,
+      CORSConfiguration: { CORSRules: [{ AllowedMethods: ["GET", "PUT", "POST"], AllowedOrigins: ["*"], AllowedHeaders: ["*"] }] },
+    }),
+  );
+}
+
+export interface PoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+async function ensurePool(cfg: LocalConfig): Promise<PoolIds> {
+  const file = path.join(cfg.dataDir, "stack.json");
+  const client = new CognitoIdentityProviderClient({ region, endpoint: `http://127.0.0.1:${cfg.ports.cognito}`, credentials: creds });
+  if (existsSync(file)) {
+    const ids = JSON.parse(readFileSync(file, "utf8")) as PoolIds;
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId }));
+      return ids;
+    } catch {
+      /* pool gone: create anew */
+    }
+  }
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: cfg.names.userPool,
+      UsernameAttributes: ["email"],
+      Schema: userPoolSettings.customAttributes.map((n) => ({ Name: n, AttributeDataType: "String", Mutable: true })),
+    }),
+  );
+  const userPoolId = pool.UserPool!.Id!;
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: "web",
+      ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+      RefreshTokenValidity: userPoolSettings.refreshTokenDays,
+      IdTokenValidity: userPoolSettings.idTokenHours,
+      TokenValidityUnits: { RefreshToken: "days", IdToken: "hours", AccessToken: "hours" },
+    }),
+  );
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: userPoolSettings.superAdminGroup }));
+  const ids = { userPoolId, userPoolClientId: appClient.UserPoolClient!.ClientId! };
+  writeFileSync(file, JSON.stringify(ids, null, 2));
+  return ids;
+}
+
+/** Create the table, bucket and user pool when missing (idempotent, so restarts keep their data). */
+export async function provision(cfg: LocalConfig): Promise<PoolIds> {
+  await ensureTable(cfg);
+  await ensureBucket(cfg);
+  return ensurePool(cfg);
+}

@@ -1,0 +1,62 @@
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { seedDemo } from "../seed/seed";
+import { handlerEnv, localConfig, ROOT, type LocalConfig } from "./config";
+import { startEmulators } from "./emulators";
+import { provision } from "./provision";
+import { createApiAdapter } from "./api-adapter";
+import { createStaticHandler } from "./static";
+
+export interface LocalStack {
+  url: string;
+  cfg: LocalConfig;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product on one machine: emulators, provisioning from the CDK's definitions, demo data, and one
+ * HTTP server with the SPA at / and the API at /api. Handlers run in this process with the emulator env.
+ */
+export async function startLocalStack(
+  opts: { cfg?: LocalConfig; seed?: boolean; webDir?: string; log?: (m: string) => void } = {},
+): Promise<LocalStack> {
+  const cfg = opts.cfg ?? localConfig();
+  const log = opts.log ?? (() => {});
+  const emulators = await startEmulators(cfg, log);
+  try {
+    const ids = await provision(cfg);
+    const env = handlerEnv(cfg, ids);
+    Object.assign(process.env, env);
+    if (opts.seed !== false) {
+      const t = Date.now();
+      await seedDemo();
+      log(`demo data ready (${Date.now() - t} ms)`);
+    }
+    const api = createApiAdapter({ cognitoUrl: env.COGNITO_ENDPOINT, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId });
+    const serveStatic = createStaticHandler(opts.webDir ?? path.join(ROOT, "dist", "web"));
+    const server: Server = createServer((req, res) => {
+      api(req, res)
+        .then((handled) => handled || serveStatic(req, res))
+        .catch((err) => {
+          console.error(err);
+          if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+          res.end(JSON.stringify({ message: "Internal server error" }));
+        });
+    });
+    await new Promise<void>((r) => server.listen(cfg.appPort, "127.0.0.1", () => r()));
+    return {
+      url: `http://localhost:${cfg.appPort}`,
+      cfg,
+      env,
+      async stop() {
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+        await emulators.stop();
+      },
+    };
+  } catch (e) {
+    await emulators.stop();
+    throw e;
+  }
+}

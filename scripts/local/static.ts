@@ -1,0 +1,37 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json",
+};
+
+/** Serves the built SPA like CloudFront does: files as they are, any other path gets index.html. */
+export function createStaticHandler(dir: string) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://local");
+    const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+    let file = path.join(dir, rel);
+    const isFile = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
+    if (!isFile) file = path.join(dir, "index.html");
+    if (!existsSync(file)) {
+      res.writeHead(503, { "content-type": "text/plain" });
+      res.end("The web app is not built yet: run npm run build:web");
+      return;
+    }
+    const hashed = /\/assets\/.*-[A-Z0-9]{8,}\./i.test(file) || /\/chunks\//.test(file);
+    res.writeHead(200, {
+      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+      "cache-control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+    });
+    createReadStream(file).pipe(res);
+  };
+}

@@ -1,0 +1,30 @@
+import { AdminAddUserToGroupCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { createCompany, getCompany } from "../../functions/db/queries/companies";
+import { createContact, findContactByEmail } from "../../functions/db/queries/contacts";
+import { SUPER_ADMIN_GROUP } from "../../functions/lib/auth";
+import { cognitoClient } from "../../functions/lib/clients";
+import { createUser } from "../../functions/lib/cognito";
+import { env } from "../../functions/lib/env";
+import { DEMO_PASSWORD, demoCompanies, demoContacts, demoUsers } from "./demo-companies";
+
+const SEEDER = "seed";
+
+/** Put the demo data in place; safe to run on every start (existing records are left as they are). */
+export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
+  for (const c of demoCompanies) if (!(await getCompany(c.id))) await createCompany(c, SEEDER);
+  for (const u of demoUsers) {
+    if (await findContactByEmail(u.email)) continue;
+    const id = await createUser(u.email, DEMO_PASSWORD, u.companyId);
+    if (u.superAdmin)
+      await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: u.email, GroupName: SUPER_ADMIN_GROUP }));
+    await createContact(
+      { id, companyId: u.companyId, email: u.email, firstName: u.firstName, lastName: u.lastName, position: u.position, hasLogin: true, language: "en" },
+      SEEDER,
+    );
+  }
+  for (const [firstName, lastName, email, position, idx] of demoContacts) {
+    if (await findContactByEmail(email)) continue;
+    await createContact({ id: `p-${email}`, companyId: demoCompanies[idx].id, firstName, lastName, email, position }, SEEDER);
+  }
+  for (const s of extraSeeds) await s();
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { api, login } from "../fixtures/api";
+
+const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+
+describe("company access", () => {
+  it("an ordinary user reaches their own company and gets 404 for another", async () => {
+    const s = await login("seller@example.com");
+    expect((await api("GET", `/companies/${SELLER_CO}`, { token: s.accessToken })).status).toBe(200);
+    expect((await api("GET", `/companies/${BUYER_CO}`, { token: s.accessToken })).status).toBe(404);
+  });
+
+  it("the company list shows an ordinary user only their company, an admin all", async () => {
+    const s = await login("seller@example.com");
+    const own = await api("GET", "/companies", { token: s.accessToken });
+    expect(own.body.items.map((c: { id: string }) => c.id)).toEqual([SELLER_CO]);
+    const a = await login("admin@example.com");
+    const all = await api("GET", "/companies?q=DEMO", { token: a.accessToken });
+    expect(all.body.items.map((c: { name: string }) => c.name).sort()).toEqual(["Demo Packaging AG", "Demo Recycling GmbH"]);
+  });
+
+  it("a stale contact update answers 409 and does not overwrite", async () => {
+    const s = await login("buyer@example.com");
+    const me = (await api("GET", `/contacts/${s.userId}`, { token: s.accessToken })).body;
+    const first = await api("POST", `/contacts/${s.userId}`, { token: s.accessToken, body: { position: "Head of purchasing", version: me.version } });
+    expect(first.status).toBe(200);
+    expect(first.body.version).toBe(me.version + 1);
+    const stale = await api("POST", `/contacts/${s.userId}`, { token: s.accessToken, body: { position: "Overwritten", version: me.version } });
+    expect(stale.status).toBe(409);
+    expect((await api("GET", `/contacts/${s.userId}`, { token: s.accessToken })).body.position).toBe("Head of purchasing");
+  });
+
+  it("contacts of another company are not reachable", async () => {
+    const buyer = await login("buyer@example.com");
+    const seller = await login("seller@example.com");
+    expect((await api("GET", `/contacts/${buyer.userId}`, { token: seller.accessToken })).status).toBe(404);
+    expect((await api("POST", `/contacts/${buyer.userId}`, { token: seller.accessToken, body: { position: "x" } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { SignJWT, generateKeyPair } from "jose";
+import { api, login } from "../fixtures/api";
+
+describe("POST /auth/authenticate", () => {
+  it("signs in a demo user and answers the session fields", async () => {
+    const r = await api("POST", "/auth/authenticate", { body: { email: "seller@example.com", password: "Recycle#2026" } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ companyId: "c0000000-0000-4000-8000-000000000001", isSuperAdmin: false });
+    expect(typeof r.body.accessToken).toBe("string");
+    expect(typeof r.body.refreshToken).toBe("string");
+    expect(new Date(r.body.expirationDate).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("marks the admin as super admin from the Cognito group", async () => {
+    expect((await login("admin@example.com")) as { isSuperAdmin: boolean }).toMatchObject({ isSuperAdmin: true });
+  });
+
+  it("answers 401 with a clear message on a wrong password or unknown user", async () => {
+    for (const body of [
+      { email: "seller@example.com", password: "Wrong#2026" },
+      { email: "nobody@example.com", password: "Recycle#2026" },
+    ]) {
+      const r = await api("POST", "/auth/authenticate", { body });
+      expect(r.status).toBe(401);
+      expect(r.body.message).toBe("Incorrect email or password");
+    }
+  });
+
+  it("answers 400 naming each bad field", async () => {
+    const r = await api("POST", "/auth/authenticate", { body: { email: "not-an-email" } });
+    expect(r.status).toBe(400);
+    expect(r.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: "body.email", message: "Invalid email address" },
+        { path: "body.password", message: "Password is required" },
+      ]),
+    );
+  });
+
+  it("refuses a body that is not JSON with 415 and oversize bodies with 413", async () => {
+    const r = await api("POST", "/auth/authenticate", { body: "email=a", headers: { "content-type": "text/plain" } });
+    expect(r.status).toBe(415);
+    const big = await api("POST", "/auth/authenticate", { body: { email: "a@b.co", password: "x".repeat(300 * 1024) } });
+    expect(big.status).toBe(413);
+  });
+});
+
+describe("POST /auth/refreshToken", () => {
+  it("issues a new access token for the same user", async () => {
+    const s = await login("buyer@example.com");
+    const r = await api("POST", "/auth/refreshToken", { body: { refreshToken: s.refreshToken, userId: s.userId } });
+    expect(r.status).toBe(200);
+    const me = await api("GET", "/me", { token: r.body.accessToken });
+    expect(me.body.email).toBe("buyer@example.com");
+  });
+
+  it("refuses a refresh token of another user", async () => {
+    const s = await login("buyer@example.com");
+    const r = await api("POST", "/auth/refreshToken", { body: { refreshToken: s.refreshToken, userId: "someone-else" } });
+    expect(r.status).toBe(401);
+  });
+});
+
+describe("protected routes", () => {
+  it("reject a missing, forged or tampered token with 401", async () => {
+    const { privateKey } = await generateKeyPair("RS256");
+    const forged = await new SignJWT({ sub: "x", token_use: "id", "cognito:groups": ["superadmin"] })
+      .setProtectedHeader({ alg: "RS256", kid: "CognitoLocal" })
+      .setExpirationTime("1h")
+      .sign(privateKey);
+    const real = (await login("seller@example.com")).accessToken;
+    const tampered = real.slice(0, -4) + (real.endsWith("AAAA") ? "BBBB" : "AAAA");
+    for (const token of [undefined, forged, tampered]) {
+      expect((await api("GET", "/me", { token })).status).toBe(401);
+    }
+  });
+
+  it("GET /me answers the profile", async () => {
+    const s = await login("seller@example.com");
+    const r = await api("GET", "/me", { token: s.accessToken });
+    expect(r.body).toEqual({ id: s.userId, email: "seller@example.com", firstName: "Sven", lastName: "Seller" });
+  });
+
+  it("admin routes refuse ordinary users with 403", async () => {
+    const s = await login("seller@example.com");
+    const r = await api("PUT", "/config?configName=x", { token: s.accessToken, body: { value: 1 } });
+    expect(r.status).toBe(403);
+  });
+});

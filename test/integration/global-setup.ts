@@ -1,0 +1,9 @@
+import type { TestProject } from "vitest/node";
+import { startTestStack } from "../fixtures/stack";
+
+export default async function setup(project: TestProject) {
+  const { stack, stop } = await startTestStack(5560, 5600);
+  project.provide("baseUrl", stack.url);
+  project.provide("stackEnv", stack.env);
+  return stop;
+}

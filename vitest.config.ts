@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three kinds of test: unit (pure code, next to what it tests or in test/unit), integration (handlers over
+ * HTTP against a local stack on test ports) and e2e (real Chromium against the same kind of stack).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts", "shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts", "infra/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts"],
+          globalSetup: ["test/integration/global-setup.ts"],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/global-setup.ts"],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
