@@ -3,6 +3,8 @@ import { LoginInput, RefreshInput, SignupInput, UpdatePasswordInput } from "../s
 import { CompanyListQuery } from "../schemas/company";
 import { ContactUpdate } from "../schemas/contact";
 import { defineRoutes } from "./contract";
+import { datasheetRoutes } from "./routes-datasheets";
+import { materialRoutes } from "./routes-materials";
 
 /**
  * The one route table. The id "domain.name" names the handler file functions/<domain>/<name>.ts.
@@ -26,6 +28,8 @@ export const routes = defineRoutes({
     query: z.object({ configName: z.string().min(1).max(100) }),
     body: z.object({ value: z.unknown(), version: z.number().int().min(0).optional() }),
   },
+  ...materialRoutes,
+  ...datasheetRoutes,
 });
 
 export type RouteId = keyof typeof routes;
