@@ -13,7 +13,7 @@ describe("POST /auth/authenticate", () => {
   });
 
   it("marks the admin as super admin from the Cognito group", async () => {
-    expect((await login("admin@example.com")) as { isSuperAdmin: boolean }).toMatchObject({ isSuperAdmin: true });
+    expect(await login("admin@example.com")).toMatchObject({ isSuperAdmin: true });
   });
 
   it("answers 401 with a clear message on a wrong password or unknown user", async () => {
