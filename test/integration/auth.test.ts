@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SignJWT, generateKeyPair } from "jose";
+import { SignJWT, decodeJwt, generateKeyPair, importJWK } from "jose";
+import { createRequire } from "node:module";
 import { api, login } from "../fixtures/api";
+
+const require = createRequire(import.meta.url);
 
 describe("POST /auth/authenticate", () => {
   it("signs in a demo user and answers the session fields", async () => {
@@ -74,6 +77,19 @@ describe("protected routes", () => {
     for (const token of [undefined, forged, tampered]) {
       expect((await api("GET", "/me", { token })).status).toBe(401);
     }
+  });
+
+  it("reject an expired token signed with the pool's own key", async () => {
+    const real = decodeJwt((await login("seller@example.com")).accessToken);
+    const { jwk } = require("cognito-local/lib/keys/cognitoLocal.private.json");
+    const key = await importJWK(jwk, "RS256");
+    const expired = await new SignJWT({ ...real, exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3660 })
+      .setProtectedHeader({ alg: "RS256", kid: "CognitoLocal" })
+      .sign(key);
+    expect((await api("GET", "/me", { token: expired })).status).toBe(401);
+    // The same claims with a valid expiry pass, so the 401 above is the expiry's doing.
+    const fresh = await new SignJWT({ ...real, exp: Math.floor(Date.now() / 1000) + 600 }).setProtectedHeader({ alg: "RS256", kid: "CognitoLocal" }).sign(key);
+    expect((await api("GET", "/me", { token: fresh })).status).toBe(200);
   });
 
   it("GET /me answers the profile", async () => {
