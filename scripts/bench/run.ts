@@ -1,0 +1,19 @@
+/**
+ * npm run bench: every measurement the issues ask for, one after the other (never concurrently, so the
+ * figures don't disturb each other). Each part writes its own docs/benchmarks-*.md.
+ */
+const parts: [string, string][] = [
+  ["SPA bundle sizes", "./web"],
+  ["Lambda bundle sizes and load times", "./lambdas"],
+  ["API latency", "./api"],
+  ["Datasheets", "./datasheet"],
+];
+
+for (const [title, mod] of parts) {
+  console.log(`\n## ${title}\n`);
+  const started = Date.now();
+  const m = (await import(mod)) as { main?: () => Promise<void> };
+  if (typeof m.main === "function") await m.main();
+  console.log(`\n(${title}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+process.exit(0);
