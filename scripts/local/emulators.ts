@@ -6,6 +6,8 @@ import path from "node:path";
 import { ROOT, type LocalConfig } from "./config";
 
 const require = createRequire(import.meta.url);
+// cognito-local and s3rver still use the v2 SDK; its end-of-support notice is noise here.
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = "1";
 
 async function waitForPort(port: number, what: string, timeoutMs = 20000) {
   const until = Date.now() + timeoutMs;
