@@ -1,0 +1,268 @@
+import { z } from "zod";
+import { parseViscosityValue, viscosityIssues } from "../rules/viscosity";
+import { blankToNull, countryCode, Currency, nonEmpty, pageQuery, type Audited } from "./common";
+import { capacityFrequencies } from "./company";
+import {
+  chainsOfCustody,
+  colors,
+  conditions,
+  conversionTechnologies,
+  DEFAULT_CURRENCY,
+  DEFAULT_INCOTERM,
+  DEFAULT_MATERIAL_TYPE,
+  documentContentTypes,
+  fillerKinds,
+  flammabilityClasses,
+  hardnessTypes,
+  imageContentTypes,
+  incotermTypes,
+  intendedMarkets,
+  materialCertificates,
+  materialTypes,
+  modifyingAdditives,
+  packagingKinds,
+  processingMethods,
+  recyclingMethods,
+  recyclingProcessDetails,
+  sources,
+  strainTypes,
+  washingProcesses,
+} from "./material-enums";
+import { allViscositySolvents, allViscosityStandards, viscosityTypes } from "./material-viscosity";
+
+export * from "./material-enums";
+export * from "./material-viscosity";
+
+/* ---------- field helpers (blank form values become null; null clears a field on update) ---------- */
+
+const blankNum = (v: unknown) => (v === "" || (typeof v === "number" && Number.isNaN(v)) ? null : typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
+const num = (min: number, max: number) => z.preprocess(blankNum, z.number().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`).nullable()).optional();
+/** Percentage helper of §5: above 0 and at most 100. */
+const pct = () => z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(100, "Must be at most 100").nullable()).optional();
+const text = (max = 2000) => z.preprocess(blankToNull, nonEmpty.max(max).nullable()).optional();
+const list = <T extends z.ZodType>(item: T, max = 50) => z.array(item).max(max).nullable().optional();
+const opt = <T extends z.ZodType>(s: T) => z.preprocess(blankToNull, s.nullable()).optional();
+
+/** "other#text" encoding of the free-text choice. */
+export const otherValue = (text: string) => `other#${text}`;
+export function parseOther(value: string): { value: string; other: string | null } {
+  return value.startsWith("other#") ? { value: "other", other: value.slice(6) } : { value, other: null };
+}
+
+/** One of `values`, or "other#<text>" with non-empty text ('other' alone is refused). */
+export function enumOrOther<const T extends readonly string[]>(values: T) {
+  return z
+    .string()
+    .trim()
+    .superRefine((s, ctx) => {
+      if (s === "other" || /^other#\s*$/.test(s)) ctx.addIssue({ code: "custom", message: "Please describe 'other'" });
+      else if (!s.startsWith("other#") && !values.includes(s)) ctx.addIssue({ code: "custom", message: `Must be one of ${values.join(", ")}` });
+    });
+}
+
+/** Packaging entry "<kind>#<value>": a known kind with an optional specific value, or "other#<text>". */
+export const packagingEntry = z
+  .string()
+  .trim()
+  .superRefine((s, ctx) => {
+    const [kind, ...rest] = s.split("#");
+    const value = rest.join("#").trim();
+    if (!(packagingKinds as readonly string[]).includes(kind)) ctx.addIssue({ code: "custom", message: `Packaging must be one of ${packagingKinds.join(", ")}` });
+    else if (kind === "other" && !value) ctx.addIssue({ code: "custom", message: "Please describe 'other'" });
+  });
+export const packagingValue = (kind: (typeof packagingKinds)[number], value?: string) => `${kind}#${value ?? kind}`;
+export function parsePackaging(entry: string) {
+  const [kind, ...rest] = entry.split("#");
+  return { type: kind as (typeof packagingKinds)[number], value: rest.join("#") || kind };
+}
+
+/* ---------- nested records ---------- */
+
+export const ViscosityInput = z
+  .object({
+    type: z.enum(viscosityTypes),
+    min: z.preprocess(parseViscosityValue, z.union([z.number().min(0, "Must be at least 0").max(100000), z.string().trim().min(1).max(50)]).nullable()).optional(),
+    max: z.preprocess(parseViscosityValue, z.union([z.number().min(0, "Must be at least 0").max(100000), z.string().trim().min(1).max(50)]).nullable()).optional(),
+    standard: opt(z.enum(allViscosityStandards)),
+    temperature: z.preprocess(blankNum, z.number().int("Must be a whole number").min(0).max(500).nullable()).optional(),
+    weight: z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(100).nullable()).optional(),
+    solvent: opt(z.enum(allViscositySolvents)),
+  })
+  .superRefine((v, ctx) => {
+    for (const i of viscosityIssues(v)) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
+  });
+export type Viscosity = z.output<typeof ViscosityInput>;
+
+export const Money = z.object({ amount: z.preprocess(blankNum, z.number().min(0, "Must be at least 0")), currency: Currency.default(DEFAULT_CURRENCY) });
+export const Capacity = z.object({ amount: num(0, 1e9), frequency: opt(z.enum(capacityFrequencies)) });
+export const Filler = z.object({ filler: enumOrOther(fillerKinds), percentage: pct() });
+export const Incoterm = z.object({ type: z.enum(incotermTypes).default(DEFAULT_INCOTERM), price: Money.nullable().optional(), description: text(500) });
+export const NonTargetMaterial = z.object({ substance: nonEmpty.max(200), concentrationLevels: text(200), note: text(1000) });
+
+/** A stored file (§3 "File record"); `url` is ignored on input and re-signed on every read. */
+const fileRecord = (types: readonly string[]) =>
+  z.object({
+    id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid file id"),
+    size: z.number().int().min(0),
+    contentType: z.string().refine((t) => types.includes(t), `Must be one of ${types.join(", ")}`),
+    name: nonEmpty.max(255),
+    url: z.string().optional(),
+  });
+export const ImageRecord = fileRecord(imageContentTypes);
+export const DocumentRecord = fileRecord(documentContentTypes);
+export interface FileRecord {
+  id: string;
+  size: number;
+  contentType: string;
+  name: string;
+  url: string;
+}
+
+/* ---------- the material ---------- */
+
+/**
+ * What the product forms send (marketplace.md §3, §5): no id, dates or creators. Every field but name is
+ * optional; the data quality level (shared/rules/data-quality.ts) says how complete a material is.
+ */
+export const MaterialInput = z.object({
+  // identity and commerce
+  name: nonEmpty.max(200),
+  internalName: text(200),
+  type: z.enum(materialTypes).default(DEFAULT_MATERIAL_TYPE),
+  isPublic: z.boolean().optional(),
+  description: text(5000),
+  // general properties
+  packagingTypes: list(packagingEntry, 20),
+  color: opt(enumOrOther(colors)),
+  condition: opt(enumOrOther(conditions)),
+  recycledContent: pct(),
+  chainOfCustody: opt(enumOrOther(chainsOfCustody)),
+  recyclingMethod: opt(z.enum(recyclingMethods)),
+  source: opt(z.enum(sources)),
+  fillers: list(Filler, 20),
+  lotNumber: text(100),
+  certificateOfAnalysis: z.boolean().nullable().optional(),
+  mainPlasticTypeContent: pct(),
+  certificateOfAnalysisConfidence: pct(),
+  modifyingAdditives: list(enumOrOther(modifyingAdditives), 20),
+  origins: list(nonEmpty.max(200)),
+  applications: list(nonEmpty.max(200)),
+  conversionTechnology: list(z.enum(conversionTechnologies), 20),
+  viscosity: ViscosityInput.nullable().optional(),
+  // measured properties
+  ashContent: num(0, 100),
+  residualMoistureContent: num(0, 100),
+  density: z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(5, "Must be at most 5").nullable()).optional(),
+  bulkDensity: num(0, 5000),
+  particleSizeDistribution: z.object({ percentage: pct(), value: text(100) }).nullable().optional(),
+  strain: z.object({ type: z.enum(strainTypes), value: num(0, 10000) }).nullable().optional(),
+  yieldStrength: num(0, 10000),
+  tensileStrength: num(0, 10000),
+  tensileModulus: num(0, 100000),
+  materialIdentification: pct(),
+  hardness: z.object({ type: z.enum(hardnessTypes), value: num(0, 100) }).nullable().optional(),
+  colourByColorimetry: z.object({ l: num(0, 100), c: num(0, 200), h: num(0, 360) }).nullable().optional(),
+  flexuralStrength: num(0, 10000),
+  flexuralModulus: num(0, 100000),
+  impactResistance: num(0, 10000),
+  punctureTest: num(0, 10000),
+  flammability: opt(z.enum(flammabilityClasses)),
+  volatileOrganicContent: num(0, 1e6),
+  odour: text(500),
+  heatDeflectionTemperature: num(-100, 500),
+  meltFiltrationMeshSize: num(0, 100000),
+  washingProcess: opt(z.enum(washingProcesses)),
+  recyclingProcessDetails: list(enumOrOther(recyclingProcessDetails), 20),
+  colorantDetails: text(1000),
+  nonTargetMaterials: list(NonTargetMaterial, 20),
+  processingMethods: list(z.enum(processingMethods), 20),
+  intendedMarkets: list(enumOrOther(intendedMarkets), 20),
+  co2Equivalents: num(0, 1e6),
+  // commercial
+  batchSize: num(0, 1e6),
+  capacity: Capacity.nullable().optional(),
+  pricePerTon: Money.nullable().optional(),
+  countryOfOrigin: opt(countryCode),
+  certificates: list(z.enum(materialCertificates), 20),
+  incoterms: list(Incoterm, 20),
+  images: list(ImageRecord, 30),
+  documents: list(DocumentRecord, 30),
+});
+/** Form values (before parsing) and the parsed, normalised material fields. */
+export type MaterialInput = z.input<typeof MaterialInput>;
+export type MaterialFields = z.output<typeof MaterialInput>;
+export const materialFieldNames = Object.keys(MaterialInput.shape) as (keyof MaterialFields)[];
+
+/** PUT /materials: admins may create for another company. */
+export const MaterialCreate = MaterialInput.extend({ companyId: z.string().min(1).max(64).optional() });
+export type MaterialCreate = z.input<typeof MaterialCreate>;
+
+/** POST /materials/{id}: any subset of fields; `version` (when sent) must match the stored one (else 409). */
+export const MaterialUpdate = MaterialInput.partial().extend({ version: z.number().int().min(1).optional() });
+export type MaterialUpdate = z.input<typeof MaterialUpdate>;
+
+/** What every material answer carries. */
+export type Material = Omit<MaterialFields, "images" | "documents"> &
+  Audited & {
+    id: string;
+    companyId: string;
+    images: FileRecord[];
+    documents: FileRecord[];
+    /** 1–4, or null when not even level 1 is met (computed, shared/rules/data-quality.ts). */
+    dataQualityLevel: 1 | 2 | 3 | 4 | null;
+    /** The invalid-product flag (shared/rules/invalid-product.ts). */
+    invalid: boolean;
+    /** In admin lists: the owning company's summary. */
+    company?: { id: string; name: string; score?: number | null; verified?: boolean; assignedUserId?: string | null } | null;
+  };
+
+/** Public catalog: internal and audit-author fields are never shown. */
+export const PUBLIC_HIDDEN_FIELDS = ["internalName", "createdBy", "updatedBy", "companyId", "version", "lotNumber"] as const;
+export type PublicMaterial = Omit<Material, (typeof PUBLIC_HIDDEN_FIELDS)[number] | "company">;
+
+/* ---------- list queries ---------- */
+
+/** Comma-separated (or repeated) list in the query string. */
+const csv = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).max(50)).optional();
+const bool = z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()).optional();
+
+/** GET /materials; the admin filters of §2 (ordinary users may use type only). */
+export const MaterialListQuery = pageQuery.extend({
+  type: z.enum(materialTypes).optional(),
+  q: z.string().trim().max(200).optional(),
+  types: csv(z.enum(materialTypes)),
+  conditions: csv(z.string().min(1).max(100)),
+  countries: csv(z.string().regex(/^[A-Za-z]{2}$/, "Must be 2 letters").transform((s) => s.toUpperCase())),
+  source: csv(z.enum(sources)),
+  colors: csv(z.string().min(1).max(100)),
+  companyVerified: bool,
+  score: csv(z.coerce.number().int().min(1).max(5)),
+  processingMethods: csv(z.enum(processingMethods)),
+  hasDocuments: bool,
+  assignee: z.string().min(1).max(64).optional(),
+  showInvalid: bool,
+});
+export type MaterialListQuery = z.output<typeof MaterialListQuery>;
+
+export const UploadRequest = z.object({
+  contentType: z.string().min(1).max(100),
+  size: z.number().int().min(1, "Must be at least 1 byte"),
+  name: nonEmpty.max(255).optional(),
+  materialId: z.string().optional(),
+});
+export interface UploadAnswer {
+  id: string;
+  uploadUrl: string;
+  downloadUrl: string;
+  /** The file record to add to the material's images/documents after the PUT. */
+  file: FileRecord;
+}
+
+export const WarehouseInput = z.object({ id: z.string().min(1).max(64), availableAmountKg: z.preprocess(blankNum, z.number().min(0, "Must be at least 0")) });
+export interface WarehouseMaterial extends Audited {
+  id: string;
+  availableAmountKg: number;
+  reserved: { amountKg: number; sampleId?: string; leadId?: string }[];
+  material?: { id: string; name: string; internalName?: string | null; type: string; companyId: string; companyName?: string | null } | null;
+}
