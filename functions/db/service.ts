@@ -4,9 +4,11 @@ import { env } from "../lib/env";
 import { CompanyEntity } from "./entities/company";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
+import { MaterialEntity } from "./entities/material";
+import { WarehouseEntity } from "./entities/warehouse";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
-export const entities = { company: CompanyEntity, contact: ContactEntity, config: ConfigEntity };
+export const entities = { company: CompanyEntity, contact: ContactEntity, config: ConfigEntity, material: MaterialEntity, warehouse: WarehouseEntity };
 
 let service: ReturnType<typeof makeService> | undefined;
 function makeService() {

@@ -1,0 +1,25 @@
+import { Entity } from "electrodb";
+import { auditAttributes } from "../audit";
+import { SERVICE } from "./company";
+
+/** Stock the platform holds of a material (marketplace.md §3 Warehouse record); id is the material id. */
+export const WarehouseEntity = new Entity({
+  model: { entity: "warehouse", version: "1", service: SERVICE },
+  attributes: {
+    id: { type: "string", required: true, readOnly: true },
+    companyId: { type: "string" },
+    availableAmountKg: { type: "number", required: true },
+    /** Reservations by draft samples ({amountKg, sampleId, leadId}); samples arrive later. */
+    reserved: { type: "any" },
+    ...auditAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+    /** The admin warehouse page, most recently updated first. */
+    all: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: [] },
+      sk: { field: "gsi2sk", composite: ["updatedDate", "id"] },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import type { Company } from "../../../shared/schemas/company";
+import type { WarehouseMaterial } from "../../../shared/schemas/material";
+import { createdBy, updatedBy } from "../audit";
+import { db } from "../service";
+import { collectPage, getMaterialsByIds, type PageOpts } from "./materials";
+
+type Item = Record<string, unknown>;
+const strip = (i: Item) => {
+  const { pk: _a, sk: _b, gsi2pk: _c, gsi2sk: _d, ...rest } = i;
+  return { reserved: [], ...rest } as unknown as WarehouseMaterial;
+};
+
+export async function getWarehouseMaterial(id: string): Promise<WarehouseMaterial | null> {
+  const { data } = await db().warehouse.get({ id }).go();
+  return data ? strip(data as Item) : null;
+}
+
+/** Create or replace the available amount of a material (conditional on the version read). */
+export async function putWarehouseMaterial(id: string, availableAmountKg: number, companyId: string, userId: string): Promise<WarehouseMaterial> {
+  const existing = await getWarehouseMaterial(id);
+  if (!existing) {
+    const { data } = await db()
+      .warehouse.create({ id, companyId, availableAmountKg, reserved: [], ...createdBy(userId) } as never)
+      .go();
+    return strip(data as Item);
+  }
+  await db()
+    .warehouse.put({
+      ...existing,
+      id,
+      companyId,
+      availableAmountKg,
+      ...updatedBy(userId),
+      version: existing.version + 1,
+    } as never)
+    .where((a: any, op: any) => op.eq(a.version, existing.version))
+    .go();
+  return (await getWarehouseMaterial(id))!;
+}
+
+export async function deleteWarehouseMaterial(id: string): Promise<void> {
+  await db().warehouse.delete({ id }).go();
+}
+
+/** Warehouse records, most recently updated first, with their material's name, type and company. */
+export async function listWarehouseMaterials(opts: PageOpts = {}) {
+  const page = await collectPage(db().warehouse.query.all({}) as never, ["pk", "sk", "gsi2pk", "gsi2sk"], { ...opts, filtered: false });
+  const records = page.items.map(strip);
+  const materials = await getMaterialsByIds(records.map((r) => r.id));
+  const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
+  const companies = companyIds.length
+    ? new Map(((await db().company.get(companyIds.map((id) => ({ id }))).go()).data as unknown as Company[]).map((c) => [c.id, c.name]))
+    : new Map<string, string>();
+  const items = records.map((r) => {
+    const m = materials.get(r.id);
+    return {
+      ...r,
+      material: m
+        ? { id: r.id, name: m.name as string, internalName: (m.internalName as string) ?? null, type: m.type as string, companyId: m.companyId as string, companyName: companies.get(m.companyId as string) ?? null }
+        : null,
+    };
+  });
+  return { items, cursor: page.cursor };
+}

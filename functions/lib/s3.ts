@@ -1,0 +1,79 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { env } from "./env";
+
+/**
+ * The files bucket. Locally s3rver (path-style, S3RVER credentials); "WHEN_REQUIRED" keeps the SDK from
+ * adding an empty-body checksum to presigned PUTs, which real S3 would then reject.
+ */
+let s3: S3Client | undefined;
+export function s3Client(): S3Client {
+  const endpoint = env.endpoint("S3");
+  s3 ??= new S3Client({
+    region: env.region,
+    endpoint,
+    forcePathStyle: Boolean(endpoint),
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  return s3;
+}
+
+export async function putObject(key: string, body: Uint8Array | Buffer | string, contentType: string): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: env.bucketName, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** A time-limited download link; `fileName` makes browsers keep the original name. */
+export function signedGetUrl(key: string, seconds = 3600, opts: { fileName?: string; inline?: boolean } = {}): Promise<string> {
+  const disposition = opts.fileName
+    ? `${opts.inline === false ? "attachment" : "inline"}; filename*=UTF-8''${encodeURIComponent(opts.fileName)}`
+    : undefined;
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.bucketName, Key: key, ResponseContentDisposition: disposition }), { expiresIn: seconds });
+}
+
+/**
+ * A presigned PUT that signs content-type and content-length: S3 refuses an upload of another type or size
+ * (SignatureDoesNotMatch), so the limits checked by the API hold for the bytes actually stored.
+ */
+export function signedPutUrl(key: string, file: { contentType: string; size: number }, seconds = 900): Promise<string> {
+  return getSignedUrl(
+    s3Client(),
+    new PutObjectCommand({ Bucket: env.bucketName, Key: key, ContentType: file.contentType, ContentLength: file.size }),
+    { expiresIn: seconds, signableHeaders: new Set(["content-type", "content-length"]) },
+  );
+}
+
+/** Size and type of a stored object, or null when it is not there. */
+export async function headObject(key: string): Promise<{ size: number; contentType: string | null } | null> {
+  try {
+    const r = await s3Client().send(new HeadObjectCommand({ Bucket: env.bucketName, Key: key }));
+    return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? null };
+  } catch (e) {
+    const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (err.name === "NotFound" || err.name === "NoSuchKey" || err.$metadata?.httpStatusCode === 404) return null;
+    throw e;
+  }
+}
+
+/** Remove every object under a prefix (a deleted material's files). */
+export async function deletePrefix(prefix: string): Promise<number> {
+  let token: string | undefined;
+  let removed = 0;
+  do {
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: env.bucketName, Prefix: prefix, ContinuationToken: token }));
+    const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
+    if (keys.length) {
+      await s3Client().send(new DeleteObjectsCommand({ Bucket: env.bucketName, Delete: { Objects: keys, Quiet: true } }));
+      removed += keys.length;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return removed;
+}
