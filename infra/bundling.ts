@@ -1,0 +1,35 @@
+import type { BuildOptions } from "esbuild";
+
+/**
+ * The one set of esbuild options for Lambda bundles: CDK's NodejsFunction (infra/constructs/route-function.ts)
+ * and the prebuild/benchmark scripts (scripts/build/lambdas.ts) both read it, so what we measure is what ships.
+ */
+export const LAMBDA_TARGET = "node22";
+
+/**
+ * ESM bundles of CommonJS dependencies (electrodb, parts of the SDK) may still call `require` for Node
+ * built-ins at run time; esbuild's ESM output has no `require`, so give it one.
+ */
+export const ESM_REQUIRE_BANNER = 'import{createRequire as __cr}from"node:module";const require=__cr(import.meta.url);';
+
+/**
+ * Packages left out of the bundle and taken from the Lambda runtime instead. Empty: we bundle the AWS SDK so
+ * the version we test is the version that runs, and one tree-shaken file loads faster than the runtime's
+ * node_modules (ADR 0020 has the measurements).
+ */
+export const LAMBDA_EXTERNALS: string[] = [];
+
+export const lambdaEsbuildOptions = {
+  bundle: true,
+  platform: "node",
+  target: LAMBDA_TARGET,
+  format: "esm",
+  minify: true,
+  sourcemap: false,
+  // Prefer the ESM builds of dependencies (the SDK ships both): smaller and tree-shakable.
+  mainFields: ["module", "main"],
+  banner: { js: ESM_REQUIRE_BANNER },
+  external: LAMBDA_EXTERNALS,
+  legalComments: "none",
+  logLevel: "warning",
+} satisfies BuildOptions;

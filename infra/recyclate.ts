@@ -1,0 +1,64 @@
+import { App, Stack, Tags } from "aws-cdk-lib";
+import { routeTable, type RouteEntry } from "../functions/routes";
+import { areaOf } from "./api-areas";
+import type { AppConfig } from "./config";
+import { ApiStack } from "./stacks/api";
+import { ApiRoutesStack } from "./stacks/api-routes";
+import { AuthStack } from "./stacks/auth";
+import { DataStack } from "./stacks/data";
+import { EmailStack } from "./stacks/email";
+import { WebStack } from "./stacks/web";
+
+export interface RecyclateStacks {
+  data: DataStack;
+  auth: AuthStack;
+  email: EmailStack;
+  api: ApiStack;
+  routes: ApiRoutesStack[];
+  web: WebStack;
+}
+
+/** CDK's own switch for asset bundling: with no stacks listed, NodejsFunction stages a stub asset instead of running esbuild. */
+const BUNDLING_STACKS = "aws:cdk:bundling-stacks";
+
+/**
+ * All stacks of the application. Dependencies run one way: data, auth, email → api → api routes; api → web.
+ * Step Functions (company research, k-fair follow-ups) will be a `workflows` stack beside email: it takes the
+ * table and the task Lambdas, and the API routes that start executions get `states:StartExecution` on it.
+ */
+export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = routeTable): RecyclateStacks {
+  if (!config.bundleLambdas) app.node.setContext(BUNDLING_STACKS, []);
+  const env = config.env;
+  const name = (s: string) => `${config.prefix}-${s}`;
+  const data = new DataStack(app, name("data"), { env, uploadOrigins: config.uploadOrigins });
+  const auth = new AuthStack(app, name("auth"), { env });
+  const email = new EmailStack(app, name("email"), { env, domain: config.mail.domain, from: config.mail.from });
+  const api = new ApiStack(app, name("api"), { env, jwtIssuer: auth.issuer, jwtAudience: [auth.client.userPoolClientId] });
+
+  const environment = {
+    TABLE_NAME: data.table.tableName,
+    BUCKET_NAME: data.files.bucketName,
+    USER_POOL_ID: auth.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+    MAIL_FROM: email.from,
+  };
+  const byArea = new Map<string, RouteEntry[]>();
+  for (const r of routes) byArea.set(areaOf(r.id), [...(byArea.get(areaOf(r.id)) ?? []), r]);
+  const routeStacks = [...byArea].map(
+    ([area, rs]) =>
+      new ApiRoutesStack(app, name(`api-${area}`), {
+        env,
+        routes: rs,
+        httpApi: api.api,
+        authorizerId: api.authorizerId,
+        grantables: { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity },
+        environment,
+      }),
+  );
+
+  const web = new WebStack(app, name("web"), { env, apiDomainName: api.domainName, assetsDir: config.webAssetsDir });
+
+  const stacks: Stack[] = [data, auth, email, api, ...routeStacks, web];
+  for (const s of stacks) Tags.of(s).add("app", config.prefix);
+  return { data, auth, email, api, routes: routeStacks, web };
+}

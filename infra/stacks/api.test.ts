@@ -1,0 +1,85 @@
+import { Match } from "aws-cdk-lib/assertions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeTable } from "../../functions/routes";
+import { API_PREFIX } from "../../shared/api/contract";
+import { USER_ADMIN_ACTIONS, USER_ADMIN_DOMAINS } from "../permissions";
+import { resourcesOf, synthApp, type TestApp } from "../testing";
+
+const keyOf = (r: { method: string; path: string }) => `${r.method} ${API_PREFIX}${r.path}`;
+
+describe("api stacks", () => {
+  let t: TestApp;
+  beforeAll(() => {
+    t = synthApp();
+  });
+
+  it("throttles the auto-deployed $default stage", () => {
+    t.template("api").hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      StageName: "$default",
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+    });
+  });
+
+  it("verifies Cognito ID tokens: issuer is the user pool, audience the app client", () => {
+    t.template("api").hasResourceProperties("AWS::ApiGatewayV2::Authorizer", {
+      AuthorizerType: "JWT",
+      IdentitySource: ["$request.header.Authorization"],
+      JwtConfiguration: {
+        Issuer: { "Fn::Join": ["", ["https://cognito-idp.eu-central-1.amazonaws.com/", { "Fn::ImportValue": Match.stringLikeRegexp("UserPool|Users") }]] },
+        Audience: [{ "Fn::ImportValue": Match.stringLikeRegexp("UsersWeb") }],
+      },
+    });
+  });
+
+  it("has exactly one route per route-table entry, with JWT on user/admin routes and none on public ones", () => {
+    const routes = resourcesOf(t, "AWS::ApiGatewayV2::Route");
+    expect(routes).toHaveLength(routeTable.length);
+    for (const entry of routeTable) {
+      const matching = routes.filter((r) => r.Properties!.RouteKey === keyOf(entry));
+      expect(matching, keyOf(entry)).toHaveLength(1);
+      const p = matching[0].Properties!;
+      if (entry.access === "public") {
+        expect(p.AuthorizationType, keyOf(entry)).toBe("NONE");
+        expect(p.AuthorizerId).toBeUndefined();
+      } else {
+        expect(p.AuthorizationType, keyOf(entry)).toBe("JWT");
+        expect(p.AuthorizerId, keyOf(entry)).toEqual({ "Fn::ImportValue": expect.stringMatching(/Jwt/) });
+      }
+    }
+  });
+
+  it("has one nodejs22.x arm64 Lambda per route, with the environment handlers read", () => {
+    const fns = resourcesOf(t, "AWS::Lambda::Function").filter((f) => f.stack.startsWith("t-api-"));
+    expect(fns).toHaveLength(routeTable.length);
+    for (const entry of routeTable) {
+      const [fn] = fns.filter((f) => f.Properties!.Description === keyOf(entry));
+      expect(fn, keyOf(entry)).toBeDefined();
+      expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Architectures: ["arm64"], Handler: "index.handler" });
+      expect(Object.keys(fn.Properties!.Environment.Variables).sort()).toEqual(
+        ["BUCKET_NAME", "MAIL_FROM", "TABLE_NAME", "USER_POOL_CLIENT_ID", "USER_POOL_ID"].sort(),
+      );
+    }
+  });
+
+  it("grants Cognito admin actions only to user-admin routes and never a table Scan", () => {
+    const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack.startsWith("t-api-"));
+    expect(policies).toHaveLength(routeTable.length);
+    for (const p of policies) {
+      const actions = (p.Properties!.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => s.Action);
+      const routeId = routeTable.find((r) => p.logicalId.startsWith(`${r.id.replace(/[^A-Za-z0-9]/g, "")}Fn`))?.id;
+      expect(routeId, p.logicalId).toBeDefined();
+      const admin = USER_ADMIN_ACTIONS.every((a) => actions.includes(a));
+      expect(admin, routeId).toBe(USER_ADMIN_DOMAINS.includes(routeId!.split(".")[0]));
+      expect(actions).not.toContain("dynamodb:Scan");
+      expect(actions).toContain("dynamodb:Query");
+      expect(actions).toContain("ses:SendEmail");
+    }
+  });
+
+  it("keeps every stack well under CloudFormation's 500-resource limit", () => {
+    for (const { name, template } of t.templates) {
+      expect(Object.keys(template.toJSON().Resources).length, name).toBeLessThan(450);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Match, type Template } from "aws-cdk-lib/assertions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { synthApp } from "../testing";
+import { SPA_REWRITE } from "./web";
+
+// Managed policy ids (AWS documentation, "Use managed cache/origin request policies").
+const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
+const ALL_VIEWER_EXCEPT_HOST = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
+
+describe("web stack", () => {
+  let t: Template;
+  let withAssets: Template;
+  beforeAll(() => {
+    t = synthApp().template("web");
+    const dir = mkdtempSync(path.join(tmpdir(), "web-"));
+    writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
+    withAssets = synthApp({ config: { webAssetsDir: dir } }).template("web");
+  });
+
+  it("serves a private bucket through Origin Access Control, never OAI or a public bucket", () => {
+    t.resourceCountIs("AWS::CloudFront::OriginAccessControl", 1);
+    t.resourceCountIs("AWS::CloudFront::CloudFrontOriginAccessIdentity", 0);
+    t.hasResourceProperties("AWS::S3::Bucket", {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      VersioningConfiguration: { Status: "Enabled" },
+    });
+    t.hasResourceProperties("AWS::S3::BucketPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: "s3:GetObject", Principal: { Service: "cloudfront.amazonaws.com" }, Effect: "Allow" }),
+        ]),
+      },
+    });
+  });
+
+  it("redirects to HTTPS, rewrites client-side routes to index.html, and forwards /api/* uncached", () => {
+    t.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: "index.html",
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: "redirect-to-https",
+          FunctionAssociations: [Match.objectLike({ EventType: "viewer-request" })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: "/api/*",
+            ViewerProtocolPolicy: "redirect-to-https",
+            CachePolicyId: CACHING_DISABLED,
+            OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+            AllowedMethods: Match.arrayWith(["GET", "PUT", "POST", "DELETE"]),
+          }),
+        ],
+        // Error pages would apply to /api/* too and hide the API's own 403/404s.
+        CustomErrorResponses: Match.absent(),
+        Origins: Match.arrayWith([
+          Match.objectLike({ OriginAccessControlId: Match.anyValue() }),
+          Match.objectLike({ CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: "https-only" }) }),
+        ]),
+      }),
+    });
+  });
+
+  it("rewrites only extension-less paths to /index.html", () => {
+    const handler = new Function(`${SPA_REWRITE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const uri = (u: string) => handler({ request: { uri: u } }).uri;
+    expect(uri("/")).toBe("/index.html");
+    expect(uri("/companies/42")).toBe("/index.html");
+    expect(uri("/assets/main-abc.js")).toBe("/assets/main-abc.js");
+    expect(uri("/favicon.svg")).toBe("/favicon.svg");
+  });
+
+  it("deploys dist/web only when it has been built", () => {
+    t.resourceCountIs("Custom::CDKBucketDeployment", 0);
+    withAssets.resourceCountIs("Custom::CDKBucketDeployment", 2);
+  });
+});

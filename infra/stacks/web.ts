@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
+import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
+import type { Construct } from "constructs";
+import { API_PREFIX } from "../../shared/api/contract";
+
+export interface WebStackProps extends StackProps {
+  /** Domain of the HTTP API's execute-api endpoint. */
+  apiDomainName: string;
+  /** dist/web to upload, when it has been built. */
+  assetsDir?: string;
+}
+
+/**
+ * Client-side routes (no file extension in the last path segment) are rewritten to /index.html at the viewer
+ * request. This is the SPA fallback; CloudFront's custom error responses would be distribution-wide and turn
+ * the API's own 403/404 answers into index.html (ADR 0021).
+ */
+export const SPA_REWRITE = `function handler(event) {
+  var r = event.request;
+  var last = r.uri.substring(r.uri.lastIndexOf("/") + 1);
+  if (last.indexOf(".") === -1) r.uri = "/index.html";
+  return r;
+}`;
+
+/** The SPA on a private bucket behind CloudFront (Origin Access Control), with /api/* forwarded to the HTTP API. */
+export class WebStack extends Stack {
+  readonly site: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    this.site = new Bucket(this, "Site", {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+    });
+
+    const spaRewrite = new CfFunction(this, "SpaRewrite", {
+      code: FunctionCode.fromInline(SPA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "Serve index.html for client-side routes",
+    });
+
+    this.distribution = new Distribution(this, "Cdn", {
+      comment: "Recyclate web app and API",
+      defaultRootObject: "index.html",
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // With caching disabled, AllViewerExceptHostHeader also forwards Authorization; API Gateway needs its own Host.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+        },
+      },
+    });
+
+    if (props.assetsDir) {
+      // Hashed assets are immutable; index.html is small and must never be stale after a deploy.
+      new BucketDeployment(this, "Assets", {
+        sources: [Source.asset(props.assetsDir, { exclude: ["index.html", "meta.json"] })],
+        destinationBucket: this.site,
+        cacheControl: [CacheControl.fromString("public, max-age=31536000, immutable")],
+        prune: false,
+      });
+      new BucketDeployment(this, "Index", {
+        sources: [Source.data("index.html", readFileSync(path.join(props.assetsDir, "index.html"), "utf8"))],
+        destinationBucket: this.site,
+        cacheControl: [CacheControl.noCache()],
+        distribution: this.distribution,
+        distributionPaths: ["/index.html"],
+        prune: false,
+      });
+    }
+
+    new CfnOutput(this, "Url", { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}
