@@ -1,4 +1,30 @@
+import { z } from "zod";
 import { defineRoutes } from "./contract";
 
+/** Largest datasheet PDF accepted for extraction (decoded bytes); see docs/decisions/0040-datasheet-upload-transport.md. */
+export const MAX_DATASHEET_BYTES = 4 * 1024 * 1024;
+/** The JSON body carries the file base64-encoded (4/3 larger) and stays under Lambda's 6 MB request limit. */
+export const MAX_DATASHEET_BODY_BYTES = 5_800_000;
+
+/** POST /companies/{id}/material-from-datasheet: the datasheet PDF, base64-encoded, and its file name. */
+export const DatasheetUpload = z.object({
+  fileName: z.string().trim().min(1, "Must not be empty").max(255),
+  file: z
+    .string()
+    .min(1, "Must not be empty")
+    .regex(/^[A-Za-z0-9+/=\s]+$/, "Must be base64"),
+});
+export type DatasheetUpload = z.infer<typeof DatasheetUpload>;
+
 /** Datasheet PDFs and material-from-datasheet extraction. */
-export const datasheetRoutes = defineRoutes({});
+export const datasheetRoutes = defineRoutes({
+  "datasheets.material": { method: "GET", path: "/materials/{id}/datasheet", access: "user" },
+  "datasheets.catalog": { method: "GET", path: "/catalog/materials/{id}/datasheet", access: "public" },
+  "datasheets.extract": {
+    method: "POST",
+    path: "/companies/{id}/material-from-datasheet",
+    access: "user",
+    body: DatasheetUpload,
+    maxBodyBytes: MAX_DATASHEET_BODY_BYTES,
+  },
+});

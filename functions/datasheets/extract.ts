@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { MAX_DATASHEET_BYTES } from "../../shared/api/routes-datasheets";
+import { getCompany } from "../db/queries/companies";
+import { createMaterial, fileKey } from "../db/queries/materials";
+import { datasheetExtractor, isPdf, toMaterialDraft } from "../integrations/datasheet";
+import { assertCompanyAccess } from "../lib/auth";
+import { HttpError, notFound } from "../lib/errors";
+import { Reply, route } from "../lib/handler";
+import { putObject } from "../lib/s3";
+
+/**
+ * POST /companies/{id}/material-from-datasheet: read a datasheet PDF and create a material with the fields it
+ * states, owned by that company. The PDF is kept as the new material's document.
+ */
+export const handler = route("datasheets.extract", async ({ params, auth, body }) => {
+  assertCompanyAccess(auth, params.id, "Company");
+  const company = await getCompany(params.id);
+  if (!company) throw notFound("Company");
+
+  const bytes = Buffer.from(body.file, "base64");
+  if (bytes.length > MAX_DATASHEET_BYTES) throw new HttpError(413, `The datasheet is larger than ${MAX_DATASHEET_BYTES / 1024 / 1024} MB`);
+  if (!isPdf(bytes)) throw new HttpError(415, "The datasheet must be a PDF file");
+
+  const engine = datasheetExtractor();
+  let extraction;
+  try {
+    extraction = await engine.extract(new Uint8Array(bytes));
+  } catch {
+    throw new HttpError(422, "The PDF could not be read");
+  }
+  const draft = toMaterialDraft(extraction.fields, body.fileName);
+  const input = { ...draft.input, ...(auth.isSuperAdmin ? {} : { internalName: draft.input.name }) };
+
+  const materialId = randomUUID();
+  const documentId = randomUUID();
+  await putObject(fileKey(company.id, materialId, "documents", documentId), bytes, "application/pdf");
+  const material = await createMaterial(
+    { ...input, images: [], documents: [{ id: documentId, size: bytes.length, contentType: "application/pdf", name: body.fileName }] } as never,
+    company.id,
+    auth.userId,
+    { id: materialId },
+  );
+  return new Reply(201, {
+    material,
+    extracted: draft.extracted,
+    dropped: draft.dropped,
+    evidence: Object.fromEntries(draft.extracted.map((f) => [f, extraction.evidence[f as keyof typeof extraction.evidence]])),
+    engine: engine.name,
+  });
+});

@@ -1,0 +1,22 @@
+import type { Material } from "../../../shared/schemas/material";
+import { headObject, putObject, signedGetUrl } from "../../lib/s3";
+import { generateDatasheetPdf } from "./generate-pdf";
+
+/** Links to a datasheet stay valid this long; each request signs a fresh one. */
+export const DATASHEET_URL_SECONDS = 3600;
+
+/** One stored PDF per material version and view: an edit makes a new version and so a new sheet. */
+export const datasheetKey = (m: Pick<Material, "id" | "version">, publicView: boolean) =>
+  `datasheets/${m.id}/v${m.version}-${publicView ? "public" : "full"}.pdf`;
+
+const fileName = (m: Pick<Material, "name">) => `${m.name.replace(/[^\p{L}\p{N} ._-]+/gu, " ").trim().replace(/\s+/g, "_").slice(0, 80) || "datasheet"}_TDS.pdf`;
+
+/** The datasheet's download link, generating and storing the PDF only when this version has none yet. */
+export async function datasheetUrl(material: Material, companyName: string | null, publicView: boolean): Promise<string> {
+  const key = datasheetKey(material, publicView);
+  if (!(await headObject(key))) {
+    const pdf = await generateDatasheetPdf({ material, companyName, generatedAt: new Date(), publicView });
+    await putObject(key, pdf, "application/pdf");
+  }
+  return signedGetUrl(key, DATASHEET_URL_SECONDS, { fileName: fileName(material), inline: true });
+}
