@@ -39,9 +39,15 @@ const blankNum = (v: unknown) => (v === "" || (typeof v === "number" && Number.i
 const num = (min: number, max: number) => z.preprocess(blankNum, z.number().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`).nullable()).optional();
 /** Percentage helper of §5: above 0 and at most 100. */
 const pct = () => z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(100, "Must be at most 100").nullable()).optional();
+const numReq = (min: number, max: number) => z.preprocess(blankNum, z.number().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+const pctReq = () => z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(100, "Must be at most 100"));
 const text = (max = 2000) => z.preprocess(blankToNull, nonEmpty.max(max).nullable()).optional();
 const list = <T extends z.ZodType>(item: T, max = 50) => z.array(item).max(max).nullable().optional();
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blankToNull, s.nullable()).optional();
+const isBlank = (v: unknown) => v === null || v === undefined || v === "" || (typeof v === "number" && Number.isNaN(v));
+/** A value pair ({type, value}, {percentage, value}): both parts required; an all-blank pair is null. */
+const pair = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && Object.values(v).every(isBlank) ? null : v), z.object(shape).nullable()).optional();
 
 /** "other#text" encoding of the free-text choice. */
 export const otherValue = (text: string) => `other#${text}`;
@@ -154,13 +160,13 @@ export const MaterialInput = z.object({
   residualMoistureContent: num(0, 100),
   density: z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(5, "Must be at most 5").nullable()).optional(),
   bulkDensity: num(0, 5000),
-  particleSizeDistribution: z.object({ percentage: pct(), value: text(100) }).nullable().optional(),
-  strain: z.object({ type: z.enum(strainTypes), value: num(0, 10000) }).nullable().optional(),
+  particleSizeDistribution: pair({ percentage: pctReq(), value: nonEmpty.max(100) }),
+  strain: pair({ type: z.enum(strainTypes), value: numReq(0, 10000) }),
   yieldStrength: num(0, 10000),
   tensileStrength: num(0, 10000),
   tensileModulus: num(0, 100000),
   materialIdentification: pct(),
-  hardness: z.object({ type: z.enum(hardnessTypes), value: num(0, 100) }).nullable().optional(),
+  hardness: pair({ type: z.enum(hardnessTypes), value: numReq(0, 100) }),
   colourByColorimetry: z.object({ l: num(0, 100), c: num(0, 200), h: num(0, 360) }).nullable().optional(),
   flexuralStrength: num(0, 10000),
   flexuralModulus: num(0, 100000),
@@ -198,7 +204,11 @@ export const MaterialCreate = MaterialInput.extend({ companyId: z.string().min(1
 export type MaterialCreate = z.input<typeof MaterialCreate>;
 
 /** POST /materials/{id}: any subset of fields; `version` (when sent) must match the stored one (else 409). */
-export const MaterialUpdate = MaterialInput.partial().extend({ version: z.number().int().min(1).optional() });
+export const MaterialUpdate = MaterialInput.partial().extend({
+  // no default here: a partial update without a type keeps the stored one
+  type: z.enum(materialTypes).optional(),
+  version: z.number().int().min(1).optional(),
+});
 export type MaterialUpdate = z.input<typeof MaterialUpdate>;
 
 /** What every material answer carries. */
@@ -244,6 +254,9 @@ export const MaterialListQuery = pageQuery.extend({
   showInvalid: bool,
 });
 export type MaterialListQuery = z.output<typeof MaterialListQuery>;
+
+/** GET /companies/{id}/materials and GET /public-materials. */
+export const MaterialPageQuery = pageQuery.extend({ type: z.enum(materialTypes).optional() });
 
 export const UploadRequest = z.object({
   contentType: z.string().min(1).max(100),

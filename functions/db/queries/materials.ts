@@ -3,16 +3,21 @@ import { dataQualityLevel } from "../../../shared/rules/data-quality";
 import { isInvalidProduct } from "../../../shared/rules/invalid-product";
 import type { Company } from "../../../shared/schemas/company";
 import {
+  documentContentTypes,
+  imageContentTypes,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
   MaterialInput,
   PUBLIC_HIDDEN_FIELDS,
+  type UploadAnswer,
   type FileRecord,
   type Material,
   type MaterialFields,
   type MaterialListQuery,
   type PublicMaterial,
 } from "../../../shared/schemas/material";
-import { badRequest, conflict } from "../../lib/errors";
-import { signedGetUrl } from "../../lib/s3";
+import { badRequest, conflict, HttpError } from "../../lib/errors";
+import { headObject, signedGetUrl, signedPutUrl } from "../../lib/s3";
 import { createdBy, updatedBy } from "../audit";
 import { db } from "../service";
 
@@ -38,6 +43,55 @@ async function signFiles(companyId: string, materialId: string, kind: FileKind, 
       url: await signedGetUrl(fileKey(companyId, materialId, kind, f.id), DOWNLOAD_URL_SECONDS, { fileName: f.name }),
     })),
   );
+}
+
+const kindRules = {
+  images: { types: imageContentTypes as readonly string[], max: MAX_IMAGE_BYTES, what: "Images must be png or jpeg" },
+  documents: { types: documentContentTypes as readonly string[], max: MAX_DOCUMENT_BYTES, what: "Documents must be pdf" },
+};
+
+/**
+ * A presigned upload for a material's image or document: 415 for another content type, 413 above the
+ * size limit. The URL signs type and length, so S3 refuses any other bytes. The returned `file` record is
+ * what the client adds to the material's images/documents once the PUT succeeded.
+ */
+export async function presignMaterialUpload(material: Item, kind: FileKind, req: { contentType: string; size: number; name?: string }): Promise<UploadAnswer> {
+  const rule = kindRules[kind];
+  const contentType = req.contentType.toLowerCase().trim();
+  if (!rule.types.includes(contentType)) throw new HttpError(415, rule.what);
+  if (req.size > rule.max) throw new HttpError(413, `File is larger than ${rule.max / 1024 / 1024} MB`);
+  const id = randomUUID();
+  const key = fileKey(material.companyId as string, material.id as string, kind, id);
+  const name = req.name ?? `${id}.${contentType.split("/")[1]}`;
+  const [uploadUrl, downloadUrl] = await Promise.all([
+    signedPutUrl(key, { contentType, size: req.size }),
+    signedGetUrl(key, DOWNLOAD_URL_SECONDS, { fileName: name }),
+  ]);
+  return { id, uploadUrl, downloadUrl, file: { id, size: req.size, contentType, name, url: downloadUrl } };
+}
+
+/**
+ * File records an update adds must name objects uploaded under this material's prefix; size and type
+ * are taken from the stored object, not from the request.
+ */
+export async function checkNewFiles(existing: Item, changes: { images?: unknown; documents?: unknown }) {
+  const out: { images?: FileRecord[]; documents?: FileRecord[] } = {};
+  for (const kind of ["images", "documents"] as const) {
+    const list = changes[kind];
+    if (!Array.isArray(list)) continue;
+    const known = new Map((Array.isArray(existing[kind]) ? (existing[kind] as FileRecord[]) : []).map((f) => [f.id, f]));
+    out[kind] = await Promise.all(
+      (list as FileRecord[]).map(async (f, i) => {
+        if (known.has(f.id)) return { ...known.get(f.id)!, name: f.name };
+        const head = await headObject(fileKey(existing.companyId as string, existing.id as string, kind, f.id));
+        if (!head) throw badRequest("Validation failed", [{ path: `body.${kind}.${i}`, message: "File was not uploaded" }]);
+        if (!kindRules[kind].types.includes(head.contentType ?? ""))
+          throw badRequest("Validation failed", [{ path: `body.${kind}.${i}.contentType`, message: kindRules[kind].what }]);
+        return { id: f.id, name: f.name, size: head.size, contentType: head.contentType!, url: "" };
+      }),
+    );
+  }
+  return out;
 }
 
 /* ---------- shaping ---------- */
@@ -164,6 +218,17 @@ interface Goable {
   go(opts: Record<string, unknown>): Promise<{ data: unknown[]; cursor: string | null }>;
 }
 
+/** A cursor is ours only if it decodes to a key object; anything else is the caller's error. */
+function checkCursor(cursor: string) {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (key && typeof key === "object" && typeof key.pk === "string") return;
+  } catch {
+    /* fall through */
+  }
+  throw badRequest("Validation failed", [{ path: "query.cursor", message: "Invalid cursor" }]);
+}
+
 const encodeCursor = (key: Item) => Buffer.from(JSON.stringify(key)).toString("base64url");
 
 /**
@@ -177,6 +242,7 @@ export async function collectPage(
   opts: PageOpts & { filtered: boolean; keep?: (item: Item) => boolean; maxRead?: number },
 ): Promise<{ items: Item[]; cursor: string | null }> {
   const limit = opts.limit ?? 50;
+  if (opts.cursor) checkCursor(opts.cursor);
   if (!opts.filtered && !opts.keep) {
     const r = await query.go({ cursor: opts.cursor ?? null, limit, order: "desc" });
     return { items: r.data as Item[], cursor: r.cursor ?? null };
@@ -241,9 +307,9 @@ async function shape(items: Item[]) {
   return Promise.all(items.map(toMaterial));
 }
 
-/** A company's materials, newest first (optional type filter). */
-export async function listCompanyMaterials(companyId: string, opts: PageOpts & { type?: string } = {}) {
-  const filters = materialFilters({ type: opts.type as never });
+/** A company's materials, newest first, with the material-attribute filters. */
+export async function listCompanyMaterials(companyId: string, f: Partial<MaterialListQuery> = {}, opts: PageOpts = {}) {
+  const filters = materialFilters(f);
   const q = applyWhere(db().material.query.byCompany({ companyId }) as any, filters);
   const page = await collectPage(q, KEYS.byCompany, { ...opts, filtered: filters.length > 0 });
   return { items: await attachCompanies(await shape(page.items)), cursor: page.cursor };
@@ -260,7 +326,7 @@ export async function listAllMaterials(filters: Partial<MaterialListQuery>, opts
 }
 
 /** The public catalog: listed materials only, internal fields removed. */
-export async function listPublicMaterials(opts: PageOpts & { type?: string } = {}) {
+export async function listPublicMaterials(opts: PageOpts & { type?: MaterialListQuery["type"] } = {}) {
   const filters = materialFilters({ type: opts.type as never });
   const q = applyWhere(db().material.query.catalog({}) as any, filters);
   const page = await collectPage(q, KEYS.catalog, { ...opts, filtered: filters.length > 0 });

@@ -1,0 +1,17 @@
+import { deleteMaterial, getMaterialItem, materialPrefix } from "../db/queries/materials";
+import { deleteWarehouseMaterial } from "../db/queries/warehouse";
+import { assertCompanyAccess } from "../lib/auth";
+import { notFound } from "../lib/errors";
+import { Reply, route } from "../lib/handler";
+import { deletePrefix } from "../lib/s3";
+
+/** Deletes the material, its warehouse record and its files (each step idempotent, no transaction). */
+export const handler = route("materials.delete", async ({ params, auth }) => {
+  const existing = await getMaterialItem(params.id);
+  if (!existing) throw notFound("Material");
+  assertCompanyAccess(auth, existing.companyId as string, "Material");
+  await deleteMaterial(params.id);
+  await deleteWarehouseMaterial(params.id);
+  await deletePrefix(materialPrefix(existing.companyId as string, params.id));
+  return new Reply(204, undefined);
+});

@@ -1,0 +1,13 @@
+import { companyIdsMatching, listAllMaterials, listCompanyMaterials } from "../db/queries/materials";
+import { route } from "../lib/handler";
+
+/** Ordinary users: their company's materials. Super admins: every material, with the §2 filters. */
+export const handler = route("materials.list", async ({ query, auth }) => {
+  const { cursor, limit, companyVerified, score, assignee, ...filters } = query;
+  if (!auth.isSuperAdmin) {
+    if (!auth.companyId) return { items: [], cursor: null };
+    return listCompanyMaterials(auth.companyId, filters, { cursor, limit });
+  }
+  const companyIds = await companyIdsMatching({ companyVerified, score, assignee });
+  return listAllMaterials(filters, { cursor, limit, companyIds });
+});

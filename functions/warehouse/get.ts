@@ -1,0 +1,5 @@
+import { getWarehouseMaterial } from "../db/queries/warehouse";
+import { route } from "../lib/handler";
+
+/** The material's warehouse record, or null when it has none (§7). */
+export const handler = route("warehouse.get", async ({ params }) => getWarehouseMaterial(params.id));
