@@ -89,7 +89,10 @@ describe("data quality level", () => {
 
   it.each([
     ["packagingTypes", []],
-    ["fillers", []],
+    ["fillers", null],
+    ["modifyingAdditives", undefined],
+    ["origins", []],
+    ["conversionTechnology", []],
     ["name", "  "],
     ["recycledContent", Number.NaN],
     ["recycledContent", ""],
@@ -106,6 +109,8 @@ describe("data quality level", () => {
 
   it.each([
     ["certificateOfAnalysis", false],
+    ["fillers", []],
+    ["modifyingAdditives", []],
     ["ashContent", 0],
     ["viscosity", { type: "k", max: "<5" }],
     ["viscosity", { type: "intrinsicViscosity", min: 0.72 }],

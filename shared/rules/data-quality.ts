@@ -28,7 +28,13 @@ export type MaterialLike = Record<string, unknown>;
 const filled = (v: unknown) =>
   v !== null && v !== undefined && !(typeof v === "number" && !Number.isFinite(v)) && !(typeof v === "string" && v.trim() === "");
 
-/** Whether one DQL field is stated. Lists must be non-empty; pairs need both parts. */
+/**
+ * Lists where "none" is a real answer: an empty list states "no fillers" / "no additives", while null or
+ * absent means "not stated". Forms should start these as null, not [].
+ */
+export const LISTS_WHERE_EMPTY_IS_STATED = ["fillers", "modifyingAdditives"] as const;
+
+/** Whether one DQL field is stated. Other lists must be non-empty; pairs need both parts. */
 export function isFieldPresent(m: MaterialLike, field: DqlField): boolean {
   const v = m[field];
   switch (field) {
@@ -44,6 +50,9 @@ export function isFieldPresent(m: MaterialLike, field: DqlField): boolean {
     }
     case "certificateOfAnalysis":
       return typeof v === "boolean";
+    case "fillers":
+    case "modifyingAdditives":
+      return Array.isArray(v);
     default:
       return Array.isArray(v) ? v.length > 0 : filled(v);
   }
