@@ -110,7 +110,7 @@ export function pageLines(items: Item[], page: number): TextLine[] {
 
 /** Text lines of a PDF, rebuilt from positioned text items so multi-column layouts read correctly. */
 export async function pdfLines(pdf: Uint8Array): Promise<TextLine[]> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const doc = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
   try {
     const { items } = await extractTextItems(doc);
     return items.flatMap((pageItems, p) =>

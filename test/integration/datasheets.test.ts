@@ -1,0 +1,151 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { api, login } from "../fixtures/api";
+import { datasheetFixtures } from "../fixtures/datasheets";
+
+const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+
+const material = {
+  name: "Datasheet test PP copolymer black",
+  type: "pp",
+  packagingTypes: ["bigBags#bigBags"],
+  color: "black",
+  condition: "granules",
+  recycledContent: 90,
+  viscosity: { type: "meltFlowRate", min: 8, max: 12, temperature: 230, weight: 2.16, standard: "dinEnIso1133" },
+  density: 0.92,
+  countryOfOrigin: "DE",
+};
+
+async function create(token: string, body: Record<string, unknown>) {
+  const r = await api("PUT", "/materials", { token, body });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body as { id: string; version: number; dataQualityLevel: number };
+}
+
+async function pdfText(url: string) {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+const upload = async (token: string, companyId: string, file: Uint8Array | Buffer, fileName = "sheet.pdf") =>
+  api("POST", `/companies/${companyId}/material-from-datasheet`, { token, body: { fileName, file: Buffer.from(file).toString("base64") } });
+
+describe("material datasheets", () => {
+  it("a seller gets a datasheet for their material with its name and level", async () => {
+    const s = await login("seller@example.com");
+    const m = await create(s.accessToken, material);
+    expect(m.dataQualityLevel).toBe(1);
+    const r = await api("GET", `/materials/${m.id}/datasheet`, { token: s.accessToken });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const text = await pdfText(r.body.url);
+    expect(text).toContain(material.name);
+    expect(text).toContain("DQL 1");
+    expect(text).toContain("Demo Recycling GmbH");
+    expect(text).not.toContain("Internal");
+
+    // the same version is not generated again; an edit makes a new sheet
+    const again = await api("GET", `/materials/${m.id}/datasheet`, { token: s.accessToken });
+    expect(new URL(again.body.url).pathname).toBe(new URL(r.body.url).pathname);
+    const up = await api("POST", `/materials/${m.id}`, { token: s.accessToken, body: { name: "Renamed PP black" } });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const fresh = await api("GET", `/materials/${m.id}/datasheet`, { token: s.accessToken });
+    expect(new URL(fresh.body.url).pathname).not.toBe(new URL(r.body.url).pathname);
+    expect(await pdfText(fresh.body.url)).toContain("Renamed PP black");
+  });
+
+  it("another company's material answers 404, an unknown one too; admins reach all", async () => {
+    const a = await login("admin@example.com");
+    const m = await create(a.accessToken, { ...material, name: "Buyer-owned PET", type: "pet", companyId: BUYER_CO });
+    const s = await login("seller@example.com");
+    expect((await api("GET", `/materials/${m.id}/datasheet`, { token: s.accessToken })).status).toBe(404);
+    expect((await api("GET", `/materials/does-not-exist/datasheet`, { token: s.accessToken })).status).toBe(404);
+    expect((await api("GET", `/materials/${m.id}/datasheet`)).status).toBe(401);
+    expect((await api("GET", `/materials/${m.id}/datasheet`, { token: a.accessToken })).status).toBe(200);
+  });
+
+  it("the catalog datasheet works without sign-in, only for listed materials, without internal fields", async () => {
+    const a = await login("admin@example.com");
+    const m = await create(a.accessToken, { ...material, name: "Catalog PP", internalName: "SECRET-INTERNAL-42", lotNumber: "LOT-SECRET-7", companyId: SELLER_CO });
+    expect((await api("GET", `/catalog/materials/${m.id}/datasheet`)).status).toBe(404);
+    const listed = await api("POST", `/materials/${m.id}`, { token: a.accessToken, body: { isPublic: true } });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const r = await api("GET", `/catalog/materials/${m.id}/datasheet`);
+    expect(r.status).toBe(200);
+    const text = await pdfText(r.body.url);
+    expect(text).toContain("Catalog PP");
+    expect(text).not.toContain("SECRET-INTERNAL-42");
+    expect(text).not.toContain("LOT-SECRET-7");
+  });
+
+  it("a seller creates a material from a datasheet PDF with the fields it states", async () => {
+    const s = await login("seller@example.com");
+    const fx = datasheetFixtures.find((f) => f.id === "tds-circulen-multicolumn")!;
+    const r = await upload(s.accessToken, SELLER_CO, await fx.build(), fx.fileName);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const { material: m, extracted, engine } = r.body;
+    expect(engine).toBe("offline-rules");
+    expect(m).toMatchObject({
+      companyId: SELLER_CO,
+      name: "CIRCULEN PP-C 2012 T20",
+      type: "pp",
+      condition: "granules",
+      color: "black",
+      source: "postConsumer",
+      recycledContent: 80,
+      density: 1.04,
+      ashContent: 20,
+      bulkDensity: 520,
+      countryOfOrigin: "DE",
+      viscosity: { type: "meltFlowRate", min: 10, max: 14, temperature: 230, weight: 2.16, standard: "dinEnIso1133" },
+      createdBy: s.userId,
+    });
+    expect(m.certificates.sort()).toEqual(["euCertPlast", "recyClass"]);
+    expect(extracted).toEqual(expect.arrayContaining(["type", "viscosity", "density", "certificates", "packagingTypes"]));
+    // the datasheet is kept as the material's document
+    expect(m.documents).toHaveLength(1);
+    expect(m.documents[0]).toMatchObject({ name: fx.fileName, contentType: "application/pdf" });
+    expect((await fetch(m.documents[0].url)).status).toBe(200);
+    const got = await api("GET", `/materials/${m.id}`, { token: s.accessToken });
+    expect(got.body.density).toBe(1.04);
+  });
+
+  it("names a material from its type and condition when the sheet has no name", async () => {
+    const s = await login("seller@example.com");
+    const fx = datasheetFixtures.find((f) => f.id === "en-pp-regrind")!;
+    const r = await upload(s.accessToken, SELLER_CO, await fx.build(), "no-name.pdf");
+    expect(r.status).toBe(201);
+    expect(r.body.material.name).toBe("EcoPro PP-R 230 Black");
+    const { Sheet } = await import("../fixtures/datasheets/pdf");
+    const sheet = await Sheet.create();
+    sheet.text("Material: HDPE", 50, 700, 10);
+    sheet.text("Form: regrind", 50, 680, 10);
+    const r2 = await upload(s.accessToken, SELLER_CO, await sheet.save(), "plain.pdf");
+    expect(r2.status).toBe(201);
+    expect(r2.body.material.name).toBe("HDPE regrind (from plain.pdf)");
+  });
+
+  it("refuses another company, non-PDF files, too big files and unreadable PDFs", async () => {
+    const s = await login("seller@example.com");
+    const pdf = await datasheetFixtures[0].build();
+    expect((await upload(s.accessToken, BUYER_CO, pdf)).status).toBe(404);
+    const a = await login("admin@example.com");
+    const byAdmin = await upload(a.accessToken, BUYER_CO, pdf);
+    expect(byAdmin.status).toBe(201);
+    expect(byAdmin.body.material.companyId).toBe(BUYER_CO);
+    expect((await upload(s.accessToken, "no-such-company", pdf)).status).toBe(404);
+    expect((await upload(s.accessToken, SELLER_CO, Buffer.from("Density: 0.92 g/cm3\n"), "sheet.txt")).status).toBe(415);
+    expect((await upload(s.accessToken, SELLER_CO, Buffer.alloc(4.2 * 1024 * 1024, 0x25), "big.pdf")).status).toBe(413);
+    expect((await upload(s.accessToken, SELLER_CO, Buffer.alloc(7 * 1024 * 1024, 0x25), "huge.pdf")).status).toBe(413);
+    expect((await upload(s.accessToken, SELLER_CO, Buffer.from("%PDF-1.7 broken"), "broken.pdf")).status).toBe(422);
+    const bad = await api("POST", `/companies/${SELLER_CO}/material-from-datasheet`, { token: s.accessToken, body: { fileName: "", file: "%%%" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.file", "body.fileName"]);
+    expect((await api("POST", `/companies/${SELLER_CO}/material-from-datasheet`, { token: s.accessToken, body: "%PDF-1.7", headers: { "content-type": "application/pdf" } })).status).toBe(415);
+  });
+});
