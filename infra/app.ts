@@ -1,7 +1,15 @@
 import { App } from "aws-cdk-lib";
-import { configFromContext } from "./config";
+import path from "node:path";
+import { buildLambdas } from "../scripts/build/lambdas";
+import { configFromContext, ROOT } from "./config";
 import { buildApp } from "./recyclate";
 
 /** Entry of `cdk synth|deploy` (cdk.json). Synthesizes offline: explicit region, no lookups. */
 const app = new App();
-buildApp(app, configFromContext(app));
+const config = configFromContext(app);
+if (config.bundleLambdas && config.lambdaBuild === "prebuilt") {
+  // One esbuild call for all routes instead of one esbuild process per NodejsFunction (ADR 0020).
+  config.lambdaBundlesDir = path.join(ROOT, "dist", "lambdas");
+  await buildLambdas({ outDir: config.lambdaBundlesDir });
+}
+buildApp(app, config);

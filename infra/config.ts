@@ -19,6 +19,13 @@ export interface AppConfig {
   webAssetsDir?: string;
   /** false (`-c bundleLambdas=false`, tests) skips esbuild: NodejsFunctions get a stub asset, all else is the same. */
   bundleLambdas: boolean;
+  /**
+   * "prebuilt" (default): infra/app.ts bundles every route in one esbuild call and each NodejsFunction takes its
+   * bundle as code. "per-function": each NodejsFunction runs esbuild itself (slower: ADR 0020).
+   */
+  lambdaBuild: "prebuilt" | "per-function";
+  /** Where the prebuilt bundles are (<dir>/<route id>/index.mjs); set by whoever built them. */
+  lambdaBundlesDir?: string;
 }
 
 const list = (v: unknown): string[] | undefined =>
@@ -40,6 +47,7 @@ export function configFromContext(app: App, overrides: Partial<AppConfig> = {}):
     uploadOrigins: list(ctx("uploadOrigins")) ?? ["https://*.cloudfront.net"],
     webAssetsDir: existsSync(path.join(webDir, "index.html")) ? webDir : undefined,
     bundleLambdas: String(ctx("bundleLambdas") ?? "true") !== "false",
+    lambdaBuild: ctx("lambdaBuild") === "per-function" ? "per-function" : "prebuilt",
     ...overrides,
   };
 }

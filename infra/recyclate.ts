@@ -53,6 +53,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
         authorizerId: api.authorizerId,
         grantables: { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity },
         environment,
+        bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
       }),
   );
 

@@ -17,6 +17,7 @@ export const testConfig: AppConfig = {
   uploadOrigins: ["https://app.recyclate.example"],
   webAssetsDir: undefined,
   bundleLambdas: false,
+  lambdaBuild: "per-function",
 };
 
 export interface TestApp {

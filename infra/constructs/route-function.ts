@@ -2,7 +2,7 @@ import path from "node:path";
 import { Duration } from "aws-cdk-lib";
 import { HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type HttpMethod, type IHttpApi, type IHttpRouteAuthorizer } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { Architecture, Code, Runtime } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
@@ -17,6 +17,8 @@ export interface RouteFunctionProps {
   /** Used on "user" and "admin" routes; "public" routes get none. Admin is checked in the handler (group claim). */
   authorizer: IHttpRouteAuthorizer;
   environment: Record<string, string>;
+  /** A folder holding this route's prebuilt index.mjs (same esbuild options); when absent, esbuild runs here. */
+  bundleDir?: string;
 }
 
 const o = lambdaEsbuildOptions;
@@ -31,7 +33,7 @@ export class RouteFunction extends Construct {
     const { route } = props;
     this.fn = new NodejsFunction(this, "Fn", {
       entry: path.join(ROOT, route.handler),
-      handler: "handler",
+      ...(props.bundleDir ? { code: Code.fromAsset(props.bundleDir), handler: "index.handler" } : { handler: "handler" }),
       projectRoot: ROOT,
       depsLockFilePath: path.join(ROOT, "package-lock.json"),
       runtime: Runtime.NODEJS_22_X,

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Stack, type StackProps } from "aws-cdk-lib";
 import type { IHttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import type { Construct } from "constructs";
@@ -13,6 +14,8 @@ export interface ApiRoutesStackProps extends StackProps {
   grantables: Grantables;
   /** What handlers read through functions/lib/env.ts. */
   environment: Record<string, string>;
+  /** Prebuilt bundles (<dir>/<route id>/index.mjs); without it each NodejsFunction runs esbuild. */
+  bundlesDir?: string;
 }
 
 /** The Lambdas and HTTP routes of one area of the route table (see infra/api-areas.ts). */
@@ -28,6 +31,7 @@ export class ApiRoutesStack extends Stack {
         httpApi: props.httpApi,
         authorizer,
         environment: props.environment,
+        bundleDir: props.bundlesDir && path.join(props.bundlesDir, route.id),
       });
       grantRoute(rf.fn, route, props.grantables);
       this.functions.push(rf);

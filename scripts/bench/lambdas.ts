@@ -1,0 +1,126 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { LAMBDA_EXTERNALS } from "../../infra/bundling";
+import { ROOT } from "../../infra/config";
+import { buildLambdas, type LambdaBundle } from "../build/lambdas";
+
+const run = promisify(execFile);
+const RUNS = 3;
+const PARALLEL = 2;
+
+/** What functions/lib/env.ts reads, as dummies: loading a module must not need real AWS resources. */
+const DUMMY_ENV = {
+  AWS_REGION: "eu-central-1",
+  TABLE_NAME: "bench",
+  BUCKET_NAME: "bench",
+  USER_POOL_ID: "eu-central-1_bench",
+  USER_POOL_CLIENT_ID: "bench",
+  MAIL_FROM: "bench@example.com",
+};
+
+/** Time `import()` of a bundle in a fresh Node process (the cold-start module load, without the Lambda runtime). */
+const PROBE = `const t = performance.now(); const m = await import(process.argv[1]);
+if (typeof m.handler !== "function") throw new Error("no handler export");
+console.log(performance.now() - t);`;
+
+async function loadMs(file: string): Promise<number> {
+  const { stdout } = await run(process.execPath, ["--input-type=module", "-e", PROBE, pathToFileURL(file).href], {
+    env: { PATH: process.env.PATH, ...DUMMY_ENV },
+  });
+  return Number(stdout.trim());
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median load time of each bundle over RUNS fresh processes, PARALLEL processes at a time. */
+async function loadTimes(bundles: LambdaBundle[]): Promise<Map<string, number>> {
+  const jobs = bundles.flatMap((b) => Array.from({ length: RUNS }, () => b));
+  const samples = new Map<string, number[]>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < jobs.length) {
+        const b = jobs[next++];
+        samples.set(b.id, [...(samples.get(b.id) ?? []), await loadMs(b.file)]);
+      }
+    }),
+  );
+  return new Map([...samples].map(([id, xs]) => [id, median(xs)]));
+}
+
+const kib = (n: number) => (n / 1024).toFixed(1);
+const stats = (xs: number[]) => ({ min: Math.min(...xs), median: median(xs), max: Math.max(...xs) });
+
+function report(bundles: LambdaBundle[], load: Map<string, number>, compare?: { bundles: LambdaBundle[]; load: Map<string, number> }): string {
+  const lines = [
+    "# Lambda bundles: size and module load time",
+    "",
+    `Measured by \`scripts/bench/lambdas.ts\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, ` +
+      `${bundles.length} routes. Bundles use the CDK options of infra/bundling.ts (ESM, minified, no source maps, ` +
+      `externals: ${LAMBDA_EXTERNALS.length ? LAMBDA_EXTERNALS.join(", ") : "none"}). Load time = \`import()\` of the bundle in a ` +
+      `fresh Node process with dummy environment, median of ${RUNS}, ${PARALLEL} processes at a time; Lambda's cold start adds ` +
+      "its runtime init on top and scales with memory.",
+    "",
+    "| route | method path | access | size KiB | gzip KiB | zod KiB | AWS SDK KiB | load ms |",
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |",
+    ...bundles.map(
+      (b) =>
+        `| ${b.id} | ${b.route.method} ${b.route.path} | ${b.route.access} | ${kib(b.bytes)} | ${kib(b.gzipBytes)} | ${kib(b.parts.zod ?? 0)} | ` +
+        `${kib(b.parts["aws-sdk"] ?? 0)} | ${load.get(b.id)!.toFixed(0)} |`,
+    ),
+    "",
+  ];
+  const s = stats(bundles.map((b) => b.bytes));
+  const g = stats(bundles.map((b) => b.gzipBytes));
+  const l = stats([...load.values()]);
+  lines.push(
+    `Summary: size min/median/max ${kib(s.min)} / ${kib(s.median)} / ${kib(s.max)} KiB; gzip ${kib(g.min)} / ${kib(g.median)} / ` +
+      `${kib(g.max)} KiB; load ${l.min.toFixed(0)} / ${l.median.toFixed(0)} / ${l.max.toFixed(0)} ms.`,
+  );
+  const b0 = bundles.find((b) => b.id === "me.get") ?? bundles[0];
+  lines.push(
+    "",
+    `Where the bytes of \`${b0.id}\` come from (KiB): ` +
+      Object.entries(b0.parts)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${kib(v)}`)
+        .join(", ") +
+      ".",
+  );
+  if (compare) {
+    const cs = stats(compare.bundles.map((b) => b.bytes));
+    const cl = stats([...compare.load.values()]);
+    lines.push(
+      "",
+      "With `@aws-sdk/*` and `@smithy/*` left external (as the Lambda runtime would provide them; here resolved from node_modules): " +
+        `size min/median/max ${kib(cs.min)} / ${kib(cs.median)} / ${kib(cs.max)} KiB; load ${cl.min.toFixed(0)} / ` +
+        `${cl.median.toFixed(0)} / ${cl.max.toFixed(0)} ms.`,
+    );
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** Build, measure, print the table and write docs/benchmarks-lambdas.md. `--compare-external` also measures the SDK left external. */
+export async function main(argv: string[] = process.argv.slice(2)): Promise<string> {
+  const started = performance.now();
+  const bundles = await buildLambdas();
+  const load = await loadTimes(bundles);
+  let compare: { bundles: LambdaBundle[]; load: Map<string, number> } | undefined;
+  if (argv.includes("--compare-external")) {
+    // Inside the repository so that the external SDK resolves from node_modules, as it would from the runtime's.
+    const outDir = path.join(ROOT, "dist", "lambdas-external-sdk");
+    const ext = await buildLambdas({ outDir, external: ["@aws-sdk/*", "@smithy/*"] });
+    compare = { bundles: ext, load: await loadTimes(ext) };
+  }
+  const md = report(bundles, load, compare);
+  mkdirSync(path.join(ROOT, "docs"), { recursive: true });
+  writeFileSync(path.join(ROOT, "docs", "benchmarks-lambdas.md"), md);
+  console.log(md);
+  console.log(`(lambda bench: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return md;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
