@@ -1,0 +1,104 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { offlineExtractor } from "../../functions/integrations/datasheet/offline-engine";
+import { generateDatasheetPdf } from "../../functions/integrations/datasheet/generate-pdf";
+import { datasheetFixtures, scoreExtraction, sumScores, type FieldScore, type Score } from "../../test/fixtures/datasheets";
+import { FIELD_GROUPS } from "../../test/fixtures/datasheets/score";
+import { fullMaterial } from "../../test/fixtures/datasheets/materials";
+import { unseenFixtures } from "../../test/fixtures/datasheets/unseen";
+import { ROOT } from "../local/config";
+
+/**
+ * Datasheets (issue 3): field-level precision and recall of the offline extractor over every generated
+ * fixture (per fixture, per field group, total), extraction time, and the time to generate the PDF of a full
+ * DQL 4 material (median of 50). Writes docs/benchmarks-datasheet.md.
+ */
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const row = (name: string, s: Score) => `| ${name} | ${s.tp} | ${s.fp} | ${s.fn} | ${pct(s.precision)} | ${pct(s.recall)} |`;
+
+export async function main(): Promise<void> {
+  const all: FieldScore[] = [];
+  const perFixture: string[] = [];
+  const misses: string[] = [];
+  const extractMs: number[] = [];
+  const unseenIds = new Set(unseenFixtures.map((f) => f.id));
+  const fixtureOf = new Map<FieldScore, string>();
+  for (const f of datasheetFixtures) {
+    const pdf = await f.build();
+    const t0 = performance.now();
+    const { fields } = await offlineExtractor.extract(pdf);
+    extractMs.push(performance.now() - t0);
+    const scores = scoreExtraction(fields, f.expected);
+    for (const s of scores) fixtureOf.set(s, f.id);
+    all.push(...scores);
+    perFixture.push(row(`${f.id}${unseenIds.has(f.id) ? " (unseen)" : ""}`, sumScores(scores)));
+    for (const s of scores.filter((x) => x.outcome !== "tp"))
+      misses.push(`| ${f.id} | ${s.field} | ${s.outcome} | ${JSON.stringify(s.expected) ?? "–"} | ${JSON.stringify(s.got) ?? "–"} |`);
+  }
+  const total = sumScores(all);
+  const groups = Object.keys(FIELD_GROUPS).map((g) => row(g, sumScores(all.filter((s) => s.group === g))));
+
+  const material = fullMaterial();
+  const genMs: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 50; i++) {
+    const t0 = performance.now();
+    const pdf = await generateDatasheetPdf({ material, companyName: "Demo Recycling GmbH", generatedAt: new Date(), publicView: false });
+    genMs.push(performance.now() - t0);
+    bytes = pdf.length;
+  }
+
+  const head = "| | TP | FP | FN | precision | recall |\n|---|---|---|---|---|---|";
+  const md = `# Datasheet benchmarks
+
+Measured by \`scripts/bench/datasheet.ts\` (\`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}.
+
+## Extraction: field-level precision and recall
+
+${datasheetFixtures.length} generated PDFs (test/fixtures/datasheets/), ${all.filter((s) => s.expected !== undefined).length} stated fields.
+A field counts as right only when its whole value matches (numbers within 0.5 %, lists as sets, viscosity with
+kind, range, test conditions, standard and solvent). A wrong value is both a false positive and a false
+negative. Fixtures marked "unseen" were written after the rules and are not tuned for.
+
+### Total
+
+${head}
+${row("all fixtures", total)}
+${row("fixtures the rules were written with", sumScores(all.filter((s) => !unseenIds.has(fixtureOf.get(s)!))))}
+${row("unseen fixtures", sumScores(all.filter((s) => unseenIds.has(fixtureOf.get(s)!))))}
+
+### Per field group
+
+${head}
+${groups.join("\n")}
+
+### Per fixture
+
+${head}
+${perFixture.join("\n")}
+
+### Misses
+
+| fixture | field | outcome | expected | extracted |
+|---|---|---|---|---|
+${misses.join("\n") || "| – | – | – | – | – |"}
+
+Extraction time per PDF (text layout + rules): median ${median(extractMs).toFixed(1)} ms, max ${Math.max(...extractMs).toFixed(1)} ms.
+
+## Generation
+
+Datasheet PDF of a full DQL 4 material (2 pages, ${(bytes / 1024).toFixed(1)} KiB): median ${median(genMs).toFixed(1)} ms over 50
+generations (min ${Math.min(...genMs).toFixed(1)} ms, max ${Math.max(...genMs).toFixed(1)} ms). The API generates a sheet once per
+material version and view and serves the stored PDF afterwards.
+`;
+  writeFileSync(path.join(ROOT, "docs", "benchmarks-datasheet.md"), md);
+  console.log(`precision ${pct(total.precision)}, recall ${pct(total.recall)} (${total.tp} TP, ${total.fp} FP, ${total.fn} FN)`);
+  console.log(groups.join("\n"));
+  console.log(perFixture.join("\n"));
+  console.log(`extraction median ${median(extractMs).toFixed(1)} ms; generation median ${median(genMs).toFixed(1)} ms (${(bytes / 1024).toFixed(1)} KiB)`);
+  console.log("wrote docs/benchmarks-datasheet.md");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
