@@ -1,3 +1,8 @@
 import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { initI18n } from "./lib/i18n";
+import { initSession } from "./lib/session";
 
-createRoot(document.getElementById("root")!).render(<p>Recyclate</p>);
+initSession();
+void initI18n();
+createRoot(document.getElementById("root")!).render(<App />);

@@ -1,7 +1,22 @@
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../local/config";
+import { chakraImports } from "./chakra-imports";
+
+/**
+ * "chakra-theme/<path>" → @chakra-ui/react/dist/esm/theme/<path>.js, single theme modules the package's exports
+ * map does not expose. The package's theme index builds every recipe at load time, so importing one recipe
+ * from it brings all 76; web/app/theme/light.ts picks only what the public screens use (keeps /login small).
+ */
+const chakraTheme: Plugin = {
+  name: "chakra-theme",
+  setup(b) {
+    b.onResolve({ filter: /^chakra-theme\/[a-z/-]+$/ }, (args) => ({
+      path: path.join(ROOT, "node_modules", "@chakra-ui", "react", "dist", "esm", "theme", `${args.path.slice("chakra-theme/".length)}.js`),
+    }));
+  },
+};
 
 /** Bundle the SPA with code splitting into dist/web (served locally by scripts/local/static.ts, in AWS by CloudFront). */
 const out = path.join(ROOT, "dist", "web");
@@ -20,6 +35,7 @@ const result = await build({
   chunkNames: "chunks/[name]-[hash]",
   metafile: true,
   define: { "process.env.NODE_ENV": '"production"' },
+  plugins: [chakraTheme, chakraImports(ROOT)],
   logLevel: "warning",
 });
 const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("web/main.tsx"))![0];
@@ -42,5 +58,7 @@ writeFileSync(
 `,
 );
 cpSync(path.join(ROOT, "web", "public"), out, { recursive: true });
+// Translations load at runtime per language and namespace from /assets/locales/{lng}/{ns}.json (backoffice.md §2).
+cpSync(path.join(ROOT, "web", "locales"), path.join(out, "assets", "locales"), { recursive: true });
 writeFileSync(path.join(out, "meta.json"), JSON.stringify(result.metafile));
 console.log(`web built into ${path.relative(ROOT, out)} (entry ${entryUrl})`);

@@ -1,0 +1,75 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { PublicOnly, RequireAdmin, RequireAuth } from "./guards";
+import { RouteError } from "./RouteError";
+
+/**
+ * The route registry. Every page is its own lazily loaded module (route-level code splitting), a default
+ * export. Add a route by adding one line to the right group below.
+ */
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+/** Screens later issues build: a "coming soon" page titled with a common:nav key. */
+const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => {
+    const { ComingSoon } = await import("../components/ComingSoon");
+    return { Component: () => <ComingSoon titleKey={titleKey} /> };
+  },
+});
+
+/** Any signed-in user. */
+const userRoutes: RouteObject[] = [
+  { index: true, ...page(() => import("../features/home/pages/HomePage")) },
+  { path: "profile", ...page(() => import("../features/profile/pages/ProfilePage")) },
+  { path: "material-requests", ...soon("nav.materialRequests") },
+  { path: "materials", ...page(() => import("../features/materials/pages/MaterialsPage")) },
+  { path: "materials/:id", ...page(() => import("../features/materials/pages/MaterialPage")) },
+  { path: "new-material", ...page(() => import("../features/materials/pages/NewMaterialPage")) },
+  { path: "companies/:id", ...soon("nav.companies") },
+  { path: "contacts/:id", ...soon("nav.contacts") },
+];
+
+/** Super admins only (marketplace.md §6); others are sent to /. */
+const adminRoutes: RouteObject[] = [
+  { path: "warehouse", ...page(() => import("../features/warehouse/pages/WarehousePage")) },
+  { path: "material-requests/:id", ...soon("nav.materialRequests") },
+  { path: "companies", ...soon("nav.companies") },
+  { path: "new-company", ...soon("nav.companies") },
+  { path: "contacts", ...soon("nav.contacts") },
+  { path: "prices", ...soon("nav.prices") },
+  { path: "interests", ...soon("nav.interests") },
+  { path: "leads", ...soon("nav.leads") },
+  { path: "deals", ...soon("nav.deals") },
+  { path: "suspects", ...soon("nav.suspects") },
+  { path: "booth", ...soon("nav.kFair") },
+  { path: "workflows", ...soon("nav.workflows") },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: PublicOnly,
+        children: [
+          { path: "login", ...page(() => import("../features/auth/pages/LoginPage")) },
+          { path: "register", ...page(() => import("../features/auth/pages/RegisterPage")) },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            ...page(() => import("./layout/AppLayout")),
+            ErrorBoundary: RouteError,
+            children: [...userRoutes, { Component: RequireAdmin, children: adminRoutes }],
+          },
+        ],
+      },
+      { path: "*", ...page(() => import("../features/errors/pages/NotFoundPage")) },
+    ],
+  },
+];

@@ -1,0 +1,91 @@
+import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { SignupInput, type LoginResult } from "../../../../shared/schemas/auth";
+import { FormField } from "../../../components/FormField";
+import { PasswordChecklist } from "../../../components/PasswordRules";
+import { notify } from "../../../components/toaster";
+import { api, ApiError } from "../../../lib/api";
+import { translateMessage } from "../../../lib/i18n";
+import { startSession } from "../../../lib/session";
+import { AuthShell } from "../components/AuthShell";
+
+const FIELDS = ["firstName", "lastName", "companyName", "email", "password"] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+export default function RegisterPage() {
+  const { t } = useTranslation(["common", "toastMessages"]);
+  const [values, setValues] = useState<Values>({ firstName: "", lastName: "", companyName: "", email: "", password: "" });
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const bind = (f: Field) => ({
+    name: f,
+    value: values[f],
+    error: errors[f],
+    onChange: (e: { currentTarget: HTMLInputElement }) => {
+      const v = e.currentTarget.value;
+      setValues((s) => ({ ...s, [f]: v }));
+    },
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = SignupInput.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Values> = {};
+      for (const i of parsed.error.issues) next[i.path[0] as Field] ??= translateMessage(i.message);
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      startSession(await api.post<LoginResult>("/auth/signup", parsed.data, { anonymous: true }));
+      notify.success(t("toastMessages:signupSuccess"));
+    } catch (err) {
+      const next: Partial<Values> = {};
+      if (err instanceof ApiError) for (const f of FIELDS) if (err.fieldIssue(f)) next[f] = translateMessage(err.fieldIssue(f)!);
+      setErrors(next);
+      setFailed(true);
+      notify.error(t("toastMessages:signupFailed"), { duration: 5000 });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell title={t("register.title")} subtitle={t("register.subtitle")}>
+      <Stack asChild gap="4">
+        <form onSubmit={submit} noValidate data-testid="register-form">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t("register.firstName")} autoComplete="given-name" required {...bind("firstName")} />
+          <FormField label={t("register.lastName")} autoComplete="family-name" required {...bind("lastName")} />
+        </SimpleGrid>
+        <FormField label={t("register.companyName")} autoComplete="organization" required {...bind("companyName")} />
+        <FormField label={t("register.email")} type="email" autoComplete="email" required {...bind("email")} />
+        <Stack gap="2">
+          <FormField label={t("register.password")} type="password" autoComplete="new-password" required {...bind("password")} />
+          <PasswordChecklist password={values.password} />
+        </Stack>
+        {failed && (
+          <Text color="fg.error" fontSize="sm" data-testid="signup-failed">
+            {t("toastMessages:signupFailed")}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="brand" size="lg" loading={busy} data-testid="register-submit">
+          {t("register.submit")}
+        </Button>
+        <Text textAlign="center" color="fg.muted">
+          {t("register.haveAccount")}{" "}
+          <ChakraLink asChild color="brand.fg" fontWeight="600">
+            <Link to="/login">{t("register.signIn")}</Link>
+          </ChakraLink>
+        </Text>
+        </form>
+      </Stack>
+    </AuthShell>
+  );
+}

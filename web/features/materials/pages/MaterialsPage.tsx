@@ -1,0 +1,6 @@
+import { ComingSoon } from "../../../components/ComingSoon";
+
+/** Placeholder until the products feature replaces it (default export = the route's page). */
+export default function MaterialsPage() {
+  return <ComingSoon titleKey="nav.products" />;
+}

@@ -1,0 +1,83 @@
+import { Button, Checkbox, Field, Flex, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ContactUpdate, type Contact } from "../../../../shared/schemas/contact";
+import { FormField } from "../../../components/FormField";
+import { notify } from "../../../components/toaster";
+import { LANGUAGE_NAMES, LANGUAGES, translateMessage } from "../../../lib/i18n";
+import { saveContact } from "../api";
+
+type Values = z.input<typeof ContactUpdate>;
+const text = (v: string | null | undefined) => v ?? "";
+
+/** Personal data of a contact; e-mail is the login and read only. Failures keep what was typed. */
+export function PersonalDataForm({ contact }: { contact: Contact }) {
+  const { t } = useTranslation(["common", "toastMessages"]);
+  const form = useForm<Values, unknown, z.output<typeof ContactUpdate>>({
+    resolver: zodResolver(ContactUpdate),
+    defaultValues: {
+      firstName: text(contact.firstName),
+      lastName: text(contact.lastName),
+      position: text(contact.position),
+      phoneNumber: text(contact.phoneNumber),
+      linkedIn: text(contact.linkedIn),
+      language: text(contact.language) || "en",
+      newsletter: contact.newsletter ?? false,
+    },
+  });
+  const { register, handleSubmit, formState } = form;
+  const err = (f: keyof Values) => {
+    const m = formState.errors[f]?.message;
+    return m ? translateMessage(m) : undefined;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await saveContact(contact.id, { ...values, version: contact.version });
+      form.reset(form.getValues());
+      notify.success(t("toastMessages:userUpdated"));
+    } catch {
+      notify.error(t("toastMessages:somethingWentWrong"));
+    }
+  });
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={onSubmit} noValidate data-testid="profile-form">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t("profile.firstName")} {...register("firstName")} error={err("firstName")} />
+        <FormField label={t("profile.lastName")} {...register("lastName")} error={err("lastName")} />
+        <FormField label={t("profile.email")} value={contact.email ?? ""} readOnly name="email" />
+        <FormField label={t("profile.position")} {...register("position")} error={err("position")} />
+        <FormField label={t("profile.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
+        <FormField label={t("profile.linkedIn")} type="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedIn")} error={err("linkedIn")} />
+        <Field.Root>
+          <Field.Label fontWeight="500">{t("profile.language")}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register("language")}>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      <Checkbox.Root colorPalette="brand" defaultChecked={contact.newsletter ?? false} onCheckedChange={(e) => form.setValue("newsletter", e.checked === true, { shouldDirty: true })}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t("profile.newsletter")}</Checkbox.Label>
+      </Checkbox.Root>
+      <Flex justify="flex-end">
+        <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="profile-save">
+          {t("profile.save")}
+        </Button>
+      </Flex>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { accessToken, refreshAccessToken } from "./session";
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** Any non-2xx answer of the API: its status, message and field issues ({message, issues?} body). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+  /** The message of the issue on a body field, e.g. fieldIssue("email") for path "body.email". */
+  fieldIssue(field: string): string | undefined {
+    return this.issues.find((i) => i.path === `body.${field}` || i.path === field)?.message;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Public routes (login, signup) go without a token. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export const API_BASE = "/api";
+
+function url(path: string, query?: Query) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
+  const s = qs.toString();
+  return `${API_BASE}${path}${s ? `?${s}` : ""}`;
+}
+
+async function send(method: string, path: string, opts: RequestOptions, token: string | undefined) {
+  return fetch(url(path, opts.query), {
+    method,
+    signal: opts.signal,
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+}
+
+/**
+ * Call the API with the bearer token; when the access cookie is gone or the API answers 401, refresh once
+ * silently and retry. Throws ApiError for every non-2xx answer; returns the parsed JSON (null when empty).
+ */
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  let token = opts.anonymous ? undefined : (accessToken() ?? (await refreshAccessToken()) ?? undefined);
+  let res = await send(method, path, opts, token);
+  if (res.status === 401 && !opts.anonymous) {
+    token = (await refreshAccessToken()) ?? undefined;
+    if (token) res = await send(method, path, opts, token);
+  }
+  const text = await res.text();
+  let body: any = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = { message: text };
+  }
+  if (!res.ok) throw new ApiError(res.status, body?.message || res.statusText || `HTTP ${res.status}`, Array.isArray(body?.issues) ? body.issues : []);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("GET", path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, opts),
+};
+
+/** SWR fetcher: the key is the API path (optionally [path, query]). */
+export const swrFetcher = (key: string | [string, Query]) => (Array.isArray(key) ? api.get(key[0], { query: key[1] }) : api.get(key));

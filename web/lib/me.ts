@@ -1,0 +1,9 @@
+import useSWR from "swr";
+import type { Me } from "../../shared/schemas/auth";
+
+/** The signed-in user's profile (GET /me), cached by SWR for the layout, home and profile. */
+export function useMe() {
+  return useSWR<Me>("/me");
+}
+
+export const fullName = (me: Pick<Me, "firstName" | "lastName"> | undefined) => [me?.firstName, me?.lastName].filter(Boolean).join(" ");
