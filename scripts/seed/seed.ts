@@ -6,6 +6,7 @@ import { cognitoClient } from "../../functions/lib/clients";
 import { createUser } from "../../functions/lib/cognito";
 import { env } from "../../functions/lib/env";
 import { DEMO_PASSWORD, demoCompanies, demoContacts, demoUsers } from "./demo-companies";
+import { seedMaterials } from "./materials";
 
 const SEEDER = "seed";
 
@@ -26,5 +27,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
     if (await findContactByEmail(email)) continue;
     await createContact({ id: `p-${email}`, companyId: demoCompanies[idx].id, firstName, lastName, email, position }, SEEDER);
   }
+  await seedMaterials();
   for (const s of extraSeeds) await s();
 }

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createMaterial } from "../../functions/db/queries/materials";
+import { localConfig, ROOT } from "../local/config";
+import { startLocalStack } from "../local/stack";
+import { DEMO_PASSWORD } from "../seed/demo-companies";
+
+/**
+ * API latency over loopback against a local stack of our own (ports 7300/7310, throw-away data folder) holding
+ * 1,000 extra materials: p50/p99 of 300 requests per endpoint from 10 concurrent clients.
+ */
+const MATERIALS = 1000;
+const REQUESTS = 300;
+const CLIENTS = 10;
+const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const OTHERS = ["c0000000-0000-4000-8000-000000000100", "c0000000-0000-4000-8000-000000000102", "c0000000-0000-4000-8000-000000000109"];
+const TYPES = ["pp", "hdpe", "ldpe", "pet", "pa6", "abs"] as const;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(name: string, call: () => Promise<Response>, clients = CLIENTS) {
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t = performance.now();
+        const res = await call();
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+        if (!res.ok) failures++;
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  times.sort((a, b) => a - b);
+  return { name, p50: pct(times, 50), p99: pct(times, 99), max: times[times.length - 1], rps: (REQUESTS / wall) * 1000, failures };
+}
+
+export async function main(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "recyclate-bench-"));
+  const stack = await startLocalStack({ cfg: localConfig({ dataDir, appPort: 7300, portBase: 7310 }), seed: true });
+  try {
+    const t0 = performance.now();
+    const input = (i: number) => ({
+      name: `Bench material ${i}`,
+      type: TYPES[i % TYPES.length],
+      condition: i % 2 ? "granules" : "regrind",
+      color: "black",
+      packagingTypes: ["bigBags"],
+      recycledContent: 90,
+      viscosity: { type: "meltFlowRate" as const, min: 5 + (i % 20), temperature: 230, weight: 2.16 },
+      countryOfOrigin: "DE",
+      capacity: { amount: 100, frequency: "month" as const },
+      pricePerTon: { amount: 700 + i, currency: "EUR" as const },
+      isPublic: i % 10 === 0,
+    });
+    for (let i = 0; i < MATERIALS; i += 25)
+      await Promise.all(Array.from({ length: 25 }, (_, j) => createMaterial(input(i + j), (i + j) % 2 ? SELLER_CO : OTHERS[(i + j) % 3], "bench")));
+    const writeMs = performance.now() - t0;
+
+    const base = `${stack.url}/api`;
+    const login = async (email: string) => {
+      const r = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      return ((await r.json()) as { accessToken: string }).accessToken;
+    };
+    const admin = await login("admin@example.com");
+    const seller = await login("seller@example.com");
+    const get = (p: string, token: string) => () => fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } });
+    const rows = [
+      await measure("POST /auth/authenticate", () =>
+        fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "seller@example.com", password: DEMO_PASSWORD }) }),
+      ),
+      await measure("GET /me", get("/me", seller)),
+      await measure("GET /materials (admin, first page of 50)", get("/materials", admin)),
+      await measure("GET /materials (seller, first page of 50)", get("/materials", seller)),
+      await measure("GET /materials (admin, first page, 1 client)", get("/materials", admin), 1),
+      await measure("GET /materials?types=pet (admin, filtered)", get("/materials?types=pet", admin)),
+      await measure("GET /public-materials (no auth)", () => fetch(`${base}/public-materials`)),
+    ];
+    const table = [
+      "| endpoint | p50 ms | p99 ms | max ms | req/s | failures |",
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
+      ...rows.map((r) => `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.failures} |`),
+    ].join("\n");
+    const doc = `# API latency (local stack)
+
+Measured by \`npx tsx scripts/bench/api.ts\` (also part of \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}:
+a local stack (dynalite, s3rver, cognito-local, handlers in-process behind the local HTTP adapter) with the demo
+seed plus ${MATERIALS} materials (written through \`createMaterial\` in ${(writeMs / 1000).toFixed(1)} s), ${REQUESTS} requests
+per endpoint from ${CLIENTS} concurrent clients over loopback, Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}).
+
+${table}
+
+Notes: pages hold 50 materials with presigned file URLs and (for lists) the owning company's summary. The admin
+list reads the \`all\` index (gsi2); the seller list the \`byCompany\` index (gsi1); the filtered admin list reads
+on until a full page matched (docs/decisions/0031-material-files-and-lists.md). Local figures include the
+emulators' own cost (dynalite is much slower than DynamoDB) and JWT verification against cognito-local's JWKS;
+they are a regression baseline, not a forecast for AWS.
+`;
+    writeFileSync(path.join(ROOT, "docs", "benchmarks-api.md"), doc);
+    console.log(table);
+    return table;
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await main();
+  process.exit(0);
+}
