@@ -40,6 +40,12 @@ describe("datasheet PDF generation", () => {
     expect(sections[0].rows.find((r) => r.label === "Viscosity")?.value).toBe("Melt flow rate: 10–14 g/10min (230 °C / 2.16 kg) · DIN EN ISO 1133");
   });
 
+  it("shows an empty fillers list as stated 'None'", () => {
+    const [, dql2] = sheetSections(fullMaterial({ fillers: [] } as never), { publicView: false });
+    expect(dql2.rows.find((r) => r.label === "Fillers")?.value).toBe("None");
+    expect(dql2.missing).toBe(0);
+  });
+
   it("replaces characters the standard fonts cannot encode", async () => {
     const doc = await PDFDocument.create();
     const clean = sanitizer(await doc.embedFont(StandardFonts.Helvetica));

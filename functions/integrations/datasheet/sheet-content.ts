@@ -165,7 +165,13 @@ export function formatField(field: string, value: unknown): string | null {
   return JSON.stringify(v);
 }
 
-const row = (m: Record<string, unknown>, field: string): SheetRow => ({ label: LABELS[field] ?? humanize(field), value: formatField(field, m[field]) });
+/** An empty list stated on purpose ("no fillers") reads "None"; a missing one "Not stated". */
+const row = (m: Record<string, unknown>, field: string): SheetRow => {
+  const v = m[field];
+  const statedEmpty = Array.isArray(v) && !v.length && (inLevel(field) ? isFieldPresent(m, field as never) : false);
+  return { label: LABELS[field] ?? humanize(field), value: statedEmpty ? "None" : formatField(field, v) };
+};
+const inLevel = (f: string) => DQL_LEVELS.some((l) => (dqlFields[l] as readonly string[]).includes(f));
 
 /**
  * The sections of a material's datasheet: the four data quality levels (every field, stated or not), then
