@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dqlFields } from "../rules/data-quality";
 import { parseViscosityValue, viscosityIssues } from "../rules/viscosity";
 import { blankToNull, countryCode, Currency, nonEmpty, pageQuery, type Audited } from "./common";
 import { capacityFrequencies } from "./company";
@@ -198,6 +199,24 @@ export const MaterialInput = z.object({
 export type MaterialInput = z.input<typeof MaterialInput>;
 export type MaterialFields = z.output<typeof MaterialInput>;
 export const materialFieldNames = Object.keys(MaterialInput.shape) as (keyof MaterialFields)[];
+
+/**
+ * The product form's sections (§2 "Edit product"): the four level groups (shared/rules/data-quality.ts
+ * `dqlFields`), optional characteristics, Commercial; plus identity fields and files shown apart.
+ */
+export const commercialFields = ["batchSize", "capacity", "pricePerTon", "countryOfOrigin", "certificates", "incoterms"] as const;
+export const identityFields = ["name", "internalName", "type", "isPublic", "description"] as const;
+export const fileFields = ["images", "documents"] as const;
+const grouped = new Set<string>([...Object.values(dqlFields).flat(), ...commercialFields, ...identityFields, ...fileFields]);
+export const optionalCharacteristicFields = materialFieldNames.filter((f) => !grouped.has(f));
+export const materialFormSections = {
+  dql1: dqlFields[1].filter((f) => !(identityFields as readonly string[]).includes(f)),
+  dql2: dqlFields[2],
+  dql3: dqlFields[3],
+  dql4: dqlFields[4],
+  optional: optionalCharacteristicFields,
+  commercial: commercialFields,
+} as const;
 
 /** PUT /materials: admins may create for another company. */
 export const MaterialCreate = MaterialInput.extend({ companyId: z.string().min(1).max(64).optional() });
