@@ -30,7 +30,7 @@ export interface WebStackProps extends StackProps {
 /**
  * Client-side routes (no file extension in the last path segment) are rewritten to /index.html at the viewer
  * request. This is the SPA fallback; CloudFront's custom error responses would be distribution-wide and turn
- * the API's own 403/404 answers into index.html (ADR 0021).
+ * the API's own 403/404 answers into index.html (ADR 0022).
  */
 export const SPA_REWRITE = `function handler(event) {
   var r = event.request;

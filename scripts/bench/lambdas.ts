@@ -106,12 +106,13 @@ function report(bundles: LambdaBundle[], load: Map<string, number>, compare?: { 
 /** Build, measure, print the table and write docs/benchmarks-lambdas.md. `--compare-external` also measures the SDK left external. */
 export async function main(argv: string[] = process.argv.slice(2)): Promise<string> {
   const started = performance.now();
-  const bundles = await buildLambdas();
+  // Its own folder, so a synth or build:lambdas running meanwhile cannot swap the files under the measurement.
+  const bundles = await buildLambdas({ outDir: path.join(ROOT, "dist", "bench", "lambdas") });
   const load = await loadTimes(bundles);
   let compare: { bundles: LambdaBundle[]; load: Map<string, number> } | undefined;
   if (argv.includes("--compare-external")) {
     // Inside the repository so that the external SDK resolves from node_modules, as it would from the runtime's.
-    const outDir = path.join(ROOT, "dist", "lambdas-external-sdk");
+    const outDir = path.join(ROOT, "dist", "bench", "lambdas-external-sdk");
     const ext = await buildLambdas({ outDir, external: ["@aws-sdk/*", "@smithy/*"] });
     compare = { bundles: ext, load: await loadTimes(ext) };
   }
