@@ -1,3 +1,4 @@
+export {};
 /**
  * npm run bench: every measurement the issues ask for, one after the other (never concurrently, so the
  * figures don't disturb each other). Each part writes its own docs/benchmarks-*.md.
