@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Stack, Toast, createToaster } from "@chakra-ui/react";
 
 /** The one toaster store and its renderer; loaded on the first notify.* call (see ./toaster.tsx). */
-export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 4 });
+export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
 
 export default function ToasterHost() {
   return (

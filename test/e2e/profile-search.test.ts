@@ -1,0 +1,88 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, login, newPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("profile", () => {
+  it("saves personal data ('User updated') and keeps the e-mail read only", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "seller@example.com");
+    await page.click('[data-testid="avatar-link"]');
+    await page.waitForSelector('[data-testid="profile-form"]');
+    expect(await page.getAttribute('input[name="email"]', "readonly")).not.toBeNull();
+    await page.fill('input[name="position"]', "Head of Sales");
+    await page.click('[data-testid="profile-save"]');
+    await page.waitForSelector("text=User updated");
+    await page.reload();
+    await page.waitForSelector('[data-testid="profile-form"]');
+    expect(await page.inputValue('input[name="position"]')).toBe("Head of Sales");
+    await context.close();
+  });
+
+  it("lists every broken password rule in red and enables Update only when all three fields are filled", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "buyer@example.com");
+    await page.goto("/profile");
+    await page.waitForSelector('[data-testid="password-form"]');
+    expect(await page.isDisabled('[data-testid="password-update"]')).toBe(true);
+    await page.fill('input[name="oldPassword"]', "Recycle#2026");
+    await page.fill('input[name="newPassword"]', "abc");
+    expect(await page.isDisabled('[data-testid="password-update"]')).toBe(true);
+    await page.fill('input[name="repeatPassword"]', "abd");
+    expect(await page.isDisabled('[data-testid="password-update"]')).toBe(false);
+    const rules = await page.locator('[data-testid="password-problems"] li').allInnerTexts();
+    expect(rules).toEqual([
+      "Passwords do not match",
+      "Password must be at least 8 characters long",
+      "Password must contain at least one number",
+      "Password must contain at least one special character (!@#$%^&*)",
+      "Password must contain at least one uppercase letter",
+    ]);
+    await page.fill('input[name="newPassword"]', "Recycle#2026");
+    await page.fill('input[name="repeatPassword"]', "Recycle#2026");
+    expect(await page.locator('[data-testid="password-problems"] li').allInnerTexts()).toEqual(["The same password can not be reused"]);
+    await context.close();
+  });
+
+  it("shows 'Something went wrong' when the server refuses the password change", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "buyer@example.com");
+    await page.goto("/profile");
+    await page.fill('input[name="oldPassword"]', "Wrong#Password1");
+    await page.fill('input[name="newPassword"]', "Another#Pass9");
+    await page.fill('input[name="repeatPassword"]', "Another#Pass9");
+    await page.click('[data-testid="password-update"]');
+    await page.waitForSelector("text=Something went wrong");
+    await context.close();
+  });
+});
+
+describe("global company search", () => {
+  it("finds a company for a super admin and says 'No results' for nonsense", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "admin@example.com");
+    await page.fill('[data-testid="global-search"]', "packaging ag");
+    await page.waitForSelector('[data-testid="search-result"]');
+    const first = page.locator('[data-testid="search-result"]').first();
+    expect(await first.innerText()).toContain("Demo Packaging AG");
+    await first.click();
+    await page.waitForURL(/\/companies\/.+/);
+    await page.fill('[data-testid="global-search"]', "zzzz-no-such-company");
+    await page.waitForSelector('[data-testid="search-results"] >> text=No results');
+    await context.close();
+  });
+
+  it("is not offered to ordinary users", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "seller@example.com");
+    expect(await page.locator('[data-testid="global-search"]').count()).toBe(0);
+    await context.close();
+  });
+});

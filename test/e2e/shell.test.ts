@@ -1,0 +1,159 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, login, navLabels, newPage } from "./browser";
+
+const ORDINARY_NAV = ["Home", "Material requests", "Products"];
+const ADMIN_NAV = ["Home", "Interests", "Products", "Warehouse", "Companies", "Prices", "Leads", "Deals", "Suspects", "K-Fair", "Workflows"];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sign-in and navigation", () => {
+  it.each([
+    ["admin@example.com", ADMIN_NAV],
+    ["seller@example.com", ORDINARY_NAV],
+    ["buyer@example.com", ORDINARY_NAV],
+  ])("%s signs in and sees the right navigation", async (email, nav) => {
+    const { context, page } = await newPage(browser);
+    await login(page, email);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await navLabels(page)).toEqual(nav);
+    await page.waitForSelector('[data-testid="greeting"]');
+    expect(await page.locator('[data-testid="notifications-button"]').count()).toBe(email.startsWith("admin") ? 1 : 0);
+    await context.close();
+  });
+
+  it("stores the session in SameSite=Strict cookies and logout clears all three", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "seller@example.com");
+    const cookies = await context.cookies();
+    const ours = cookies.filter((c) => ["accessToken", "refreshToken", "user"].includes(c.name));
+    expect(ours.map((c) => c.name).sort()).toEqual(["accessToken", "refreshToken", "user"]);
+    for (const c of ours) expect(c.sameSite).toBe("Strict");
+    const refresh = ours.find((c) => c.name === "refreshToken")!;
+    expect(refresh.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect(JSON.parse(decodeURIComponent(ours.find((c) => c.name === "user")!.value))).toMatchObject({ isSuperAdmin: false });
+
+    await page.click('[data-testid="logout"]');
+    await page.waitForSelector('[data-testid="login-form"]');
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect((await context.cookies()).filter((c) => ["accessToken", "refreshToken", "user"].includes(c.name))).toEqual([]);
+    await context.close();
+  });
+
+  it("refreshes silently when only the access cookie is gone", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "buyer@example.com");
+    await context.clearCookies({ name: "accessToken" });
+    await page.goto("/profile");
+    await page.waitForSelector('[data-testid="profile-form"]');
+    expect((await context.cookies()).some((c) => c.name === "accessToken")).toBe(true);
+    await context.close();
+  });
+
+  it("says 'Session has expired' when the session cannot be refreshed", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "buyer@example.com");
+    await context.clearCookies({ name: "accessToken" });
+    await context.clearCookies({ name: "refreshToken" });
+    await page.goto("/");
+    await page.waitForSelector('[data-testid="login-form"]');
+    expect(await page.textContent("body")).toContain("Session has expired");
+    await context.close();
+  });
+
+  it("shows the accuracy line and a toast on a wrong password, and field messages on bad input", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/login");
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector("text=Invalid email address");
+    expect(await page.textContent('[data-testid="login-form"]')).toContain("Password is required");
+    await page.fill('input[name="email"]', "buyer@example.com");
+    await page.fill('input[name="password"]', "not-the-password");
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector('[data-testid="login-failed"]');
+    expect(await page.textContent('[data-testid="login-failed"]')).toBe("Please check your email and password for accuracy.");
+    await page.waitForSelector('[data-testid="toast-error"]');
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it("offers the forgot-password notice, the sign-up link and the help phone", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/login");
+    await page.click('[data-testid="forgot-password"]');
+    expect(await page.textContent('[data-testid="forgot-password-notice"]')).toContain("support");
+    expect(await page.textContent('[data-testid="help-phone"]')).toMatch(/\+\d/);
+    await page.click('a[href="/register"]');
+    await page.waitForSelector('[data-testid="register-form"]');
+    await context.close();
+  });
+});
+
+describe("guards", () => {
+  it("sends a signed-out user to /login and back to the origin after login", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/profile");
+    await page.waitForSelector('[data-testid="login-form"]');
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.fill('input[name="email"]', "seller@example.com");
+    await page.fill('input[name="password"]', "Recycle#2026");
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector('[data-testid="profile-form"]');
+    expect(new URL(page.url()).pathname).toBe("/profile");
+    await context.close();
+  });
+
+  it("sends a non-admin from an admin route home, and a signed-in user from /login home", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "buyer@example.com");
+    await page.goto("/leads");
+    await page.waitForSelector('[data-testid="greeting"]');
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.goto("/login");
+    await page.waitForSelector('[data-testid="greeting"]');
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+
+  it("lets a super admin open admin routes", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "admin@example.com");
+    await page.goto("/leads");
+    await page.waitForSelector("h2:has-text('Leads')");
+    expect(new URL(page.url()).pathname).toBe("/leads");
+    await context.close();
+  });
+
+  it("shows a 404 page with a link home for unknown paths", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/no/such/page");
+    await page.waitForSelector('[data-testid="not-found"]');
+    expect(await page.textContent('[data-testid="not-found"]')).toContain("404");
+    await page.click('[data-testid="not-found"] a[href="/"]');
+    await page.waitForSelector('[data-testid="login-form"]');
+    await context.close();
+  });
+});
+
+describe("language", () => {
+  it("takes ?language= first and the switcher remembers the choice in the LOCALE cookie", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/login?language=de");
+    await page.waitForSelector("text=Passwort vergessen?");
+    expect(await page.textContent('[data-testid="login-submit"]')).toBe("Anmelden");
+    await page.selectOption('[data-testid="language-switcher"]', "fr");
+    await page.waitForSelector("text=Mot de passe oublié ?");
+    expect((await context.cookies()).find((c) => c.name === "LOCALE")?.value).toBe("fr");
+    await page.goto("/login");
+    await page.waitForSelector("text=Mot de passe oublié ?");
+    await page.goto("/login?language=pt-BR");
+    await page.waitForSelector("text=Esqueceu-se da palavra-passe?");
+    await context.close();
+  });
+});
