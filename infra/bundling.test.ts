@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { routeTable } from "../functions/routes";
 import { buildLambdas } from "../scripts/build/lambdas";
 import type { AppConfig } from "./config";
-import { resourcesOf, synthApp } from "./testing";
+import { resourcesOf, synthApp, SYNTH_TIMEOUT } from "./testing";
 
 /**
  * The other infra tests skip esbuild; these let CDK stage real bundles for one route, both ways a
@@ -29,7 +29,7 @@ describe("Lambda bundling through CDK", () => {
       const staged = readdirSync(outdir).find((d) => d.startsWith(`asset.${hash}`))!;
       bundles[lambdaBuild] = path.join(outdir, staged, "index.mjs");
     }
-  }, 60_000);
+  }, SYNTH_TIMEOUT);
 
   it.each(["prebuilt", "per-function"] as const)("%s: stages one minified ESM file without a source map", (how) => {
     expect(existsSync(bundles[how])).toBe(true);

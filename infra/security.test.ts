@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resourcesOf, synthApp, type TestApp } from "./testing";
+import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "./testing";
 
 type Statement = { Effect: string; Action: string | string[]; Resource?: unknown; Principal?: unknown; Condition?: unknown };
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -14,7 +14,7 @@ describe("security properties of the whole app", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "web-"));
     writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
     t = synthApp({ config: { webAssetsDir: dir } });
-  });
+  }, SYNTH_TIMEOUT);
 
   it("has no IAM statement allowing every action on every resource", () => {
     const docs = [

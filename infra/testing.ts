@@ -20,6 +20,9 @@ export const testConfig: AppConfig = {
   lambdaBuild: "per-function",
 };
 
+/** A synth takes a second or two; allow for a machine busy with other test suites. */
+export const SYNTH_TIMEOUT = 120_000;
+
 export interface TestApp {
   stacks: RecyclateStacks;
   /** Every stack of the app with its template, synthesized once. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { routeTable } from "../../functions/routes";
 import { API_PREFIX } from "../../shared/api/contract";
 import { USER_ADMIN_ACTIONS, USER_ADMIN_DOMAINS } from "../permissions";
-import { resourcesOf, synthApp, type TestApp } from "../testing";
+import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "../testing";
 
 const keyOf = (r: { method: string; path: string }) => `${r.method} ${API_PREFIX}${r.path}`;
 
@@ -11,7 +11,7 @@ describe("api stacks", () => {
   let t: TestApp;
   beforeAll(() => {
     t = synthApp();
-  });
+  }, SYNTH_TIMEOUT);
 
   it("throttles the auto-deployed $default stage", () => {
     t.template("api").hasResourceProperties("AWS::ApiGatewayV2::Stage", {
@@ -62,7 +62,7 @@ describe("api stacks", () => {
     }
   });
 
-  it("grants Cognito admin actions only to user-admin routes and never a table Scan", () => {
+  it("grants Cognito admin actions only to user-admin routes, file writes only to signed-in routes, never a table Scan", () => {
     const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack.startsWith("t-api-"));
     expect(policies).toHaveLength(routeTable.length);
     for (const p of policies) {
@@ -74,6 +74,10 @@ describe("api stacks", () => {
       expect(actions).not.toContain("dynamodb:Scan");
       expect(actions).toContain("dynamodb:Query");
       expect(actions).toContain("ses:SendEmail");
+      // Public routes (catalog) only sign GETs; they may not write or delete files.
+      const access = routeTable.find((r) => r.id === routeId)!.access;
+      expect(actions.includes("s3:PutObject"), routeId).toBe(access !== "public");
+      expect(actions.some((a) => a.startsWith("s3:GetObject")), routeId).toBe(true);
     }
   });
 

@@ -1,13 +1,13 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, it } from "vitest";
 import { userPoolSettings } from "../../functions/lib/userpool";
-import { synthApp } from "../testing";
+import { synthApp, SYNTH_TIMEOUT } from "../testing";
 
 describe("auth stack", () => {
   let t: Template;
   beforeAll(() => {
     t = synthApp().template("auth");
-  });
+  }, SYNTH_TIMEOUT);
 
   it("signs in by e-mail, admits no self sign-up and has the companyId attribute and the password policy", () => {
     const p = userPoolSettings.passwordPolicy;

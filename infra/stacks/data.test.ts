@@ -1,13 +1,13 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tableKeys } from "../../functions/db/table";
-import { synthApp } from "../testing";
+import { synthApp, SYNTH_TIMEOUT } from "../testing";
 
 describe("data stack", () => {
   let t: Template;
   beforeAll(() => {
     t = synthApp().template("data");
-  });
+  }, SYNTH_TIMEOUT);
 
   it("has the single table from tableKeys, on demand, with PITR, deletion protection and retained", () => {
     t.resourceCountIs("AWS::DynamoDB::Table", 1);

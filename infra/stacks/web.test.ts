@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { synthApp } from "../testing";
+import { synthApp, SYNTH_TIMEOUT } from "../testing";
 import { SPA_REWRITE } from "./web";
 
 // Managed policy ids (AWS documentation, "Use managed cache/origin request policies").
@@ -18,7 +18,7 @@ describe("web stack", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "web-"));
     writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
     withAssets = synthApp({ config: { webAssetsDir: dir } }).template("web");
-  });
+  }, SYNTH_TIMEOUT);
 
   it("serves a private bucket through Origin Access Control, never OAI or a public bucket", () => {
     t.resourceCountIs("AWS::CloudFront::OriginAccessControl", 1);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import {
@@ -86,7 +86,9 @@ export class WebStack extends Stack {
       },
     });
 
-    if (props.assetsDir) {
+    // Read once here: a web build running meanwhile may have removed it since config saw it.
+    const indexHtml = props.assetsDir && existsSync(path.join(props.assetsDir, "index.html")) ? readFileSync(path.join(props.assetsDir, "index.html"), "utf8") : undefined;
+    if (props.assetsDir && indexHtml !== undefined) {
       // Hashed assets are immutable; index.html is small and must never be stale after a deploy.
       new BucketDeployment(this, "Assets", {
         sources: [Source.asset(props.assetsDir, { exclude: ["index.html", "meta.json"] })],
@@ -95,7 +97,7 @@ export class WebStack extends Stack {
         prune: false,
       });
       new BucketDeployment(this, "Index", {
-        sources: [Source.data("index.html", readFileSync(path.join(props.assetsDir, "index.html"), "utf8"))],
+        sources: [Source.data("index.html", indexHtml)],
         destinationBucket: this.site,
         cacheControl: [CacheControl.noCache()],
         distribution: this.distribution,

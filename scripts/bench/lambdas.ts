@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -62,7 +63,8 @@ function report(bundles: LambdaBundle[], load: Map<string, number>, compare?: { 
       `${bundles.length} routes. Bundles use the CDK options of infra/bundling.ts (ESM, minified, no source maps, ` +
       `externals: ${LAMBDA_EXTERNALS.length ? LAMBDA_EXTERNALS.join(", ") : "none"}). Load time = \`import()\` of the bundle in a ` +
       `fresh Node process with dummy environment, median of ${RUNS}, ${PARALLEL} processes at a time; Lambda's cold start adds ` +
-      "its runtime init on top and scales with memory.",
+      "its runtime init on top and scales with memory. " +
+      `Machine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the end (other work running inflates load times).`,
     "",
     "| route | method path | access | size KiB | gzip KiB | zod KiB | AWS SDK KiB | load ms |",
     "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |",
