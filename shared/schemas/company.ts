@@ -82,6 +82,3 @@ export interface Company {
   updatedBy: string;
   version: number;
 }
-
-/** Spec: scope is seller when a seller profile exists, otherwise buyer. */
-export const companyScope = (c: Pick<Company, "sellerProfile">) => (c.sellerProfile ? "seller" : "buyer");

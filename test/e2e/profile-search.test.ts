@@ -79,10 +79,14 @@ describe("global company search", () => {
     await context.close();
   });
 
-  it("is not offered to ordinary users", async () => {
+  it("finds only their own company for an ordinary user", async () => {
     const { context, page } = await newPage(browser);
     await login(page, "seller@example.com");
-    expect(await page.locator('[data-testid="global-search"]').count()).toBe(0);
+    await page.fill('[data-testid="global-search"]', "demo");
+    await page.waitForSelector('[data-testid="search-result"]');
+    const names = await page.locator('[data-testid="search-result"]').allInnerTexts();
+    expect(names).toHaveLength(1);
+    expect(names[0]).toContain("Demo Recycling GmbH");
     await context.close();
   });
 });

@@ -57,7 +57,7 @@ export function TopBar() {
         </Link>
       </Flex>
       <Box flex="1" px={{ base: "2", md: "6" }} minW="0">
-        {isSuperAdmin && <GlobalSearch />}
+        <GlobalSearch />
       </Box>
       <HStack gap={{ base: "1", md: "3" }} flexShrink={0}>
         {isSuperAdmin && <NotificationsDrawer />}

@@ -2,17 +2,12 @@ import { Box, Flex, Input, InputGroup, Spinner, Stack, Text } from "@chakra-ui/r
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Company } from "../../../shared/schemas/company";
+import { companyScope } from "../../../shared/rules/company-scope";
 import { BuildingIcon, SearchIcon } from "../../components/icons";
 import { useCompanySearch } from "./useCompanySearch";
 
-/**
- * shared/schemas/company's companyScope, restated so the layout chunk does not pull zod in with that module
- * (see docs/decisions/0010-web-shell.md).
- */
-const companyScope = (c: Pick<Company, "sellerProfile">) => (c.sellerProfile ? "seller" : "buyer");
 
-/** Top-bar company search (super admins): each result shows name and type and opens /companies/{id}. */
+/** Top-bar company search (everyone; the API answers ordinary users only their own company): each result shows name and type and opens /companies/{id}. */
 export function GlobalSearch() {
   const { t } = useTranslation(["common", "options"]);
   const [text, setText] = useState("");
