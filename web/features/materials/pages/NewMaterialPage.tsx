@@ -1,6 +1,63 @@
-import { ComingSoon } from "../../../components/ComingSoon";
+import { Box, SegmentGroup, Stack, Text } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/PageHeader";
+import { notify } from "../../../components/toaster";
+import { useSession } from "../../../lib/session";
+import { createMaterial } from "../api";
+import { CompanyPicker } from "../components/CompanyPicker";
+import { DqlPanel } from "../components/DqlPanel";
+import { FromDatasheetButton } from "../components/FromDatasheetButton";
+import { MaterialForm } from "../form/MaterialForm";
+import { emptyMaterial, toPayload } from "../formValues";
 
-/** Placeholder until the products feature replaces it (default export = the route's page). */
+/** /new-material (marketplace.md §2): simple or detailed form, level cards, 'From datasheet'. */
 export default function NewMaterialPage() {
-  return <ComingSoon titleKey="nav.products" />;
+  const { t } = useTranslation(["products", "wizards"]);
+  const { isSuperAdmin, companyId: ownCompany } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<"simple" | "detailed">(isSuperAdmin ? "detailed" : "simple");
+  const [company, setCompany] = useState(params.get("companyId") ?? "");
+  const defaults = useMemo(emptyMaterial, []);
+  const datasheetCompany = params.get("companyId") || (isSuperAdmin ? company : "") || ownCompany;
+
+  const save = async (values: Parameters<typeof toPayload>[0]) => {
+    try {
+      const created = await createMaterial({ ...toPayload(values, isSuperAdmin), ...(isSuperAdmin && company ? { companyId: company } : {}) } as never);
+      notify.success(t("toasts.created"));
+      navigate(`/materials/${created.id}`);
+    } catch {
+      notify.error(t("toasts.somethingWentWrong"));
+    }
+  };
+  // Ordinary users' internal name is their name (the server copies it), so the level counts it as given.
+  const levelValues = isSuperAdmin ? undefined : (v: FieldValues) => ({ ...v, internalName: v.name });
+
+  return (
+    <Stack gap="0">
+      <PageHeader title={t("new.title")} subtitle={t("new.subtitle")} actions={<FromDatasheetButton companyId={datasheetCompany} />} />
+      <Box mb="5">
+        <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value as "simple" | "detailed")} size="sm" data-testid="form-mode">
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items items={[{ value: "simple", label: t("wizards:simpleForm") }, { value: "detailed", label: t("wizards:detailedForm") }]} />
+        </SegmentGroup.Root>
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          {t(mode === "simple" ? "wizards:simpleHelp" : "wizards:detailedHelp")}
+        </Text>
+      </Box>
+      <MaterialForm
+        defaultValues={defaults}
+        simple={mode === "simple"}
+        showInternalName={isSuperAdmin}
+        submitLabel={t("new.create")}
+        onSubmit={save}
+        levelValues={levelValues}
+        top={isSuperAdmin ? <CompanyPicker value={company} onChange={setCompany} /> : undefined}
+        aside={(values) => <DqlPanel values={values} />}
+      />
+    </Stack>
+  );
 }

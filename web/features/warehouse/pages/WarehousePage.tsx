@@ -1,6 +1,102 @@
-import { ComingSoon } from "../../../components/ComingSoon";
+import { Box, Button, EmptyState, Flex, Link, Spinner, Table, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { WarehouseIcon } from "../../../components/icons";
+import { PageHeader } from "../../../components/PageHeader";
+import { formatDate } from "../../../lib/dates";
+import { useWarehouse } from "../api";
 
-/** Placeholder until the products feature replaces it (default export = the route's page). */
+/** /warehouse (backoffice.md §2): available and reserved amounts per material; samples arrive later. */
 export default function WarehousePage() {
-  return <ComingSoon titleKey="nav.warehouse" />;
+  const { t, i18n } = useTranslation(["products", "units"]);
+  const [trail, setTrail] = useState<string[]>([]);
+  const { data, error } = useWarehouse(trail.at(-1));
+  const kg = (n: number) => `${new Intl.NumberFormat(i18n.language).format(n)} ${t("units:kg")}`;
+  const head = [t("warehouse.material"), t("warehouse.company"), t("warehouse.available"), t("warehouse.reserved"), t("warehouse.draftSamples"), t("warehouse.updated")];
+
+  return (
+    <Box>
+      <PageHeader title={t("warehouse.title")} subtitle={t("warehouse.subtitle")} />
+      {error ? (
+        <Text color="fg.error">{t("list.loadFailed")}</Text>
+      ) : !data ? (
+        <Flex justify="center" py="16">
+          <Spinner color="brand.solid" />
+        </Flex>
+      ) : data.items.length === 0 && trail.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="warehouse-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <WarehouseIcon />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t("warehouse.empty")}</EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+            <Table.Root size="sm" data-testid="warehouse-table">
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  {head.map((h, i) => (
+                    <Table.ColumnHeader key={h} textAlign={i >= 2 && i <= 3 ? "end" : undefined} color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+                      {h}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.items.map((w) => {
+                  const reserved = w.reserved.reduce((s, r) => s + r.amountKg, 0);
+                  const drafts = w.reserved.filter((r) => r.leadId);
+                  return (
+                    <Table.Row key={w.id} data-testid="warehouse-row">
+                      <Table.Cell>
+                        <Link asChild fontWeight="600">
+                          <RouterLink to={`/materials/${w.id}`}>{w.material?.name ?? w.id}</RouterLink>
+                        </Link>
+                        {w.material?.internalName && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {w.material.internalName}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{w.material?.companyName ?? "—"}</Table.Cell>
+                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="500">
+                        {kg(w.availableAmountKg)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                        {reserved ? kg(reserved) : "—"}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {drafts.length ? (
+                          drafts.map((r) => (
+                            <Link key={r.leadId} asChild fontSize="sm" me="2">
+                              <RouterLink to={`/leads/${r.leadId}`}>{kg(r.amountKg)}</RouterLink>
+                            </Link>
+                          ))
+                        ) : (
+                          <Text color="fg.subtle">{t("warehouse.noDraftSamples")}</Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{formatDate(w.updatedDate)}</Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Flex justify="flex-end" gap="2" mt="3">
+            <Button size="sm" variant="outline" disabled={!trail.length} onClick={() => setTrail((tr) => tr.slice(0, -1))}>
+              {t("list.previous")}
+            </Button>
+            <Button size="sm" variant="outline" disabled={!data.cursor} onClick={() => data.cursor && setTrail((tr) => [...tr, data.cursor!])}>
+              {t("list.next")}
+            </Button>
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
 }

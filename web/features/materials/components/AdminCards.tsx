@@ -1,0 +1,132 @@
+import { Button, Card, Flex, Heading, Input, InputGroup, Link, Stack, Switch, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import useSWR from "swr";
+import type { Company } from "../../../../shared/schemas/company";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { Material } from "../../../../shared/schemas/material";
+import { notify } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api";
+import { formatDate } from "../../../lib/dates";
+import { saveWarehouse, updateMaterial, useWarehouseRecord } from "../api";
+
+/** 'List in catalog' (marketplace.md §4 Catalog listing). */
+export function CatalogCard({ material }: { material: Material }) {
+  const { t } = useTranslation("products");
+  const [busy, setBusy] = useState(false);
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    try {
+      await updateMaterial(material.id, { isPublic: on, version: material.version });
+      notify.success(t(on ? "toasts.listed" : "toasts.unlisted"));
+    } catch (e) {
+      notify.error(t(e instanceof ApiError && e.status === 409 ? "toasts.conflict" : "toasts.somethingWentWrong"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card.Root variant="outline" rounded="xl" size="sm">
+      <Card.Body gap="2">
+        <Switch.Root colorPalette="brand" checked={material.isPublic === true} disabled={busy} onCheckedChange={(e) => toggle(e.checked)} data-testid="catalog-switch">
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label fontWeight="600">{t("admin.listInCatalog")}</Switch.Label>
+        </Switch.Root>
+        <Text fontSize="xs" color="fg.muted">
+          {t("admin.listInCatalogHelp")}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Available amount in kg; saved only when non-empty (marketplace.md §5). */
+export function WarehouseCard({ materialId }: { materialId: string }) {
+  const { t } = useTranslation(["products", "units"]);
+  const { data } = useWarehouseRecord(materialId);
+  const [amount, setAmount] = useState("");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setAmount(data ? String(data.availableAmountKg) : ""), [data]);
+  const save = async () => {
+    const n = Number(amount.replace(",", "."));
+    if (!amount.trim() || !Number.isFinite(n) || n < 0) return;
+    setBusy(true);
+    try {
+      await saveWarehouse(materialId, n);
+      notify.success(t("toasts.warehouseSaved"));
+    } catch {
+      notify.error(t("toasts.warehouseFailed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reserved = data?.reserved.reduce((s, r) => s + r.amountKg, 0) ?? 0;
+  return (
+    <Card.Root variant="outline" rounded="xl" size="sm" data-testid="warehouse-card">
+      <Card.Body gap="2">
+        <Heading size="sm">{t("admin.warehouse")}</Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t("admin.availableAmount")}
+        </Text>
+        <Flex gap="2">
+          <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:kg")}</Text>}>
+            <Input size="sm" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="warehouse-amount" />
+          </InputGroup>
+          <Button size="sm" colorPalette="brand" variant="subtle" onClick={save} loading={busy} disabled={!amount.trim()} data-testid="warehouse-save">
+            {t("admin.save")}
+          </Button>
+        </Flex>
+        {data && (
+          <Text fontSize="xs" color="fg.muted">
+            {t("admin.reservedUpdated", { reserved, date: formatDate(data.updatedDate) })}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Leads of this material arrive with the leads feature; each will link to /leads/{id}. */
+export function LeadsCard({ leads = [] }: { leads?: { id: string; label: string }[] }) {
+  const { t } = useTranslation("products");
+  return (
+    <Card.Root variant="outline" rounded="xl" size="sm" data-testid="leads-card">
+      <Card.Body gap="2">
+        <Heading size="sm">{t("admin.leads")}</Heading>
+        {leads.length ? (
+          <Stack gap="1">
+            {leads.map((l) => (
+              <Link key={l.id} asChild fontSize="sm">
+                <RouterLink to={`/leads/${l.id}`}>{l.label}</RouterLink>
+              </Link>
+            ))}
+          </Stack>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {t("admin.noLeads")}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function CompanyCard({ material }: { material: Material }) {
+  const { t } = useTranslation("products");
+  const { data: company } = useSWR<Company>(`/companies/${material.companyId}`);
+  return (
+    <Card.Root variant="outline" rounded="xl" size="sm">
+      <Card.Body gap="1">
+        <Text fontSize="sm" color="fg.muted">
+          {t("admin.company")}
+        </Text>
+        <Link asChild fontWeight="600" color="brand.fg">
+          <RouterLink to={`/companies/${material.companyId}`} data-testid="company-link">
+            {company?.name ?? material.company?.name ?? t("admin.openCompany")} →
+          </RouterLink>
+        </Link>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Flex, Input, InputGroup, NativeSelect, Switch } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SearchIcon } from "../../../components/icons";
+import { useDebouncedValue } from "../../../lib/useDebounce";
+import { useSession } from "../../../lib/session";
+import type { MaterialFilters } from "../filters";
+import { FilterDialog } from "./FilterDialog";
+
+/**
+ * Admin extras of the list (marketplace.md §2): text search, assignee picker, 'Only invalid', filter dialog.
+ * There is no user directory yet, so the assignee picker offers "me" and any id already in the URL.
+ */
+export function ListToolbar({ filters, onChange }: { filters: MaterialFilters; onChange: (f: MaterialFilters) => void }) {
+  const { t } = useTranslation("products");
+  const { userId } = useSession();
+  const [q, setQ] = useState(filters.q ?? "");
+  const debounced = useDebouncedValue(q, 400);
+  useEffect(() => {
+    if ((debounced.trim() || undefined) !== filters.q) onChange({ ...filters, q: debounced.trim() || undefined });
+    // Only the typed text drives this effect; other filter changes come through onChange directly.
+  }, [debounced]);
+
+  return (
+    <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="materials-toolbar">
+      <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW="320px" flex="1">
+        <Input size="sm" bg="bg" placeholder={t("list.search")} value={q} onChange={(e) => setQ(e.target.value)} data-testid="materials-search" />
+      </InputGroup>
+      <NativeSelect.Root size="sm" maxW="200px">
+        <NativeSelect.Field
+          bg="bg"
+          aria-label={t("list.assignee")}
+          data-testid="assignee-picker"
+          value={filters.assignee ?? ""}
+          onChange={(e) => onChange({ ...filters, assignee: e.target.value || undefined })}
+        >
+          <option value="">{t("list.anyAssignee")}</option>
+          <option value={userId}>{t("list.assignedToMe")}</option>
+          {filters.assignee && filters.assignee !== userId && <option value={filters.assignee}>{t("list.otherAssignee")}</option>}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Switch.Root
+        size="sm"
+        colorPalette="brand"
+        checked={filters.bools.showInvalid === true}
+        onCheckedChange={(e) => onChange({ ...filters, bools: { ...filters.bools, showInvalid: e.checked ? true : undefined } })}
+        data-testid="only-invalid"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t("list.onlyInvalid")}</Switch.Label>
+      </Switch.Root>
+      <FilterDialog filters={filters} onApply={onChange} />
+    </Flex>
+  );
+}

@@ -1,0 +1,119 @@
+import { Box, Flex, Image, Link, Table, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { Material } from "../../../../shared/schemas/material";
+import { formatViscosity } from "../../../../shared/rules/viscosity";
+import { BoxIcon } from "../../../components/icons";
+import { formatDate } from "../../../lib/dates";
+import { optionLabel, typeLabel } from "../labels";
+import { DocumentsMenu } from "./DocumentsMenu";
+import { DqlBadge, InvalidBadge } from "./DqlBadge";
+
+/** First item then "+N" (certificates, intended uses). */
+function FirstPlus({ items }: { items: string[] }) {
+  if (!items.length) return <Text color="fg.subtle">—</Text>;
+  return (
+    <Text whiteSpace="nowrap">
+      {items[0]}
+      {items.length > 1 && (
+        <Text as="span" color="fg.muted" ms="1">
+          +{items.length - 1}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+const dash = (s: string | null | undefined) => (s ? s : "—");
+
+function Thumb({ m }: { m: Material }) {
+  const url = m.images[0]?.url;
+  return url ? (
+    <Image src={url} alt="" boxSize="9" rounded="md" objectFit="cover" borderWidth="1px" />
+  ) : (
+    <Flex boxSize="9" rounded="md" bg="bg.muted" align="center" justify="center" color="fg.subtle">
+      <BoxIcon boxSize="4" />
+    </Flex>
+  );
+}
+
+/** The product list (marketplace.md §2): admin-only columns for super admins; the assignee column stays hidden. */
+export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin: boolean }) {
+  const { t, i18n } = useTranslation(["products", "properties", "options", "units"]);
+  const num = new Intl.NumberFormat(i18n.language);
+  const money = (p: Material["pricePerTon"]) =>
+    p ? new Intl.NumberFormat(i18n.language, { style: "currency", currency: p.currency ?? "EUR", maximumFractionDigits: 0 }).format(p.amount) : "—";
+  const viscosity = (v: Material["viscosity"]) =>
+    v?.type ? `${t(`options:viscosityShort.${v.type}`)} ${formatViscosity(v)}` : "—";
+  const headers = [
+    ["name", t("properties:name")], ["image", ""], ["type", t("properties:type")], ["company", t("list.company")],
+    ...(isAdmin ? [["catalog", t("list.catalog")]] : []), ["created", t("list.created")], ["updated", t("list.updated")],
+    ["amount", t("list.amount")], ["price", t("list.targetPrice")], ["condition", t("properties:condition")], ["source", t("properties:source")],
+    ["color", t("properties:color")], ["viscosity", t("properties:viscosity")], ["country", t("properties:countryOfOrigin")],
+    ["uses", t("list.intendedUses")], ["certificates", t("properties:certificates")], ["documents", t("list.documents")],
+    ...(isAdmin ? [["score", t("list.score")]] : []),
+  ];
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+      <Table.Root size="sm" data-testid="materials-table" css={{ "& td, & th": { whiteSpace: "nowrap" } }}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {headers.map(([k, label]) => (
+              <Table.ColumnHeader key={k} color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+                {label}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((m) => (
+            <Table.Row key={m.id} data-testid="material-row" data-id={m.id} _hover={{ bg: "bg.subtle" }}>
+              <Table.Cell maxW="320px">
+                <Flex direction="column" gap="1">
+                  <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
+                    <RouterLink to={`/materials/${m.id}`} data-testid="material-link">
+                      <Box as="span" truncate maxW="300px" display="inline-block">
+                        {m.name}
+                      </Box>
+                    </RouterLink>
+                  </Link>
+                  <Flex gap="1">
+                    <DqlBadge level={m.dataQualityLevel} />
+                    {m.invalid && <InvalidBadge />}
+                  </Flex>
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>
+                <Thumb m={m} />
+              </Table.Cell>
+              <Table.Cell fontWeight="500">{typeLabel(m.type)}</Table.Cell>
+              <Table.Cell>{dash(m.company?.name)}</Table.Cell>
+              {isAdmin && <Table.Cell>{m.isPublic ? <Text color="green.fg">✓ {t("list.listed")}</Text> : <Text color="fg.subtle">—</Text>}</Table.Cell>}
+              <Table.Cell>{formatDate(m.createdDate)}</Table.Cell>
+              <Table.Cell>{formatDate(m.updatedDate)}</Table.Cell>
+              <Table.Cell>
+                {m.capacity?.amount != null ? `${num.format(m.capacity.amount)} ${t("units:t")}${m.capacity.frequency ? ` / ${t(`options:frequency.${m.capacity.frequency}`)}` : ""}` : "—"}
+              </Table.Cell>
+              <Table.Cell>{m.pricePerTon ? `${money(m.pricePerTon)} / ${t("units:t")}` : "—"}</Table.Cell>
+              <Table.Cell>{dash(optionLabel(t, "condition", m.condition))}</Table.Cell>
+              <Table.Cell>{dash(optionLabel(t, "source", m.source))}</Table.Cell>
+              <Table.Cell>{dash(optionLabel(t, "color", m.color))}</Table.Cell>
+              <Table.Cell>{viscosity(m.viscosity)}</Table.Cell>
+              <Table.Cell>{dash(m.countryOfOrigin)}</Table.Cell>
+              <Table.Cell>
+                <FirstPlus items={(m.intendedMarkets ?? []).map((v) => optionLabel(t, "intendedMarket", v))} />
+              </Table.Cell>
+              <Table.Cell>
+                <FirstPlus items={(m.certificates ?? []).map((v) => optionLabel(t, "certificate", v))} />
+              </Table.Cell>
+              <Table.Cell>
+                <DocumentsMenu documents={m.documents} />
+              </Table.Cell>
+              {isAdmin && <Table.Cell>{m.company?.score != null ? `${m.company.score} / 5` : "—"}</Table.Cell>}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

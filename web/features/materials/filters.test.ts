@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { dialogFilterCount, filtersToQuery, parseFilters, withoutDialogFilters } from "./filters";
+
+describe("material list filters in the query string", () => {
+  it("round-trips every filter under the spec's names", () => {
+    const qs = "types=pp,hdpe&conditions=regrind&countries=DE,IT&source=postConsumer&colors=black&companyVerified=true&score=4,5&processingMethods=extrusion&hasDocuments=false&assignee=u1&showInvalid=true&q=film";
+    const f = parseFilters(new URLSearchParams(qs));
+    expect(f.lists.types).toEqual(["pp", "hdpe"]);
+    expect(f.bools).toEqual({ companyVerified: true, hasDocuments: false, showInvalid: true });
+    expect(new URLSearchParams(filtersToQuery(f)).toString()).toBe(new URLSearchParams(filtersToQuery(parseFilters(new URLSearchParams(filtersToQuery(f))))).toString());
+    expect(filtersToQuery(f)).toMatchObject({ types: "pp,hdpe", score: "4,5", showInvalid: "true", assignee: "u1", q: "film" });
+  });
+
+  it("drops empty and malformed values", () => {
+    expect(filtersToQuery(parseFilters(new URLSearchParams("types=&showInvalid=yes&q=%20")))).toEqual({});
+  });
+
+  it("counts and resets only the dialog's filters", () => {
+    const f = parseFilters(new URLSearchParams("types=pp&hasDocuments=true&showInvalid=true&q=x"));
+    expect(dialogFilterCount(f)).toBe(2);
+    expect(filtersToQuery(withoutDialogFilters(f))).toEqual({ showInvalid: "true", q: "x" });
+  });
+});

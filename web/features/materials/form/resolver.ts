@@ -1,0 +1,25 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues, Resolver } from "react-hook-form";
+import { MaterialInput } from "../../../../shared/schemas/material";
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+
+/** An amount left blank means "no price", whatever the currency select shows. */
+const money = (m: unknown) => (m && typeof m === "object" && blank((m as { amount?: unknown }).amount) ? null : m);
+
+/** Form-only shapes become the shared schema's: blank money and all-blank records are null. */
+export function normalize(values: Record<string, unknown>): Record<string, unknown> {
+  const v = { ...values };
+  v.pricePerTon = money(v.pricePerTon);
+  if (Array.isArray(v.incoterms)) v.incoterms = v.incoterms.map((i: Record<string, unknown>) => ({ ...i, price: money(i.price) }));
+  for (const k of ["capacity", "colourByColorimetry"])
+    if (v[k] && typeof v[k] === "object" && Object.values(v[k] as object).every(blank)) v[k] = null;
+  const visc = v.viscosity as { type?: unknown } | null | undefined;
+  if (visc && blank(visc.type)) v.viscosity = null;
+  return v;
+}
+
+const base = zodResolver(MaterialInput);
+
+/** The one shared schema validates the form (DESIGN.md "One schema, both sides"). */
+export const materialResolver: Resolver<FieldValues> = (values, ctx, opts) => base(normalize(values) as never, ctx, opts as never) as never;
