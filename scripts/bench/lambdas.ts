@@ -23,23 +23,31 @@ const DUMMY_ENV = {
 };
 
 /** Time `import()` of a bundle in a fresh Node process (the cold-start module load, without the Lambda runtime). */
-const PROBE = `const t = performance.now(); const m = await import(process.argv[1]);
+const PROBE = `const c = process.cpuUsage(); const t = performance.now(); const m = await import(process.argv[1]);
+const wall = performance.now() - t; const cpu = process.cpuUsage(c);
 if (typeof m.handler !== "function") throw new Error("no handler export");
-console.log(performance.now() - t);`;
+console.log(wall, (cpu.user + cpu.system) / 1000);`;
 
-async function loadMs(file: string): Promise<number> {
+/** Wall time and CPU time (user + system) of the import, in ms; CPU time is steadier on a busy machine. */
+interface Load {
+  wall: number;
+  cpu: number;
+}
+
+async function loadMs(file: string): Promise<Load> {
   const { stdout } = await run(process.execPath, ["--input-type=module", "-e", PROBE, pathToFileURL(file).href], {
     env: { PATH: process.env.PATH, ...DUMMY_ENV },
   });
-  return Number(stdout.trim());
+  const [wall, cpu] = stdout.trim().split(/\s+/).map(Number);
+  return { wall, cpu };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Median load time of each bundle over RUNS fresh processes, PARALLEL processes at a time. */
-async function loadTimes(bundles: LambdaBundle[]): Promise<Map<string, number>> {
+async function loadTimes(bundles: LambdaBundle[]): Promise<Map<string, Load>> {
   const jobs = bundles.flatMap((b) => Array.from({ length: RUNS }, () => b));
-  const samples = new Map<string, number[]>();
+  const samples = new Map<string, Load[]>();
   let next = 0;
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
@@ -49,13 +57,13 @@ async function loadTimes(bundles: LambdaBundle[]): Promise<Map<string, number>> 
       }
     }),
   );
-  return new Map([...samples].map(([id, xs]) => [id, median(xs)]));
+  return new Map([...samples].map(([id, xs]) => [id, { wall: median(xs.map((x) => x.wall)), cpu: median(xs.map((x) => x.cpu)) }]));
 }
 
 const kib = (n: number) => (n / 1024).toFixed(1);
 const stats = (xs: number[]) => ({ min: Math.min(...xs), median: median(xs), max: Math.max(...xs) });
 
-function report(bundles: LambdaBundle[], load: Map<string, number>, compare?: { bundles: LambdaBundle[]; load: Map<string, number> }): string {
+function report(bundles: LambdaBundle[], load: Map<string, Load>, compare?: { bundles: LambdaBundle[]; load: Map<string, Load> }): string {
   const lines = [
     "# Lambda bundles: size and module load time",
     "",
@@ -66,21 +74,23 @@ function report(bundles: LambdaBundle[], load: Map<string, number>, compare?: { 
       "its runtime init on top and scales with memory. " +
       `Machine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the end (other work running inflates load times).`,
     "",
-    "| route | method path | access | size KiB | gzip KiB | zod KiB | AWS SDK KiB | load ms |",
-    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |",
+    "| route | method path | access | size KiB | gzip KiB | zod KiB | AWS SDK KiB | load ms | load CPU ms |",
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...bundles.map(
       (b) =>
         `| ${b.id} | ${b.route.method} ${b.route.path} | ${b.route.access} | ${kib(b.bytes)} | ${kib(b.gzipBytes)} | ${kib(b.parts.zod ?? 0)} | ` +
-        `${kib(b.parts["aws-sdk"] ?? 0)} | ${load.get(b.id)!.toFixed(0)} |`,
+        `${kib(b.parts["aws-sdk"] ?? 0)} | ${load.get(b.id)!.wall.toFixed(0)} | ${load.get(b.id)!.cpu.toFixed(0)} |`,
     ),
     "",
   ];
   const s = stats(bundles.map((b) => b.bytes));
   const g = stats(bundles.map((b) => b.gzipBytes));
-  const l = stats([...load.values()]);
+  const l = stats([...load.values()].map((x) => x.wall));
+  const lc = stats([...load.values()].map((x) => x.cpu));
   lines.push(
     `Summary: size min/median/max ${kib(s.min)} / ${kib(s.median)} / ${kib(s.max)} KiB; gzip ${kib(g.min)} / ${kib(g.median)} / ` +
-      `${kib(g.max)} KiB; load ${l.min.toFixed(0)} / ${l.median.toFixed(0)} / ${l.max.toFixed(0)} ms.`,
+      `${kib(g.max)} KiB; load ${l.min.toFixed(0)} / ${l.median.toFixed(0)} / ${l.max.toFixed(0)} ms ` +
+      `(CPU ${lc.min.toFixed(0)} / ${lc.median.toFixed(0)} / ${lc.max.toFixed(0)} ms).`,
   );
   const b0 = bundles.find((b) => b.id === "me.get") ?? bundles[0];
   lines.push(
@@ -94,12 +104,13 @@ function report(bundles: LambdaBundle[], load: Map<string, number>, compare?: { 
   );
   if (compare) {
     const cs = stats(compare.bundles.map((b) => b.bytes));
-    const cl = stats([...compare.load.values()]);
+    const cl = stats([...compare.load.values()].map((x) => x.wall));
+    const clc = stats([...compare.load.values()].map((x) => x.cpu));
     lines.push(
       "",
       "With `@aws-sdk/*` and `@smithy/*` left external (as the Lambda runtime would provide them; here resolved from node_modules): " +
         `size min/median/max ${kib(cs.min)} / ${kib(cs.median)} / ${kib(cs.max)} KiB; load ${cl.min.toFixed(0)} / ` +
-        `${cl.median.toFixed(0)} / ${cl.max.toFixed(0)} ms.`,
+        `${cl.median.toFixed(0)} / ${cl.max.toFixed(0)} ms (CPU ${clc.min.toFixed(0)} / ${clc.median.toFixed(0)} / ${clc.max.toFixed(0)} ms).`,
     );
   }
   return lines.join("\n") + "\n";
@@ -111,7 +122,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<stri
   // Its own folder, so a synth or build:lambdas running meanwhile cannot swap the files under the measurement.
   const bundles = await buildLambdas({ outDir: path.join(ROOT, "dist", "bench", "lambdas") });
   const load = await loadTimes(bundles);
-  let compare: { bundles: LambdaBundle[]; load: Map<string, number> } | undefined;
+  let compare: { bundles: LambdaBundle[]; load: Map<string, Load> } | undefined;
   if (argv.includes("--compare-external")) {
     // Inside the repository so that the external SDK resolves from node_modules, as it would from the runtime's.
     const outDir = path.join(ROOT, "dist", "bench", "lambdas-external-sdk");
