@@ -1,4 +1,5 @@
+import { coreRoutes } from "../../shared/api/routes-core";
 import { passwordLogin } from "../lib/cognito";
 import { route } from "../lib/handler";
 
-export const handler = route("auth.authenticate", ({ body }) => passwordLogin(body.email, body.password));
+export const handler = route(coreRoutes, "auth.authenticate", ({ body }) => passwordLogin(body.email, body.password));

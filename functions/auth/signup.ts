@@ -1,3 +1,4 @@
+import { coreRoutes } from "../../shared/api/routes-core";
 import { randomUUID } from "node:crypto";
 import { createCompany } from "../db/queries/companies";
 import { createContact, findContactByEmail } from "../db/queries/contacts";
@@ -9,7 +10,7 @@ import { route } from "../lib/handler";
  * No transactions on the local stack (dynalite), so the steps are ordered to fail safe: the Cognito user is
  * the unique claim on the e-mail; if writing the company or contact fails, the user is removed again.
  */
-export const handler = route("auth.signup", async ({ body }) => {
+export const handler = route(coreRoutes, "auth.signup", async ({ body }) => {
   if (await findContactByEmail(body.email))
     throw new HttpError(409, "An account with this email already exists", [{ path: "body.email", message: "An account with this email already exists" }]);
   const companyId = randomUUID();

@@ -1,5 +1,6 @@
+import { materialRoutes } from "../../shared/api/routes-materials";
 import { listPublicMaterials } from "../db/queries/materials";
 import { route } from "../lib/handler";
 
 /** The public catalog (no sign-in): listed materials only, without internal fields. */
-export const handler = route("catalog.list", async ({ query }) => listPublicMaterials(query));
+export const handler = route(materialRoutes, "catalog.list", async ({ query }) => listPublicMaterials(query));

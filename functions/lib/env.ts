@@ -21,6 +21,10 @@ export const env = {
   get userPoolClientId() {
     return required("USER_POOL_CLIENT_ID");
   },
+  /** Sender address of outgoing e-mail (the SES identity). */
+  get mailFrom() {
+    return process.env.MAIL_FROM ?? "no-reply@recyclate.example.com";
+  },
   /** Local emulator endpoints; unset in AWS. */
   endpoint(service: "DYNAMODB" | "S3" | "COGNITO" | "SES" | "SFN"): string | undefined {
     return process.env[`${service}_ENDPOINT`] || undefined;

@@ -2,18 +2,16 @@ import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { z, ZodType } from "zod";
 import type { RouteDef } from "../../shared/api/contract";
-import { routes, type RouteId } from "../../shared/api/routes";
 import { authFromEvent, requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { HttpError, isConditionFailure } from "./errors";
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
-type R<Id extends RouteId> = (typeof routes)[Id];
 
-export interface Req<Id extends RouteId> {
-  body: Out<R<Id> extends { body: infer S } ? S : undefined>;
-  query: Out<R<Id> extends { query: infer S } ? S : undefined>;
+export interface Req<D extends RouteDef> {
+  body: Out<D extends { body: infer S } ? S : undefined>;
+  query: Out<D extends { query: infer S } ? S : undefined>;
   params: Record<string, string>;
-  auth: R<Id>["access"] extends "public" ? AuthContext | null : AuthContext;
+  auth: D["access"] extends "public" ? AuthContext | null : AuthContext;
   event: APIGatewayProxyEventV2;
 }
 
@@ -65,9 +63,16 @@ function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
   return json(500, { message: "Internal server error" });
 }
 
-/** The one middy stack: body parsing, auth and access, zod validation, error mapping. */
-export function route<Id extends RouteId>(id: Id, fn: (req: Req<Id>) => Promise<unknown>) {
-  const def: RouteDef = routes[id];
+/**
+ * The one middy stack: body parsing, auth and access, zod validation, error mapping. A handler names its
+ * route group and id (not the whole table) so its bundle carries only that group's schemas.
+ */
+export function route<G extends Record<string, RouteDef>, Id extends keyof G & string>(
+  group: G,
+  id: Id,
+  fn: (req: Req<G[Id]>) => Promise<unknown>,
+) {
+  const def: RouteDef = group[id];
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use({
       onError: (request) => {
@@ -81,7 +86,7 @@ export function route<Id extends RouteId>(id: Id, fn: (req: Req<Id>) => Promise<
       const body = validate(def.body, parseBody(event, def), "body");
       const query = validate(def.query, event.queryStringParameters, "query");
       const params = (event.pathParameters ?? {}) as Record<string, string>;
-      const result = await fn({ body, query, params, auth, event } as Req<Id>);
+      const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
       if (result instanceof Reply) return json(result.statusCode, result.body, result.headers);
       return json(200, result ?? null);
     });

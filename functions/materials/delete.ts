@@ -1,3 +1,4 @@
+import { materialRoutes } from "../../shared/api/routes-materials";
 import { deleteMaterial, getMaterialItem, materialPrefix } from "../db/queries/materials";
 import { deleteWarehouseMaterial } from "../db/queries/warehouse";
 import { assertCompanyAccess } from "../lib/auth";
@@ -6,7 +7,7 @@ import { Reply, route } from "../lib/handler";
 import { deletePrefix } from "../lib/s3";
 
 /** Deletes the material, its warehouse record and its files (each step idempotent, no transaction). */
-export const handler = route("materials.delete", async ({ params, auth }) => {
+export const handler = route(materialRoutes, "materials.delete", async ({ params, auth }) => {
   const existing = await getMaterialItem(params.id);
   if (!existing) throw notFound("Material");
   assertCompanyAccess(auth, existing.companyId as string, "Material");

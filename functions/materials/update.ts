@@ -1,10 +1,11 @@
+import { materialRoutes } from "../../shared/api/routes-materials";
 import { checkNewFiles, getMaterialItem, updateMaterial } from "../db/queries/materials";
 import { assertCompanyAccess } from "../lib/auth";
 import { forbidden, notFound } from "../lib/errors";
 import { route } from "../lib/handler";
 
 /** Versioned partial update; ordinary users cannot change the catalog listing or the internal name. */
-export const handler = route("materials.update", async ({ params, body, auth }) => {
+export const handler = route(materialRoutes, "materials.update", async ({ params, body, auth }) => {
   const existing = await getMaterialItem(params.id);
   if (!existing) throw notFound("Material");
   assertCompanyAccess(auth, existing.companyId as string, "Material");

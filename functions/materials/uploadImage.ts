@@ -1,10 +1,11 @@
+import { materialRoutes } from "../../shared/api/routes-materials";
 import { getMaterialItem, presignMaterialUpload } from "../db/queries/materials";
 import { assertCompanyAccess } from "../lib/auth";
 import { notFound } from "../lib/errors";
 import { route } from "../lib/handler";
 
 /** Presigned PUT for a png/jpeg (415 otherwise, 413 above the size limit). */
-export const handler = route("materials.uploadImage", async ({ params, body, auth }) => {
+export const handler = route(materialRoutes, "materials.uploadImage", async ({ params, body, auth }) => {
   const material = await getMaterialItem(params.id);
   if (!material) throw notFound("Material");
   assertCompanyAccess(auth, material.companyId as string, "Material");

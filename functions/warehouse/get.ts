@@ -1,5 +1,6 @@
+import { materialRoutes } from "../../shared/api/routes-materials";
 import { getWarehouseMaterial } from "../db/queries/warehouse";
 import { route } from "../lib/handler";
 
 /** The material's warehouse record, or null when it has none (§7). */
-export const handler = route("warehouse.get", async ({ params }) => getWarehouseMaterial(params.id));
+export const handler = route(materialRoutes, "warehouse.get", async ({ params }) => getWarehouseMaterial(params.id));

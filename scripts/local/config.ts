@@ -37,5 +37,6 @@ export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPool
     COGNITO_ENDPOINT: `http://127.0.0.1:${cfg.ports.cognito}`,
     SES_ENDPOINT: `http://127.0.0.1:${cfg.ports.ses}`,
     PUBLIC_BASE_URL: `http://localhost:${cfg.appPort}`,
+    MAIL_FROM: "sales@recyclate.example.com",
   };
 }

@@ -1,35 +1,12 @@
-import { z } from "zod";
-import { LoginInput, RefreshInput, SignupInput, UpdatePasswordInput } from "../schemas/auth";
-import { CompanyListQuery } from "../schemas/company";
-import { ContactUpdate } from "../schemas/contact";
-import { defineRoutes } from "./contract";
+import { coreRoutes } from "./routes-core";
 import { datasheetRoutes } from "./routes-datasheets";
 import { materialRoutes } from "./routes-materials";
 
 /**
- * The one route table. The id "domain.name" names the handler file functions/<domain>/<name>.ts.
- * Feature route groups live beside this file and are spread in here.
+ * The one route table, composed of the route groups beside this file. The id "domain.name" names the handler
+ * file functions/<domain>/<name>.ts. A handler imports only its own group (functions/lib/handler.ts), so a
+ * Lambda bundle carries its group's schemas, not every route's.
  */
-export const routes = defineRoutes({
-  "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput },
-  "auth.refreshToken": { method: "POST", path: "/auth/refreshToken", access: "public", body: RefreshInput },
-  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput },
-  "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput },
-  "me.get": { method: "GET", path: "/me", access: "user" },
-  "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery },
-  "companies.get": { method: "GET", path: "/companies/{id}", access: "user" },
-  "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user" },
-  "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate },
-  "config.get": { method: "GET", path: "/config", access: "user", query: z.object({ configName: z.string().min(1).max(100) }) },
-  "config.put": {
-    method: "PUT",
-    path: "/config",
-    access: "admin",
-    query: z.object({ configName: z.string().min(1).max(100) }),
-    body: z.object({ value: z.unknown(), version: z.number().int().min(0).optional() }),
-  },
-  ...materialRoutes,
-  ...datasheetRoutes,
-});
+export const routes = { ...coreRoutes, ...materialRoutes, ...datasheetRoutes };
 
 export type RouteId = keyof typeof routes;
