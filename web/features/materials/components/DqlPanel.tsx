@@ -1,15 +1,17 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { dataQuality, DQL_LEVELS, type MaterialLike } from "../../../../shared/rules/data-quality";
-import { DQL_PALETTE, DqlBadge } from "./DqlBadge";
+import { DqlBadge } from "./DqlBadge";
 
 /**
  * Data quality level cards 1–4 (marketplace.md §2, backoffice.md §3), live from the form values: reached
  * levels are ticked, the next one lists the fields still missing for it.
  */
-export function DqlPanel({ values, compact }: { values: MaterialLike; compact?: boolean }) {
+export function DqlPanel({ values, compact, hidden = [] }: { values: MaterialLike; compact?: boolean; hidden?: readonly string[] }) {
   const { t } = useTranslation(["products", "properties"]);
   const q = dataQuality(values);
+  // Fields the user does not edit (a seller's internal name is their name) are not listed as missing.
+  const shown = (l: 1 | 2 | 3 | 4) => q.missing[l].filter((f) => !hidden.includes(f));
   return (
     <Stack gap="3" data-testid="dql-panel" data-level={q.level ?? 0}>
       <Flex justify="space-between" align="center">
@@ -27,8 +29,9 @@ export function DqlPanel({ values, compact }: { values: MaterialLike; compact?: 
               borderWidth="1px"
               rounded="lg"
               p="3"
-              bg={reached ? `${DQL_PALETTE[l]}.subtle` : "bg"}
-              borderColor={next ? `${DQL_PALETTE[l]}.solid` : reached ? `${DQL_PALETTE[l]}.muted` : "border"}
+              bg={reached ? "green.subtle" : "bg"}
+              borderColor={next ? "brand.solid" : reached ? "green.muted" : "border"}
+              borderStyle={reached || next ? "solid" : "dashed"}
               data-testid={`dql-card-${l}`}
               data-reached={reached}
             >
@@ -40,16 +43,16 @@ export function DqlPanel({ values, compact }: { values: MaterialLike; compact?: 
                   </Badge>
                 ) : (
                   <Badge variant="outline" size="sm">
-                    {t("dql.missingCount", { count: q.missing[l].length })}
+                    {t("dql.missingCount", { count: shown(l).length })}
                   </Badge>
                 )}
               </Flex>
               <Text fontSize="xs" color="fg.muted">
                 {t(`dql.about${l}`)}
               </Text>
-              {!reached && (next || !compact) && q.missing[l].length > 0 && (
+              {!reached && (next || !compact) && shown(l).length > 0 && (
                 <Text fontSize="xs" mt="2" color={next ? "fg" : "fg.muted"} data-testid={next ? "dql-missing-next" : undefined}>
-                  {t("dql.missing")}: {q.missing[l].map((f) => t(`properties:${f}`)).join(", ")}
+                  {t("dql.missing")}: {shown(l).map((f) => t(`properties:${f}`)).join(", ")}
                 </Text>
               )}
             </Box>

@@ -40,7 +40,7 @@ export default function MaterialEditor({ material }: { material: Material }) {
 
   const aside = (values: FieldValues) => (
     <Stack gap="4">
-      <DqlPanel values={values} />
+      <DqlPanel values={values} hidden={isSuperAdmin ? [] : ["internalName"]} />
       <FilesCard material={material} kind="images" />
       <FilesCard material={material} kind="documents" />
       {isSuperAdmin && (

@@ -92,7 +92,7 @@ export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin:
               <Table.Cell>{formatDate(m.createdDate)}</Table.Cell>
               <Table.Cell>{formatDate(m.updatedDate)}</Table.Cell>
               <Table.Cell>
-                {m.capacity?.amount != null ? `${num.format(m.capacity.amount)} ${t("units:t")}${m.capacity.frequency ? ` / ${t(`options:frequency.${m.capacity.frequency}`)}` : ""}` : "—"}
+                {m.capacity?.amount != null ? `${num.format(m.capacity.amount)} ${t("units:t")}${m.capacity.frequency ? ` ${t(`options:frequency.${m.capacity.frequency}`)}` : ""}` : "—"}
               </Table.Cell>
               <Table.Cell>{m.pricePerTon ? `${money(m.pricePerTon)} / ${t("units:t")}` : "—"}</Table.Cell>
               <Table.Cell>{dash(optionLabel(t, "condition", m.condition))}</Table.Cell>

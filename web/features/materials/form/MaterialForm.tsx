@@ -108,9 +108,7 @@ export function MaterialForm({ defaultValues, simple, showInternalName, submitLa
           </form>
         </Stack>
         {aside && (
-          <Box position={{ lg: "sticky" }} top="4">
-            {aside(values)}
-          </Box>
+          <Box>{aside(values)}</Box>
         )}
       </Grid>
     </FormProvider>

@@ -56,7 +56,7 @@ export default function NewMaterialPage() {
         onSubmit={save}
         levelValues={levelValues}
         top={isSuperAdmin ? <CompanyPicker value={company} onChange={setCompany} /> : undefined}
-        aside={(values) => <DqlPanel values={values} />}
+        aside={(values) => <DqlPanel values={values} hidden={isSuperAdmin ? [] : ["internalName"]} />}
       />
     </Stack>
   );
