@@ -1,5 +1,5 @@
 import { materialRoutes } from "../../shared/api/routes-materials";
-import { listPublicMaterials } from "../db/queries/materials";
+import { listPublicMaterials } from "../db/queries/material-lists";
 import { route } from "../lib/handler";
 
 /** The public catalog (no sign-in): listed materials only, without internal fields. */

@@ -1,6 +1,6 @@
 import { materialRoutes } from "../../shared/api/routes-materials";
 import { getCompany } from "../db/queries/companies";
-import { listCompanyMaterials } from "../db/queries/materials";
+import { listCompanyMaterials } from "../db/queries/material-lists";
 import { assertCompanyAccess } from "../lib/auth";
 import { notFound } from "../lib/errors";
 import { route } from "../lib/handler";

@@ -1,5 +1,6 @@
 import { materialRoutes } from "../../shared/api/routes-materials";
-import { deleteMaterial, getMaterialItem, materialPrefix } from "../db/queries/materials";
+import { deleteMaterial, getMaterialItem } from "../db/queries/materials";
+import { materialPrefix } from "../db/queries/material-files";
 import { deleteWarehouseMaterial } from "../db/queries/warehouse";
 import { assertCompanyAccess } from "../lib/auth";
 import { notFound } from "../lib/errors";

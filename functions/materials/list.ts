@@ -1,5 +1,5 @@
 import { materialRoutes } from "../../shared/api/routes-materials";
-import { companyIdsMatching, listAllMaterials, listCompanyMaterials } from "../db/queries/materials";
+import { companyIdsMatching, listAllMaterials, listCompanyMaterials } from "../db/queries/material-lists";
 import { route } from "../lib/handler";
 
 /** Ordinary users: their company's materials. Super admins: every material, with the §2 filters. */

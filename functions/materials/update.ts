@@ -1,5 +1,6 @@
 import { materialRoutes } from "../../shared/api/routes-materials";
-import { checkNewFiles, getMaterialItem, updateMaterial } from "../db/queries/materials";
+import { getMaterialItem, updateMaterial } from "../db/queries/materials";
+import { checkNewFiles } from "../db/queries/material-files";
 import { assertCompanyAccess } from "../lib/auth";
 import { forbidden, notFound } from "../lib/errors";
 import { route } from "../lib/handler";

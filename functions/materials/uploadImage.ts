@@ -1,5 +1,6 @@
 import { materialRoutes } from "../../shared/api/routes-materials";
-import { getMaterialItem, presignMaterialUpload } from "../db/queries/materials";
+import { getMaterialItem } from "../db/queries/materials";
+import { presignMaterialUpload } from "../db/queries/material-files";
 import { assertCompanyAccess } from "../lib/auth";
 import { notFound } from "../lib/errors";
 import { route } from "../lib/handler";

@@ -2,7 +2,7 @@ import type { Company } from "../../../shared/schemas/company";
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
 import { createdBy, updatedBy } from "../audit";
 import { db } from "../service";
-import { collectPage, getMaterialsByIds, type PageOpts } from "./materials";
+import { collectPage, getMaterialsByIds, type PageOpts } from "./material-lists";
 
 type Item = Record<string, unknown>;
 const strip = (i: Item) => {
