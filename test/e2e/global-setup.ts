@@ -2,7 +2,7 @@ import type { TestProject } from "vitest/node";
 import { startTestStack } from "../fixtures/stack";
 
 export default async function setup(project: TestProject) {
-  const { stack, stop } = await startTestStack(6560, 6600);
+  const { stack, stop } = await startTestStack(6560);
   project.provide("baseUrl", stack.url);
   project.provide("stackEnv", stack.env);
   return stop;

@@ -2,7 +2,7 @@ import type { TestProject } from "vitest/node";
 import { startTestStack } from "../fixtures/stack";
 
 export default async function setup(project: TestProject) {
-  const { stack, stop } = await startTestStack(5560, 5600);
+  const { stack, stop } = await startTestStack(5560);
   project.provide("baseUrl", stack.url);
   project.provide("stackEnv", stack.env);
   return stop;
