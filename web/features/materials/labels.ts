@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { OTHER } from "../../../shared/schemas/material-enums";
 import type { ViscosityType } from "../../../shared/schemas/material-viscosity";
 import { viscosityUnits } from "../../../shared/schemas/material-viscosity";
 
@@ -7,6 +6,8 @@ import { viscosityUnits } from "../../../shared/schemas/material-viscosity";
  * Display helpers for enum values. Kept free of zod (shared/schemas/material.ts) so the list chunk stays
  * small; "other#<text>" is the stored form of the free-text choice (material.ts `otherValue`).
  */
+// Not imported from material-enums.ts: that module re-exports zod-built schemas, which would put zod in the list chunk.
+const OTHER = "other";
 const OTHER_PREFIX = `${OTHER}#`;
 
 /** Translated option: options:<group>.<value>; "other#text" shows the text. */

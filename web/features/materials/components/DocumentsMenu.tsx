@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { FileRecord } from "../../../../shared/schemas/material";
 import { DocIcon } from "../../../components/icons";
 
-/** The list's documents column: a menu of the material's PDFs, each opening in a new tab. */
-export function DocumentsMenu({ documents }: { documents: FileRecord[] }) {
+/** The list's documents column: a menu of the material's PDFs, each opening in a new tab (lazy: default export). */
+export default function DocumentsMenu({ documents }: { documents: FileRecord[] }) {
   const { t } = useTranslation("products");
   if (!documents.length) return <Text color="fg.subtle">—</Text>;
   return (

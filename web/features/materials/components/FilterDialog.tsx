@@ -1,47 +1,28 @@
-import { Badge, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { colors, conditions, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
-import { dialogFilterCount, withoutDialogFilters, type MaterialFilters } from "../filters";
+import { withoutDialogFilters, type MaterialFilters } from "../filters";
 import { typeLabel } from "../labels";
 import { ChipSelect } from "./ChipSelect";
 
 const triState = (v: boolean | undefined) => (v === undefined ? "" : String(v));
 const fromTri = (v: string) => (v === "" ? undefined : v === "true");
 
-/** The admin filter dialog (marketplace.md §2): edits a draft, applies it to the URL on 'Apply'. */
-export function FilterDialog({ filters, onApply }: { filters: MaterialFilters; onApply: (f: MaterialFilters) => void }) {
+/**
+ * The admin filter dialog (marketplace.md §2): edits a draft, applies it to the URL on 'Apply'. Loaded on
+ * first open (default export for React.lazy), so the list chunk carries neither the dialog nor the enum lists.
+ */
+export default function FilterDialog({ filters, onApply, onClose }: { filters: MaterialFilters; onApply: (f: MaterialFilters) => void; onClose: () => void }) {
   const { t } = useTranslation(["products", "properties", "options"]);
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
-  const count = dialogFilterCount(filters);
+  const setOpen = (open: boolean) => !open && onClose();
   const setList = (k: keyof MaterialFilters["lists"]) => (v: string[]) => setDraft((d) => ({ ...d, lists: { ...d.lists, [k]: v } }));
   const opts = (group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`options:${group}.${v}`) }));
-  const [countries, setCountries] = useState("");
+  const [countries, setCountries] = useState((filters.lists.countries ?? []).join(", "));
 
   return (
-    <Dialog.Root
-      open={open}
-      size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        if (e.open) {
-          setDraft(filters);
-          setCountries((filters.lists.countries ?? []).join(", "));
-        }
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="filter-button">
-          {t("filters.button")}
-          {count > 0 && (
-            <Badge colorPalette="brand" variant="solid" size="xs" rounded="full">
-              {count}
-            </Badge>
-          )}
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(e) => setOpen(e.open)}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,11 +1,12 @@
-import { Flex, Input, InputGroup, NativeSelect, Switch } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Badge, Button, Flex, Input, InputGroup, NativeSelect, Switch } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchIcon } from "../../../components/icons";
 import { useDebouncedValue } from "../../../lib/useDebounce";
 import { useSession } from "../../../lib/session";
-import type { MaterialFilters } from "../filters";
-import { FilterDialog } from "./FilterDialog";
+import { dialogFilterCount, type MaterialFilters } from "../filters";
+
+const FilterDialog = lazy(() => import("./FilterDialog"));
 
 /**
  * Admin extras of the list (marketplace.md §2): text search, assignee picker, 'Only invalid', filter dialog.
@@ -15,6 +16,8 @@ export function ListToolbar({ filters, onChange }: { filters: MaterialFilters; o
   const { t } = useTranslation("products");
   const { userId } = useSession();
   const [q, setQ] = useState(filters.q ?? "");
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const count = dialogFilterCount(filters);
   const debounced = useDebouncedValue(q, 400);
   useEffect(() => {
     if ((debounced.trim() || undefined) !== filters.q) onChange({ ...filters, q: debounced.trim() || undefined });
@@ -51,7 +54,19 @@ export function ListToolbar({ filters, onChange }: { filters: MaterialFilters; o
         <Switch.Control />
         <Switch.Label>{t("list.onlyInvalid")}</Switch.Label>
       </Switch.Root>
-      <FilterDialog filters={filters} onApply={onChange} />
+      <Button variant="outline" size="sm" bg="bg" onClick={() => setDialogOpen(true)} data-testid="filter-button">
+        {t("filters.button")}
+        {count > 0 && (
+          <Badge colorPalette="brand" variant="solid" size="xs" rounded="full" data-testid="filter-count">
+            {count}
+          </Badge>
+        )}
+      </Button>
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <FilterDialog filters={filters} onApply={onChange} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

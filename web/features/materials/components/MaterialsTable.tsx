@@ -1,4 +1,5 @@
 import { Box, Flex, Image, Link, Table, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Material } from "../../../../shared/schemas/material";
@@ -6,8 +7,10 @@ import { formatViscosity } from "../../../../shared/rules/viscosity";
 import { BoxIcon } from "../../../components/icons";
 import { formatDate } from "../../../lib/dates";
 import { optionLabel, typeLabel } from "../labels";
-import { DocumentsMenu } from "./DocumentsMenu";
 import { DqlBadge, InvalidBadge } from "./DqlBadge";
+
+/** The menu machine is the heaviest part of the list; it loads after the table has painted. */
+const DocumentsMenu = lazy(() => import("./DocumentsMenu"));
 
 /** First item then "+N" (certificates, intended uses). */
 function FirstPlus({ items }: { items: string[] }) {
@@ -107,7 +110,13 @@ export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin:
                 <FirstPlus items={(m.certificates ?? []).map((v) => optionLabel(t, "certificate", v))} />
               </Table.Cell>
               <Table.Cell>
-                <DocumentsMenu documents={m.documents} />
+                {m.documents.length ? (
+                  <Suspense fallback={<Text color="fg.muted">{m.documents.length}</Text>}>
+                    <DocumentsMenu documents={m.documents} />
+                  </Suspense>
+                ) : (
+                  <Text color="fg.subtle">—</Text>
+                )}
               </Table.Cell>
               {isAdmin && <Table.Cell>{m.company?.score != null ? `${m.company.score} / 5` : "—"}</Table.Cell>}
             </Table.Row>

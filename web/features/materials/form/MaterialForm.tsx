@@ -4,7 +4,6 @@ import { FormProvider, useForm, useWatch, type FieldValues } from "react-hook-fo
 import { useTranslation } from "react-i18next";
 import { dataQuality } from "../../../../shared/rules/data-quality";
 import type { MaterialFields } from "../../../../shared/schemas/material";
-import { DQL_PALETTE } from "../components/DqlBadge";
 import { FieldRow } from "./fieldRenderers";
 import { materialResolver } from "./resolver";
 import { SECTIONS, SIMPLE_SECTIONS, type SectionKey } from "./sections";
@@ -38,7 +37,7 @@ function Section({ sectionKey, level, fields, values, children }: { sectionKey: 
             </Text>
           </Stack>
           {level && (
-            <Badge colorPalette={missing ? "gray" : DQL_PALETTE[level]} variant={missing ? "outline" : "solid"}>
+            <Badge colorPalette={missing ? "gray" : "green"} variant={missing ? "outline" : "subtle"}>
               {missing ? t("dql.missingCount", { count: missing }) : `✓ ${t("dql.short", { level })}`}
             </Badge>
           )}

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Flex, Spinner, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, EmptyState, Flex, Spinner, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -20,7 +20,7 @@ export default function MaterialsPage() {
   // Cursor trail: the cursors of the pages before the current one.
   const [trail, setTrail] = useState<string[]>([]);
   const cursor = trail.at(-1);
-  const { data, error, isLoading } = useMaterials({ ...query, cursor });
+  const { data, error, isLoading, mutate } = useMaterials({ ...query, cursor });
   const apply = (f: MaterialFilters) => {
     setTrail([]);
     setParams(filtersToQuery(f), { replace: true });
@@ -40,7 +40,13 @@ export default function MaterialsPage() {
       />
       {isSuperAdmin && <ListToolbar filters={filters} onChange={apply} />}
       {error ? (
-        <Text color="fg.error">{t("list.loadFailed")}</Text>
+        <Alert.Root status="error" rounded="lg" data-testid="materials-error">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t("list.loadFailed")}</Alert.Title>
+          <Button size="xs" variant="outline" onClick={() => mutate()}>
+            {t("list.retry")}
+          </Button>
+        </Alert.Root>
       ) : isLoading || !data ? (
         <Flex justify="center" py="16">
           <Spinner color="brand.solid" />

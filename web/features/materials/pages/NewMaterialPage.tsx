@@ -11,6 +11,7 @@ import { CompanyPicker } from "../components/CompanyPicker";
 import { DqlPanel } from "../components/DqlPanel";
 import { FromDatasheetButton } from "../components/FromDatasheetButton";
 import { MaterialForm } from "../form/MaterialForm";
+import { datasheetCompany } from "../datasheetCompany";
 import { emptyMaterial, toPayload } from "../formValues";
 
 /** /new-material (marketplace.md §2): simple or detailed form, level cards, 'From datasheet'. */
@@ -22,7 +23,7 @@ export default function NewMaterialPage() {
   const [mode, setMode] = useState<"simple" | "detailed">(isSuperAdmin ? "detailed" : "simple");
   const [company, setCompany] = useState(params.get("companyId") ?? "");
   const defaults = useMemo(emptyMaterial, []);
-  const datasheetCompany = params.get("companyId") || (isSuperAdmin ? company : "") || ownCompany;
+  const ownerOfDatasheet = datasheetCompany({ queryCompanyId: params.get("companyId"), pickedCompanyId: company, isSuperAdmin, ownCompanyId: ownCompany });
 
   const save = async (values: Parameters<typeof toPayload>[0]) => {
     try {
@@ -38,7 +39,7 @@ export default function NewMaterialPage() {
 
   return (
     <Stack gap="0">
-      <PageHeader title={t("new.title")} subtitle={t("new.subtitle")} actions={<FromDatasheetButton companyId={datasheetCompany} />} />
+      <PageHeader title={t("new.title")} subtitle={t("new.subtitle")} actions={<FromDatasheetButton companyId={ownerOfDatasheet} />} />
       <Box mb="5">
         <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value as "simple" | "detailed")} size="sm" data-testid="form-mode">
           <SegmentGroup.Indicator />
