@@ -29,6 +29,16 @@ describe("new product from a datasheet", () => {
     expect(await page.inputValue('[data-testid="select-condition"]')).toBe("regrind");
     // The datasheet itself is kept as the material's document.
     await page.waitForSelector(`[data-testid="document-item"] >> text=${fixture.fileName}`);
+
+    // Deleting needs a confirmation; then the list no longer has it.
+    const id = new URL(page.url()).pathname.split("/").pop()!;
+    await page.click('[data-testid="delete-material"]');
+    await page.waitForSelector('[data-testid="delete-dialog"]');
+    await page.click('[data-testid="delete-confirm"]');
+    await page.waitForURL((u) => u.pathname === "/materials");
+    await page.waitForSelector("text=Material deleted");
+    await page.waitForSelector('[data-testid="materials-table"]');
+    expect(await page.locator(`[data-testid="material-row"][data-id="${id}"]`).count()).toBe(0);
     await context.close();
   });
 

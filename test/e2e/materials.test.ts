@@ -138,6 +138,28 @@ describe("a seller's product", () => {
   });
 });
 
+describe("two people editing", () => {
+  it("the second save answers that someone else changed the product, and keeps what was typed", async () => {
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    await login(a.page, "seller@example.com");
+    await login(b.page, "admin@example.com");
+    for (const { page } of [a, b]) {
+      await page.goto(`/materials/${createdId}`);
+      await page.waitForSelector('[data-testid="material-form"]');
+    }
+    await a.page.fill('[data-testid="input-lotNumber"]', "LOT-A");
+    await a.page.click('[data-testid="material-submit"]');
+    await toast(a.page, "Material updated");
+    await b.page.fill('[data-testid="input-lotNumber"]', "LOT-B");
+    await b.page.click('[data-testid="material-submit"]');
+    await toast(b.page, "Someone else changed this product");
+    expect(await b.page.inputValue('[data-testid="input-lotNumber"]')).toBe("LOT-B");
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
 describe("an admin", () => {
   it("lists the product in the catalog, and it appears in the public catalog without login", async () => {
     expect(createdId).not.toBe("");

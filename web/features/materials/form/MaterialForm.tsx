@@ -25,7 +25,8 @@ export interface MaterialFormProps {
 
 function Section({ sectionKey, level, fields, values, children }: { sectionKey: SectionKey; level?: 1 | 2 | 3 | 4; fields: readonly string[]; values: FieldValues; children: ReactNode }) {
   const { t } = useTranslation("products");
-  const missing = level ? dataQuality(values).missing[level].length : 0;
+  // Only this section's own fields: level 1's name and type sit in the identity section.
+  const missing = level ? dataQuality(values).missing[level].filter((f) => fields.includes(f)).length : 0;
   return (
     <Card.Root variant="outline" rounded="xl" data-testid={`section-${sectionKey}`}>
       <Card.Header pb="2">
