@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * Three kinds of test: unit (pure code, next to what it tests or in test/unit), integration (handlers over
  * HTTP against a local stack on test ports) and e2e (real Chromium against the same kind of stack).
+ * A local stack runs its handlers in-process with process-wide settings, so one vitest process holds at most
+ * one stack: `npm test` runs integration and e2e in separate vitest runs.
  */
 export default defineConfig({
   test: {
