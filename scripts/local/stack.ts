@@ -23,6 +23,10 @@ export async function startLocalStack(
 ): Promise<LocalStack> {
   const cfg = opts.cfg ?? localConfig();
   const log = opts.log ?? (() => {});
+  // Handlers read process.env and cache SDK clients, so a second stack in one process would mix the two up.
+  const g = globalThis as { __recyclateStack?: boolean };
+  if (g.__recyclateStack) throw new Error("A local stack is already running in this process");
+  g.__recyclateStack = true;
   const emulators = await startEmulators(cfg, log);
   try {
     const ids = await provision(cfg);
@@ -53,10 +57,12 @@ export async function startLocalStack(
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
         await emulators.stop();
+        g.__recyclateStack = false;
       },
     };
   } catch (e) {
     await emulators.stop();
+    g.__recyclateStack = false;
     throw e;
   }
 }
