@@ -34,6 +34,9 @@ describe("a seller's product", () => {
     await page.goto("/materials");
     await page.waitForSelector('[data-testid="materials-table"]');
     expect(await page.locator('[data-testid="only-invalid"]').count()).toBe(0); // admin extras hidden
+    const headers = await page.locator('[data-testid="materials-table"] th').allInnerTexts();
+    expect(headers.map((h) => h.trim().toLowerCase())).not.toContain("catalog");
+    expect(headers.map((h) => h.trim().toLowerCase())).not.toContain("score");
     await page.click('[data-testid="new-material-button"]');
     await page.waitForSelector('[data-testid="material-form"]');
     expect(await page.locator('[data-testid="section-dql2"]').count()).toBe(0); // simple form for ordinary users
@@ -191,6 +194,13 @@ describe("an admin", () => {
     await login(page, "admin@example.com");
     await page.goto("/materials");
     await page.waitForSelector('[data-testid="materials-table"]');
+    // More than a page of seeded products: the cursor leads to page 2 and back.
+    const first = await page.getAttribute('[data-testid="material-row"]', "data-id");
+    await page.click('[data-testid="next-page"]');
+    await page.waitForSelector('[data-testid="materials-page"] >> text=Page 2');
+    expect(await page.getAttribute('[data-testid="material-row"]', "data-id")).not.toBe(first);
+    await page.click('[data-testid="prev-page"]');
+    await page.waitForSelector('[data-testid="materials-page"] >> text=Page 1');
     await page.click('[data-testid="only-invalid"]');
     await page.waitForURL(/showInvalid=true/);
     await page.click('[data-testid="filter-button"]');

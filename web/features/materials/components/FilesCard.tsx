@@ -1,13 +1,14 @@
 import { Box, Button, Card, CloseButton, Flex, Heading, Image, Link, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { documentContentTypes, imageContentTypes } from "../../../../shared/schemas/material-enums";
+import { documentContentTypes, imageContentTypes, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "../../../../shared/schemas/material-enums";
 import type { Material } from "../../../../shared/schemas/material";
 import { DocIcon } from "../../../components/icons";
 import { notify } from "../../../components/toaster";
 import { removeMaterialFile, uploadMaterialFile, type FileKind } from "../api";
 
 const ACCEPT: Record<FileKind, readonly string[]> = { images: imageContentTypes, documents: documentContentTypes };
+const MAX_BYTES: Record<FileKind, number> = { images: MAX_IMAGE_BYTES, documents: MAX_DOCUMENT_BYTES };
 const kb = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /** Images (png, jpeg) or documents (pdf) of a material: upload with a progress bar, list, remove. */
@@ -23,6 +24,10 @@ export function FilesCard({ material, kind }: { material: Material; kind: FileKi
     if (!file) return;
     if (!ACCEPT[kind].includes(file.type)) {
       notify.error(t(kind === "images" ? "files.imageTypes" : "files.documentTypes"));
+      return;
+    }
+    if (file.size > MAX_BYTES[kind]) {
+      notify.error(t("files.tooLarge", { size: kb(MAX_BYTES[kind]) }));
       return;
     }
     setProgress(0);
