@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { currencies } from "./enums";
+
+export { currencies };
 
 /** Blank strings from forms become null (spec: "blank strings become null"). */
 export const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
@@ -11,7 +14,6 @@ export const countryCode = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, "Must be exactly 2 letters"));
 export const languageCode = z.string().regex(/^[a-z]{2}$/i, "Must be 2 letters");
-export const currencies = ["EUR", "USD", "GBP", "CHF", "JPY", "CNY"] as const;
 export const Currency = z.enum(currencies);
 export const id = z.string().min(1).max(64);
 export const isoDate = z.iso.datetime();

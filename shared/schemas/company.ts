@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { blankToNull, countryCode, email, nonEmpty, pageQuery } from "./common";
+import { capacityFrequencies, companyCertificates, companyTypes, industries, potentials } from "./enums";
 
-export const companyTypes = ["recycler", "converter", "compounder", "trader", "brandOwner", "distributor", "manufacturer", "other"] as const;
-export const industries = [
-  "agriculture", "automotive", "nonContactSensitivePackaging", "contactSensitivePackaging", "construction", "furniture",
-  "electricalAndElectronicEquipment", "industrialEquipmentAndMachinery", "pharmaceuticalCosmeticsHealthcare",
-  "foodAndBeverage", "householdProducts", "fashionAndApparel",
-] as const;
-export const companyCertificates = ["euCertPlast", "recyClass", "iso9001"] as const;
-export const potentials = ["high", "medium", "low", "none", "unknown"] as const;
-export const capacityFrequencies = ["month", "year", "spot"] as const;
+export { capacityFrequencies, companyCertificates, companyTypes, industries, potentials };
 
 const optText = z.preprocess(blankToNull, nonEmpty.max(2000).nullable()).optional();
 

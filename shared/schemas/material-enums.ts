@@ -2,8 +2,7 @@
  * Every enumeration and constant of a material (marketplace.md §3 and §9). The web forms build their pick
  * lists from these arrays; translations key on the values.
  */
-export { currencies } from "./common";
-export { capacityFrequencies } from "./company";
+export { capacityFrequencies, currencies } from "./enums";
 
 export const materialTypes = [
   "abs", "eva", "hdpe", "ldpe", "mdpe", "pa", "pa6", "pa66", "pa12", "pbat", "pbt", "pbs", "pc", "pca", "pcabs", "pc-pbt",
