@@ -48,6 +48,10 @@ export function chakraImports(root: string): Plugin {
         const dir = comp ?? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
         return `import { ${name}Anatomy as ${local} } from ${JSON.stringify(path.join(ark, dir, `${dir}.anatomy.js`))};`;
       })
+      .replace(/export \{ (\w+)Anatomy \} from '@ark-ui\/react\/([a-z-]+)';/g, (all, name: string, dir: string) => {
+        const file = path.join(ark, dir, `${dir}.anatomy.js`);
+        return existsSync(file) ? `export { ${name}Anatomy } from ${JSON.stringify(file)};` : all;
+      })
       .replace(/from "@zag-js\/([a-z-]+)";/g, (all, pkg: string) => {
         const file = path.join(zag, pkg, "dist", `${pkg}.anatomy.mjs`);
         return existsSync(file) ? `from ${JSON.stringify(file)};` : all;
