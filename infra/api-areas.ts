@@ -5,7 +5,7 @@
  * stack would create the same route key before the old stack deletes it (API Gateway answers 409).
  */
 export const API_AREAS = {
-  core: ["auth", "me", "config", "analytics", "upload", "interests", "contactUs", "platform", "events"],
+  core: ["auth", "me", "users", "config", "analytics", "upload", "interests", "contactUs", "platform", "events"],
   market: ["materials", "datasheets", "catalog", "publicMaterials", "materialRequests", "matches", "warehouse", "prices"],
   crm: [
     "companies",

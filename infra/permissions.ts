@@ -14,6 +14,9 @@ export const USER_ADMIN_ACTIONS = [
   "cognito-idp:AdminGetUser",
 ];
 
+/** Reading the staff directory (functions/users/list.ts: members of the super-admin group). */
+export const USER_READ_ACTIONS = ["cognito-idp:ListUsersInGroup"];
+
 /**
  * Item and query access on the table and its indexes. Not Scan: DESIGN.md allows no Scan on a request path,
  * and IAM now enforces it. Not the stream actions, which no handler uses.
@@ -49,5 +52,6 @@ export function grantRoute(fn: IGrantable, route: RouteEntry, r: Grantables): vo
   if (route.access === "public") r.files.grantRead(fn);
   else r.files.grantReadWrite(fn);
   if (USER_ADMIN_DOMAINS.includes(route.id.split(".")[0])) r.userPool.grant(fn, ...USER_ADMIN_ACTIONS);
+  if (route.id === "users.list") r.userPool.grant(fn, ...USER_READ_ACTIONS);
   r.mail.grantSendEmail(fn);
 }

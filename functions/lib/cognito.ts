@@ -3,6 +3,7 @@ import {
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
+  ListUsersInGroupCommand,
   type AuthenticationResultType,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { decodeJwt } from "jose";
@@ -109,4 +110,19 @@ export async function createUser(email: string, password: string, companyId: str
 
 export async function deleteUser(email: string) {
   await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+}
+
+/** Ids (sub) of every member of a Cognito group, following pagination. */
+export async function groupMemberIds(group: string): Promise<string[]> {
+  const ids: string[] = [];
+  let NextToken: string | undefined;
+  do {
+    const out = await cognitoClient().send(new ListUsersInGroupCommand({ UserPoolId: env.userPoolId, GroupName: group, NextToken, Limit: 60 }));
+    for (const u of out.Users ?? []) {
+      const sub = u.Attributes?.find((a) => a.Name === "sub")?.Value;
+      if (sub) ids.push(sub);
+    }
+    NextToken = out.NextToken;
+  } while (NextToken);
+  return ids;
 }

@@ -65,6 +65,7 @@ extra.forEach(([name, type, city, countryCode, scope, score], i) => {
 
 export const demoUsers = [
   { email: "admin@example.com", firstName: "Ada", lastName: "Admin", position: "Sales lead", companyId: "c0000000-0000-4000-8000-000000000000", superAdmin: true },
+  { email: "sales@example.com", firstName: "Sam", lastName: "Sales", position: "Account manager", companyId: "c0000000-0000-4000-8000-000000000000", superAdmin: true },
   { email: "seller@example.com", firstName: "Sven", lastName: "Seller", position: "Sales manager", companyId: demoCompanies[0].id, superAdmin: false },
   { email: "buyer@example.com", firstName: "Bea", lastName: "Buyer", position: "Purchasing", companyId: demoCompanies[1].id, superAdmin: false },
 ] as const;

@@ -12,10 +12,12 @@ const SEEDER = "seed";
 
 /** Put the demo data in place; safe to run on every start (existing records are left as they are). */
 export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
-  for (const c of demoCompanies) if (!(await getCompany(c.id))) await createCompany(c, SEEDER);
+  const staff: string[] = [];
   for (const u of demoUsers) {
-    if (await findContactByEmail(u.email)) continue;
-    const id = await createUser(u.email, DEMO_PASSWORD, u.companyId);
+    const existing = await findContactByEmail(u.email);
+    const id = existing?.id ?? (await createUser(u.email, DEMO_PASSWORD, u.companyId));
+    if (u.superAdmin) staff.push(id);
+    if (existing) continue;
     if (u.superAdmin)
       await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId: env.userPoolId, Username: u.email, GroupName: SUPER_ADMIN_GROUP }));
     await createContact(
@@ -23,6 +25,11 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
       SEEDER,
     );
   }
+  // Customer companies are shared out among the sales staff, so assignee filters have something to show.
+  const customers = demoCompanies.filter((c) => c.type !== "other");
+  for (const [i, c] of customers.entries())
+    if (!(await getCompany(c.id))) await createCompany({ ...c, assignedUserId: staff[i % staff.length] }, SEEDER);
+  for (const c of demoCompanies) if (!(await getCompany(c.id))) await createCompany(c, SEEDER);
   for (const [firstName, lastName, email, position, idx] of demoContacts) {
     if (await findContactByEmail(email)) continue;
     await createContact({ id: `p-${email}`, companyId: demoCompanies[idx].id, firstName, lastName, email, position }, SEEDER);

@@ -13,6 +13,7 @@ export const coreRoutes = defineRoutes({
   "me.get": { method: "GET", path: "/me", access: "user" },
   "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery },
   "companies.get": { method: "GET", path: "/companies/{id}", access: "user" },
+  "users.list": { method: "GET", path: "/users", access: "admin" },
   "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user" },
   "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate },
   "config.get": { method: "GET", path: "/config", access: "user", query: z.object({ configName: z.string().min(1).max(100) }) },

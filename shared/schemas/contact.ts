@@ -43,3 +43,11 @@ export interface Contact {
 
 export const contactName = (c: Pick<Contact, "firstName" | "lastName">) =>
   [c.firstName, c.lastName].filter(Boolean).join(" ").trim();
+
+/** A platform user who can be assigned to companies, leads and tasks (the assignee pickers' options). */
+export interface StaffUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}

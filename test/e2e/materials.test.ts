@@ -227,6 +227,27 @@ describe("an admin", () => {
     await context.close();
   });
 
+  it("filters by a company assignee picked from the staff directory", async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, "admin@example.com");
+    await page.goto("/materials");
+    await page.waitForSelector('[data-testid="materials-table"]');
+    await page.waitForSelector('[data-testid="assignee-picker"] option:text("Sam Sales")', { state: "attached" });
+    await page.selectOption('[data-testid="assignee-picker"]', { label: "Sam Sales" });
+    await page.waitForURL(/assignee=/);
+    const assignee = new URL(page.url()).searchParams.get("assignee")!;
+    await page.waitForSelector('[data-testid="materials-table"], [data-testid="materials-empty"]');
+    // Every row shown belongs to a company assigned to Sam: compare with the API's own answer.
+    const token = (await context.cookies()).find((c) => c.name === "accessToken")!.value;
+    const res = await fetch(`${baseUrl()}/api/materials?assignee=${assignee}&limit=200`, { headers: { authorization: `Bearer ${token}` } });
+    const expected = ((await res.json()) as { items: { id: string }[] }).items.map((m) => m.id).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const shown = await page.locator('[data-testid="material-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-id")));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const id of shown) expect(expected).toContain(id);
+    await context.close();
+  });
+
   it("gets the detailed form by default and may pick the company", async () => {
     const { context, page } = await newPage(browser);
     await login(page, "admin@example.com");

@@ -10,6 +10,12 @@ export async function getContact(id: string): Promise<Contact | null> {
   return data ? strip(data) : null;
 }
 
+export async function getContacts(ids: string[]): Promise<Contact[]> {
+  if (!ids.length) return [];
+  const { data } = await db().contact.get(ids.map((id) => ({ id }))).go();
+  return data.map(strip);
+}
+
 export async function findContactByEmail(email: string): Promise<Contact | null> {
   const { data } = await db().contact.query.byEmail({ emailLower: email.toLowerCase() }).go({ limit: 1 });
   return data[0] ? strip(data[0]) : null;

@@ -4,17 +4,20 @@ import { useTranslation } from "react-i18next";
 import { SearchIcon } from "../../../components/icons";
 import { useDebouncedValue } from "../../../lib/useDebounce";
 import { useSession } from "../../../lib/session";
+import { staffName, useStaff } from "../../../lib/users";
 import { dialogFilterCount, type MaterialFilters } from "../filters";
 
 const FilterDialog = lazy(() => import("./FilterDialog"));
 
 /**
  * Admin extras of the list (marketplace.md §2): text search, assignee picker, 'Only invalid', filter dialog.
- * There is no user directory yet, so the assignee picker offers "me" and any id already in the URL.
+ * The assignee picker offers the platform's staff (GET /users), the signed-in user first.
  */
 export function ListToolbar({ filters, onChange }: { filters: MaterialFilters; onChange: (f: MaterialFilters) => void }) {
   const { t } = useTranslation("products");
   const { userId } = useSession();
+  const { staff } = useStaff();
+  const others = staff.filter((u) => u.id !== userId);
   const [q, setQ] = useState(filters.q ?? "");
   const [dialogOpen, setDialogOpen] = useState(false);
   const count = dialogFilterCount(filters);
@@ -39,7 +42,14 @@ export function ListToolbar({ filters, onChange }: { filters: MaterialFilters; o
         >
           <option value="">{t("list.anyAssignee")}</option>
           <option value={userId}>{t("list.assignedToMe")}</option>
-          {filters.assignee && filters.assignee !== userId && <option value={filters.assignee}>{t("list.otherAssignee")}</option>}
+          {others.map((u) => (
+            <option key={u.id} value={u.id}>
+              {staffName(u)}
+            </option>
+          ))}
+          {filters.assignee && filters.assignee !== userId && !others.some((u) => u.id === filters.assignee) && (
+            <option value={filters.assignee}>{t("list.otherAssignee")}</option>
+          )}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

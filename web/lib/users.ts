@@ -1,0 +1,13 @@
+import useSWR from "swr";
+import type { Page } from "../../shared/schemas/common";
+import type { StaffUser } from "../../shared/schemas/contact";
+import { useSession } from "./session";
+
+/** The platform's staff for assignee pickers (GET /users, super admins only; others get an empty list). */
+export function useStaff() {
+  const { isSuperAdmin } = useSession();
+  const { data, isLoading } = useSWR<Page<StaffUser>>(isSuperAdmin ? "/users" : null);
+  return { staff: data?.items ?? [], isLoading };
+}
+
+export const staffName = (u: StaffUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email || u.id;
