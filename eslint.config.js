@@ -4,7 +4,14 @@ import tseslint from "typescript-eslint";
  * Lint rules, chiefly the dependency direction of DESIGN.md: web → shared ← functions ← infra.
  * web never imports functions or infra; shared imports nothing of ours; functions never imports infra or web.
  */
-const forbid = (patterns, message) => ["error", { patterns: patterns.map((group) => ({ group, message })) }];
+const forbid = (patterns, message, paths = zodPaths) => ["error", { paths, patterns: patterns.map((group) => ({ group, message })) }];
+/** zod comes from shared/schemas/zod.ts only: zod/mini with English messages (docs/decisions/0005-zod-mini.md). */
+const zodPaths = ["zod", "zod/v4", "zod/mini", "zod/v4/mini", "zod/v4-mini"].map((name) => ({
+  name,
+  message: "Import zod as `import * as z from \".../shared/schemas/zod\"` (zod/mini with English messages, ADR 0005).",
+}));
+const sharedOnly = [["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]];
+const sharedMessage = "shared/ holds pure domain code: no imports of other layers, Node or AWS.";
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "cdk.out/", ".local/", "**/*.d.ts"] },
@@ -16,8 +23,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: zodPaths }] },
+  },
+  {
     files: ["shared/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": forbid([["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]], "shared/ holds pure domain code: no imports of other layers, Node or AWS.") },
+    rules: { "no-restricted-imports": forbid(sharedOnly, sharedMessage) },
+  },
+  {
+    files: ["shared/schemas/zod.ts"],
+    rules: { "no-restricted-imports": forbid(sharedOnly, sharedMessage, []) },
   },
   {
     files: ["web/**/*.{ts,tsx}"],

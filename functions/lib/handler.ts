@@ -1,11 +1,12 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import type { z, ZodType } from "zod";
+import type { $ZodError, $ZodType as ZodType, output } from "zod/v4/core";
 import type { RouteDef } from "../../shared/api/contract";
+import * as z from "../../shared/schemas/zod";
 import { authFromEvent, requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { HttpError, isConditionFailure } from "./errors";
 
-type Out<S> = S extends ZodType ? z.output<S> : undefined;
+type Out<S> = S extends ZodType ? output<S> : undefined;
 
 export interface Req<D extends RouteDef> {
   body: Out<D extends { body: infer S } ? S : undefined>;
@@ -31,7 +32,7 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
   body: body === undefined ? "" : JSON.stringify(body),
 });
 
-function issuesOf(err: z.ZodError, root: string) {
+function issuesOf(err: $ZodError, root: string) {
   return err.issues.map((i) => ({ path: [root, ...i.path.map(String)].join("."), message: i.message }));
 }
 
@@ -51,7 +52,7 @@ function parseBody(event: APIGatewayProxyEventV2, def: RouteDef): unknown {
 
 function validate(schema: ZodType | undefined, value: unknown, root: "body" | "query") {
   if (!schema) return undefined;
-  const r = schema.safeParse(value ?? {});
+  const r = z.safeParse(schema, value ?? {});
   if (!r.success) throw new HttpError(400, "Validation failed", issuesOf(r.error, root));
   return r.data;
 }

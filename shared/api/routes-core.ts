@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { LoginInput, RefreshInput, SignupInput, UpdatePasswordInput } from "../schemas/auth";
 import { CompanyListQuery } from "../schemas/company";
 import { ContactUpdate } from "../schemas/contact";
+import * as z from "../schemas/zod";
 import { defineRoutes } from "./contract";
 
 /** Sign-in and session, the current user, companies, contacts and settings. */
@@ -16,12 +16,12 @@ export const coreRoutes = defineRoutes({
   "users.list": { method: "GET", path: "/users", access: "admin" },
   "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user" },
   "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate },
-  "config.get": { method: "GET", path: "/config", access: "user", query: z.object({ configName: z.string().min(1).max(100) }) },
+  "config.get": { method: "GET", path: "/config", access: "user", query: z.object({ configName: z.string().check(z.minLength(1), z.maxLength(100)) }) },
   "config.put": {
     method: "PUT",
     path: "/config",
     access: "admin",
-    query: z.object({ configName: z.string().min(1).max(100) }),
-    body: z.object({ value: z.unknown(), version: z.number().int().min(0).optional() }),
+    query: z.object({ configName: z.string().check(z.minLength(1), z.maxLength(100)) }),
+    body: z.object({ value: z.unknown(), version: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   },
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "../schemas/zod";
 import { defineRoutes } from "./contract";
 
 /** Largest datasheet PDF accepted for extraction (decoded bytes); see docs/decisions/0040-datasheet-upload-transport.md. */
@@ -8,11 +8,8 @@ export const MAX_DATASHEET_BODY_BYTES = 5_800_000;
 
 /** POST /companies/{id}/material-from-datasheet: the datasheet PDF, base64-encoded, and its file name. */
 export const DatasheetUpload = z.object({
-  fileName: z.string().trim().min(1, "Must not be empty").max(255),
-  file: z
-    .string()
-    .min(1, "Must not be empty")
-    .regex(/^[A-Za-z0-9+/=\s]+$/, "Must be base64"),
+  fileName: z.string().check(z.trim(), z.minLength(1, "Must not be empty"), z.maxLength(255)),
+  file: z.string().check(z.minLength(1, "Must not be empty"), z.regex(/^[A-Za-z0-9+/=\s]+$/, "Must be base64")),
 });
 export type DatasheetUpload = z.infer<typeof DatasheetUpload>;
 

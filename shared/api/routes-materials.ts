@@ -1,4 +1,5 @@
 import { MaterialCreate, MaterialListQuery, MaterialPageQuery, MaterialUpdate, UploadRequest, WarehouseInput } from "../schemas/material";
+import * as z from "../schemas/zod";
 import { defineRoutes } from "./contract";
 
 /** Products (materials), uploads, public catalog and warehouse routes (marketplace.md §7 Products, Warehouse). */
@@ -13,7 +14,7 @@ export const materialRoutes = defineRoutes({
   "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery },
   "catalog.list": { method: "GET", path: "/public-materials", access: "public", query: MaterialPageQuery },
   "catalog.get": { method: "GET", path: "/catalog/materials/{id}", access: "public" },
-  "warehouse.list": { method: "GET", path: "/warehouse/materials", access: "admin", query: MaterialPageQuery.pick({ cursor: true, limit: true }) },
+  "warehouse.list": { method: "GET", path: "/warehouse/materials", access: "admin", query: z.pick(MaterialPageQuery, { cursor: true, limit: true }) },
   "warehouse.get": { method: "GET", path: "/warehouse/materials/{id}", access: "admin" },
   "warehouse.save": { method: "POST", path: "/warehouse/materials", access: "admin", body: WarehouseInput },
   "warehouse.delete": { method: "DELETE", path: "/warehouse/materials/{id}", access: "admin" },

@@ -1,16 +1,16 @@
-import { z } from "zod";
 import { passwordChangeProblems, passwordMessages, passwordStrengthProblems } from "../rules/password";
 import { email, nonEmpty } from "./common";
+import * as z from "./zod";
 
 export const LoginInput = z.object({
-  email: z.string().trim().pipe(email),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  email: z.pipe(z.string().check(z.trim()), email),
+  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required")),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const LoginResult = z.object({
   userId: z.string(),
-  companyId: z.string().nullable(),
+  companyId: z.nullable(z.string()),
   isSuperAdmin: z.boolean(),
   accessToken: z.string(),
   expirationDate: z.string(),
@@ -18,27 +18,31 @@ export const LoginResult = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResult>;
 
-export const RefreshInput = z.object({ refreshToken: z.string().min(1), userId: z.string().min(1) });
+export const RefreshInput = z.object({ refreshToken: z.string().check(z.minLength(1)), userId: z.string().check(z.minLength(1)) });
 export type RefreshResult = { accessToken: string; expirationDate: string };
 
-const strongPassword = z.string().superRefine((pw, ctx) => {
-  for (const p of passwordStrengthProblems(pw)) ctx.addIssue({ code: "custom", message: passwordMessages[p] });
-});
+const strongPassword = z.string().check(
+  z.superRefine((pw, ctx) => {
+    for (const p of passwordStrengthProblems(pw)) ctx.addIssue({ code: "custom", message: passwordMessages[p] });
+  }),
+);
 
 export const UpdatePasswordInput = z
-  .object({ oldPassword: z.string().min(1, "Password is required"), newPassword: z.string() })
-  .superRefine((v, ctx) => {
-    for (const p of passwordChangeProblems(v))
-      ctx.addIssue({ code: "custom", path: ["newPassword"], message: passwordMessages[p] });
-  });
+  .object({ oldPassword: z.string().check(z.minLength(1, "Password is required")), newPassword: z.string() })
+  .check(
+    z.superRefine((v, ctx) => {
+      for (const p of passwordChangeProblems(v))
+        ctx.addIssue({ code: "custom", path: ["newPassword"], message: passwordMessages[p] });
+    }),
+  );
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 
 export const SignupInput = z.object({
-  email: z.string().trim().pipe(email),
+  email: z.pipe(z.string().check(z.trim()), email),
   password: strongPassword,
-  firstName: nonEmpty.max(100),
-  lastName: nonEmpty.max(100),
-  companyName: nonEmpty.max(200),
+  firstName: nonEmpty.check(z.maxLength(100)),
+  lastName: nonEmpty.check(z.maxLength(100)),
+  companyName: nonEmpty.check(z.maxLength(200)),
 });
 export type SignupInput = z.infer<typeof SignupInput>;
 

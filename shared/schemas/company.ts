@@ -1,54 +1,60 @@
-import { z } from "zod";
 import { blankToNull, countryCode, email, nonEmpty, pageQuery } from "./common";
 import { capacityFrequencies, companyCertificates, companyTypes, industries, potentials } from "./enums";
+import * as z from "./zod";
 
 export { capacityFrequencies, companyCertificates, companyTypes, industries, potentials };
 
-const optText = z.preprocess(blankToNull, nonEmpty.max(2000).nullable()).optional();
+const optText = z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(2000)))));
 
 export const Address = z.object({
   street: optText,
   city: optText,
   zip: optText,
-  countryCode: z.preprocess(blankToNull, countryCode.nullable()).optional(),
+  countryCode: z.optional(z.preprocess(blankToNull, z.nullable(countryCode))),
 });
 
 export const BuyerProfile = z.object({
-  potential: z.enum(potentials).default("unknown"),
-  applications: z.array(nonEmpty).default([]),
-  products: z.array(nonEmpty).default([]),
-  materials: z.array(nonEmpty).default([]),
+  potential: z._default(z.enum(potentials), "unknown"),
+  applications: z._default(z.array(nonEmpty), []),
+  products: z._default(z.array(nonEmpty), []),
+  materials: z._default(z.array(nonEmpty), []),
 });
 export const SellerProfile = z.object({
-  certificates: z.array(z.enum(companyCertificates)).default([]),
-  materials: z
-    .array(z.object({ type: nonEmpty, capacity: z.object({ amountKg: z.number().min(0), frequency: z.enum(capacityFrequencies) }).nullable().optional() }))
-    .default([]),
+  certificates: z._default(z.array(z.enum(companyCertificates)), []),
+  materials: z._default(
+    z.array(
+      z.object({
+        type: nonEmpty,
+        capacity: z.optional(z.nullable(z.object({ amountKg: z.number().check(z.minimum(0)), frequency: z.enum(capacityFrequencies) }))),
+      }),
+    ),
+    [],
+  ),
 });
 
 /** Editable company fields (create and update); server sets id, audit fields and version. */
 export const CompanyInput = z.object({
-  name: nonEmpty.max(200),
+  name: nonEmpty.check(z.maxLength(200)),
   description: optText,
-  website: z.preprocess(blankToNull, z.url("Must be a URL").nullable()).optional(),
-  email: z.preprocess(blankToNull, email.nullable()).optional(),
+  website: z.optional(z.preprocess(blankToNull, z.nullable(z.url("Must be a URL")))),
+  email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
   phoneNumber: optText,
-  type: z.enum(companyTypes).nullable().optional(),
-  industries: z.array(z.enum(industries)).optional(),
-  applications: z.array(nonEmpty).optional(),
-  score: z.preprocess(blankToNull, z.coerce.number().int().min(1).max(5).nullable()).optional(),
+  type: z.optional(z.nullable(z.enum(companyTypes))),
+  industries: z.optional(z.array(z.enum(industries))),
+  applications: z.optional(z.array(nonEmpty)),
+  score: z.optional(z.preprocess(blankToNull, z.nullable(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))))),
   registrationNumber: optText,
-  address: Address.optional(),
-  buyerProfile: BuyerProfile.nullable().optional(),
-  sellerProfile: SellerProfile.nullable().optional(),
-  assignedUserId: z.string().min(1).nullable().optional(),
-  mainContactId: z.string().min(1).nullable().optional(),
-  verified: z.boolean().optional(),
+  address: z.optional(Address),
+  buyerProfile: z.optional(z.nullable(BuyerProfile)),
+  sellerProfile: z.optional(z.nullable(SellerProfile)),
+  assignedUserId: z.optional(z.nullable(z.string().check(z.minLength(1)))),
+  mainContactId: z.optional(z.nullable(z.string().check(z.minLength(1)))),
+  verified: z.optional(z.boolean()),
 });
 export type CompanyInput = z.input<typeof CompanyInput>;
 
-export const CompanyListQuery = pageQuery.extend({
-  q: z.string().trim().max(200).optional(),
+export const CompanyListQuery = z.extend(pageQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
 export interface Company {

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { blankToNull, email, languageCode, nonEmpty } from "./common";
+import * as z from "./zod";
 
-const optText = z.preprocess(blankToNull, nonEmpty.max(500).nullable()).optional();
+const optText = z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(500)))));
 
 /** Contact fields a user may edit (email is read-only once created: it is the login). */
 export const ContactUpdate = z.object({
@@ -9,16 +9,16 @@ export const ContactUpdate = z.object({
   lastName: optText,
   position: optText,
   phoneNumber: optText,
-  linkedIn: z.preprocess(blankToNull, z.url("Must be a URL").nullable()).optional(),
-  language: z.preprocess(blankToNull, languageCode.nullable()).optional(),
-  newsletter: z.boolean().optional(),
-  version: z.number().int().min(0).optional(),
+  linkedIn: z.optional(z.preprocess(blankToNull, z.nullable(z.url("Must be a URL")))),
+  language: z.optional(z.preprocess(blankToNull, z.nullable(languageCode))),
+  newsletter: z.optional(z.boolean()),
+  version: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type ContactUpdate = z.input<typeof ContactUpdate>;
 
-export const ContactCreate = ContactUpdate.extend({
-  companyId: z.string().min(1),
-  email: z.preprocess(blankToNull, email.nullable()).optional(),
+export const ContactCreate = z.extend(ContactUpdate, {
+  companyId: z.string().check(z.minLength(1)),
+  email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
 });
 
 export interface Contact {

@@ -1,5 +1,6 @@
 import { DQL_LEVELS, fieldsUpTo, isFieldPresent, type DataQualityLevel } from "../rules/data-quality";
 import { MaterialInput } from "./material";
+import * as z from "./zod";
 
 /**
  * One schema per data quality level: MaterialInput plus "every field of levels 1..n is stated". The new
@@ -7,13 +8,15 @@ import { MaterialInput } from "./material";
  * even when other fields are invalid, so a form shows all its problems at once.
  */
 function levelSchema(level: DataQualityLevel) {
-  return MaterialInput.superRefine(
-    (m, ctx) => {
-      const value = (m ?? {}) as Record<string, unknown>;
-      for (const f of fieldsUpTo(level))
-        if (!isFieldPresent(value, f)) ctx.addIssue({ code: "custom", path: [f], message: `Required for data quality level ${level}` });
-    },
-    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  return MaterialInput.check(
+    z.superRefine(
+      (m, ctx) => {
+        const value = (m ?? {}) as Record<string, unknown>;
+        for (const f of fieldsUpTo(level))
+          if (!isFieldPresent(value, f)) ctx.addIssue({ code: "custom", path: [f], message: `Required for data quality level ${level}` });
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    ),
   );
 }
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { dqlFields } from "../rules/data-quality";
 import { parseViscosityValue, viscosityIssues } from "../rules/viscosity";
 import { blankToNull, countryCode, Currency, nonEmpty, pageQuery, type Audited } from "./common";
@@ -30,6 +29,7 @@ import {
   washingProcesses,
 } from "./material-enums";
 import { allViscositySolvents, allViscosityStandards, viscosityTypes } from "./material-viscosity";
+import * as z from "./zod";
 
 export * from "./material-enums";
 export * from "./material-viscosity";
@@ -37,18 +37,19 @@ export * from "./material-viscosity";
 /* ---------- field helpers (blank form values become null; null clears a field on update) ---------- */
 
 const blankNum = (v: unknown) => (v === "" || (typeof v === "number" && Number.isNaN(v)) ? null : typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
-const num = (min: number, max: number) => z.preprocess(blankNum, z.number().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`).nullable()).optional();
+const num = (min: number, max: number) =>
+  z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.minimum(min, `Must be at least ${min}`), z.maximum(max, `Must be at most ${max}`)))));
 /** Percentage helper of §5: above 0 and at most 100. */
-const pct = () => z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(100, "Must be at most 100").nullable()).optional();
-const numReq = (min: number, max: number) => z.preprocess(blankNum, z.number().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
-const pctReq = () => z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(100, "Must be at most 100"));
-const text = (max = 2000) => z.preprocess(blankToNull, nonEmpty.max(max).nullable()).optional();
-const list = <T extends z.ZodType>(item: T, max = 50) => z.array(item).max(max).nullable().optional();
-const opt = <T extends z.ZodType>(s: T) => z.preprocess(blankToNull, s.nullable()).optional();
+const pct = () => z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(100, "Must be at most 100")))));
+const numReq = (min: number, max: number) => z.preprocess(blankNum, z.number().check(z.minimum(min, `Must be at least ${min}`), z.maximum(max, `Must be at most ${max}`)));
+const pctReq = () => z.preprocess(blankNum, z.number().check(z.gt(0, "Must be above 0"), z.maximum(100, "Must be at most 100")));
+const text = (max = 2000) => z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(max)))));
+const list = <T extends z.core.SomeType>(item: T, max = 50) => z.optional(z.nullable(z.array(item).check(z.maxLength(max))));
+const opt = <T extends z.core.SomeType>(s: T) => z.optional(z.preprocess(blankToNull, z.nullable(s)));
 const isBlank = (v: unknown) => v === null || v === undefined || v === "" || (typeof v === "number" && Number.isNaN(v));
 /** A value pair ({type, value}, {percentage, value}): both parts required; an all-blank pair is null. */
-const pair = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && Object.values(v).every(isBlank) ? null : v), z.object(shape).nullable()).optional();
+const pair = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.optional(z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && Object.values(v).every(isBlank) ? null : v), z.nullable(z.object(shape))));
 
 /** "other#text" encoding of the free-text choice. */
 export const otherValue = (text: string) => `other#${text}`;
@@ -58,25 +59,25 @@ export function parseOther(value: string): { value: string; other: string | null
 
 /** One of `values`, or "other#<text>" with non-empty text ('other' alone is refused). */
 export function enumOrOther<const T extends readonly string[]>(values: T) {
-  return z
-    .string()
-    .trim()
-    .superRefine((s, ctx) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((s: string, ctx) => {
       if (s === "other" || /^other#\s*$/.test(s)) ctx.addIssue({ code: "custom", message: "Please describe 'other'" });
       else if (!s.startsWith("other#") && !values.includes(s)) ctx.addIssue({ code: "custom", message: `Must be one of ${values.join(", ")}` });
-    });
+    }),
+  );
 }
 
 /** Packaging entry "<kind>#<value>": a known kind with an optional specific value, or "other#<text>". */
-export const packagingEntry = z
-  .string()
-  .trim()
-  .superRefine((s, ctx) => {
+export const packagingEntry = z.string().check(
+  z.trim(),
+  z.superRefine((s: string, ctx) => {
     const [kind, ...rest] = s.split("#");
     const value = rest.join("#").trim();
     if (!(packagingKinds as readonly string[]).includes(kind)) ctx.addIssue({ code: "custom", message: `Packaging must be one of ${packagingKinds.join(", ")}` });
     else if (kind === "other" && !value) ctx.addIssue({ code: "custom", message: "Please describe 'other'" });
-  });
+  }),
+);
 export const packagingValue = (kind: (typeof packagingKinds)[number], value?: string) => `${kind}#${value ?? kind}`;
 export function parsePackaging(entry: string) {
   const [kind, ...rest] = entry.split("#");
@@ -85,35 +86,47 @@ export function parsePackaging(entry: string) {
 
 /* ---------- nested records ---------- */
 
+const viscosityValue = () =>
+  z.optional(
+    z.preprocess(
+      parseViscosityValue,
+      z.nullable(z.union([z.number().check(z.minimum(0, "Must be at least 0"), z.maximum(100000)), z.string().check(z.trim(), z.minLength(1), z.maxLength(50))])),
+    ),
+  );
 export const ViscosityInput = z
   .object({
     type: z.enum(viscosityTypes),
-    min: z.preprocess(parseViscosityValue, z.union([z.number().min(0, "Must be at least 0").max(100000), z.string().trim().min(1).max(50)]).nullable()).optional(),
-    max: z.preprocess(parseViscosityValue, z.union([z.number().min(0, "Must be at least 0").max(100000), z.string().trim().min(1).max(50)]).nullable()).optional(),
+    min: viscosityValue(),
+    max: viscosityValue(),
     standard: opt(z.enum(allViscosityStandards)),
-    temperature: z.preprocess(blankNum, z.number().int("Must be a whole number").min(0).max(500).nullable()).optional(),
-    weight: z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(100).nullable()).optional(),
+    temperature: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.int("Must be a whole number"), z.minimum(0), z.maximum(500))))),
+    weight: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(100))))),
     solvent: opt(z.enum(allViscositySolvents)),
   })
-  .superRefine((v, ctx) => {
-    for (const i of viscosityIssues(v)) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      for (const i of viscosityIssues(v)) ctx.addIssue({ code: "custom", path: [i.path], message: i.message });
+    }),
+  );
 export type Viscosity = z.output<typeof ViscosityInput>;
 
-export const Money = z.object({ amount: z.preprocess(blankNum, z.number().min(0, "Must be at least 0")), currency: Currency.default(DEFAULT_CURRENCY) });
+export const Money = z.object({
+  amount: z.preprocess(blankNum, z.number().check(z.minimum(0, "Must be at least 0"))),
+  currency: z._default(Currency, DEFAULT_CURRENCY),
+});
 export const Capacity = z.object({ amount: num(0, 1e9), frequency: opt(z.enum(capacityFrequencies)) });
 export const Filler = z.object({ filler: enumOrOther(fillerKinds), percentage: pct() });
-export const Incoterm = z.object({ type: z.enum(incotermTypes).default(DEFAULT_INCOTERM), price: Money.nullable().optional(), description: text(500) });
-export const NonTargetMaterial = z.object({ substance: nonEmpty.max(200), concentrationLevels: text(200), note: text(1000) });
+export const Incoterm = z.object({ type: z._default(z.enum(incotermTypes), DEFAULT_INCOTERM), price: z.optional(z.nullable(Money)), description: text(500) });
+export const NonTargetMaterial = z.object({ substance: nonEmpty.check(z.maxLength(200)), concentrationLevels: text(200), note: text(1000) });
 
 /** A stored file (§3 "File record"); `url` is ignored on input and re-signed on every read. */
 const fileRecord = (types: readonly string[]) =>
   z.object({
-    id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid file id"),
-    size: z.number().int().min(0),
-    contentType: z.string().refine((t) => types.includes(t), `Must be one of ${types.join(", ")}`),
-    name: nonEmpty.max(255),
-    url: z.string().optional(),
+    id: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid file id")),
+    size: z.number().check(z.int(), z.minimum(0)),
+    contentType: z.string().check(z.refine((t: string) => types.includes(t), `Must be one of ${types.join(", ")}`)),
+    name: nonEmpty.check(z.maxLength(255)),
+    url: z.optional(z.string()),
   });
 export const ImageRecord = fileRecord(imageContentTypes);
 export const DocumentRecord = fileRecord(documentContentTypes);
@@ -133,10 +146,10 @@ export interface FileRecord {
  */
 export const MaterialInput = z.object({
   // identity and commerce
-  name: nonEmpty.max(200),
+  name: nonEmpty.check(z.maxLength(200)),
   internalName: text(200),
-  type: z.enum(materialTypes).default(DEFAULT_MATERIAL_TYPE),
-  isPublic: z.boolean().optional(),
+  type: z._default(z.enum(materialTypes), DEFAULT_MATERIAL_TYPE),
+  isPublic: z.optional(z.boolean()),
   description: text(5000),
   // general properties
   packagingTypes: list(packagingEntry, 20),
@@ -148,27 +161,27 @@ export const MaterialInput = z.object({
   source: opt(z.enum(sources)),
   fillers: list(Filler, 20),
   lotNumber: text(100),
-  certificateOfAnalysis: z.boolean().nullable().optional(),
+  certificateOfAnalysis: z.optional(z.nullable(z.boolean())),
   mainPlasticTypeContent: pct(),
   certificateOfAnalysisConfidence: pct(),
   modifyingAdditives: list(enumOrOther(modifyingAdditives), 20),
-  origins: list(nonEmpty.max(200)),
-  applications: list(nonEmpty.max(200)),
+  origins: list(nonEmpty.check(z.maxLength(200))),
+  applications: list(nonEmpty.check(z.maxLength(200))),
   conversionTechnology: list(z.enum(conversionTechnologies), 20),
-  viscosity: ViscosityInput.nullable().optional(),
+  viscosity: z.optional(z.nullable(ViscosityInput)),
   // measured properties
   ashContent: num(0, 100),
   residualMoistureContent: num(0, 100),
-  density: z.preprocess(blankNum, z.number().gt(0, "Must be above 0").max(5, "Must be at most 5").nullable()).optional(),
+  density: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(5, "Must be at most 5"))))),
   bulkDensity: num(0, 5000),
-  particleSizeDistribution: pair({ percentage: pctReq(), value: nonEmpty.max(100) }),
+  particleSizeDistribution: pair({ percentage: pctReq(), value: nonEmpty.check(z.maxLength(100)) }),
   strain: pair({ type: z.enum(strainTypes), value: numReq(0, 10000) }),
   yieldStrength: num(0, 10000),
   tensileStrength: num(0, 10000),
   tensileModulus: num(0, 100000),
   materialIdentification: pct(),
   hardness: pair({ type: z.enum(hardnessTypes), value: numReq(0, 100) }),
-  colourByColorimetry: z.object({ l: num(0, 100), c: num(0, 200), h: num(0, 360) }).nullable().optional(),
+  colourByColorimetry: z.optional(z.nullable(z.object({ l: num(0, 100), c: num(0, 200), h: num(0, 360) }))),
   flexuralStrength: num(0, 10000),
   flexuralModulus: num(0, 100000),
   impactResistance: num(0, 10000),
@@ -187,8 +200,8 @@ export const MaterialInput = z.object({
   co2Equivalents: num(0, 1e6),
   // commercial
   batchSize: num(0, 1e6),
-  capacity: Capacity.nullable().optional(),
-  pricePerTon: Money.nullable().optional(),
+  capacity: z.optional(z.nullable(Capacity)),
+  pricePerTon: z.optional(z.nullable(Money)),
   countryOfOrigin: opt(countryCode),
   certificates: list(z.enum(materialCertificates), 20),
   incoterms: list(Incoterm, 20),
@@ -219,14 +232,14 @@ export const materialFormSections = {
 } as const;
 
 /** PUT /materials: admins may create for another company. */
-export const MaterialCreate = MaterialInput.extend({ companyId: z.string().min(1).max(64).optional() });
+export const MaterialCreate = z.extend(MaterialInput, { companyId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
 export type MaterialCreate = z.input<typeof MaterialCreate>;
 
 /** POST /materials/{id}: any subset of fields; `version` (when sent) must match the stored one (else 409). */
-export const MaterialUpdate = MaterialInput.partial().extend({
+export const MaterialUpdate = z.extend(z.partial(MaterialInput), {
   // no default here: a partial update without a type keeps the stored one
-  type: z.enum(materialTypes).optional(),
-  version: z.number().int().min(1).optional(),
+  type: z.optional(z.enum(materialTypes)),
+  version: z.optional(z.number().check(z.int(), z.minimum(1))),
 });
 export type MaterialUpdate = z.input<typeof MaterialUpdate>;
 
@@ -252,36 +265,36 @@ export type PublicMaterial = Omit<Material, (typeof PUBLIC_HIDDEN_FIELDS)[number
 /* ---------- list queries ---------- */
 
 /** Comma-separated (or repeated) list in the query string. */
-const csv = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).max(50)).optional();
-const bool = z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()).optional();
+const csv = <T extends z.core.SomeType>(item: T) =>
+  z.optional(z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).check(z.maxLength(50))));
+const bool = z.optional(z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()));
 
 /** GET /materials; the admin filters of §2 (ordinary users may use type only). */
-export const MaterialListQuery = pageQuery.extend({
-  type: z.enum(materialTypes).optional(),
-  q: z.string().trim().max(200).optional(),
+export const MaterialListQuery = z.extend(pageQuery, {
+  type: z.optional(z.enum(materialTypes)),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   types: csv(z.enum(materialTypes)),
-  conditions: csv(z.string().min(1).max(100)),
-  countries: csv(z.string().regex(/^[A-Za-z]{2}$/, "Must be 2 letters").transform((s) => s.toUpperCase())),
+  conditions: csv(z.string().check(z.minLength(1), z.maxLength(100))),
+  countries: csv(z.pipe(z.string().check(z.regex(/^[A-Za-z]{2}$/, "Must be 2 letters")), z.transform((s: string) => s.toUpperCase()))),
   source: csv(z.enum(sources)),
-  colors: csv(z.string().min(1).max(100)),
+  colors: csv(z.string().check(z.minLength(1), z.maxLength(100))),
   companyVerified: bool,
-  score: csv(z.coerce.number().int().min(1).max(5)),
+  score: csv(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))),
   processingMethods: csv(z.enum(processingMethods)),
   hasDocuments: bool,
-  assignee: z.string().min(1).max(64).optional(),
+  assignee: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   showInvalid: bool,
 });
 export type MaterialListQuery = z.output<typeof MaterialListQuery>;
 
 /** GET /companies/{id}/materials and GET /public-materials. */
-export const MaterialPageQuery = pageQuery.extend({ type: z.enum(materialTypes).optional() });
+export const MaterialPageQuery = z.extend(pageQuery, { type: z.optional(z.enum(materialTypes)) });
 
 export const UploadRequest = z.object({
-  contentType: z.string().min(1).max(100),
-  size: z.number().int().min(1, "Must be at least 1 byte"),
-  name: nonEmpty.max(255).optional(),
-  materialId: z.string().optional(),
+  contentType: z.string().check(z.minLength(1), z.maxLength(100)),
+  size: z.number().check(z.int(), z.minimum(1, "Must be at least 1 byte")),
+  name: z.optional(nonEmpty.check(z.maxLength(255))),
+  materialId: z.optional(z.string()),
 });
 export interface UploadAnswer {
   id: string;
@@ -291,7 +304,10 @@ export interface UploadAnswer {
   file: FileRecord;
 }
 
-export const WarehouseInput = z.object({ id: z.string().min(1).max(64), availableAmountKg: z.preprocess(blankNum, z.number().min(0, "Must be at least 0")) });
+export const WarehouseInput = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  availableAmountKg: z.preprocess(blankNum, z.number().check(z.minimum(0, "Must be at least 0"))),
+});
 export interface WarehouseMaterial extends Audited {
   id: string;
   availableAmountKg: number;

@@ -2,8 +2,8 @@ import { Button, Checkbox, Field, Flex, NativeSelect, SimpleGrid, Stack } from "
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { ContactUpdate, type Contact } from "../../../../shared/schemas/contact";
+import type * as z from "../../../../shared/schemas/zod";
 import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
 import { LANGUAGE_NAMES, LANGUAGES, translateMessage } from "../../../lib/i18n";
