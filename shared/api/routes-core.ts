@@ -16,7 +16,7 @@ export const coreRoutes = defineRoutes({
   "users.list": { method: "GET", path: "/users", access: "admin" },
   "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user" },
   "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate },
-  "config.get": { method: "GET", path: "/config", access: "user", query: z.object({ configName: z.string().check(z.minLength(1), z.maxLength(100)) }) },
+  "config.get": { method: "GET", path: "/config", access: "admin", query: z.object({ configName: z.string().check(z.minLength(1), z.maxLength(100)) }) },
   "config.put": {
     method: "PUT",
     path: "/config",

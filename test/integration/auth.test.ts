@@ -65,6 +65,22 @@ describe("POST /auth/refreshToken", () => {
   });
 });
 
+describe("settings (config)", () => {
+  it("an admin saves a setting and reads it back; a stale version answers 409", async () => {
+    const a = await login("admin@example.com");
+    const name = `leads-board-order-${Date.now()}`;
+    const first = await api("PUT", `/config?configName=${name}`, { token: a.accessToken, body: { value: { open: ["l1", "l2"] } } });
+    expect(first.status).toBe(200);
+    const read = await api("GET", `/config?configName=${name}`, { token: a.accessToken });
+    expect(read.body).toMatchObject({ name, value: { open: ["l1", "l2"] }, version: first.body.version });
+    const second = await api("PUT", `/config?configName=${name}`, { token: a.accessToken, body: { value: { open: ["l2"] }, version: first.body.version } });
+    expect(second.status).toBe(200);
+    const stale = await api("PUT", `/config?configName=${name}`, { token: a.accessToken, body: { value: { open: [] }, version: first.body.version } });
+    expect(stale.status).toBe(409);
+    expect((await api("GET", `/config?configName=${name}`, { token: a.accessToken })).body.value).toEqual({ open: ["l2"] });
+  });
+});
+
 describe("protected routes", () => {
   it("reject a missing, forged or tampered token with 401", async () => {
     const { privateKey } = await generateKeyPair("RS256");
@@ -102,5 +118,6 @@ describe("protected routes", () => {
     const s = await login("seller@example.com");
     const r = await api("PUT", "/config?configName=x", { token: s.accessToken, body: { value: 1 } });
     expect(r.status).toBe(403);
+    expect((await api("GET", "/config?configName=x", { token: s.accessToken })).status).toBe(403);
   });
 });
