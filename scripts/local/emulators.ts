@@ -22,6 +22,16 @@ async function waitForPort(port: number, what: string, timeoutMs = 20000) {
   throw new Error(`${what} did not start on port ${port}`);
 }
 
+/** Listen on loopback; a taken port fails with a message that says which (instead of hanging). */
+export function listen(server: Server, port: number, what: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", (e: NodeJS.ErrnoException) =>
+      reject(e.code === "EADDRINUSE" ? new Error(`${what}: port ${port} is in use (is another npm start running? PORT and LOCAL_PORT_BASE move the ports)`) : e),
+    );
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+}
+
 const closeServer = (s: { close: (cb: (e?: Error) => void) => void }) => new Promise<void>((r) => s.close(() => r()));
 
 /** Start dynalite, s3rver, cognito-local and aws-ses-v2-local on loopback, persisting under cfg.dataDir. */
@@ -33,43 +43,52 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
   };
   const stops: (() => Promise<void>)[] = [];
 
-  const dynalite = require("dynalite") as (o: object) => Server;
-  const ddb = dynalite({ path: dir("dynamodb"), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((r) => ddb.listen(cfg.ports.dynamodb, "127.0.0.1", () => r()));
-  stops.push(() => closeServer(ddb));
-  log(`dynalite on ${cfg.ports.dynamodb}`);
-
-  const S3rver = require("s3rver");
-  const s3 = new S3rver({ port: cfg.ports.s3, address: "127.0.0.1", directory: dir("s3"), silent: true, allowMismatchedSignatures: true });
-  await s3.run();
-  stops.push(() => s3.close());
-  log(`s3rver on ${cfg.ports.s3}`);
-
-  const sesServer = (await import("aws-ses-v2-local")).default as unknown as (c: object) => Promise<Server>;
-  const ses = await sesServer({ host: "127.0.0.1", port: cfg.ports.ses });
-  stops.push(() => closeServer(ses));
-  log(`aws-ses-v2-local on ${cfg.ports.ses} (sent mail: http://127.0.0.1:${cfg.ports.ses}/store)`);
-
-  // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder.
-  const cognito: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
-    cwd: dir("cognito"),
-    env: { ...process.env, PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  stops.push(
-    () =>
-      new Promise<void>((r) => {
-        if (cognito.exitCode !== null) return r();
-        cognito.once("exit", () => r());
-        cognito.kill("SIGTERM");
-      }),
-  );
-  await waitForPort(cfg.ports.cognito, "cognito-local");
-  log(`cognito-local on ${cfg.ports.cognito}`);
-
-  return {
-    async stop() {
-      for (const s of stops.reverse()) await s().catch(() => undefined);
-    },
+  const stopAll = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
   };
+  // A failure half-way (a port in use, say) must not leave the emulators already started running.
+  try {
+    const dynalite = require("dynalite") as (o: object) => Server;
+    const ddb = dynalite({ path: dir("dynamodb"), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+    await listen(ddb, cfg.ports.dynamodb, "dynalite");
+    stops.push(() => closeServer(ddb));
+    log(`dynalite on ${cfg.ports.dynamodb}`);
+
+    const S3rver = require("s3rver");
+    const s3 = new S3rver({ port: cfg.ports.s3, address: "127.0.0.1", directory: dir("s3"), silent: true, allowMismatchedSignatures: true });
+    await s3.run();
+    stops.push(() => s3.close());
+    log(`s3rver on ${cfg.ports.s3}`);
+
+    const sesServer = (await import("aws-ses-v2-local")).default as unknown as (c: object) => Promise<Server>;
+    const ses = await sesServer({ host: "127.0.0.1", port: cfg.ports.ses });
+    stops.push(() => closeServer(ses));
+    log(`aws-ses-v2-local on ${cfg.ports.ses} (sent mail: http://127.0.0.1:${cfg.ports.ses}/store)`);
+
+    // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder.
+    const cognito: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
+      cwd: dir("cognito"),
+      env: { ...process.env, PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    // Should this process die without stopping the stack, take the child down with it.
+    const killChild = () => cognito.kill("SIGKILL");
+    process.once("exit", killChild);
+    stops.push(
+      () =>
+        new Promise<void>((r) => {
+          process.off("exit", killChild);
+          if (cognito.exitCode !== null) return r();
+          cognito.once("exit", () => r());
+          cognito.kill("SIGTERM");
+        }),
+    );
+    await waitForPort(cfg.ports.cognito, "cognito-local");
+    log(`cognito-local on ${cfg.ports.cognito}`);
+
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+  return { stop: stopAll };
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { seedDemo } from "../seed/seed";
 import { handlerEnv, localConfig, ROOT, type LocalConfig } from "./config";
-import { startEmulators } from "./emulators";
+import { listen, startEmulators } from "./emulators";
 import { provision } from "./provision";
 import { createApiAdapter } from "./api-adapter";
 import { createStaticHandler } from "./static";
@@ -48,7 +48,7 @@ export async function startLocalStack(
           res.end(JSON.stringify({ message: "Internal server error" }));
         });
     });
-    await new Promise<void>((r) => server.listen(cfg.appPort, "127.0.0.1", () => r()));
+    await listen(server, cfg.appPort, "web and API");
     return {
       url: `http://localhost:${cfg.appPort}`,
       cfg,
