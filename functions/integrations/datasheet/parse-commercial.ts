@@ -1,19 +1,11 @@
 import { parseNumber } from "./parse-numbers";
+import { parsePrice } from "./parse-price";
 import { stripNoise, type Row } from "./rows";
 import { titleRows } from "./parse-terms";
 import { POLYMERS } from "./vocabulary";
 import type { ExtractedFields } from "./types";
 
 type Evidence = Record<string, string>;
-
-const CURRENCY: [RegExp, string][] = [
-  [/€|\beur\b|\beuro/, "EUR"],
-  [/\$|\busd\b/, "USD"],
-  [/£|\bgbp\b/, "GBP"],
-  [/\bchf\b|\bfr\.\s/, "CHF"],
-  [/¥|\bjpy\b/, "JPY"],
-  [/\bcny\b|\brmb\b/, "CNY"],
-];
 
 const PRICE_LABEL = /^(price|preis|prix|precio|prezzo|indicative price|target price|richtpreis|listenpreis|offer price|angebotspreis)\b/;
 const CAPACITY_LABEL = /^(capacity|production capacity|monthly capacity|annual capacity|kapazit(ä|ae)t|availability|available (quantity|volume)|verf(ü|ue)gbar(keit|e menge)?|liefermenge|supply|volume|menge|capacit[eé]|capacidad)\b/;
@@ -25,20 +17,6 @@ function cellsAfter(row: Row, label: RegExp): string | null {
     if (m) return [c.slice(m[0].length), ...row.cells.slice(i + 1).map((x) => x.toLowerCase())].join(" ");
   }
   return null;
-}
-
-/** "850 EUR/t", "€ 1.150 per tonne", "0,85 €/kg" → amount per metric ton and currency. */
-export function parsePrice(text: string): { amount: number; currency: string } | null {
-  const t = stripNoise(text);
-  const currency = CURRENCY.find(([re]) => re.test(t))?.[1];
-  const m = /(\d+(?:[.,' ]\d{3})*(?:[.,]\d+)?)/.exec(t.replace(/(\d) (\d{3})\b/g, "$1$2"));
-  if (!currency || !m) return null;
-  const n = parseNumber(m[1]);
-  if (!n) return null;
-  const perKg = /\/\s*kg|per kg|pro kg|je kg|\/kilo/.test(t);
-  const candidates = [n.value, n.alt].filter((v): v is number => v !== undefined).map((v) => (perKg ? v * 1000 : v));
-  const amount = candidates.find((v) => v >= 20 && v <= 50000);
-  return amount === undefined ? null : { amount: Math.round(amount * 100) / 100, currency };
 }
 
 /** "500 t/month", "2.000 t per year", "spot: 80 t", "20,000 kg monthly" → tons and frequency. */

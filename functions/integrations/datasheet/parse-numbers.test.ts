@@ -12,6 +12,24 @@ describe("numbers as datasheets write them", () => {
     expect(parseNumber("0,955")).toEqual({ value: 0.955 });
   });
 
+  it("reads a space as a thousands mark only before groups of three digits", () => {
+    expect(figures("1 350 MPa")[0]).toMatchObject({ value: 1350, unit: "mpa" });
+    // thin space, narrow no-break space and no-break space, as typeset French and SI sheets write them
+    for (const sp of ["\u2009", "\u202f", "\u00a0"]) expect(figures(normalize(`1${sp}350 MPa`))).toMatchObject([{ value: 1350, unit: "mpa" }]);
+    expect(figures("12 500,5 MPa")[0]).toMatchObject({ value: 12500.5 });
+    expect(figures("1 000 - 1 200 kg/m3")[0]).toMatchObject({ value: 1000, max: 1200, unit: "kg/m3" });
+    // not groups of three: separate figures
+    expect(figures("23 45").map((f) => f.value)).toEqual([23, 45]);
+    expect(figures("0 350").map((f) => f.value)).toEqual([0, 350]);
+    expect(figures("1234 567").map((f) => f.value)).toEqual([1234, 567]);
+  });
+
+  it("reads \"@\" between words as \"at\" but leaves e-mail addresses alone", () => {
+    expect(normalize("Elongation @ Break")).toBe("Elongation at Break");
+    expect(normalize("Tensile @Yield")).toBe("Tensile at Yield");
+    expect(normalize("info@example.com")).toBe("info@example.com");
+  });
+
   it("finds ranges, bounds and units", () => {
     expect(figures(normalize("8–12 g/10 min"))[0]).toMatchObject({ value: 8, max: 12, unit: "g/10min" });
     expect(figures("< 0,1 %")[0]).toMatchObject({ value: 0.1, bound: "<", unit: "%" });

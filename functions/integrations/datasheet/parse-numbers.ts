@@ -1,6 +1,7 @@
 /**
- * Numbers and units as datasheets write them: comma or point decimals, thousands separators, ranges
- * ("8-12", "8 to 12", "8 bis 12"), bounds ("< 0.1 %") and units glued to or apart from the figure.
+ * Numbers and units as datasheets write them: comma or point decimals, thousands separators (point, comma,
+ * apostrophe or a space: "1 350", SI and French style), ranges ("8-12", "8 to 12", "8 bis 12"), bounds
+ * ("< 0.1 %") and units glued to or apart from the figure.
  */
 
 /** Plain ASCII forms of the typographic characters datasheets use, so one set of patterns fits all. */
@@ -14,7 +15,9 @@ export function normalize(s: string): string {
     .replace(/[≤≦]/g, "<")
     .replace(/[≥≧]/g, ">")
     .replace(/[‐‑‒–—−]/g, "-")
-    .replace(/[\u00a0\u2009\u202f]/g, " ")
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, " ")
+    // "Elongation @ Break", "Tensile @ yield": read as "at" so one label fits both (e-mail addresses have no space before "@")
+    .replace(/(^|\s)@\s*/g, "$1at ")
     .replace(/º/g, "°");
 }
 
@@ -86,7 +89,11 @@ export interface Figure {
   index: number;
 }
 
-const NUM = String.raw`\d+(?:[.,']\d+)*`;
+/**
+ * A number. A single space followed by exactly three digits groups thousands ("1 350", "12 500,5"; thin and
+ * no-break spaces are normalized to it); reading only "350" there would be a wrong value, not a missing one.
+ */
+const NUM = String.raw`[1-9]\d{0,2}(?: \d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,']\d+)*`;
 const FIGURE = new RegExp(
   String.raw`(<|>|~|ca\.?|approx\.?|max\.?|min\.|typ\.?)?\s*(${NUM})(?:\s*(?:-|to|bis|\.\.\.|…)\s*(${NUM}))?`,
   "gi",

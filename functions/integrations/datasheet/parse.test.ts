@@ -31,6 +31,60 @@ describe("datasheet text parser", () => {
     expect(fields("Capacity: 20,000 kg monthly").capacity).toEqual({ amount: 20, frequency: "month" });
   });
 
+  it("reads thousands grouped with spaces instead of the last group alone", () => {
+    expect(fields("Module de flexion : 1 350 MPa").flexuralModulus).toBe(1350);
+    expect(fields("Module de flexion : 1\u202f350 MPa").flexuralModulus).toBe(1350);
+    expect(fields("Zug-E-Modul | ISO 527 | MPa | 1\u2009150").tensileModulus).toBe(1150);
+    // the last group alone is often a plausible value too: this one used to read as 50 kg/m³
+    expect(fields("Densité apparente : 1 050 kg/m³").bulkDensity).toBe(1050);
+  });
+
+  it("reads elongation at break and yield in their usual spellings", () => {
+    for (const l of ["Elongation @ Break: 600 %", "Elongation at break (ISO 527): 600 %", "Elongation, break | % | 600", "Bruchdehnung: 600 %", "Allongement à la rupture : 600 %", "Alargamiento a la rotura: 600 %"])
+      expect(fields(l).strain, l).toEqual({ type: "atBreak", value: 600 });
+    expect(fields("Elongation @ Yield: 9 %").strain).toEqual({ type: "atYield", value: 9 });
+    expect(fields("Tensile Strength @ Yield: 25 MPa")).toEqual({ yieldStrength: 25 });
+  });
+
+  it("converts prices per pound, kilogram, 100 kg and ton to the metric ton", () => {
+    const price = (l: string) => fields(l).pricePerTon;
+    expect(price("Price: USD 0.55 / lb")).toEqual({ amount: 1212.54, currency: "USD" });
+    expect(price("Price: $0.55/lb")).toEqual({ amount: 1212.54, currency: "USD" });
+    expect(price("Price: 55 ¢/lb")).toEqual({ amount: 1212.54, currency: "USD" });
+    expect(price("Prix : 0,69 €/kg départ usine")).toEqual({ amount: 690, currency: "EUR" });
+    expect(price("Prix : 690 €/t départ usine")).toEqual({ amount: 690, currency: "EUR" });
+    expect(price("Price: 690 EUR/t")).toEqual({ amount: 690, currency: "EUR" });
+    expect(price("Price: EUR/t 690")).toEqual({ amount: 690, currency: "EUR" });
+    expect(price("Price: $850/MT FOB")).toEqual({ amount: 850, currency: "USD" });
+    expect(price("Price per tonne: 1 150 EUR")).toEqual({ amount: 1150, currency: "EUR" });
+    expect(price("Preis: 85 €/100 kg")).toEqual({ amount: 850, currency: "EUR" });
+    expect(price("Price (EUR/100 kg) | 85")).toEqual({ amount: 850, currency: "EUR" });
+    expect(price("Price (USD/lb) | 0.55")).toEqual({ amount: 1212.54, currency: "USD" });
+    expect(price("Price: USD 500 per short ton")).toEqual({ amount: 551.16, currency: "USD" });
+    // incoterms and places are not units
+    expect(price("Price: 850 EUR, FCA/Bremen")).toEqual({ amount: 850, currency: "EUR" });
+    expect(price("Price: FCA/Hamburg 850 €")).toEqual({ amount: 850, currency: "EUR" });
+  });
+
+  it("leaves a price empty when it is quoted per something that is not a mass", () => {
+    expect(fields("Price: 25 € per bag").pricePerTon).toBeUndefined();
+    expect(fields("Price: 4.20 €/m²").pricePerTon).toBeUndefined();
+  });
+
+  it("reads the source in French, Spanish and German", () => {
+    const source = (l: string) => fields(l).source;
+    expect(source("Origine de la matière : déchets post-industriels")).toBe("postIndustrial");
+    expect(source("Origine : chutes de production")).toBe("postIndustrial");
+    expect(source("Source : post-consommation")).toBe("postConsumer");
+    expect(source("Origen: residuos posconsumo")).toBe("postConsumer");
+    expect(source("Quelle: Post-Industrial")).toBe("postIndustrial");
+    expect(source("Ausgangsmaterial: postindustrielle Abfälle")).toBe("postIndustrial");
+    expect(source("Quelle: Post-Consumer")).toBe("postConsumer");
+    expect(source("Herkunft: PCR")).toBe("postConsumer");
+    expect(source("Herkunft: PIR-Material")).toBe("postIndustrial");
+    expect(source("Source : pré-consommation")).toBe("preConsumer");
+  });
+
   it("tells density from bulk density and yield from break", () => {
     const f = fields("Bulk density: 500 kg/m3\nDensity: 0.95 g/cm3\nTensile stress at yield: 25 MPa\nTensile strength at break: 30 MPa\nElongation at yield: 8 %");
     expect(f).toMatchObject({ bulkDensity: 500, density: 0.95, yieldStrength: 25, tensileStrength: 30, strain: { type: "atYield", value: 8 } });

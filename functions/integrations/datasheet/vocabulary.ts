@@ -65,10 +65,14 @@ export const CONDITIONS: [RegExp, string][] = [
   [/granul|pellet|regranulat|regenerat|compound\b|extrudat|granz/, "granules"],
 ];
 
+/**
+ * "post-industri…" covers English, German and French forms (industrial, Postindustrielle, post-industriels);
+ * French "post-consommation" and Spanish "posconsumo" do not share "consumer".
+ */
 export const SOURCES: [RegExp, string][] = [
-  [/post[- ]?consumer|\bpcr\b|postconsumer|post-verbraucher|nach gebrauch|haushaltsabf|household waste|yellow bag|gelber sack|dsd\b/, "postConsumer"],
-  [/post[- ]?industrial|\bpir\b|postindustri|production (waste|scrap)|produktionsabf|industrial waste|gewerbeabf|industrieabf/, "postIndustrial"],
-  [/pre[- ]?consumer/, "preConsumer"],
+  [/post[- ]?consumer|\bpcr\b|post-verbraucher|nach gebrauch|haushaltsabf|household waste|yellow bag|gelber sack|dsd\b|post[- ]?consommation|\bpost?[- ]?consumo\b/, "postConsumer"],
+  [/post[- ]?industri|\bpir\b|production (waste|scrap)|produktionsabf|industrial waste|gewerbeabf|industrieabf|(d[eé]chets|chutes) (de production|industriels)|residuos industriales/, "postIndustrial"],
+  [/pre[- ]?consumer|pr[eé][- ]?consommation/, "preConsumer"],
 ];
 
 export const CERTIFICATES: [RegExp, string][] = [
