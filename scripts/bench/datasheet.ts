@@ -6,6 +6,7 @@ import { generateDatasheetPdf } from "../../functions/integrations/datasheet/gen
 import { datasheetFixtures, scoreExtraction, sumScores, type FieldScore, type Score } from "../../test/fixtures/datasheets";
 import { FIELD_GROUPS } from "../../test/fixtures/datasheets/score";
 import { fullMaterial } from "../../test/fixtures/datasheets/materials";
+import { holdoutFixtures } from "../../test/fixtures/datasheets/holdout";
 import { unseenFixtures } from "../../test/fixtures/datasheets/unseen";
 import { ROOT } from "../local/config";
 
@@ -24,6 +25,8 @@ export async function main(): Promise<void> {
   const misses: string[] = [];
   const extractMs: number[] = [];
   const unseenIds = new Set(unseenFixtures.map((f) => f.id));
+  const holdoutIds = new Set(holdoutFixtures.map((f) => f.id));
+  const label = (id: string) => (holdoutIds.has(id) ? " (holdout)" : unseenIds.has(id) ? " (written after the rules)" : "");
   const fixtureOf = new Map<FieldScore, string>();
   for (const f of datasheetFixtures) {
     const pdf = await f.build();
@@ -33,7 +36,7 @@ export async function main(): Promise<void> {
     const scores = scoreExtraction(fields, f.expected);
     for (const s of scores) fixtureOf.set(s, f.id);
     all.push(...scores);
-    perFixture.push(row(`${f.id}${unseenIds.has(f.id) ? " (unseen)" : ""}`, sumScores(scores)));
+    perFixture.push(row(`${f.id}${label(f.id)}`, sumScores(scores)));
     for (const s of scores.filter((x) => x.outcome !== "tp"))
       misses.push(`| ${f.id} | ${s.field} | ${s.outcome} | ${JSON.stringify(s.expected) ?? "–"} | ${JSON.stringify(s.got) ?? "–"} |`);
   }
@@ -60,14 +63,17 @@ Measured by \`scripts/bench/datasheet.ts\` (\`npm run bench\`) on ${new Date().t
 ${datasheetFixtures.length} generated PDFs (test/fixtures/datasheets/), ${all.filter((s) => s.expected !== undefined).length} stated fields.
 A field counts as right only when its whole value matches (numbers within 0.5 %, lists as sets, viscosity with
 kind, range, test conditions, standard and solvent). A wrong value is both a false positive and a false
-negative. Fixtures marked "unseen" were written after the rules and are not tuned for.
+negative. "Written after the rules" fixtures were first measured untuned, and rules were then fixed for their misses;
+"holdout" fixtures were written and measured before the last round of fixes, which added only general rules
+(thousands spaces, "@", price units, source terms, ± tolerances), none written for them.
 
 ### Total
 
 ${head}
 ${row("all fixtures", total)}
 ${row("fixtures the rules were written with", sumScores(all.filter((s) => !unseenIds.has(fixtureOf.get(s)!))))}
-${row("unseen fixtures", sumScores(all.filter((s) => unseenIds.has(fixtureOf.get(s)!))))}
+${row("written after the rules", sumScores(all.filter((s) => unseenIds.has(fixtureOf.get(s)!) && !holdoutIds.has(fixtureOf.get(s)!))))}
+${row("holdouts", sumScores(all.filter((s) => holdoutIds.has(fixtureOf.get(s)!))))}
 
 ### Per field group
 

@@ -30,6 +30,12 @@ describe("numbers as datasheets write them", () => {
     expect(normalize("info@example.com")).toBe("info@example.com");
   });
 
+  it("reads the figure before a tolerance, never the tolerance", () => {
+    expect(figures(normalize("24 ± 3 MPa"))).toMatchObject([{ value: 24, unit: "mpa" }]);
+    expect(figures(normalize("0.1 +/- 0.05 %"))).toMatchObject([{ value: 0.1, unit: "%" }]);
+    expect(figures(normalize("1 350 ±50 MPa"))).toMatchObject([{ value: 1350, unit: "mpa" }]);
+  });
+
   it("finds ranges, bounds and units", () => {
     expect(figures(normalize("8–12 g/10 min"))[0]).toMatchObject({ value: 8, max: 12, unit: "g/10min" });
     expect(figures("< 0,1 %")[0]).toMatchObject({ value: 0.1, bound: "<", unit: "%" });

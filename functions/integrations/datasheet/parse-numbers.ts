@@ -18,7 +18,9 @@ export function normalize(s: string): string {
     .replace(/[\u00a0\u2007\u2009\u202f]/g, " ")
     // "Elongation @ Break", "Tensile @ yield": read as "at" so one label fits both (e-mail addresses have no space before "@")
     .replace(/(^|\s)@\s*/g, "$1at ")
-    .replace(/º/g, "°");
+    .replace(/º/g, "°")
+    // A tolerance belongs to the figure before it: "24 ± 3 MPa" states 24, and the 3 must never be read as the value.
+    .replace(/\s*(?:±|\+\/-|\+-)\s*\d+(?:[.,]\d+)?/g, "");
 }
 
 export interface Num {
