@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -9,17 +9,20 @@ const require = createRequire(import.meta.url);
 // cognito-local and s3rver still use the v2 SDK; its end-of-support notice is noise here.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = "1";
 
-async function waitForPort(port: number, what: string, timeoutMs = 20000) {
-  const until = Date.now() + timeoutMs;
+/** Wait until something answers HTTP on the port; `failed` ends the wait early (a child that exited). */
+async function waitForPort(port: number, what: string, opts: { timeoutMs?: number; failed?: () => string | null } = {}) {
+  const until = Date.now() + (opts.timeoutMs ?? 60000);
   while (Date.now() < until) {
+    const reason = opts.failed?.();
+    if (reason) throw new Error(`${what} failed to start: ${reason}`);
     try {
-      await fetch(`http://127.0.0.1:${port}/`);
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error(`${what} did not start on port ${port}`);
+  throw new Error(`${what} did not start on port ${port}${opts.failed ? `: ${opts.failed() ?? "no exit, no answer"}` : ""}`);
 }
 
 /** Listen on loopback; a taken port fails with a message that says which (instead of hanging). */
@@ -66,11 +69,15 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
     log(`aws-ses-v2-local on ${cfg.ports.ses} (sent mail: http://127.0.0.1:${cfg.ports.ses}/store)`);
 
     // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder.
+    // Its output goes to a log there, whose tail explains a failed start.
+    const logFile = path.join(dir("cognito"), "cognito-local.log");
+    const out = openSync(logFile, "a");
     const cognito: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
       cwd: dir("cognito"),
-      env: { ...process.env, PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
-      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_OPTIONS: "", PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
+      stdio: ["ignore", out, out],
     });
+    closeSync(out);
     // Should this process die without stopping the stack, take the child down with it.
     const killChild = () => cognito.kill("SIGKILL");
     process.once("exit", killChild);
@@ -78,12 +85,14 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
       () =>
         new Promise<void>((r) => {
           process.off("exit", killChild);
-          if (cognito.exitCode !== null) return r();
+          if (cognito.exitCode !== null || cognito.signalCode !== null) return r();
           cognito.once("exit", () => r());
           cognito.kill("SIGTERM");
         }),
     );
-    await waitForPort(cfg.ports.cognito, "cognito-local");
+    const tail = () => readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n");
+    const exited = () => (cognito.exitCode !== null || cognito.signalCode !== null ? `exited (${cognito.exitCode ?? cognito.signalCode}); log:\n${tail()}` : null);
+    await waitForPort(cfg.ports.cognito, "cognito-local", { failed: exited });
     log(`cognito-local on ${cfg.ports.cognito}`);
 
   } catch (e) {
