@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createCompany } from "../db/queries/companies";
 import { createContact, findContactByEmail } from "../db/queries/contacts";
 import { createUser, deleteUser, passwordLogin } from "../lib/cognito";
-import { HttpError } from "../lib/errors";
+import { emailTaken } from "../lib/errors";
 import { route } from "../lib/handler";
 
 /**
@@ -12,7 +12,7 @@ import { route } from "../lib/handler";
  */
 export const handler = route(coreRoutes, "auth.signup", async ({ body }) => {
   if (await findContactByEmail(body.email))
-    throw new HttpError(409, "An account with this email already exists", [{ path: "body.email", message: "An account with this email already exists" }]);
+    throw emailTaken();
   const companyId = randomUUID();
   const userId = await createUser(body.email, body.password, companyId);
   try {

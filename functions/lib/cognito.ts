@@ -11,7 +11,7 @@ import type { LoginResult } from "../../shared/schemas/auth";
 import { SUPER_ADMIN_GROUP } from "./auth";
 import { cognitoClient } from "./clients";
 import { env } from "./env";
-import { HttpError, unauthorized } from "./errors";
+import { emailTaken, HttpError, unauthorized } from "./errors";
 
 const WRONG_CREDENTIALS = "Incorrect email or password";
 const isAuthFailure = (e: unknown) =>
@@ -103,7 +103,7 @@ export async function createUser(email: string, password: string, companyId: str
     if (!sub) throw new Error("Cognito returned no user id");
     return sub;
   } catch (e) {
-    if ((e as Error)?.name === "UsernameExistsException") throw new HttpError(409, "An account with this email already exists", [{ path: "body.email", message: "An account with this email already exists" }]);
+    if ((e as Error)?.name === "UsernameExistsException") throw emailTaken();
     throw e;
   }
 }

@@ -9,6 +9,15 @@ export class HttpError extends Error {
   }
 }
 
+/** The API's 400 for a failed schema: one issue per field, its path prefixed with where it came from. */
+export function validationFailed(err: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, root: string) {
+  return new HttpError(400, "Validation failed", err.issues.map((i) => ({ path: [root, ...i.path.map(String)].join("."), message: i.message })));
+}
+
+/** A sign-up with an e-mail that already has an account (checked in our table and by Cognito). */
+export const emailTaken = () =>
+  new HttpError(409, "An account with this email already exists", [{ path: "body.email", message: "An account with this email already exists" }]);
+
 export const badRequest = (message: string, issues?: { path: string; message: string }[]) => new HttpError(400, message, issues);
 export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);

@@ -1,10 +1,10 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import type { $ZodError, $ZodType as ZodType, output } from "zod/v4/core";
+import type { $ZodType as ZodType, output } from "zod/v4/core";
 import type { RouteDef } from "../../shared/api/contract";
 import * as z from "../../shared/schemas/zod";
 import { authFromEvent, requireAdmin, requireAuth, type AuthContext } from "./auth";
-import { HttpError, isConditionFailure } from "./errors";
+import { HttpError, isConditionFailure, validationFailed } from "./errors";
 
 type Out<S> = S extends ZodType ? output<S> : undefined;
 
@@ -32,10 +32,6 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
   body: body === undefined ? "" : JSON.stringify(body),
 });
 
-function issuesOf(err: $ZodError, root: string) {
-  return err.issues.map((i) => ({ path: [root, ...i.path.map(String)].join("."), message: i.message }));
-}
-
 function parseBody(event: APIGatewayProxyEventV2, def: RouteDef): unknown {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body) : "";
   if (Buffer.byteLength(raw) > (def.maxBodyBytes ?? DEFAULT_MAX_BODY)) throw new HttpError(413, "Request body is too large");
@@ -53,7 +49,7 @@ function parseBody(event: APIGatewayProxyEventV2, def: RouteDef): unknown {
 function validate(schema: ZodType | undefined, value: unknown, root: "body" | "query") {
   if (!schema) return undefined;
   const r = z.safeParse(schema, value ?? {});
-  if (!r.success) throw new HttpError(400, "Validation failed", issuesOf(r.error, root));
+  if (!r.success) throw validationFailed(r.error, root);
   return r.data;
 }
 

@@ -34,3 +34,9 @@ export async function listCompanies(opts: { q?: string; cursor?: string; limit?:
   });
   return { items: res.data.map(strip), cursor: res.cursor ?? null };
 }
+
+/** Every company (a Query over the byName index, all pages): the company side of the material filters. */
+export async function listAllCompanies(): Promise<Company[]> {
+  const res = await db().company.query.byName({}).go({ pages: "all" });
+  return res.data.map(strip);
+}

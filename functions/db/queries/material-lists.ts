@@ -2,6 +2,7 @@ import type { Company } from "../../../shared/schemas/company";
 import type { Material, MaterialListQuery } from "../../../shared/schemas/material";
 import { badRequest } from "../../lib/errors";
 import { db } from "../service";
+import { listAllCompanies } from "./companies";
 import { toMaterial, toPublicMaterial } from "./materials";
 
 type Item = Record<string, unknown>;
@@ -134,11 +135,6 @@ export async function listPublicMaterials(opts: PageOpts & { type?: MaterialList
 
 /* ---------- company side of the admin filters ---------- */
 
-async function allCompanies(): Promise<Company[]> {
-  const res = await db().company.query.byName({}).go({ pages: "all" });
-  return res.data as unknown as Company[];
-}
-
 /**
  * Ids of companies matching the company-derived filters (verified, score, assignee), or null when none of
  * them is set. A Query over the companies index (bounded by the number of companies), never a Scan.
@@ -146,7 +142,7 @@ async function allCompanies(): Promise<Company[]> {
 export async function companyIdsMatching(f: Partial<Pick<MaterialListQuery, "companyVerified" | "score" | "assignee">>): Promise<Set<string> | null> {
   if (f.companyVerified === undefined && !f.score?.length && !f.assignee) return null;
   const ids = new Set<string>();
-  for (const c of await allCompanies()) {
+  for (const c of await listAllCompanies()) {
     if (f.companyVerified !== undefined && Boolean(c.verified) !== f.companyVerified) continue;
     if (f.score?.length && !f.score.includes(c.score ?? -1)) continue;
     if (f.assignee && c.assignedUserId !== f.assignee) continue;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { dataQualityLevel } from "../../../shared/rules/data-quality";
 import { isInvalidProduct } from "../../../shared/rules/invalid-product";
 import { MaterialInput, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialFields, type PublicMaterial } from "../../../shared/schemas/material";
-import { badRequest, conflict } from "../../lib/errors";
+import { conflict, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../audit";
 import { db } from "../service";
 import { signFiles } from "./material-files";
@@ -36,7 +36,7 @@ export function toPublicMaterial(m: Material): PublicMaterial {
 /** Parse with the shared schema; a failure here is the caller's bad input (400 naming each field). */
 function parseFields(input: unknown, root = "body"): MaterialFields {
   const r = MaterialInput.safeParse(input);
-  if (!r.success) throw badRequest("Validation failed", r.error.issues.map((i) => ({ path: [root, ...i.path.map(String)].join("."), message: i.message })));
+  if (!r.success) throw validationFailed(r.error, root);
   return r.data;
 }
 
