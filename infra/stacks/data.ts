@@ -1,7 +1,8 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import { AttributeType, BillingMode, ProjectionType, Table } from "aws-cdk-lib/aws-dynamodb";
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from "aws-cdk-lib/aws-s3";
+import { Bucket, HttpMethods } from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
+import { privateBucketProps } from "../constructs/private-bucket";
 import { tableKeys } from "../../functions/db/table";
 
 export interface DataStackProps extends StackProps {
@@ -34,12 +35,7 @@ export class DataStack extends Stack {
     }
 
     this.files = new Bucket(this, "Files", {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      versioned: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      ...privateBucketProps,
       // The browser uploads straight to S3 with presigned PUT/POST; downloads use presigned GETs.
       cors: [
         {
