@@ -1,10 +1,11 @@
 import { Alert, Box, Button, EmptyState, Flex, Spinner, Text } from "@chakra-ui/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { CursorPager } from "../../../components/CursorPager";
 import { BoxIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { useSession } from "../../../lib/session";
+import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useMaterials } from "../api";
 import { ListToolbar } from "../components/ListToolbar";
 import { MaterialsTable } from "../components/MaterialsTable";
@@ -17,15 +18,13 @@ export default function MaterialsPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const query = isSuperAdmin ? filtersToQuery(filters) : {};
-  // Cursor trail: the cursors of the pages before the current one.
-  const [trail, setTrail] = useState<string[]>([]);
-  const cursor = trail.at(-1);
-  const { data, error, isLoading, mutate } = useMaterials({ ...query, cursor });
+  const trail = useCursorTrail();
+  const { data, error, isLoading, mutate } = useMaterials({ ...query, cursor: trail.cursor });
   const apply = (f: MaterialFilters) => {
-    setTrail([]);
+    trail.reset();
     setParams(filtersToQuery(f), { replace: true });
   };
-  const pageNo = trail.length + 1;
+  const pageNo = trail.pageNo;
 
   return (
     <Box>
@@ -64,23 +63,9 @@ export default function MaterialsPage() {
       ) : (
         <>
           <MaterialsTable items={data.items} isAdmin={isSuperAdmin} />
-          <Flex justify="space-between" align="center" mt="3" color="fg.muted" fontSize="sm">
+          <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("list.previous"), next: t("list.next") }}>
             <Text data-testid="materials-page">{t("list.page", { page: pageNo, count: data.items.length })}</Text>
-            <Flex gap="2">
-              <Button size="sm" variant="outline" disabled={pageNo === 1} onClick={() => setTrail((tr) => tr.slice(0, -1))} data-testid="prev-page">
-                {t("list.previous")}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!data.cursor}
-                onClick={() => data.cursor && setTrail((tr) => [...tr, data.cursor!])}
-                data-testid="next-page"
-              >
-                {t("list.next")}
-              </Button>
-            </Flex>
-          </Flex>
+          </CursorPager>
         </>
       )}
     </Box>

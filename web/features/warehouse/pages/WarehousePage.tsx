@@ -1,17 +1,18 @@
-import { Box, Button, EmptyState, Flex, Link, Spinner, Table, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Box, EmptyState, Flex, Link, Spinner, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { CursorPager } from "../../../components/CursorPager";
 import { WarehouseIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { formatDate } from "../../../lib/dates";
+import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useWarehouse } from "../api";
 
 /** /warehouse (backoffice.md §2): available and reserved amounts per material; samples arrive later. */
 export default function WarehousePage() {
   const { t, i18n } = useTranslation(["products", "units"]);
-  const [trail, setTrail] = useState<string[]>([]);
-  const { data, error } = useWarehouse(trail.at(-1));
+  const trail = useCursorTrail();
+  const { data, error } = useWarehouse(trail.cursor);
   const kg = (n: number) => `${new Intl.NumberFormat(i18n.language).format(n)} ${t("units:kg")}`;
   const head = [t("warehouse.material"), t("warehouse.company"), t("warehouse.available"), t("warehouse.reserved"), t("warehouse.draftSamples"), t("warehouse.updated")];
 
@@ -24,7 +25,7 @@ export default function WarehousePage() {
         <Flex justify="center" py="16">
           <Spinner color="brand.solid" />
         </Flex>
-      ) : data.items.length === 0 && trail.length === 0 ? (
+      ) : data.items.length === 0 && trail.isFirst ? (
         <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="warehouse-empty">
           <EmptyState.Content>
             <EmptyState.Indicator>
@@ -87,14 +88,7 @@ export default function WarehousePage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Flex justify="flex-end" gap="2" mt="3">
-            <Button size="sm" variant="outline" disabled={!trail.length} onClick={() => setTrail((tr) => tr.slice(0, -1))}>
-              {t("list.previous")}
-            </Button>
-            <Button size="sm" variant="outline" disabled={!data.cursor} onClick={() => data.cursor && setTrail((tr) => [...tr, data.cursor!])}>
-              {t("list.next")}
-            </Button>
-          </Flex>
+          <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("list.previous"), next: t("list.next") }} />
         </>
       )}
     </Box>
