@@ -1,5 +1,5 @@
-import { coreRoutes } from "../../shared/api/routes-core";
+import { authRoutes } from "../../shared/api/routes/auth";
 import { passwordLogin } from "../lib/cognito";
 import { route } from "../lib/handler";
 
-export const handler = route(coreRoutes, "auth.authenticate", ({ body }) => passwordLogin(body.email, body.password));
+export const handler = route(authRoutes, "auth.authenticate", ({ body }) => passwordLogin(body.email, body.password));

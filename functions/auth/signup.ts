@@ -1,4 +1,4 @@
-import { coreRoutes } from "../../shared/api/routes-core";
+import { authRoutes } from "../../shared/api/routes/auth";
 import { randomUUID } from "node:crypto";
 import { createCompany } from "../db/queries/companies";
 import { createContact, findContactByEmail } from "../db/queries/contacts";
@@ -10,7 +10,7 @@ import { route } from "../lib/handler";
  * No transactions on the local stack (dynalite), so the steps are ordered to fail safe: the Cognito user is
  * the unique claim on the e-mail; if writing the company or contact fails, the user is removed again.
  */
-export const handler = route(coreRoutes, "auth.signup", async ({ body }) => {
+export const handler = route(authRoutes, "auth.signup", async ({ body }) => {
   if (await findContactByEmail(body.email))
     throw emailTaken();
   const companyId = randomUUID();

@@ -1,9 +1,9 @@
-import { coreRoutes } from "../../shared/api/routes-core";
+import { authRoutes } from "../../shared/api/routes/auth";
 import { checkPassword, setPassword } from "../lib/cognito";
 import { badRequest, unauthorized } from "../lib/errors";
 import { route } from "../lib/handler";
 
-export const handler = route(coreRoutes, "auth.updatePassword", async ({ body, auth }) => {
+export const handler = route(authRoutes, "auth.updatePassword", async ({ body, auth }) => {
   if (!auth.email) throw unauthorized();
   if (!(await checkPassword(auth.email, body.oldPassword)))
     throw badRequest("Validation failed", [{ path: "body.oldPassword", message: "Current password is incorrect" }]);

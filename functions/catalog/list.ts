@@ -1,6 +1,6 @@
-import { materialRoutes } from "../../shared/api/routes-materials";
+import { catalogRoutes } from "../../shared/api/routes/catalog";
 import { listPublicMaterials } from "../db/queries/material-lists";
 import { route } from "../lib/handler";
 
 /** The public catalog (no sign-in): listed materials only, without internal fields. */
-export const handler = route(materialRoutes, "catalog.list", async ({ query }) => listPublicMaterials(query));
+export const handler = route(catalogRoutes, "catalog.list", async ({ query }) => listPublicMaterials(query));

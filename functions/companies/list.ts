@@ -1,9 +1,9 @@
-import { coreRoutes } from "../../shared/api/routes-core";
+import { companiesRoutes } from "../../shared/api/routes/companies";
 import { getCompany, listCompanies } from "../db/queries/companies";
 import { route } from "../lib/handler";
 
 /** Admins see every company; an ordinary user only their own. */
-export const handler = route(coreRoutes, "companies.list", async ({ query, auth }) => {
+export const handler = route(companiesRoutes, "companies.list", async ({ query, auth }) => {
   if (auth.isSuperAdmin) return listCompanies(query);
   const own = auth.companyId ? await getCompany(auth.companyId) : null;
   const q = query.q?.toLowerCase();

@@ -1,11 +1,11 @@
-import { materialRoutes } from "../../shared/api/routes-materials";
+import { companiesRoutes } from "../../shared/api/routes/companies";
 import { getCompany } from "../db/queries/companies";
 import { listCompanyMaterials } from "../db/queries/material-lists";
 import { assertCompanyAccess } from "../lib/auth";
 import { notFound } from "../lib/errors";
 import { route } from "../lib/handler";
 
-export const handler = route(materialRoutes, "companies.materials", async ({ params, query, auth }) => {
+export const handler = route(companiesRoutes, "companies.materials", async ({ params, query, auth }) => {
   assertCompanyAccess(auth, params.id, "Company");
   if (!(await getCompany(params.id))) throw notFound("Company");
   const { cursor, limit, type } = query;

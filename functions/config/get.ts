@@ -1,8 +1,8 @@
-import { coreRoutes } from "../../shared/api/routes-core";
+import { configRoutes } from "../../shared/api/routes/config";
 import { getConfig } from "../db/queries/config";
 import { route } from "../lib/handler";
 
-export const handler = route(coreRoutes, "config.get", async ({ query }) => {
+export const handler = route(configRoutes, "config.get", async ({ query }) => {
   const c = await getConfig(query.configName);
   return c ? { name: c.name, value: c.value, version: c.version } : { name: query.configName, value: null, version: 0 };
 });

@@ -1,8 +1,8 @@
-import { coreRoutes } from "../../shared/api/routes-core";
+import { configRoutes } from "../../shared/api/routes/config";
 import { putConfig } from "../db/queries/config";
 import { route } from "../lib/handler";
 
-export const handler = route(coreRoutes, "config.put", async ({ query, body, auth }) => {
+export const handler = route(configRoutes, "config.put", async ({ query, body, auth }) => {
   const c = (await putConfig(query.configName, body.value, auth.userId, body.version)) as { name: string; value: unknown; version: number };
   return { name: c.name, value: c.value, version: c.version };
 });

@@ -1,4 +1,4 @@
-import { datasheetRoutes } from "../../shared/api/routes-datasheets";
+import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
 import { getCompany } from "../db/queries/companies";
 import { getMaterial } from "../db/queries/materials";
 import { datasheetUrl } from "../integrations/datasheet/storage";
@@ -6,7 +6,7 @@ import { notFound } from "../lib/errors";
 import { route } from "../lib/handler";
 
 /** GET /catalog/materials/{id}/datasheet → {url}; no sign-in, only for materials listed in the catalog. */
-export const handler = route(datasheetRoutes, "datasheets.catalog", async ({ params }) => {
+export const handler = route(datasheetsRoutes, "datasheets.catalog", async ({ params }) => {
   const material = await getMaterial(params.id);
   if (!material?.isPublic) throw notFound("Material");
   const company = await getCompany(material.companyId);

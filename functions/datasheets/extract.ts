@@ -1,6 +1,6 @@
-import { datasheetRoutes } from "../../shared/api/routes-datasheets";
+import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
 import { randomUUID } from "node:crypto";
-import { MAX_DATASHEET_BYTES } from "../../shared/api/routes-datasheets";
+import { MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
 import { getCompany } from "../db/queries/companies";
 import { createMaterial } from "../db/queries/materials";
 import { fileKey } from "../db/queries/material-files";
@@ -14,7 +14,7 @@ import { putObject } from "../lib/s3";
  * POST /companies/{id}/material-from-datasheet: read a datasheet PDF and create a material with the fields it
  * states, owned by that company. The PDF is kept as the new material's document.
  */
-export const handler = route(datasheetRoutes, "datasheets.extract", async ({ params, auth, body }) => {
+export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ params, auth, body }) => {
   assertCompanyAccess(auth, params.id, "Company");
   const company = await getCompany(params.id);
   if (!company) throw notFound("Company");

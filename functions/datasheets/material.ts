@@ -1,4 +1,4 @@
-import { datasheetRoutes } from "../../shared/api/routes-datasheets";
+import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
 import { getCompany } from "../db/queries/companies";
 import { getMaterial } from "../db/queries/materials";
 import { datasheetUrl } from "../integrations/datasheet/storage";
@@ -7,7 +7,7 @@ import { notFound } from "../lib/errors";
 import { route } from "../lib/handler";
 
 /** GET /materials/{id}/datasheet → {url} of the material's datasheet PDF (own company, or any for admins). */
-export const handler = route(datasheetRoutes, "datasheets.material", async ({ params, auth }) => {
+export const handler = route(datasheetsRoutes, "datasheets.material", async ({ params, auth }) => {
   const material = await getMaterial(params.id);
   if (!material) throw notFound("Material");
   assertCompanyAccess(auth, material.companyId, "Material");

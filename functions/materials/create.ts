@@ -1,4 +1,4 @@
-import { materialRoutes } from "../../shared/api/routes-materials";
+import { materialsRoutes } from "../../shared/api/routes/materials";
 import { getCompany } from "../db/queries/companies";
 import { createMaterial } from "../db/queries/materials";
 import { badRequest, forbidden } from "../lib/errors";
@@ -9,7 +9,7 @@ import { Reply, route } from "../lib/handler";
  * is not listed. Super admins may name another company and set internal name and catalog listing.
  * Files are attached by an update after their upload (the material must exist to own them).
  */
-export const handler = route(materialRoutes, "materials.create", async ({ body, auth }) => {
+export const handler = route(materialsRoutes, "materials.create", async ({ body, auth }) => {
   const { companyId: requested, ...input } = body;
   const companyId = auth.isSuperAdmin ? (requested ?? auth.companyId) : auth.companyId;
   if (!companyId) throw badRequest("Company is required", [{ path: "body.companyId", message: "Company is required" }]);

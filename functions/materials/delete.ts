@@ -1,4 +1,4 @@
-import { materialRoutes } from "../../shared/api/routes-materials";
+import { materialsRoutes } from "../../shared/api/routes/materials";
 import { deleteMaterial, getMaterialItem } from "../db/queries/materials";
 import { materialPrefix } from "../db/queries/material-files";
 import { deleteWarehouseMaterial } from "../db/queries/warehouse";
@@ -8,7 +8,7 @@ import { Reply, route } from "../lib/handler";
 import { deletePrefix } from "../lib/s3";
 
 /** Deletes the material, its warehouse record and its files (each step idempotent, no transaction). */
-export const handler = route(materialRoutes, "materials.delete", async ({ params, auth }) => {
+export const handler = route(materialsRoutes, "materials.delete", async ({ params, auth }) => {
   const existing = await getMaterialItem(params.id);
   if (!existing) throw notFound("Material");
   assertCompanyAccess(auth, existing.companyId as string, "Material");

@@ -1,9 +1,9 @@
-import { materialRoutes } from "../../shared/api/routes-materials";
+import { materialsRoutes } from "../../shared/api/routes/materials";
 import { companyIdsMatching, listAllMaterials, listCompanyMaterials } from "../db/queries/material-lists";
 import { route } from "../lib/handler";
 
 /** Ordinary users: their company's materials. Super admins: every material, with the §2 filters. */
-export const handler = route(materialRoutes, "materials.list", async ({ query, auth }) => {
+export const handler = route(materialsRoutes, "materials.list", async ({ query, auth }) => {
   const { cursor, limit, companyVerified, score, assignee, ...filters } = query;
   if (!auth.isSuperAdmin) {
     if (!auth.companyId) return { items: [], cursor: null };

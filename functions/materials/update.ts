@@ -1,4 +1,4 @@
-import { materialRoutes } from "../../shared/api/routes-materials";
+import { materialsRoutes } from "../../shared/api/routes/materials";
 import { getMaterialItem, updateMaterial } from "../db/queries/materials";
 import { checkNewFiles } from "../db/queries/material-files";
 import { assertCompanyAccess } from "../lib/auth";
@@ -6,7 +6,7 @@ import { forbidden, notFound } from "../lib/errors";
 import { route } from "../lib/handler";
 
 /** Versioned partial update; ordinary users cannot change the catalog listing or the internal name. */
-export const handler = route(materialRoutes, "materials.update", async ({ params, body, auth }) => {
+export const handler = route(materialsRoutes, "materials.update", async ({ params, body, auth }) => {
   const existing = await getMaterialItem(params.id);
   if (!existing) throw notFound("Material");
   assertCompanyAccess(auth, existing.companyId as string, "Material");

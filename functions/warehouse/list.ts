@@ -1,5 +1,5 @@
-import { materialRoutes } from "../../shared/api/routes-materials";
+import { warehouseRoutes } from "../../shared/api/routes/warehouse";
 import { listWarehouseMaterials } from "../db/queries/warehouse";
 import { route } from "../lib/handler";
 
-export const handler = route(materialRoutes, "warehouse.list", async ({ query }) => listWarehouseMaterials(query));
+export const handler = route(warehouseRoutes, "warehouse.list", async ({ query }) => listWarehouseMaterials(query));

@@ -1,12 +1,21 @@
-import { coreRoutes } from "./routes-core";
-import { datasheetRoutes } from "./routes-datasheets";
-import { materialRoutes } from "./routes-materials";
+import { authRoutes } from "./routes/auth";
+import { catalogRoutes } from "./routes/catalog";
+import { companiesRoutes } from "./routes/companies";
+import { configRoutes } from "./routes/config";
+import { contactsRoutes } from "./routes/contacts";
+import { datasheetsRoutes } from "./routes/datasheets";
+import { materialsRoutes } from "./routes/materials";
+import { meRoutes } from "./routes/me";
+import { usersRoutes } from "./routes/users";
+import { warehouseRoutes } from "./routes/warehouse";
 
 /**
- * The one route table, composed of the route groups beside this file. The id "domain.name" names the handler
- * file functions/<domain>/<name>.ts. A handler imports only its own group (functions/lib/handler.ts), so a
- * Lambda bundle carries its group's schemas, not every route's.
+ * The one route table, composed of one route group per domain (shared/api/routes/<domain>.ts). The id
+ * "domain.name" names the handler file functions/<domain>/<name>.ts. A handler imports only its own group
+ * (functions/lib/handler.ts), so a Lambda bundle carries its group's schemas, not every route's.
  */
-export const routes = { ...coreRoutes, ...materialRoutes, ...datasheetRoutes };
+export const routeGroups = { auth: authRoutes, me: meRoutes, companies: companiesRoutes, users: usersRoutes, contacts: contactsRoutes, config: configRoutes, materials: materialsRoutes, catalog: catalogRoutes, warehouse: warehouseRoutes, datasheets: datasheetsRoutes };
+
+export const routes = { ...authRoutes, ...meRoutes, ...companiesRoutes, ...usersRoutes, ...contactsRoutes, ...configRoutes, ...materialsRoutes, ...catalogRoutes, ...warehouseRoutes, ...datasheetsRoutes };
 
 export type RouteId = keyof typeof routes;

@@ -2,9 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeTable } from "../../functions/routes";
-import { coreRoutes } from "../../shared/api/routes-core";
-import { datasheetRoutes } from "../../shared/api/routes-datasheets";
-import { materialRoutes } from "../../shared/api/routes-materials";
+import { routeGroups } from "../../shared/api/routes";
 import { ROOT } from "../../scripts/local/config";
 
 /** Folders of functions/ that hold shared code, not endpoint handlers. */
@@ -31,13 +29,20 @@ describe("route table", () => {
     for (const r of routeTable) {
       const file = path.join(ROOT, r.handler);
       expect(existsSync(file), `${r.id} → ${r.handler}`).toBe(true);
-      expect(readFileSync(file, "utf8"), r.handler).toMatch(new RegExp(`export const handler = route\\(\\w+Routes, "${r.id.replace(".", "\\.")}"`));
+      expect(readFileSync(file, "utf8"), r.handler).toMatch(new RegExp(`export const handler = route\\(${r.id.split(".")[0]}Routes, "${r.id.replace(".", "\\.")}"`));
     }
   });
 
   it("loses no route when the groups are composed (no id in two groups)", () => {
-    const ids = [coreRoutes, materialRoutes, datasheetRoutes].flatMap((g) => Object.keys(g));
+    const ids = Object.values(routeGroups).flatMap((g) => Object.keys(g));
     expect(routeTable.length).toBe(ids.length);
+  });
+
+  it("keeps each route in its domain's group file (shared/api/routes/<domain>.ts)", () => {
+    for (const [domain, group] of Object.entries(routeGroups)) {
+      expect(existsSync(path.join(ROOT, "shared/api/routes", `${domain}.ts`)), domain).toBe(true);
+      for (const id of Object.keys(group)) expect(id.split(".")[0], id).toBe(domain);
+    }
   });
 
   it("has no two routes on the same method and path", () => {

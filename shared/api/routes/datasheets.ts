@@ -1,5 +1,5 @@
-import * as z from "../schemas/zod";
-import { defineRoutes } from "./contract";
+import * as z from "../../schemas/zod";
+import { defineRoutes } from "../contract";
 
 /** Largest datasheet PDF accepted for extraction (decoded bytes); see docs/decisions/0040-datasheet-upload-transport.md. */
 export const MAX_DATASHEET_BYTES = 4 * 1024 * 1024;
@@ -14,7 +14,7 @@ export const DatasheetUpload = z.object({
 export type DatasheetUpload = z.infer<typeof DatasheetUpload>;
 
 /** Datasheet PDFs and material-from-datasheet extraction. */
-export const datasheetRoutes = defineRoutes({
+export const datasheetsRoutes = defineRoutes({
   "datasheets.material": { method: "GET", path: "/materials/{id}/datasheet", access: "user" },
   "datasheets.catalog": { method: "GET", path: "/catalog/materials/{id}/datasheet", access: "public" },
   "datasheets.extract": {

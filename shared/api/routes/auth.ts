@@ -1,0 +1,10 @@
+import { LoginInput, RefreshInput, SignupInput, UpdatePasswordInput } from "../../schemas/auth";
+import { defineRoutes } from "../contract";
+
+/** Sign-in, session refresh, sign-up and password change (marketplace.md §7 Auth). */
+export const authRoutes = defineRoutes({
+  "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput },
+  "auth.refreshToken": { method: "POST", path: "/auth/refreshToken", access: "public", body: RefreshInput },
+  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput },
+  "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput },
+});

@@ -1,0 +1,8 @@
+import { ContactUpdate } from "../../schemas/contact";
+import { defineRoutes } from "../contract";
+
+/** Contacts (marketplace.md §7 Contacts). */
+export const contactsRoutes = defineRoutes({
+  "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user" },
+  "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate },
+});

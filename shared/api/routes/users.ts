@@ -1,0 +1,6 @@
+import { defineRoutes } from "../contract";
+
+/** The staff directory (super admins) for assignee pickers. */
+export const usersRoutes = defineRoutes({
+  "users.list": { method: "GET", path: "/users", access: "admin" },
+});

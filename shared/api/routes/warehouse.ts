@@ -1,0 +1,11 @@
+import { MaterialPageQuery, WarehouseInput } from "../../schemas/material";
+import * as z from "../../schemas/zod";
+import { defineRoutes } from "../contract";
+
+/** Warehouse records of products (marketplace.md §7 Warehouse). */
+export const warehouseRoutes = defineRoutes({
+  "warehouse.list": { method: "GET", path: "/warehouse/materials", access: "admin", query: z.pick(MaterialPageQuery, { cursor: true, limit: true }) },
+  "warehouse.get": { method: "GET", path: "/warehouse/materials/{id}", access: "admin" },
+  "warehouse.save": { method: "POST", path: "/warehouse/materials", access: "admin", body: WarehouseInput },
+  "warehouse.delete": { method: "DELETE", path: "/warehouse/materials/{id}", access: "admin" },
+});
