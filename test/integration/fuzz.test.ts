@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeTable, type RouteEntry } from "../../functions/routes";
 import { api, login } from "../fixtures/api";
-import { forgedCursor, hasId, isList, isWrite, mutatedBody, mutatedQuery, nastyId, schemaKeys, toJson } from "../fixtures/fuzz";
+import { forgedCursor, hasId, isList, isWrite, mutatedBody, mutatedQuery, nastyId, schemaFields, schemaKeys, toJson } from "../fixtures/fuzz";
 
 /**
  * Property-based fuzz of every write and list route (issue 6.3, 13): payloads generated from each route's
@@ -73,7 +73,7 @@ interface Payload {
 function payloads(route: RouteEntry, who: Who, runs: number, seed: number): Payload[] {
   const base = validBody(route.id, who);
   const id = hasId(route) ? fc.oneof({ weight: 3, arbitrary: fc.constant(realId(route)) }, { weight: 1, arbitrary: nastyId }) : fc.constant(null);
-  const body = route.body ? mutatedBody(base, schemaKeys(route.body)) : fc.constant(undefined);
+  const body = route.body ? mutatedBody(base, schemaFields(route.body)) : fc.constant(undefined);
   const query = route.query ? mutatedQuery(validQuery(route.id), schemaKeys(route.query)) : fc.constant(validQuery(route.id));
   // a write route gets a hostile body with a clean query, a list route a hostile query; ids vary in both
   const arb = fc.record({ id, body: isWrite(route) ? body : fc.constant(undefined), query: isWrite(route) && route.body ? fc.constant(validQuery(route.id)) : query });
