@@ -2,7 +2,7 @@ import { decodeJwt } from "jose";
 import type { LoginResult, RefreshResult } from "../../shared/schemas/auth";
 import { getLogin, voidTokensBefore } from "../db/queries/logins";
 import { recordSession, sessionIssuedAt } from "../db/queries/sessions";
-import { globalSignOut, passwordLogin, refreshSession } from "./cognito";
+import { deleteUser, globalSignOut, passwordLogin, refreshSession } from "./cognito";
 import { unauthorized } from "./errors";
 import { userPoolSettings } from "./userpool";
 
@@ -46,4 +46,13 @@ export async function endAllSessions(userId: string, email: string, opts: { clos
 export async function untilValid(validAfter: number) {
   const wait = validAfter * 1000 - Date.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+/**
+ * The deletion path for a login (for the account/contact deletion routes to call): our record stops being a
+ * login and voids its tokens first, so no request passes even before Cognito forgets the user.
+ */
+export async function closeLogin(userId: string, email: string) {
+  await endAllSessions(userId, email, { closeLogin: true });
+  await deleteUser(email);
 }
