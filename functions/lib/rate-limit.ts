@@ -10,12 +10,16 @@ export interface Limit {
   message: string;
 }
 
-/** Limits no real user reaches (ADR 0062). Sign-in counts failures only: a success gives its attempt back. */
+/**
+ * Limits no real user reaches (ADR 0062). Sign-in counts failures only: a success gives its attempt back.
+ * Per-IP limits are generous: offices share an address, and behind CloudFront without the viewer-address
+ * header every user of an edge shares one (and the test suites all call from 127.0.0.1).
+ */
 export const LIMITS = {
   signInPerAddress: { name: "signin-email", max: 10, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts for this e-mail address. Try again later." },
-  signInPerIp: { name: "signin-ip", max: 100, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts from this network. Try again later." },
+  signInPerIp: { name: "signin-ip", max: 300, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts from this network. Try again later." },
   signUpPerAddress: { name: "signup-email", max: 5, windowSeconds: 60 * 60, message: "Too many sign-up attempts for this e-mail address. Try again later." },
-  signUpPerIp: { name: "signup-ip", max: 50, windowSeconds: 60 * 60, message: "Too many sign-ups from this network. Try again later." },
+  signUpPerIp: { name: "signup-ip", max: 200, windowSeconds: 60 * 60, message: "Too many sign-ups from this network. Try again later." },
 } satisfies Record<string, Limit>;
 
 /**
