@@ -4,7 +4,8 @@ import type { $ZodType as ZodType, output } from "zod/v4/core";
 import type { RouteDef } from "../../shared/api/contract";
 import { PATH_ID_PATTERN } from "../../shared/schemas/limits";
 import * as z from "../../shared/schemas/zod";
-import { authFromEvent, requireAdmin, requireAuth, type AuthContext } from "./auth";
+import { requireAdmin, requireAuth, type AuthContext } from "./auth";
+import { callerOf } from "./caller";
 import { badRequest, HttpError, inputRejected, isConditionFailure, validationFailed } from "./errors";
 
 type Out<S> = S extends ZodType ? output<S> : undefined;
@@ -68,7 +69,8 @@ function pathParams(event: APIGatewayProxyEventV2): Record<string, string> {
 }
 
 function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
-  if (err instanceof HttpError) return json(err.statusCode, { message: err.message, ...(err.issues ? { issues: err.issues } : {}) });
+  if (err instanceof HttpError)
+    return json(err.statusCode, { message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.headers);
   if (isConditionFailure(err)) return json(409, { message: "The record was changed by someone else; reload and try again" });
   const refused = inputRejected(err);
   if (refused) {
@@ -96,7 +98,7 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       },
     })
     .handler(async (event) => {
-      const auth = authFromEvent(event);
+      const auth = await callerOf(event);
       if (def.access === "user") requireAuth(auth);
       if (def.access === "admin") requireAdmin(auth);
       const body = validate(def.body, parseBody(event, def), "body");

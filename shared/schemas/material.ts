@@ -297,7 +297,7 @@ export const MaterialPageQuery = z.extend(pageQuery, { type: z.optional(z.enum(m
 
 export const UploadRequest = z.object({
   contentType: z.string().check(z.minLength(1), z.maxLength(100)),
-  size: z.number().check(z.int(), z.minimum(1, "Must be at least 1 byte"), z.maximum(MAX_FILE_BYTES, `Must be at most ${MAX_FILE_BYTES}`)),
+  size: z.optional(z.number().check(z.int(), z.minimum(1, "Must be at least 1 byte"), z.maximum(MAX_FILE_BYTES, `Must be at most ${MAX_FILE_BYTES}`))),
   name: z.optional(nonEmpty.check(z.maxLength(255))),
   materialId: z.optional(z.string().check(z.maxLength(MAX_ID_LENGTH))),
 });
