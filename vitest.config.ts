@@ -4,7 +4,8 @@ import { defineConfig } from "vitest/config";
  * Three kinds of test: unit (pure code, next to what it tests or in test/unit), integration (handlers over
  * HTTP against a local stack on test ports) and e2e (real Chromium against the same kind of stack).
  * A local stack runs its handlers in-process with process-wide settings, so one vitest process holds at most
- * one stack: `npm test` runs integration and e2e in separate vitest runs.
+ * one stack: `npm test` runs integration (dynalite), integration-ddblocal (DynamoDB Local) and e2e in separate
+ * vitest runs.
  */
 export default defineConfig({
   test: {
@@ -16,15 +17,16 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
+      // The same integration files on both DynamoDB backends (ADR 0075): dynalite, and AWS's DynamoDB Local.
+      ...(["integration", "integration-ddblocal"] as const).map((name) => ({
         test: {
-          name: "integration",
+          name,
           include: ["test/integration/**/*.test.ts"],
           globalSetup: ["test/integration/global-setup.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
-      },
+      })),
       {
         test: {
           name: "e2e",

@@ -5,6 +5,7 @@ import { getCompany } from "../db/queries/companies";
 import { createMaterial } from "../db/queries/materials";
 import { fileKey } from "../db/queries/material-files";
 import { datasheetExtractor, isPdf, toMaterialDraft } from "../integrations/datasheet";
+import { PdfLimitError } from "../integrations/datasheet/pdf-limits";
 import { assertCompanyAccess } from "../lib/auth";
 import { HttpError, notFound } from "../lib/errors";
 import { Reply, route } from "../lib/handler";
@@ -27,8 +28,9 @@ export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ pa
   let extraction;
   try {
     extraction = await engine.extract(new Uint8Array(bytes));
-  } catch {
-    throw new HttpError(422, "The PDF could not be read");
+  } catch (e) {
+    // Too costly to read (expanded size, pages, time) says why; anything else pdf.js could not parse.
+    throw new HttpError(422, e instanceof PdfLimitError ? e.message : "The PDF could not be read");
   }
   const draft = toMaterialDraft(extraction.fields, body.fileName);
   const input = { ...draft.input, ...(auth.isSuperAdmin ? {} : { internalName: draft.input.name }) };

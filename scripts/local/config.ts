@@ -3,17 +3,34 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/**
+ * Which DynamoDB stand-in a stack runs (ADR 0075): dynalite (in-process, fast; the default) or AWS's
+ * DynamoDB Local (Java; AWS's own limits). `DYNAMODB_BACKEND=ddblocal` picks the second.
+ */
+export type DynamoBackend = "dynalite" | "ddblocal";
+export const DYNAMO_BACKENDS: readonly DynamoBackend[] = ["dynalite", "ddblocal"];
+
+export function dynamoBackend(value = process.env.DYNAMODB_BACKEND): DynamoBackend {
+  if (!value) return "dynalite";
+  if ((DYNAMO_BACKENDS as readonly string[]).includes(value)) return value as DynamoBackend;
+  throw new Error(`DYNAMODB_BACKEND must be one of ${DYNAMO_BACKENDS.join(", ")} (got "${value}")`);
+}
+
 /** Where a local stack keeps its data and which ports it uses; tests run a second stack on other ports. */
 export interface LocalConfig {
+  dynamodb: DynamoBackend;
   dataDir: string;
   appPort: number;
   ports: { dynamodb: number; s3: number; cognito: number; ses: number };
   names: { table: string; bucket: string; userPool: string };
 }
 
-export function localConfig(opts: { dataDir?: string; appPort?: number; portBase?: number } = {}): LocalConfig {
+export function localConfig(
+  opts: { dataDir?: string; appPort?: number; portBase?: number; dynamodb?: DynamoBackend } = {},
+): LocalConfig {
   const base = opts.portBase ?? Number(process.env.LOCAL_PORT_BASE ?? 4560);
   return {
+    dynamodb: opts.dynamodb ?? dynamoBackend(),
     dataDir: opts.dataDir ?? path.join(ROOT, ".local", "data"),
     appPort: opts.appPort ?? Number(process.env.PORT ?? 3000),
     ports: { dynamodb: base + 7, s3: base + 8, cognito: base + 9, ses: base + 5 },

@@ -35,6 +35,40 @@ export function listen(server: Server, port: number, what: string): Promise<void
   });
 }
 
+/** Where npm amplify-dynamodb-simulator keeps AWS's DynamoDBLocal.jar and its native libraries. */
+const DYNAMODB_LOCAL_DIR = path.join(ROOT, "node_modules/amplify-dynamodb-simulator/emulator");
+
+/**
+ * Run an emulator as a child process with its output in a log file, whose tail explains a failed start.
+ * Should this process die without stopping the stack, the child goes down with it.
+ */
+function spawnLogged(cmd: string, args: string[], opts: { cwd: string; logFile: string; env?: Record<string, string> }) {
+  const out = openSync(opts.logFile, "a");
+  const child: ChildProcess = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", out, out] });
+  closeSync(out);
+  let spawnError: Error | undefined;
+  child.once("error", (e) => (spawnError = e)); // e.g. ENOENT: no java on PATH
+  const killChild = () => child.kill("SIGKILL");
+  process.once("exit", killChild);
+  const done = () => child.exitCode !== null || child.signalCode !== null;
+  const tail = () => readFileSync(opts.logFile, "utf8").split("\n").slice(-15).join("\n");
+  return {
+    exited: () =>
+      spawnError
+        ? `${cmd}: ${spawnError.message}`
+        : done()
+          ? `exited (${child.exitCode ?? child.signalCode}); log:\n${tail()}`
+          : null,
+    stop: () =>
+      new Promise<void>((r) => {
+        process.off("exit", killChild);
+        if (done() || spawnError) return r();
+        child.once("exit", () => r());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
 const closeServer = (s: { close: (cb: (e?: Error) => void) => void }) => new Promise<void>((r) => s.close(() => r()));
 
 /** Start dynalite, s3rver, cognito-local and aws-ses-v2-local on loopback, persisting under cfg.dataDir. */
@@ -45,17 +79,32 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
     return d;
   };
   const stops: (() => Promise<void>)[] = [];
+  const waits: Promise<void>[] = [];
 
   const stopAll = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   // A failure half-way (a port in use, say) must not leave the emulators already started running.
   try {
-    const dynalite = require("dynalite") as (o: object) => Server;
-    const ddb = dynalite({ path: dir("dynamodb"), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-    await listen(ddb, cfg.ports.dynamodb, "dynalite");
-    stops.push(() => closeServer(ddb));
-    log(`dynalite on ${cfg.ports.dynamodb}`);
+    if (cfg.dynamodb === "ddblocal") {
+      // AWS's DynamoDB Local (ADR 0075): a Java child with its own folder (its files are not dynalite's).
+      // -sharedDb: one database whatever the region and access key the SDK signs with.
+      const java = spawnLogged("java", ["-Djava.library.path=./DynamoDBLocal_lib", "-jar", "DynamoDBLocal.jar", "-port", String(cfg.ports.dynamodb), "-dbPath", dir("dynamodb-local"), "-sharedDb"], {
+        cwd: DYNAMODB_LOCAL_DIR,
+        logFile: path.join(dir("dynamodb-local"), "dynamodb-local.log"),
+      });
+      stops.push(java.stop);
+      // The JVM takes seconds to come up: start the other emulators meanwhile, and wait for it at the end.
+      const ready = waitForPort(cfg.ports.dynamodb, "DynamoDB Local (java)", { failed: java.exited });
+      ready.catch(() => undefined); // awaited below; this only keeps an early failure elsewhere from going unhandled
+      waits.push(ready.then(() => log(`DynamoDB Local on ${cfg.ports.dynamodb}`)));
+    } else {
+      const dynalite = require("dynalite") as (o: object) => Server;
+      const ddb = dynalite({ path: dir("dynamodb"), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+      await listen(ddb, cfg.ports.dynamodb, "dynalite");
+      stops.push(() => closeServer(ddb));
+      log(`dynalite on ${cfg.ports.dynamodb}`);
+    }
 
     const S3rver = require("s3rver");
     const s3 = new S3rver({ port: cfg.ports.s3, address: "127.0.0.1", directory: dir("s3"), silent: true, allowMismatchedSignatures: true });
@@ -69,31 +118,15 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
     log(`aws-ses-v2-local on ${cfg.ports.ses} (sent mail: http://127.0.0.1:${cfg.ports.ses}/store)`);
 
     // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder.
-    // Its output goes to a log there, whose tail explains a failed start.
-    const logFile = path.join(dir("cognito"), "cognito-local.log");
-    const out = openSync(logFile, "a");
-    const cognito: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
+    const cognito = spawnLogged(process.execPath, [path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
       cwd: dir("cognito"),
-      env: { ...process.env, NODE_OPTIONS: "", PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
-      stdio: ["ignore", out, out],
+      logFile: path.join(dir("cognito"), "cognito-local.log"),
+      env: { NODE_OPTIONS: "", PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
     });
-    closeSync(out);
-    // Should this process die without stopping the stack, take the child down with it.
-    const killChild = () => cognito.kill("SIGKILL");
-    process.once("exit", killChild);
-    stops.push(
-      () =>
-        new Promise<void>((r) => {
-          process.off("exit", killChild);
-          if (cognito.exitCode !== null || cognito.signalCode !== null) return r();
-          cognito.once("exit", () => r());
-          cognito.kill("SIGTERM");
-        }),
-    );
-    const tail = () => readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n");
-    const exited = () => (cognito.exitCode !== null || cognito.signalCode !== null ? `exited (${cognito.exitCode ?? cognito.signalCode}); log:\n${tail()}` : null);
-    await waitForPort(cfg.ports.cognito, "cognito-local", { failed: exited });
+    stops.push(cognito.stop);
+    await waitForPort(cfg.ports.cognito, "cognito-local", { failed: cognito.exited });
     log(`cognito-local on ${cfg.ports.cognito}`);
+    await Promise.all(waits);
 
   } catch (e) {
     await stopAll();

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { pdfBomb } from "../fixtures/datasheets/bomb";
 import { api, login } from "../fixtures/api";
 import { datasheetFixtures } from "../fixtures/datasheets";
 
@@ -143,6 +144,10 @@ describe("material datasheets", () => {
     expect((await upload(s.accessToken, SELLER_CO, Buffer.alloc(4.2 * 1024 * 1024, 0x25), "big.pdf")).status).toBe(413);
     expect((await upload(s.accessToken, SELLER_CO, Buffer.alloc(7 * 1024 * 1024, 0x25), "huge.pdf")).status).toBe(413);
     expect((await upload(s.accessToken, SELLER_CO, Buffer.from("%PDF-1.7 broken"), "broken.pdf")).status).toBe(422);
+    // A decompression bomb (~200 KB expanding to 200 MB) is refused at once with a reason (issue 6 item 4).
+    const bomb = await upload(s.accessToken, SELLER_CO, await pdfBomb(), "bomb.pdf");
+    expect(bomb.status).toBe(422);
+    expect(bomb.body.message).toMatch(/expands to more than/);
     const bad = await api("POST", `/companies/${SELLER_CO}/material-from-datasheet`, { token: s.accessToken, body: { fileName: "", file: "%%%" } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.file", "body.fileName"]);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Company, CompanyInput } from "../../../shared/schemas/company";
 import { createdBy } from "../audit";
+import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { patchVersioned, splitChanges } from "./versioned";
 
@@ -13,9 +14,10 @@ export async function getCompany(id: string): Promise<Company | null> {
 
 export async function createCompany(input: CompanyInput & { id?: string }, userId: string): Promise<Company> {
   const { set } = splitChanges(input as Record<string, unknown>);
-  const { data } = await db()
-    .company.create({ ...set, id: input.id ?? randomUUID(), name: input.name, nameLower: input.name.toLowerCase(), ...createdBy(userId) } as never)
-    .go();
+  const { data } = await goIfFits(
+    db()
+      .company.create({ ...set, id: input.id ?? randomUUID(), name: input.name, nameLower: input.name.toLowerCase(), ...createdBy(userId) } as never),
+  );
   return strip(data);
 }
 

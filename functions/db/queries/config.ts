@@ -1,4 +1,5 @@
 import { createdBy } from "../audit";
+import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { patchVersioned } from "./versioned";
 
@@ -11,7 +12,7 @@ export async function getConfig(name: string) {
 export async function putConfig(name: string, value: unknown, userId: string, version?: number) {
   const existing = await getConfig(name);
   if (!existing) {
-    const { data } = await db().config.create({ name, value, ...createdBy(userId) } as never).go();
+    const { data } = await goIfFits(db().config.create({ name, value, ...createdBy(userId) } as never));
     return data;
   }
   return patchVersioned(db().config as never, { name }, { value }, userId, version);

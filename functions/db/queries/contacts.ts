@@ -1,5 +1,6 @@
 import type { Contact } from "../../../shared/schemas/contact";
 import { createdBy } from "../audit";
+import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { patchVersioned, splitChanges } from "./versioned";
 
@@ -26,9 +27,10 @@ export async function createContact(
   userId: string,
 ): Promise<Contact> {
   const { set } = splitChanges(input as unknown as Record<string, unknown>);
-  const { data } = await db()
-    .contact.create({ ...set, emailLower: input.email?.toLowerCase(), ...createdBy(userId) } as never)
-    .go();
+  const { data } = await goIfFits(
+    db()
+      .contact.create({ ...set, emailLower: input.email?.toLowerCase(), ...createdBy(userId) } as never),
+  );
   return strip(data);
 }
 

@@ -4,6 +4,7 @@ import { isInvalidProduct } from "../../../shared/rules/invalid-product";
 import { MaterialInput, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialFields, type PublicMaterial } from "../../../shared/schemas/material";
 import { conflict, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../audit";
+import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { signFiles } from "./material-files";
 
@@ -72,9 +73,10 @@ export async function getMaterial(id: string): Promise<Material | null> {
 export async function createMaterial(input: MaterialInput | MaterialFields, companyId: string, userId: string, opts: { id?: string } = {}): Promise<Material> {
   const fields = parseFields(input);
   const record = storable({ ...fields, images: stripFileUrls(fields.images), documents: stripFileUrls(fields.documents) });
-  const { data } = await db()
-    .material.create({ ...record, id: opts.id ?? randomUUID(), companyId, ...createdBy(userId) } as never)
-    .go();
+  const { data } = await goIfFits(
+    db()
+      .material.create({ ...record, id: opts.id ?? randomUUID(), companyId, ...createdBy(userId) } as never),
+  );
   return toMaterial(data as Item);
 }
 
@@ -101,18 +103,19 @@ export async function updateMaterial(
   for (const [k, v] of Object.entries(changes)) if (v !== undefined && k !== "companyId") merged[k] = v;
   const fields = parseFields(merged);
   const record = storable({ ...fields, images: stripFileUrls(fields.images), documents: stripFileUrls(fields.documents) });
-  const { data } = await db()
-    .material.put({
-      ...record,
-      id,
-      companyId: changes.companyId ?? companyId,
-      createdDate,
-      createdBy: author,
-      ...updatedBy(userId),
-      version: version + 1,
-    } as never)
-    .where((a: any, op: any) => op.eq(a.version, version))
-    .go();
+  const { data } = await goIfFits(
+    db()
+      .material.put({
+        ...record,
+        id,
+        companyId: changes.companyId ?? companyId,
+        createdDate,
+        createdBy: author,
+        ...updatedBy(userId),
+        version: version + 1,
+      } as never)
+      .where((a: any, op: any) => op.eq(a.version, version)),
+  );
   return toMaterial({ ...(data as Item), id });
 }
 

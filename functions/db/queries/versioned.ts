@@ -1,4 +1,5 @@
 import { updatedBy } from "../audit";
+import { assertItemFits } from "../item-size";
 
 /** Split a partial update into ElectroDB set/remove: null and "" clear an attribute, undefined leaves it. */
 export function splitChanges(changes: Record<string, unknown>) {
@@ -13,6 +14,8 @@ export function splitChanges(changes: Record<string, unknown>) {
 }
 
 interface Patchable {
+  get(key: Record<string, unknown>): { go(): Promise<{ data: Record<string, unknown> | null }> };
+  put(item: Record<string, unknown>): { params(): { Item?: Record<string, unknown> } };
   patch(key: Record<string, unknown>): {
     set(v: Record<string, unknown>): Chain;
   };
@@ -36,10 +39,24 @@ export async function patchVersioned<T>(
   expectedVersion?: number,
 ): Promise<T> {
   const { set, remove } = splitChanges(changes);
+  await assertPatchFits(entity, key, set, remove);
   let chain = entity.patch(key).set({ ...set, ...updatedBy(userId) });
   if (remove.length) chain = chain.remove(remove);
   chain = chain.add({ version: 1 });
   if (expectedVersion !== undefined) chain = chain.where((a, op) => op.eq(a.version, expectedVersion));
   const res = await chain.go({ response: "all_new" });
   return res.data as T;
+}
+
+/**
+ * A patch can grow an item a little at a time, so its size is checked on the item it leaves behind: the
+ * stored one with the changes applied, rendered as the full item ElectroDB would write (keys included).
+ * This costs one read per patch (ADR 0076); a missing item is left to the patch's own outcome.
+ */
+async function assertPatchFits(entity: Patchable, key: Record<string, unknown>, set: Record<string, unknown>, remove: string[]) {
+  const { data } = await entity.get(key).go();
+  if (!data) return;
+  const merged: Record<string, unknown> = { ...data, ...set };
+  for (const k of remove) delete merged[k];
+  assertItemFits(entity.put(merged).params().Item ?? merged);
 }

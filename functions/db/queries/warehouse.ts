@@ -1,6 +1,7 @@
 import type { Company } from "../../../shared/schemas/company";
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
 import { createdBy, updatedBy } from "../audit";
+import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { collectPage, getMaterialsByIds, type PageOpts } from "./material-lists";
 
@@ -19,22 +20,24 @@ export async function getWarehouseMaterial(id: string): Promise<WarehouseMateria
 export async function putWarehouseMaterial(id: string, availableAmountKg: number, companyId: string, userId: string): Promise<WarehouseMaterial> {
   const existing = await getWarehouseMaterial(id);
   if (!existing) {
-    const { data } = await db()
-      .warehouse.create({ id, companyId, availableAmountKg, reserved: [], ...createdBy(userId) } as never)
-      .go();
+    const { data } = await goIfFits(
+      db()
+        .warehouse.create({ id, companyId, availableAmountKg, reserved: [], ...createdBy(userId) } as never),
+    );
     return strip(data as Item);
   }
-  await db()
-    .warehouse.put({
-      ...existing,
-      id,
-      companyId,
-      availableAmountKg,
-      ...updatedBy(userId),
-      version: existing.version + 1,
-    } as never)
-    .where((a: any, op: any) => op.eq(a.version, existing.version))
-    .go();
+  await goIfFits(
+    db()
+      .warehouse.put({
+        ...existing,
+        id,
+        companyId,
+        availableAmountKg,
+        ...updatedBy(userId),
+        version: existing.version + 1,
+      } as never)
+      .where((a: any, op: any) => op.eq(a.version, existing.version)),
+  );
   return (await getWarehouseMaterial(id))!;
 }
 

@@ -1,4 +1,5 @@
-import { extractTextItems, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
+import { assertExpandedSize, assertPageCount, deadline } from "./pdf-limits";
 import type { TextLine } from "./types";
 
 /** A positioned run of text, in PDF points with the origin at the bottom left. */
@@ -108,17 +109,31 @@ export function pageLines(items: Item[], page: number): TextLine[] {
     .filter((l) => l.text !== "");
 }
 
-/** Text lines of a PDF, rebuilt from positioned text items so multi-column layouts read correctly. */
+/**
+ * Text lines of a PDF, rebuilt from positioned text items so multi-column layouts read correctly. A PDF that
+ * would cost too much to read (expanded size, pages, time: pdf-limits.ts) is refused with a PdfLimitError.
+ */
 export async function pdfLines(pdf: Uint8Array): Promise<TextLine[]> {
+  const timeLeft = deadline();
+  await assertExpandedSize(pdf);
   const doc = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
   try {
-    const { items } = await extractTextItems(doc);
-    return items.flatMap((pageItems, p) =>
-      pageLines(
-        pageItems.map((i) => ({ str: i.str, x: i.x, y: i.y, width: i.width, fontSize: i.fontSize || i.height || 10 })),
-        p + 1,
-      ),
-    );
+    assertPageCount(doc.numPages);
+    const lines: TextLine[] = [];
+    // Page by page (unpdf's extractTextItems reads all pages at once), so the time limit is checked between them.
+    for (let p = 1; p <= doc.numPages; p++) {
+      timeLeft();
+      const content = await (await doc.getPage(p)).getTextContent();
+      const items: Item[] = [];
+      for (const i of content.items) {
+        if (!("str" in i)) continue;
+        const [, , c, d, x, y] = i.transform as number[];
+        items.push({ str: i.str, x, y, width: i.width, fontSize: Math.hypot(c, d) || i.height || 10 });
+      }
+      lines.push(...pageLines(items, p));
+    }
+    timeLeft();
+    return lines;
   } finally {
     await doc.loadingTask.destroy();
   }
