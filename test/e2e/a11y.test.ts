@@ -35,7 +35,7 @@ const SCREENS: Screen[] = [
   { name: "new product", role: "seller@example.com", title: /product/i, open: (p) => p.goto("/new-material").then(() => p.waitForSelector('[data-testid="material-form"]')) },
   { name: "edit product seller", role: "seller@example.com", title: /.+/, open: openFirstMaterial },
   { name: "edit product admin", role: "admin@example.com", title: /.+/, open: openFirstMaterial },
-  { name: "profile", role: "seller@example.com", title: /Profile/, open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')) },
+  { name: "profile", role: "seller@example.com", title: /profile/i, open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')) },
   { name: "warehouse", role: "admin@example.com", title: /Warehouse/, open: (p) => p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-empty"]')) },
   {
     name: "notifications drawer",

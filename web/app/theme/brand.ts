@@ -44,6 +44,8 @@ export const brandConfig = defineConfig({
         "bg.canvas": { value: { _light: "#f6f7f9", _dark: "{colors.gray.950}" } },
         // Chakra's defaults (gray.400 subtle text, red.500 errors) are 2.6:1 and 3.8:1 on white; these pass AA (≥4.5:1)
         // on white and on the canvas grey.
+        // White on Chakra's green.600 is 3.3:1 (the 'reached' level badges); green.700 is 5:1.
+        green: { solid: { value: { _light: "{colors.green.700}", _dark: "{colors.green.600}" } } },
         "fg.subtle": { value: { _light: "#66666e", _dark: "{colors.gray.400}" } },
         "fg.error": { value: { _light: "{colors.red.700}", _dark: "{colors.red.400}" } },
       },
