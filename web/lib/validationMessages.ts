@@ -1,4 +1,4 @@
-import { i18next, translateMessage } from "./i18n";
+import { DEFAULT_LANGUAGE, i18next, translateMessage } from "./i18n";
 
 /**
  * Validation messages in the user's language. Our shared schemas speak English (zod's English locale plus the
@@ -14,7 +14,7 @@ const ZOD_PATTERNS: [RegExp, string][] = [
   [/^Too small: expected string to have >=?(\d+) characters$/, "tooShortText"],
   [/^Too big: expected array to have <=?(\d+) items$/, "tooMany"],
   [/^Too big: expected number to be <=?(.+)$/, "numberAtMost"],
-  [/^Too small: expected number to be >(.+)$/, "numberAbove"],
+  [/^Too small: expected number to be >([^=].*)$/, "numberAbove"],
   [/^Too small: expected number to be >=(.+)$/, "numberAtLeast"],
   [/^Invalid input: expected (number|int)/, "mustBeNumber"],
   [/^Invalid option/, "invalidOption"],
@@ -23,8 +23,8 @@ const ZOD_PATTERNS: [RegExp, string][] = [
 
 /** The translated text for one validation message, or undefined when it is neither catalogue nor zod wording. */
 export function knownValidationText(message: string): string | undefined {
-  const catalogue = translateMessage(message);
-  if (catalogue !== message) return catalogue;
+  const english = i18next.getResourceBundle(DEFAULT_LANGUAGE, "validationErrorMessages") as Record<string, string> | undefined;
+  if (english && Object.values(english).includes(message)) return translateMessage(message);
   for (const [re, key] of ZOD_PATTERNS) {
     const m = re.exec(message);
     if (m) return i18next.t(`validationErrorMessages:${key}`, { value: m[1] });
