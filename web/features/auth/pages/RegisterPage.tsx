@@ -51,7 +51,8 @@ export default function RegisterPage() {
       for (const i of apiFieldIssues(err)) if ((FIELDS as readonly string[]).includes(i.field)) next[i.field as Field] ??= validationText(i.message);
       setErrors(next);
       setFailed(true);
-      notify.error(t("toastMessages:signupFailed"), { duration: 5000 });
+      const limited = err instanceof ApiError && err.status === 429;
+      notify.error(t(limited ? "toastMessages:tooManyAttempts" : "toastMessages:signupFailed"), { duration: 5000 });
     } finally {
       setBusy(false);
     }
