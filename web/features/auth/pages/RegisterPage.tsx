@@ -6,7 +6,7 @@ import { SignupInput, type LoginResult } from "../../../../shared/schemas/auth";
 import { FormField } from "../../../components/FormField";
 import { PasswordChecklist } from "../../../components/PasswordRules";
 import { notify } from "../../../components/toaster";
-import { api } from "../../../lib/api";
+import { api, ApiError } from "../../../lib/api";
 import { apiFieldIssues } from "../../../lib/useFormIssues";
 import { validationText } from "../../../lib/validationMessages";
 import { startSession } from "../../../lib/session";
