@@ -27,7 +27,8 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', password);
   await page.click('[data-testid="login-submit"]');
-  await page.waitForSelector('[data-testid="sidebar-nav"]');
+  // The avatar shows at every width (the sidebar is a drawer on phones).
+  await page.waitForSelector('[data-testid="avatar-link"]');
 }
 
 /** The visible labels of the sidebar navigation. */

@@ -125,7 +125,7 @@ describe("guards", () => {
     const { context, page } = await newPage(browser);
     await login(page, "admin@example.com");
     await page.goto("/leads");
-    await page.waitForSelector("h2:has-text('Leads')");
+    await page.waitForSelector("h1:has-text('Leads')");
     expect(new URL(page.url()).pathname).toBe("/leads");
     await context.close();
   });

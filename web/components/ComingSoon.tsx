@@ -1,13 +1,15 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../lib/useDocumentTitle";
 import { WorkflowIcon } from "./icons";
 
 /** Placeholder for a screen a later issue builds, shown inside the layout. */
 export function ComingSoon({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation("common");
+  useDocumentTitle(t(titleKey));
   return (
     <Stack gap="6">
-      <Heading size="xl">{t(titleKey)}</Heading>
+      <Heading as="h1" size="xl">{t(titleKey)}</Heading>
       <Box bg="bg" borderWidth="1px" rounded="xl" p="12" textAlign="center">
         <Stack align="center" gap="3">
           <Box color="brand.fg" bg="brand.subtle" rounded="full" p="3">

@@ -3,10 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LogoutIcon, MenuIcon } from "../../components/icons";
+import { LanguageSwitcher } from "../../components/LanguageSwitcher";
 import { Logo } from "../../components/Logo";
 import { GlobalSearch } from "../../features/search/GlobalSearch";
 import { NotificationsDrawer } from "../../features/notifications/NotificationsDrawer";
 import { useMe } from "../../lib/me";
+import { PRODUCT_NAME } from "../../lib/useDocumentTitle";
 import { endSession, useSession } from "../../lib/session";
 import { SIDEBAR_WIDTH, SidebarNav } from "./Sidebar";
 
@@ -52,7 +54,7 @@ export function TopBar() {
             </Drawer.Positioner>
           </Portal>
         </Drawer.Root>
-        <Link to="/" aria-label={t("nav.home")}>
+        <Link to="/" aria-label={t("topBar.logoHome", { product: PRODUCT_NAME })}>
           <Logo />
         </Link>
       </Flex>
@@ -60,13 +62,16 @@ export function TopBar() {
         <GlobalSearch />
       </Box>
       <HStack gap={{ base: "1", md: "3" }} flexShrink={0}>
+        <Box display={{ base: "none", md: "block" }}>
+          <LanguageSwitcher />
+        </Box>
         {isSuperAdmin && <NotificationsDrawer />}
         <Link to="/profile" aria-label={t("topBar.profile")} data-testid="avatar-link">
           <Avatar.Root size="sm" colorPalette="brand" variant="solid" title={t("topBar.profile")}>
             <Avatar.Fallback data-testid="avatar-initial">{initial}</Avatar.Fallback>
           </Avatar.Root>
         </Link>
-        <Button variant="ghost" size="sm" onClick={logout} data-testid="logout" color="fg.muted">
+        <Button type="button" variant="ghost" size="sm" onClick={logout} data-testid="logout" color="fg.muted" aria-label={t("topBar.logout")}>
           <LogoutIcon />
           <Box as="span" display={{ base: "none", md: "inline" }}>
             {t("topBar.logout")}

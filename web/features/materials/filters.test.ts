@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialogFilterCount, filtersToQuery, parseFilters, withoutDialogFilters } from "./filters";
+import { dialogFilterCount, filtersToQuery, parseFilters, unknownFilterValues, withoutDialogFilters } from "./filters";
 
 describe("material list filters in the query string", () => {
   it("round-trips every filter under the spec's names", () => {
@@ -19,5 +19,13 @@ describe("material list filters in the query string", () => {
     const f = parseFilters(new URLSearchParams("types=pp&hasDocuments=true&showInvalid=true&q=x"));
     expect(dialogFilterCount(f)).toBe(2);
     expect(filtersToQuery(withoutDialogFilters(f))).toEqual({ showInvalid: "true", q: "x" });
+  });
+});
+
+describe("unknown filter values in the URL", () => {
+  it("are dropped from the filters and named for the notice", () => {
+    const params = new URLSearchParams("types=pvcx,pp&score=9,4&countries=Germany,DE&source=nowhere&hasDocuments=maybe");
+    expect(filtersToQuery(parseFilters(params))).toEqual({ types: "pp", score: "4", countries: "DE" });
+    expect(unknownFilterValues(params)).toEqual(["types=pvcx", "countries=Germany", "source=nowhere", "score=9", "hasDocuments=maybe"]);
   });
 });

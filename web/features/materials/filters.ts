@@ -1,3 +1,5 @@
+import { materialTypes, processingMethods, sources } from "../../../shared/schemas/material-enums";
+
 /**
  * The admin list's filters live in the query string under the spec's names (marketplace.md §2): lists are
  * comma-separated, booleans "true"/"false". Pure, so the page and its tests share it.
@@ -19,10 +21,27 @@ export interface MaterialFilters {
 
 const splitList = (v: string | null) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []);
 
+const oneOf = (values: readonly string[]) => (v: string) => values.includes(v);
+const freeText = (v: string) => v.length <= 100;
+/** Which values GET /materials accepts per list filter (shared MaterialListQuery); others are dropped here. */
+const ACCEPTS: Record<ListFilter, (v: string) => boolean> = {
+  types: oneOf(materialTypes),
+  conditions: freeText,
+  countries: (v) => /^[A-Za-z]{2}$/.test(v),
+  source: oneOf(sources),
+  colors: freeText,
+  processingMethods: oneOf(processingMethods),
+  score: (v) => /^[1-5]$/.test(v),
+};
+
+/**
+ * The filters of a URL. A value the list cannot filter by (an old bookmark, a typo: `types=pvcx`) is dropped
+ * rather than failing the whole list with a 400; unknownFilterValues names them for a notice (issue 7 §1).
+ */
 export function parseFilters(params: URLSearchParams): MaterialFilters {
   const f: MaterialFilters = { lists: {}, bools: {} };
   for (const k of LIST_FILTERS) {
-    const v = splitList(params.get(k));
+    const v = splitList(params.get(k)).filter(ACCEPTS[k]);
     if (v.length) f.lists[k] = v;
   }
   for (const k of BOOL_FILTERS) {
@@ -34,6 +53,17 @@ export function parseFilters(params: URLSearchParams): MaterialFilters {
     if (v) f[k] = v;
   }
   return f;
+}
+
+/** "types=pvcx"-style entries of the URL that parseFilters ignored. */
+export function unknownFilterValues(params: URLSearchParams): string[] {
+  const out: string[] = [];
+  for (const k of LIST_FILTERS) for (const v of splitList(params.get(k))) if (!ACCEPTS[k](v)) out.push(`${k}=${v}`);
+  for (const k of BOOL_FILTERS) {
+    const v = params.get(k);
+    if (v !== null && v !== "true" && v !== "false") out.push(`${k}=${v}`);
+  }
+  return out;
 }
 
 /** The filters as query parameters (for the URL and for GET /materials alike); empty ones are left out. */

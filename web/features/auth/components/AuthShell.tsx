@@ -3,11 +3,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "../../../components/LanguageSwitcher";
 import { Logo } from "../../../components/Logo";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { BoxIcon, PhoneIcon, TargetIcon, UsersIcon } from "../../../components/icons";
 import { SUPPORT_PHONE } from "../../../lib/support";
 
 /** Split screen for login and sign-up: a brand panel on wide screens, the form card, a footer with help. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  useDocumentTitle(title);
   const { t } = useTranslation("common");
   const points = [
     { icon: BoxIcon, text: t("auth.point1") },
@@ -60,7 +62,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         <Flex flex="1" align="center" justify="center" px="5" py="8">
           <Box w="full" maxW="420px">
             <Stack gap="1.5" mb="8">
-              <Heading size="2xl" letterSpacing="-0.02em">
+              <Heading as="h1" size="2xl" letterSpacing="-0.02em">
                 {title}
               </Heading>
               <Text color="fg.muted">{subtitle}</Text>

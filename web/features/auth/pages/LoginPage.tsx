@@ -82,7 +82,7 @@ export default function LoginPage() {
             error={errors.password}
           />
           <Flex justify="flex-end">
-            <ChakraLink as="button" fontSize="sm" color="brand.fg" fontWeight="500" onClick={() => setForgot(true)} data-testid="forgot-password">
+            <ChakraLink as="button" type="button" fontSize="sm" color="brand.fg" fontWeight="500" onClick={() => setForgot(true)} data-testid="forgot-password">
               {t("login.forgotPassword")}
             </ChakraLink>
           </Flex>

@@ -7,7 +7,8 @@ import { FormField } from "../../../components/FormField";
 import { PasswordChecklist } from "../../../components/PasswordRules";
 import { notify } from "../../../components/toaster";
 import { api, ApiError } from "../../../lib/api";
-import { translateMessage } from "../../../lib/i18n";
+import { apiFieldIssues } from "../../../lib/useFormIssues";
+import { validationText } from "../../../lib/validationMessages";
 import { startSession } from "../../../lib/session";
 import { AuthShell } from "../components/AuthShell";
 
@@ -36,7 +37,7 @@ export default function RegisterPage() {
     const parsed = SignupInput.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Values> = {};
-      for (const i of parsed.error.issues) next[i.path[0] as Field] ??= translateMessage(i.message);
+      for (const i of parsed.error.issues) next[i.path[0] as Field] ??= validationText(i.message);
       setErrors(next);
       return;
     }
@@ -47,7 +48,7 @@ export default function RegisterPage() {
       notify.success(t("toastMessages:signupSuccess"));
     } catch (err) {
       const next: Partial<Values> = {};
-      if (err instanceof ApiError) for (const f of FIELDS) if (err.fieldIssue(f)) next[f] = translateMessage(err.fieldIssue(f)!);
+      for (const i of apiFieldIssues(err)) if ((FIELDS as readonly string[]).includes(i.field)) next[i.field as Field] ??= validationText(i.message);
       setErrors(next);
       setFailed(true);
       const limited = err instanceof ApiError && err.status === 429;

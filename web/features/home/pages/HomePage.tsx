@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { ChartIcon } from "../../../components/icons";
 import { fullName, useMe } from "../../../lib/me";
 import { useSession } from "../../../lib/session";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { HowItWorks } from "../components/HowItWorks";
 import { StandardsWidget } from "../components/StandardsWidget";
 import { dayPart } from "../greeting";
 
 export default function HomePage() {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation(["dashboard", "common"]);
+  useDocumentTitle(t("common:nav.home"));
   const { data: me } = useMe();
   const { isSuperAdmin } = useSession();
   const name = fullName(me);
@@ -16,7 +18,7 @@ export default function HomePage() {
     <Stack gap="8">
       <Stack gap="1">
         {me ? (
-          <Heading size="2xl" letterSpacing="-0.02em" data-testid="greeting">
+          <Heading as="h1" size="2xl" letterSpacing="-0.02em" data-testid="greeting">
             {t(`greeting.${dayPart()}`, { name: name || me.email })}
           </Heading>
         ) : (

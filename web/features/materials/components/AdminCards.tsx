@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Input, InputGroup, Link, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, Card, Field, Flex, Heading, Input, InputGroup, Link, Stack, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 import type { Company } from "../../../../shared/schemas/company";
@@ -41,6 +41,14 @@ export function CatalogCard({ material }: { material: Material }) {
   );
 }
 
+/** A non-negative amount in kg ("1200", "1200,5"); null for empty or anything else. */
+export function parseAmountKg(text: string): number | null {
+  const trimmed = text.trim().replace(",", ".");
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : null;
+}
+
 /** Available amount in kg; saved only when non-empty (marketplace.md §5). */
 export function WarehouseCard({ materialId }: { materialId: string }) {
   const { t } = useTranslation(["products", "units"]);
@@ -48,9 +56,11 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
   const [amount, setAmount] = useState("");
   const [busy, setBusy] = useState(false);
   useEffect(() => setAmount(data ? String(data.availableAmountKg) : ""), [data]);
+  const parsed = parseAmountKg(amount);
+  const invalid = amount.trim() !== "" && parsed === null;
   const save = async () => {
-    const n = Number(amount.replace(",", "."));
-    if (!amount.trim() || !Number.isFinite(n) || n < 0) return;
+    const n = parsed;
+    if (n === null) return;
     setBusy(true);
     try {
       await saveWarehouse(materialId, n);
@@ -66,17 +76,20 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
     <Card.Root variant="outline" rounded="xl" size="sm" data-testid="warehouse-card">
       <Card.Body gap="2">
         <Heading size="sm">{t("admin.warehouse")}</Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t("admin.availableAmount")}
-        </Text>
-        <Flex gap="2">
+        <Field.Root invalid={invalid}>
+          <Field.Label fontSize="sm" color="fg.muted" fontWeight="normal">
+            {t("admin.availableAmount")}
+          </Field.Label>
+        <Flex gap="2" w="full">
           <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:kg")}</Text>}>
             <Input size="sm" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="warehouse-amount" />
           </InputGroup>
-          <Button size="sm" colorPalette="brand" variant="subtle" onClick={save} loading={busy} disabled={!amount.trim()} data-testid="warehouse-save">
+          <Button size="sm" colorPalette="brand" variant="subtle" onClick={save} loading={busy} disabled={parsed === null} data-testid="warehouse-save">
             {t("admin.save")}
           </Button>
         </Flex>
+          <Field.ErrorText data-testid="warehouse-amount-error">{t("admin.amountInvalid")}</Field.ErrorText>
+        </Field.Root>
         {data && (
           <Text fontSize="xs" color="fg.muted">
             {t("admin.reservedUpdated", { reserved, date: formatDate(data.updatedDate) })}

@@ -35,6 +35,7 @@ export default function MaterialEditor({ material }: { material: Material }) {
       notify.success(t("toasts.updated"));
     } catch (e) {
       notify.error(t(e instanceof ApiError && e.status === 409 ? "toasts.conflict" : "toasts.somethingWentWrong"));
+      return e;
     }
   };
 
@@ -58,6 +59,7 @@ export default function MaterialEditor({ material }: { material: Material }) {
     <Stack gap="0">
       <PageHeader
         title={t("edit.title")}
+        documentTitle={material.name}
         subtitle={
           <Flex as="span" gap="2" align="center" wrap="wrap">
             <Text as="span" fontWeight="600" color="fg" data-testid="material-name">

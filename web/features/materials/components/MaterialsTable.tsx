@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router";
 import type { Material } from "../../../../shared/schemas/material";
 import { formatViscosity } from "../../../../shared/rules/viscosity";
 import { BoxIcon } from "../../../components/icons";
+import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { optionLabel, typeLabel } from "../labels";
 import { DqlBadge, InvalidBadge } from "./DqlBadge";
@@ -58,7 +59,7 @@ export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin:
   ];
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-      <Table.Root size="sm" data-testid="materials-table" css={{ "& td, & th": { whiteSpace: "nowrap" } }}>
+      <Table.Root size="sm" data-testid="materials-table" css={{ "& td, & th": { whiteSpace: "nowrap" }, ...STICKY_FIRST_COLUMN }}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {headers.map(([k, label]) => (

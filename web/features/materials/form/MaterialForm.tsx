@@ -4,8 +4,10 @@ import { FormProvider, useForm, useWatch, type FieldValues } from "react-hook-fo
 import { useTranslation } from "react-i18next";
 import { dataQuality } from "../../../../shared/rules/data-quality";
 import type { MaterialFields } from "../../../../shared/schemas/material";
+import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
+import { useFormIssues } from "../../../lib/useFormIssues";
 import { FieldRow } from "./fieldRenderers";
-import { materialResolver } from "./resolver";
+import { materialResolver, validValuesOnly } from "./resolver";
 import { SECTIONS, SIMPLE_SECTIONS, type SectionKey } from "./sections";
 
 export interface MaterialFormProps {
@@ -14,7 +16,8 @@ export interface MaterialFormProps {
   /** Super admins edit the internal name. */
   showInternalName: boolean;
   submitLabel: string;
-  onSubmit: (values: MaterialFields) => Promise<void>;
+  /** Resolves to the save error, if any, so its field issues land on the fields (useFormIssues). */
+  onSubmit: (values: MaterialFields) => Promise<unknown>;
   /** The column beside the form, given the live values (level cards, files, admin cards). */
   aside?: (values: FieldValues) => ReactNode;
   /** Shown above the sections (e.g. the company picker). */
@@ -61,13 +64,20 @@ export function MaterialForm({ defaultValues, simple, showInternalName, submitLa
   const { t } = useTranslation("products");
   const form = useForm<FieldValues>({ resolver: materialResolver, defaultValues, mode: "onSubmit", reValidateMode: "onChange" });
   const watched = useWatch({ control: form.control }) as FieldValues;
-  const values = levelValues ? levelValues(watched) : watched;
+  const values = validValuesOnly(levelValues ? levelValues(watched) : watched);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
   const sections = simple ? SIMPLE_SECTIONS : SECTIONS;
-  const submit = form.handleSubmit(async (v) => onSubmit(v as MaterialFields));
+  const issues = useFormIssues(form);
+  const submit = form.handleSubmit(async (v) => {
+    const failure = await onSubmit(v as MaterialFields);
+    // Saved: what is shown is now the stored state, so leaving no longer asks.
+    if (failure === undefined) form.reset(form.getValues());
+    else issues.applyApiError(failure);
+  });
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesPrompt when={form.formState.isDirty && !form.formState.isSubmitting} />
       <Grid templateColumns={{ base: "1fr", lg: aside ? "minmax(0, 1fr) 320px" : "1fr" }} gap="6" alignItems="start">
         <Stack asChild gap="5">
           <form onSubmit={submit} noValidate data-testid="material-form">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { get, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import { validationText } from "../../../lib/validationMessages";
 
 /** Zod's English messages (shared schema) shown in the user's language. */
 const PATTERNS: [RegExp, string][] = [
@@ -12,7 +13,8 @@ const PATTERNS: [RegExp, string][] = [
   [/^Required for data quality level (\d)$/, "requiredForLevel"],
 ];
 const EXACT: Record<string, string> = {
-  "Must not be empty": "notEmpty",
+  // An empty required field (the name) says so plainly (issue 7 §1).
+  "Must not be empty": "validationErrorMessages:required",
   "Must be exactly 2 letters": "twoLetters",
   "Please describe 'other'": "describeOther",
   "Must be a whole number": "wholeNumber",
@@ -20,12 +22,13 @@ const EXACT: Record<string, string> = {
 };
 export function errorText(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  if (EXACT[message]) return t(`products:validation.${EXACT[message]}`);
+  const exact = EXACT[message];
+  if (exact) return t(exact.includes(":") ? exact : `products:validation.${exact}`);
   for (const [re, key] of PATTERNS) {
     const m = re.exec(message);
     if (m) return t(`products:validation.${key}`, { value: m[1] });
   }
-  return t("products:validation.invalid");
+  return validationText(message);
 }
 
 /** First error message at or below a path (a pair's row is invalid when one of its parts is). */

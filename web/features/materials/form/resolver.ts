@@ -23,3 +23,14 @@ const base = zodResolver(MaterialInput);
 
 /** The one shared schema validates the form (DESIGN.md "One schema, both sides"). */
 export const materialResolver: Resolver<FieldValues> = (values, ctx, opts) => base(normalize(values) as never, ctx, opts as never) as never;
+
+/**
+ * The form values the data quality panel may count: a field whose value fails the schema (150 % recycled
+ * content, a 300-character name) is left out, so the live level never credits what Save would refuse.
+ */
+export function validValuesOnly(values: Record<string, unknown>): Record<string, unknown> {
+  const result = MaterialInput.safeParse(normalize(values));
+  if (result.success) return values;
+  const invalid = new Set(result.error.issues.map((i) => i.path[0]).filter((k) => k !== undefined).map(String));
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !invalid.has(k)));
+}

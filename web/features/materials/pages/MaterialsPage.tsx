@@ -1,4 +1,4 @@
-import { Alert, Box, Button, EmptyState, Flex, Spinner, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, EmptyState, Flex, Spinner, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CursorPager } from "../../../components/CursorPager";
@@ -8,8 +8,9 @@ import { useSession } from "../../../lib/session";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useMaterials } from "../api";
 import { ListToolbar } from "../components/ListToolbar";
+import { MaterialCards } from "../components/MaterialCards";
 import { MaterialsTable } from "../components/MaterialsTable";
-import { filtersToQuery, parseFilters, type MaterialFilters } from "../filters";
+import { filtersToQuery, parseFilters, unknownFilterValues, type MaterialFilters } from "../filters";
 
 /** /materials: the product list; admins filter it, every filter lives in the query string (marketplace.md §2). */
 export default function MaterialsPage() {
@@ -19,11 +20,13 @@ export default function MaterialsPage() {
   const filters = parseFilters(params);
   const query = isSuperAdmin ? filtersToQuery(filters) : {};
   const trail = useCursorTrail();
+  // Phones get cards instead of the 19-column table (issue 7 §1).
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { data, error, isLoading, mutate } = useMaterials({ ...query, cursor: trail.cursor });
-  const apply = (f: MaterialFilters) => {
-    trail.reset();
-    setParams(filtersToQuery(f), { replace: true });
-  };
+  const unknown = unknownFilterValues(params);
+  // New filters start at page 1: the cursors are left out of the new query string.
+  const apply = (f: MaterialFilters) => setParams(filtersToQuery(f), { replace: true });
+  const filtered = Object.keys(query).length > 0;
   const pageNo = trail.pageNo;
 
   return (
@@ -38,6 +41,12 @@ export default function MaterialsPage() {
         }
       />
       {isSuperAdmin && <ListToolbar filters={filters} onChange={apply} />}
+      {isSuperAdmin && unknown.length > 0 && (
+        <Alert.Root status="info" rounded="lg" mb="4" data-testid="unknown-filters">
+          <Alert.Indicator />
+          <Alert.Title>{t("list.unknownFilters", { values: unknown.join(", ") })}</Alert.Title>
+        </Alert.Root>
+      )}
       {error ? (
         <Alert.Root status="error" rounded="lg" data-testid="materials-error">
           <Alert.Indicator />
@@ -51,18 +60,19 @@ export default function MaterialsPage() {
           <Spinner color="brand.solid" />
         </Flex>
       ) : data.items.length === 0 && pageNo === 1 ? (
-        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="materials-empty">
+        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="materials-empty" data-filtered={filtered}>
           <EmptyState.Content>
             <EmptyState.Indicator>
               <BoxIcon />
             </EmptyState.Indicator>
-            <EmptyState.Title>{t("list.emptyTitle")}</EmptyState.Title>
-            <EmptyState.Description>{Object.keys(query).length ? t("list.emptyFiltered") : t("list.emptyText")}</EmptyState.Description>
+            {/* 'No results' for filters that match nothing, 'No products yet' only when there are none. */}
+            <EmptyState.Title>{filtered ? t("list.noResults") : t("list.emptyTitle")}</EmptyState.Title>
+            <EmptyState.Description>{filtered ? t("list.emptyFiltered") : t("list.emptyText")}</EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
         <>
-          <MaterialsTable items={data.items} isAdmin={isSuperAdmin} />
+          {phone ? <MaterialCards items={data.items} /> : <MaterialsTable items={data.items} isAdmin={isSuperAdmin} />}
           <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("list.previous"), next: t("list.next") }}>
             <Text data-testid="materials-page">{t("list.page", { page: pageNo, count: data.items.length })}</Text>
           </CursorPager>

@@ -30,8 +30,9 @@ export default function NewMaterialPage() {
       const created = await createMaterial({ ...toPayload(values, isSuperAdmin), ...(isSuperAdmin && company ? { companyId: company } : {}) } as never);
       notify.success(t("toasts.created"));
       navigate(`/materials/${created.id}`);
-    } catch {
+    } catch (e) {
       notify.error(t("toasts.somethingWentWrong"));
+      return e;
     }
   };
   // Ordinary users' internal name is their name (the server copies it), so the level counts it as given.

@@ -5,8 +5,8 @@ import { passwordChangeProblems } from "../../../../shared/rules/password";
 import { FormField } from "../../../components/FormField";
 import { PasswordProblems } from "../../../components/PasswordRules";
 import { notify } from "../../../components/toaster";
-import { ApiError } from "../../../lib/api";
-import { translateMessage } from "../../../lib/i18n";
+import { apiFieldIssues } from "../../../lib/useFormIssues";
+import { validationText } from "../../../lib/validationMessages";
 import { updatePassword } from "../api";
 
 const EMPTY = { oldPassword: "", newPassword: "", repeatPassword: "" };
@@ -39,8 +39,7 @@ export function PasswordChangeForm() {
       setValues(EMPTY);
       notify.success(t("toastMessages:passwordUpdated"));
     } catch (err) {
-      const issue = err instanceof ApiError ? err.fieldIssue("oldPassword") : undefined;
-      setOldPasswordError(issue && translateMessage(issue));
+      setOldPasswordError(validationText(apiFieldIssues(err).find((i) => i.field === "oldPassword")?.message));
       notify.error(t("toastMessages:somethingWentWrong"));
     } finally {
       setBusy(false);

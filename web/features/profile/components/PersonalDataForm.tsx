@@ -6,7 +6,9 @@ import { ContactUpdate, type Contact } from "../../../../shared/schemas/contact"
 import type * as z from "../../../../shared/schemas/zod";
 import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
-import { LANGUAGE_NAMES, LANGUAGES, translateMessage } from "../../../lib/i18n";
+import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, toLanguage } from "../../../lib/i18n";
+import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
+import { useFormIssues } from "../../../lib/useFormIssues";
 import { saveContact } from "../api";
 
 type Values = z.input<typeof ContactUpdate>;
@@ -14,7 +16,7 @@ const text = (v: string | null | undefined) => v ?? "";
 
 /** Personal data of a contact; e-mail is the login and read only. Failures keep what was typed. */
 export function PersonalDataForm({ contact }: { contact: Contact }) {
-  const { t } = useTranslation(["common", "toastMessages"]);
+  const { t, i18n } = useTranslation(["common", "toastMessages"]);
   const form = useForm<Values, unknown, z.output<typeof ContactUpdate>>({
     resolver: zodResolver(ContactUpdate),
     defaultValues: {
@@ -28,17 +30,19 @@ export function PersonalDataForm({ contact }: { contact: Contact }) {
     },
   });
   const { register, handleSubmit, formState } = form;
-  const err = (f: keyof Values) => {
-    const m = formState.errors[f]?.message;
-    return m ? translateMessage(m) : undefined;
-  };
+  const issues = useFormIssues(form);
+  const err = issues.fieldError;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await saveContact(contact.id, { ...values, version: contact.version });
       form.reset(form.getValues());
+      // The profile's language is the app's language (issue 7 §1).
+      const language = toLanguage(values.language);
+      if (language && language !== toLanguage(i18n.language)) await changeLanguage(language);
       notify.success(t("toastMessages:userUpdated"));
-    } catch {
+    } catch (e) {
+      issues.applyApiError(e);
       notify.error(t("toastMessages:somethingWentWrong"));
     }
   });
@@ -46,6 +50,7 @@ export function PersonalDataForm({ contact }: { contact: Contact }) {
   return (
     <Stack asChild gap="5">
       <form onSubmit={onSubmit} noValidate data-testid="profile-form">
+      <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={t("profile.firstName")} {...register("firstName")} error={err("firstName")} />
         <FormField label={t("profile.lastName")} {...register("lastName")} error={err("lastName")} />

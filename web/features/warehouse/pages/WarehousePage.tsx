@@ -4,9 +4,11 @@ import { Link as RouterLink } from "react-router";
 import { CursorPager } from "../../../components/CursorPager";
 import { WarehouseIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
+import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useWarehouse } from "../api";
+
 
 /** /warehouse (backoffice.md §2): available and reserved amounts per material; samples arrive later. */
 export default function WarehousePage() {
@@ -37,7 +39,7 @@ export default function WarehousePage() {
       ) : (
         <>
           <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-            <Table.Root size="sm" data-testid="warehouse-table">
+            <Table.Root size="sm" data-testid="warehouse-table" css={STICKY_FIRST_COLUMN}>
               <Table.Header>
                 <Table.Row bg="bg.subtle">
                   {head.map((h, i) => (

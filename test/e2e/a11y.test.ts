@@ -1,0 +1,100 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "./axe";
+import { launchBrowser, login, newPage } from "./browser";
+
+/**
+ * axe-core on every screen at desktop and phone width (issue 7 §1): 0 critical and 0 serious findings.
+ * Screenshots land in $E2E_SHOTS (default /tmp/e2e-shots) so a person can look at each screen.
+ */
+const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+type Role = "anonymous" | "admin@example.com" | "seller@example.com";
+interface Screen {
+  name: string;
+  role: Role;
+  open: (page: Page) => Promise<unknown>;
+  /** The document title the route sets (checked on every screen). */
+  title: RegExp;
+}
+
+const openFirstMaterial = async (page: Page) => {
+  await page.goto("/materials");
+  await page.click('[data-testid="material-link"] >> nth=0');
+  return page.waitForSelector('[data-testid="material-form"]');
+};
+
+const SCREENS: Screen[] = [
+  { name: "login", role: "anonymous", title: /Sign in/, open: (p) => p.goto("/login").then(() => p.waitForSelector('[data-testid="login-form"]')) },
+  { name: "register", role: "anonymous", title: /Sign up|Create/, open: (p) => p.goto("/register").then(() => p.waitForSelector('[data-testid="register-form"]')) },
+  { name: "404", role: "anonymous", title: /not found/i, open: (p) => p.goto("/no-such-page").then(() => p.waitForSelector('[data-testid="not-found"]')) },
+  { name: "home admin", role: "admin@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
+  { name: "home seller", role: "seller@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
+  { name: "products admin", role: "admin@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },
+  { name: "products seller", role: "seller@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },
+  { name: "new product", role: "seller@example.com", title: /product/i, open: (p) => p.goto("/new-material").then(() => p.waitForSelector('[data-testid="material-form"]')) },
+  { name: "edit product seller", role: "seller@example.com", title: /.+/, open: openFirstMaterial },
+  { name: "edit product admin", role: "admin@example.com", title: /.+/, open: openFirstMaterial },
+  { name: "profile", role: "seller@example.com", title: /profile/i, open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')) },
+  { name: "warehouse", role: "admin@example.com", title: /Warehouse/, open: (p) => p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-empty"]')) },
+  {
+    name: "notifications drawer",
+    role: "admin@example.com",
+    title: /Home/,
+    open: async (p) => {
+      await p.goto("/");
+      await p.click('[data-testid="notifications-button"]');
+      return p.waitForSelector('[data-testid="notifications-drawer"]');
+    },
+  },
+  {
+    name: "filter dialog",
+    role: "admin@example.com",
+    title: /Products/,
+    open: async (p) => {
+      await p.goto("/materials");
+      await p.click('[data-testid="filter-button"]');
+      return p.waitForSelector('[data-testid="filter-dialog"]');
+    },
+  },
+];
+
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
+let browser: Browser;
+const contexts = new Map<string, BrowserContext>();
+
+/** One signed-in context per role and width, reused by the screens of that role. */
+async function pageFor(role: Role, viewport: { width: number; height: number }): Promise<Page> {
+  const key = `${role}@${viewport.width}`;
+  let context = contexts.get(key);
+  if (!context) {
+    const opened = await newPage(browser, { viewport });
+    context = opened.context;
+    contexts.set(key, context);
+    if (role !== "anonymous") await login(opened.page, role);
+    return opened.page;
+  }
+  return context.pages()[0] ?? context.newPage();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.entries(WIDTHS))("accessibility at %s width", (widthName, viewport) => {
+  it.each(SCREENS.map((s) => [s.name, s] as const))("%s: no critical or serious axe findings, a title and an h1", async (_name, screen) => {
+    const page = await pageFor(screen.role, viewport);
+    await screen.open(page);
+    await page.waitForTimeout(300); // let entry transitions settle so contrast is measured on final colours
+    await page.screenshot({ path: `${SHOTS}/${screen.name.replace(/\s+/g, "-")}-${widthName}.png`, fullPage: false });
+    const findings = await seriousAxeFindings(page);
+    console.log(`[axe] ${screen.name} @${widthName}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
+    expect(await page.title()).toMatch(screen.title);
+    expect(await page.locator("h1").count()).toBeGreaterThanOrEqual(1);
+    expect(findings).toEqual([]);
+  });
+});

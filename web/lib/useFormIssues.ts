@@ -1,0 +1,31 @@
+import { get, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { ApiError } from "./api";
+import { validationText } from "./validationMessages";
+
+/**
+ * The API's field issues as form field names: "body.address.city" → "address.city". Issues on the path or
+ * query, or with no path, belong to no field and are left out (the caller's toast covers them).
+ */
+export function apiFieldIssues(err: unknown): { field: string; message: string }[] {
+  if (!(err instanceof ApiError)) return [];
+  return err.issues.filter((i) => i.path.startsWith("body.")).map((i) => ({ field: i.path.slice("body.".length), message: i.message }));
+}
+
+/**
+ * The one form hook for react-hook-form forms (issue 7 §1, §3): `applyApiError` puts the API's 400 issues
+ * onto the fields they name (true when it placed any), and `fieldError` reads a field's message in the
+ * user's language, whether the browser's schema check or the API produced it.
+ */
+export function useFormIssues<T extends FieldValues>(form: UseFormReturn<T>) {
+  return {
+    applyApiError(err: unknown): boolean {
+      const issues = apiFieldIssues(err);
+      for (const i of issues) form.setError(i.field as FieldPath<T>, { type: "server", message: i.message }, { shouldFocus: i === issues[0] });
+      return issues.length > 0;
+    },
+    fieldError(name: FieldPath<T>): string | undefined {
+      const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+      return typeof message === "string" ? validationText(message) : undefined;
+    },
+  };
+}
