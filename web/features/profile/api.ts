@@ -1,15 +1,15 @@
-import useSWR, { mutate } from "swr";
 import type { Contact, ContactUpdate } from "../../../shared/schemas/contact";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
+import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 
 /** The user's own contact (its id is the user id). */
-export const useContact = (id: string) => useSWR<Contact>(id ? `/contacts/${id}` : null);
+export const useContact = (id: string) => useApi("GET /contacts/{id}", id ? { params: { id } } : null);
 
 export async function saveContact(id: string, changes: ContactUpdate): Promise<Contact> {
-  const saved = await api.post<Contact>(`/contacts/${id}`, changes);
-  await mutate(`/contacts/${id}`, saved, { revalidate: false });
-  await mutate("/me");
+  const saved = await call("POST /contacts/{id}", { params: { id }, body: changes });
+  await setCached("GET /contacts/{id}", { id }, saved);
+  await invalidate("GET /me");
   return saved;
 }
 
-export const updatePassword = (oldPassword: string, newPassword: string) => api.post("/auth/updatePassword", { oldPassword, newPassword });
+export const updatePassword = (oldPassword: string, newPassword: string) => call("POST /auth/updatePassword", { body: { oldPassword, newPassword } });
