@@ -15,6 +15,6 @@ import type { LoginResult, RefreshResult } from "../../schemas/auth";
 export interface AuthResponses {
   "auth.authenticate": LoginResult;
   "auth.refreshToken": RefreshResult;
-  "auth.updatePassword": { ok: true };
+  "auth.updatePassword": LoginResult;
   "auth.signup": LoginResult;
 }
