@@ -87,7 +87,8 @@ export class WebStack extends Stack {
     if (props.assetsDir && indexHtml !== undefined) {
       // Hashed assets are immutable; index.html is small and must never be stale after a deploy.
       new BucketDeployment(this, "Assets", {
-        sources: [Source.asset(props.assetsDir, { exclude: ["index.html", "meta.json"] })],
+        // CloudFront compresses at the edge (compress: true above); the build's .br/.gz copies are for the local server.
+        sources: [Source.asset(props.assetsDir, { exclude: ["index.html", "meta.json", "*.br", "*.gz"] })],
         destinationBucket: this.site,
         cacheControl: [CacheControl.fromString("public, max-age=31536000, immutable")],
         prune: false,

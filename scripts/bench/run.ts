@@ -5,6 +5,7 @@ export {};
  */
 const parts: [string, string][] = [
   ["SPA bundle sizes", "./web"],
+  ["SPA cold load (LCP, request stages)", "./web-load"],
   ["Lambda bundle sizes and load times", "./lambdas"],
   ["API latency", "./api"],
   ["Datasheets", "./datasheet"],

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../local/config";
 import { chakraImports } from "./chakra-imports";
+import { precompress } from "./precompress";
 
 /**
  * "chakra-theme/<path>" → @chakra-ui/react/dist/esm/theme/<path>.js, single theme modules the package's exports
@@ -39,7 +40,10 @@ const result = await build({
   logLevel: "warning",
 });
 const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("web/main.tsx"))![0];
-const entryUrl = "/" + path.relative(out, path.join(ROOT, entry)).split(path.sep).join("/");
+const toUrl = (file: string) => "/" + path.relative(out, path.join(ROOT, file)).split(path.sep).join("/");
+const entryUrl = toUrl(entry);
+/** The chunks the entry imports statically: without a hint the browser finds them only after parsing main.js. */
+const preloads = result.metafile.outputs[entry].imports.filter((i) => i.kind === "import-statement" && !i.external).map((i) => toUrl(i.path));
 writeFileSync(
   path.join(out, "index.html"),
   `<!doctype html>
@@ -49,6 +53,8 @@ writeFileSync(
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Recyclate</title>
 <link rel="icon" href="/favicon.svg" />
+<link rel="modulepreload" href="${entryUrl}" />
+${preloads.map((u) => `<link rel="modulepreload" href="${u}" />`).join("\n")}
 </head>
 <body>
 <div id="root"></div>
@@ -61,4 +67,5 @@ cpSync(path.join(ROOT, "web", "public"), out, { recursive: true });
 // Translations load at runtime per language and namespace from /assets/locales/{lng}/{ns}.json (backoffice.md §2).
 cpSync(path.join(ROOT, "web", "locales"), path.join(out, "assets", "locales"), { recursive: true });
 writeFileSync(path.join(out, "meta.json"), JSON.stringify(result.metafile));
-console.log(`web built into ${path.relative(ROOT, out)} (entry ${entryUrl})`);
+const compressed = precompress(out, (rel) => rel === "meta.json");
+console.log(`web built into ${path.relative(ROOT, out)} (entry ${entryUrl}, ${compressed} files precompressed as .br and .gz)`);

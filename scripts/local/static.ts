@@ -1,6 +1,8 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { COMPRESSIBLE } from "../build/precompress";
+import { pickEncoding } from "./encoding";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -14,7 +16,10 @@ const types: Record<string, string> = {
   ".map": "application/json",
 };
 
-/** Serves the built SPA like CloudFront does: files as they are, any other path gets index.html. */
+/**
+ * Serves the built SPA like CloudFront does: files as they are, any other path gets index.html; text files as
+ * the brotli or gzip copy the build wrote next to them when the browser accepts it (Vary: Accept-Encoding).
+ */
 export function createStaticHandler(dir: string) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://local");
@@ -28,10 +33,14 @@ export function createStaticHandler(dir: string) {
       return;
     }
     const hashed = /\/assets\/.*-[A-Z0-9]{8,}\./i.test(file) || /\/chunks\//.test(file);
+    const compressible = COMPRESSIBLE.test(file);
+    const encoding = compressible ? pickEncoding(req.headers["accept-encoding"], (ext) => existsSync(file + ext)) : null;
     res.writeHead(200, {
       "content-type": types[path.extname(file)] ?? "application/octet-stream",
       "cache-control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+      ...(compressible ? { vary: "Accept-Encoding" } : {}),
+      ...(encoding ? { "content-encoding": encoding.coding } : {}),
     });
-    createReadStream(file).pipe(res);
+    createReadStream(encoding ? file + encoding.ext : file).pipe(res);
   };
 }

@@ -15,7 +15,7 @@ export interface RouteDef {
   maxBodyBytes?: number;
 }
 
-export const defineRoutes = <T extends Record<string, RouteDef>>(r: T) => r;
+export const defineRoutes = <const T extends Record<string, RouteDef>>(r: T) => r;
 
 /** Body of every 4xx/5xx answer. */
 export interface ApiError {

@@ -1,13 +1,12 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { Suspense, useMemo } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { Suspense } from "react";
+import { RouterProvider, type createBrowserRouter } from "react-router";
 import { Toaster } from "../components/toaster";
 import { FullPageSpinner } from "./guards";
-import { routes } from "./routes";
 import { useChakraSystem } from "./theme/store";
 
-export function App() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+/** The router is made in main.tsx before the first render, so the route's chunk, texts and data start loading at once. */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const system = useChakraSystem();
   return (
     <ChakraProvider value={system}>

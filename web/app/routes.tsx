@@ -1,16 +1,23 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { i18next, type Namespace } from "../lib/i18n";
 import { PublicOnly, RequireAdmin, RequireAuth } from "./guards";
 import { RouteError } from "./RouteError";
 
 /**
  * The route registry. Every page is its own lazily loaded module (route-level code splitting), a default
- * export. Add a route by adding one line to the right group below.
+ * export, loaded together with the translation namespaces it shows (in parallel, so the page never waits
+ * for its chunk and then for its texts). Add a route by adding one line to the right group below.
  */
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (load: () => Promise<PageModule>, ns: Namespace[] = []): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => {
+    const [m] = await Promise.all([load(), ns.length ? i18next.loadNamespaces(ns) : undefined]);
+    return { Component: m.default };
+  },
 });
+/** What the product screens show: their labels, the option and unit names and the property names. */
+const PRODUCT_NS: Namespace[] = ["products", "properties", "options", "units"];
 /** Screens later issues build: a "coming soon" page titled with a common:nav key. */
 const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
   lazy: async () => {
@@ -21,19 +28,19 @@ const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
 
 /** Any signed-in user. */
 const userRoutes: RouteObject[] = [
-  { index: true, ...page(() => import("../features/home/pages/HomePage")) },
+  { index: true, ...page(() => import("../features/home/pages/HomePage"), ["dashboard"]) },
   { path: "profile", ...page(() => import("../features/profile/pages/ProfilePage")) },
   { path: "material-requests", ...soon("nav.materialRequests") },
-  { path: "materials", ...page(() => import("../features/materials/pages/MaterialsPage")) },
-  { path: "materials/:id", ...page(() => import("../features/materials/pages/MaterialPage")) },
-  { path: "new-material", ...page(() => import("../features/materials/pages/NewMaterialPage")) },
+  { path: "materials", ...page(() => import("../features/materials/pages/MaterialsPage"), PRODUCT_NS) },
+  { path: "materials/:id", ...page(() => import("../features/materials/pages/MaterialPage"), PRODUCT_NS) },
+  { path: "new-material", ...page(() => import("../features/materials/pages/NewMaterialPage"), [...PRODUCT_NS, "wizards"]) },
   { path: "companies/:id", ...soon("nav.companies") },
   { path: "contacts/:id", ...soon("nav.contacts") },
 ];
 
 /** Super admins only (marketplace.md §6); others are sent to /. */
 const adminRoutes: RouteObject[] = [
-  { path: "warehouse", ...page(() => import("../features/warehouse/pages/WarehousePage")) },
+  { path: "warehouse", ...page(() => import("../features/warehouse/pages/WarehousePage"), PRODUCT_NS) },
   { path: "material-requests/:id", ...soon("nav.materialRequests") },
   { path: "companies", ...soon("nav.companies") },
   { path: "new-company", ...soon("nav.companies") },

@@ -1,3 +1,4 @@
+import { fillPath, type CallArgs, type Endpoint, type ResponseOf } from "./endpoints";
 import { accessToken, refreshAccessToken } from "./session";
 
 export interface ApiIssue {
@@ -73,12 +74,19 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   return body as T;
 }
 
+/**
+ * The typed client: call("GET /materials/{id}", { params: { id } }) checks the path parameters, query and body
+ * against the route contract and returns the route's response type.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[opts]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const space = endpoint.indexOf(" ");
+  const o = (opts ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown; anonymous?: boolean; signal?: AbortSignal };
+  return request<ResponseOf<E>>(endpoint.slice(0, space), fillPath(endpoint.slice(space + 1), o.params), o);
+}
+
 export const api = {
   get: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("GET", path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, opts),
 };
-
-/** SWR fetcher: the key is the API path (optionally [path, query]). */
-export const swrFetcher = (key: string | [string, Query]) => (Array.isArray(key) ? api.get(key[0], { query: key[1] }) : api.get(key));

@@ -1,12 +1,11 @@
-import useSWR from "swr";
-import type { Page } from "../../shared/schemas/common";
 import type { StaffUser } from "../../shared/schemas/contact";
+import { useApi } from "./queryKeys";
 import { useSession } from "./session";
 
 /** The platform's staff for assignee pickers (GET /users, super admins only; others get an empty list). */
 export function useStaff() {
   const { isSuperAdmin } = useSession();
-  const { data, isLoading } = useSWR<Page<StaffUser>>(isSuperAdmin ? "/users" : null);
+  const { data, isLoading } = useApi("GET /users", isSuperAdmin ? {} : null);
   return { staff: data?.items ?? [], isLoading };
 }
 

@@ -6,3 +6,12 @@ export const catalogRoutes = defineRoutes({
   "catalog.list": { method: "GET", path: "/public-materials", access: "public", query: MaterialPageQuery },
   "catalog.get": { method: "GET", path: "/catalog/materials/{id}", access: "public" },
 });
+
+import type { Page } from "../../schemas/common";
+import type { PublicMaterial } from "../../schemas/material";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface CatalogResponses {
+  "catalog.list": Page<PublicMaterial>;
+  "catalog.get": PublicMaterial;
+}

@@ -8,3 +8,14 @@ export const companiesRoutes = defineRoutes({
   "companies.get": { method: "GET", path: "/companies/{id}", access: "user" },
   "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery },
 });
+
+import type { Page } from "../../schemas/common";
+import type { Company } from "../../schemas/company";
+import type { Material } from "../../schemas/material";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface CompaniesResponses {
+  "companies.list": Page<Company>;
+  "companies.get": Company;
+  "companies.materials": Page<Material>;
+}

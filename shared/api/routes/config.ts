@@ -6,3 +6,16 @@ export const configRoutes = defineRoutes({
   "config.get": { method: "GET", path: "/config", access: "admin", query: ConfigQuery },
   "config.put": { method: "PUT", path: "/config", access: "admin", query: ConfigQuery, body: ConfigPut },
 });
+
+/** A platform setting; version 0 and value null when it was never set. */
+export interface ConfigEntry {
+  name: string;
+  value: unknown;
+  version: number;
+}
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface ConfigResponses {
+  "config.get": ConfigEntry;
+  "config.put": ConfigEntry;
+}

@@ -6,3 +6,11 @@ export const contactsRoutes = defineRoutes({
   "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user" },
   "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate },
 });
+
+import type { Contact } from "../../schemas/contact";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface ContactsResponses {
+  "contacts.get": Contact;
+  "contacts.update": Contact;
+}

@@ -25,3 +25,21 @@ export const datasheetsRoutes = defineRoutes({
     maxBodyBytes: MAX_DATASHEET_BODY_BYTES,
   },
 });
+
+import type { Material } from "../../schemas/material";
+
+/** The 201 answer of material-from-datasheet: the draft material, the fields read and dropped, where each was found. */
+export interface DatasheetExtraction {
+  material: Material;
+  extracted: string[];
+  dropped?: string[];
+  evidence: Record<string, unknown>;
+  engine: string;
+}
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface DatasheetsResponses {
+  "datasheets.material": { url: string };
+  "datasheets.catalog": { url: string };
+  "datasheets.extract": DatasheetExtraction;
+}

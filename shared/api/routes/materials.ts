@@ -11,3 +11,17 @@ export const materialsRoutes = defineRoutes({
   "materials.uploadImage": { method: "POST", path: "/materials/{id}/upload-image", access: "user", body: UploadRequest },
   "materials.uploadDocument": { method: "POST", path: "/materials/{id}/upload-document", access: "user", body: UploadRequest },
 });
+
+import type { Page } from "../../schemas/common";
+import type { Material, UploadAnswer } from "../../schemas/material";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface MaterialsResponses {
+  "materials.list": Page<Material>;
+  "materials.get": Material;
+  "materials.create": Material;
+  "materials.update": Material;
+  "materials.delete": null;
+  "materials.uploadImage": UploadAnswer;
+  "materials.uploadDocument": UploadAnswer;
+}

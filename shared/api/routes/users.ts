@@ -4,3 +4,11 @@ import { defineRoutes } from "../contract";
 export const usersRoutes = defineRoutes({
   "users.list": { method: "GET", path: "/users", access: "admin" },
 });
+
+import type { Page } from "../../schemas/common";
+import type { StaffUser } from "../../schemas/contact";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface UsersResponses {
+  "users.list": Page<StaffUser>;
+}

@@ -9,3 +9,14 @@ export const warehouseRoutes = defineRoutes({
   "warehouse.save": { method: "POST", path: "/warehouse/materials", access: "admin", body: WarehouseInput },
   "warehouse.delete": { method: "DELETE", path: "/warehouse/materials/{id}", access: "admin" },
 });
+
+import type { Page } from "../../schemas/common";
+import type { WarehouseMaterial } from "../../schemas/material";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface WarehouseResponses {
+  "warehouse.list": Page<WarehouseMaterial>;
+  "warehouse.get": WarehouseMaterial | null;
+  "warehouse.save": WarehouseMaterial;
+  "warehouse.delete": null;
+}

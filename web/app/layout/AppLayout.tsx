@@ -2,7 +2,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { SWRConfig } from "swr";
-import { swrFetcher } from "../../lib/api";
+import { prefetchMe } from "../../lib/me";
 import { FullPageSpinner } from "../guards";
 import { fullSystem } from "../theme/full";
 import { switchSystem } from "../theme/store";
@@ -11,9 +11,10 @@ import { TopBar } from "./TopBar";
 
 // Signed-in screens use every Chakra component: switch to the full system as soon as this chunk loads.
 switchSystem(fullSystem);
+void prefetchMe().catch(() => {}); // errors surface through useMe() when it renders
 
-/** API data for signed-in screens: lists are cached and refetched after mutations (marketplace.md §7). */
-const swrOptions = { fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false };
+/** API data for signed-in screens: lists are cached and refetched after mutations (marketplace.md §7); reads go through useApi (lib/queryKeys.ts). */
+const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 /** The signed-in frame: top bar over a 240-wide sidebar and the page. */
 export default function AppLayout() {

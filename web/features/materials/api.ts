@@ -1,54 +1,50 @@
-import useSWR, { mutate } from "swr";
-import type { Page } from "../../../shared/schemas/common";
-import type { Company } from "../../../shared/schemas/company";
-import type { FileRecord, Material, MaterialCreate, MaterialUpdate, UploadAnswer, WarehouseMaterial } from "../../../shared/schemas/material";
-import { api } from "../../lib/api";
+import type { DatasheetExtraction } from "../../../shared/api/routes/datasheets";
+import type { FileRecord, Material, MaterialCreate, MaterialUpdate, WarehouseMaterial } from "../../../shared/schemas/material";
+import { call } from "../../lib/api";
+import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 
 /** Material API hooks and calls (marketplace.md §7 Products, Warehouse). */
 
 export const PAGE_SIZE = 25;
 
-export const useMaterials = (query: Record<string, string | undefined>) => useSWR<Page<Material>>(["/materials", { ...query, limit: PAGE_SIZE }]);
-export const useMaterial = (id: string) => useSWR<Material>(id ? `/materials/${id}` : null);
-export const useWarehouseRecord = (id: string | null) => useSWR<WarehouseMaterial | null>(id ? `/warehouse/materials/${id}` : null);
-export const useCompanies = (q: string, enabled = true) => useSWR<Page<Company>>(enabled ? ["/companies", { q, limit: 20 }] : null);
+export const useMaterials = (query: Record<string, string | undefined>) => useApi("GET /materials", { query: { ...query, limit: PAGE_SIZE } });
+export const useMaterial = (id: string) => useApi("GET /materials/{id}", id ? { params: { id } } : null);
+export const useWarehouseRecord = (id: string | null) => useApi("GET /warehouse/materials/{id}", id ? { params: { id } } : null);
+export const useCompanies = (q: string, enabled = true) => useApi("GET /companies", enabled ? { query: { q, limit: 20 } } : null);
+export const useCompany = (id: string | null | undefined) => useApi("GET /companies/{id}", id ? { params: { id } } : null);
 
-/** Refetch every cached material list after a change. */
-const refreshLists = () => mutate((key) => Array.isArray(key) && key[0] === "/materials", undefined, { revalidate: true });
+/** Refetch every cached material list (all pages and filters) after a change. */
+const refreshLists = () => invalidate("GET /materials");
 
 export async function createMaterial(input: MaterialCreate): Promise<Material> {
-  const created = await api.put<Material>("/materials", input);
-  await mutate(`/materials/${created.id}`, created, { revalidate: false });
+  const created = await call("PUT /materials", { body: input });
+  await setCached("GET /materials/{id}", { id: created.id }, created);
   void refreshLists();
   return created;
 }
 
 export async function updateMaterial(id: string, changes: MaterialUpdate): Promise<Material> {
-  const saved = await api.post<Material>(`/materials/${id}`, changes);
-  await mutate(`/materials/${id}`, saved, { revalidate: false });
+  const saved = await call("POST /materials/{id}", { params: { id }, body: changes });
+  await setCached("GET /materials/{id}", { id }, saved);
   void refreshLists();
   return saved;
 }
 
 export async function deleteMaterial(id: string) {
-  await api.delete(`/materials/${id}`);
-  await mutate(`/materials/${id}`, undefined, { revalidate: false });
+  await call("DELETE /materials/{id}", { params: { id } });
+  await setCached("GET /materials/{id}", { id }, undefined);
   void refreshLists();
 }
 
-export const datasheetUrl = (id: string) => api.get<{ url: string }>(`/materials/${id}/datasheet`);
+export const datasheetUrl = (id: string) => call("GET /materials/{id}/datasheet", { params: { id } });
 
-export interface FromDatasheetAnswer {
-  material: Material;
-  extracted: string[];
-  dropped?: string[];
-}
+export type FromDatasheetAnswer = DatasheetExtraction;
 
 export async function materialFromDatasheet(companyId: string, file: File): Promise<FromDatasheetAnswer> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  const answer = await api.post<FromDatasheetAnswer>(`/companies/${companyId}/material-from-datasheet`, { fileName: file.name, file: btoa(binary) });
+  const answer = await call("POST /companies/{id}/material-from-datasheet", { params: { id: companyId }, body: { fileName: file.name, file: btoa(binary) } });
   void refreshLists();
   return answer;
 }
@@ -71,23 +67,24 @@ export type FileKind = "images" | "documents";
 /** Presign, upload, then save the file record on the material (the order of §7). */
 export async function uploadMaterialFile(material: Material, kind: FileKind, file: File, onProgress: (pct: number) => void): Promise<Material> {
   const contentType = file.type;
-  const route = kind === "images" ? "upload-image" : "upload-document";
-  const answer = await api.post<UploadAnswer>(`/materials/${material.id}/${route}`, { contentType, size: file.size, name: file.name, materialId: material.id });
+  const body = { contentType, size: file.size, name: file.name, materialId: material.id };
+  const params = { id: material.id };
+  const answer = await (kind === "images" ? call("POST /materials/{id}/upload-image", { params, body }) : call("POST /materials/{id}/upload-document", { params, body }));
   await putFile(answer.uploadUrl, file, contentType, onProgress);
-  const current = await api.get<Material>(`/materials/${material.id}`);
+  const current = await call("GET /materials/{id}", { params: { id: material.id } });
   return updateMaterial(material.id, { [kind]: [...stripUrls(current[kind]), answer.file], version: current.version });
 }
 
 const stripUrls = (files: FileRecord[]) => files.map(({ id, size, contentType, name }) => ({ id, size, contentType, name }));
 
 export async function removeMaterialFile(material: Material, kind: FileKind, fileId: string): Promise<Material> {
-  const current = await api.get<Material>(`/materials/${material.id}`);
+  const current = await call("GET /materials/{id}", { params: { id: material.id } });
   return updateMaterial(material.id, { [kind]: stripUrls(current[kind].filter((f) => f.id !== fileId)), version: current.version });
 }
 
 export async function saveWarehouse(id: string, availableAmountKg: number) {
-  const saved = await api.post<WarehouseMaterial>("/warehouse/materials", { id, availableAmountKg });
-  await mutate(`/warehouse/materials/${id}`, saved, { revalidate: false });
-  void mutate((key) => Array.isArray(key) && key[0] === "/warehouse/materials");
+  const saved: WarehouseMaterial = await call("POST /warehouse/materials", { body: { id, availableAmountKg } });
+  await setCached("GET /warehouse/materials/{id}", { id }, saved);
+  void invalidate("GET /warehouse/materials");
   return saved;
 }

@@ -1,14 +1,12 @@
 import { Button, Card, Field, Flex, Heading, Input, InputGroup, Link, Stack, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import useSWR from "swr";
-import type { Company } from "../../../../shared/schemas/company";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Material } from "../../../../shared/schemas/material";
 import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
-import { saveWarehouse, updateMaterial, useWarehouseRecord } from "../api";
+import { saveWarehouse, updateMaterial, useCompany, useWarehouseRecord } from "../api";
 
 /** 'List in catalog' (marketplace.md §4 Catalog listing). */
 export function CatalogCard({ material }: { material: Material }) {
@@ -127,7 +125,7 @@ export function LeadsCard({ leads = [] }: { leads?: { id: string; label: string 
 
 export function CompanyCard({ material }: { material: Material }) {
   const { t } = useTranslation("products");
-  const { data: company } = useSWR<Company>(`/companies/${material.companyId}`);
+  const { data: company } = useCompany(material.companyId);
   return (
     <Card.Root variant="outline" rounded="xl" size="sm">
       <Card.Body gap="1">
