@@ -4,16 +4,22 @@ import { isInvalidProduct } from "../../../shared/rules/invalid-product";
 import { MaterialInput, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialFields, type PublicMaterial } from "../../../shared/schemas/material";
 import { conflict, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../audit";
+import type { MaterialItem } from "../entities/material";
 import { db } from "../service";
 import { signFiles } from "./material-files";
 
+export type { MaterialItem };
 type Item = Record<string, unknown>;
 
-/** Materials: shaping answers (signed file URLs, computed level and flag), reads and versioned writes. */
+/** Materials: the stored item as the API's Material (signed file URLs, computed level and flag), reads and versioned writes. */
 
-export const INTERNAL = new Set(["searchText", "documentCount", "pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk"]);
+/**
+ * Index keys, which list pages read with `data: "includeKeys"` carry. Derived internal attributes
+ * (searchText, documentCount) are `hidden` on the entity and never read back.
+ */
+export const INTERNAL = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk"]);
 
-export async function toMaterial(item: Item): Promise<Material> {
+export async function toMaterial(item: MaterialItem | Item): Promise<Material> {
   const out: Item = {};
   for (const [k, v] of Object.entries(item)) if (!INTERNAL.has(k)) out[k] = v;
   const companyId = item.companyId as string;
@@ -40,7 +46,10 @@ function parseFields(input: unknown, root = "body"): MaterialFields {
   return r.data;
 }
 
-/** Drop null/undefined (ElectroDB: absent attribute) and add the computed, stored fields. */
+/**
+ * Drop null/undefined (ElectroDB: absent attribute) and add the stored rule results (level and invalid flag,
+ * computed by shared/rules over the whole material; searchText and documentCount are derived by the entity).
+ */
 function storable(fields: Record<string, unknown>) {
   const clean: Item = {};
   for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined) clean[k] = v;
@@ -48,8 +57,6 @@ function storable(fields: Record<string, unknown>) {
   return {
     ...clean,
     isPublic: clean.isPublic === true,
-    searchText: `${String(clean.name ?? "")} ${String(clean.internalName ?? "")}`.toLowerCase(),
-    documentCount: Array.isArray(clean.documents) ? clean.documents.length : 0,
     dataQualityLevel: level ?? 0,
     invalid: isInvalidProduct(clean as never),
   };
@@ -58,9 +65,9 @@ function storable(fields: Record<string, unknown>) {
 const stripFileUrls = (files: unknown) =>
   Array.isArray(files) ? files.map(({ url: _u, ...f }: { url?: string }) => f) : files;
 
-export async function getMaterialItem(id: string): Promise<Item | null> {
+export async function getMaterialItem(id: string): Promise<MaterialItem | null> {
   const { data } = await db().material.get({ id }).go();
-  return (data as Item | null) ?? null;
+  return data;
 }
 
 export async function getMaterial(id: string): Promise<Material | null> {
@@ -75,7 +82,7 @@ export async function createMaterial(input: MaterialInput | MaterialFields, comp
   const { data } = await db()
     .material.create({ ...record, id: opts.id ?? randomUUID(), companyId, ...createdBy(userId) } as never)
     .go();
-  return toMaterial(data as Item);
+  return toMaterial(data);
 }
 
 /**
@@ -88,7 +95,7 @@ export async function updateMaterial(
   changes: Partial<MaterialFields> & { companyId?: string },
   userId: string,
   expectedVersion?: number,
-  existingItem?: Item,
+  existingItem?: MaterialItem,
 ): Promise<Material | null> {
   const existing = existingItem ?? (await getMaterialItem(id));
   if (!existing) return null;

@@ -1,7 +1,7 @@
 import { updatedBy } from "../audit";
 
 /** Split a partial update into ElectroDB set/remove: null and "" clear an attribute, undefined leaves it. */
-export function splitChanges(changes: Record<string, unknown>) {
+export function splitChanges(changes: object) {
   const set: Record<string, unknown> = {};
   const remove: string[] = [];
   for (const [k, v] of Object.entries(changes)) {
@@ -31,7 +31,7 @@ interface Chain {
 export async function patchVersioned<T>(
   entity: Patchable,
   key: Record<string, unknown>,
-  changes: Record<string, unknown>,
+  changes: object,
   userId: string,
   expectedVersion?: number,
 ): Promise<T> {
