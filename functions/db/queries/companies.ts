@@ -17,7 +17,7 @@ export async function getCompany(id: string): Promise<Company | null> {
 }
 
 export async function createCompany(input: CompanyInput & { id?: string }, userId: string): Promise<Company> {
-  const { set } = splitChanges(input as Record<string, unknown>);
+  const { set } = splitChanges(input);
   const { data } = await db()
     .company.create({ ...set, id: input.id ?? randomUUID(), name: input.name, ...createdBy(userId) })
     .go();

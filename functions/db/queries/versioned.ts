@@ -20,7 +20,7 @@ interface Patchable {
 interface Chain {
   remove(v: string[]): Chain;
   add(v: Record<string, number>): Chain;
-  where(fn: (attr: any, op: any) => string): Chain;
+  where(fn: (attr: { version: unknown }, op: { eq(attr: unknown, value: number): string }) => string): Chain;
   go(opts: { response: "all_new" }): Promise<{ data: unknown }>;
 }
 
