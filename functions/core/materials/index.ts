@@ -1,12 +1,11 @@
 import type { output } from "zod/v4/core";
 import type { MaterialCreate, MaterialUpdate } from "../../../shared/schemas/material";
 import { getCompany } from "../../db/queries/companies";
-import { checkNewFiles, materialPrefix, presignMaterialUpload, type FileKind } from "../../db/queries/material-files";
+import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "../../db/queries/material-files";
 import { createMaterial, deleteMaterial, getMaterialItem, toMaterial, updateMaterial, type MaterialItem } from "../../db/queries/materials";
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { deletePrefix } from "../../lib/s3";
 import { materialView } from "./view";
 
 export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
@@ -61,15 +60,15 @@ export async function update(id: string, body: output<typeof MaterialUpdate>, au
   return materialView(updated, auth);
 }
 
-/** Deletes the material, its warehouse record and its files (each step idempotent, no transaction). */
+/** Deletes the material, its warehouse record, its files and generated datasheets (each step idempotent, no transaction). */
 export async function remove(id: string, auth: AuthContext): Promise<void> {
   const existing = await loadOwned(id, auth);
   await deleteMaterial(id);
   await deleteWarehouseMaterial(id);
-  await deletePrefix(materialPrefix(existing.companyId, id));
+  await deleteMaterialFiles(existing.companyId, id);
 }
 
 /** A presigned PUT for one of the material's images or documents (415/413 from the file rules). */
-export async function presignUpload(id: string, kind: FileKind, body: { contentType: string; size: number; name?: string }, auth: AuthContext) {
+export async function presignUpload(id: string, kind: FileKind, body: { contentType: string; size?: number; name?: string }, auth: AuthContext) {
   return presignMaterialUpload(await loadOwned(id, auth), kind, body);
 }

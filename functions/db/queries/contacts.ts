@@ -4,8 +4,11 @@ import type { ContactItem } from "../entities/contact";
 import { db } from "../service";
 import { patchVersioned, splitChanges } from "./versioned";
 
-/** emailLower is `hidden` on the entity (derived from email), so reads never carry it. */
-const toContact = (item: ContactItem): Contact => item;
+/**
+ * The stored contact as the API's Contact. emailLower is `hidden` on the entity (derived from email);
+ * tokensValidAfter is the session cut-off only functions/db/queries/logins.ts reads (ADR 0061).
+ */
+const toContact = ({ tokensValidAfter: _t, ...item }: ContactItem): Contact => item;
 
 export async function getContact(id: string): Promise<Contact | null> {
   const { data } = await db().contact.get({ id }).go();
