@@ -28,6 +28,30 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const conflict = (message = "The record was changed by someone else; reload and try again") => new HttpError(409, message);
 
+/**
+ * Input the database refused although our schemas passed it (DynamoDB's ValidationException: key or item
+ * too large, expression over its limits; lib-dynamodb's refusal of numbers it cannot marshal exactly;
+ * ElectroDB's attribute validation), as a 400 with a reason the caller can act on. Null for anything else:
+ * every such case is a bound missing in shared/schemas/limits.ts, so the handler stack also logs it.
+ */
+export function inputRejected(err: unknown): HttpError | null {
+  const e = err as { name?: string; code?: number; message?: string; cause?: { name?: string; message?: string } } | null;
+  if (!e || typeof e !== "object") return null;
+  const name = e.name === "ValidationException" ? e.name : e.cause?.name;
+  const message = `${e.message ?? ""} ${e.cause?.message ?? ""}`;
+  const reason = (text: string) => new HttpError(400, text);
+  if (name === "ValidationException") {
+    if (/item size|maximum allowed size/i.test(message)) return reason("The record would be too large to store");
+    if (/key|hashkey|rangekey/i.test(message) && /size|length|limit/i.test(message)) return reason("An id or key in the request is too long");
+    if (/expression|operator|operands/i.test(message)) return reason("Too many filter values; narrow the filter");
+    if (/nest|depth|empty/i.test(message)) return reason("A value is nested too deeply or has an empty key");
+    return reason("The request holds a value that cannot be stored");
+  }
+  if (e.code === 3001) return reason("The request holds a value that cannot be stored");
+  if (/Number\.MAX_SAFE_INTEGER|Special numeric value|Number .* is (greater|lesser) than/i.test(message)) return reason("A number in the request cannot be stored exactly");
+  return null;
+}
+
 /** DynamoDB's failed condition (stale version, duplicate key) seen through the SDK or ElectroDB. */
 export function isConditionFailure(err: unknown): boolean {
   const e = err as { name?: string; cause?: { name?: string }; message?: string } | null;

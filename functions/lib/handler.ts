@@ -2,10 +2,11 @@ import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { $ZodType as ZodType, output } from "zod/v4/core";
 import type { RouteDef } from "../../shared/api/contract";
+import { PATH_ID_PATTERN } from "../../shared/schemas/limits";
 import * as z from "../../shared/schemas/zod";
 import { requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { callerOf } from "./caller";
-import { HttpError, isConditionFailure, validationFailed } from "./errors";
+import { badRequest, HttpError, inputRejected, isConditionFailure, validationFailed } from "./errors";
 
 type Out<S> = S extends ZodType ? output<S> : undefined;
 
@@ -54,10 +55,28 @@ function validate(schema: ZodType | undefined, value: unknown, root: "body" | "q
   return r.data;
 }
 
+/**
+ * Path ids ({id}) are ours: short, of a fixed alphabet. Anything else is refused here, before it can reach a
+ * DynamoDB key (2 KB partition key limit: a 2,100-byte id would be a 500 there).
+ */
+function pathParams(event: APIGatewayProxyEventV2): Record<string, string> {
+  const params = (event.pathParameters ?? {}) as Record<string, string>;
+  const issues = Object.entries(params)
+    .filter(([, v]) => typeof v !== "string" || !PATH_ID_PATTERN.test(v))
+    .map(([k]) => ({ path: `path.${k}`, message: "Invalid id" }));
+  if (issues.length) throw badRequest("Validation failed", issues);
+  return params;
+}
+
 function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
   if (err instanceof HttpError)
     return json(err.statusCode, { message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.headers);
   if (isConditionFailure(err)) return json(409, { message: "The record was changed by someone else; reload and try again" });
+  const refused = inputRejected(err);
+  if (refused) {
+    console.warn("input refused by the database", err);
+    return json(400, { message: refused.message });
+  }
   console.error(err);
   return json(500, { message: "Internal server error" });
 }
@@ -84,7 +103,7 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       if (def.access === "admin") requireAdmin(auth);
       const body = validate(def.body, parseBody(event, def), "body");
       const query = validate(def.query, event.queryStringParameters, "query");
-      const params = (event.pathParameters ?? {}) as Record<string, string>;
+      const params = pathParams(event);
       const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
       if (result instanceof Reply) return json(result.statusCode, result.body, result.headers);
       return json(200, result ?? null);

@@ -1,10 +1,11 @@
 import { passwordChangeProblems, passwordMessages, passwordStrengthProblems } from "../rules/password";
 import { email, nonEmpty } from "./common";
+import { MAX_ID_LENGTH, MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH } from "./limits";
 import * as z from "./zod";
 
 export const LoginInput = z.object({
   email: z.pipe(z.string().check(z.trim()), email),
-  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required")),
+  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -18,17 +19,24 @@ export const LoginResult = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResult>;
 
-export const RefreshInput = z.object({ refreshToken: z.string().check(z.minLength(1)), userId: z.string().check(z.minLength(1)) });
+export const RefreshInput = z.object({
+  refreshToken: z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH)),
+  userId: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+});
 export type RefreshResult = { accessToken: string; expirationDate: string };
 
 const strongPassword = z.string().check(
+  z.maxLength(MAX_PASSWORD_LENGTH),
   z.superRefine((pw, ctx) => {
     for (const p of passwordStrengthProblems(pw)) ctx.addIssue({ code: "custom", message: passwordMessages[p] });
   }),
 );
 
 export const UpdatePasswordInput = z
-  .object({ oldPassword: z.string().check(z.minLength(1, "Password is required")), newPassword: z.string() })
+  .object({
+    oldPassword: z.string().check(z.minLength(1, "Password is required"), z.maxLength(MAX_PASSWORD_LENGTH)),
+    newPassword: z.string().check(z.maxLength(MAX_PASSWORD_LENGTH)),
+  })
   .check(
     z.superRefine((v, ctx) => {
       for (const p of passwordChangeProblems(v))

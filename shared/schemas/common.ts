@@ -1,4 +1,5 @@
 import { currencies } from "./enums";
+import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH, MAX_VERSION, MIN_NONZERO_MAGNITUDE } from "./limits";
 import * as z from "./zod";
 
 export { currencies };
@@ -7,14 +8,20 @@ export { currencies };
 export const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 export const nonEmpty = z.string().check(z.trim(), z.minLength(1, "Must not be empty"));
-export const email = z.email("Invalid email address");
+export const email = z.email("Invalid email address").check(z.maxLength(MAX_EMAIL_LENGTH));
+/** Web links: http(s) only, so a stored link can never run script (`javascript:`) or carry a `data:` payload. */
+export const httpUrl = z.url({ protocol: /^https?$/, error: "Must be a URL" }).check(z.maxLength(MAX_URL_LENGTH));
+/** Refuses denormal-tiny numbers (1e-130 is below what DynamoDB stores); zero itself passes. */
+export const notTiny = z.refine<number>((n) => n === 0 || Math.abs(n) >= MIN_NONZERO_MAGNITUDE, `Must be 0 or at least ${MIN_NONZERO_MAGNITUDE}`);
+/** A record version sent back for optimistic locking. */
+export const versionNumber = (min = 1) => z.number().check(z.int(), z.minimum(min), z.maximum(MAX_VERSION, `Must be at most ${MAX_VERSION}`));
 export const countryCode = z.pipe(
   z.pipe(z.string().check(z.trim()), z.transform((s: string) => s.toUpperCase())),
   z.string().check(z.regex(/^[A-Z]{2}$/, "Must be exactly 2 letters")),
 );
 export const languageCode = z.string().check(z.regex(/^[a-z]{2}$/i, "Must be 2 letters"));
 export const Currency = z.enum(currencies);
-export const id = z.string().check(z.minLength(1), z.maxLength(64));
+export const id = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH));
 export const isoDate = z.iso.datetime();
 
 /** Paginated list answer used by every list route. */

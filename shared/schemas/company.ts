@@ -1,10 +1,14 @@
-import { blankToNull, countryCode, email, nonEmpty, pageQuery } from "./common";
+import { blankToNull, countryCode, email, httpUrl, nonEmpty, notTiny, pageQuery } from "./common";
+import { MAX_AMOUNT_KG, MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from "./limits";
 import { capacityFrequencies, companyCertificates, companyTypes, industries, potentials } from "./enums";
 import * as z from "./zod";
 
 export { capacityFrequencies, companyCertificates, companyTypes, industries, potentials };
 
 const optText = z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(2000)))));
+
+/** A free list of short names (applications, products, materials): each entry and the list are capped. */
+const names = () => z.array(nonEmpty.check(z.maxLength(MAX_NAME_LENGTH))).check(z.maxLength(MAX_LIST_ITEMS));
 
 export const Address = z.object({
   street: optText,
@@ -15,19 +19,19 @@ export const Address = z.object({
 
 export const BuyerProfile = z.object({
   potential: z._default(z.enum(potentials), "unknown"),
-  applications: z._default(z.array(nonEmpty), []),
-  products: z._default(z.array(nonEmpty), []),
-  materials: z._default(z.array(nonEmpty), []),
+  applications: z._default(names(), []),
+  products: z._default(names(), []),
+  materials: z._default(names(), []),
 });
 export const SellerProfile = z.object({
-  certificates: z._default(z.array(z.enum(companyCertificates)), []),
+  certificates: z._default(z.array(z.enum(companyCertificates)).check(z.maxLength(MAX_LIST_ITEMS)), []),
   materials: z._default(
     z.array(
       z.object({
-        type: nonEmpty,
-        capacity: z.optional(z.nullable(z.object({ amountKg: z.number().check(z.minimum(0)), frequency: z.enum(capacityFrequencies) }))),
+        type: nonEmpty.check(z.maxLength(MAX_NAME_LENGTH)),
+        capacity: z.optional(z.nullable(z.object({ amountKg: z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT_KG, `Must be at most ${MAX_AMOUNT_KG}`), notTiny), frequency: z.enum(capacityFrequencies) }))),
       }),
-    ),
+    ).check(z.maxLength(MAX_LIST_ITEMS)),
     [],
   ),
 });
@@ -36,19 +40,19 @@ export const SellerProfile = z.object({
 export const CompanyInput = z.object({
   name: nonEmpty.check(z.maxLength(200)),
   description: optText,
-  website: z.optional(z.preprocess(blankToNull, z.nullable(z.url("Must be a URL")))),
+  website: z.optional(z.preprocess(blankToNull, z.nullable(httpUrl))),
   email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
   phoneNumber: optText,
   type: z.optional(z.nullable(z.enum(companyTypes))),
-  industries: z.optional(z.array(z.enum(industries))),
-  applications: z.optional(z.array(nonEmpty)),
+  industries: z.optional(z.array(z.enum(industries)).check(z.maxLength(MAX_LIST_ITEMS))),
+  applications: z.optional(names()),
   score: z.optional(z.preprocess(blankToNull, z.nullable(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))))),
   registrationNumber: optText,
   address: z.optional(Address),
   buyerProfile: z.optional(z.nullable(BuyerProfile)),
   sellerProfile: z.optional(z.nullable(SellerProfile)),
-  assignedUserId: z.optional(z.nullable(z.string().check(z.minLength(1)))),
-  mainContactId: z.optional(z.nullable(z.string().check(z.minLength(1)))),
+  assignedUserId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)))),
+  mainContactId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)))),
   verified: z.optional(z.boolean()),
 });
 export type CompanyInput = z.input<typeof CompanyInput>;

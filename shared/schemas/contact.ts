@@ -1,4 +1,5 @@
-import { blankToNull, email, languageCode, nonEmpty } from "./common";
+import { blankToNull, email, httpUrl, languageCode, nonEmpty, versionNumber } from "./common";
+import { MAX_ID_LENGTH } from "./limits";
 import * as z from "./zod";
 
 const optText = z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(500)))));
@@ -9,15 +10,15 @@ export const ContactUpdate = z.object({
   lastName: optText,
   position: optText,
   phoneNumber: optText,
-  linkedIn: z.optional(z.preprocess(blankToNull, z.nullable(z.url("Must be a URL")))),
+  linkedIn: z.optional(z.preprocess(blankToNull, z.nullable(httpUrl))),
   language: z.optional(z.preprocess(blankToNull, z.nullable(languageCode))),
   newsletter: z.optional(z.boolean()),
-  version: z.optional(z.number().check(z.int(), z.minimum(0))),
+  version: z.optional(versionNumber(0)),
 });
 export type ContactUpdate = z.input<typeof ContactUpdate>;
 
 export const ContactCreate = z.extend(ContactUpdate, {
-  companyId: z.string().check(z.minLength(1)),
+  companyId: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
   email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
 });
 

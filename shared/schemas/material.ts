@@ -1,6 +1,7 @@
 import { dqlFields } from "../rules/data-quality";
 import { parseViscosityValue, viscosityIssues } from "../rules/viscosity";
-import { blankToNull, countryCode, Currency, nonEmpty, pageQuery, type Audited } from "./common";
+import { blankToNull, countryCode, Currency, nonEmpty, notTiny, pageQuery, versionNumber, type Audited } from "./common";
+import { MAX_AMOUNT_KG, MAX_CHOICE_LENGTH, MAX_FILE_BYTES, MAX_FILTER_VALUES, MAX_ID_LENGTH, MAX_PRICE, MAX_URL_LENGTH } from "./limits";
 import { capacityFrequencies } from "./company";
 import {
   chainsOfCustody,
@@ -37,12 +38,14 @@ export * from "./material-viscosity";
 /* ---------- field helpers (blank form values become null; null clears a field on update) ---------- */
 
 const blankNum = (v: unknown) => (v === "" || (typeof v === "number" && Number.isNaN(v)) ? null : typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
-const num = (min: number, max: number) =>
-  z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.minimum(min, `Must be at least ${min}`), z.maximum(max, `Must be at most ${max}`)))));
+/** A finite number within [min, max] and not denormal-tiny: every number of a material has domain bounds. */
+const bounded = (min: number, max: number) => z.number().check(z.minimum(min, `Must be at least ${min}`), z.maximum(max, `Must be at most ${max}`), notTiny);
+const num = (min: number, max: number) => z.optional(z.preprocess(blankNum, z.nullable(bounded(min, max))));
 /** Percentage helper of §5: above 0 and at most 100. */
-const pct = () => z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(100, "Must be at most 100")))));
-const numReq = (min: number, max: number) => z.preprocess(blankNum, z.number().check(z.minimum(min, `Must be at least ${min}`), z.maximum(max, `Must be at most ${max}`)));
-const pctReq = () => z.preprocess(blankNum, z.number().check(z.gt(0, "Must be above 0"), z.maximum(100, "Must be at most 100")));
+const percentage = () => z.number().check(z.gt(0, "Must be above 0"), z.maximum(100, "Must be at most 100"), notTiny);
+const pct = () => z.optional(z.preprocess(blankNum, z.nullable(percentage())));
+const numReq = (min: number, max: number) => z.preprocess(blankNum, bounded(min, max));
+const pctReq = () => z.preprocess(blankNum, percentage());
 const text = (max = 2000) => z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(max)))));
 const list = <T extends z.core.SomeType>(item: T, max = 50) => z.optional(z.nullable(z.array(item).check(z.maxLength(max))));
 const opt = <T extends z.core.SomeType>(s: T) => z.optional(z.preprocess(blankToNull, z.nullable(s)));
@@ -61,6 +64,7 @@ export function parseOther(value: string): { value: string; other: string | null
 export function enumOrOther<const T extends readonly string[]>(values: T) {
   return z.string().check(
     z.trim(),
+    z.maxLength(MAX_CHOICE_LENGTH),
     z.superRefine((s: string, ctx) => {
       if (s === "other" || /^other#\s*$/.test(s)) ctx.addIssue({ code: "custom", message: "Please describe 'other'" });
       else if (!s.startsWith("other#") && !values.includes(s)) ctx.addIssue({ code: "custom", message: `Must be one of ${values.join(", ")}` });
@@ -71,6 +75,7 @@ export function enumOrOther<const T extends readonly string[]>(values: T) {
 /** Packaging entry "<kind>#<value>": a known kind with an optional specific value, or "other#<text>". */
 export const packagingEntry = z.string().check(
   z.trim(),
+  z.maxLength(MAX_CHOICE_LENGTH),
   z.superRefine((s: string, ctx) => {
     const [kind, ...rest] = s.split("#");
     const value = rest.join("#").trim();
@@ -90,7 +95,7 @@ const viscosityValue = () =>
   z.optional(
     z.preprocess(
       parseViscosityValue,
-      z.nullable(z.union([z.number().check(z.minimum(0, "Must be at least 0"), z.maximum(100000)), z.string().check(z.trim(), z.minLength(1), z.maxLength(50))])),
+      z.nullable(z.union([z.number().check(z.minimum(0, "Must be at least 0"), z.maximum(100000), notTiny), z.string().check(z.trim(), z.minLength(1), z.maxLength(50))])),
     ),
   );
 export const ViscosityInput = z
@@ -100,7 +105,7 @@ export const ViscosityInput = z
     max: viscosityValue(),
     standard: opt(z.enum(allViscosityStandards)),
     temperature: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.int("Must be a whole number"), z.minimum(0), z.maximum(500))))),
-    weight: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(100))))),
+    weight: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(100), notTiny)))),
     solvent: opt(z.enum(allViscositySolvents)),
   })
   .check(
@@ -111,7 +116,7 @@ export const ViscosityInput = z
 export type Viscosity = z.output<typeof ViscosityInput>;
 
 export const Money = z.object({
-  amount: z.preprocess(blankNum, z.number().check(z.minimum(0, "Must be at least 0"))),
+  amount: z.preprocess(blankNum, bounded(0, MAX_PRICE)),
   currency: z._default(Currency, DEFAULT_CURRENCY),
 });
 export const Capacity = z.object({ amount: num(0, 1e9), frequency: opt(z.enum(capacityFrequencies)) });
@@ -123,10 +128,10 @@ export const NonTargetMaterial = z.object({ substance: nonEmpty.check(z.maxLengt
 const fileRecord = (types: readonly string[]) =>
   z.object({
     id: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid file id")),
-    size: z.number().check(z.int(), z.minimum(0)),
+    size: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_FILE_BYTES, `Must be at most ${MAX_FILE_BYTES}`)),
     contentType: z.string().check(z.refine((t: string) => types.includes(t), `Must be one of ${types.join(", ")}`)),
     name: nonEmpty.check(z.maxLength(255)),
-    url: z.optional(z.string()),
+    url: z.optional(z.string().check(z.maxLength(MAX_URL_LENGTH))),
   });
 export const ImageRecord = fileRecord(imageContentTypes);
 export const DocumentRecord = fileRecord(documentContentTypes);
@@ -172,7 +177,7 @@ export const MaterialInput = z.object({
   // measured properties
   ashContent: num(0, 100),
   residualMoistureContent: num(0, 100),
-  density: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(5, "Must be at most 5"))))),
+  density: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(5, "Must be at most 5"), notTiny)))),
   bulkDensity: num(0, 5000),
   particleSizeDistribution: pair({ percentage: pctReq(), value: nonEmpty.check(z.maxLength(100)) }),
   strain: pair({ type: z.enum(strainTypes), value: numReq(0, 10000) }),
@@ -232,14 +237,14 @@ export const materialFormSections = {
 } as const;
 
 /** PUT /materials: admins may create for another company. */
-export const MaterialCreate = z.extend(MaterialInput, { companyId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) });
+export const MaterialCreate = z.extend(MaterialInput, { companyId: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))) });
 export type MaterialCreate = z.input<typeof MaterialCreate>;
 
 /** POST /materials/{id}: any subset of fields; `version` (when sent) must match the stored one (else 409). */
 export const MaterialUpdate = z.extend(z.partial(MaterialInput), {
   // no default here: a partial update without a type keeps the stored one
   type: z.optional(z.enum(materialTypes)),
-  version: z.optional(z.number().check(z.int(), z.minimum(1))),
+  version: z.optional(versionNumber(1)),
 });
 export type MaterialUpdate = z.input<typeof MaterialUpdate>;
 
@@ -265,24 +270,24 @@ export type PublicMaterial = Omit<Material, (typeof PUBLIC_HIDDEN_FIELDS)[number
 /* ---------- list queries ---------- */
 
 /** Comma-separated (or repeated) list in the query string. */
-const csv = <T extends z.core.SomeType>(item: T) =>
-  z.optional(z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).check(z.maxLength(50))));
+const csv = <T extends z.core.SomeType>(item: T, max: number) =>
+  z.optional(z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).check(z.maxLength(max, `At most ${max} values`))));
 const bool = z.optional(z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()));
 
 /** GET /materials; the admin filters of §2 (ordinary users may use type only). */
 export const MaterialListQuery = z.extend(pageQuery, {
   type: z.optional(z.enum(materialTypes)),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  types: csv(z.enum(materialTypes)),
-  conditions: csv(z.string().check(z.minLength(1), z.maxLength(100))),
-  countries: csv(z.pipe(z.string().check(z.regex(/^[A-Za-z]{2}$/, "Must be 2 letters")), z.transform((s: string) => s.toUpperCase()))),
-  source: csv(z.enum(sources)),
-  colors: csv(z.string().check(z.minLength(1), z.maxLength(100))),
+  types: csv(z.enum(materialTypes), MAX_FILTER_VALUES.types),
+  conditions: csv(z.string().check(z.minLength(1), z.maxLength(100)), MAX_FILTER_VALUES.conditions),
+  countries: csv(z.pipe(z.string().check(z.regex(/^[A-Za-z]{2}$/, "Must be 2 letters")), z.transform((s: string) => s.toUpperCase())), MAX_FILTER_VALUES.countries),
+  source: csv(z.enum(sources), MAX_FILTER_VALUES.source),
+  colors: csv(z.string().check(z.minLength(1), z.maxLength(100)), MAX_FILTER_VALUES.colors),
   companyVerified: bool,
-  score: csv(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))),
-  processingMethods: csv(z.enum(processingMethods)),
+  score: csv(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), MAX_FILTER_VALUES.score),
+  processingMethods: csv(z.enum(processingMethods), MAX_FILTER_VALUES.processingMethods),
   hasDocuments: bool,
-  assignee: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  assignee: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))),
   showInvalid: bool,
 });
 export type MaterialListQuery = z.output<typeof MaterialListQuery>;
@@ -292,9 +297,9 @@ export const MaterialPageQuery = z.extend(pageQuery, { type: z.optional(z.enum(m
 
 export const UploadRequest = z.object({
   contentType: z.string().check(z.minLength(1), z.maxLength(100)),
-  size: z.optional(z.number().check(z.int(), z.minimum(1, "Must be at least 1 byte"))),
+  size: z.optional(z.number().check(z.int(), z.minimum(1, "Must be at least 1 byte"), z.maximum(MAX_FILE_BYTES, `Must be at most ${MAX_FILE_BYTES}`))),
   name: z.optional(nonEmpty.check(z.maxLength(255))),
-  materialId: z.optional(z.string()),
+  materialId: z.optional(z.string().check(z.maxLength(MAX_ID_LENGTH))),
 });
 export interface UploadAnswer {
   id: string;
@@ -305,8 +310,8 @@ export interface UploadAnswer {
 }
 
 export const WarehouseInput = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  availableAmountKg: z.preprocess(blankNum, z.number().check(z.minimum(0, "Must be at least 0"))),
+  id: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+  availableAmountKg: z.preprocess(blankNum, bounded(0, MAX_AMOUNT_KG)),
 });
 export interface WarehouseMaterial extends Audited {
   id: string;

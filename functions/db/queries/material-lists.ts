@@ -73,8 +73,8 @@ export async function collectPage(
 type Where = (a: any, op: any) => string;
 const anyOf = (values: readonly unknown[], one: (v: any) => string) => (values.length === 1 ? one(values[0]) : `(${values.map(one).join(" OR ")})`);
 
-/** Filter expressions for the §2 admin filters on material attributes. */
-function materialFilters(f: Partial<MaterialListQuery>): Where[] {
+/** Filter expressions for the §2 admin filters on material attributes (exported for the expression-size test). */
+export function materialFilters(f: Partial<MaterialListQuery>): Where[] {
   const w: Where[] = [];
   const types = [...new Set([...(f.types ?? []), ...(f.type ? [f.type] : [])])];
   if (types.length) w.push((a, op) => anyOf(types, (v) => op.eq(a.type, v)));
@@ -93,7 +93,7 @@ function materialFilters(f: Partial<MaterialListQuery>): Where[] {
   return w;
 }
 
-function applyWhere<Q extends { where(fn: Where): Q }>(q: Q, filters: Where[]): Q {
+export function applyWhere<Q extends { where(fn: Where): Q }>(q: Q, filters: Where[]): Q {
   return filters.reduce((acc, fn) => acc.where(fn), q);
 }
 

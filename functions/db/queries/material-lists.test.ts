@@ -1,0 +1,51 @@
+import { Service } from "electrodb";
+import { describe, expect, it } from "vitest";
+import { MAX_FILTER_VALUES } from "../../../shared/schemas/limits";
+import { MaterialListQuery, materialTypes, processingMethods, sources } from "../../../shared/schemas/material";
+import { entities } from "../service";
+import { applyWhere, materialFilters } from "./material-lists";
+
+/** DynamoDB's limits on one expression: 4 KB of text and 300 operators or functions (issue 13.3). */
+const MAX_EXPRESSION_BYTES = 4096;
+const MAX_OPERATORS = 300;
+const operators = (expr: string) => (expr.match(/<>|<=|>=|=|<|>|\b(AND|OR|NOT|BETWEEN|IN)\b|\b(contains|begins_with|attribute_exists|attribute_not_exists|attribute_type|size)\(/g) ?? []).length;
+
+const n = (count: number, f: (i: number) => string) => Array.from({ length: count }, (_, i) => f(i)).join(",");
+const letters = (i: number) => String.fromCharCode(65 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26));
+
+/** The largest filter the caps admit: every list at its cap, long values, every flag set. */
+const worst = MaterialListQuery.parse({
+  types: materialTypes.slice(0, MAX_FILTER_VALUES.types).join(","),
+  conditions: n(MAX_FILTER_VALUES.conditions, (i) => `other#${"c".repeat(90)}${i}`),
+  colors: n(MAX_FILTER_VALUES.colors, (i) => `other#${"k".repeat(90)}${i}`),
+  countries: n(MAX_FILTER_VALUES.countries, letters),
+  source: n(MAX_FILTER_VALUES.source, (i) => sources[i % sources.length]),
+  processingMethods: n(MAX_FILTER_VALUES.processingMethods, (i) => processingMethods[i % processingMethods.length]),
+  q: "q".repeat(200),
+  hasDocuments: "true",
+  showInvalid: "true",
+});
+
+describe("GET /materials filter expression at the caps", () => {
+  const svc = new Service(entities, { table: "t" }).entities;
+  const cases = {
+    all: () => applyWhere(svc.material.query.all({}) as any, materialFilters(worst)),
+    byCompany: () => applyWhere(svc.material.query.byCompany({ companyId: "c".repeat(64) }) as any, materialFilters(worst)),
+    catalog: () => applyWhere(svc.material.query.catalog({}) as any, materialFilters(worst)),
+  };
+  it.each(Object.entries(cases))("%s stays under 4 KB and 300 operators", (_, build) => {
+    const params = (build() as { params(o?: object): Record<string, unknown> }).params({ limit: 100 });
+    for (const key of ["FilterExpression", "KeyConditionExpression"] as const) {
+      const expr = String(params[key] ?? "");
+      expect(Buffer.byteLength(expr), key).toBeLessThan(MAX_EXPRESSION_BYTES);
+      expect(operators(expr), key).toBeLessThanOrEqual(MAX_OPERATORS);
+    }
+    const filter = String(params.FilterExpression);
+    console.info(`worst-case filter: ${Buffer.byteLength(filter)} bytes, ${operators(filter)} operators`);
+  });
+
+  it("the caps are what the schema enforces", () => {
+    expect(MaterialListQuery.safeParse({ countries: n(MAX_FILTER_VALUES.countries + 1, letters) }).success).toBe(false);
+    expect(MaterialListQuery.safeParse({ conditions: n(50, String), colors: n(50, String), countries: n(50, letters) }).success).toBe(false);
+  });
+});
