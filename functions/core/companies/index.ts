@@ -3,7 +3,7 @@ import type { MaterialListQuery } from "../../../shared/schemas/material";
 import { getCompany, listCompanies } from "../../db/queries/companies";
 import { listCompanyMaterials } from "../../db/queries/material-lists";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
-import { notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { materialView } from "../materials/view";
 import { companyView } from "./view";
 
@@ -29,6 +29,8 @@ export async function list(query: { q?: string; cursor?: string; limit?: number 
     const page = await listCompanies(query);
     return { items: page.items.map((c) => companyView(c, auth)), cursor: page.cursor };
   }
+  // their list is one page without a next cursor, so any cursor sent is not one we issued
+  if (query.cursor) throw badRequest("Validation failed", [{ path: "query.cursor", message: "Invalid cursor" }]);
   const own = auth.companyId ? await getCompany(auth.companyId) : null;
   const q = query.q?.toLowerCase();
   const items = own && (!q || own.name.toLowerCase().includes(q)) ? [companyView(own, auth)] : [];
