@@ -1,8 +1,5 @@
 import { configRoutes } from "../../shared/api/routes/config";
-import { getConfig } from "../db/queries/config";
+import * as Config from "../core/config";
 import { route } from "../lib/handler";
 
-export const handler = route(configRoutes, "config.get", async ({ query }) => {
-  const c = await getConfig(query.configName);
-  return c ? { name: c.name, value: c.value, version: c.version } : { name: query.configName, value: null, version: 0 };
-});
+export const handler = route(configRoutes, "config.get", ({ query }) => Config.get(query.configName));

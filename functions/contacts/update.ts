@@ -1,13 +1,5 @@
 import { contactsRoutes } from "../../shared/api/routes/contacts";
-import { getContact, updateContact } from "../db/queries/contacts";
-import { assertCompanyAccess } from "../lib/auth";
-import { notFound } from "../lib/errors";
+import * as Contacts from "../core/contacts";
 import { route } from "../lib/handler";
 
-export const handler = route(contactsRoutes, "contacts.update", async ({ params, body, auth }) => {
-  const contact = await getContact(params.id);
-  if (!contact) throw notFound("Contact");
-  assertCompanyAccess(auth, contact.companyId, "Contact");
-  const { version, ...changes } = body;
-  return updateContact(params.id, changes, auth.userId, version);
-});
+export const handler = route(contactsRoutes, "contacts.update", ({ params, body, auth }) => Contacts.update(params.id, body, auth));

@@ -1,13 +1,13 @@
 import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
 import { randomUUID } from "node:crypto";
 import { MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
-import { getCompany } from "../db/queries/companies";
+import * as Companies from "../core/companies";
+import { materialView } from "../core/materials";
 import { createMaterial } from "../db/queries/materials";
 import { fileKey } from "../db/queries/material-files";
 import { datasheetExtractor, isPdf, toMaterialDraft } from "../integrations/datasheet";
 import { PdfLimitError } from "../integrations/datasheet/pdf-limits";
-import { assertCompanyAccess } from "../lib/auth";
-import { HttpError, notFound } from "../lib/errors";
+import { HttpError } from "../lib/errors";
 import { Reply, route } from "../lib/handler";
 import { putObject } from "../lib/s3";
 
@@ -16,9 +16,7 @@ import { putObject } from "../lib/s3";
  * states, owned by that company. The PDF is kept as the new material's document.
  */
 export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ params, auth, body }) => {
-  assertCompanyAccess(auth, params.id, "Company");
-  const company = await getCompany(params.id);
-  if (!company) throw notFound("Company");
+  const company = await Companies.loadOwned(params.id, auth);
 
   const bytes = Buffer.from(body.file, "base64");
   if (bytes.length > MAX_DATASHEET_BYTES) throw new HttpError(413, `The datasheet is larger than ${MAX_DATASHEET_BYTES / 1024 / 1024} MB`);
@@ -45,7 +43,7 @@ export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ pa
     { id: materialId },
   );
   return new Reply(201, {
-    material,
+    material: materialView(material, auth),
     extracted: draft.extracted,
     dropped: draft.dropped,
     evidence: Object.fromEntries(draft.extracted.map((f) => [f, extraction.evidence[f as keyof typeof extraction.evidence]])),

@@ -1,14 +1,6 @@
 import { materialsRoutes } from "../../shared/api/routes/materials";
-import { getMaterialItem } from "../db/queries/materials";
-import { presignMaterialUpload } from "../db/queries/material-files";
-import { assertCompanyAccess } from "../lib/auth";
-import { notFound } from "../lib/errors";
+import * as Materials from "../core/materials";
 import { route } from "../lib/handler";
 
 /** Presigned PUT for a pdf (415 otherwise, 413 above the size limit). */
-export const handler = route(materialsRoutes, "materials.uploadDocument", async ({ params, body, auth }) => {
-  const material = await getMaterialItem(params.id);
-  if (!material) throw notFound("Material");
-  assertCompanyAccess(auth, material.companyId as string, "Material");
-  return presignMaterialUpload(material, "documents", body);
-});
+export const handler = route(materialsRoutes, "materials.uploadDocument", ({ params, body, auth }) => Materials.presignUpload(params.id, "documents", body, auth));

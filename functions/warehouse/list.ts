@@ -1,5 +1,5 @@
 import { warehouseRoutes } from "../../shared/api/routes/warehouse";
-import { listWarehouseMaterials } from "../db/queries/warehouse";
+import * as Warehouse from "../core/warehouse";
 import { route } from "../lib/handler";
 
-export const handler = route(warehouseRoutes, "warehouse.list", async ({ query }) => listWarehouseMaterials(query));
+export const handler = route(warehouseRoutes, "warehouse.list", ({ query }) => Warehouse.list(query));

@@ -104,8 +104,8 @@ describe("material datasheets", () => {
       bulkDensity: 520,
       countryOfOrigin: "DE",
       viscosity: { type: "meltFlowRate", min: 10, max: 14, temperature: 230, weight: 2.16, standard: "dinEnIso1133" },
-      createdBy: s.userId,
     });
+    expect(m).not.toHaveProperty("createdBy"); // staff-only for ordinary users (docs/decisions/0065)
     expect(m.certificates.sort()).toEqual(["euCertPlast", "recyClass"]);
     expect(extracted).toEqual(expect.arrayContaining(["type", "viscosity", "density", "certificates", "packagingTypes"]));
     // the datasheet is kept as the material's document

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 
 export const SERVICE = "recyclate";
@@ -8,8 +8,13 @@ export const CompanyEntity = new Entity({
   attributes: {
     id: { type: "string", required: true, readOnly: true },
     name: { type: "string", required: true },
-    /** Lower-cased name, kept for case-insensitive search and sorting. */
-    nameLower: { type: "string", required: true },
+    /** Lower-cased name for case-insensitive search and sorting: derived on every write of name, never answered. */
+    nameLower: {
+      type: "string",
+      hidden: true,
+      watch: ["name"],
+      set: (_: unknown, item: { name?: string }) => item.name?.toLowerCase(),
+    },
     description: { type: "string" },
     website: { type: "string" },
     email: { type: "string" },
@@ -37,3 +42,5 @@ export const CompanyEntity = new Entity({
     },
   },
 });
+
+export type CompanyItem = EntityItem<typeof CompanyEntity>;

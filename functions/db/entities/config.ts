@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 
@@ -14,3 +14,5 @@ export const ConfigEntity = new Entity({
     byName: { pk: { field: "pk", composite: ["name"] }, sk: { field: "sk", composite: [] } },
   },
 });
+
+export type ConfigItem = EntityItem<typeof ConfigEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 
@@ -11,7 +11,13 @@ export const ContactEntity = new Entity({
     firstName: { type: "string" },
     lastName: { type: "string" },
     email: { type: "string" },
-    emailLower: { type: "string" },
+    /** Lower-cased e-mail, the key of the byEmail index: derived from email on every write, never answered. */
+    emailLower: {
+      type: "string",
+      hidden: true,
+      watch: ["email"],
+      set: (_: unknown, item: { email?: string }) => item.email?.toLowerCase(),
+    },
     phoneNumber: { type: "string" },
     position: { type: "string" },
     language: { type: "string" },
@@ -39,3 +45,5 @@ export const ContactEntity = new Entity({
     },
   },
 });
+
+export type ContactItem = EntityItem<typeof ContactEntity>;

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 
@@ -70,9 +70,20 @@ export const MaterialEntity = new Entity({
     incoterms: { type: "any" },
     images: { type: "any" },
     documents: { type: "any" },
-    /** Lower-cased name and internal name: the admin text search. */
-    searchText: { type: "string" },
-    documentCount: { type: "number" },
+    /** Lower-cased name and internal name, the admin text search: derived on write, never answered. */
+    searchText: {
+      type: "string",
+      hidden: true,
+      watch: ["name", "internalName"],
+      set: (_: unknown, item: { name?: string; internalName?: string }) => `${item.name ?? ""} ${item.internalName ?? ""}`.toLowerCase(),
+    },
+    /** How many documents are attached, for the 'has documents' filter: derived on write, never answered. */
+    documentCount: {
+      type: "number",
+      hidden: true,
+      watch: ["documents"],
+      set: (_: unknown, item: { documents?: unknown }) => (Array.isArray(item.documents) ? item.documents.length : 0),
+    },
     dataQualityLevel: { type: "number" },
     invalid: { type: "boolean" },
     ...auditAttributes,
@@ -100,3 +111,5 @@ export const MaterialEntity = new Entity({
     },
   },
 });
+
+export type MaterialItem = EntityItem<typeof MaterialEntity>;

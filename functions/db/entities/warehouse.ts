@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 
@@ -23,3 +23,5 @@ export const WarehouseEntity = new Entity({
     },
   },
 });
+
+export type WarehouseItem = EntityItem<typeof WarehouseEntity>;

@@ -1,20 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { dataQualityLevel } from "../../../shared/rules/data-quality";
 import { isInvalidProduct } from "../../../shared/rules/invalid-product";
-import { MaterialInput, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialFields, type PublicMaterial } from "../../../shared/schemas/material";
+import { MaterialInput, type Material, type MaterialFields } from "../../../shared/schemas/material";
 import { conflict, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../audit";
+import type { MaterialItem } from "../entities/material";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { signFiles } from "./material-files";
 
+export type { MaterialItem };
 type Item = Record<string, unknown>;
 
-/** Materials: shaping answers (signed file URLs, computed level and flag), reads and versioned writes. */
+/** Materials: the stored item as the API's Material (signed file URLs, computed level and flag), reads and versioned writes. */
 
-export const INTERNAL = new Set(["searchText", "documentCount", "pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk"]);
+/**
+ * Index keys, which list pages read with `data: "includeKeys"` carry. Derived internal attributes
+ * (searchText, documentCount) are `hidden` on the entity and never read back.
+ */
+export const INTERNAL = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk"]);
 
-export async function toMaterial(item: Item): Promise<Material> {
+export async function toMaterial(item: MaterialItem | Item): Promise<Material> {
   const out: Item = {};
   for (const [k, v] of Object.entries(item)) if (!INTERNAL.has(k)) out[k] = v;
   const companyId = item.companyId as string;
@@ -27,12 +33,8 @@ export async function toMaterial(item: Item): Promise<Material> {
   return out as unknown as Material;
 }
 
-export function toPublicMaterial(m: Material): PublicMaterial {
-  const out: Record<string, unknown> = { ...m };
-  for (const k of PUBLIC_HIDDEN_FIELDS) delete out[k];
-  delete out.company;
-  return out as PublicMaterial;
-}
+/** The catalog's shape lives with the material views; list code imports it under its old name. */
+export { publicMaterialView as toPublicMaterial } from "../../core/materials/view";
 
 /** Parse with the shared schema; a failure here is the caller's bad input (400 naming each field). */
 function parseFields(input: unknown, root = "body"): MaterialFields {
@@ -41,27 +43,33 @@ function parseFields(input: unknown, root = "body"): MaterialFields {
   return r.data;
 }
 
-/** Drop null/undefined (ElectroDB: absent attribute) and add the computed, stored fields. */
-function storable(fields: Record<string, unknown>) {
-  const clean: Item = {};
-  for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined) clean[k] = v;
-  const level = dataQualityLevel(clean);
+const stripFileUrls = <F extends { url?: string }>(files: F[] | null | undefined) => files?.map(({ url: _u, ...f }) => f);
+
+/** ElectroDB stores null as nothing: drop null and undefined, and say so in the type. */
+function withoutNulls<T extends object>(o: T) {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]?: Exclude<T[K], null> };
+}
+
+/**
+ * The record to store: parsed fields without null, file records without their signed URLs, and the rule
+ * results (level and invalid flag, computed by shared/rules over the whole material). searchText and
+ * documentCount are derived by the entity itself (watch/set).
+ */
+function storable(fields: MaterialFields) {
+  const clean = withoutNulls({ ...fields, images: stripFileUrls(fields.images), documents: stripFileUrls(fields.documents) });
   return {
     ...clean,
+    name: fields.name,
+    type: fields.type,
     isPublic: clean.isPublic === true,
-    searchText: `${String(clean.name ?? "")} ${String(clean.internalName ?? "")}`.toLowerCase(),
-    documentCount: Array.isArray(clean.documents) ? clean.documents.length : 0,
-    dataQualityLevel: level ?? 0,
-    invalid: isInvalidProduct(clean as never),
+    dataQualityLevel: dataQualityLevel(clean) ?? 0,
+    invalid: isInvalidProduct(clean),
   };
 }
 
-const stripFileUrls = (files: unknown) =>
-  Array.isArray(files) ? files.map(({ url: _u, ...f }: { url?: string }) => f) : files;
-
-export async function getMaterialItem(id: string): Promise<Item | null> {
+export async function getMaterialItem(id: string): Promise<MaterialItem | null> {
   const { data } = await db().material.get({ id }).go();
-  return (data as Item | null) ?? null;
+  return data;
 }
 
 export async function getMaterial(id: string): Promise<Material | null> {
@@ -71,13 +79,9 @@ export async function getMaterial(id: string): Promise<Material | null> {
 
 /** Create a material owned by `companyId`. `input` is what the form sends (parsed again here). */
 export async function createMaterial(input: MaterialInput | MaterialFields, companyId: string, userId: string, opts: { id?: string } = {}): Promise<Material> {
-  const fields = parseFields(input);
-  const record = storable({ ...fields, images: stripFileUrls(fields.images), documents: stripFileUrls(fields.documents) });
-  const { data } = await goIfFits(
-    db()
-      .material.create({ ...record, id: opts.id ?? randomUUID(), companyId, ...createdBy(userId) } as never),
-  );
-  return toMaterial(data as Item);
+  const record = storable(parseFields(input));
+  const { data } = await goIfFits(db().material.create({ ...record, id: opts.id ?? randomUUID(), companyId, ...createdBy(userId) }));
+  return toMaterial(data);
 }
 
 /**
@@ -90,33 +94,31 @@ export async function updateMaterial(
   changes: Partial<MaterialFields> & { companyId?: string },
   userId: string,
   expectedVersion?: number,
-  existingItem?: Item,
+  existingItem?: MaterialItem,
 ): Promise<Material | null> {
   const existing = existingItem ?? (await getMaterialItem(id));
   if (!existing) return null;
-  const version = existing.version as number;
+  const version = existing.version;
   if (expectedVersion !== undefined && expectedVersion !== version) throw conflict();
   const current: Item = {};
   for (const [k, v] of Object.entries(existing)) if (!INTERNAL.has(k)) current[k] = v;
-  const { id: _i, companyId, createdDate, createdBy: author, updatedDate: _ud, updatedBy: _ub, version: _v, dataQualityLevel: _d, invalid: _inv, ...editable } = current;
+  const { id: _i, companyId: _c, createdDate: _cd, createdBy: _cb, updatedDate: _ud, updatedBy: _ub, version: _v, dataQualityLevel: _d, invalid: _inv, ...editable } = current;
   const merged: Item = { ...editable };
   for (const [k, v] of Object.entries(changes)) if (v !== undefined && k !== "companyId") merged[k] = v;
-  const fields = parseFields(merged);
-  const record = storable({ ...fields, images: stripFileUrls(fields.images), documents: stripFileUrls(fields.documents) });
   const { data } = await goIfFits(
     db()
       .material.put({
-        ...record,
+        ...storable(parseFields(merged)),
         id,
-        companyId: changes.companyId ?? companyId,
-        createdDate,
-        createdBy: author,
+        companyId: changes.companyId ?? existing.companyId,
+        createdDate: existing.createdDate,
+        createdBy: existing.createdBy,
         ...updatedBy(userId),
         version: version + 1,
-      } as never)
-      .where((a: any, op: any) => op.eq(a.version, version)),
+      })
+      .where((a, op) => op.eq(a.version, version)),
   );
-  return toMaterial({ ...(data as Item), id });
+  return toMaterial({ ...data, id });
 }
 
 export async function deleteMaterial(id: string): Promise<void> {

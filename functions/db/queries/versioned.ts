@@ -2,7 +2,7 @@ import { updatedBy } from "../audit";
 import { assertItemFits } from "../item-size";
 
 /** Split a partial update into ElectroDB set/remove: null and "" clear an attribute, undefined leaves it. */
-export function splitChanges(changes: Record<string, unknown>) {
+export function splitChanges(changes: object) {
   const set: Record<string, unknown> = {};
   const remove: string[] = [];
   for (const [k, v] of Object.entries(changes)) {
@@ -23,7 +23,7 @@ interface Patchable {
 interface Chain {
   remove(v: string[]): Chain;
   add(v: Record<string, number>): Chain;
-  where(fn: (attr: any, op: any) => string): Chain;
+  where(fn: (attr: { version: unknown }, op: { eq(attr: unknown, value: number): string }) => string): Chain;
   go(opts: { response: "all_new" }): Promise<{ data: unknown }>;
 }
 
@@ -34,7 +34,7 @@ interface Chain {
 export async function patchVersioned<T>(
   entity: Patchable,
   key: Record<string, unknown>,
-  changes: Record<string, unknown>,
+  changes: object,
   userId: string,
   expectedVersion?: number,
 ): Promise<T> {

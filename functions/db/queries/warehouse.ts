@@ -1,42 +1,33 @@
 import type { Company } from "../../../shared/schemas/company";
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
 import { createdBy, updatedBy } from "../audit";
+import type { WarehouseItem } from "../entities/warehouse";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { collectPage, getMaterialsByIds, type PageOpts } from "./material-lists";
 
-type Item = Record<string, unknown>;
-const strip = (i: Item) => {
-  const { pk: _a, sk: _b, gsi2pk: _c, gsi2sk: _d, ...rest } = i;
-  return { reserved: [], ...rest } as unknown as WarehouseMaterial;
-};
+/** The stored record as the API's answer, reservations always a list. */
+const toWarehouseMaterial = ({ reserved, ...rest }: WarehouseItem): WarehouseMaterial => ({
+  ...rest,
+  reserved: Array.isArray(reserved) ? reserved : [],
+});
 
 export async function getWarehouseMaterial(id: string): Promise<WarehouseMaterial | null> {
   const { data } = await db().warehouse.get({ id }).go();
-  return data ? strip(data as Item) : null;
+  return data ? toWarehouseMaterial(data) : null;
 }
 
 /** Create or replace the available amount of a material (conditional on the version read). */
 export async function putWarehouseMaterial(id: string, availableAmountKg: number, companyId: string, userId: string): Promise<WarehouseMaterial> {
   const existing = await getWarehouseMaterial(id);
   if (!existing) {
-    const { data } = await goIfFits(
-      db()
-        .warehouse.create({ id, companyId, availableAmountKg, reserved: [], ...createdBy(userId) } as never),
-    );
-    return strip(data as Item);
+    const { data } = await goIfFits(db().warehouse.create({ id, companyId, availableAmountKg, reserved: [], ...createdBy(userId) }));
+    return toWarehouseMaterial(data);
   }
   await goIfFits(
     db()
-      .warehouse.put({
-        ...existing,
-        id,
-        companyId,
-        availableAmountKg,
-        ...updatedBy(userId),
-        version: existing.version + 1,
-      } as never)
-      .where((a: any, op: any) => op.eq(a.version, existing.version)),
+      .warehouse.put({ ...existing, id, companyId, availableAmountKg, ...updatedBy(userId), version: existing.version + 1 })
+      .where((a, op) => op.eq(a.version, existing.version)),
   );
   return (await getWarehouseMaterial(id))!;
 }
@@ -48,7 +39,7 @@ export async function deleteWarehouseMaterial(id: string): Promise<void> {
 /** Warehouse records, most recently updated first, with their material's name, type and company. */
 export async function listWarehouseMaterials(opts: PageOpts = {}) {
   const page = await collectPage(db().warehouse.query.all({}) as never, ["pk", "sk", "gsi2pk", "gsi2sk"], { ...opts, filtered: false });
-  const records = page.items.map(strip);
+  const records = (page.items as WarehouseItem[]).map(toWarehouseMaterial);
   const materials = await getMaterialsByIds(records.map((r) => r.id));
   const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
   const companies = companyIds.length

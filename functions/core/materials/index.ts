@@ -1,0 +1,74 @@
+import type { output } from "zod/v4/core";
+import type { MaterialCreate, MaterialUpdate } from "../../../shared/schemas/material";
+import { getCompany } from "../../db/queries/companies";
+import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "../../db/queries/material-files";
+import { createMaterial, deleteMaterial, getMaterialItem, toMaterial, updateMaterial, type MaterialItem } from "../../db/queries/materials";
+import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
+import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { materialView } from "./view";
+
+export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
+
+/** Materials (marketplace.md §3): who may read and change which product, and what they see of it. */
+
+const CATALOG_ADMIN_ONLY = "Only super admins may list materials in the public catalog";
+
+/** The stored material, if the caller's company owns it (or the caller is staff); 404 otherwise. */
+export async function loadOwned(id: string, auth: AuthContext): Promise<MaterialItem> {
+  const item = await getMaterialItem(id);
+  if (!item) throw notFound("Material");
+  assertCompanyAccess(auth, item.companyId, "Material");
+  return item;
+}
+
+export async function get(id: string, auth: AuthContext) {
+  return materialView(await toMaterial(await loadOwned(id, auth)), auth);
+}
+
+/**
+ * Ordinary users create for their own company; the name is copied into the internal name and the material
+ * is not listed. Super admins may name another company and set internal name and catalog listing.
+ * Files are attached by an update after their upload (the material must exist to own them).
+ */
+export async function create(body: output<typeof MaterialCreate>, auth: AuthContext) {
+  const { companyId: requested, ...input } = body;
+  const companyId = auth.isSuperAdmin ? (requested ?? auth.companyId) : auth.companyId;
+  if (!companyId) throw badRequest("Company is required", [{ path: "body.companyId", message: "Company is required" }]);
+  if (auth.isSuperAdmin && requested && !(await getCompany(requested)))
+    throw badRequest("Validation failed", [{ path: "body.companyId", message: "Company not found" }]);
+  if (!auth.isSuperAdmin) {
+    if (input.isPublic) throw forbidden(CATALOG_ADMIN_ONLY);
+    input.internalName = input.name;
+    input.isPublic = false;
+  }
+  return materialView(await createMaterial({ ...input, images: [], documents: [] }, companyId, auth.userId), auth);
+}
+
+/** Versioned partial update; ordinary users cannot change the catalog listing or the internal name. */
+export async function update(id: string, body: output<typeof MaterialUpdate>, auth: AuthContext) {
+  const existing = await loadOwned(id, auth);
+  const { version, ...changes } = body;
+  if (!auth.isSuperAdmin) {
+    if (changes.isPublic !== undefined && changes.isPublic !== (existing.isPublic === true)) throw forbidden(CATALOG_ADMIN_ONLY);
+    delete changes.isPublic;
+    delete changes.internalName;
+  }
+  const files = await checkNewFiles(existing, changes);
+  const updated = await updateMaterial(id, { ...changes, ...files }, auth.userId, version, existing);
+  if (!updated) throw notFound("Material");
+  return materialView(updated, auth);
+}
+
+/** Deletes the material, its warehouse record, its files and generated datasheets (each step idempotent, no transaction). */
+export async function remove(id: string, auth: AuthContext): Promise<void> {
+  const existing = await loadOwned(id, auth);
+  await deleteMaterial(id);
+  await deleteWarehouseMaterial(id);
+  await deleteMaterialFiles(existing.companyId, id);
+}
+
+/** A presigned PUT for one of the material's images or documents (415/413 from the file rules). */
+export async function presignUpload(id: string, kind: FileKind, body: { contentType: string; size?: number; name?: string }, auth: AuthContext) {
+  return presignMaterialUpload(await loadOwned(id, auth), kind, body);
+}

@@ -1,0 +1,25 @@
+import { PUBLIC_HIDDEN_FIELDS, type Material, type PublicMaterial } from "../../../shared/schemas/material";
+import type { AuthContext } from "../../lib/auth";
+import { omit } from "../view";
+
+/**
+ * Material fields only staff see (marketplace.md §6; docs/decisions/0065-domain-modules-and-views.md): the
+ * internal name staff give a product, and which staff member wrote it. The embedded company summary keeps
+ * only id and name for the same reader (its score, verification and owner are staff fields of the company).
+ */
+export const MATERIAL_STAFF_FIELDS = ["internalName", "createdBy", "updatedBy"] as const;
+
+export type MaterialView = Material | Omit<Material, (typeof MATERIAL_STAFF_FIELDS)[number]>;
+
+/** The one place a signed-in reader's material answer is shaped: staff see all, owners no staff fields. */
+export function materialView(material: Material, auth: AuthContext | null): MaterialView {
+  if (auth?.isSuperAdmin) return material;
+  const out = omit(material, MATERIAL_STAFF_FIELDS);
+  if (material.company === undefined) return out;
+  return { ...out, company: material.company && { id: material.company.id, name: material.company.name } };
+}
+
+/** The public catalog's answer (anyone, signed in or not): no internal, audit-author or owner fields. */
+export function publicMaterialView(material: Material): PublicMaterial {
+  return omit(omit(material, PUBLIC_HIDDEN_FIELDS), ["company"]);
+}

@@ -1,0 +1,17 @@
+import type { Contact, StaffUser } from "../../../shared/schemas/contact";
+import { getContacts } from "../../db/queries/contacts";
+import { SUPER_ADMIN_GROUP } from "../../lib/auth";
+import { groupMemberIds } from "../../lib/cognito";
+
+/** Platform users: the staff (super admins) whom companies, leads and tasks are assigned to. */
+
+export function staffUserView(c: Contact): StaffUser {
+  return { id: c.id, email: c.email ?? null, firstName: c.firstName ?? null, lastName: c.lastName ?? null };
+}
+
+/** Every staff member, by name (the assignee pickers' options). */
+export async function listStaff() {
+  const contacts = await getContacts(await groupMemberIds(SUPER_ADMIN_GROUP));
+  const items = contacts.map(staffUserView).sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+  return { items, cursor: null };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { CompanyEntity } from "../../functions/db/entities/company";
+import { ConfigEntity } from "../../functions/db/entities/config";
+import { ContactEntity } from "../../functions/db/entities/contact";
+import { MaterialEntity } from "../../functions/db/entities/material";
+import { WarehouseEntity } from "../../functions/db/entities/warehouse";
+import { configRoutes } from "../../shared/api/routes/config";
+import { CompanyInput } from "../../shared/schemas/company";
+import { ContactCreate } from "../../shared/schemas/contact";
+import { MaterialCreate, WarehouseInput } from "../../shared/schemas/material";
+import * as z from "../../shared/schemas/zod";
+
+/**
+ * Every field a shared write schema accepts must be an attribute of the entity that stores it: ElectroDB
+ * drops unknown attributes without a word, so a field added to a schema but not to its entity would
+ * validate, answer 200 and be lost.
+ */
+type ObjectSchema = { _zod: { def: { shape: Record<string, unknown> } } };
+const fieldsOf = (schema: ObjectSchema) => Object.keys(schema._zod.def.shape);
+const attributesOf = (entity: { schema: unknown }) => new Set(Object.keys((entity.schema as { attributes: Record<string, unknown> }).attributes));
+const missing = (schema: ObjectSchema, entity: { schema: unknown }) => {
+  const attrs = attributesOf(entity);
+  return fieldsOf(schema).filter((f) => !attrs.has(f));
+};
+
+const pairs: [string, ObjectSchema, { schema: unknown }][] = [
+  ["CompanyInput → company", CompanyInput, CompanyEntity],
+  ["ContactCreate → contact", ContactCreate, ContactEntity],
+  ["MaterialCreate → material", MaterialCreate, MaterialEntity],
+  ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
+  ["config.put body → config", configRoutes["config.put"].body, ConfigEntity],
+];
+
+describe("shared write schemas against their entities", () => {
+  for (const [name, schema, entity] of pairs) {
+    it(`${name}: every schema field is an entity attribute`, () => {
+      expect(fieldsOf(schema).length).toBeGreaterThan(0);
+      expect(missing(schema, entity)).toEqual([]);
+    });
+  }
+
+  it("notices a schema field the entity does not have", () => {
+    const extended = z.extend(CompanyInput, { vatRate: z.optional(z.number()) });
+    expect(missing(extended, CompanyEntity)).toEqual(["vatRate"]);
+  });
+});
