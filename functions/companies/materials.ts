@@ -9,5 +9,5 @@ export const handler = route(companiesRoutes, "companies.materials", async ({ pa
   assertCompanyAccess(auth, params.id, "Company");
   if (!(await getCompany(params.id))) throw notFound("Company");
   const { cursor, limit, type } = query;
-  return listCompanyMaterials(params.id, { type }, { cursor, limit });
+  return listCompanyMaterials(params.id, { type }, { cursor, limit, staff: auth.isSuperAdmin });
 });

@@ -98,5 +98,25 @@ export const MaterialEntity = new Entity({
       pk: { field: "gsi3pk", composite: [] },
       sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
     },
+    /** The admin list's hot filters (ADR 0081): one index per facet, newest first; values are merged by date. */
+    byType: {
+      index: "gsi4",
+      pk: { field: "gsi4pk", composite: ["type"] },
+      sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
+    },
+    /** Sparse: materials with a condition. */
+    byCondition: {
+      index: "gsi5",
+      condition: (attr: { condition?: string }) => Boolean(attr.condition),
+      pk: { field: "gsi5pk", composite: ["condition"] },
+      sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
+    },
+    /** Sparse: materials with a country of origin. */
+    byCountry: {
+      index: "gsi6",
+      condition: (attr: { countryOfOrigin?: string }) => Boolean(attr.countryOfOrigin),
+      pk: { field: "gsi6pk", composite: ["countryOfOrigin"] },
+      sk: { field: "gsi6sk", composite: ["createdDate", "id"] },
+    },
   },
 });

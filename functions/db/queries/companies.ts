@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Company, CompanyInput } from "../../../shared/schemas/company";
 import { createdBy } from "../audit";
 import { db } from "../service";
+import { after, orderedPage, type OrderedList } from "./ordered-lists";
 import { patchVersioned, splitChanges } from "./versioned";
 
 const strip = ({ nameLower: _n, ...rest }: Record<string, unknown>) => rest as unknown as Company;
@@ -24,15 +25,25 @@ export async function updateCompany(id: string, changes: Partial<CompanyInput>, 
   return strip(await patchVersioned(db().company as never, { id }, withLower as Record<string, unknown>, userId, version));
 }
 
-/** Companies by name; `q` filters by case-insensitive substring (Query with a filter, never a Scan). */
+/**
+ * Companies by name; `q` filters by case-insensitive substring (a filter expression on the byName Query,
+ * never a Scan). Pages are filled past the filter, so a page is empty only when nothing matches (issue 13.6).
+ */
 export async function listCompanies(opts: { q?: string; cursor?: string; limit?: number }) {
   const q = opts.q?.toLowerCase();
-  const query = db().company.query.byName({});
-  const res = await (q ? query.where((a, op) => op.contains(a.nameLower, q)) : query).go({
-    cursor: opts.cursor ?? null,
-    limit: opts.limit ?? 50,
-  });
-  return { items: res.data.map(strip), cursor: res.cursor ?? null };
+  const list: OrderedList = {
+    partition: `companies:all:${q ?? ""}`,
+    sortFields: ["nameLower", "id"],
+    order: "asc",
+    sources: [
+      (pos) => {
+        const query = after(db().company.query.byName({}) as never as Parameters<typeof after>[0], "asc", pos) as any;
+        return q ? query.where((a: any, op: any) => op.contains(a.nameLower, q)) : query;
+      },
+    ],
+    filtered: Boolean(q),
+  };
+  return orderedPage(list, opts, (items) => items.map(strip));
 }
 
 /** Every company (a Query over the byName index, all pages): the company side of the material filters. */

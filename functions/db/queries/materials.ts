@@ -11,7 +11,7 @@ type Item = Record<string, unknown>;
 
 /** Materials: shaping answers (signed file URLs, computed level and flag), reads and versioned writes. */
 
-export const INTERNAL = new Set(["searchText", "documentCount", "pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk"]);
+export const INTERNAL = new Set(["searchText", "documentCount", "pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk", "gsi4pk", "gsi4sk", "gsi5pk", "gsi5sk", "gsi6pk", "gsi6sk"]);
 
 export async function toMaterial(item: Item): Promise<Material> {
   const out: Item = {};

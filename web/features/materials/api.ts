@@ -1,14 +1,14 @@
 import useSWR, { mutate } from "swr";
 import type { Page } from "../../../shared/schemas/common";
 import type { Company } from "../../../shared/schemas/company";
-import type { FileRecord, Material, MaterialCreate, MaterialUpdate, UploadAnswer, WarehouseMaterial } from "../../../shared/schemas/material";
+import type { FileRecord, Material, MaterialCreate, MaterialListItem, MaterialUpdate, UploadAnswer, WarehouseMaterial } from "../../../shared/schemas/material";
 import { api } from "../../lib/api";
 
 /** Material API hooks and calls (marketplace.md §7 Products, Warehouse). */
 
 export const PAGE_SIZE = 25;
 
-export const useMaterials = (query: Record<string, string | undefined>) => useSWR<Page<Material>>(["/materials", { ...query, limit: PAGE_SIZE }]);
+export const useMaterials = (query: Record<string, string | undefined>) => useSWR<Page<MaterialListItem>>(["/materials", { ...query, limit: PAGE_SIZE }]);
 export const useMaterial = (id: string) => useSWR<Material>(id ? `/materials/${id}` : null);
 export const useWarehouseRecord = (id: string | null) => useSWR<WarehouseMaterial | null>(id ? `/warehouse/materials/${id}` : null);
 export const useCompanies = (q: string, enabled = true) => useSWR<Page<Company>>(enabled ? ["/companies", { q, limit: 20 }] : null);
