@@ -104,17 +104,15 @@ export const MaterialEntity = new Entity({
       pk: { field: "gsi4pk", composite: ["type"] },
       sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
     },
-    /** Sparse: materials with a condition. */
+    /** Sparse: ElectroDB writes no gsi5 keys for a material without a condition. */
     byCondition: {
       index: "gsi5",
-      condition: (attr: { condition?: string }) => Boolean(attr.condition),
       pk: { field: "gsi5pk", composite: ["condition"] },
       sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
     },
-    /** Sparse: materials with a country of origin. */
+    /** Sparse: no gsi6 keys for a material without a country of origin. */
     byCountry: {
       index: "gsi6",
-      condition: (attr: { countryOfOrigin?: string }) => Boolean(attr.countryOfOrigin),
       pk: { field: "gsi6pk", composite: ["countryOfOrigin"] },
       sk: { field: "gsi6sk", composite: ["createdDate", "id"] },
     },
