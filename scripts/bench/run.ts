@@ -7,6 +7,7 @@ const parts: [string, string][] = [
   ["SPA bundle sizes", "./web"],
   ["Lambda bundle sizes and load times", "./lambdas"],
   ["API latency", "./api"],
+  ["Filtered lists at 20,000 materials", "./lists"],
   ["Datasheets", "./datasheet"],
 ];
 
