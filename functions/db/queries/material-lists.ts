@@ -69,11 +69,14 @@ const filterKey = (f: object) => JSON.stringify(Object.entries(f).filter(([, v])
 type Query = any;
 const INDEX_OF: Record<Facet, string> = { type: "byType", condition: "byCondition", countryOfOrigin: "byCountry" };
 
-/** The Queries of an admin list: one per value of the most selective indexed facet, or the whole index. */
+/** The Queries of an admin list: one per value of the indexed facet with the fewest values, or the whole index. */
 function adminSources(facets: Facets, companyIds: Set<string> | null): { keyed: Facet | "company" | null; make: ((pos: Position | null) => Query)[] } {
   const m = db().material.query as Query;
   if (companyIds && companyIds.size <= MAX_FANOUT) return { keyed: "company", make: [...companyIds].map((companyId) => (pos) => after(m.byCompany({ companyId }), "desc", pos)) };
-  const facet = (["type", "countryOfOrigin", "condition"] as const).find((k) => facets[k].length > 0 && facets[k].length <= MAX_FANOUT);
+  // Fewest values first: one Query with the other facets as filters reads less than several merged ones.
+  const facet = (["type", "countryOfOrigin", "condition"] as const)
+    .filter((k) => facets[k].length > 0 && facets[k].length <= MAX_FANOUT)
+    .sort((a, b) => facets[a].length - facets[b].length)[0];
   if (facet) return { keyed: facet, make: facets[facet].map((v) => (pos) => after(m[INDEX_OF[facet]]({ [facet]: v }), "desc", pos)) };
   return { keyed: null, make: [(pos) => after(m.all({}), "desc", pos)] };
 }

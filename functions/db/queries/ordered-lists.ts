@@ -39,22 +39,6 @@ export const LIST_BYTE_BUDGET = 1_000_000;
 /** Items read per source, for the benchmark and tests (reset by the caller). */
 export const readStats = { items: 0, queries: 0 };
 
-async function readSource(q: Goable, want: number, order: "asc" | "desc", filtered: boolean, keep?: (i: Item) => boolean): Promise<Item[]> {
-  const out: Item[] = [];
-  let cursor: string | null = null;
-  // An unfiltered Query returns exactly what it reads; a filtered one grows its reads to cut round trips.
-  let fetch = filtered ? Math.max(want * 2, 50) : want;
-  for (;;) {
-    const r = await q.go({ cursor, limit: fetch, order });
-    readStats.queries++;
-    readStats.items += r.data.length;
-    for (const item of r.data as Item[]) if (!keep || keep(item)) out.push(item);
-    cursor = r.cursor ?? null;
-    if (!cursor || out.length >= want) return out.slice(0, want);
-    fetch = Math.min(fetch * 4, 1000);
-  }
-}
-
 const sortKeyOf = (fields: readonly string[], item: Item) => fields.map((f) => String(item[f] ?? "").toLowerCase());
 
 function compare(a: string[], b: string[]): number {
@@ -62,21 +46,58 @@ function compare(a: string[], b: string[]): number {
   return 0;
 }
 
-/** Up to `limit` items in order after the cursor, and whether at least one more exists. */
+interface SourceState {
+  q: Goable;
+  items: { item: Item; key: string[] }[];
+  cursor: string | null;
+  done: boolean;
+  fetch: number;
+}
+
+/**
+ * Up to `limit` items in order after the cursor, and whether at least one more exists. Several sources are
+ * merged lazily (k-way): each first reads about its share of the page; an item is answered only once every
+ * source that is not finished has read past it (a source's next items always come after the last one it
+ * returned), and only the sources holding the merge back read again. So a page of several values reads
+ * about `limit + 1` items in all, not `limit + 1` per value.
+ */
 export async function readOrdered(list: OrderedList, opts: PageOpts): Promise<{ items: Item[]; more: boolean }> {
   const limit = opts.limit ?? 50;
   const after = opts.cursor ? openCursor(list.partition, opts.cursor, list.sortFields) : null;
   const want = limit + 1;
-  const parts = await Promise.all(list.sources.map((s) => readSource(s(after), want, list.order, list.filtered, list.keep)));
-  let merged = parts.flat();
-  if (parts.length > 1) {
-    const sign = list.order === "desc" ? -1 : 1;
-    const keyed = merged.map((item) => ({ item, key: sortKeyOf(list.sortFields, item) }));
-    keyed.sort((a, b) => sign * compare(a.key, b.key));
-    const seen = new Set<string>();
-    merged = keyed.filter(({ key }) => !seen.has(key.join("\u0000")) && seen.add(key.join("\u0000"))).map(({ item }) => item);
+  const sign = list.order === "desc" ? -1 : 1;
+  const before = (a: string[], b: string[]) => sign * compare(a, b) < 0;
+  const share = Math.ceil(want / list.sources.length) + 1;
+  const states: SourceState[] = list.sources.map((s) => ({ q: s(after), items: [], cursor: null, done: false, fetch: list.filtered ? Math.max(share * 2, 25) : share }));
+
+  async function read(st: SourceState) {
+    const r = await st.q.go({ cursor: st.cursor, limit: st.fetch, order: list.order });
+    readStats.queries++;
+    readStats.items += r.data.length;
+    for (const item of r.data as Item[]) if (!list.keep || list.keep(item)) st.items.push({ item, key: sortKeyOf(list.sortFields, item) });
+    st.cursor = r.cursor ?? null;
+    st.done = !st.cursor;
+    st.fetch = Math.min(st.fetch * 4, 1000);
   }
-  return { items: merged.slice(0, limit), more: merged.length > limit };
+
+  await Promise.all(states.map(read));
+  for (;;) {
+    const open = states.filter((st) => !st.done);
+    // A source that is not finished may still return anything after its last item (or anything at all).
+    const frontiers = open.map((st) => st.items.at(-1)?.key ?? null);
+    const all = states.flatMap((st) => st.items).sort((a, b) => sign * compare(a.key, b.key));
+    const blocked = frontiers.includes(null);
+    // Safe: no unfinished source can still return an item before it.
+    const safe = blocked ? [] : all.filter(({ key }) => frontiers.every((f) => !before(f!, key)));
+    if (!open.length || safe.length >= want) {
+      const seen = new Set<string>();
+      const unique = (open.length ? safe : all).filter(({ key }) => !seen.has(key.join("\u0000")) && seen.add(key.join("\u0000")));
+      return { items: unique.slice(0, limit).map(({ item }) => item), more: unique.length > limit };
+    }
+    // Read on only from the sources whose last item is before the `want`-th candidate (or that have none).
+    const mark = all[want - 1]?.key;
+    await Promise.all(open.filter((st) => !st.items.length || !mark || before(st.items.at(-1)!.key, mark)).map(read));
+  }
 }
 
 /**
