@@ -77,7 +77,6 @@ export async function readOrdered(list: OrderedList, opts: PageOpts): Promise<{ 
     for (const item of r.data as Item[]) if (!list.keep || list.keep(item)) st.items.push({ item, key: sortKeyOf(list.sortFields, item) });
     st.cursor = r.cursor ?? null;
     st.done = !st.cursor;
-    st.fetch = Math.min(st.fetch * 4, 1000);
   }
 
   await Promise.all(states.map(read));
@@ -96,7 +95,11 @@ export async function readOrdered(list: OrderedList, opts: PageOpts): Promise<{ 
     }
     // Read on only from the sources whose last item is before the `want`-th candidate (or that have none).
     const mark = all[want - 1]?.key;
-    await Promise.all(open.filter((st) => !st.items.length || !mark || before(st.items.at(-1)!.key, mark)).map(read));
+    const behind = open.filter((st) => !st.items.length || !mark || before(st.items.at(-1)!.key, mark));
+    // Unfiltered: about the missing share; filtered: growing reads, since matches per item read are unknown.
+    const missing = Math.ceil((want - safe.length) / behind.length) + 1;
+    for (const st of behind) st.fetch = list.filtered ? Math.min(Math.max(st.fetch * 2, missing * 2), 1000) : missing;
+    await Promise.all(behind.map(read));
   }
 }
 
