@@ -12,6 +12,7 @@ export const USER_ADMIN_ACTIONS = [
   "cognito-idp:AdminDeleteUser",
   "cognito-idp:AdminAddUserToGroup",
   "cognito-idp:AdminGetUser",
+  "cognito-idp:AdminUserGlobalSignOut",
 ];
 
 /** Reading the staff directory (functions/users/list.ts: members of the super-admin group). */

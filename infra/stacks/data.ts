@@ -4,7 +4,7 @@ import { Bucket, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { privateBucketProps } from "../constructs/private-bucket";
-import { tableKeys } from "../../functions/db/table";
+import { tableKeys, TTL_ATTRIBUTE } from "../../functions/db/table";
 
 export interface DataStackProps extends StackProps {
   uploadOrigins: string[];
@@ -27,6 +27,8 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Sessions and rate-limit counters carry their end (epoch seconds); nothing else sets this attribute.
+      timeToLiveAttribute: TTL_ATTRIBUTE,
     });
     for (const g of tableKeys.globalIndexes) {
       this.table.addGlobalSecondaryIndex({
