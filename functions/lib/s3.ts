@@ -8,7 +8,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { sdkLogger } from "./clients";
+import { sdkLogger } from "./sdk-logger";
 import { env } from "./env";
 
 /**
