@@ -137,7 +137,7 @@ export async function main(): Promise<string> {
       `Measured by \`scripts/bench/lists.ts\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, dynalite, ` +
         `${MATERIALS.toLocaleString("en")} materials (seeded in ${(seedMs / 1000).toFixed(0)} s) over ${COMPANIES.length} companies, pages of ${PAGE}, ` +
         `median of ${RUNS}. Lists are read through the query functions the handlers call. Machine: ${cpus().length} CPUs, load average ` +
-        `${loadavg()[0].toFixed(1)} (shared; absolute ms are inflated, the ratios are the figure).`,
+        `${loadavg()[0].toFixed(1)} (shared with other work: ms and their ratios swing with the load; items read per page is the steady figure, against the floor's 50).`,
       "",
       `Floor: one raw DynamoDB Query of ${PAGE} items of the admin index (document client, no shaping): ${floor.toFixed(1)} ms.`,
       "",
