@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -39,6 +39,12 @@ describe("Lambda bundling through CDK", () => {
 
   it("builds the same bundle both ways", () => {
     expect(Math.abs(statSync(bundles.prebuilt).size - statSync(bundles["per-function"]).size)).toBeLessThan(1024);
+  });
+
+  it.each(["prebuilt", "per-function"] as const)("%s: leaves ElectroDB's start-up model validation out (jsonschema alias, ADR 0083)", (how) => {
+    const code = readFileSync(bundles[how], "utf8");
+    expect(code).not.toContain("does not meet minimum length");
+    expect(code).toContain("is not a model");
   });
 
   it("loads and exports the handler", async () => {

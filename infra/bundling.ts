@@ -19,6 +19,13 @@ export const ESM_REQUIRE_BANNER = 'import{createRequire as __cr}from"node:module
  */
 export const LAMBDA_EXTERNALS: string[] = [];
 
+/**
+ * Modules swapped for lighter stand-ins in Lambda bundles (paths relative to the project root, as esbuild's
+ * `alias` wants them). `jsonschema`: ElectroDB's start-up model validation, skipped in Lambda and kept in the
+ * unit tests (ADR 0083).
+ */
+export const LAMBDA_ALIASES: Record<string, string> = { jsonschema: "./functions/db/bundle/jsonschema-skip.cjs" };
+
 export const lambdaEsbuildOptions = {
   bundle: true,
   platform: "node",
@@ -30,6 +37,7 @@ export const lambdaEsbuildOptions = {
   mainFields: ["module", "main"],
   banner: { js: ESM_REQUIRE_BANNER },
   external: LAMBDA_EXTERNALS,
+  alias: LAMBDA_ALIASES,
   legalComments: "none",
   logLevel: "warning",
 } satisfies BuildOptions;

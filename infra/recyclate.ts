@@ -41,6 +41,8 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     USER_POOL_ID: auth.userPool.userPoolId,
     USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
     MAIL_FROM: email.from,
+    // Resolved by CloudFormation at deploy time (a dynamic reference), so the key is in no template or asset.
+    CURSOR_SECRET: data.cursorKey.secretValue.unsafeUnwrap(),
   };
   const byArea = new Map<string, RouteEntry[]>();
   for (const r of routes) byArea.set(areaOf(r.id), [...(byArea.get(areaOf(r.id)) ?? []), r]);

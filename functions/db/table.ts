@@ -9,6 +9,9 @@ export const tableKeys = {
     { indexName: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
     { indexName: "gsi2", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
     { indexName: "gsi3", partitionKey: "gsi3pk", sortKey: "gsi3sk" },
+    { indexName: "gsi4", partitionKey: "gsi4pk", sortKey: "gsi4sk" },
+    { indexName: "gsi5", partitionKey: "gsi5pk", sortKey: "gsi5sk" },
+    { indexName: "gsi6", partitionKey: "gsi6pk", sortKey: "gsi6sk" },
   ],
 } as const;
 

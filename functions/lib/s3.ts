@@ -8,6 +8,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { sdkLogger } from "./sdk-logger";
 import { env } from "./env";
 
 /**
@@ -23,6 +24,7 @@ export function s3Client(): S3Client {
     forcePathStyle: Boolean(endpoint),
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    logger: sdkLogger,
   });
   return s3;
 }

@@ -7,7 +7,7 @@ export const handler = route(materialsRoutes, "materials.list", async ({ query, 
   const { cursor, limit, companyVerified, score, assignee, ...filters } = query;
   if (!auth.isSuperAdmin) {
     if (!auth.companyId) return { items: [], cursor: null };
-    return listCompanyMaterials(auth.companyId, filters, { cursor, limit });
+    return listCompanyMaterials(auth.companyId, filters, { cursor, limit, staff: false });
   }
   const companyIds = await companyIdsMatching({ companyVerified, score, assignee });
   return listAllMaterials(filters, { cursor, limit, companyIds });

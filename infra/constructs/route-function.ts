@@ -53,6 +53,7 @@ export class RouteFunction extends Construct {
         mainFields: o.mainFields,
         banner: o.banner.js,
         externalModules: o.external,
+        esbuildArgs: Object.fromEntries(Object.entries(o.alias).map(([from, to]) => [`--alias:${from}`, to])),
       },
     });
     this.route = new HttpRoute(this, "Route", {

@@ -57,8 +57,10 @@ describe("api stacks", () => {
       expect(fn, keyOf(entry)).toBeDefined();
       expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Architectures: ["arm64"], Handler: "index.handler" });
       expect(Object.keys(fn.Properties!.Environment.Variables).sort()).toEqual(
-        ["BUCKET_NAME", "MAIL_FROM", "TABLE_NAME", "USER_POOL_CLIENT_ID", "USER_POOL_ID"].sort(),
+        ["BUCKET_NAME", "CURSOR_SECRET", "MAIL_FROM", "TABLE_NAME", "USER_POOL_CLIENT_ID", "USER_POOL_ID"].sort(),
       );
+      // The cursor key is a dynamic reference resolved at deploy time, never a literal in the template.
+      expect(JSON.stringify(fn.Properties!.Environment.Variables.CURSOR_SECRET)).toContain("resolve:secretsmanager:");
     }
   });
 

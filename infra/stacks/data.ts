@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import { AttributeType, BillingMode, ProjectionType, Table } from "aws-cdk-lib/aws-dynamodb";
 import { Bucket, HttpMethods } from "aws-cdk-lib/aws-s3";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { privateBucketProps } from "../constructs/private-bucket";
 import { tableKeys, TTL_ATTRIBUTE } from "../../functions/db/table";
@@ -13,6 +14,8 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: Table;
   readonly files: Bucket;
+  /** The key list cursors are sealed with (functions/db/cursor.ts, ADR 0080); generated, never in the template. */
+  readonly cursorKey: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -35,6 +38,11 @@ export class DataStack extends Stack {
         projectionType: ProjectionType.ALL,
       });
     }
+
+    this.cursorKey = new Secret(this, "CursorKey", {
+      description: "HMAC key of list cursors (ADR 0080). Replacing it only invalidates open cursors.",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
 
     this.files = new Bucket(this, "Files", {
       ...privateBucketProps,

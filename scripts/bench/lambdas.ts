@@ -4,7 +4,8 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { LAMBDA_EXTERNALS } from "../../infra/bundling";
+import { build } from "esbuild";
+import { LAMBDA_EXTERNALS, lambdaEsbuildOptions } from "../../infra/bundling";
 import { ROOT } from "../../infra/config";
 import { buildLambdas, type LambdaBundle } from "../build/lambdas";
 
@@ -60,10 +61,29 @@ async function loadTimes(bundles: LambdaBundle[]): Promise<Map<string, Load>> {
   return new Map([...samples].map(([id, xs]) => [id, { wall: median(xs.map((x) => x.wall)), cpu: median(xs.map((x) => x.cpu)) }]));
 }
 
+/** The floor (issue 7): a DynamoDB-only handler bundled with the same options; see floor-ddb.ts. */
+async function floorLoad(): Promise<{ bytes: number; load: Load }> {
+  const outfile = path.join(ROOT, "dist", "bench", "floor", "index.mjs");
+  const r = await build({ ...lambdaEsbuildOptions, absWorkingDir: ROOT, entryPoints: [path.join(ROOT, "scripts", "bench", "floor-ddb.ts")], outfile, metafile: true });
+  const bytes = Object.values(r.metafile.outputs)[0].bytes;
+  const samples: Load[] = [];
+  for (let i = 0; i < RUNS * 2; i++) samples.push(await loadMs(outfile));
+  return { bytes, load: { wall: median(samples.map((x) => x.wall)), cpu: median(samples.map((x) => x.cpu)) } };
+}
+
+/** Budget of issue 7: each route's module load at most this multiple of the floor's. */
+const FLOOR_BUDGET = 1.5;
+
 const kib = (n: number) => (n / 1024).toFixed(1);
 const stats = (xs: number[]) => ({ min: Math.min(...xs), median: median(xs), max: Math.max(...xs) });
 
-function report(bundles: LambdaBundle[], load: Map<string, Load>, compare?: { bundles: LambdaBundle[]; load: Map<string, Load> }): string {
+function report(
+  bundles: LambdaBundle[],
+  load: Map<string, Load>,
+  floor: { bytes: number; load: Load },
+  compare?: { bundles: LambdaBundle[]; load: Map<string, Load> },
+): string {
+  const ratio = (id: string) => load.get(id)!.cpu / floor.load.cpu;
   const lines = [
     "# Lambda bundles: size and module load time",
     "",
@@ -74,12 +94,15 @@ function report(bundles: LambdaBundle[], load: Map<string, Load>, compare?: { bu
       "its runtime init on top and scales with memory. " +
       `Machine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the end (other work running inflates load times).`,
     "",
-    "| route | method path | access | size KiB | gzip KiB | zod KiB | AWS SDK KiB | load ms | load CPU ms |",
-    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `Floor: a DynamoDB-only handler (scripts/bench/floor-ddb.ts, same options): ${kib(floor.bytes)} KiB, load ${floor.load.wall.toFixed(0)} ms ` +
+      `(CPU ${floor.load.cpu.toFixed(0)} ms, median of ${RUNS * 2}). "× floor" = a route's load CPU over the floor's; budget ≤ ${FLOOR_BUDGET}×.`,
+    "",
+    "| route | method path | access | size KiB | gzip KiB | zod KiB | AWS SDK KiB | load ms | load CPU ms | × floor |",
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...bundles.map(
       (b) =>
         `| ${b.id} | ${b.route.method} ${b.route.path} | ${b.route.access} | ${kib(b.bytes)} | ${kib(b.gzipBytes)} | ${kib(b.parts.zod ?? 0)} | ` +
-        `${kib(b.parts["aws-sdk"] ?? 0)} | ${load.get(b.id)!.wall.toFixed(0)} | ${load.get(b.id)!.cpu.toFixed(0)} |`,
+        `${kib(b.parts["aws-sdk"] ?? 0)} | ${load.get(b.id)!.wall.toFixed(0)} | ${load.get(b.id)!.cpu.toFixed(0)} | ${ratio(b.id).toFixed(2)} |`,
     ),
     "",
   ];
@@ -91,6 +114,13 @@ function report(bundles: LambdaBundle[], load: Map<string, Load>, compare?: { bu
     `Summary: size min/median/max ${kib(s.min)} / ${kib(s.median)} / ${kib(s.max)} KiB; gzip ${kib(g.min)} / ${kib(g.median)} / ` +
       `${kib(g.max)} KiB; load ${l.min.toFixed(0)} / ${l.median.toFixed(0)} / ${l.max.toFixed(0)} ms ` +
       `(CPU ${lc.min.toFixed(0)} / ${lc.median.toFixed(0)} / ${lc.max.toFixed(0)} ms).`,
+  );
+  const over = bundles.filter((b) => ratio(b.id) > FLOOR_BUDGET);
+  const r = stats(bundles.map((b) => ratio(b.id)));
+  lines.push(
+    "",
+    `Against the floor: min/median/max ${r.min.toFixed(2)} / ${r.median.toFixed(2)} / ${r.max.toFixed(2)}×; ` +
+      (over.length ? `over ${FLOOR_BUDGET}×: ${over.map((b) => `${b.id} ${ratio(b.id).toFixed(2)}×`).join(", ")}.` : `every route within ${FLOOR_BUDGET}×.`),
   );
   const b0 = bundles.find((b) => b.id === "me.get") ?? bundles[0];
   lines.push(
@@ -122,6 +152,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<stri
   // Its own folder, so a synth or build:lambdas running meanwhile cannot swap the files under the measurement.
   const bundles = await buildLambdas({ outDir: path.join(ROOT, "dist", "bench", "lambdas") });
   const load = await loadTimes(bundles);
+  const floor = await floorLoad();
   let compare: { bundles: LambdaBundle[]; load: Map<string, Load> } | undefined;
   if (argv.includes("--compare-external")) {
     // Inside the repository so that the external SDK resolves from node_modules, as it would from the runtime's.
@@ -129,7 +160,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<stri
     const ext = await buildLambdas({ outDir, external: ["@aws-sdk/*", "@smithy/*"] });
     compare = { bundles: ext, load: await loadTimes(ext) };
   }
-  const md = report(bundles, load, compare);
+  const md = report(bundles, load, floor, compare);
   mkdirSync(path.join(ROOT, "docs"), { recursive: true });
   writeFileSync(path.join(ROOT, "docs", "benchmarks-lambdas.md"), md);
   console.log(md);

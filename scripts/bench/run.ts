@@ -8,6 +8,7 @@ const parts: [string, string][] = [
   ["SPA cold load (LCP, request stages)", "./web-load"],
   ["Lambda bundle sizes and load times", "./lambdas"],
   ["API latency", "./api"],
+  ["Filtered lists at 20,000 materials", "./lists"],
   ["Datasheets", "./datasheet"],
 ];
 

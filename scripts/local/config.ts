@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -38,6 +40,19 @@ export function localConfig(
   };
 }
 
+/**
+ * The key cursors are sealed with (functions/db/cursor.ts, ADR 0080): generated once per data folder, so
+ * cursors in bookmarked URLs survive a restart and a wiped folder gets a new key.
+ */
+export function localCursorSecret(dataDir: string): string {
+  const file = path.join(dataDir, "cursor-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 /** The environment handlers read (functions/lib/env.ts), pointed at the emulators. */
 export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
   return {
@@ -55,5 +70,6 @@ export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPool
     SES_ENDPOINT: `http://127.0.0.1:${cfg.ports.ses}`,
     PUBLIC_BASE_URL: `http://localhost:${cfg.appPort}`,
     MAIL_FROM: "sales@recyclate.example.com",
+    CURSOR_SECRET: localCursorSecret(cfg.dataDir),
   };
 }

@@ -267,6 +267,19 @@ export type Material = Omit<MaterialFields, "images" | "documents"> &
 export const PUBLIC_HIDDEN_FIELDS = ["internalName", "createdBy", "updatedBy", "companyId", "version", "lotNumber"] as const;
 export type PublicMaterial = Omit<Material, (typeof PUBLIC_HIDDEN_FIELDS)[number] | "company">;
 
+/**
+ * What a product list answers per item (ADR 0082): the columns the list screens show, not the ~60 attributes
+ * of a material. `images` holds the first image only (the thumbnail). Staff see the company's score,
+ * verification and assignee; ordinary users only its id and name; the public catalog no company at all.
+ */
+export const MATERIAL_LIST_FIELDS = [
+  "id", "companyId", "name", "type", "isPublic", "createdDate", "updatedDate", "version", "capacity", "pricePerTon",
+  "condition", "source", "color", "viscosity", "countryOfOrigin", "intendedMarkets", "certificates", "images",
+  "documents", "dataQualityLevel", "invalid",
+] as const;
+export type MaterialListItem = Pick<Material, (typeof MATERIAL_LIST_FIELDS)[number] | "company">;
+export type PublicMaterialListItem = Omit<MaterialListItem, "companyId" | "version" | "company">;
+
 /* ---------- list queries ---------- */
 
 /** Comma-separated (or repeated) list in the query string. */

@@ -4,7 +4,6 @@ import { getCompany, listCompanies } from "../../db/queries/companies";
 import { listCompanyMaterials } from "../../db/queries/material-lists";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
-import { materialView } from "../materials/view";
 import { companyView } from "./view";
 
 export { COMPANY_STAFF_FIELDS, companyView, type CompanyView } from "./view";
@@ -37,10 +36,9 @@ export async function list(query: { q?: string; cursor?: string; limit?: number 
   return { items, cursor: null };
 }
 
-/** A company's materials, shaped for the reader. */
+/** A company's materials as list items, shaped for the reader's role by the list query. */
 export async function materials(id: string, query: { cursor?: string; limit?: number; type?: MaterialListQuery["type"] }, auth: AuthContext) {
   await loadOwned(id, auth);
   const { cursor, limit, type } = query;
-  const page = await listCompanyMaterials(id, { type }, { cursor, limit });
-  return { items: page.items.map((m) => materialView(m, auth)), cursor: page.cursor };
+  return listCompanyMaterials(id, { type }, { cursor, limit, staff: auth.isSuperAdmin });
 }

@@ -109,6 +109,24 @@ export const MaterialEntity = new Entity({
       pk: { field: "gsi3pk", composite: [] },
       sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
     },
+    /** The admin list's hot filters (ADR 0081): one index per facet, newest first; values are merged by date. */
+    byType: {
+      index: "gsi4",
+      pk: { field: "gsi4pk", composite: ["type"] },
+      sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
+    },
+    /** Sparse: ElectroDB writes no gsi5 keys for a material without a condition. */
+    byCondition: {
+      index: "gsi5",
+      pk: { field: "gsi5pk", composite: ["condition"] },
+      sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
+    },
+    /** Sparse: no gsi6 keys for a material without a country of origin. */
+    byCountry: {
+      index: "gsi6",
+      pk: { field: "gsi6pk", composite: ["countryOfOrigin"] },
+      sk: { field: "gsi6sk", composite: ["createdDate", "id"] },
+    },
   },
 });
 

@@ -4,6 +4,7 @@ import { createdBy } from "../audit";
 import type { CompanyItem } from "../entities/company";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
+import { after, orderedPage, type OrderedList } from "./ordered-lists";
 import { patchVersioned, splitChanges } from "./versioned";
 
 /**
@@ -27,15 +28,32 @@ export async function updateCompany(id: string, changes: Partial<CompanyInput>, 
   return toCompany(await patchVersioned<CompanyItem>(db().company, { id }, changes, userId, version));
 }
 
-/** Companies by name; `q` filters by case-insensitive substring (Query with a filter, never a Scan). */
+/**
+ * Companies by name; `q` filters by case-insensitive substring (a filter expression on the byName Query,
+ * never a Scan). Pages are filled past the filter, so a page is empty only when nothing matches (issue 13.6).
+ */
 export async function listCompanies(opts: { q?: string; cursor?: string; limit?: number }) {
   const q = opts.q?.toLowerCase();
-  const query = db().company.query.byName({});
-  const res = await (q ? query.where((a, op) => op.contains(a.nameLower, q)) : query).go({
-    cursor: opts.cursor ?? null,
-    limit: opts.limit ?? 50,
-  });
-  return { items: res.data.map(toCompany), cursor: res.cursor ?? null };
+  const list: OrderedList = {
+    partition: `companies:all:${q ?? ""}`,
+    sortFields: ["nameLower", "id"],
+    order: "asc",
+    sources: [
+      (pos) => {
+        const query = after(db().company.query.byName({}) as never as Parameters<typeof after>[0], "asc", pos) as any;
+        const filtered = q ? query.where((a: any, op: any) => op.contains(a.nameLower, q)) : query;
+        // nameLower is `hidden` (never read back), but the cursor's position needs it: derive it as the entity does.
+        return {
+          go: async (o: Record<string, unknown>) => {
+            const r = await filtered.go(o);
+            return { ...r, data: (r.data as CompanyItem[]).map((c) => ({ ...c, nameLower: c.name.toLowerCase() })) };
+          },
+        };
+      },
+    ],
+    filtered: Boolean(q),
+  };
+  return orderedPage(list, opts, (items) => items.map(({ nameLower: _n, ...c }) => toCompany(c as CompanyItem)));
 }
 
 /** Every company (a Query over the byName index, all pages): the company side of the material filters. */

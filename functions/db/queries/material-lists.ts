@@ -1,89 +1,55 @@
 import type { Company } from "../../../shared/schemas/company";
-import type { Material, MaterialListQuery } from "../../../shared/schemas/material";
-import { badRequest } from "../../lib/errors";
+import { MATERIAL_LIST_FIELDS, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialListItem, type MaterialListQuery, type PublicMaterialListItem } from "../../../shared/schemas/material";
+import type { Position } from "../cursor";
 import { db } from "../service";
 import { listAllCompanies } from "./companies";
-import { toMaterial, toPublicMaterial } from "./materials";
+import { signFiles } from "./material-files";
+import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+
+export type { PageOpts } from "./ordered-lists";
 
 type Item = Record<string, unknown>;
 
-/** Material lists: index Queries with filter expressions and gap-free filtered pagination; never a Scan. */
-
-export interface PageOpts {
-  cursor?: string | null;
-  limit?: number;
-}
-
-interface Goable {
-  go(opts: Record<string, unknown>): Promise<{ data: unknown[]; cursor: string | null }>;
-}
-
-/** A cursor is ours only if it decodes to a key object; anything else is the caller's error. */
-function checkCursor(cursor: string) {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (key && typeof key === "object" && typeof key.pk === "string") return;
-  } catch {
-    /* fall through */
-  }
-  throw badRequest("Validation failed", [{ path: "query.cursor", message: "Invalid cursor" }]);
-}
-
-const encodeCursor = (key: Item) => Buffer.from(JSON.stringify(key)).toString("base64url");
-
 /**
- * A page of a filtered index Query. DynamoDB's Limit counts items read before the filter, so a filtered
- * page could come back short or empty: read on until `limit` items passed (or `maxRead` were read) and cut
- * the cursor right after the last item returned, so nothing is skipped or repeated.
+ * Material lists (ADR 0081): index Queries, newest first, never a Scan and never read-until-full on the hot
+ * filters. Type, condition, country and company each have an index; several values of one are merged by
+ * date (./ordered-lists.ts). The remaining filters (text, colour, source, documents…) are filter
+ * expressions on the chosen index.
  */
-export async function collectPage(
-  query: Goable,
-  keyFields: readonly string[],
-  opts: PageOpts & { filtered: boolean; keep?: (item: Item) => boolean; maxRead?: number },
-): Promise<{ items: Item[]; cursor: string | null }> {
-  const limit = opts.limit ?? 50;
-  if (opts.cursor) checkCursor(opts.cursor);
-  if (!opts.filtered && !opts.keep) {
-    const r = await query.go({ cursor: opts.cursor ?? null, limit, order: "desc" });
-    return { items: r.data as Item[], cursor: r.cursor ?? null };
-  }
-  const maxRead = opts.maxRead ?? 5000;
-  const items: Item[] = [];
-  let cursor = opts.cursor ?? null;
-  let read = 0;
-  for (;;) {
-    const fetch = Math.min(1000, Math.max(limit * 4, 100));
-    const r = await query.go({ cursor, limit: fetch, order: "desc", data: "includeKeys" });
-    read += fetch;
-    const data = r.data as Item[];
-    for (let i = 0; i < data.length; i++) {
-      const item = data[i];
-      if (opts.keep && !opts.keep(item)) continue;
-      items.push(item);
-      if (items.length === limit) {
-        const endOfAll = i === data.length - 1 && !r.cursor;
-        return { items, cursor: endOfAll ? null : encodeCursor(Object.fromEntries(keyFields.map((k) => [k, item[k]]))) };
-      }
-    }
-    cursor = r.cursor ?? null;
-    if (!cursor || read >= maxRead) return { items, cursor };
-  }
-}
 
 type Where = (a: any, op: any) => string;
 const anyOf = (values: readonly unknown[], one: (v: any) => string) => (values.length === 1 ? one(values[0]) : `(${values.map(one).join(" OR ")})`);
 
-/** Filter expressions for the §2 admin filters on material attributes (exported for the expression-size test). */
-export function materialFilters(f: Partial<MaterialListQuery>): Where[] {
+/** Above this many values a facet is not fanned out into Queries (it stays a filter expression). */
+const MAX_FANOUT = 10;
+const SORT = ["createdDate", "id"] as const;
+
+type Facet = "type" | "condition" | "countryOfOrigin";
+interface Facets {
+  type: string[];
+  condition: string[];
+  countryOfOrigin: string[];
+}
+
+export function facetsOf(f: Partial<MaterialListQuery>): Facets {
+  return {
+    type: [...new Set([...(f.types ?? []), ...(f.type ? [f.type] : [])])],
+    condition: [...new Set(f.conditions ?? [])],
+    countryOfOrigin: [...new Set(f.countries ?? [])],
+  };
+}
+
+/** Filter expressions for the §2 filters, except the facet the Queries are already keyed on (exported for the expression-size test). */
+export function materialFilters(f: Partial<MaterialListQuery>, facets: Facets, keyed: Facet | null): Where[] {
   const w: Where[] = [];
-  const types = [...new Set([...(f.types ?? []), ...(f.type ? [f.type] : [])])];
-  if (types.length) w.push((a, op) => anyOf(types, (v) => op.eq(a.type, v)));
+  for (const facet of ["type", "condition", "countryOfOrigin"] as const) {
+    const values = facets[facet];
+    if (facet !== keyed && values.length) w.push((a, op) => anyOf(values, (v) => op.eq(a[facet], v)));
+  }
   if (f.q) {
     const q = f.q.toLowerCase();
     w.push((a, op) => op.contains(a.searchText, q));
   }
-  if (f.conditions?.length) w.push((a, op) => anyOf(f.conditions!, (v) => op.eq(a.condition, v)));
-  if (f.countries?.length) w.push((a, op) => anyOf(f.countries!, (v) => op.eq(a.countryOfOrigin, v)));
   if (f.source?.length) w.push((a, op) => anyOf(f.source!, (v) => op.eq(a.source, v)));
   if (f.colors?.length) w.push((a, op) => anyOf(f.colors!, (v) => op.eq(a.color, v)));
   if (f.processingMethods?.length) w.push((a, op) => anyOf(f.processingMethods!, (v) => op.contains(a.processingMethods, v)));
@@ -97,40 +63,81 @@ export function applyWhere<Q extends { where(fn: Where): Q }>(q: Q, filters: Whe
   return filters.reduce((acc, fn) => acc.where(fn), q);
 }
 
-const KEYS = {
-  byCompany: ["pk", "sk", "gsi1pk", "gsi1sk"],
-  all: ["pk", "sk", "gsi2pk", "gsi2sk"],
-  catalog: ["pk", "sk", "gsi3pk", "gsi3sk"],
-} as const;
+/** The filters a cursor is bound to, in a stable form. */
+const filterKey = (f: object) => JSON.stringify(Object.entries(f).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)).sort(([a], [b]) => a.localeCompare(b)));
 
-async function shape(items: Item[]) {
-  return Promise.all(items.map(toMaterial));
+type Query = any;
+const INDEX_OF: Record<Facet, string> = { type: "byType", condition: "byCondition", countryOfOrigin: "byCountry" };
+
+/** The Queries of an admin list: one per value of the indexed facet with the fewest values, or the whole index. */
+function adminSources(facets: Facets, companyIds: Set<string> | null): { keyed: Facet | "company" | null; make: ((pos: Position | null) => Query)[] } {
+  const m = db().material.query as Query;
+  if (companyIds && companyIds.size <= MAX_FANOUT) return { keyed: "company", make: [...companyIds].map((companyId) => (pos) => after(m.byCompany({ companyId }), "desc", pos)) };
+  // Fewest values first: one Query with the other facets as filters reads less than several merged ones.
+  const facet = (["type", "countryOfOrigin", "condition"] as const)
+    .filter((k) => facets[k].length > 0 && facets[k].length <= MAX_FANOUT)
+    .sort((a, b) => facets[a].length - facets[b].length)[0];
+  if (facet) return { keyed: facet, make: facets[facet].map((v) => (pos) => after(m[INDEX_OF[facet]]({ [facet]: v }), "desc", pos)) };
+  return { keyed: null, make: [(pos) => after(m.all({}), "desc", pos)] };
 }
 
-/** A company's materials, newest first, with the material-attribute filters. */
-export async function listCompanyMaterials(companyId: string, f: Partial<MaterialListQuery> = {}, opts: PageOpts = {}) {
-  const filters = materialFilters(f);
-  const q = applyWhere(db().material.query.byCompany({ companyId }) as any, filters);
-  const page = await collectPage(q, KEYS.byCompany, { ...opts, filtered: filters.length > 0 });
-  return { items: await attachCompanies(await shape(page.items)), cursor: page.cursor };
+function list(partition: string, make: ((pos: Position | null) => Query)[], where: Where[], keep?: (i: Item) => boolean): OrderedList {
+  return { partition, sortFields: SORT, order: "desc", sources: make.map((s) => (pos: Position | null) => applyWhere(s(pos), where)), filtered: where.length > 0 || Boolean(keep), keep };
+}
+
+/** A company's materials, newest first, with the material-attribute filters. Ordinary users: no staff fields. */
+export async function listCompanyMaterials(companyId: string, f: Partial<MaterialListQuery> = {}, opts: PageOpts & { staff?: boolean } = {}) {
+  const where = materialFilters(f, facetsOf(f), null);
+  const l = list(`materials:company:${companyId}:${filterKey(f)}`, [(pos) => after((db().material.query as Query).byCompany({ companyId }), "desc", pos)], where);
+  return orderedPage(l, opts, async (items) => toListItems(items, opts.staff ?? false));
 }
 
 /** Every material (admins), newest first, with the §2 filters; `companyIds` limits to those companies. */
 export async function listAllMaterials(filters: Partial<MaterialListQuery>, opts: PageOpts & { companyIds?: Set<string> | null } = {}) {
   if (opts.companyIds && opts.companyIds.size === 0) return { items: [], cursor: null };
-  const where = materialFilters(filters);
-  const q = applyWhere(db().material.query.all({}) as any, where);
-  const keep = opts.companyIds ? (i: Item) => opts.companyIds!.has(i.companyId as string) : undefined;
-  const page = await collectPage(q, KEYS.all, { ...opts, filtered: where.length > 0, keep });
-  return { items: await attachCompanies(await shape(page.items)), cursor: page.cursor };
+  const facets = facetsOf(filters);
+  const companyIds = opts.companyIds ?? null;
+  const { keyed, make } = adminSources(facets, companyIds);
+  const where = materialFilters(filters, facets, keyed === "company" ? null : keyed);
+  const keep = companyIds && keyed !== "company" ? (i: Item) => companyIds.has(i.companyId as string) : undefined;
+  const companyKey = companyIds ? [...companyIds].sort().join(",") : "";
+  const l = list(`materials:all:${filterKey(filters)}:${companyKey}`, make, where, keep);
+  return orderedPage(l, opts, async (items) => toListItems(items, true));
 }
 
-/** The public catalog: listed materials only, internal fields removed. */
+/** The public catalog: listed materials only, no internal fields and no company. */
 export async function listPublicMaterials(opts: PageOpts & { type?: MaterialListQuery["type"] } = {}) {
-  const filters = materialFilters({ type: opts.type as never });
-  const q = applyWhere(db().material.query.catalog({}) as any, filters);
-  const page = await collectPage(q, KEYS.catalog, { ...opts, filtered: filters.length > 0 });
-  return { items: (await shape(page.items)).map(toPublicMaterial), cursor: page.cursor };
+  const f = { type: opts.type };
+  const where = materialFilters(f, facetsOf(f), null);
+  const l = list(`materials:public:${opts.type ?? ""}`, [(pos) => after((db().material.query as Query).catalog({}), "desc", pos)], where);
+  return orderedPage(l, opts, async (items) => (await toListItems(items, false)).map(toPublicListItem));
+}
+
+/* ---------- list items: the one projection of a material for lists ---------- */
+
+/** The list columns of a stored material, with the thumbnail and document URLs signed. */
+async function toListItem(item: Item): Promise<MaterialListItem> {
+  const out: Item = {};
+  for (const k of MATERIAL_LIST_FIELDS) if (item[k] !== undefined) out[k] = item[k];
+  const companyId = item.companyId as string;
+  const id = item.id as string;
+  out.images = await signFiles(companyId, id, "images", Array.isArray(item.images) ? item.images.slice(0, 1) : []);
+  out.documents = await signFiles(companyId, id, "documents", item.documents);
+  out.dataQualityLevel = item.dataQualityLevel ? item.dataQualityLevel : null;
+  out.invalid = Boolean(item.invalid);
+  out.isPublic = item.isPublic === true;
+  return out as unknown as MaterialListItem;
+}
+
+async function toListItems(items: Item[], staff: boolean): Promise<MaterialListItem[]> {
+  return attachCompanies(await Promise.all(items.map(toListItem)), staff);
+}
+
+function toPublicListItem(m: MaterialListItem): PublicMaterialListItem {
+  const out: Record<string, unknown> = { ...m };
+  for (const k of PUBLIC_HIDDEN_FIELDS) delete out[k];
+  delete out.company;
+  return out as PublicMaterialListItem;
 }
 
 /* ---------- company side of the admin filters ---------- */
@@ -151,15 +158,16 @@ export async function companyIdsMatching(f: Partial<Pick<MaterialListQuery, "com
   return ids;
 }
 
-/** Add each material's company summary (one BatchGet for the page). */
-export async function attachCompanies(items: Material[]): Promise<Material[]> {
+/** Add each material's company summary (one BatchGet for the page); score, verified and assignee only for staff. */
+export async function attachCompanies<T extends Pick<Material, "companyId" | "company">>(items: T[], staff = true): Promise<T[]> {
   const ids = [...new Set(items.map((m) => m.companyId))];
   if (!ids.length) return items;
   const res = await db().company.get(ids.map((id) => ({ id }))).go();
   const byId = new Map((res.data as unknown as Company[]).map((c) => [c.id, c]));
   return items.map((m) => {
     const c = byId.get(m.companyId);
-    return { ...m, company: c ? { id: c.id, name: c.name, score: c.score ?? null, verified: c.verified ?? false, assignedUserId: c.assignedUserId ?? null } : null };
+    if (!c) return { ...m, company: null };
+    return { ...m, company: staff ? { id: c.id, name: c.name, score: c.score ?? null, verified: c.verified ?? false, assignedUserId: c.assignedUserId ?? null } : { id: c.id, name: c.name } };
   });
 }
 

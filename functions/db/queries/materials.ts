@@ -18,7 +18,7 @@ type Item = Record<string, unknown>;
  * Index keys, which list pages read with `data: "includeKeys"` carry. Derived internal attributes
  * (searchText, documentCount) are `hidden` on the entity and never read back.
  */
-export const INTERNAL = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk"]);
+export const INTERNAL = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk", "gsi4pk", "gsi4sk", "gsi5pk", "gsi5sk", "gsi6pk", "gsi6sk"]);
 
 export async function toMaterial(item: MaterialItem | Item): Promise<Material> {
   const out: Item = {};

@@ -3,8 +3,11 @@ import type { WarehouseMaterial } from "../../../shared/schemas/material";
 import { createdBy, updatedBy } from "../audit";
 import type { WarehouseItem } from "../entities/warehouse";
 import { goIfFits } from "../item-size";
+
+type Item = Record<string, unknown>;
 import { db } from "../service";
-import { collectPage, getMaterialsByIds, type PageOpts } from "./material-lists";
+import { getMaterialsByIds } from "./material-lists";
+import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
 
 /** The stored record as the API's answer, reservations always a list. */
 const toWarehouseMaterial = ({ reserved, ...rest }: WarehouseItem): WarehouseMaterial => ({
@@ -38,14 +41,24 @@ export async function deleteWarehouseMaterial(id: string): Promise<void> {
 
 /** Warehouse records, most recently updated first, with their material's name, type and company. */
 export async function listWarehouseMaterials(opts: PageOpts = {}) {
-  const page = await collectPage(db().warehouse.query.all({}) as never, ["pk", "sk", "gsi2pk", "gsi2sk"], { ...opts, filtered: false });
-  const records = (page.items as WarehouseItem[]).map(toWarehouseMaterial);
+  const list: OrderedList = {
+    partition: "warehouse:all",
+    sortFields: ["updatedDate", "id"],
+    order: "desc",
+    sources: [(pos) => after(db().warehouse.query.all({}) as never, "desc", pos)],
+    filtered: false,
+  };
+  return orderedPage(list, opts, withMaterials);
+}
+
+async function withMaterials(items: Item[]) {
+  const records = (items as WarehouseItem[]).map(toWarehouseMaterial);
   const materials = await getMaterialsByIds(records.map((r) => r.id));
   const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
   const companies = companyIds.length
     ? new Map(((await db().company.get(companyIds.map((id) => ({ id }))).go()).data as unknown as Company[]).map((c) => [c.id, c.name]))
     : new Map<string, string>();
-  const items = records.map((r) => {
+  return records.map((r) => {
     const m = materials.get(r.id);
     return {
       ...r,
@@ -54,5 +67,4 @@ export async function listWarehouseMaterials(opts: PageOpts = {}) {
         : null,
     };
   });
-  return { items, cursor: page.cursor };
 }

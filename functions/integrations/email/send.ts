@@ -1,8 +1,9 @@
 import { SendEmailCommand, SESClient } from "@aws-sdk/client-ses";
 import { env } from "../../lib/env";
+import { sdkLogger } from "../../lib/sdk-logger";
 
 let ses: SESClient | undefined;
-const client = () => (ses ??= new SESClient({ region: env.region, endpoint: env.endpoint("SES") }));
+const client = () => (ses ??= new SESClient({ region: env.region, endpoint: env.endpoint("SES"), logger: sdkLogger }));
 
 export interface OutgoingEmail {
   from: string;

@@ -2,7 +2,7 @@ import { Box, Flex, Image, Link, Table, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { Material } from "../../../../shared/schemas/material";
+import type { MaterialListItem as Material } from "../../../../shared/schemas/material";
 import { formatViscosity } from "../../../../shared/rules/viscosity";
 import { BoxIcon } from "../../../components/icons";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
