@@ -5,6 +5,7 @@ import type { RouteDef } from "../../shared/api/contract";
 import * as z from "../../shared/schemas/zod";
 import { authFromEvent, requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { HttpError, isConditionFailure, validationFailed } from "./errors";
+import { requestLog } from "./logger";
 
 type Out<S> = S extends ZodType ? output<S> : undefined;
 
@@ -71,6 +72,8 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
 ) {
   const def: RouteDef = group[id];
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    // First, so its `after` sees the final answer, including one mapped from an error.
+    .use(requestLog(id))
     .use({
       onError: (request) => {
         request.response = toResponse(request.error);

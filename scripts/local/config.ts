@@ -38,5 +38,7 @@ export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPool
     SES_ENDPOINT: `http://127.0.0.1:${cfg.ports.ses}`,
     PUBLIC_BASE_URL: `http://localhost:${cfg.appPort}`,
     MAIL_FROM: "sales@recyclate.example.com",
+    // The handlers' JSON request log (functions/lib/logger.ts): quiet in tests, `LOG_LEVEL=INFO npm start` shows each request.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "WARN",
   };
 }
