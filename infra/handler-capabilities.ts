@@ -57,7 +57,9 @@ function load(file: string): Mod {
 function visit(file: string, source: string, seen: Set<string>, c: SeenCapabilities) {
   for (const p of PRIMITIVES) for (const match of source.matchAll(p.re)) p.add(c, match);
   const mod = load(file);
-  for (const id of new Set(source.match(/\b[A-Za-z_$][\w$]*\b/g) ?? [])) {
+  // Names used as values: not member accesses (`.x`) nor property keys (`x:`, `x?:`), which would follow
+  // unrelated declarations of the same name.
+  for (const id of new Set(source.match(/(?<![.\w$])[A-Za-z_$][\w$]*\b(?!\s*\??:)/g) ?? [])) {
     const local = mod.decls.get(id);
     const imported = mod.imports.get(id);
     const [f, name] = imported ?? (local !== undefined ? [file, id] : [undefined, id]);

@@ -78,10 +78,10 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
   const acks: WildcardAck[] = [];
   for (const stack of s.routes) {
     for (const rf of stack.functions) {
-      const prefix = rf.needs.files?.prefix;
+      const prefixes = rf.needs.files?.prefixes ?? [];
       acks.push({
         scope: rf.fn,
-        accepts: (f) => /^Resource::.*Table.*\/index\/\*$/.test(f) || (prefix !== undefined && f.startsWith("Resource::") && f.endsWith(`/${prefix}*`)),
+        accepts: (f) => /^Resource::.*Table.*\/index\/\*$/.test(f) || (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))),
         reason: `${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}`,
       });
     }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { datasheetKey } from "../functions/integrations/datasheet/storage";
-import { materialPrefix } from "../functions/db/queries/material-files";
+import { datasheetPrefix, materialPrefix } from "../functions/db/queries/material-files";
 import { routeTable } from "../functions/routes";
 import { FILES } from "../shared/api/contract";
 import { capabilitiesOf } from "./handler-capabilities";
@@ -26,6 +26,7 @@ describe("route needs cover what the handlers call", () => {
   it("declares the key prefixes the file helpers actually use", () => {
     expect(materialPrefix("c1", "m1").startsWith(FILES.companies)).toBe(true);
     expect(datasheetKey({ id: "m1", version: 1 }, true).startsWith(FILES.datasheets)).toBe(true);
+    expect(datasheetPrefix("m1").startsWith(FILES.datasheets)).toBe(true);
   });
 
   it("finds writes the way a new handler would make them (the detector itself)", () => {
@@ -65,7 +66,7 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
         // Files: only objects under the declared prefix, or listing restricted to it.
         if (list(s.Action).some((a) => a.startsWith("s3:"))) {
           const json = JSON.stringify(s.Resource) + JSON.stringify(s.Condition ?? {});
-          expect(json, route.id).toContain(`${n.files!.prefix}*`);
+          for (const p of n.files!.prefixes) expect(json, route.id).toContain(`${p}*`);
         }
       }
       // And every declared capability is granted (a declaration without a grant breaks in AWS only).

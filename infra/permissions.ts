@@ -34,17 +34,17 @@ export function grantNeeds(fn: IGrantable, needs: Needs, r: Grantables): void {
     r.table.grant(fn, ...TABLE_READ_ACTIONS, ...(needs.table === "write" ? TABLE_WRITE_ACTIONS : []));
   }
   if (needs.files) {
-    const { access, prefix } = needs.files;
-    if (!/^[a-z0-9-]+\/$/.test(prefix)) throw new Error(`files prefix must be a folder like "materials/": ${prefix}`);
+    const { access, prefixes } = needs.files;
+    for (const p of prefixes) if (!/^[a-z0-9-]+\/$/.test(p)) throw new Error(`files prefix must be a folder like "materials/": ${p}`);
     // Not bucket.grantRead/grantReadWrite: they add s3:List* and GetBucket* and every object action variant.
     const policy = fn.grantPrincipal;
     policy.addToPrincipalPolicy(
-      new PolicyStatement({ actions: access === "write" ? FILES_WRITE_ACTIONS : FILES_READ_ACTIONS, resources: [r.files.arnForObjects(`${prefix}*`)] }),
+      new PolicyStatement({ actions: access === "write" ? FILES_WRITE_ACTIONS : FILES_READ_ACTIONS, resources: prefixes.map((p) => r.files.arnForObjects(`${p}*`)) }),
     );
     if (access === "write") {
       // Deleting a material's files lists them first (functions/lib/s3.ts deletePrefix), only under the prefix.
       policy.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ["s3:ListBucket"], resources: [r.files.bucketArn], conditions: { StringLike: { "s3:prefix": [`${prefix}*`] } } }),
+        new PolicyStatement({ actions: ["s3:ListBucket"], resources: [r.files.bucketArn], conditions: { StringLike: { "s3:prefix": prefixes.map((p) => `${p}*`) } } }),
       );
     }
   }

@@ -1,5 +1,15 @@
 import { authRoutes } from "../../shared/api/routes/auth";
-import { passwordLogin } from "../lib/cognito";
 import { route } from "../lib/handler";
+import { clientIp, LIMITS, takeAttempts } from "../lib/rate-limit";
+import { signIn } from "../lib/sessions";
 
-export const handler = route(authRoutes, "auth.authenticate", ({ body }) => passwordLogin(body.email, body.password));
+/** Each attempt is counted before Cognito sees it (parallel guesses cannot overshoot) and given back on success. */
+export const handler = route(authRoutes, "auth.authenticate", async ({ body, event }) => {
+  const giveBack = await takeAttempts([
+    [LIMITS.signInPerAddress, body.email],
+    [LIMITS.signInPerIp, clientIp(event)],
+  ]);
+  const session = await signIn(body.email, body.password);
+  await giveBack();
+  return session;
+});

@@ -1,5 +1,5 @@
 import { authRoutes } from "../../shared/api/routes/auth";
-import { refreshSession } from "../lib/cognito";
 import { route } from "../lib/handler";
+import { refresh } from "../lib/sessions";
 
-export const handler = route(authRoutes, "auth.refreshToken", ({ body }) => refreshSession(body.refreshToken, body.userId));
+export const handler = route(authRoutes, "auth.refreshToken", ({ body }) => refresh(body.refreshToken, body.userId));

@@ -5,10 +5,20 @@ import { CompanyEntity } from "./entities/company";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
+import { RateCounterEntity } from "./entities/rate-counter";
+import { SessionEntity } from "./entities/session";
 import { WarehouseEntity } from "./entities/warehouse";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
-export const entities = { company: CompanyEntity, contact: ContactEntity, config: ConfigEntity, material: MaterialEntity, warehouse: WarehouseEntity };
+export const entities = {
+  company: CompanyEntity,
+  contact: ContactEntity,
+  config: ConfigEntity,
+  material: MaterialEntity,
+  warehouse: WarehouseEntity,
+  session: SessionEntity,
+  rateCounter: RateCounterEntity,
+};
 
 let service: ReturnType<typeof makeService> | undefined;
 function makeService() {

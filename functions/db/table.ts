@@ -13,3 +13,6 @@ export const tableKeys = {
 } as const;
 
 export type GsiName = (typeof tableKeys.globalIndexes)[number]["indexName"];
+
+/** Epoch-seconds attribute DynamoDB's TTL removes items by in AWS (sessions, rate counters); dynalite has no TTL. */
+export const TTL_ATTRIBUTE = "expiresAt";

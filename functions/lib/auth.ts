@@ -3,7 +3,10 @@ import { forbidden, notFound, unauthorized } from "./errors";
 
 export const SUPER_ADMIN_GROUP = "superadmin";
 
-/** Who is calling, read from the JWT claims the authorizer (or the local adapter) verified. */
+/**
+ * Who is calling. Identity (sub, e-mail, groups) comes from the JWT claims the authorizer (or the local
+ * adapter) verified; the company comes from the server's own record (functions/lib/caller.ts), never the token.
+ */
 export interface AuthContext {
   userId: string;
   email: string | null;
@@ -20,14 +23,15 @@ function groupsOf(claim: unknown): string[] {
   return [];
 }
 
-export function authFromEvent(event: APIGatewayProxyEventV2): AuthContext | null {
+/** The verified token's identity claims and issue time (epoch seconds); API Gateway passes numbers as strings. */
+export function claimsFromEvent(event: APIGatewayProxyEventV2): { userId: string; email: string | null; isSuperAdmin: boolean; issuedAt: number } | null {
   const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } }).authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== "string") return null;
   return {
     userId: claims.sub,
     email: typeof claims.email === "string" ? claims.email : null,
-    companyId: typeof claims["custom:companyId"] === "string" && claims["custom:companyId"] ? (claims["custom:companyId"] as string) : null,
     isSuperAdmin: groupsOf(claims["cognito:groups"]).includes(SUPER_ADMIN_GROUP),
+    issuedAt: Number(claims.iat),
   };
 }
 

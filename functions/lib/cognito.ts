@@ -2,6 +2,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
   ListUsersInGroupCommand,
   type AuthenticationResultType,
@@ -104,6 +105,22 @@ export async function createUser(email: string, password: string, companyId: str
     return sub;
   } catch (e) {
     if ((e as Error)?.name === "UsernameExistsException") throw emailTaken();
+    throw e;
+  }
+}
+
+/**
+ * Cognito's own revocation of the user's refresh tokens (and access tokens). cognito-local does not implement
+ * it (it answers "CognitoLocal#Unsupported"); there the server's own check (ADR 0061) is what ends sessions,
+ * as it also is in AWS for ID tokens, which Cognito's sign-out does not revoke.
+ */
+export async function globalSignOut(email: string) {
+  try {
+    await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+  } catch (e) {
+    const name = (e as Error)?.name ?? "";
+    if (name === "UserNotFoundException") return;
+    if (env.endpoint("COGNITO") && /Unsupported/i.test(`${name} ${(e as Error)?.message}`)) return;
     throw e;
   }
 }

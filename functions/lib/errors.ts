@@ -4,6 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -22,6 +23,9 @@ export const badRequest = (message: string, issues?: { path: string; message: st
 export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const notFound = (what = "Resource") => new HttpError(404, `${what} not found`);
+/** Rate limited (ADR 0062): Retry-After says in how many seconds the window is over. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const conflict = (message = "The record was changed by someone else; reload and try again") => new HttpError(409, message);
 
 /** DynamoDB's failed condition (stale version, duplicate key) seen through the SDK or ElectroDB. */

@@ -3,7 +3,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "
 import type { $ZodType as ZodType, output } from "zod/v4/core";
 import type { RouteDef } from "../../shared/api/contract";
 import * as z from "../../shared/schemas/zod";
-import { authFromEvent, requireAdmin, requireAuth, type AuthContext } from "./auth";
+import { requireAdmin, requireAuth, type AuthContext } from "./auth";
+import { callerOf } from "./caller";
 import { HttpError, isConditionFailure, validationFailed } from "./errors";
 import { requestLog } from "./logger";
 
@@ -55,7 +56,8 @@ function validate(schema: ZodType | undefined, value: unknown, root: "body" | "q
 }
 
 function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
-  if (err instanceof HttpError) return json(err.statusCode, { message: err.message, ...(err.issues ? { issues: err.issues } : {}) });
+  if (err instanceof HttpError)
+    return json(err.statusCode, { message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.headers);
   if (isConditionFailure(err)) return json(409, { message: "The record was changed by someone else; reload and try again" });
   console.error(err);
   return json(500, { message: "Internal server error" });
@@ -80,7 +82,7 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       },
     })
     .handler(async (event) => {
-      const auth = authFromEvent(event);
+      const auth = await callerOf(event);
       if (def.access === "user") requireAuth(auth);
       if (def.access === "admin") requireAdmin(auth);
       const body = validate(def.body, parseBody(event, def), "body");

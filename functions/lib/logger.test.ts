@@ -3,6 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineRoutes } from "../../shared/api/contract";
 import { route } from "./handler";
 
+// The caller's record lives in the table; this test is about the log line, not identity.
+vi.mock("./caller", () => ({
+  callerOf: async () => ({ userId: "user-42", email: "u@example.com", companyId: null, isSuperAdmin: false }),
+}));
+
 const group = defineRoutes({ "demo.get": { method: "GET", path: "/demo", access: "user", needs: {} } });
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.secret-token.sig";
 const event = {

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -42,12 +43,24 @@ export function signedGetUrl(key: string, seconds = 3600, opts: { fileName?: str
  * A presigned PUT that signs content-type and content-length: S3 refuses an upload of another type or size
  * (SignatureDoesNotMatch), so the limits checked by the API hold for the bytes actually stored.
  */
-export function signedPutUrl(key: string, file: { contentType: string; size: number }, seconds = 900): Promise<string> {
+export function signedPutUrl(key: string, file: { contentType: string; size?: number }, seconds = 900): Promise<string> {
+  const signed = file.size === undefined ? ["content-type"] : ["content-type", "content-length"];
   return getSignedUrl(
     s3Client(),
     new PutObjectCommand({ Bucket: env.bucketName, Key: key, ContentType: file.contentType, ContentLength: file.size }),
-    { expiresIn: seconds, signableHeaders: new Set(["content-type", "content-length"]) },
+    { expiresIn: seconds, signableHeaders: new Set(signed) },
   );
+}
+
+/** The first `bytes` bytes of a stored object (its magic number), empty when it is shorter. */
+export async function readObjectStart(key: string, bytes: number): Promise<Uint8Array> {
+  const r = await s3Client().send(new GetObjectCommand({ Bucket: env.bucketName, Key: key, Range: `bytes=0-${bytes - 1}` }));
+  const body = r.Body ? await r.Body.transformToByteArray() : new Uint8Array();
+  return body.subarray(0, bytes);
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: env.bucketName, Key: key }));
 }
 
 /** Size and type of a stored object, or null when it is not there. */

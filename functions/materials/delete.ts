@@ -1,11 +1,10 @@
 import { materialsRoutes } from "../../shared/api/routes/materials";
 import { deleteMaterial, getMaterialItem } from "../db/queries/materials";
-import { materialPrefix } from "../db/queries/material-files";
+import { deleteMaterialFiles } from "../db/queries/material-files";
 import { deleteWarehouseMaterial } from "../db/queries/warehouse";
 import { assertCompanyAccess } from "../lib/auth";
 import { notFound } from "../lib/errors";
 import { Reply, route } from "../lib/handler";
-import { deletePrefix } from "../lib/s3";
 
 /** Deletes the material, its warehouse record and its files (each step idempotent, no transaction). */
 export const handler = route(materialsRoutes, "materials.delete", async ({ params, auth }) => {
@@ -14,6 +13,6 @@ export const handler = route(materialsRoutes, "materials.delete", async ({ param
   assertCompanyAccess(auth, existing.companyId as string, "Material");
   await deleteMaterial(params.id);
   await deleteWarehouseMaterial(params.id);
-  await deletePrefix(materialPrefix(existing.companyId as string, params.id));
+  await deleteMaterialFiles(existing.companyId as string, params.id);
   return new Reply(204, undefined);
 });

@@ -1,5 +1,5 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { userPoolSettings } from "../../functions/lib/userpool";
 import { synthApp, SYNTH_TIMEOUT } from "../testing";
 
@@ -15,7 +15,7 @@ describe("auth stack", () => {
       UsernameAttributes: ["email"],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       DeletionProtection: "ACTIVE",
-      Schema: Match.arrayWith([Match.objectLike({ Name: "companyId", AttributeDataType: "String", Mutable: true })]),
+      Schema: Match.arrayWith([Match.objectLike({ Name: "companyId", AttributeDataType: "String", Mutable: false })]),
       Policies: {
         PasswordPolicy: Match.objectLike({
           MinimumLength: p.minLength,
@@ -37,6 +37,15 @@ describe("auth stack", () => {
       TokenValidityUnits: Match.objectLike({ IdToken: "minutes", RefreshToken: "minutes" }),
       AllowedOAuthFlows: Match.absent(),
     });
+  });
+
+  it("lets the app client read the company id but write no attribute at all (no UpdateUserAttributes into another company)", () => {
+    const clients = t.findResources("AWS::Cognito::UserPoolClient");
+    expect(Object.keys(clients)).toHaveLength(1);
+    const props = Object.values(clients)[0].Properties as { ReadAttributes?: string[]; WriteAttributes?: string[] };
+    // CloudFormation treats an absent WriteAttributes as "all writable": it must be present and empty.
+    expect(props.WriteAttributes).toEqual([]);
+    expect([...(props.ReadAttributes ?? [])].sort()).toEqual([...userPoolSettings.clientReadAttributes].sort());
   });
 
   it("has the super-admin group", () => {

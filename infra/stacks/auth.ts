@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
-import { AccountRecovery, StringAttribute, UserPool, UserPoolClient, UserPoolGroup } from "aws-cdk-lib/aws-cognito";
+import { AccountRecovery, ClientAttributes, StringAttribute, UserPool, UserPoolClient, UserPoolGroup } from "aws-cdk-lib/aws-cognito";
 import type { Construct } from "constructs";
 import { userPoolSettings } from "../../functions/lib/userpool";
 
@@ -19,7 +19,7 @@ export class AuthStack extends Stack {
       signInCaseSensitive: false,
       selfSignUpEnabled: false,
       standardAttributes: { email: { required: true, mutable: true } },
-      customAttributes: Object.fromEntries(userPoolSettings.customAttributes.map((a) => [a, new StringAttribute({ mutable: true })])),
+      customAttributes: Object.fromEntries(userPoolSettings.customAttributes.map((a) => [a, new StringAttribute({ mutable: false })])),
       passwordPolicy: {
         minLength: p.minLength,
         requireDigits: p.requireDigits,
@@ -43,6 +43,12 @@ export class AuthStack extends Stack {
       idTokenValidity: Duration.hours(userPoolSettings.idTokenHours),
       accessTokenValidity: Duration.hours(userPoolSettings.idTokenHours),
       refreshTokenValidity: Duration.days(userPoolSettings.refreshTokenDays),
+      // Without explicit lists a client may write every mutable attribute; users change nothing about their
+      // login themselves (the e-mail is the username, profile data lives in our table).
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true })
+        .withCustomAttributes(...userPoolSettings.customAttributes),
+      writeAttributes: new ClientAttributes(),
     });
 
     new UserPoolGroup(this, "SuperAdmins", {

@@ -1,6 +1,6 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { tableKeys } from "../../functions/db/table";
+import { tableKeys, TTL_ATTRIBUTE } from "../../functions/db/table";
 import { synthApp, SYNTH_TIMEOUT } from "../testing";
 
 describe("data stack", () => {
@@ -18,6 +18,7 @@ describe("data stack", () => {
         BillingMode: "PAY_PER_REQUEST",
         DeletionProtectionEnabled: true,
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
         KeySchema: [
           { AttributeName: tableKeys.partitionKey, KeyType: "HASH" },
           { AttributeName: tableKeys.sortKey, KeyType: "RANGE" },

@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from "aws-cdk-lib/a
 import { Bucket, HttpMethods } from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
 import { privateBucketProps } from "../constructs/private-bucket";
-import { tableKeys } from "../../functions/db/table";
+import { tableKeys, TTL_ATTRIBUTE } from "../../functions/db/table";
 
 export interface DataStackProps extends StackProps {
   uploadOrigins: string[];
@@ -24,6 +24,8 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Sessions and rate-limit counters carry their end (epoch seconds); nothing else sets this attribute.
+      timeToLiveAttribute: TTL_ATTRIBUTE,
     });
     for (const g of tableKeys.globalIndexes) {
       this.table.addGlobalSecondaryIndex({

@@ -83,7 +83,7 @@ async function ensurePool(cfg: LocalConfig): Promise<PoolIds> {
     new CreateUserPoolCommand({
       PoolName: cfg.names.userPool,
       UsernameAttributes: ["email"],
-      Schema: userPoolSettings.customAttributes.map((n) => ({ Name: n, AttributeDataType: "String", Mutable: true })),
+      Schema: userPoolSettings.customAttributes.map((n) => ({ Name: n, AttributeDataType: "String", Mutable: false })),
     }),
   );
   const userPoolId = pool.UserPool!.Id!;
@@ -92,6 +92,9 @@ async function ensurePool(cfg: LocalConfig): Promise<PoolIds> {
       UserPoolId: userPoolId,
       ClientName: "web",
       ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+      // cognito-local stores but does not enforce these; the immutable attribute above is what it enforces.
+      ReadAttributes: [...userPoolSettings.clientReadAttributes],
+      WriteAttributes: [...userPoolSettings.clientWriteAttributes],
       RefreshTokenValidity: userPoolSettings.refreshTokenDays,
       IdTokenValidity: userPoolSettings.idTokenHours,
       TokenValidityUnits: { RefreshToken: "days", IdToken: "hours", AccessToken: "hours" },

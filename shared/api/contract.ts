@@ -33,8 +33,8 @@ export type CognitoAction =
  */
 export interface Needs {
   table?: "read" | "write";
-  /** Objects of the files bucket under `prefix` (a key prefix ending in "/"). */
-  files?: { access: "read" | "write"; prefix: string };
+  /** Objects of the files bucket under these key prefixes (each ending in "/", from FILES). */
+  files?: { access: "read" | "write"; prefixes: string[] };
   /** Sending e-mail from the app's SES identity. */
   mail?: true;
   cognito?: CognitoAction[];

@@ -292,7 +292,7 @@ export const MaterialPageQuery = z.extend(pageQuery, { type: z.optional(z.enum(m
 
 export const UploadRequest = z.object({
   contentType: z.string().check(z.minLength(1), z.maxLength(100)),
-  size: z.number().check(z.int(), z.minimum(1, "Must be at least 1 byte")),
+  size: z.optional(z.number().check(z.int(), z.minimum(1, "Must be at least 1 byte"))),
   name: z.optional(nonEmpty.check(z.maxLength(255))),
   materialId: z.optional(z.string()),
 });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, login, newPage } from "./browser";
+import { baseUrl, launchBrowser, login, newPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,6 +60,38 @@ describe("profile", () => {
     await page.fill('input[name="repeatPassword"]', "Another#Pass9");
     await page.click('[data-testid="password-update"]');
     await page.waitForSelector("text=Something went wrong");
+    await context.close();
+  });
+});
+
+describe("password change ends other sessions, not this one (ADR 0061)", () => {
+  it("keeps the changing browser signed in and sends another browser to the login page", async () => {
+    const email = `pw-e2e-${Date.now()}@example.com`;
+    const signup = await fetch(`${baseUrl()}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Old!pass1", firstName: "Pia", lastName: "Wechsel", companyName: "PW e2e GmbH" }),
+    });
+    expect(signup.status).toBe(200);
+    const other = await newPage(browser);
+    await login(other.page, email, "Old!pass1");
+    const { context, page } = await newPage(browser);
+    await login(page, email, "Old!pass1");
+    await page.goto("/profile");
+    await page.fill('input[name="oldPassword"]', "Old!pass1");
+    await page.fill('input[name="newPassword"]', "New!pass2");
+    await page.fill('input[name="repeatPassword"]', "New!pass2");
+    await page.click('[data-testid="password-update"]');
+    await page.waitForSelector("text=Password has been updated");
+    await page.reload();
+    await page.waitForSelector('[data-testid="profile-form"]');
+    expect(await page.inputValue('input[name="lastName"]')).toBe("Wechsel");
+    expect(new URL(page.url()).pathname).toBe("/profile");
+    // The other browser's tokens are void: its next call fails, the refresh is refused, it lands on /login.
+    await other.page.goto("/profile");
+    await other.page.waitForURL(/\/login/);
+    await other.page.waitForSelector("text=Session has expired");
+    await other.context.close();
     await context.close();
   });
 });

@@ -19,6 +19,8 @@ export const ContactEntity = new Entity({
     linkedIn: { type: "string" },
     verified: { type: "boolean" },
     hasLogin: { type: "boolean" },
+    /** Epoch seconds: ID tokens issued (iat) and sessions started before it are void (ADR 0061). Server-only. */
+    tokensValidAfter: { type: "number" },
     ...auditAttributes,
   },
   indexes: {

@@ -3,7 +3,7 @@ import { createdBy } from "../audit";
 import { db } from "../service";
 import { patchVersioned, splitChanges } from "./versioned";
 
-const strip = ({ emailLower: _e, ...rest }: Record<string, unknown>) => rest as unknown as Contact;
+const strip = ({ emailLower: _e, tokensValidAfter: _t, ...rest }: Record<string, unknown>) => rest as unknown as Contact;
 
 export async function getContact(id: string): Promise<Contact | null> {
   const { data } = await db().contact.get({ id }).go();

@@ -1,4 +1,5 @@
 import type { Material } from "../../../shared/schemas/material";
+import { datasheetPrefix } from "../../db/queries/material-files";
 import { headObject, putObject, signedGetUrl } from "../../lib/s3";
 import { generateDatasheetPdf } from "./generate-pdf";
 
@@ -7,7 +8,7 @@ export const DATASHEET_URL_SECONDS = 3600;
 
 /** One stored PDF per material version and view: an edit makes a new version and so a new sheet. */
 export const datasheetKey = (m: Pick<Material, "id" | "version">, publicView: boolean) =>
-  `datasheets/${m.id}/v${m.version}-${publicView ? "public" : "full"}.pdf`;
+  `${datasheetPrefix(m.id)}v${m.version}-${publicView ? "public" : "full"}.pdf`;
 
 const fileName = (m: Pick<Material, "name">) => `${m.name.replace(/[^\p{L}\p{N} ._-]+/gu, " ").trim().replace(/\s+/g, "_").slice(0, 80) || "datasheet"}_TDS.pdf`;
 

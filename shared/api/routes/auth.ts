@@ -8,6 +8,6 @@ import { defineRoutes } from "../contract";
 export const authRoutes = defineRoutes({
   "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput, needs: { table: "write", cognito: [] } },
   "auth.refreshToken": { method: "POST", path: "/auth/refreshToken", access: "public", body: RefreshInput, needs: { table: "write", cognito: [] } },
-  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput, needs: { table: "write", cognito: ["AdminSetUserPassword"] } },
+  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput, needs: { table: "write", cognito: ["AdminSetUserPassword", "AdminUserGlobalSignOut"] } },
   "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput, needs: { table: "write", cognito: ["AdminCreateUser", "AdminSetUserPassword", "AdminDeleteUser"] } },
 });

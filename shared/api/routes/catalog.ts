@@ -3,6 +3,6 @@ import { defineRoutes, FILES } from "../contract";
 
 /** The public catalog of listed products. */
 export const catalogRoutes = defineRoutes({
-  "catalog.list": { method: "GET", path: "/public-materials", access: "public", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefix: FILES.companies } } },
-  "catalog.get": { method: "GET", path: "/catalog/materials/{id}", access: "public", needs: { table: "read", files: { access: "read", prefix: FILES.companies } } },
+  "catalog.list": { method: "GET", path: "/public-materials", access: "public", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
+  "catalog.get": { method: "GET", path: "/catalog/materials/{id}", access: "public", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
 });

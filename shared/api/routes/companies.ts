@@ -6,5 +6,5 @@ import { defineRoutes, FILES } from "../contract";
 export const companiesRoutes = defineRoutes({
   "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
   "companies.get": { method: "GET", path: "/companies/{id}", access: "user", needs: { table: "read" } },
-  "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefix: FILES.companies } } },
+  "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
 });

@@ -15,14 +15,14 @@ export type DatasheetUpload = z.infer<typeof DatasheetUpload>;
 
 /** Datasheet PDFs and material-from-datasheet extraction. */
 export const datasheetsRoutes = defineRoutes({
-  "datasheets.material": { method: "GET", path: "/materials/{id}/datasheet", access: "user", needs: { table: "read", files: { access: "write", prefix: FILES.datasheets } } },
-  "datasheets.catalog": { method: "GET", path: "/catalog/materials/{id}/datasheet", access: "public", needs: { table: "read", files: { access: "write", prefix: FILES.datasheets } } },
+  "datasheets.material": { method: "GET", path: "/materials/{id}/datasheet", access: "user", needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } } },
+  "datasheets.catalog": { method: "GET", path: "/catalog/materials/{id}/datasheet", access: "public", needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } } },
   "datasheets.extract": {
     method: "POST",
     path: "/companies/{id}/material-from-datasheet",
     access: "user",
     body: DatasheetUpload,
     maxBodyBytes: MAX_DATASHEET_BODY_BYTES,
-    needs: { table: "write", files: { access: "write", prefix: FILES.companies } },
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } },
   },
 });

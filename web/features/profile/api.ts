@@ -1,6 +1,8 @@
 import useSWR, { mutate } from "swr";
+import type { LoginResult } from "../../../shared/schemas/auth";
 import type { Contact, ContactUpdate } from "../../../shared/schemas/contact";
 import { api } from "../../lib/api";
+import { startSession } from "../../lib/session";
 
 /** The user's own contact (its id is the user id). */
 export const useContact = (id: string) => useSWR<Contact>(id ? `/contacts/${id}` : null);
@@ -12,4 +14,7 @@ export async function saveContact(id: string, changes: ContactUpdate): Promise<C
   return saved;
 }
 
-export const updatePassword = (oldPassword: string, newPassword: string) => api.post("/auth/updatePassword", { oldPassword, newPassword });
+/** A password change voids every earlier session (ADR 0061); the answer is this browser's fresh session. */
+export async function updatePassword(oldPassword: string, newPassword: string) {
+  startSession(await api.post<LoginResult>("/auth/updatePassword", { oldPassword, newPassword }));
+}

@@ -42,7 +42,9 @@ export default function LoginPage() {
     } catch (err) {
       setFailed(true);
       const wrongCredentials = err instanceof ApiError && (err.status === 401 || err.status === 400);
-      notify.error(t(wrongCredentials ? "toastMessages:loginFailed" : "toastMessages:somethingWentWrong"), { duration: FAILURE_TOAST_MS });
+      const limited = err instanceof ApiError && err.status === 429;
+      const message = limited ? "toastMessages:tooManyAttempts" : wrongCredentials ? "toastMessages:loginFailed" : "toastMessages:somethingWentWrong";
+      notify.error(t(message), { duration: FAILURE_TOAST_MS });
     } finally {
       setBusy(false);
     }

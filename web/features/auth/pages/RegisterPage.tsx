@@ -50,7 +50,8 @@ export default function RegisterPage() {
       if (err instanceof ApiError) for (const f of FIELDS) if (err.fieldIssue(f)) next[f] = translateMessage(err.fieldIssue(f)!);
       setErrors(next);
       setFailed(true);
-      notify.error(t("toastMessages:signupFailed"), { duration: 5000 });
+      const limited = err instanceof ApiError && err.status === 429;
+      notify.error(t(limited ? "toastMessages:tooManyAttempts" : "toastMessages:signupFailed"), { duration: 5000 });
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,54 @@
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { countAttempt, uncountAttempt } from "../db/queries/rate-counters";
+import { tooManyRequests } from "./errors";
+
+export interface Limit {
+  /** Counter name, part of the key. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/**
+ * Limits no real user reaches (ADR 0062). Sign-in counts failures only: a success gives its attempt back.
+ * Per-IP limits are generous: offices share an address, and behind CloudFront without the viewer-address
+ * header every user of an edge shares one (and the test suites all call from 127.0.0.1).
+ */
+export const LIMITS = {
+  signInPerAddress: { name: "signin-email", max: 10, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts for this e-mail address. Try again later." },
+  signInPerIp: { name: "signin-ip", max: 300, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts from this network. Try again later." },
+  signUpPerAddress: { name: "signup-email", max: 5, windowSeconds: 60 * 60, message: "Too many sign-up attempts for this e-mail address. Try again later." },
+  signUpPerIp: { name: "signup-ip", max: 200, windowSeconds: 60 * 60, message: "Too many sign-ups from this network. Try again later." },
+} satisfies Record<string, Limit>;
+
+/**
+ * The caller's address. Behind CloudFront, API Gateway's sourceIp is the edge's, so CloudFront's
+ * viewer-address header is preferred when the distribution forwards it ("1.2.3.4:443", "[::1]:443").
+ */
+export function clientIp(event: APIGatewayProxyEventV2): string {
+  const viewer = event.headers?.["cloudfront-viewer-address"];
+  if (viewer) return viewer.replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  return event.requestContext?.http?.sourceIp || "unknown";
+}
+
+/**
+ * Count one attempt against each (limit, subject); if any limit is reached, give back what was counted and
+ * answer 429 with Retry-After. Answers a function that gives every counted attempt back.
+ */
+export async function takeAttempts(checks: [Limit, string][]): Promise<() => Promise<void>> {
+  const now = Math.floor(Date.now() / 1000);
+  const taken: [string, string][] = [];
+  const giveBack = () => Promise.all(taken.map(([subject, window]) => uncountAttempt(subject, window))).then(() => undefined);
+  for (const [limit, who] of checks) {
+    const window = Math.floor(now / limit.windowSeconds);
+    const subject = `${limit.name}:${who.toLowerCase()}`;
+    const end = (window + 1) * limit.windowSeconds;
+    if (!(await countAttempt(subject, String(window), limit.max, end))) {
+      await giveBack();
+      throw tooManyRequests(limit.message, end - now);
+    }
+    taken.push([subject, String(window)]);
+  }
+  return giveBack;
+}
