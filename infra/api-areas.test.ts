@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { API_AREAS, areaOf } from "./api-areas";
+import { routeTable } from "../functions/routes";
+import { API_AREAS, areaOf, SPEC_ROUTES } from "./api-areas";
+import { synthApp, SYNTH_TIMEOUT } from "./testing";
 
 describe("API areas", () => {
   it("puts each domain in at most one area", () => {
@@ -12,5 +14,32 @@ describe("API areas", () => {
     expect(areaOf("materials.list")).toBe("market");
     expect(areaOf("companies.get")).toBe("crm");
     expect(areaOf("unheardOf.thing")).toBe("misc");
+  });
+
+  it(
+    "keeps every area's stack under 300 of CloudFormation's 500 resources with all the spec's routes",
+    () => {
+      const t = synthApp();
+      // Resources one route costs (Lambda, role, policy, log group, permission, integration, route), measured.
+      const perRoute = Math.max(
+        ...t.stacks.routes.map((s) => {
+          const n = t.templates.find((x) => x.name === s.stackName)!.template.toJSON().Resources;
+          return Object.keys(n).length / s.functions.length;
+        }),
+      );
+      expect(perRoute).toBeGreaterThan(5);
+      const report: Record<string, number> = {};
+      for (const [area, domains] of Object.entries(API_AREAS)) {
+        const routes = domains.reduce((sum, d) => sum + Math.max(SPEC_ROUTES[d] ?? 0, routeTable.filter((r) => r.id.startsWith(`${d}.`)).length), 0);
+        report[area] = Math.ceil(routes * perRoute);
+      }
+      console.log(`projected resources per API stack (${perRoute.toFixed(1)} per route):`, report);
+      for (const [area, n] of Object.entries(report)) expect(n, area).toBeLessThan(300);
+    },
+    SYNTH_TIMEOUT,
+  );
+
+  it("knows the spec's route count of every domain it places", () => {
+    for (const d of Object.values(API_AREAS).flat()) expect(SPEC_ROUTES[d], d).toBeTypeOf("number");
   });
 });

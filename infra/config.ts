@@ -24,6 +24,8 @@ export interface AppConfig {
    * bundle as code. "per-function": each NodejsFunction runs esbuild itself (slower: ADR 0020).
    */
   lambdaBuild: "prebuilt" | "per-function";
+  /** Custom domain(s) of the app with an ACM certificate in us-east-1; enables TLS 1.2 minimum on CloudFront. */
+  webDomain?: { names: string[]; certificateArn: string };
   /** Where the prebuilt bundles are (<dir>/<route id>/index.mjs); set by whoever built them. */
   lambdaBundlesDir?: string;
 }
@@ -48,6 +50,7 @@ export function configFromContext(app: App, overrides: Partial<AppConfig> = {}):
     webAssetsDir: existsSync(path.join(webDir, "index.html")) ? webDir : undefined,
     bundleLambdas: String(ctx("bundleLambdas") ?? "true") !== "false",
     lambdaBuild: ctx("lambdaBuild") === "per-function" ? "per-function" : "prebuilt",
+    webDomain: list(ctx("domainNames")) && ctx("certificateArn") ? { names: list(ctx("domainNames"))!, certificateArn: String(ctx("certificateArn")) } : undefined,
     ...overrides,
   };
 }

@@ -1,58 +1,58 @@
-import type { IGrantable } from "aws-cdk-lib/aws-iam";
+import { PolicyStatement, type IGrantable } from "aws-cdk-lib/aws-iam";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { IEmailIdentity } from "aws-cdk-lib/aws-ses";
 import type { IUserPool } from "aws-cdk-lib/aws-cognito";
-import type { RouteEntry } from "../functions/routes";
+import type { IStateMachine } from "aws-cdk-lib/aws-stepfunctions";
+import type { Needs } from "../shared/api/contract";
 
-/** Cognito admin calls functions/lib/cognito.ts makes (InitiateAuth needs no IAM permission). */
-export const USER_ADMIN_ACTIONS = [
-  "cognito-idp:AdminCreateUser",
-  "cognito-idp:AdminSetUserPassword",
-  "cognito-idp:AdminDeleteUser",
-  "cognito-idp:AdminAddUserToGroup",
-  "cognito-idp:AdminGetUser",
-  "cognito-idp:AdminUserGlobalSignOut",
-];
-
-/** Reading the staff directory (functions/users/list.ts: members of the super-admin group). */
-export const USER_READ_ACTIONS = ["cognito-idp:ListUsersInGroup"];
-
-/**
- * Item and query access on the table and its indexes. Not Scan: DESIGN.md allows no Scan on a request path,
- * and IAM now enforces it. Not the stream actions, which no handler uses.
- */
-export const TABLE_ACTIONS = [
-  "dynamodb:GetItem",
-  "dynamodb:BatchGetItem",
-  "dynamodb:Query",
-  "dynamodb:PutItem",
-  "dynamodb:UpdateItem",
-  "dynamodb:DeleteItem",
-  "dynamodb:BatchWriteItem",
-  "dynamodb:ConditionCheckItem",
-];
-
-/** Route domains whose handlers manage Cognito users. */
-export const USER_ADMIN_DOMAINS = ["auth"];
+/** Item reads and queries on the table and its indexes. No Scan: DESIGN.md allows none on a request path. */
+export const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"];
+/** Item writes (conditional single-item writes and batches); never table-level or stream actions. */
+export const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
+/** Object reads (GetObject covers HeadObject and presigned GETs). */
+export const FILES_READ_ACTIONS = ["s3:GetObject"];
+/** Presigned PUTs, PutObject and removing a material's files (DeleteObjects needs DeleteObject, listing ListBucket). */
+export const FILES_WRITE_ACTIONS = ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"];
 
 export interface Grantables {
   table: ITable;
   files: IBucket;
   userPool: IUserPool;
   mail: IEmailIdentity;
+  /** State machines by the name routes declare in `needs.stateMachines`. */
+  stateMachines?: Record<string, IStateMachine>;
 }
 
 /**
- * What one route's Lambda may do. Every handler reads and writes the one table (items and queries, no Scan). Files: public routes may only
- * read (presigned GETs for the catalog), others read and write: we do not yet know which domains upload, so
- * this is coarser than it could be. Mail: every Lambda may send from the one SES identity, and nothing else.
+ * The IAM grants of one route's Lambda, derived from the route's declared needs and nothing else (sst's
+ * `bind`). A route that declares nothing gets no data access at all. infra/permissions.test.ts checks the
+ * synthesized policies against the declarations, and the declarations against what the handlers call.
  */
-export function grantRoute(fn: IGrantable, route: RouteEntry, r: Grantables): void {
-  r.table.grant(fn, ...TABLE_ACTIONS);
-  if (route.access === "public") r.files.grantRead(fn);
-  else r.files.grantReadWrite(fn);
-  if (USER_ADMIN_DOMAINS.includes(route.id.split(".")[0])) r.userPool.grant(fn, ...USER_ADMIN_ACTIONS);
-  if (route.id === "users.list") r.userPool.grant(fn, ...USER_READ_ACTIONS);
-  r.mail.grantSendEmail(fn);
+export function grantNeeds(fn: IGrantable, needs: Needs, r: Grantables): void {
+  if (needs.table) {
+    r.table.grant(fn, ...TABLE_READ_ACTIONS, ...(needs.table === "write" ? TABLE_WRITE_ACTIONS : []));
+  }
+  if (needs.files) {
+    const { access, prefixes } = needs.files;
+    for (const p of prefixes) if (!/^[a-z0-9-]+\/$/.test(p)) throw new Error(`files prefix must be a folder like "materials/": ${p}`);
+    // Not bucket.grantRead/grantReadWrite: they add s3:List* and GetBucket* and every object action variant.
+    const policy = fn.grantPrincipal;
+    policy.addToPrincipalPolicy(
+      new PolicyStatement({ actions: access === "write" ? FILES_WRITE_ACTIONS : FILES_READ_ACTIONS, resources: prefixes.map((p) => r.files.arnForObjects(`${p}*`)) }),
+    );
+    if (access === "write") {
+      // Deleting a material's files lists them first (functions/lib/s3.ts deletePrefix), only under the prefix.
+      policy.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ["s3:ListBucket"], resources: [r.files.bucketArn], conditions: { StringLike: { "s3:prefix": prefixes.map((p) => `${p}*`) } } }),
+      );
+    }
+  }
+  if (needs.mail) r.mail.grantSendEmail(fn);
+  if (needs.cognito?.length) r.userPool.grant(fn, ...needs.cognito.map((a) => `cognito-idp:${a}`));
+  for (const name of needs.stateMachines ?? []) {
+    const sm = r.stateMachines?.[name];
+    if (!sm) throw new Error(`A route needs state machine "${name}", which the app does not define`);
+    sm.grantStartExecution(fn);
+  }
 }

@@ -1,6 +1,7 @@
 import { App, Stack, Tags } from "aws-cdk-lib";
 import { routeTable, type RouteEntry } from "../functions/routes";
 import { areaOf } from "./api-areas";
+import { acknowledgeNagFindings } from "./nag";
 import type { AppConfig } from "./config";
 import { ApiStack } from "./stacks/api";
 import { ApiRoutesStack } from "./stacks/api-routes";
@@ -59,9 +60,17 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
       }),
   );
 
-  const web = new WebStack(app, name("web"), { env, apiDomainName: api.domainName, assetsDir: config.webAssetsDir });
+  const web = new WebStack(app, name("web"), {
+    env,
+    apiDomainName: api.domainName,
+    assetsDir: config.webAssetsDir,
+    filesDomainName: data.files.bucketRegionalDomainName,
+    domain: config.webDomain,
+  });
 
   const stacks: Stack[] = [data, auth, email, api, ...routeStacks, web];
   for (const s of stacks) Tags.of(s).add("app", config.prefix);
-  return { data, auth, email, api, routes: routeStacks, web };
+  const all = { data, auth, email, api, routes: routeStacks, web };
+  acknowledgeNagFindings(all, { customDomain: Boolean(config.webDomain) });
+  return all;
 }

@@ -8,7 +8,7 @@ import { ROOT } from "./config";
 import { buildApp, type RecyclateStacks } from "./recyclate";
 
 /** cdk.json's context (feature flags), so tests synthesize what `npm run synth` does. */
-const cdkContext = (JSON.parse(readFileSync(path.join(ROOT, "cdk.json"), "utf8")) as { context: Record<string, unknown> }).context;
+export const cdkContext = (JSON.parse(readFileSync(path.join(ROOT, "cdk.json"), "utf8")) as { context: Record<string, unknown> }).context;
 
 export const testConfig: AppConfig = {
   prefix: "t",

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineRoutes } from "../../shared/api/contract";
 import { route } from "./handler";
 
-const routes = defineRoutes({ "t.get": { method: "GET", path: "/t/{id}", access: "public" } });
+const routes = defineRoutes({ "t.get": { method: "GET", path: "/t/{id}", access: "public", needs: {} } });
 const call = async (fn: () => Promise<unknown>, id = "abc") => {
   const h = route(routes, "t.get", fn);
   const event = { headers: {}, pathParameters: { id }, requestContext: {} } as unknown as APIGatewayProxyEventV2;

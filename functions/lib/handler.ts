@@ -7,6 +7,7 @@ import * as z from "../../shared/schemas/zod";
 import { requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { callerOf } from "./caller";
 import { badRequest, HttpError, inputRejected, isConditionFailure, validationFailed } from "./errors";
+import { requestLog } from "./logger";
 
 type Out<S> = S extends ZodType ? output<S> : undefined;
 
@@ -92,6 +93,8 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
 ) {
   const def: RouteDef = group[id];
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    // First, so its `after` sees the final answer, including one mapped from an error.
+    .use(requestLog(id))
     .use({
       onError: (request) => {
         request.response = toResponse(request.error);

@@ -27,10 +27,14 @@ const o = lambdaEsbuildOptions;
 export class RouteFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly route: HttpRoute;
+  readonly publicRoute: boolean;
+  readonly needs: RouteEntry["needs"];
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
     const { route } = props;
+    this.publicRoute = route.access === "public";
+    this.needs = route.needs;
     this.fn = new NodejsFunction(this, "Fn", {
       entry: path.join(ROOT, route.handler),
       ...(props.bundleDir ? { code: Code.fromAsset(props.bundleDir), handler: "index.handler" } : { handler: "handler" }),

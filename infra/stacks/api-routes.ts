@@ -4,7 +4,7 @@ import type { IHttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import type { Construct } from "constructs";
 import type { RouteEntry } from "../../functions/routes";
 import { RouteFunction } from "../constructs/route-function";
-import { grantRoute, type Grantables } from "../permissions";
+import { grantNeeds, type Grantables } from "../permissions";
 import { ExistingJwtAuthorizer } from "./api";
 
 export interface ApiRoutesStackProps extends StackProps {
@@ -33,7 +33,7 @@ export class ApiRoutesStack extends Stack {
         environment: props.environment,
         bundleDir: props.bundlesDir && path.join(props.bundlesDir, route.id),
       });
-      grantRoute(rf.fn, route, props.grantables);
+      grantNeeds(rf.fn, route.needs, props.grantables);
       this.functions.push(rf);
     }
   }

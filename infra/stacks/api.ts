@@ -6,7 +6,9 @@ import {
   HttpStage,
   type HttpRouteAuthorizerConfig,
   type IHttpRouteAuthorizer,
+  LogGroupLogDestination,
 } from "aws-cdk-lib/aws-apigatewayv2";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 
 export interface ApiStackProps extends StackProps {
@@ -34,6 +36,8 @@ export class ApiStack extends Stack {
       stageName: "$default",
       autoDeploy: true,
       throttle: props.throttle ?? { burstLimit: 200, rateLimit: 100 },
+      // One JSON line per request (the stage's default format: request id, route, status, latency, caller IP).
+      accessLogSettings: { destination: new LogGroupLogDestination(new LogGroup(this, "AccessLogs", { retention: RetentionDays.THREE_MONTHS })) },
     });
     // Created here rather than through HttpJwtAuthorizer, which creates its resource in the stack of the first
     // route it is bound to; routes in several stacks need one authorizer owned by the API's stack.

@@ -76,4 +76,35 @@ describe("web stack", () => {
     t.resourceCountIs("Custom::CDKBucketDeployment", 0);
     withAssets.resourceCountIs("Custom::CDKBucketDeployment", 2);
   });
+
+  it("sends CSP without inline script, HSTS, no framing, nosniff and a referrer policy on the SPA and the API", () => {
+    t.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          // Joined with the files bucket's domain (a token), so checked as text below.
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: true },
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+          FrameOptions: { FrameOption: "DENY", Override: true },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: "strict-origin-when-cross-origin", Override: true },
+        },
+      },
+    });
+    const csp = JSON.stringify(t.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const dist = Object.values(t.findResources("AWS::CloudFront::Distribution"))[0].Properties.DistributionConfig;
+    for (const b of [dist.DefaultCacheBehavior, ...dist.CacheBehaviors]) expect(b.ResponseHeadersPolicyId, b.PathPattern ?? "default").toBeDefined();
+  });
+
+  it("requires TLS 1.2 from viewers when the app has its own domain", () => {
+    const own = synthApp({
+      config: { webDomain: { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" } },
+    }).template("web");
+    own.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: { Aliases: ["app.recyclate.example"], ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: "TLSv1.2_2021", SslSupportMethod: "sni-only" }) },
+    });
+  }, SYNTH_TIMEOUT);
 });

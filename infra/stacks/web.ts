@@ -11,21 +11,34 @@ import {
   FunctionRuntime,
   HttpVersion,
   OriginProtocolPolicy,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
+import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { Bucket } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import type { Construct } from "constructs";
 import { privateBucketProps } from "../constructs/private-bucket";
 import { API_PREFIX } from "../../shared/api/contract";
+import { contentSecurityPolicy, HSTS_SECONDS } from "../../shared/http/security-headers";
 
 export interface WebStackProps extends StackProps {
   /** Domain of the HTTP API's execute-api endpoint. */
   apiDomainName: string;
   /** dist/web to upload, when it has been built. */
   assetsDir?: string;
+  /** Regional domain of the files bucket: the browser loads presigned images from it and uploads to it (CSP). */
+  filesDomainName: string;
+  /**
+   * A custom domain with its ACM certificate (us-east-1). Only with one can CloudFront enforce TLS 1.2 for
+   * viewers; on the default *.cloudfront.net certificate CloudFront keeps TLSv1 (ADR 0085).
+   */
+  domain?: { names: string[]; certificateArn: string };
 }
 
 /**
@@ -44,6 +57,7 @@ export const SPA_REWRITE = `function handler(event) {
 export class WebStack extends Stack {
   readonly site: Bucket;
   readonly distribution: Distribution;
+  readonly securityHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -58,8 +72,27 @@ export class WebStack extends Stack {
       comment: "Serve index.html for client-side routes",
     });
 
+    // Same headers as the local server (shared/http/security-headers.ts), on the SPA and on API answers.
+    this.securityHeaders = new ResponseHeadersPolicy(this, "SecurityHeaders", {
+      comment: "CSP, HSTS, no framing, nosniff, referrer policy",
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(`https://${props.filesDomainName}`), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_SECONDS), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
     this.distribution = new Distribution(this, "Cdn", {
       comment: "Recyclate web app and API",
+      ...(props.domain
+        ? {
+            domainNames: props.domain.names,
+            certificate: Certificate.fromCertificateArn(this, "Certificate", props.domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: "index.html",
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
@@ -67,6 +100,7 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
+        responseHeadersPolicy: this.securityHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -77,6 +111,7 @@ export class WebStack extends Stack {
           // With caching disabled, AllViewerExceptHostHeader also forwards Authorization; API Gateway needs its own Host.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
           compress: true,
         },
       },

@@ -71,5 +71,7 @@ export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPool
     PUBLIC_BASE_URL: `http://localhost:${cfg.appPort}`,
     MAIL_FROM: "sales@recyclate.example.com",
     CURSOR_SECRET: localCursorSecret(cfg.dataDir),
+    // The handlers' JSON request log (functions/lib/logger.ts): quiet in tests, `LOG_LEVEL=INFO npm start` shows each request.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "WARN",
   };
 }

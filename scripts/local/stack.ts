@@ -5,6 +5,7 @@ import { handlerEnv, localConfig, ROOT, type LocalConfig } from "./config";
 import { listen, startEmulators } from "./emulators";
 import { provision } from "./provision";
 import { createApiAdapter } from "./api-adapter";
+import { withSecurityHeaders } from "./security-headers";
 import { createStaticHandler } from "./static";
 
 export interface LocalStack {
@@ -39,7 +40,10 @@ export async function startLocalStack(
     }
     const api = createApiAdapter({ cognitoUrl: env.COGNITO_ENDPOINT, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId });
     const serveStatic = createStaticHandler(opts.webDir ?? path.join(ROOT, "dist", "web"));
+    // Presigned file URLs point at the S3 emulator, as they point at the files bucket in AWS.
+    const secure = withSecurityHeaders(env.S3_ENDPOINT);
     const server: Server = createServer((req, res) => {
+      secure(res);
       api(req, res)
         .then((handled) => handled || serveStatic(req, res))
         .catch((err) => {

@@ -13,6 +13,33 @@ export interface RouteDef {
   query?: ZodType;
   /** Largest accepted request body in bytes (413 above it). */
   maxBodyBytes?: number;
+  /** What the route's handler may touch; infra/permissions.ts derives its Lambda's IAM grants from this alone. */
+  needs: Needs;
+}
+
+/** Cognito admin API actions a handler may call (InitiateAuth needs no IAM permission). */
+export type CognitoAction =
+  | "AdminCreateUser"
+  | "AdminSetUserPassword"
+  | "AdminDeleteUser"
+  | "AdminAddUserToGroup"
+  | "AdminGetUser"
+  | "AdminUserGlobalSignOut"
+  | "ListUsersInGroup";
+
+/**
+ * A route's capabilities, as sst's `bind`: plain data next to the route, no AWS types. "write" on the table
+ * includes reading; on files it includes reading, presigned uploads and deleting under the prefix.
+ */
+export interface Needs {
+  table?: "read" | "write";
+  /** Objects of the files bucket under these key prefixes (each ending in "/", from FILES). */
+  files?: { access: "read" | "write"; prefixes: string[] };
+  /** Sending e-mail from the app's SES identity. */
+  mail?: true;
+  cognito?: CognitoAction[];
+  /** Step Functions state machines (by name) the route starts. */
+  stateMachines?: string[];
 }
 
 export const defineRoutes = <const T extends Record<string, RouteDef>>(r: T) => r;
@@ -24,3 +51,11 @@ export interface ApiError {
 }
 
 export const API_PREFIX = "/api";
+
+/** Key prefixes of the files bucket, one per kind of owner; routes declare which they touch. */
+export const FILES = {
+  /** Material images and documents: companies/<companyId>/materials/<materialId>/… */
+  companies: "companies/",
+  /** Generated datasheet PDFs: datasheets/<materialId>/… */
+  datasheets: "datasheets/",
+} as const;

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, login, navLabels, newPage } from "./browser";
+import { baseUrl, launchBrowser, login, navLabels, newPage } from "./browser";
 
 const ORDINARY_NAV = ["Home", "Material requests", "Products"];
 const ADMIN_NAV = ["Home", "Interests", "Products", "Warehouse", "Companies", "Prices", "Leads", "Deals", "Suspects", "K-Fair", "Workflows"];
@@ -11,6 +11,30 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+
+describe("under the Content-Security-Policy", () => {
+  it("the SPA signs in, renders its screens and styles with no CSP violation", async () => {
+    const { context, page } = await newPage(browser);
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to (load|execute|apply)/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const res = await page.goto(`${baseUrl()}/login`);
+    expect(res?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await login(page, "seller@example.com");
+    await page.waitForSelector('[data-testid="greeting"]');
+    await page.goto(`${baseUrl()}/materials`);
+    await page.waitForLoadState("networkidle");
+    // Chakra's emotion styles apply (a style-src block would leave the page in the browser's default serif font).
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(font).not.toMatch(/^("?Times New Roman"?|serif)$/);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("sign-in and navigation", () => {

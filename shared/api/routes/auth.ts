@@ -1,12 +1,15 @@
 import { LoginInput, RefreshInput, SignupInput, UpdatePasswordInput } from "../../schemas/auth";
 import { defineRoutes } from "../contract";
 
-/** Sign-in, session refresh, sign-up and password change (marketplace.md §7 Auth). */
+/**
+ * Sign-in, session refresh, sign-up and password change (marketplace.md §7 Auth). Every auth route may write the
+ * table (per-address rate limits); `cognito` lists exactly the admin actions its handler calls (IAM is derived).
+ */
 export const authRoutes = defineRoutes({
-  "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput },
-  "auth.refreshToken": { method: "POST", path: "/auth/refreshToken", access: "public", body: RefreshInput },
-  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput },
-  "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput },
+  "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput, needs: { table: "write", cognito: [] } },
+  "auth.refreshToken": { method: "POST", path: "/auth/refreshToken", access: "public", body: RefreshInput, needs: { table: "write", cognito: [] } },
+  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput, needs: { table: "write", cognito: ["AdminSetUserPassword", "AdminUserGlobalSignOut"] } },
+  "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput, needs: { table: "write", cognito: ["AdminCreateUser", "AdminSetUserPassword", "AdminDeleteUser"] } },
 });
 
 import type { LoginResult, RefreshResult } from "../../schemas/auth";

@@ -1,10 +1,10 @@
 import { MaterialPageQuery } from "../../schemas/material";
-import { defineRoutes } from "../contract";
+import { defineRoutes, FILES } from "../contract";
 
 /** The public catalog of listed products. */
 export const catalogRoutes = defineRoutes({
-  "catalog.list": { method: "GET", path: "/public-materials", access: "public", query: MaterialPageQuery },
-  "catalog.get": { method: "GET", path: "/catalog/materials/{id}", access: "public" },
+  "catalog.list": { method: "GET", path: "/public-materials", access: "public", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
+  "catalog.get": { method: "GET", path: "/catalog/materials/{id}", access: "public", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
 });
 
 import type { Page } from "../../schemas/common";

@@ -1,12 +1,12 @@
 import { CompanyListQuery } from "../../schemas/company";
 import { MaterialPageQuery } from "../../schemas/material";
-import { defineRoutes } from "../contract";
+import { defineRoutes, FILES } from "../contract";
 
 /** Companies and a company's products (marketplace.md §7 Companies). */
 export const companiesRoutes = defineRoutes({
-  "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery },
-  "companies.get": { method: "GET", path: "/companies/{id}", access: "user" },
-  "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery },
+  "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
+  "companies.get": { method: "GET", path: "/companies/{id}", access: "user", needs: { table: "read" } },
+  "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
 });
 
 import type { Page } from "../../schemas/common";

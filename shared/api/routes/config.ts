@@ -3,8 +3,8 @@ import { defineRoutes } from "../contract";
 
 /** Platform settings (super admins). */
 export const configRoutes = defineRoutes({
-  "config.get": { method: "GET", path: "/config", access: "admin", query: ConfigQuery },
-  "config.put": { method: "PUT", path: "/config", access: "admin", query: ConfigQuery, body: ConfigPut },
+  "config.get": { method: "GET", path: "/config", access: "admin", query: ConfigQuery, needs: { table: "read" } },
+  "config.put": { method: "PUT", path: "/config", access: "admin", query: ConfigQuery, body: ConfigPut, needs: { table: "write" } },
 });
 
 /** A platform setting; version 0 and value null when it was never set. */

@@ -3,8 +3,8 @@ import { defineRoutes } from "../contract";
 
 /** Contacts (marketplace.md §7 Contacts). */
 export const contactsRoutes = defineRoutes({
-  "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user" },
-  "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate },
+  "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user", needs: { table: "read" } },
+  "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate, needs: { table: "write" } },
 });
 
 import type { Contact } from "../../schemas/contact";

@@ -1,5 +1,5 @@
 import * as z from "../../schemas/zod";
-import { defineRoutes } from "../contract";
+import { defineRoutes, FILES } from "../contract";
 
 /** Largest datasheet PDF accepted for extraction (decoded bytes); see docs/decisions/0040-datasheet-upload-transport.md. */
 export const MAX_DATASHEET_BYTES = 4 * 1024 * 1024;
@@ -15,14 +15,15 @@ export type DatasheetUpload = z.infer<typeof DatasheetUpload>;
 
 /** Datasheet PDFs and material-from-datasheet extraction. */
 export const datasheetsRoutes = defineRoutes({
-  "datasheets.material": { method: "GET", path: "/materials/{id}/datasheet", access: "user" },
-  "datasheets.catalog": { method: "GET", path: "/catalog/materials/{id}/datasheet", access: "public" },
+  "datasheets.material": { method: "GET", path: "/materials/{id}/datasheet", access: "user", needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } } },
+  "datasheets.catalog": { method: "GET", path: "/catalog/materials/{id}/datasheet", access: "public", needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } } },
   "datasheets.extract": {
     method: "POST",
     path: "/companies/{id}/material-from-datasheet",
     access: "user",
     body: DatasheetUpload,
     maxBodyBytes: MAX_DATASHEET_BODY_BYTES,
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } },
   },
 });
 

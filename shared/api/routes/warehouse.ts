@@ -4,10 +4,10 @@ import { defineRoutes } from "../contract";
 
 /** Warehouse records of products (marketplace.md §7 Warehouse). */
 export const warehouseRoutes = defineRoutes({
-  "warehouse.list": { method: "GET", path: "/warehouse/materials", access: "admin", query: z.pick(MaterialPageQuery, { cursor: true, limit: true }) },
-  "warehouse.get": { method: "GET", path: "/warehouse/materials/{id}", access: "admin" },
-  "warehouse.save": { method: "POST", path: "/warehouse/materials", access: "admin", body: WarehouseInput },
-  "warehouse.delete": { method: "DELETE", path: "/warehouse/materials/{id}", access: "admin" },
+  "warehouse.list": { method: "GET", path: "/warehouse/materials", access: "admin", query: z.pick(MaterialPageQuery, { cursor: true, limit: true }), needs: { table: "read" } },
+  "warehouse.get": { method: "GET", path: "/warehouse/materials/{id}", access: "admin", needs: { table: "read" } },
+  "warehouse.save": { method: "POST", path: "/warehouse/materials", access: "admin", body: WarehouseInput, needs: { table: "write" } },
+  "warehouse.delete": { method: "DELETE", path: "/warehouse/materials/{id}", access: "admin", needs: { table: "write" } },
 });
 
 import type { Page } from "../../schemas/common";

@@ -1,0 +1,115 @@
+import { Stack, Validations, type IPolicyValidationContextBeta1, type IPolicyValidationPluginBeta1, type PolicyValidationPluginReportBeta1 } from "aws-cdk-lib";
+import { CfnPolicy, CfnRole } from "aws-cdk-lib/aws-iam";
+import { AwsSolutionsChecks } from "cdk-nag";
+import { flattenCfnReference } from "cdk-nag/lib/utils/flatten-cfn-reference";
+import type { IConstruct } from "constructs";
+import type { RecyclateStacks } from "./recyclate";
+
+/**
+ * Every cdk-nag (AwsSolutions) finding this app accepts, each on the narrowest construct and with its reason.
+ * infra/nag.test.ts runs the checks over the whole app and fails on any error not acknowledged here (ADR 0086).
+ */
+export const NAG_REASONS = {
+  lambdaLogsPolicy:
+    "AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs (CreateLogStream/PutLogEvents); a hand-written copy would say the same",
+  tableIndexes: "table/index/* names the query indexes of this one table (DESIGN.md single table); Query on a GSI needs the index ARN",
+  filesPrefix: "objects under the key prefix the route declares in its needs (shared/api/routes), e.g. companies/* or datasheets/*; keys are per-material ids",
+  nodeRuntime: "the project pins Node.js 22 (DESIGN.md, package.json engines): tests and the local stack run on it; move Lambdas with the project",
+  publicRoutes: "public by the specification (sign-in, refresh, sign-up, public catalog and its datasheets); the handler allows anonymous use",
+  filesAccessLogs:
+    "object-level audit comes from CloudTrail data events when an account enables them; S3 server access logs would need another bucket that itself has none",
+  siteAccessLogs: "the site bucket is read only by CloudFront (OAC) and holds the public SPA build; requests are seen at CloudFront",
+  cognitoPlus:
+    "Plus feature plan (threat protection) is billed per active user; sign-in runs through our API with per-address rate limits; decide at launch (ADR 0086)",
+  cdnLogs: "CloudFront standard logs need an ACL-enabled bucket (our buckets enforce owner, no ACLs); the API stage keeps access logs",
+  cdnTls: "without a custom domain CloudFront serves *.cloudfront.net, whose default certificate cannot require TLS 1.2; set -c domainNames and -c certificateArn to get TLSv1.2_2021",
+  cognitoMfa: "MFA is not offered yet: the SPA signs in through our API (USER_PASSWORD_AUTH) with no second-factor step; a later issue adds TOTP (ADR 0086)",
+  cdnGeo: "a B2B marketplace for buyers and sellers in any country; no geographic restriction is wanted",
+  cdnWaf: "no WAF web ACL yet (a monthly fixed cost): the API stage is throttled and sign-in/sign-up are rate limited per address; add one at launch (ADR 0086)",
+  deployHandler: "CDK's BucketDeployment handler (CDK-owned code and runtime) copying the SPA build into the site bucket at deploy time only",
+} as const;
+
+const ack = (scope: IConstruct, id: string, reason: string) => Validations.of(scope).acknowledge({ id, reason });
+const IAM4_LOGS = "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]";
+
+/** A wildcard finding (AwsSolutions-IAM5[...]) accepted under a scope when it matches, with the reason. */
+interface WildcardAck {
+  scope: IConstruct;
+  accepts: (finding: string) => boolean;
+  reason: string;
+}
+
+/**
+ * IAM5 findings name resolved ARNs (cross-stack import names, logical ids) that exist only after CDK has
+ * prepared the app, so they are acknowledged one by one at validation time, before cdk-nag runs: each
+ * wildcard must match its pattern (e.g. the declared key prefix); any other wildcard stays an error.
+ */
+class AcknowledgeWildcards implements IPolicyValidationPluginBeta1 {
+  readonly name = "recyclate-acknowledge-wildcards";
+  constructor(private readonly acks: WildcardAck[]) {}
+  validate(_: IPolicyValidationContextBeta1): PolicyValidationPluginReportBeta1 {
+    for (const a of this.acks) {
+      for (const c of a.scope.node.findAll()) {
+        const docs =
+          c instanceof CfnPolicy
+            ? [Stack.of(c).resolve(c.policyDocument)]
+            : c instanceof CfnRole
+              ? ((Stack.of(c).resolve(c.policies) ?? []) as { policyDocument: unknown }[]).map((p) => Stack.of(c).resolve(p.policyDocument))
+              : [];
+        for (const doc of docs as { Statement?: { Effect: string; Action: unknown; Resource: unknown }[] }[]) {
+          for (const st of doc.Statement ?? []) {
+            if (st.Effect !== "Allow") continue;
+            const arr = (v: unknown) => (Array.isArray(v) ? v : [v]);
+            const findings = [
+              ...arr(st.Action).filter((x) => String(x).includes("*")).map((x) => `Action::${x}`),
+              ...arr(st.Resource).map(flattenCfnReference).filter((r) => r.includes("*")).map((r) => `Resource::${r}`),
+            ];
+            for (const f of findings) if (a.accepts(f)) ack(c, `AwsSolutions-IAM5[${f}]`, a.reason);
+          }
+        }
+      }
+    }
+    return { success: true, violations: [] };
+  }
+}
+
+/** Adds cdk-nag's AwsSolutions checks, after the wildcard acknowledgements (infra/nag.test.ts, `-c nag=true`). */
+export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
+  const acks: WildcardAck[] = [];
+  for (const stack of s.routes) {
+    for (const rf of stack.functions) {
+      const prefixes = rf.needs.files?.prefixes ?? [];
+      acks.push({
+        scope: rf.fn,
+        accepts: (f) => /^Resource::.*Table.*\/index\/\*$/.test(f) || (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))),
+        reason: `${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}`,
+      });
+    }
+  }
+  for (const c of s.web.node.children.filter((c) => c.node.id.startsWith("Custom::CDKBucketDeployment"))) {
+    acks.push({ scope: c, accepts: () => true, reason: NAG_REASONS.deployHandler });
+  }
+  Validations.of(app).addPlugins(new AcknowledgeWildcards(acks), new AwsSolutionsChecks(app));
+}
+
+export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain: boolean }): void {
+  for (const stack of s.routes) {
+    for (const rf of stack.functions) {
+      ack(rf.fn, IAM4_LOGS, NAG_REASONS.lambdaLogsPolicy);
+      ack(rf.fn, "AwsSolutions-L1", NAG_REASONS.nodeRuntime);
+      if (rf.publicRoute) ack(rf.route, "AwsSolutions-APIG4", NAG_REASONS.publicRoutes);
+    }
+  }
+  ack(s.data.files, "AwsSolutions-S1", NAG_REASONS.filesAccessLogs);
+  ack(s.web.site, "AwsSolutions-S1", NAG_REASONS.siteAccessLogs);
+  ack(s.auth.userPool, "AwsSolutions-COG8", NAG_REASONS.cognitoPlus);
+  ack(s.auth.userPool, "AwsSolutions-COG2", NAG_REASONS.cognitoMfa);
+  ack(s.web.distribution, "AwsSolutions-CFR3", NAG_REASONS.cdnLogs);
+  ack(s.web.distribution, "AwsSolutions-CFR1", NAG_REASONS.cdnGeo);
+  ack(s.web.distribution, "AwsSolutions-CFR2", NAG_REASONS.cdnWaf);
+  if (!opts.customDomain) ack(s.web.distribution, "AwsSolutions-CFR4", NAG_REASONS.cdnTls);
+  // BucketDeployment's singleton handler lives at the stack's root under a CDK-chosen id.
+  for (const c of s.web.node.children.filter((c) => c.node.id.startsWith("Custom::CDKBucketDeployment"))) {
+    for (const rule of [IAM4_LOGS, "AwsSolutions-L1"]) ack(c, rule, NAG_REASONS.deployHandler);
+  }
+}

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { datasheetKey } from "../functions/integrations/datasheet/storage";
+import { datasheetPrefix, materialPrefix } from "../functions/db/queries/material-files";
+import { routeTable } from "../functions/routes";
+import { FILES } from "../shared/api/contract";
+import { capabilitiesOf } from "./handler-capabilities";
+import { FILES_READ_ACTIONS, FILES_WRITE_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "./permissions";
+import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "./testing";
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
+const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
+const rank = { read: 1, write: 2 } as const;
+
+describe("route needs cover what the handlers call", () => {
+  for (const route of routeTable) {
+    it(route.id, () => {
+      const seen = capabilitiesOf(route.handler);
+      const n = route.needs;
+      if (seen.table) expect(rank[n.table ?? "read"] >= rank[seen.table] && n.table, `${route.id} uses the table (${seen.table})`).toBeTruthy();
+      if (seen.files) expect(n.files && rank[n.files.access] >= rank[seen.files], `${route.id} uses files (${seen.files})`).toBeTruthy();
+      if (seen.mail) expect(n.mail, `${route.id} sends mail`).toBe(true);
+      for (const a of seen.cognito) expect(n.cognito ?? [], `${route.id} calls Cognito ${a}`).toContain(a);
+    });
+  }
+
+  it("declares the key prefixes the file helpers actually use", () => {
+    expect(materialPrefix("c1", "m1").startsWith(FILES.companies)).toBe(true);
+    expect(datasheetKey({ id: "m1", version: 1 }, true).startsWith(FILES.datasheets)).toBe(true);
+    expect(datasheetPrefix("m1").startsWith(FILES.datasheets)).toBe(true);
+  });
+
+  it("finds writes the way a new handler would make them (the detector itself)", () => {
+    const signup = capabilitiesOf("functions/auth/signup.ts");
+    expect(signup.table).toBe("write");
+    expect([...signup.cognito].sort()).toEqual(["AdminCreateUser", "AdminDeleteUser", "AdminSetUserPassword"]);
+    expect(capabilitiesOf("functions/datasheets/catalog.ts").files).toBe("write");
+    expect(capabilitiesOf("functions/materials/get.ts")).toMatchObject({ table: "read", files: "read" });
+  });
+});
+
+describe("IAM grants of route Lambdas come from their needs alone", () => {
+  let t: TestApp;
+  beforeAll(() => {
+    t = synthApp();
+  }, SYNTH_TIMEOUT);
+
+  const fnLogicalPrefix = (id: string) => `${id.replace(/[^A-Za-z0-9]/g, "")}Fn`;
+
+  it("grants no action and no resource a route did not declare", () => {
+    const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack.startsWith("t-api-"));
+    for (const route of routeTable) {
+      const mine = policies.filter((p) => p.logicalId.startsWith(fnLogicalPrefix(route.id)));
+      const statements = mine.flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[]);
+      const n = route.needs;
+      const allowed = new Set([
+        ...(n.table ? TABLE_READ_ACTIONS : []),
+        ...(n.table === "write" ? TABLE_WRITE_ACTIONS : []),
+        ...(n.files?.access === "read" ? FILES_READ_ACTIONS : []),
+        ...(n.files?.access === "write" ? [...FILES_WRITE_ACTIONS, "s3:ListBucket"] : []),
+        ...(n.mail ? ["ses:SendEmail", "ses:SendRawEmail"] : []),
+        ...(n.cognito ?? []).map((a) => `cognito-idp:${a}`),
+      ]);
+      for (const s of statements) {
+        expect(s.Effect).toBe("Allow");
+        for (const a of list(s.Action)) expect(allowed.has(a), `${route.id} is granted ${a}`).toBe(true);
+        // Files: only objects under the declared prefix, or listing restricted to it.
+        if (list(s.Action).some((a) => a.startsWith("s3:"))) {
+          const json = JSON.stringify(s.Resource) + JSON.stringify(s.Condition ?? {});
+          for (const p of n.files!.prefixes) expect(json, route.id).toContain(`${p}*`);
+        }
+      }
+      // And every declared capability is granted (a declaration without a grant breaks in AWS only).
+      const granted = new Set(statements.flatMap((s) => list(s.Action)));
+      for (const a of allowed) if (a !== "ses:SendRawEmail") expect(granted.has(a), `${route.id} lacks ${a}`).toBe(true);
+    }
+  });
+
+  it("lets the public catalog datasheet route store the PDF it generates (deploy-only bug)", () => {
+    const route = routeTable.find((r) => r.id === "datasheets.catalog")!;
+    const s = resourcesOf(t, "AWS::IAM::Policy")
+      .filter((p) => p.logicalId.startsWith(fnLogicalPrefix(route.id)))
+      .flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[]);
+    expect(s.some((x) => list(x.Action).includes("s3:PutObject") && JSON.stringify(x.Resource).includes("datasheets/*"))).toBe(true);
+  });
+
+  it("gives the public sign-in and refresh Lambdas no Cognito admin action, and no route e-mail it does not send", () => {
+    const cognitoOrSes = resourcesOf(t, "AWS::IAM::Policy")
+      .filter((p) => /^auth(authenticate|refreshToken)Fn/.test(p.logicalId))
+      .flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)))
+      .filter((a) => a.startsWith("cognito-idp:") || a.startsWith("ses:"));
+    expect(cognitoOrSes).toEqual([]);
+  });
+});
