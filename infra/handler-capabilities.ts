@@ -18,14 +18,18 @@ const PRIMITIVES: { re: RegExp; add: (c: SeenCapabilities, m: RegExpMatchArray) 
   { re: /\bSend(Raw)?EmailCommand\b/g, add: (c) => (c.mail = true) },
   { re: /\b(Admin\w+|ListUsersInGroup|ListUsers)Command\b/g, add: (c, m) => c.cognito.add(m[1] as CognitoAction) },
   // ElectroDB: entity.put/create/update/patch/upsert/delete/remove(...) and the service's transactions.
-  { re: /\.(put|create|update|patch|upsert|delete|remove)\(\{|\.(put|create|update|patch|upsert|remove)\(\w|\.transaction\./g, add: (c) => (c.table = "write") },
+  // Entity writes are called on a named entity (`db().material.update(...)`), not on a call's result, so a
+  // hash's `createHmac(...).update(data)` is no table write.
+  { re: /(?<=[\w$])\.(put|create|update|patch|upsert|delete|remove)\(\{|(?<=[\w$])\.(put|create|update|patch|upsert|remove)\(\w|\.transaction\./g, add: (c) => (c.table = "write") },
   { re: /\.(get|query|find|match|batchGet)\b[\s\S]{0,200}?\.go\(/g, add: (c) => (c.table ??= "read") },
 ];
 
 interface Mod {
   text: string;
-  /** local name → [resolved file, exported name] */
+  /** local name → [resolved file, exported name] (re-exports `export { x } from` included) */
   imports: Map<string, [string, string]>;
+  /** `import * as X` → resolved file: `X.name` is followed into it */
+  namespaces: Map<string, string>;
   /** top-level declaration name → its source */
   decls: Map<string, string>;
 }
@@ -36,10 +40,18 @@ function load(file: string): Mod {
   if (m) return m;
   const text = readFileSync(file, "utf8");
   const imports = new Map<string, [string, string]>();
-  for (const im of text.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"(\.[^"]+)";/gm)) {
-    if (/^import\s+type/.test(im[0])) continue;
-    const base = path.resolve(path.dirname(file), im[2]);
-    const target = [`${base}.ts`, path.join(base, "index.ts")].find(existsSync);
+  const namespaces = new Map<string, string>();
+  const resolve = (spec: string) => {
+    const base = path.resolve(path.dirname(file), spec);
+    return [`${base}.ts`, path.join(base, "index.ts")].find(existsSync);
+  };
+  for (const ns of text.matchAll(/^import\s+\*\s+as\s+(\w+)\s+from\s+"(\.[^"]+)";/gm)) {
+    const target = resolve(ns[2]);
+    if (target) namespaces.set(ns[1], target);
+  }
+  for (const im of text.matchAll(/^(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"(\.[^"]+)";/gm)) {
+    if (/^(import|export)\s+type/.test(im[0])) continue;
+    const target = resolve(im[2]);
     if (!target) continue;
     for (const part of im[1].split(",").map((s) => s.trim()).filter((s) => s && !s.startsWith("type "))) {
       const [name, alias] = part.split(/\s+as\s+/);
@@ -49,24 +61,36 @@ function load(file: string): Mod {
   const decls = new Map<string, string>();
   const starts = [...text.matchAll(/^(?:export\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+(\w+)/gm)];
   starts.forEach((s, i) => decls.set(s[1], text.slice(s.index, starts[i + 1]?.index ?? text.length)));
-  m = { text, imports, decls };
+  m = { text, imports, namespaces, decls };
   cache.set(file, m);
   return m;
 }
 
-function visit(file: string, source: string, seen: Set<string>, c: SeenCapabilities) {
+/** Comments name functions they do not call ("attached by an update…"): leave them out of the reading. */
+const withoutComments = (src: string) => src.replace(/\/\*[\s\S]*?\*\/|(?<![:"'`])\/\/[^\n]*/g, "");
+
+function visit(file: string, raw: string, seen: Set<string>, c: SeenCapabilities) {
+  const source = withoutComments(raw);
   for (const p of PRIMITIVES) for (const match of source.matchAll(p.re)) p.add(c, match);
   const mod = load(file);
   // Names used as values: not member accesses (`.x`) nor property keys (`x:`, `x?:`), which would follow
   // unrelated declarations of the same name.
-  for (const id of new Set(source.match(/(?<![.\w$])[A-Za-z_$][\w$]*\b(?!\s*\??:)/g) ?? [])) {
-    const local = mod.decls.get(id);
-    const imported = mod.imports.get(id);
-    const [f, name] = imported ?? (local !== undefined ? [file, id] : [undefined, id]);
-    if (!f || seen.has(`${f}#${name}`)) continue;
+  const follow = (f: string, name: string) => {
+    if (seen.has(`${f}#${name}`)) return;
     seen.add(`${f}#${name}`);
-    const decl = load(f).decls.get(name);
+    const target = load(f);
+    const decl = target.decls.get(name);
     if (decl !== undefined) visit(f, decl, seen, c);
+    else if (target.imports.has(name)) follow(...target.imports.get(name)!);
+  };
+  for (const id of new Set(source.match(/(?<![.\w$])[A-Za-z_$][\w$]*\b(?!\s*\??:)/g) ?? [])) {
+    const imported = mod.imports.get(id);
+    if (imported) follow(...imported);
+    else if (mod.decls.has(id)) follow(file, id);
+  }
+  for (const [, ns, name] of source.matchAll(/(?<![.\w$])(\w+)\.(\w+)/g)) {
+    const target = mod.namespaces.get(ns);
+    if (target) follow(target, name);
   }
 }
 

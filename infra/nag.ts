@@ -26,6 +26,8 @@ export const NAG_REASONS = {
   cognitoMfa: "MFA is not offered yet: the SPA signs in through our API (USER_PASSWORD_AUTH) with no second-factor step; a later issue adds TOTP (ADR 0086)",
   cdnGeo: "a B2B marketplace for buyers and sellers in any country; no geographic restriction is wanted",
   cdnWaf: "no WAF web ACL yet (a monthly fixed cost): the API stage is throttled and sign-in/sign-up are rate limited per address; add one at launch (ADR 0086)",
+  cursorKeyRotation:
+    "the list-cursor HMAC key (ADR 0080) is resolved into the Lambdas' environment at deploy, so a rotation would only take effect at the next deploy; replacing it just invalidates open cursors (a list restarts at page 1), and it guards no data",
   deployHandler: "CDK's BucketDeployment handler (CDK-owned code and runtime) copying the SPA build into the site bucket at deploy time only",
 } as const;
 
@@ -101,6 +103,7 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
     }
   }
   ack(s.data.files, "AwsSolutions-S1", NAG_REASONS.filesAccessLogs);
+  ack(s.data.cursorKey, "AwsSolutions-SMG4", NAG_REASONS.cursorKeyRotation);
   ack(s.web.site, "AwsSolutions-S1", NAG_REASONS.siteAccessLogs);
   ack(s.auth.userPool, "AwsSolutions-COG8", NAG_REASONS.cognitoPlus);
   ack(s.auth.userPool, "AwsSolutions-COG2", NAG_REASONS.cognitoMfa);
