@@ -60,8 +60,8 @@ describe("keys used in web/", () => {
         const [ns, key] = m[1].includes(":") ? m[1].split(":") : [null, m[1]];
         if (ns ? !has(ns, key) : !defaults.some((d) => has(d, key))) missing.push(`${path.relative(WEB, file)}: ${m[1]}`);
       }
-      // Keys passed around as data (navigation items, "coming soon" titles) are common:nav.* keys.
-      for (const m of src.matchAll(/"(nav\.\w+)"/g)) if (!has("common", m[1])) missing.push(`${path.relative(WEB, file)}: ${m[1]}`);
+      // Keys passed around as data (navigation items, "coming soon" titles) are shell:nav.* keys.
+      for (const m of src.matchAll(/"(nav\.\w+)"/g)) if (!has("shell", m[1])) missing.push(`${path.relative(WEB, file)}: ${m[1]}`);
     }
     expect(missing).toEqual([]);
   });

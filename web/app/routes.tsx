@@ -18,7 +18,11 @@ const page = (load: () => Promise<PageModule>, ns: Namespace[] = []): Pick<Route
 });
 /** What the product screens show: their labels, the option and unit names and the property names. */
 const PRODUCT_NS: Namespace[] = ["products", "properties", "options", "units"];
-/** Screens later issues build: a "coming soon" page titled with a common:nav key. */
+/** The sign-in screens: their own texts plus the toasts and validation messages their forms show. */
+const AUTH_NS: Namespace[] = ["auth", "toastMessages", "validationErrorMessages"];
+/** The signed-in frame (navigation, top bar, notifications) and the messages any of its forms may show. */
+const SHELL_NS: Namespace[] = ["shell", "toastMessages", "validationErrorMessages"];
+/** Screens later issues build: a "coming soon" page titled with a shell:nav key. */
 const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
   lazy: async () => {
     const { ComingSoon } = await import("../components/ComingSoon");
@@ -29,7 +33,7 @@ const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
 /** Any signed-in user. */
 const userRoutes: RouteObject[] = [
   { index: true, ...page(() => import("../features/home/pages/HomePage"), ["dashboard"]) },
-  { path: "profile", ...page(() => import("../features/profile/pages/ProfilePage")) },
+  { path: "profile", ...page(() => import("../features/profile/pages/ProfilePage"), ["profile"]) },
   { path: "material-requests", ...soon("nav.materialRequests") },
   { path: "materials", ...page(() => import("../features/materials/pages/MaterialsPage"), PRODUCT_NS) },
   { path: "materials/:id", ...page(() => import("../features/materials/pages/MaterialPage"), PRODUCT_NS) },
@@ -62,15 +66,15 @@ export const routes: RouteObject[] = [
       {
         Component: PublicOnly,
         children: [
-          { path: "login", ...page(() => import("../features/auth/pages/LoginPage")) },
-          { path: "register", ...page(() => import("../features/auth/pages/RegisterPage")) },
+          { path: "login", ...page(() => import("../features/auth/pages/LoginPage"), AUTH_NS) },
+          { path: "register", ...page(() => import("../features/auth/pages/RegisterPage"), AUTH_NS) },
         ],
       },
       {
         Component: RequireAuth,
         children: [
           {
-            ...page(() => import("./layout/AppLayout")),
+            ...page(() => import("./layout/AppLayout"), SHELL_NS),
             ErrorBoundary: RouteError,
             children: [...userRoutes, { Component: RequireAdmin, children: adminRoutes }],
           },

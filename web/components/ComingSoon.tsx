@@ -5,7 +5,7 @@ import { WorkflowIcon } from "./icons";
 
 /** Placeholder for a screen a later issue builds, shown inside the layout. */
 export function ComingSoon({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   useDocumentTitle(t(titleKey));
   return (
     <Stack gap="6">

@@ -8,12 +8,15 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "Deutsch", es: "Español", fr: "Français", it: "Italiano", pl: "Polski", pt: "Português" };
 export const DEFAULT_LANGUAGE: Language = "en";
 export const NAMESPACES = [
-  "common", "dashboard", "materialRequests", "options", "products", "properties", "toastMessages", "units",
+  "auth", "common", "dashboard", "materialRequests", "options", "products", "profile", "properties", "shell", "toastMessages", "units",
   "validationErrorMessages", "wizards",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-/** Namespaces every screen (and the login screen) needs at once; the others load with the screen that uses them. */
-const INITIAL_NAMESPACES: Namespace[] = ["common", "toastMessages", "validationErrorMessages"];
+/**
+ * The one namespace every screen needs at once (app name, loading, errors, not found); the others load with the
+ * route that shows them (web/app/routes.tsx), so /login fetches only `common` plus what it shows (issue 7 §3).
+ */
+const INITIAL_NAMESPACES: Namespace[] = ["common"];
 export const LANGUAGE_COOKIE = "LOCALE";
 export const LANGUAGE_QUERY = "language";
 

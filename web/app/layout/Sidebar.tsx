@@ -8,7 +8,7 @@ import { adminNav, userNav } from "./nav";
 export const SIDEBAR_WIDTH = "240px";
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const { isSuperAdmin } = useSession();
   const items = isSuperAdmin ? adminNav : userNav;
   return (
@@ -42,7 +42,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Sidebar() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const { isSuperAdmin } = useSession();
   return (
     <Flex

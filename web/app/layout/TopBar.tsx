@@ -16,7 +16,7 @@ export const TOP_BAR_HEIGHT = "60px";
 
 /** Logo, global company search (super admins), notifications (super admins), avatar → /profile, logout. */
 export function TopBar() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const { isSuperAdmin } = useSession();
   const { data: me } = useMe();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import {
 
 export interface NavItem {
   to: string;
-  /** common:nav.* key */
+  /** shell:nav.* key */
   label: string;
   icon: ComponentType;
 }

@@ -4,7 +4,7 @@ import { BellIcon } from "../../components/icons";
 
 /** Super admins' notifications (deal reminders come with the back-office); for now an empty shell. */
 export function NotificationsDrawer() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <Drawer.Root placement="end" size="sm">
       <Drawer.Trigger asChild>

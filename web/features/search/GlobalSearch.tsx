@@ -9,7 +9,7 @@ import { useCompanySearch } from "./useCompanySearch";
 
 /** Top-bar company search (everyone; the API answers ordinary users only their own company): each result shows name and type and opens /companies/{id}. */
 export function GlobalSearch() {
-  const { t } = useTranslation(["common", "options"]);
+  const { t } = useTranslation(["shell", "options"]);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const { q, results, loading } = useCompanySearch(text);
@@ -55,7 +55,7 @@ export function GlobalSearch() {
         >
           {results.length === 0 ? (
             <Text px="4" py="3" color="fg.muted">
-              {t("noResults")}
+              {t("common:noResults")}
             </Text>
           ) : (
             <Stack gap="0">

@@ -10,7 +10,7 @@ import { SUPPORT_PHONE } from "../../../lib/support";
 /** Split screen for login and sign-up: a brand panel on wide screens, the form card, a footer with help. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   useDocumentTitle(title);
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("auth");
   const points = [
     { icon: BoxIcon, text: t("auth.point1") },
     { icon: TargetIcon, text: t("auth.point2") },

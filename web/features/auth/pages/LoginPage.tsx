@@ -16,7 +16,7 @@ import { validateLogin, type LoginErrors } from "../validate";
 const FAILURE_TOAST_MS = 5000;
 
 export default function LoginPage() {
-  const { t } = useTranslation(["common", "toastMessages"]);
+  const { t } = useTranslation(["auth", "common", "toastMessages"]);
   const { error: sessionError } = useSessionState();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

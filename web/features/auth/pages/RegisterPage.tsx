@@ -17,7 +17,7 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 export default function RegisterPage() {
-  const { t } = useTranslation(["common", "toastMessages"]);
+  const { t } = useTranslation(["auth", "common", "toastMessages"]);
   const [values, setValues] = useState<Values>({ firstName: "", lastName: "", companyName: "", email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [failed, setFailed] = useState(false);

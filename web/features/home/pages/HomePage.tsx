@@ -10,7 +10,7 @@ import { dayPart } from "../greeting";
 
 export default function HomePage() {
   const { t } = useTranslation(["dashboard", "common"]);
-  useDocumentTitle(t("common:nav.home"));
+  useDocumentTitle(t("shell:nav.home"));
   const { data: me } = useMe();
   const { isSuperAdmin } = useSession();
   const name = fullName(me);

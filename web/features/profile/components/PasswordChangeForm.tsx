@@ -13,7 +13,7 @@ const EMPTY = { oldPassword: "", newPassword: "", repeatPassword: "" };
 
 /** marketplace.md §5 Password change: Update stays disabled until all three are filled; rules in red below. */
 export function PasswordChangeForm() {
-  const { t } = useTranslation(["common", "toastMessages"]);
+  const { t } = useTranslation(["profile", "toastMessages"]);
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [oldPasswordError, setOldPasswordError] = useState<string>();

@@ -16,7 +16,7 @@ const text = (v: string | null | undefined) => v ?? "";
 
 /** Personal data of a contact; e-mail is the login and read only. Failures keep what was typed. */
 export function PersonalDataForm({ contact }: { contact: Contact }) {
-  const { t, i18n } = useTranslation(["common", "toastMessages"]);
+  const { t, i18n } = useTranslation(["profile", "toastMessages"]);
   const form = useForm<Values, unknown, z.output<typeof ContactUpdate>>({
     resolver: zodResolver(ContactUpdate),
     defaultValues: {

@@ -26,7 +26,7 @@ const Section = ({ title, subtitle, icon, children }: { title: string; subtitle:
 
 /** "My profile": the user's own contact plus the password change (marketplace.md §2 Contacts). */
 export default function ProfilePage() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("profile");
   const { userId } = useSession();
   const { data: contact, error } = useContact(userId);
   return (
@@ -39,7 +39,7 @@ export default function ProfilePage() {
           </Avatar.Root>
           <Box>
             <Text fontWeight="600" fontSize="lg">
-              {contactName(contact) || t("noName")}
+              {contactName(contact) || t("common:noName")}
             </Text>
             <Text color="fg.muted">{contact.email}</Text>
           </Box>
@@ -49,7 +49,7 @@ export default function ProfilePage() {
         {error ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{t("error.text")}</Alert.Title>
+            <Alert.Title>{t("common:error.text")}</Alert.Title>
           </Alert.Root>
         ) : contact ? (
           <PersonalDataForm key={contact.id} contact={contact} />
