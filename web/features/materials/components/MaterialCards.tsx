@@ -1,7 +1,6 @@
-import { Box, Card, Flex, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { Material } from "../../../../shared/schemas/material";
+import { FactCards, type FactCard } from "../../../components/FactCards";
 import { formatDate } from "../../../lib/dates";
 import { optionLabel, typeLabel } from "../labels";
 import { DqlBadge, InvalidBadge } from "./DqlBadge";
@@ -21,35 +20,17 @@ export function MaterialCards({ items }: { items: Material[] }) {
     [t("list.targetPrice"), m.pricePerTon ? `${new Intl.NumberFormat(i18n.language, { style: "currency", currency: m.pricePerTon.currency ?? "EUR", maximumFractionDigits: 0 }).format(m.pricePerTon.amount)} / ${t("units:t")}` : "—"],
     [t("list.updated"), formatDate(m.updatedDate)],
   ];
-  return (
-    <Stack gap="3" data-testid="materials-cards">
-      {items.map((m) => (
-        <Card.Root key={m.id} size="sm" rounded="xl" data-testid="material-card" data-id={m.id}>
-          <Card.Body gap="3">
-            <Flex justify="space-between" gap="2" align="flex-start">
-              <Link asChild fontWeight="600" color="fg">
-                <RouterLink to={`/materials/${m.id}`} data-testid="material-link">
-                  {m.name}
-                </RouterLink>
-              </Link>
-              <Flex gap="1" flexShrink={0}>
-                <DqlBadge level={m.dataQualityLevel} />
-                {m.invalid && <InvalidBadge />}
-              </Flex>
-            </Flex>
-            <SimpleGrid as="dl" columns={2} gapX="3" gapY="1" fontSize="sm">
-              {facts(m).map(([label, value]) => (
-                <Box key={label}>
-                  <Text as="dt" color="fg.muted" fontSize="xs">
-                    {label}
-                  </Text>
-                  <Text as="dd">{value}</Text>
-                </Box>
-              ))}
-            </SimpleGrid>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
-  );
+  const cards: FactCard[] = items.map((m) => ({
+    id: m.id,
+    title: m.name,
+    to: `/materials/${m.id}`,
+    badges: (
+      <>
+        <DqlBadge level={m.dataQualityLevel} />
+        {m.invalid && <InvalidBadge />}
+      </>
+    ),
+    facts: facts(m),
+  }));
+  return <FactCards cards={cards} testId="materials-cards" item="material" />;
 }

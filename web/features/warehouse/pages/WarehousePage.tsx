@@ -1,14 +1,14 @@
-import { Box, EmptyState, Flex, Link, Spinner, Table, Text } from "@chakra-ui/react";
+import { Box, EmptyState, Flex, Link, Spinner, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { CursorPager } from "../../../components/CursorPager";
+import { FactCards } from "../../../components/FactCards";
 import { WarehouseIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
-import { useWarehouse } from "../api";
-
+import { useWarehouse, type WarehouseItem } from "../api";
 
 /** /warehouse (backoffice.md §2): available and reserved amounts per material; samples arrive later. */
 export default function WarehousePage() {
@@ -16,7 +16,23 @@ export default function WarehousePage() {
   const trail = useCursorTrail();
   const { data, error } = useWarehouse(trail.cursor);
   const kg = (n: number) => `${new Intl.NumberFormat(i18n.language).format(n)} ${t("units:kg")}`;
+  // Phones get cards instead of a six-column table that would scroll sideways (issue 7 §1), as the product list.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const head = [t("warehouse.material"), t("warehouse.company"), t("warehouse.available"), t("warehouse.reserved"), t("warehouse.draftSamples"), t("warehouse.updated")];
+
+  const reservedKg = (w: WarehouseItem) => w.reserved.reduce((s, r) => s + r.amountKg, 0);
+  const draftSamples = (w: WarehouseItem) => {
+    const drafts = w.reserved.filter((r) => r.leadId);
+    return drafts.length ? (
+      drafts.map((r) => (
+        <Link key={r.leadId} asChild fontSize="sm" me="2">
+          <RouterLink to={`/leads/${r.leadId}`}>{kg(r.amountKg)}</RouterLink>
+        </Link>
+      ))
+    ) : (
+      <Text as="span" color="fg.subtle">{t("warehouse.noDraftSamples")}</Text>
+    );
+  };
 
   return (
     <Box>
@@ -38,6 +54,25 @@ export default function WarehousePage() {
         </EmptyState.Root>
       ) : (
         <>
+          {phone ? (
+            <FactCards
+              testId="warehouse-cards"
+              item="warehouse"
+              cards={data.items.map((w) => ({
+                id: w.id,
+                title: w.material?.name ?? w.id,
+                to: `/materials/${w.id}`,
+                subtitle: w.material?.internalName ?? undefined,
+                facts: [
+                  [head[1], w.material?.companyName ?? "—"],
+                  [head[2], kg(w.availableAmountKg)],
+                  [head[3], reservedKg(w) ? kg(reservedKg(w)) : "—"],
+                  [head[5], formatDate(w.updatedDate)],
+                  [head[4], draftSamples(w)],
+                ],
+              }))}
+            />
+          ) : (
           <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
             <Table.Root size="sm" data-testid="warehouse-table" css={STICKY_FIRST_COLUMN}>
               <Table.Header>
@@ -51,8 +86,7 @@ export default function WarehousePage() {
               </Table.Header>
               <Table.Body>
                 {data.items.map((w) => {
-                  const reserved = w.reserved.reduce((s, r) => s + r.amountKg, 0);
-                  const drafts = w.reserved.filter((r) => r.leadId);
+                  const reserved = reservedKg(w);
                   return (
                     <Table.Row key={w.id} data-testid="warehouse-row">
                       <Table.Cell>
@@ -72,17 +106,7 @@ export default function WarehousePage() {
                       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                         {reserved ? kg(reserved) : "—"}
                       </Table.Cell>
-                      <Table.Cell>
-                        {drafts.length ? (
-                          drafts.map((r) => (
-                            <Link key={r.leadId} asChild fontSize="sm" me="2">
-                              <RouterLink to={`/leads/${r.leadId}`}>{kg(r.amountKg)}</RouterLink>
-                            </Link>
-                          ))
-                        ) : (
-                          <Text color="fg.subtle">{t("warehouse.noDraftSamples")}</Text>
-                        )}
-                      </Table.Cell>
+                      <Table.Cell>{draftSamples(w)}</Table.Cell>
                       <Table.Cell>{formatDate(w.updatedDate)}</Table.Cell>
                     </Table.Row>
                   );
@@ -90,6 +114,7 @@ export default function WarehousePage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+          )}
           <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("list.previous"), next: t("list.next") }} />
         </>
       )}
