@@ -36,7 +36,7 @@ const SCREENS: Screen[] = [
   { name: "edit product seller", role: "seller@example.com", title: /.+/, open: openFirstMaterial },
   { name: "edit product admin", role: "admin@example.com", title: /.+/, open: openFirstMaterial },
   { name: "profile", role: "seller@example.com", title: /profile/i, open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')) },
-  { name: "warehouse", role: "admin@example.com", title: /Warehouse/, open: (p) => p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-empty"]')) },
+  { name: "warehouse", role: "admin@example.com", title: /Warehouse/, open: (p) => p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-cards"], [data-testid="warehouse-empty"]')) },
   {
     name: "notifications drawer",
     role: "admin@example.com",

@@ -37,6 +37,26 @@ describe("under the Content-Security-Policy", () => {
   });
 });
 
+describe("translations per route (issue 7 §3)", () => {
+  it("/login fetches only common and its own namespaces; the signed-in frame loads shell with its route", async () => {
+    const { context, page } = await newPage(browser);
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      const m = /\/assets\/locales\/en\/(\w+)\.json$/.exec(new URL(r.url()).pathname);
+      if (m) fetched.push(m[1]);
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await page.waitForSelector('[data-testid="login-form"]');
+    await page.waitForLoadState("networkidle");
+    expect([...fetched].sort()).toEqual(["auth", "common", "toastMessages", "validationErrorMessages"]);
+    await login(page, "seller@example.com");
+    await page.waitForSelector('[data-testid="greeting"]');
+    expect(fetched).toContain("shell");
+    expect(fetched).not.toContain("profile");
+    await context.close();
+  });
+});
+
 describe("sign-in and navigation", () => {
   it.each([
     ["admin@example.com", ADMIN_NAV],

@@ -194,6 +194,15 @@ describe("lists", () => {
     await phone.page.waitForSelector('[data-testid="material-card"]');
     expect(await phone.page.locator('[data-testid="materials-table"]').count()).toBe(0);
     await phone.context.close();
+    const adminPhone = await newPage(browser, { viewport: PHONE });
+    await login(adminPhone.page, "admin@example.com");
+    await adminPhone.page.goto("/warehouse");
+    await adminPhone.page.waitForSelector('[data-testid="warehouse-card"], [data-testid="warehouse-empty"]');
+    expect(await adminPhone.page.locator('[data-testid="warehouse-table"]').count()).toBe(0);
+    // Nothing on the phone page is wider than the screen (no sideways scrolling).
+    expect(await adminPhone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await adminPhone.page.screenshot({ path: `${process.env.SHOT_DIR ?? "/tmp"}/warehouse-390.png`, fullPage: true });
+    await adminPhone.context.close();
     const desk = await newPage(browser, { viewport: { width: 1100, height: 800 } });
     await login(desk.page, "admin@example.com");
     await desk.page.goto("/materials");
