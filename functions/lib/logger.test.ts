@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineRoutes } from "../../shared/api/contract";
 import { route } from "./handler";
+import { logger } from "./logger";
 
 // The caller's record lives in the table; this test is about the log line, not identity.
 vi.mock("./caller", () => ({
@@ -20,6 +21,8 @@ describe("request log", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("writes one JSON line with request id, route id and user id, never the token", async () => {
+    // The integration projects' stacks set LOG_LEVEL=WARN in this process's environment when run together.
+    logger.setLogLevel("INFO");
     const lines: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((c) => (lines.push(String(c)), true));
     vi.spyOn(console, "info").mockImplementation((...a) => void lines.push(a.join(" ")));

@@ -99,7 +99,7 @@ ${table}
 
 Notes: pages hold 50 materials with presigned file URLs and (for lists) the owning company's summary. The admin
 list reads the \`all\` index (gsi2); the seller list the \`byCompany\` index (gsi1); the filtered admin list reads
-on until a full page matched (docs/decisions/0031-material-files-and-lists.md). Local figures include the
+one index Query per filter value, merged by date (docs/decisions/0081-filtered-lists.md). Local figures include the
 emulators' own cost (dynalite is much slower than DynamoDB) and JWT verification against cognito-local's JWKS;
 they are a regression baseline, not a forecast for AWS.
 `;

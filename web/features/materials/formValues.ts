@@ -22,3 +22,14 @@ export function toPayload(v: MaterialFields, isAdmin: boolean) {
 
 /** A new product starts with the default type and nothing stated. */
 export const emptyMaterial = (): FieldValues => toFormValues({ type: "abs" });
+
+/**
+ * What the data quality level counts for this role. Ordinary users never see or edit the internal name (the
+ * server copies their name into it), so their level counts the name as the internal name and the panel
+ * does not list it as missing.
+ */
+export function levelView(isSuperAdmin: boolean) {
+  return isSuperAdmin
+    ? { levelValues: undefined, hidden: [] as string[] }
+    : { levelValues: (v: FieldValues) => ({ ...v, internalName: v.name }), hidden: ["internalName"] };
+}

@@ -10,7 +10,7 @@ import { formatDate } from "../../../lib/dates";
 import { useSession } from "../../../lib/session";
 import { updateMaterial } from "../api";
 import { MaterialForm } from "../form/MaterialForm";
-import { toFormValues, toPayload } from "../formValues";
+import { levelView, toFormValues, toPayload } from "../formValues";
 import { CatalogCard, CompanyCard, LeadsCard, WarehouseCard } from "./AdminCards";
 import { DatasheetButton } from "./DatasheetButton";
 import { DeleteMaterialButton } from "./DeleteMaterialButton";
@@ -28,6 +28,7 @@ export default function MaterialEditor({ material }: { material: Material }) {
   const { t } = useTranslation(["products", "properties"]);
   const { isSuperAdmin } = useSession();
   const extracted = (useLocation().state as EditState | null)?.extracted;
+  const { levelValues, hidden } = levelView(isSuperAdmin);
 
   const save = async (values: Parameters<typeof toPayload>[0]) => {
     try {
@@ -41,7 +42,7 @@ export default function MaterialEditor({ material }: { material: Material }) {
 
   const aside = (values: FieldValues) => (
     <Stack gap="4">
-      <DqlPanel values={values} hidden={isSuperAdmin ? [] : ["internalName"]} />
+      <DqlPanel values={values} hidden={hidden} />
       <FilesCard material={material} kind="images" />
       <FilesCard material={material} kind="documents" />
       {isSuperAdmin && (
@@ -92,6 +93,7 @@ export default function MaterialEditor({ material }: { material: Material }) {
         submitLabel={t("edit.save")}
         onSubmit={save}
         aside={aside}
+        levelValues={levelValues}
       />
     </Stack>
   );

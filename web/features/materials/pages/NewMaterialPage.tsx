@@ -1,6 +1,5 @@
 import { Box, SegmentGroup, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
-import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
@@ -12,7 +11,7 @@ import { DqlPanel } from "../components/DqlPanel";
 import { FromDatasheetButton } from "../components/FromDatasheetButton";
 import { MaterialForm } from "../form/MaterialForm";
 import { datasheetCompany } from "../datasheetCompany";
-import { emptyMaterial, toPayload } from "../formValues";
+import { emptyMaterial, levelView, toPayload } from "../formValues";
 
 /** /new-material (marketplace.md §2): simple or detailed form, level cards, 'From datasheet'. */
 export default function NewMaterialPage() {
@@ -35,8 +34,7 @@ export default function NewMaterialPage() {
       return e;
     }
   };
-  // Ordinary users' internal name is their name (the server copies it), so the level counts it as given.
-  const levelValues = isSuperAdmin ? undefined : (v: FieldValues) => ({ ...v, internalName: v.name });
+  const { levelValues, hidden } = levelView(isSuperAdmin);
 
   return (
     <Stack gap="0">
@@ -58,7 +56,7 @@ export default function NewMaterialPage() {
         onSubmit={save}
         levelValues={levelValues}
         top={isSuperAdmin ? <CompanyPicker value={company} onChange={setCompany} /> : undefined}
-        aside={(values) => <DqlPanel values={values} hidden={isSuperAdmin ? [] : ["internalName"]} />}
+        aside={(values) => <DqlPanel values={values} hidden={hidden} />}
       />
     </Stack>
   );
