@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createMaterial } from "../../functions/db/queries/materials";
-import { localConfig, ROOT } from "../local/config";
-import { startLocalStack } from "../local/stack";
+import { ROOT } from "../local/config";
+import { runIfMain, withBenchStack } from "./bench-stack";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 
 /**
@@ -43,9 +42,7 @@ async function measure(name: string, call: () => Promise<Response>, clients = CL
 }
 
 export async function main(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "recyclate-bench-"));
-  const stack = await startLocalStack({ cfg: localConfig({ dataDir, appPort: 7300, portBase: 7310 }), seed: true });
-  try {
+  return withBenchStack("api", { appPort: 7300, portBase: 7310 }, async (stack) => {
     const t0 = performance.now();
     const input = (i: number) => ({
       name: `Bench material ${i}`,
@@ -106,13 +103,7 @@ they are a regression baseline, not a forecast for AWS.
     writeFileSync(path.join(ROOT, "docs", "benchmarks-api.md"), doc);
     console.log(table);
     return table;
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  await main();
-  process.exit(0);
-}
+await runIfMain(import.meta.url, main);

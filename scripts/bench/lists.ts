@@ -1,15 +1,14 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { attachCompanies, listAllMaterials, listCompanyMaterials } from "../../functions/db/queries/material-lists";
 import { createMaterial, toMaterial } from "../../functions/db/queries/materials";
 import { readStats } from "../../functions/db/queries/ordered-lists";
 import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
-import { localConfig, ROOT } from "../local/config";
-import { startLocalStack } from "../local/stack";
+import { ROOT } from "../local/config";
+import { runIfMain, withBenchStack } from "./bench-stack";
 
 /**
  * Filtered material lists at 20,000 materials (issue 7 §2), against the floor: one raw DynamoDB Query of a
@@ -98,9 +97,7 @@ async function rawPage(): Promise<number> {
 }
 
 export async function main(): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "recyclate-bench-lists-"));
-  const stack = await startLocalStack({ cfg: localConfig({ dataDir, appPort: 7545, portBase: 7500 }), seed: true });
-  try {
+  return withBenchStack("lists", { appPort: 7545, portBase: 7500 }, async () => {
     const t0 = performance.now();
     for (let i = 0; i < MATERIALS; i += 50)
       await Promise.all(Array.from({ length: Math.min(50, MATERIALS - i) }, (_, j) => createMaterial(input(i + j) as never, COMPANIES[(i + j) % COMPANIES.length], "bench")));
@@ -159,13 +156,7 @@ export async function main(): Promise<string> {
     writeFileSync(path.join(ROOT, "docs", "benchmarks-lists.md"), md);
     console.log(md);
     return md;
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  await main();
-  process.exit(0);
-}
+await runIfMain(import.meta.url, main);

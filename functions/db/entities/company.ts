@@ -3,6 +3,9 @@ import { auditAttributes } from "../audit";
 
 export const SERVICE = "recyclate";
 
+/** The key companies are searched and sorted by (byName index); lists derive cursor positions with it too. */
+export const companyNameKey = (name: string) => name.toLowerCase();
+
 export const CompanyEntity = new Entity({
   model: { entity: "company", version: "1", service: SERVICE },
   attributes: {
@@ -13,7 +16,7 @@ export const CompanyEntity = new Entity({
       type: "string",
       hidden: true,
       watch: ["name"],
-      set: (_: unknown, item: { name?: string }) => item.name?.toLowerCase(),
+      set: (_: unknown, item: { name?: string }) => (item.name === undefined ? undefined : companyNameKey(item.name)),
     },
     description: { type: "string" },
     website: { type: "string" },

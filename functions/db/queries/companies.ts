@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Company, CompanyInput } from "../../../shared/schemas/company";
 import { createdBy } from "../audit";
-import type { CompanyItem } from "../entities/company";
+import { companyNameKey, type CompanyItem } from "../entities/company";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { after, orderedPage, type OrderedList } from "./ordered-lists";
@@ -42,11 +42,11 @@ export async function listCompanies(opts: { q?: string; cursor?: string; limit?:
       (pos) => {
         const query = after(db().company.query.byName({}) as never as Parameters<typeof after>[0], "asc", pos) as any;
         const filtered = q ? query.where((a: any, op: any) => op.contains(a.nameLower, q)) : query;
-        // nameLower is `hidden` (never read back), but the cursor's position needs it: derive it as the entity does.
+        // nameLower is `hidden` (never read back), but the cursor's position needs it: the entity's own derivation.
         return {
           go: async (o: Record<string, unknown>) => {
             const r = await filtered.go(o);
-            return { ...r, data: (r.data as CompanyItem[]).map((c) => ({ ...c, nameLower: c.name.toLowerCase() })) };
+            return { ...r, data: (r.data as CompanyItem[]).map((c) => ({ ...c, nameLower: companyNameKey(c.name) })) };
           },
         };
       },
