@@ -83,10 +83,3 @@ export function call<E extends Endpoint>(endpoint: E, ...[opts]: CallArgs<E>): P
   const o = (opts ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown; anonymous?: boolean; signal?: AbortSignal };
   return request<ResponseOf<E>>(endpoint.slice(0, space), fillPath(endpoint.slice(space + 1), o.params), o);
 }
-
-export const api = {
-  get: <T>(path: string, opts?: Omit<RequestOptions, "body">) => request<T>("GET", path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, { ...opts, body }),
-  delete: <T>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, opts),
-};

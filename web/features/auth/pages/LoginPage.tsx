@@ -2,10 +2,9 @@ import { Alert, Button, Flex, Link as ChakraLink, Stack, Text } from "@chakra-ui
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { LoginResult } from "../../../../shared/schemas/auth";
 import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
-import { api, ApiError } from "../../../lib/api";
+import { ApiError, call } from "../../../lib/api";
 import { translateMessage } from "../../../lib/i18n";
 import { clearSessionError, SESSION_EXPIRED, startSession, useSessionState } from "../../../lib/session";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../../lib/support";
@@ -35,7 +34,7 @@ export default function LoginPage() {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await api.post<LoginResult>("/auth/authenticate", { email: email.trim(), password }, { anonymous: true });
+      const answer = await call("POST /auth/authenticate", { body: { email: email.trim(), password }, anonymous: true });
       clearSessionError();
       startSession(answer); // the PublicOnly guard then leaves /login for the origin or home
       notify.success(t("toastMessages:loginSuccess"));

@@ -2,11 +2,11 @@ import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SignupInput, type LoginResult } from "../../../../shared/schemas/auth";
+import { SignupInput } from "../../../../shared/schemas/auth";
 import { FormField } from "../../../components/FormField";
 import { PasswordChecklist } from "../../../components/PasswordRules";
 import { notify } from "../../../components/toaster";
-import { api, ApiError } from "../../../lib/api";
+import { ApiError, call } from "../../../lib/api";
 import { apiFieldIssues } from "../../../lib/useFormIssues";
 import { validationText } from "../../../lib/validationMessages";
 import { startSession } from "../../../lib/session";
@@ -44,7 +44,7 @@ export default function RegisterPage() {
     setErrors({});
     setBusy(true);
     try {
-      startSession(await api.post<LoginResult>("/auth/signup", parsed.data, { anonymous: true }));
+      startSession(await call("POST /auth/signup", { body: parsed.data, anonymous: true }));
       notify.success(t("toastMessages:signupSuccess"));
     } catch (err) {
       const next: Partial<Values> = {};
