@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { i18next, type Namespace } from "../lib/i18n";
+import { getSessionState } from "../lib/session";
 import { PublicOnly, RequireAdmin, RequireAuth } from "./guards";
 import { RouteError } from "./RouteError";
 
@@ -35,7 +36,17 @@ const userRoutes: RouteObject[] = [
   { index: true, ...page(() => import("../features/home/pages/HomePage"), ["dashboard"]) },
   { path: "profile", ...page(() => import("../features/profile/pages/ProfilePage"), ["profile"]) },
   { path: "material-requests", ...soon("nav.materialRequests") },
-  { path: "materials", ...page(() => import("../features/materials/pages/MaterialsPage"), PRODUCT_NS) },
+  {
+    path: "materials",
+    // The list request starts with the page's chunk and texts, not after them (issue 7 §2).
+    loader: ({ request }) => {
+      const user = getSessionState().user;
+      // A small chunk of its own, so the filter parsing stays out of the entry bundle /login loads.
+      if (user) void import("../features/materials/listQuery").then((m) => m.preloadMaterialsList(new URL(request.url), user.isSuperAdmin));
+      return null;
+    },
+    ...page(() => import("../features/materials/pages/MaterialsPage"), PRODUCT_NS),
+  },
   { path: "materials/:id", ...page(() => import("../features/materials/pages/MaterialPage"), PRODUCT_NS) },
   { path: "new-material", ...page(() => import("../features/materials/pages/NewMaterialPage"), [...PRODUCT_NS, "wizards"]) },
   { path: "companies/:id", ...soon("nav.companies") },

@@ -2,12 +2,11 @@ import type { DatasheetExtraction } from "../../../shared/api/routes/datasheets"
 import type { FileRecord, Material, MaterialCreate, MaterialUpdate, WarehouseMaterial } from "../../../shared/schemas/material";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
+import type { materialsListQuery } from "./listQuery";
 
 /** Material API hooks and calls (marketplace.md §7 Products, Warehouse). */
 
-export const PAGE_SIZE = 25;
-
-export const useMaterials = (query: Record<string, string | undefined>) => useApi("GET /materials", { query: { ...query, limit: PAGE_SIZE } });
+export const useMaterials = (query: ReturnType<typeof materialsListQuery>) => useApi("GET /materials", { query });
 export const useMaterial = (id: string) => useApi("GET /materials/{id}", id ? { params: { id } } : null);
 export const useWarehouseRecord = (id: string | null) => useApi("GET /warehouse/materials/{id}", id ? { params: { id } } : null);
 export const useCompanies = (q: string, enabled = true) => useApi("GET /companies", enabled ? { query: { q, limit: 20 } } : null);

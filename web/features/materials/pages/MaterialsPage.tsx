@@ -11,6 +11,7 @@ import { ListToolbar } from "../components/ListToolbar";
 import { MaterialCards } from "../components/MaterialCards";
 import { MaterialsTable } from "../components/MaterialsTable";
 import { filtersToQuery, parseFilters, unknownFilterValues, type MaterialFilters } from "../filters";
+import { materialsListQuery } from "../listQuery";
 
 /** /materials: the product list; admins filter it, every filter lives in the query string (marketplace.md §2). */
 export default function MaterialsPage() {
@@ -22,7 +23,7 @@ export default function MaterialsPage() {
   const trail = useCursorTrail();
   // Phones get cards instead of the 19-column table (issue 7 §1).
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
-  const { data, error, isLoading, mutate } = useMaterials({ ...query, cursor: trail.cursor });
+  const { data, error, isLoading, mutate } = useMaterials(materialsListQuery(params, isSuperAdmin));
   const unknown = unknownFilterValues(params);
   // New filters start at page 1: the cursors are left out of the new query string.
   const apply = (f: MaterialFilters) => setParams(filtersToQuery(f), { replace: true });
