@@ -42,9 +42,12 @@ describe("cdk-nag AwsSolutions checks", () => {
   );
 
   it(
-    "need no TLS exception once the app has its own domain (TLS 1.2 minimum)",
+    "need no TLS exception once the app has its own domain (TLS 1.2 minimum), and accept X-Ray's grants when tracing is on",
     () => {
-      const findings = nagFindings({ webDomain: { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" } });
+      const findings = nagFindings({
+        webDomain: { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" },
+        tracing: true,
+      });
       expect(findings).toEqual([]);
     },
     SYNTH_TIMEOUT,

@@ -34,7 +34,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
   const data = new DataStack(app, name("data"), { env, uploadOrigins: config.uploadOrigins });
   const auth = new AuthStack(app, name("auth"), { env });
   const email = new EmailStack(app, name("email"), { env, domain: config.mail.domain, from: config.mail.from });
-  const api = new ApiStack(app, name("api"), { env, jwtIssuer: auth.issuer, jwtAudience: [auth.client.userPoolClientId] });
+  const api = new ApiStack(app, name("api"), { env, jwtIssuer: auth.issuer, jwtAudience: [auth.client.userPoolClientId], alarmEmail: config.alarmEmail });
 
   const environment = {
     TABLE_NAME: data.table.tableName,
@@ -51,12 +51,15 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     ([area, rs]) =>
       new ApiRoutesStack(app, name(`api-${area}`), {
         env,
+        area,
         routes: rs,
         httpApi: api.api,
         authorizerId: api.authorizerId,
         grantables: { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity },
         environment,
         bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
+        tracing: config.tracing,
+        alarmTopic: api.alarmTopic,
       }),
   );
 

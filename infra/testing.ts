@@ -18,6 +18,7 @@ export const testConfig: AppConfig = {
   webAssetsDir: undefined,
   bundleLambdas: false,
   lambdaBuild: "per-function",
+  tracing: false,
 };
 
 /** A synth takes a second or two; allow for a machine busy with other test suites. */
