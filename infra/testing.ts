@@ -80,9 +80,9 @@ const CACHE_DIR = path.join(tmpdir(), "recyclate-infra-synth");
 const memo = new Map<string, Synthesized>();
 
 /** Files whose content decides what a synth produces (tests excluded: they only read templates). */
-function synthInputs(dir: string): string[] {
+function synthInputs(dir: string, source = true): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx|json)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .filter((e) => e.isFile() && (!source || (/\.(ts|tsx|json)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 }
@@ -93,7 +93,7 @@ function synthKey(config: AppConfig): string {
   h.update(JSON.stringify(rest));
   const files = [
     ...["infra", "functions", "shared"].flatMap((d) => synthInputs(path.join(ROOT, d))),
-    ...(webAssetsDir ? synthInputs(webAssetsDir) : []),
+    ...(webAssetsDir ? synthInputs(webAssetsDir, false) : []),
     path.join(ROOT, "cdk.json"),
     path.join(ROOT, "package-lock.json"),
   ];
@@ -115,15 +115,30 @@ function sharedSynth(key: string, synth: () => Synthesized): Synthesized {
     if (existsSync(file)) result = read();
     else if (tryLock(lock) || Date.now() > deadline) {
       // This process synthesizes (or the one holding the lock took too long): write whole, then rename.
-      result = synth();
-      const tmp = `${file}.${process.pid}`;
-      writeFileSync(tmp, JSON.stringify(result));
-      renameSync(tmp, file);
-      rmSync(lock, { force: true, recursive: true });
+      try {
+        if (existsSync(file)) result = read();
+        else {
+          result = synth();
+          const tmp = `${file}.${process.pid}`;
+          writeFileSync(tmp, JSON.stringify(result));
+          renameSync(tmp, file);
+        }
+      } finally {
+        rmSync(lock, { force: true, recursive: true });
+      }
+      pruneCache();
     } else sleep(100);
   }
   memo.set(key, result);
   return result;
+}
+
+/** Synths of older sources are never read again; keep a day's worth for switching branches back and forth. */
+function pruneCache(): void {
+  for (const f of readdirSync(CACHE_DIR)) {
+    const file = path.join(CACHE_DIR, f);
+    if (f.endsWith(".json") && Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) rmSync(file, { force: true });
+  }
 }
 
 function tryLock(lock: string): boolean {
@@ -131,8 +146,9 @@ function tryLock(lock: string): boolean {
     mkdirSync(lock);
     return true;
   } catch {
-    // A lock left by a process that died is older than any synth takes.
-    if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > SYNTH_TIMEOUT) {
+    // Released meanwhile, or left by a process that died (older than any synth takes): take it.
+    const held = statSync(lock, { throwIfNoEntry: false });
+    if (!held || Date.now() - held.mtimeMs > SYNTH_TIMEOUT) {
       rmSync(lock, { force: true, recursive: true });
       return tryLock(lock);
     }
