@@ -1,8 +1,9 @@
 /**
  * Which ApiRoutesStack a route's Lambda and HTTP route live in, by the domain part of the route id
- * ("materials.list" → "materials"). A stack holds ~7 resources per route and CloudFormation allows 500, so the
- * routes are split by area (ADR 0021). Once deployed, do not move a domain to another area in one step: the new
- * stack would create the same route key before the old stack deletes it (API Gateway answers 409).
+ * ("materials.list" → "materials"). A stack holds ~6 resources per route (plus the area's log group, alarms and
+ * dashboard, ADR 0100) and CloudFormation allows 500, so the routes are split by area (ADR 0021). Once deployed, do
+ * not move a domain to another area in one step: the new stack would create the same route key before the old
+ * stack deletes it (API Gateway answers 409).
  */
 export const API_AREAS = {
   core: ["auth", "me", "users", "config", "analytics", "upload", "interests", "contactUs", "platform", "events"],

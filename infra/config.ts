@@ -28,6 +28,10 @@ export interface AppConfig {
   webDomain?: { names: string[]; certificateArn: string };
   /** Where the prebuilt bundles are (<dir>/<route id>/index.mjs); set by whoever built them. */
   lambdaBundlesDir?: string;
+  /** `-c tracing=true`: X-Ray active tracing on every route Lambda of this stage (ADR 0100). Off by default. */
+  tracing: boolean;
+  /** `-c alarmEmail=ops@…`: subscribes this address to the alarm topic every API-area alarm notifies (ADR 0100). */
+  alarmEmail?: string;
 }
 
 const list = (v: unknown): string[] | undefined =>
@@ -50,6 +54,8 @@ export function configFromContext(app: App, overrides: Partial<AppConfig> = {}):
     webAssetsDir: existsSync(path.join(webDir, "index.html")) ? webDir : undefined,
     bundleLambdas: String(ctx("bundleLambdas") ?? "true") !== "false",
     lambdaBuild: ctx("lambdaBuild") === "per-function" ? "per-function" : "prebuilt",
+    tracing: String(ctx("tracing") ?? "false") === "true",
+    alarmEmail: (ctx("alarmEmail") as string | undefined) || undefined,
     webDomain: list(ctx("domainNames")) && ctx("certificateArn") ? { names: list(ctx("domainNames"))!, certificateArn: String(ctx("certificateArn")) } : undefined,
     ...overrides,
   };

@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { App } from "aws-cdk-lib";
 import { describe, expect, it } from "vitest";
 import { addNagChecks, NAG_REASONS } from "./nag";
 import { buildApp } from "./recyclate";
-import { cdkContext, SYNTH_TIMEOUT, testConfig } from "./testing";
+import { builtWebDir, cdkContext, SYNTH_TIMEOUT, testConfig } from "./testing";
 
 interface Report {
   pluginReports: { pluginName: string; violations: { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }[] }[];
@@ -14,10 +14,8 @@ interface Report {
 /** Synthesizes the app with cdk-nag's AwsSolutions pack; answers every unacknowledged finding. */
 function nagFindings(config: Partial<typeof testConfig> = {}): string[] {
   const outdir = mkdtempSync(path.join(tmpdir(), "nag-"));
-  const web = mkdtempSync(path.join(tmpdir(), "web-"));
-  writeFileSync(path.join(web, "index.html"), "<!doctype html>");
   const app = new App({ outdir, context: cdkContext });
-  const stacks = buildApp(app, { ...testConfig, webAssetsDir: web, ...config });
+  const stacks = buildApp(app, { ...testConfig, webAssetsDir: builtWebDir(), ...config });
   addNagChecks(app, stacks);
   try {
     app.synth();
@@ -42,9 +40,12 @@ describe("cdk-nag AwsSolutions checks", () => {
   );
 
   it(
-    "need no TLS exception once the app has its own domain (TLS 1.2 minimum)",
+    "need no TLS exception once the app has its own domain (TLS 1.2 minimum), and accept X-Ray's grants when tracing is on",
     () => {
-      const findings = nagFindings({ webDomain: { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" } });
+      const findings = nagFindings({
+        webDomain: { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" },
+        tracing: true,
+      });
       expect(findings).toEqual([]);
     },
     SYNTH_TIMEOUT,

@@ -28,6 +28,10 @@ export const NAG_REASONS = {
   cdnWaf: "no WAF web ACL yet (a monthly fixed cost): the API stage is throttled and sign-in/sign-up are rate limited per address; add one at launch (ADR 0086)",
   cursorKeyRotation:
     "the list-cursor HMAC key (ADR 0080) is resolved into the Lambdas' environment at deploy, so a rotation would only take effect at the next deploy; replacing it just invalidates open cursors (a list restarts at page 1), and it guards no data",
+  alarmTopicKey:
+    "the alarm topic carries alarm names and states only, no customer data; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key costs monthly (ADR 0100)",
+  xrayTracing:
+    "X-Ray's PutTraceSegments/PutTelemetryRecords take no resource ARN (AWS documents Resource * for them); added by CDK only when -c tracing=true (ADR 0100)",
   deployHandler: "CDK's BucketDeployment handler (CDK-owned code and runtime) copying the SPA build into the site bucket at deploy time only",
 } as const;
 
@@ -37,7 +41,7 @@ const IAM4_LOGS = "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:polic
 /** A wildcard finding (AwsSolutions-IAM5[...]) accepted under a scope when it matches, with the reason. */
 interface WildcardAck {
   scope: IConstruct;
-  accepts: (finding: string) => boolean;
+  accepts: (finding: string, actions: string[]) => boolean;
   reason: string;
 }
 
@@ -66,7 +70,8 @@ class AcknowledgeWildcards implements IPolicyValidationPluginBeta1 {
               ...arr(st.Action).filter((x) => String(x).includes("*")).map((x) => `Action::${x}`),
               ...arr(st.Resource).map(flattenCfnReference).filter((r) => r.includes("*")).map((r) => `Resource::${r}`),
             ];
-            for (const f of findings) if (a.accepts(f)) ack(c, `AwsSolutions-IAM5[${f}]`, a.reason);
+            const actions = arr(st.Action).map(String);
+            for (const f of findings) if (a.accepts(f, actions)) ack(c, `AwsSolutions-IAM5[${f}]`, a.reason);
           }
         }
       }
@@ -81,6 +86,11 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
   for (const stack of s.routes) {
     for (const rf of stack.functions) {
       const prefixes = rf.needs.files?.prefixes ?? [];
+      acks.push({
+        scope: rf.fn,
+        accepts: (f, actions) => f === "Resource::*" && actions.every((x) => x.startsWith("xray:")),
+        reason: NAG_REASONS.xrayTracing,
+      });
       acks.push({
         scope: rf.fn,
         accepts: (f) => /^Resource::.*Table.*\/index\/\*$/.test(f) || (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))),
@@ -102,6 +112,7 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
       if (rf.publicRoute) ack(rf.route, "AwsSolutions-APIG4", NAG_REASONS.publicRoutes);
     }
   }
+  ack(s.api.alarmTopic, "AwsSolutions-SNS2", NAG_REASONS.alarmTopicKey);
   ack(s.data.files, "AwsSolutions-S1", NAG_REASONS.filesAccessLogs);
   ack(s.data.cursorKey, "AwsSolutions-SMG4", NAG_REASONS.cursorKeyRotation);
   ack(s.web.site, "AwsSolutions-S1", NAG_REASONS.siteAccessLogs);

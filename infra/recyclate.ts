@@ -1,4 +1,5 @@
 import { App, Stack, Tags } from "aws-cdk-lib";
+import type { StackEnv } from "../functions/lib/env";
 import { routeTable, type RouteEntry } from "../functions/routes";
 import { areaOf } from "./api-areas";
 import { acknowledgeNagFindings } from "./nag";
@@ -34,8 +35,9 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
   const data = new DataStack(app, name("data"), { env, uploadOrigins: config.uploadOrigins });
   const auth = new AuthStack(app, name("auth"), { env });
   const email = new EmailStack(app, name("email"), { env, domain: config.mail.domain, from: config.mail.from });
-  const api = new ApiStack(app, name("api"), { env, jwtIssuer: auth.issuer, jwtAudience: [auth.client.userPoolClientId] });
+  const api = new ApiStack(app, name("api"), { env, jwtIssuer: auth.issuer, jwtAudience: [auth.client.userPoolClientId], alarmEmail: config.alarmEmail });
 
+  // Exactly the variables functions/lib/env.ts declares for a deployed Lambda (ADR 0101).
   const environment = {
     TABLE_NAME: data.table.tableName,
     BUCKET_NAME: data.files.bucketName,
@@ -44,19 +46,22 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     MAIL_FROM: email.from,
     // Resolved by CloudFormation at deploy time (a dynamic reference), so the key is in no template or asset.
     CURSOR_SECRET: data.cursorKey.secretValue.unsafeUnwrap(),
-  };
+  } satisfies StackEnv;
   const byArea = new Map<string, RouteEntry[]>();
   for (const r of routes) byArea.set(areaOf(r.id), [...(byArea.get(areaOf(r.id)) ?? []), r]);
   const routeStacks = [...byArea].map(
     ([area, rs]) =>
       new ApiRoutesStack(app, name(`api-${area}`), {
         env,
+        area,
         routes: rs,
         httpApi: api.api,
         authorizerId: api.authorizerId,
         grantables: { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity },
         environment,
         bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
+        tracing: config.tracing,
+        alarmTopic: api.alarmTopic,
       }),
   );
 

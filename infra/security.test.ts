@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "./testing";
 
@@ -10,10 +7,8 @@ const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.i
 describe("security properties of the whole app", () => {
   let t: TestApp;
   beforeAll(() => {
-    // With a built SPA, so the BucketDeployment's own role and Lambda are checked too.
-    const dir = mkdtempSync(path.join(tmpdir(), "web-"));
-    writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
-    t = synthApp({ config: { webAssetsDir: dir } });
+    // The default synth has a built SPA, so the BucketDeployment's own role and Lambda are checked too.
+    t = synthApp();
   }, SYNTH_TIMEOUT);
 
   it("has no IAM statement allowing every action on every resource", () => {

@@ -1,10 +1,71 @@
-/** Settings every handler reads; CDK sets them in AWS, scripts/local/env.ts sets them locally. */
-function required(name: string): string {
+import * as z from "../../shared/schemas/zod";
+
+/**
+ * The one definition of the environment handlers run with (ADR 0101). infra/recyclate.ts sets the "stack"
+ * variables on every route Lambda, scripts/local/config.ts `handlerEnv` sets the same ones plus the "runtime"
+ * (what the Lambda runtime provides in AWS) and "emulator" ones; both are typed from the lists below, and
+ * test/unit/handler-env.test.ts fails when either sets a name this file does not know, misses one it needs, or
+ * when code under functions/ reads a variable not listed here. No imports but zod: infra and scripts load it.
+ */
+const text = z.string().check(z.minLength(1));
+
+/** Set by the deployment (CDK) and by the local stack, on every route Lambda. */
+export const STACK_ENV = {
+  TABLE_NAME: text,
+  BUCKET_NAME: text,
+  USER_POOL_ID: text,
+  USER_POOL_CLIENT_ID: text,
+  /** Sender address of outgoing e-mail (the SES identity). */
+  MAIL_FROM: text,
+  /** HMAC key of list cursors (functions/db/cursor.ts, ADR 0080); a Secrets Manager dynamic reference in AWS. */
+  CURSOR_SECRET: text,
+};
+
+/** Provided by the Lambda runtime in AWS (reserved: CDK may not set them); the local stack sets them itself. */
+export const RUNTIME_ENV = {
+  AWS_REGION: text,
+  // s3rver accepts only its own credentials; in AWS they come from the function's role.
+  AWS_ACCESS_KEY_ID: text,
+  AWS_SECRET_ACCESS_KEY: text,
+};
+
+/** Local emulator endpoints (scripts/local/emulators.ts); unset in AWS, where the SDKs find the services. */
+export const EMULATOR_ENV = {
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  COGNITO_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
+  SFN_ENDPOINT: z.optional(z.url()),
+};
+
+/** Optional anywhere. */
+export const TUNING_ENV = {
+  /** functions/lib/logger.ts: INFO when unset (AWS); the local stack's tests use WARN. */
+  LOG_LEVEL: z.optional(z.string().check(z.regex(/^(trace|debug|info|warn|error|critical|silent)$/i))),
+};
+
+export type StackEnv = Record<keyof typeof STACK_ENV, string>;
+export type LocalHandlerEnv = StackEnv &
+  Record<keyof typeof RUNTIME_ENV, string> &
+  Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV, string>>;
+
+/** Every variable code under functions/ may read. */
+export const HANDLER_ENV_NAMES = [STACK_ENV, RUNTIME_ENV, EMULATOR_ENV, TUNING_ENV].flatMap((o) => Object.keys(o));
+
+/** What a deployed route Lambda is given: exactly the stack variables, nothing the runtime reserves. */
+export const deployedEnvSchema = z.strictObject(STACK_ENV);
+/** What the local stack gives its in-process handlers. */
+export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...RUNTIME_ENV, ...EMULATOR_ENV, ...TUNING_ENV });
+
+type Endpoint = keyof typeof EMULATOR_ENV extends `${infer S}_ENDPOINT` ? S : never;
+
+function required(name: keyof typeof STACK_ENV): string {
   const v = process.env[name];
   if (!v) throw new Error(`Missing environment variable ${name}`);
   return v;
 }
 
+/** Settings every handler reads, each when first needed (a module load must not need them). */
 export const env = {
   get region() {
     return process.env.AWS_REGION ?? "eu-central-1";
@@ -26,7 +87,7 @@ export const env = {
     return process.env.MAIL_FROM ?? "no-reply@recyclate.example.com";
   },
   /** Local emulator endpoints; unset in AWS. */
-  endpoint(service: "DYNAMODB" | "S3" | "COGNITO" | "SES" | "SFN"): string | undefined {
+  endpoint(service: Endpoint): string | undefined {
     return process.env[`${service}_ENDPOINT`] || undefined;
   },
 };

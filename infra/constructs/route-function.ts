@@ -2,9 +2,9 @@ import path from "node:path";
 import { Duration } from "aws-cdk-lib";
 import { HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type HttpMethod, type IHttpApi, type IHttpRouteAuthorizer } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
-import { Architecture, Code, Runtime } from "aws-cdk-lib/aws-lambda";
+import { Architecture, Code, Runtime, Tracing } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
-import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { ILogGroup } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { API_PREFIX } from "../../shared/api/contract";
 import type { RouteEntry } from "../../functions/routes";
@@ -19,6 +19,10 @@ export interface RouteFunctionProps {
   environment: Record<string, string>;
   /** A folder holding this route's prebuilt index.mjs (same esbuild options); when absent, esbuild runs here. */
   bundleDir?: string;
+  /** The area's shared log group: its request lines feed the area's metrics (infra/constructs/area-monitoring.ts). */
+  logGroup: ILogGroup;
+  /** X-Ray active tracing (`-c tracing=true`, ADR 0100). */
+  tracing?: boolean;
 }
 
 const o = lambdaEsbuildOptions;
@@ -48,7 +52,8 @@ export class RouteFunction extends Construct {
       timeout: Duration.seconds(29),
       description: `${route.method} ${API_PREFIX}${route.path}`,
       environment: props.environment,
-      logGroup: new LogGroup(this, "Logs", { retention: RetentionDays.ONE_MONTH }),
+      logGroup: props.logGroup,
+      ...(props.tracing ? { tracing: Tracing.ACTIVE } : {}),
       bundling: {
         format: OutputFormat.ESM,
         target: o.target,

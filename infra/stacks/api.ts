@@ -9,6 +9,8 @@ import {
   LogGroupLogDestination,
 } from "aws-cdk-lib/aws-apigatewayv2";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { Construct } from "constructs";
 
 export interface ApiStackProps extends StackProps {
@@ -16,6 +18,8 @@ export interface ApiStackProps extends StackProps {
   jwtIssuer: string;
   jwtAudience: string[];
   throttle?: { burstLimit: number; rateLimit: number };
+  /** Subscribed to the alarm topic (`-c alarmEmail=…`); other subscribers (chat, paging) can be added to the topic. */
+  alarmEmail?: string;
 }
 
 /**
@@ -26,6 +30,8 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly authorizerId: string;
+  /** Every API area's alarms notify this topic (ADR 0100). */
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -50,7 +56,10 @@ export class ApiStack extends Stack {
       jwtAudience: props.jwtAudience,
     });
     this.authorizerId = authorizer.authorizerId;
+    this.alarmTopic = new Topic(this, "Alarms", { displayName: `${id} alarms`, enforceSSL: true });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     new CfnOutput(this, "ApiEndpoint", { value: this.api.apiEndpoint });
+    new CfnOutput(this, "AlarmTopicArn", { value: this.alarmTopic.topicArn });
   }
 
   /** The domain CloudFront forwards /api/* to. */

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { synthApp, SYNTH_TIMEOUT } from "../testing";
@@ -10,14 +7,15 @@ import { SPA_REWRITE } from "./web";
 const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
 const ALL_VIEWER_EXCEPT_HOST = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
 
+const OWN_DOMAIN = { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" };
+
 describe("web stack", () => {
+  // The shared synth (with a built SPA), and one without a build on the app's own domain.
   let t: Template;
-  let withAssets: Template;
+  let bareOwnDomain: Template;
   beforeAll(() => {
     t = synthApp().template("web");
-    const dir = mkdtempSync(path.join(tmpdir(), "web-"));
-    writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
-    withAssets = synthApp({ config: { webAssetsDir: dir } }).template("web");
+    bareOwnDomain = synthApp({ config: { webAssetsDir: undefined, webDomain: OWN_DOMAIN } }).template("web");
   }, SYNTH_TIMEOUT);
 
   it("serves a private bucket through Origin Access Control, never OAI or a public bucket", () => {
@@ -73,8 +71,8 @@ describe("web stack", () => {
   });
 
   it("deploys dist/web only when it has been built", () => {
-    t.resourceCountIs("Custom::CDKBucketDeployment", 0);
-    withAssets.resourceCountIs("Custom::CDKBucketDeployment", 2);
+    bareOwnDomain.resourceCountIs("Custom::CDKBucketDeployment", 0);
+    t.resourceCountIs("Custom::CDKBucketDeployment", 2);
   });
 
   it("sends CSP without inline script, HSTS, no framing, nosniff and a referrer policy on the SPA and the API", () => {
@@ -100,11 +98,8 @@ describe("web stack", () => {
   });
 
   it("requires TLS 1.2 from viewers when the app has its own domain", () => {
-    const own = synthApp({
-      config: { webDomain: { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" } },
-    }).template("web");
-    own.hasResourceProperties("AWS::CloudFront::Distribution", {
+    bareOwnDomain.hasResourceProperties("AWS::CloudFront::Distribution", {
       DistributionConfig: { Aliases: ["app.recyclate.example"], ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: "TLSv1.2_2021", SslSupportMethod: "sni-only" }) },
     });
-  }, SYNTH_TIMEOUT);
+  });
 });

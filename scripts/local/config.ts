@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { LocalHandlerEnv } from "../../functions/lib/env";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -53,8 +54,8 @@ export function localCursorSecret(dataDir: string): string {
   return readFileSync(file, "utf8").trim();
 }
 
-/** The environment handlers read (functions/lib/env.ts), pointed at the emulators. */
-export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+/** The environment handlers read (functions/lib/env.ts, whose names it must use: ADR 0101), pointed at the emulators. */
+export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPoolClientId: string }) {
   return {
     AWS_REGION: "eu-central-1",
     // s3rver accepts only these credentials; the other emulators accept any.
@@ -68,10 +69,9 @@ export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPool
     S3_ENDPOINT: `http://127.0.0.1:${cfg.ports.s3}`,
     COGNITO_ENDPOINT: `http://127.0.0.1:${cfg.ports.cognito}`,
     SES_ENDPOINT: `http://127.0.0.1:${cfg.ports.ses}`,
-    PUBLIC_BASE_URL: `http://localhost:${cfg.appPort}`,
     MAIL_FROM: "sales@recyclate.example.com",
     CURSOR_SECRET: localCursorSecret(cfg.dataDir),
     // The handlers' JSON request log (functions/lib/logger.ts): quiet in tests, `LOG_LEVEL=INFO npm start` shows each request.
     LOG_LEVEL: process.env.LOG_LEVEL ?? "WARN",
-  };
+  } satisfies LocalHandlerEnv;
 }
