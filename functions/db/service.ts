@@ -2,6 +2,7 @@ import { Service } from "electrodb";
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { CompanyEntity } from "./entities/company";
+import { CompanyEventEntity } from "./entities/company-event";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
@@ -12,6 +13,7 @@ import { WarehouseEntity } from "./entities/warehouse";
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
   company: CompanyEntity,
+  companyEvent: CompanyEventEntity,
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,
