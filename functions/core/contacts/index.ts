@@ -10,9 +10,11 @@ import { closeLogin } from "../../lib/sessions";
 import { contactView, meView } from "./view";
 
 export { CONTACT_STAFF_FIELDS, contactView, meView, type ContactView } from "./view";
-export { CSV_HEADERS, exportCsv, mayDownloadCsv } from "./export";
 
-/** Contacts (people at companies; a user is the contact with their id): access and shaping. */
+/**
+ * Contacts (people at companies; a user is the contact with their id): access and shaping. The CSV export is
+ * ./export.ts, imported by its handler alone so the other contact Lambdas do not carry papaparse.
+ */
 
 /** The contact, if it belongs to the caller's company (or the caller is staff); 404 otherwise. */
 export async function loadOwned(id: string, auth: AuthContext): Promise<Contact> {
