@@ -2,9 +2,11 @@ import { Service } from "electrodb";
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { CompanyEntity } from "./entities/company";
+import { CompanyEventEntity } from "./entities/company-event";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
+import { NoteEntity } from "./entities/note";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { WarehouseEntity } from "./entities/warehouse";
@@ -12,9 +14,11 @@ import { WarehouseEntity } from "./entities/warehouse";
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
   company: CompanyEntity,
+  companyEvent: CompanyEventEntity,
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,
+  note: NoteEntity,
   warehouse: WarehouseEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,

@@ -5,7 +5,9 @@ import { configRoutes } from "./routes/config";
 import { contactsRoutes } from "./routes/contacts";
 import { datasheetsRoutes } from "./routes/datasheets";
 import { materialsRoutes } from "./routes/materials";
+import { eventsRoutes } from "./routes/events";
 import { meRoutes } from "./routes/me";
+import { notesRoutes } from "./routes/notes";
 import { usersRoutes } from "./routes/users";
 import { warehouseRoutes } from "./routes/warehouse";
 
@@ -14,8 +16,8 @@ import { warehouseRoutes } from "./routes/warehouse";
  * "domain.name" names the handler file functions/<domain>/<name>.ts. A handler imports only its own group
  * (functions/lib/handler.ts), so a Lambda bundle carries its group's schemas, not every route's.
  */
-export const routeGroups = { auth: authRoutes, me: meRoutes, companies: companiesRoutes, users: usersRoutes, contacts: contactsRoutes, config: configRoutes, materials: materialsRoutes, catalog: catalogRoutes, warehouse: warehouseRoutes, datasheets: datasheetsRoutes };
+export const routeGroups = { auth: authRoutes, me: meRoutes, companies: companiesRoutes, users: usersRoutes, contacts: contactsRoutes, config: configRoutes, materials: materialsRoutes, catalog: catalogRoutes, warehouse: warehouseRoutes, datasheets: datasheetsRoutes, notes: notesRoutes, events: eventsRoutes };
 
-export const routes = { ...authRoutes, ...meRoutes, ...companiesRoutes, ...usersRoutes, ...contactsRoutes, ...configRoutes, ...materialsRoutes, ...catalogRoutes, ...warehouseRoutes, ...datasheetsRoutes };
+export const routes = { ...authRoutes, ...meRoutes, ...companiesRoutes, ...usersRoutes, ...contactsRoutes, ...configRoutes, ...materialsRoutes, ...catalogRoutes, ...warehouseRoutes, ...datasheetsRoutes, ...notesRoutes, ...eventsRoutes };
 
 export type RouteId = keyof typeof routes;

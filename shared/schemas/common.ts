@@ -24,6 +24,10 @@ export const Currency = z.enum(currencies);
 export const id = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH));
 export const isoDate = z.iso.datetime();
 
+/** Comma-separated (or repeated) list in the query string. */
+export const csv = <T extends z.core.SomeType>(item: T, max: number) =>
+  z.optional(z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).check(z.maxLength(max, `At most ${max} values`))));
+
 /** Paginated list answer used by every list route. */
 export const pageQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(2000))),

@@ -1,19 +1,30 @@
-import { blankToNull, countryCode, email, httpUrl, nonEmpty, notTiny, pageQuery } from "./common";
+import { blankToNull, csv, countryCode, email, httpUrl, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type Page } from "./common";
 import { MAX_AMOUNT_KG, MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from "./limits";
 import { capacityFrequencies, companyCertificates, companyTypes, industries, potentials } from "./enums";
+import { sources } from "./material-enums";
+import { DocumentRecord, type FileRecord } from "./material";
 import * as z from "./zod";
 
 export { capacityFrequencies, companyCertificates, companyTypes, industries, potentials };
 
-const optText = z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(2000)))));
+/**
+ * The company (marketplace.md §3 Company, backoffice.md §3 Company). One record is stored; it is answered in
+ * the older shape (`Company`, /companies) and in the v2 shape (`CompanyV2`, /v2/companies). How the two map
+ * onto the stored record is shared/rules/company-shapes.ts (docs/decisions/0108).
+ */
+
+const optText = (max = 2000) => z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(max)))));
+const optUrl = z.optional(z.preprocess(blankToNull, z.nullable(httpUrl)));
+const optId = z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))));
 
 /** A free list of short names (applications, products, materials): each entry and the list are capped. */
 const names = () => z.array(nonEmpty.check(z.maxLength(MAX_NAME_LENGTH))).check(z.maxLength(MAX_LIST_ITEMS));
+const score = z.optional(z.preprocess(blankToNull, z.nullable(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)))));
 
 export const Address = z.object({
-  street: optText,
-  city: optText,
-  zip: optText,
+  street: optText(),
+  city: optText(),
+  zip: optText(),
   countryCode: z.optional(z.preprocess(blankToNull, z.nullable(countryCode))),
 });
 
@@ -36,40 +47,87 @@ export const SellerProfile = z.object({
   ),
 });
 
-/** Editable company fields (create and update); server sets id, audit fields and version. */
-export const CompanyInput = z.object({
+/** The older shape's capacity: sent with any frequency, stored per year in metric tons (spec §3). */
+export const CompanyCapacity = z.object({
+  amount: z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT_KG / 1000, `Must be at most ${MAX_AMOUNT_KG / 1000}`), notTiny),
+  frequency: z._default(z.enum(capacityFrequencies), "year"),
+});
+
+export const companyProfiles = ["buyer", "seller"] as const;
+
+/** Fields both shapes write the same way. */
+const commonFields = {
   name: nonEmpty.check(z.maxLength(200)),
-  description: optText,
-  website: z.optional(z.preprocess(blankToNull, z.nullable(httpUrl))),
-  email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
-  phoneNumber: optText,
+  description: optText(5000),
+  website: optUrl,
+  logo: optUrl,
   type: z.optional(z.nullable(z.enum(companyTypes))),
-  industries: z.optional(z.array(z.enum(industries)).check(z.maxLength(MAX_LIST_ITEMS))),
-  applications: z.optional(names()),
-  score: z.optional(z.preprocess(blankToNull, z.nullable(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))))),
-  registrationNumber: optText,
   address: z.optional(Address),
   buyerProfile: z.optional(z.nullable(BuyerProfile)),
   sellerProfile: z.optional(z.nullable(SellerProfile)),
-  assignedUserId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)))),
-  mainContactId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)))),
+  score,
+  documents: z.optional(z.array(DocumentRecord).check(z.maxLength(30))),
+  /** Optimistic locking on update: a stale version answers 409. */
+  version: z.optional(versionNumber(1)),
+};
+
+/**
+ * The older shape's write (PUT /companies creates, POST /companies/{id} updates): §5 rules — blank → null,
+ * URL, e-mail, country code upper-cased, score 1–5. `profiles`, `certificates` and `materials` are the older
+ * shape's views of buyerProfile/sellerProfile and are folded into them on write.
+ */
+export const CompanyInput = z.object({
+  ...commonFields,
+  email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
+  phoneNumber: optText(100),
+  industries: z.optional(z.array(z.enum(industries)).check(z.maxLength(MAX_LIST_ITEMS))),
+  applications: z.optional(names()),
+  registrationNumber: optText(100),
+  assignedUserId: optId,
+  mainContactId: optId,
   verified: z.optional(z.boolean()),
+  profiles: z.optional(z.array(z.enum(companyProfiles)).check(z.maxLength(2))),
+  certificates: z.optional(z.array(z.enum(companyCertificates)).check(z.maxLength(MAX_LIST_ITEMS))),
+  materials: z.optional(names()),
+  capacity: z.optional(z.nullable(CompanyCapacity)),
+  materialSources: z.optional(z.array(z.enum(sources)).check(z.maxLength(sources.length))),
 });
 export type CompanyInput = z.input<typeof CompanyInput>;
 
+/** The v2 write (PUT /v2/companies creates, POST /v2/companies/{id} updates). */
+export const CompanyV2Input = z.object({
+  ...commonFields,
+  phoneNumbers: z.optional(z.array(nonEmpty.check(z.maxLength(100))).check(z.maxLength(10))),
+  accountOwnerId: optId,
+});
+export type CompanyV2Input = z.input<typeof CompanyV2Input>;
+
+/** §2 Companies list filters (all in the query string) and sort. Lists of values are comma-separated. */
+export const companySorts = ["name", "-name", "createdDate", "-createdDate", "updatedDate", "-updatedDate"] as const;
 export const CompanyListQuery = z.extend(pageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  /** A staff user id, or "none" for companies nobody owns. */
+  assignee: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))),
+  scope: z.optional(z.enum(companyProfiles)),
+  types: csv(z.enum(companyTypes), companyTypes.length),
+  score: csv(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 5),
+  applications: csv(nonEmpty.check(z.maxLength(MAX_NAME_LENGTH)), 10),
+  sort: z.optional(z.enum(companySorts)),
 });
+export type CompanyListQuery = z.output<typeof CompanyListQuery>;
 
-export interface Company {
+/** The stored record, answered by GET /companies/{id} with the older shape's derived fields added. */
+export interface CompanyRecord extends Audited {
   id: string;
   name: string;
   description?: string | null;
   website?: string | null;
+  logo?: string | null;
   email?: string | null;
   phoneNumber?: string | null;
+  phoneNumbers?: string[];
   type?: (typeof companyTypes)[number] | null;
-  industries?: string[];
+  industries?: (typeof industries)[number][];
   applications?: string[];
   score?: number | null;
   registrationNumber?: string | null;
@@ -79,9 +137,88 @@ export interface Company {
   assignedUserId?: string | null;
   mainContactId?: string | null;
   verified?: boolean;
+  /** Per year, in metric tons. */
+  capacity?: { amount: number; frequency: "year" } | null;
+  materialSources?: (typeof sources)[number][];
+  documents?: FileRecord[];
+}
+
+/** The older shape (GET /companies/{id}): the record plus profiles, certificates and materials derived from it. */
+export interface Company extends CompanyRecord {
+  profiles: (typeof companyProfiles)[number][];
+  certificates: (typeof companyCertificates)[number][];
+  materials: string[];
+}
+
+/** The v2 shape (GET /v2/companies/{id}): the company with its contacts. */
+export interface CompanyV2 extends Audited {
+  id: string;
+  name: string;
+  description: string | null;
+  website: string | null;
+  logo: string | null;
+  address: z.infer<typeof Address>;
+  phoneNumbers: string[];
+  type: (typeof companyTypes)[number] | null;
+  buyerProfile: z.infer<typeof BuyerProfile> | null;
+  sellerProfile: z.infer<typeof SellerProfile> | null;
+  score: number | null;
+  contacts: { id: string; firstName: string | null; lastName: string | null; email: string | null; phoneNumber: string | null; position: string | null }[];
+  accountOwnerId: string | null;
+  documents: FileRecord[];
+}
+
+/** A row of the companies list (§2 columns): a projection, never the whole record. */
+export interface CompanyListItem {
+  id: string;
+  name: string;
   createdDate: string;
   updatedDate: string;
-  createdBy: string;
-  updatedBy: string;
-  version: number;
+  assignedUserId: string | null;
+  countryCode: string | null;
+  scope: (typeof companyProfiles)[number];
+  type: (typeof companyTypes)[number] | null;
+  score: number | null;
+  materials: string[];
+  applications: string[];
+  verified?: boolean;
+}
+export type CompanyPage = Page<CompanyListItem>;
+
+/* ---------- duplicates, import, export (issue 8 §4) ---------- */
+
+/** GET /companies/duplicates: any of the keys; the answer lists existing companies sharing one. */
+export const CompanyDuplicateQuery = z.object({
+  name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  website: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  registrationNumber: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** When editing: the company itself is not its own duplicate. */
+  excludeId: z.optional(z.string().check(z.maxLength(MAX_ID_LENGTH))),
+});
+export interface CompanyDuplicate {
+  id: string;
+  name: string;
+  reason: "name" | "website" | "registrationNumber";
+}
+
+/** One CSV row after the column mapping: a company (older shape) and up to 5 contacts. */
+export const CompanyImportContact = z.object({
+  firstName: optText(500),
+  lastName: optText(500),
+  email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
+  position: optText(500),
+  phoneNumber: optText(100),
+});
+export const CompanyImportRow = z.object({
+  company: CompanyInput,
+  contacts: z._default(z.array(CompanyImportContact).check(z.maxLength(5)), []),
+});
+export const MAX_IMPORT_ROWS_PER_CALL = 200;
+export const CompanyImportBody = z.object({
+  rows: z.array(z.object({ row: z.number().check(z.int(), z.minimum(1), z.maximum(1e6)), data: z.unknown() })).check(z.minLength(1), z.maxLength(MAX_IMPORT_ROWS_PER_CALL)),
+});
+export interface CompanyImportResult {
+  imported: { row: number; companyId: string }[];
+  failed: { row: number; issues: { path: string; message: string }[] }[];
+  duplicates: { row: number; companyId: string; name: string; reason: CompanyDuplicate["reason"] | "email" }[];
 }

@@ -1,5 +1,5 @@
-import { blankToNull, email, httpUrl, languageCode, nonEmpty, versionNumber } from "./common";
-import { MAX_ID_LENGTH } from "./limits";
+import { blankToNull, csv, email, httpUrl, languageCode, nonEmpty, pageQuery, versionNumber } from "./common";
+import { MAX_FILTER_VALUES, MAX_ID_LENGTH } from "./limits";
 import * as z from "./zod";
 
 const optText = z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(500)))));
@@ -21,6 +21,37 @@ export const ContactCreate = z.extend(ContactUpdate, {
   companyId: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
   email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
 });
+
+
+/** GET /contacts (marketplace.md §2 Contacts): search plus the Filter dialog's company facts. */
+export const ContactListQuery = z.extend(pageQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  companyVerified: z.optional(z.enum(["true", "false"])),
+  companyScore: csv(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 5),
+  countries: csv(z.string().check(z.regex(/^[A-Za-z]{2}$/, "Must be exactly 2 letters")), MAX_FILTER_VALUES.countries),
+});
+export type ContactListQuery = z.output<typeof ContactListQuery>;
+
+/** A row of the contacts list: the contact plus the company facts its filters use. */
+export interface ContactListItem {
+  id: string;
+  companyId: string;
+  companyName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  position: string | null;
+  phoneNumber: string | null;
+}
+
+/** GET /contacts/duplicates?email=: contacts already holding that e-mail (case-insensitive). */
+export const ContactDuplicateQuery = z.object({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) });
+export interface ContactDuplicate {
+  id: string;
+  companyId: string;
+  name: string;
+  reason: "email";
+}
 
 export interface Contact {
   id: string;

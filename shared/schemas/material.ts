@@ -1,8 +1,8 @@
 import { dqlFields } from "../rules/data-quality";
 import { parseViscosityValue, viscosityIssues } from "../rules/viscosity";
-import { blankToNull, countryCode, Currency, nonEmpty, notTiny, pageQuery, versionNumber, type Audited } from "./common";
+import { blankToNull, countryCode, csv, Currency, nonEmpty, notTiny, pageQuery, versionNumber, type Audited } from "./common";
 import { MAX_AMOUNT_KG, MAX_CHOICE_LENGTH, MAX_FILE_BYTES, MAX_FILTER_VALUES, MAX_ID_LENGTH, MAX_PRICE, MAX_URL_LENGTH } from "./limits";
-import { capacityFrequencies } from "./company";
+import { capacityFrequencies } from "./enums";
 import {
   chainsOfCustody,
   colors,
@@ -282,9 +282,6 @@ export type PublicMaterialListItem = Omit<MaterialListItem, "companyId" | "versi
 
 /* ---------- list queries ---------- */
 
-/** Comma-separated (or repeated) list in the query string. */
-const csv = <T extends z.core.SomeType>(item: T, max: number) =>
-  z.optional(z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).check(z.maxLength(max, `At most ${max} values`))));
 const bool = z.optional(z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()));
 
 /** GET /materials; the admin filters of §2 (ordinary users may use type only). */

@@ -1,21 +1,50 @@
-import { CompanyListQuery } from "../../schemas/company";
-import { MaterialPageQuery } from "../../schemas/material";
+import { CompanyDuplicateQuery, CompanyImportBody, CompanyInput, CompanyListQuery, CompanyV2Input } from "../../schemas/company";
+import { MaterialPageQuery, UploadRequest } from "../../schemas/material";
 import { defineRoutes, FILES } from "../contract";
 
-/** Companies and a company's products (marketplace.md §7 Companies). */
+/**
+ * Companies in both spec shapes, their documents, users and products (marketplace.md §7 Companies,
+ * backoffice.md §7 Companies). Ordinary users reach only their own company (another id answers 404).
+ */
 export const companiesRoutes = defineRoutes({
   "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
+  "companies.create": { method: "PUT", path: "/companies", access: "admin", body: CompanyInput, needs: { table: "write" } },
   "companies.get": { method: "GET", path: "/companies/{id}", access: "user", needs: { table: "read" } },
+  "companies.update": { method: "POST", path: "/companies/{id}", access: "user", body: CompanyInput, needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } } },
+  "companies.delete": { method: "DELETE", path: "/companies/{id}", access: "user", needs: { table: "write", files: { access: "write", prefixes: [FILES.companies, FILES.datasheets] }, cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"] } },
+  "companies.v2List": { method: "GET", path: "/v2/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
+  "companies.v2Create": { method: "PUT", path: "/v2/companies", access: "admin", body: CompanyV2Input, needs: { table: "write" } },
+  "companies.v2Get": { method: "GET", path: "/v2/companies/{id}", access: "user", needs: { table: "read" } },
+  "companies.v2Update": { method: "POST", path: "/v2/companies/{id}", access: "user", body: CompanyV2Input, needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } } },
+  "companies.users": { method: "GET", path: "/companies/{id}/users", access: "user", needs: { table: "read" } },
+  "companies.uploadDocument": { method: "POST", path: "/companies/{id}/upload-document", access: "user", body: UploadRequest, needs: { table: "read", files: { access: "write", prefixes: [FILES.companies] } } },
   "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
+  "companies.duplicates": { method: "GET", path: "/companies/duplicates", access: "admin", query: CompanyDuplicateQuery, needs: { table: "read" } },
+  "companies.import": { method: "POST", path: "/companies/import", access: "admin", body: CompanyImportBody, maxBodyBytes: 2 * 1024 * 1024, needs: { table: "write" } },
+  "companies.export": { method: "GET", path: "/companies/export", access: "admin", query: CompanyListQuery, needs: { table: "read" } },
 });
 
 import type { Page } from "../../schemas/common";
-import type { Company } from "../../schemas/company";
-import type { Material } from "../../schemas/material";
+import type { Company, CompanyDuplicate, CompanyImportResult, CompanyListItem, CompanyV2 } from "../../schemas/company";
+import type { Contact } from "../../schemas/contact";
+import type { Material, UploadAnswer } from "../../schemas/material";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface CompaniesResponses {
-  "companies.list": Page<Company>;
+  "companies.list": Page<CompanyListItem>;
+  "companies.create": Company;
   "companies.get": Company;
+  "companies.update": Company;
+  "companies.delete": { id: string };
+  "companies.v2List": Page<CompanyListItem>;
+  "companies.v2Create": CompanyV2;
+  "companies.v2Get": CompanyV2;
+  "companies.v2Update": CompanyV2;
+  "companies.users": Page<Contact>;
+  "companies.uploadDocument": UploadAnswer;
   "companies.materials": Page<Material>;
+  "companies.duplicates": { items: CompanyDuplicate[] };
+  "companies.import": CompanyImportResult;
+  /** text/csv body (the client reads it as text). */
+  "companies.export": string;
 }

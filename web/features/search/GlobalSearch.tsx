@@ -2,7 +2,6 @@ import { Box, Flex, Input, InputGroup, Spinner, Stack, Text } from "@chakra-ui/r
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { companyScope } from "../../../shared/rules/company-scope";
 import { BuildingIcon, SearchIcon } from "../../components/icons";
 import { useCompanySearch } from "./useCompanySearch";
 
@@ -70,7 +69,7 @@ export function GlobalSearch() {
                         {c.name}
                       </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {[c.type && t(`options:companyType.${c.type}`), t(`options:companyScope.${companyScope(c)}`)].filter(Boolean).join(" · ")}
+                        {[c.type && t(`options:companyType.${c.type}`), t(`options:companyScope.${c.scope}`)].filter(Boolean).join(" · ")}
                       </Text>
                     </Box>
                   </Flex>

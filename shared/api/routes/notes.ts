@@ -1,0 +1,17 @@
+import { NoteInput, NoteListQuery } from "../../schemas/note";
+import { defineRoutes } from "../contract";
+
+/** Internal notes on any topic (marketplace.md §7 notes; backoffice.md §7 notes). Staff only. */
+export const notesRoutes = defineRoutes({
+  "notes.list": { method: "GET", path: "/notes", access: "admin", query: NoteListQuery, needs: { table: "read" } },
+  "notes.create": { method: "POST", path: "/notes", access: "admin", body: NoteInput, needs: { table: "write" } },
+});
+
+import type { Page } from "../../schemas/common";
+import type { Note } from "../../schemas/note";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface NotesResponses {
+  "notes.list": Page<Note>;
+  "notes.create": Note;
+}
