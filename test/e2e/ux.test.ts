@@ -109,10 +109,10 @@ describe("forms", () => {
     await page.fill('input[name="position"]', "Buyer " + Date.now());
     await page.click('[data-testid="sidebar-nav"] a[href="/materials"]');
     await page.waitForSelector('[data-testid="unsaved-dialog"]');
-    await page.click('[data-testid="unsaved-stay"]');
+    await page.click('[data-testid="unsaved-cancel"]');
     expect(new URL(page.url()).pathname).toBe("/profile");
     await page.click('[data-testid="sidebar-nav"] a[href="/materials"]');
-    await page.click('[data-testid="unsaved-leave"]');
+    await page.click('[data-testid="unsaved-confirm"]');
     await page.waitForURL(/\/materials$/);
     await context.close();
   });

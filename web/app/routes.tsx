@@ -50,7 +50,7 @@ const userRoutes: RouteObject[] = [
   { path: "materials/:id", ...page(() => import("../features/materials/pages/MaterialPage"), PRODUCT_NS) },
   { path: "new-material", ...page(() => import("../features/materials/pages/NewMaterialPage"), [...PRODUCT_NS, "wizards"]) },
   { path: "companies/:id", ...soon("nav.companies") },
-  { path: "contacts/:id", ...soon("nav.contacts") },
+  { path: "contacts/:id", ...page(() => import("../features/contacts/pages/ContactPage"), ["contacts"]) },
 ];
 
 /** Super admins only (marketplace.md §6); others are sent to /. */
@@ -59,7 +59,7 @@ const adminRoutes: RouteObject[] = [
   { path: "material-requests/:id", ...soon("nav.materialRequests") },
   { path: "companies", ...soon("nav.companies") },
   { path: "new-company", ...soon("nav.companies") },
-  { path: "contacts", ...soon("nav.contacts") },
+  { path: "contacts", ...page(() => import("../features/contacts/pages/ContactsPage"), ["contacts"]) },
   { path: "prices", ...soon("nav.prices") },
   { path: "interests", ...soon("nav.interests") },
   { path: "leads", ...soon("nav.leads") },

@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { notify } from "../../../components/toaster";
 import { deleteMaterial } from "../api";
 
@@ -23,33 +24,21 @@ export function DeleteMaterialButton({ id, name }: { id: string; name: string })
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red" data-testid="delete-material">
-          {t("edit.delete")}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("edit.deleteTitle")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t("edit.deleteText", { name })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="ghost">{t("edit.cancel")}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={confirm} data-testid="delete-confirm">
-                {t("edit.delete")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button type="button" variant="outline" colorPalette="red" onClick={() => setOpen(true)} data-testid="delete-material">
+        {t("edit.delete")}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onCancel={() => setOpen(false)}
+        onConfirm={confirm}
+        busy={busy}
+        title={t("edit.deleteTitle")}
+        text={t("edit.deleteText", { name })}
+        confirmLabel={t("edit.delete")}
+        cancelLabel={t("edit.cancel")}
+        testId="delete"
+      />
+    </>
   );
 }

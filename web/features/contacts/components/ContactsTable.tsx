@@ -1,0 +1,66 @@
+import { Link, Table } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { contactName, type ContactListItem } from "../../../../shared/schemas/contact";
+import { FactCards, type FactCard } from "../../../components/FactCards";
+import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
+import { CopyEmail } from "./CopyEmail";
+
+const dash = (s: string | null | undefined) => s || "—";
+
+/** The contact list (marketplace.md §2 Contacts): name link ('No name' when empty), e-mail that copies, position, phone. */
+export function ContactsTable({ items }: { items: ContactListItem[] }) {
+  const { t } = useTranslation("contacts");
+  const headers = [t("fields.name"), t("fields.email"), t("fields.position"), t("fields.phoneNumber"), t("fields.company")];
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+      <Table.Root size="sm" data-testid="contacts-table" css={{ "& td, & th": { whiteSpace: "nowrap" }, ...STICKY_FIRST_COLUMN }}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {headers.map((label) => (
+              <Table.ColumnHeader key={label} color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+                {label}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((c) => (
+            <Table.Row key={c.id} data-testid="contact-row" data-id={c.id} _hover={{ bg: "bg.subtle" }}>
+              <Table.Cell>
+                <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
+                  <RouterLink to={`/contacts/${c.id}`} data-testid="contact-link">
+                    {contactName(c) || t("common:noName")}
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>
+                <CopyEmail email={c.email} />
+              </Table.Cell>
+              <Table.Cell>{dash(c.position)}</Table.Cell>
+              <Table.Cell>{dash(c.phoneNumber)}</Table.Cell>
+              <Table.Cell color="fg.muted">{dash(c.companyName)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** The same list on phones: one card per contact, the e-mail still copies on a tap. */
+export function ContactCards({ items }: { items: ContactListItem[] }) {
+  const { t } = useTranslation("contacts");
+  const cards: FactCard[] = items.map((c) => ({
+    id: c.id,
+    title: contactName(c) || t("common:noName"),
+    subtitle: c.companyName ?? undefined,
+    to: `/contacts/${c.id}`,
+    facts: [
+      [t("fields.email"), <CopyEmail key="e" email={c.email} />],
+      [t("fields.position"), dash(c.position)],
+      [t("fields.phoneNumber"), dash(c.phoneNumber)],
+    ],
+  }));
+  return <FactCards cards={cards} testId="contacts-cards" item="contact" />;
+}
