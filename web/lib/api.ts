@@ -52,18 +52,29 @@ async function send(method: string, path: string, opts: RequestOptions, token: s
   });
 }
 
-/**
- * Call the API with the bearer token; when the access cookie is gone or the API answers 401, refresh once
- * silently and retry. Throws ApiError for every non-2xx answer; returns the parsed JSON (null when empty).
- */
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+async function authorized(method: string, path: string, opts: RequestOptions) {
   let token = opts.anonymous ? undefined : (accessToken() ?? (await refreshAccessToken()) ?? undefined);
   let res = await send(method, path, opts, token);
   if (res.status === 401 && !opts.anonymous) {
     token = (await refreshAccessToken()) ?? undefined;
     if (token) res = await send(method, path, opts, token);
   }
-  const text = await res.text();
+  return { res, text: await res.text() };
+}
+
+/** A text answer (a CSV export) as it came; non-2xx throws ApiError like request(). */
+export async function requestText(path: string, opts: Omit<RequestOptions, "body"> = {}): Promise<string> {
+  const { res, text } = await authorized("GET", path, opts);
+  if (!res.ok) throw new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
+  return text;
+}
+
+/**
+ * Call the API with the bearer token; when the access cookie is gone or the API answers 401, refresh once
+ * silently and retry. Throws ApiError for every non-2xx answer; returns the parsed JSON (null when empty).
+ */
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const { res, text } = await authorized(method, path, opts);
   let body: any = null;
   try {
     body = text ? JSON.parse(text) : null;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { colors, conditions, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
 import { withoutDialogFilters, type MaterialFilters } from "../filters";
 import { typeLabel } from "../labels";
-import { ChipSelect } from "./ChipSelect";
+import { ChipSelect } from "../../../components/ChipSelect";
 
 const triState = (v: boolean | undefined) => (v === undefined ? "" : String(v));
 const fromTri = (v: string) => (v === "" ? undefined : v === "true");

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { OTHER } from "../../../../shared/schemas/material-enums";
-import { ChipSelect } from "../components/ChipSelect";
+import { ChipSelect } from "../../../components/ChipSelect";
 import { optionLabel } from "../labels";
 
 /** Numbers are typed as text (the shared schema converts), with the unit beside them. */

@@ -1,0 +1,102 @@
+import { Box, chakra, Link, Table, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { CompanyListItem } from "../../../../shared/schemas/company";
+import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
+import { formatDate } from "../../../lib/dates";
+import { nextSort, sortDirection, type CompanySort, type SortField } from "../filters";
+import { applicationLabel } from "../labels";
+import { ChipList } from "./ChipList";
+import { CountryFlag } from "./CountryFlag";
+
+export interface CompanyRowsProps {
+  items: CompanyListItem[];
+  /** Staff names by id, for the assignee column. */
+  assigneeName: (id: string | null) => string;
+}
+
+const SORT_ARROW = { ascending: "↑", descending: "↓", none: "↕" } as const;
+
+/** The companies list on wider screens (marketplace.md §2): every column, name and dates sortable. */
+export function CompaniesTable({ items, assigneeName, sort, onSort }: CompanyRowsProps & { sort: CompanySort | undefined; onSort: (s: CompanySort) => void }) {
+  const { t } = useTranslation(["companies", "options", "applications"]);
+  const sortable = (field: SortField, label: string) => {
+    const dir = sortDirection(sort, field);
+    return (
+      <Table.ColumnHeader key={field} aria-sort={dir} py="2">
+        <chakra.button
+          type="button"
+          onClick={() => onSort(nextSort(sort, field))}
+          display="inline-flex"
+          gap="1"
+          alignItems="center"
+          fontWeight="600"
+          textTransform="uppercase"
+          fontSize="xs"
+          letterSpacing="wide"
+          color={dir === "none" ? "fg.muted" : "fg"}
+          cursor="pointer"
+          data-testid={`sort-${field}`}
+        >
+          {label}
+          <span aria-hidden="true">{SORT_ARROW[dir]}</span>
+        </chakra.button>
+      </Table.ColumnHeader>
+    );
+  };
+  const plain = (key: string, label: string) => (
+    <Table.ColumnHeader key={key} color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+      {label}
+    </Table.ColumnHeader>
+  );
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+      <Table.Root size="sm" data-testid="companies-table" css={{ "& td, & th": { whiteSpace: "nowrap" }, ...STICKY_FIRST_COLUMN }}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {sortable("name", t("columns.name"))}
+            {sortable("createdDate", t("columns.created"))}
+            {sortable("updatedDate", t("columns.updated"))}
+            {plain("assignee", t("columns.assignee"))}
+            {plain("country", t("columns.country"))}
+            {plain("scope", t("columns.scope"))}
+            {plain("type", t("columns.type"))}
+            {plain("score", t("columns.score"))}
+            {plain("materials", t("columns.materials"))}
+            {plain("applications", t("columns.applications"))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((c) => (
+            <Table.Row key={c.id} data-testid="company-row" data-id={c.id} _hover={{ bg: "bg.subtle" }}>
+              <Table.Cell maxW="280px">
+                <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
+                  <RouterLink to={`/companies/${c.id}`} data-testid="company-link">
+                    <Box as="span" truncate maxW="260px" display="inline-block">
+                      {c.name}
+                    </Box>
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{formatDate(c.createdDate)}</Table.Cell>
+              <Table.Cell>{formatDate(c.updatedDate)}</Table.Cell>
+              <Table.Cell>{c.assignedUserId ? assigneeName(c.assignedUserId) : <Text color="fg.subtle">—</Text>}</Table.Cell>
+              <Table.Cell>
+                <CountryFlag code={c.countryCode} />
+              </Table.Cell>
+              <Table.Cell>{t(`options:companyScope.${c.scope}`)}</Table.Cell>
+              <Table.Cell>{c.type ? t(`options:companyType.${c.type}`) : "—"}</Table.Cell>
+              <Table.Cell data-testid="company-score">{c.score != null ? `${c.score}/5` : "—"}</Table.Cell>
+              <Table.Cell>
+                <ChipList values={c.materials} max={5} />
+              </Table.Cell>
+              <Table.Cell>
+                <ChipList values={c.applications.map((a) => applicationLabel(t, a))} max={3} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,260 @@
+import { Alert, Box, Button, chakra, CloseButton, Dialog, Flex, Link, List, NativeSelect, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { validationText } from "../../../lib/validationMessages";
+import { importCompanyRows, refreshAfterImport } from "../api";
+import {
+  COMPANY_TARGETS, CONTACT_TARGETS, emptySummary, failedChunk, guessMapping, importChunks, issueField, mergeSummary,
+  type ColumnMapping, type ImportSummary, type ImportTarget,
+} from "../importMapping";
+
+/** Larger files are refused before anything is sent (the import is for address books, not data dumps). */
+const MAX_ROWS = 5000;
+
+type Step =
+  | { kind: "pick"; error?: string }
+  | { kind: "map"; fileName: string; headers: string[]; records: Record<string, string>[]; mapping: ColumnMapping }
+  | { kind: "importing"; done: number; total: number }
+  | { kind: "done"; summary: ImportSummary; total: number };
+
+async function parseCsv(file: File) {
+  const { default: Papa } = await import("papaparse");
+  return new Promise<{ headers: string[]; records: Record<string, string>[] }>((resolve, reject) =>
+    Papa.parse<Record<string, string>>(file, {
+      header: true,
+      skipEmptyLines: "greedy",
+      transformHeader: (h) => h.trim(),
+      complete: (r) => resolve({ headers: (r.meta.fields ?? []).filter(Boolean), records: r.data }),
+      error: reject,
+    }),
+  );
+}
+
+/**
+ * Import companies with a contact from a CSV file (issue 8 §4b): pick, map columns (guessed, changeable, with a
+ * preview of the first rows), import in chunks with a progress bar, then the result: how many were imported,
+ * each refused row with its reasons, each duplicate with the company it matches (not imported twice).
+ */
+export default function ImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("companies");
+  const [step, setStep] = useState<Step>({ kind: "pick" });
+  const targetLabel = (x: ImportTarget) => t(`import.targets.${x}`);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const { headers, records } = await parseCsv(file);
+      if (!headers.length || !records.length) return setStep({ kind: "pick", error: t("import.empty") });
+      if (records.length > MAX_ROWS) return setStep({ kind: "pick", error: t("import.tooMany", { count: MAX_ROWS }) });
+      setStep({ kind: "map", fileName: file.name, headers, records, mapping: guessMapping(headers) });
+    } catch {
+      setStep({ kind: "pick", error: t("import.unreadable") });
+    }
+  };
+
+  const run = async (records: Record<string, string>[], mapping: ColumnMapping) => {
+    const chunks = importChunks(records, mapping);
+    let summary = emptySummary();
+    let done = 0;
+    setStep({ kind: "importing", done, total: records.length });
+    for (const rows of chunks) {
+      try {
+        summary = mergeSummary(summary, await importCompanyRows(rows));
+      } catch {
+        summary = mergeSummary(summary, failedChunk(rows, t("toastMessages:somethingWentWrong")));
+      }
+      done += rows.length;
+      setStep({ kind: "importing", done, total: records.length });
+    }
+    void refreshAfterImport();
+    setStep({ kind: "done", summary, total: records.length });
+  };
+
+  const busy = step.kind === "importing";
+  return (
+    <Dialog.Root open size={{ base: "full", md: "xl" }} scrollBehavior="inside" closeOnInteractOutside={!busy} onOpenChange={(e) => !e.open && !busy && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="import-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t("import.title")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {step.kind === "pick" && (
+                <Stack gap="4">
+                  <Text color="fg.muted">{t("import.intro")}</Text>
+                  <Box>
+                    <chakra.label htmlFor="import-file" fontWeight="500" display="block" mb="1">
+                      {t("import.file")}
+                    </chakra.label>
+                    <input id="import-file" type="file" accept=".csv,text/csv" data-testid="import-file" onChange={(e) => void pick(e.target.files?.[0])} />
+                  </Box>
+                  {step.error && (
+                    <Alert.Root status="error" data-testid="import-error">
+                      <Alert.Indicator />
+                      <Alert.Title>{step.error}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              )}
+              {step.kind === "map" && (
+                <Stack gap="4" data-testid="import-mapping">
+                  <Text>{t("import.found", { count: step.records.length, file: step.fileName })}</Text>
+                  <Table.ScrollArea borderWidth="1px" rounded="md">
+                    <Table.Root size="sm">
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>{t("import.column")}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t("import.sample")}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t("import.target")}</Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {step.headers.map((h) => {
+                          const used = new Set(Object.entries(step.mapping).filter(([c, v]) => c !== h && v).map(([, v]) => v));
+                          return (
+                            <Table.Row key={h}>
+                              <Table.Cell fontWeight="500">{h}</Table.Cell>
+                              <Table.Cell color="fg.muted" maxW="200px" truncate>
+                                {step.records.slice(0, 3).map((r) => r[h]).filter(Boolean).join(" · ") || "—"}
+                              </Table.Cell>
+                              <Table.Cell minW="200px">
+                                <NativeSelect.Root size="sm">
+                                  <NativeSelect.Field
+                                    aria-label={t("import.targetFor", { column: h })}
+                                    data-testid={`map-${h}`}
+                                    value={step.mapping[h] ?? ""}
+                                    onChange={(e) => setStep({ ...step, mapping: { ...step.mapping, [h]: e.target.value as ImportTarget | "" } })}
+                                  >
+                                    <option value="">{t("import.skip")}</option>
+                                    <optgroup label={t("import.companyFields")}>
+                                      {COMPANY_TARGETS.map((x) => (
+                                        <option key={x} value={x} disabled={used.has(x)}>
+                                          {targetLabel(x)}
+                                        </option>
+                                      ))}
+                                    </optgroup>
+                                    <optgroup label={t("import.contactFields")}>
+                                      {CONTACT_TARGETS.map((x) => (
+                                        <option key={x} value={x} disabled={used.has(x)}>
+                                          {targetLabel(x)}
+                                        </option>
+                                      ))}
+                                    </optgroup>
+                                  </NativeSelect.Field>
+                                  <NativeSelect.Indicator />
+                                </NativeSelect.Root>
+                              </Table.Cell>
+                            </Table.Row>
+                          );
+                        })}
+                      </Table.Body>
+                    </Table.Root>
+                  </Table.ScrollArea>
+                  {!Object.values(step.mapping).includes("name") && (
+                    <Alert.Root status="warning" data-testid="import-needs-name">
+                      <Alert.Indicator />
+                      <Alert.Title>{t("import.needsName")}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              )}
+              {step.kind === "importing" && (
+                <Stack gap="3" data-testid="import-progress">
+                  <Text>{t("import.importing", { done: step.done, total: step.total })}</Text>
+                  <Progress.Root value={step.total ? Math.round((step.done / step.total) * 100) : 0} colorPalette="brand" aria-label={t("import.progress")}>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                </Stack>
+              )}
+              {step.kind === "done" && <ImportResult summary={step.summary} total={step.total} />}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {step.kind === "map" && (
+                <>
+                  <Button type="button" variant="ghost" onClick={() => setStep({ kind: "pick" })}>
+                    {t("import.back")}
+                  </Button>
+                  <Button type="button" colorPalette="brand" disabled={!Object.values(step.mapping).includes("name")} onClick={() => void run(step.records, step.mapping)} data-testid="import-start">
+                    {t("import.start", { count: step.records.length })}
+                  </Button>
+                </>
+              )}
+              {(step.kind === "pick" || step.kind === "done") && (
+                <Button type="button" variant={step.kind === "done" ? "solid" : "ghost"} colorPalette="brand" onClick={onClose} data-testid="import-close">
+                  {t("import.close")}
+                </Button>
+              )}
+            </Dialog.Footer>
+            {!busy && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("import.close")} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ImportResult({ summary, total }: { summary: ImportSummary; total: number }) {
+  const { t } = useTranslation("companies");
+  const field = (path: string) => {
+    const f = issueField(path);
+    return f ? `${t(`import.fields.${f}`, { defaultValue: f })}: ` : "";
+  };
+  return (
+    <Stack gap="4" data-testid="import-result">
+      <Alert.Root status={summary.failed.length ? "warning" : "success"}>
+        <Alert.Indicator />
+        <Alert.Title data-testid="import-summary" data-imported={summary.imported.length} data-failed={summary.failed.length} data-duplicates={summary.duplicates.length}>
+          {t("import.summary", { imported: summary.imported.length, total, failed: summary.failed.length, duplicates: summary.duplicates.length })}
+        </Alert.Title>
+      </Alert.Root>
+      {summary.failed.length > 0 && (
+        <Box>
+          <Text fontWeight="600" mb="1">
+            {t("import.failedTitle")}
+          </Text>
+          <List.Root gap="1" ps="5" data-testid="import-failed">
+            {summary.failed.map((f) => (
+              <List.Item key={f.row} data-row={f.row}>
+                <Text as="span" fontWeight="500">
+                  {t("import.row", { row: f.row })}
+                </Text>{" "}
+                {f.issues.map((i) => `${field(i.path)}${validationText(i.message)}`).join("; ")}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+      {summary.duplicates.length > 0 && (
+        <Box>
+          <Text fontWeight="600" mb="1">
+            {t("import.duplicatesTitle")}
+          </Text>
+          <List.Root gap="1" ps="5" data-testid="import-duplicates">
+            {summary.duplicates.map((d) => (
+              <List.Item key={d.row} data-row={d.row}>
+                <Flex gap="1" wrap="wrap">
+                  <Text as="span" fontWeight="500">
+                    {t("import.row", { row: d.row })}
+                  </Text>
+                  <Text as="span">{t(`duplicates.reason.${d.reason}`, { defaultValue: d.reason })}:</Text>
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/companies/${d.companyId}`}>{d.name}</RouterLink>
+                  </Link>
+                </Flex>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}
