@@ -3,6 +3,7 @@ import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { CompanyEntity } from "./entities/company";
 import { CompanyEventEntity } from "./entities/company-event";
+import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
@@ -15,6 +16,7 @@ import { WarehouseEntity } from "./entities/warehouse";
 export const entities = {
   company: CompanyEntity,
   companyEvent: CompanyEventEntity,
+  companyKey: CompanyKeyEntity,
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,
