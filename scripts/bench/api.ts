@@ -19,7 +19,7 @@ const TYPES = ["pp", "hdpe", "ldpe", "pet", "pa6", "abs"] as const;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(name: string, call: () => Promise<Response>, clients = CLIENTS) {
+export async function measure(name: string, call: () => Promise<Response>, clients = CLIENTS) {
   const times: number[] = [];
   let next = 0;
   let failures = 0;

@@ -9,6 +9,7 @@ const parts: [string, string][] = [
   ["Lambda bundle sizes and load times", "./lambdas"],
   ["API latency", "./api"],
   ["Filtered lists at 20,000 materials", "./lists"],
+  ["Companies list, search, import and export at 1,000 and 5,000 companies", "./companies"],
   ["Datasheets", "./datasheet"],
 ];
 
