@@ -85,7 +85,7 @@ const olderInput = fc.record(
 );
 const existingRecord = fc.record({
   buyerProfile: fc.option(fc.record({ potential: fc.constantFrom(...potentials), applications: names, products: names, materials: names }), { nil: undefined }),
-  sellerProfile: fc.option(fc.record({ certificates: fc.constant([]), materials: names.map((ns) => ns.map((type) => ({ type }))) }), { nil: undefined }),
+  sellerProfile: fc.option(fc.record({ certificates: fc.constant([] as (typeof companyCertificates)[number][]), materials: names.map((ns) => ns.map((type) => ({ type }))) }), { nil: undefined }),
 });
 
 describe("company shapes: round trips (fast-check)", () => {
