@@ -2,6 +2,8 @@ import { Service } from "electrodb";
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { CompanyEntity } from "./entities/company";
+import { CompanyEventEntity } from "./entities/company-event";
+import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
@@ -12,6 +14,8 @@ import { WarehouseEntity } from "./entities/warehouse";
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
   company: CompanyEntity,
+  companyEvent: CompanyEventEntity,
+  companyKey: CompanyKeyEntity,
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,

@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, demoCompanies, demoContacts, demoUsers } from "./demo-co
 import { seedMaterials } from "./materials";
 
 const SEEDER = "seed";
+/** The demo companies are written in the stored record's fields. */
+type CompanyFields = Parameters<typeof createCompany>[0];
 
 /** Put the demo data in place; safe to run on every start (existing records are left as they are). */
 export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
@@ -28,8 +30,8 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   // Customer companies are shared out among the sales staff, so assignee filters have something to show.
   const customers = demoCompanies.filter((c) => c.type !== "other");
   for (const [i, c] of customers.entries())
-    if (!(await getCompany(c.id))) await createCompany({ ...c, assignedUserId: staff[i % staff.length] }, SEEDER);
-  for (const c of demoCompanies) if (!(await getCompany(c.id))) await createCompany(c, SEEDER);
+    if (!(await getCompany(c.id))) await createCompany({ ...(c as CompanyFields), assignedUserId: staff[i % staff.length] }, SEEDER);
+  for (const c of demoCompanies) if (!(await getCompany(c.id))) await createCompany(c as CompanyFields, SEEDER);
   for (const [firstName, lastName, email, position, idx] of demoContacts) {
     if (await findContactByEmail(email)) continue;
     await createContact({ id: `p-${email}`, companyId: demoCompanies[idx].id, firstName, lastName, email, position }, SEEDER);
