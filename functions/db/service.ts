@@ -7,6 +7,7 @@ import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
+import { NoteEntity } from "./entities/note";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { WarehouseEntity } from "./entities/warehouse";
@@ -19,6 +20,7 @@ export const entities = {
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,
+  note: NoteEntity,
   warehouse: WarehouseEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
