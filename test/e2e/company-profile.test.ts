@@ -43,7 +43,7 @@ describe("company profile", () => {
     await page.waitForSelector('[data-testid="company-documents"]');
     const before = await page.locator('[data-testid="company-document"]').count();
     await page.setInputFiles('[data-testid="documents-input"]', [pdf("e2e-one.pdf"), pdf("e2e-two.pdf")]);
-    await page.waitForSelector("text=2 files have been uploaded");
+    await page.waitForSelector("text=File has been uploaded");
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="company-document"]').length === n + 2, before);
     expect(await page.locator('[data-testid="company-document"] a', { hasText: "e2e-two.pdf" }).getAttribute("href")).toMatch(/^https?:/);
     expect(await seriousAxeFindings(page)).toEqual([]);
