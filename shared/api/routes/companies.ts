@@ -8,13 +8,13 @@ import { defineRoutes, FILES } from "../contract";
  */
 export const companiesRoutes = defineRoutes({
   "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
-  "companies.create": { method: "PUT", path: "/companies", access: "admin", body: CompanyInput, needs: { table: "write" } },
-  "companies.get": { method: "GET", path: "/companies/{id}", access: "user", needs: { table: "read" } },
+  "companies.create": { method: "PUT", path: "/companies", access: "admin", body: CompanyInput, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
+  "companies.get": { method: "GET", path: "/companies/{id}", access: "user", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.update": { method: "POST", path: "/companies/{id}", access: "user", body: CompanyInput, needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } } },
   "companies.delete": { method: "DELETE", path: "/companies/{id}", access: "user", needs: { table: "write", files: { access: "write", prefixes: [FILES.companies, FILES.datasheets] }, cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"] } },
   "companies.v2List": { method: "GET", path: "/v2/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
-  "companies.v2Create": { method: "PUT", path: "/v2/companies", access: "admin", body: CompanyV2Input, needs: { table: "write" } },
-  "companies.v2Get": { method: "GET", path: "/v2/companies/{id}", access: "user", needs: { table: "read" } },
+  "companies.v2Create": { method: "PUT", path: "/v2/companies", access: "admin", body: CompanyV2Input, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
+  "companies.v2Get": { method: "GET", path: "/v2/companies/{id}", access: "user", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.v2Update": { method: "POST", path: "/v2/companies/{id}", access: "user", body: CompanyV2Input, needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } } },
   "companies.users": { method: "GET", path: "/companies/{id}/users", access: "user", needs: { table: "read" } },
   "companies.uploadDocument": { method: "POST", path: "/companies/{id}/upload-document", access: "user", body: UploadRequest, needs: { table: "read", files: { access: "write", prefixes: [FILES.companies] } } },
