@@ -31,11 +31,11 @@ describe("company profile", () => {
     // Enter did not save: no toast, the form is still dirty.
     await page.waitForTimeout(500);
     expect(await page.locator("text=updated").count()).toBe(0);
-    await page.click('[data-testid="star-3"]');
+    await page.click('[data-testid="star-2"]');
     await page.fill('input[name="registrationNumber"]', "FR12345678901");
     await page.click('[data-testid="company-save"]');
     await page.waitForSelector("text=/Company \".+\" updated/");
-    expect(await page.getAttribute('[data-testid="score-stars"]', "data-value")).toBe("3");
+    expect(await page.getAttribute('[data-testid="score-stars"]', "data-value")).toBe("2");
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/company-profile-1280.png`, fullPage: true });
 
