@@ -1,4 +1,4 @@
-import { CompanyDuplicateQuery, CompanyImportBody, CompanyInput, CompanyListQuery, CompanyV2Input } from "../../schemas/company";
+import { CompanyDuplicateQuery, CompanyExportQuery, CompanyImportBody, CompanyInput, CompanyListQuery, CompanyV2Input } from "../../schemas/company";
 import { MaterialPageQuery, UploadRequest } from "../../schemas/material";
 import { defineRoutes, FILES } from "../contract";
 
@@ -21,7 +21,7 @@ export const companiesRoutes = defineRoutes({
   "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.duplicates": { method: "GET", path: "/companies/duplicates", access: "admin", query: CompanyDuplicateQuery, needs: { table: "read" } },
   "companies.import": { method: "POST", path: "/companies/import", access: "admin", body: CompanyImportBody, maxBodyBytes: 2 * 1024 * 1024, needs: { table: "write" } },
-  "companies.export": { method: "GET", path: "/companies/export", access: "admin", query: CompanyListQuery, needs: { table: "read" } },
+  "companies.export": { method: "GET", path: "/companies/export", access: "admin", query: CompanyExportQuery, needs: { table: "read" } },
 });
 
 import type { Page } from "../../schemas/common";
