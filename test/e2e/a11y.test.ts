@@ -37,6 +37,30 @@ const SCREENS: Screen[] = [
   { name: "edit product admin", role: "admin@example.com", title: /.+/, open: openFirstMaterial },
   { name: "profile", role: "seller@example.com", title: /profile/i, open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')) },
   { name: "warehouse", role: "admin@example.com", title: /Warehouse/, open: (p) => p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-cards"], [data-testid="warehouse-empty"]')) },
+  { name: "contacts", role: "admin@example.com", title: /All Contacts/, open: (p) => p.goto("/contacts").then(() => p.waitForSelector('[data-testid="contact-link"]')) },
+  {
+    name: "contact",
+    role: "admin@example.com",
+    title: /.+/,
+    open: async (p) => {
+      await p.goto("/contacts");
+      await p.click('[data-testid="contact-link"] >> nth=0');
+      return p.waitForSelector('[data-testid="contact-form"]');
+    },
+  },
+  {
+    name: "new contact dialog",
+    role: "admin@example.com",
+    title: /All Contacts/,
+    open: async (p) => {
+      await p.goto("/contacts");
+      await p.click('[data-testid="new-contact-button"]');
+      return p.waitForSelector('[data-testid="new-contact-dialog"]');
+    },
+  },
+  { name: "company profile seller", role: "seller@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/profile").then(() => p.waitForSelector('[data-testid="company-profile-form"]')) },
+  { name: "company documents admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/documents").then(() => p.waitForSelector('[data-testid="company-documents"]')) },
+  { name: "company products admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/products").then(() => p.waitForSelector('[data-testid="company-product"], [data-testid="products-empty"]')) },
   {
     name: "notifications drawer",
     role: "admin@example.com",

@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "./axe";
+import { launchBrowser, login, newPage } from "./browser";
+
+/** The company profile and documents tabs (issue 8 §3): staff and a company's own user edit; two PDFs upload. */
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
+const SELLER_COMPANY = "c0000000-0000-4000-8000-000000000001";
+const BUYER_COMPANY = "c0000000-0000-4000-8000-000000000002";
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("company profile", () => {
+  it("an admin edits the profile (Enter does not submit), saves, and uploads two PDFs", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await login(page, "admin@example.com");
+    await page.goto(`/companies/${BUYER_COMPANY}/profile`);
+    await page.waitForSelector('[data-testid="company-profile-form"]');
+    await page.waitForSelector('[data-testid="score-stars"]');
+    await page.fill('input[name="city"]', "Lyon E2E");
+    await page.press('input[name="city"]', "Enter");
+    // Enter did not save: no toast, the form is still dirty.
+    await page.waitForTimeout(500);
+    expect(await page.locator("text=updated").count()).toBe(0);
+    await page.click('[data-testid="star-2"]');
+    await page.fill('input[name="registrationNumber"]', "FR12345678901");
+    await page.click('[data-testid="company-save"]');
+    await page.waitForSelector("text=/Company \".+\" updated/");
+    expect(await page.getAttribute('[data-testid="score-stars"]', "data-value")).toBe("2");
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/company-profile-1280.png`, fullPage: true });
+
+    await page.goto(`/companies/${BUYER_COMPANY}/documents`);
+    await page.waitForSelector('[data-testid="company-documents"]');
+    const before = await page.locator('[data-testid="company-document"]').count();
+    await page.setInputFiles('[data-testid="documents-input"]', [pdf("e2e-one.pdf"), pdf("e2e-two.pdf")]);
+    await page.waitForSelector("text=File has been uploaded");
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="company-document"]').length === n + 2, before);
+    expect(await page.locator('[data-testid="company-document"] a', { hasText: "e2e-two.pdf" }).getAttribute("href")).toMatch(/^https?:/);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/company-documents-1280.png`, fullPage: true });
+    await context.close();
+  });
+
+  it("an ordinary user edits their own company without the staff fields, on a phone", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await login(page, "seller@example.com");
+    await page.goto(`/companies/${SELLER_COMPANY}/profile`);
+    await page.waitForSelector('[data-testid="company-profile-form"]');
+    expect(await page.locator('[data-testid="score-stars"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="company-staff-fields"]').count()).toBe(0);
+    await page.fill('input[name="phoneNumber"]', "+49 203 123456");
+    await page.click('[data-testid="company-save"]');
+    await page.waitForSelector("text=/Company \".+\" updated/");
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/company-profile-390.png`, fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdirSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "./axe";
+import { launchBrowser, login, newPage } from "./browser";
+
+/** /contacts and /contacts/{id} (issue 8 §3): create, copy the e-mail, delete; filters in the URL; axe at both widths. */
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("contacts", () => {
+  it("an admin creates a contact, copies its e-mail and deletes it", async () => {
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await login(page, "admin@example.com");
+    await page.goto("/contacts");
+    await page.waitForSelector('[data-testid="contact-row"]');
+    expect(await page.title()).toMatch(/All Contacts/);
+    // The seed lists admin@example.com in contacts-csv-download: the button is offered to them.
+    await page.waitForSelector('[data-testid="contacts-csv"]');
+
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.click('[data-testid="new-contact-button"]');
+    await page.waitForSelector('[data-testid="new-contact-dialog"]');
+    await page.fill('[data-testid="contact-firstName"]', "Erin");
+    await page.fill('[data-testid="contact-lastName"]', "Tester");
+    await page.fill('[data-testid="contact-email"]', "seller@example.com");
+    // An e-mail that exists already warns before saving, with a link to the existing contact.
+    await page.waitForSelector('[data-testid="contact-duplicate"] a');
+    await page.fill('[data-testid="contact-email"]', email);
+    await page.fill('[data-testid="company-search"]', "Demo Recycling");
+    await page.waitForSelector('[data-testid="company-select"] option[value="c0000000-0000-4000-8000-000000000001"]', { state: "attached" });
+    await page.selectOption('[data-testid="company-select"]', "c0000000-0000-4000-8000-000000000001");
+    await page.click('[data-testid="contact-create"]');
+    await page.waitForSelector("text=Contact has been created");
+
+    await page.fill('[data-testid="contacts-search"]', "Erin Tester");
+    await page.waitForURL(/q=Erin/);
+    const row = page.locator('[data-testid="contact-row"]', { hasText: email });
+    await row.locator('[data-testid="copy-email"]').click();
+    await page.waitForSelector("text=Email copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
+    await page.screenshot({ path: `${SHOTS}/contacts-1280.png`, fullPage: true });
+
+    await row.locator('[data-testid="contact-link"]').click();
+    await page.waitForSelector('[data-testid="contact-form"]');
+    expect(await page.getAttribute('input[name="email"]', "readonly")).not.toBeNull();
+    expect(await page.getAttribute('[data-testid="contact-company-link"]', "href")).toBe("/companies/c0000000-0000-4000-8000-000000000001/profile");
+    await page.fill('[data-testid="contact-firstName"]', "Erina");
+    await page.click('[data-testid="contact-save"]');
+    await page.waitForSelector("text=User updated");
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/contact-1280.png`, fullPage: true });
+
+    await page.click('[data-testid="contact-delete"]');
+    await page.waitForSelector('[data-testid="contact-delete-dialog"]');
+    await page.click('[data-testid="contact-delete-confirm"]');
+    await page.waitForURL(/\/contacts$/);
+    await page.waitForSelector('text=Contact "Erina Tester" deleted');
+    await context.close();
+  });
+
+  it("keeps the Filter dialog's filters in the URL and passes axe on desktop and phone", async () => {
+    for (const viewport of [{ width: 1280, height: 860 }, { width: 390, height: 844 }]) {
+      const { context, page } = await newPage(browser, { viewport });
+      await login(page, "admin@example.com");
+      await page.goto("/contacts");
+      await page.waitForSelector(viewport.width < 500 ? '[data-testid="contact-card"]' : '[data-testid="contact-row"]');
+      await page.click('[data-testid="contact-filter-button"]');
+      await page.waitForSelector('[data-testid="contact-filter-dialog"]');
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.selectOption('select[name="companyVerified"]', "true");
+      await page.fill('input[name="countries"]', "de, it");
+      await page.click('[data-testid="filter-apply"]');
+      await page.waitForURL(/companyVerified=true/);
+      expect(page.url()).toContain("countries=DE%2CIT");
+      await page.reload();
+      await page.waitForSelector('[data-testid="filter-count"]');
+      expect(await page.textContent('[data-testid="filter-count"]')).toBe("2");
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/contacts-${viewport.width}.png`, fullPage: true });
+      await context.close();
+    }
+  });
+});
