@@ -2,9 +2,12 @@ import { Service } from "electrodb";
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { CompanyEntity } from "./entities/company";
+import { CompanyEventEntity } from "./entities/company-event";
+import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
+import { NoteEntity } from "./entities/note";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { WarehouseEntity } from "./entities/warehouse";
@@ -12,9 +15,12 @@ import { WarehouseEntity } from "./entities/warehouse";
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
   company: CompanyEntity,
+  companyEvent: CompanyEventEntity,
+  companyKey: CompanyKeyEntity,
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,
+  note: NoteEntity,
   warehouse: WarehouseEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,

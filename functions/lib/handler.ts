@@ -19,7 +19,10 @@ export interface Req<D extends RouteDef> {
   event: APIGatewayProxyEventV2;
 }
 
-/** A handler returns plain data (sent as 200 JSON) or a Reply for other statuses and headers. */
+/**
+ * A handler returns plain data (sent as 200 JSON) or a Reply for other statuses and headers. A Reply whose
+ * body is a string and whose headers name a content-type is sent as that text unchanged (CSV downloads).
+ */
 export class Reply {
   constructor(
     readonly statusCode: number,
@@ -108,6 +111,8 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       const query = validate(def.query, event.queryStringParameters, "query");
       const params = pathParams(event);
       const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
+      if (result instanceof Reply && typeof result.body === "string" && result.headers["content-type"])
+        return { statusCode: result.statusCode, headers: { "cache-control": "no-store", ...result.headers }, body: result.body };
       if (result instanceof Reply) return json(result.statusCode, result.body, result.headers);
       return json(200, result ?? null);
     });

@@ -70,14 +70,14 @@ export const demoUsers = [
   { email: "buyer@example.com", firstName: "Bea", lastName: "Buyer", position: "Purchasing", companyId: demoCompanies[1].id, superAdmin: false },
 ] as const;
 
-/** Contacts without a login, so contact lists are not empty. */
+/** Contacts without a login, so contact lists are not empty (the last number: index into demoCompanies). */
 export const demoContacts = [
-  ["Marco", "Rossi", "m.rossi@polimeri.example.com", "CEO", 2],
-  ["Lucía", "García", "lucia@reciclados.example.com", "Export manager", 3],
-  ["Piotr", "Nowak", "p.nowak@granulaty.example.com", "Technical director", 4],
-  ["Claire", "Dubois", "claire@plastiques.example.com", "Trader", 5],
-  ["Erik", "Lindqvist", "erik@nordicregrind.example.com", "Plant manager", 6],
-  ["Jana", "Keller", "j.keller@autoteile.example.com", "Buyer", 7],
-  ["João", "Silva", "joao@embalagens.example.com", "Procurement", 8],
-  ["Daan", "de Vries", "daan@dutchfilm.example.com", "R&D", 9],
+  ["Marco", "Rossi", "m.rossi@polimeri.example.com", "CEO", 3],
+  ["Lucía", "García", "lucia@reciclados.example.com", "Export manager", 4],
+  ["Piotr", "Nowak", "p.nowak@granulaty.example.com", "Technical director", 5],
+  ["Claire", "Dubois", "claire@plastiques.example.com", "Trader", 6],
+  ["Erik", "Lindqvist", "erik@nordicregrind.example.com", "Plant manager", 7],
+  ["Jana", "Keller", "j.keller@autoteile.example.com", "Buyer", 8],
+  ["João", "Silva", "joao@embalagens.example.com", "Procurement", 9],
+  ["Daan", "de Vries", "daan@dutchfilm.example.com", "R&D", 10],
 ] as const;

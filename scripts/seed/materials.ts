@@ -1,5 +1,6 @@
-import { createMaterial, getMaterialItem } from "../../functions/db/queries/materials";
-import { getWarehouseMaterial, putWarehouseMaterial } from "../../functions/db/queries/warehouse";
+import { createdBy } from "../../functions/db/audit";
+import { newMaterialItem } from "../../functions/db/queries/materials";
+import { db } from "../../functions/db/service";
 import type { MaterialInput, MaterialType } from "../../shared/schemas/material";
 
 /** Local demo catalogue only (never deployed): ≥ 30 realistic recyclates across the seller-side demo companies. */
@@ -152,13 +153,22 @@ export function materialOf(s: Seed, i: number): MaterialInput {
   return { ...m, ...s.extra };
 }
 
-/** Create the demo materials and warehouse records that are not there yet (fixed ids: idempotent). */
+/** Create the demo materials and warehouse records that are not there yet (fixed ids: idempotent), in batch writes. */
 export async function seedMaterials() {
-  for (const [i, s] of seeds.entries()) {
-    const id = seedMaterialId(i);
-    if (!(await getMaterialItem(id))) await createMaterial(materialOf(s, i), CO[s.co], SEEDER, { id });
-    if (s.warehouseKg && !(await getWarehouseMaterial(id))) await putWarehouseMaterial(id, s.warehouseKg, CO[s.co], SEEDER);
-  }
+  const ids = seeds.map((_, i) => seedMaterialId(i));
+  const [materials, stock] = await Promise.all([
+    db().material.get(ids.map((id) => ({ id }))).go({ attributes: ["id"] }),
+    db().warehouse.get(ids.map((id) => ({ id }))).go({ attributes: ["id"] }),
+  ]);
+  const haveMaterial = new Set(materials.data.map((m) => m.id));
+  const haveStock = new Set(stock.data.map((w) => w.id));
+  const newMaterials = seeds.flatMap((s, i) => (haveMaterial.has(ids[i]) ? [] : [newMaterialItem(materialOf(s, i), CO[s.co], SEEDER, ids[i])]));
+  const newStock = seeds.flatMap((s, i) => (s.warehouseKg && !haveStock.has(ids[i]) ? [{ id: ids[i], companyId: CO[s.co], availableAmountKg: s.warehouseKg, reserved: [], ...createdBy(SEEDER) }] : []));
+  for (const [what, res] of [
+    ["materials", newMaterials.length ? await db().material.put(newMaterials as never[]).go() : null],
+    ["warehouse records", newStock.length ? await db().warehouse.put(newStock as never[]).go() : null],
+  ] as const)
+    if (res?.unprocessed?.length) throw new Error(`seed: ${res.unprocessed.length} ${what} not written`);
 }
 
 export const seedMaterialCount = seeds.length;

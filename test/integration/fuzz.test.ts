@@ -33,6 +33,8 @@ const validBody = (id: string, who: Who): Record<string, unknown> =>
     "auth.signup": { email: ctx.email, password: PASSWORD, firstName: "Fuzz", lastName: "Zer", companyName: "Fuzz Co" },
     "config.put": { value: { order: ["a", "b"], n: 1 } },
     "contacts.update": { firstName: "Fuzz", language: "de" },
+    "contacts.create": { companyId: ctx.companyId, firstName: "Fuzz", email: "fuzz-contact@example.com", linkedIn: "https://example.com/in/fuzz" },
+    "notes.create": { topicType: "COMPANY", topicId: ctx.companyId, content: "Fuzz note", metadata: { via: "fuzz" } },
     "datasheets.extract": { fileName: "a.pdf", file: Buffer.from("%PDF-1.4\n%%EOF").toString("base64") },
     "materials.create": { name: "Fuzz PP", type: "pp", recycledContent: 50, packagingTypes: ["silos"], pricePerTon: { amount: 900 }, ...(who === "admin" ? { companyId: ctx.companyId } : {}) },
     "materials.update": { name: "Fuzz PP", recycledContent: 60, viscosity: { type: "meltFlowRate", min: 2, max: 4 } },
@@ -41,7 +43,12 @@ const validBody = (id: string, who: Who): Record<string, unknown> =>
     "warehouse.save": { id: ctx.materialId, availableAmountKg: 10 },
   })[id] ?? {};
 
-const validQuery = (id: string): Record<string, string> => (id === "config.put" ? { configName: "fuzz" } : {});
+const validQuery = (id: string): Record<string, string> =>
+  ({
+    "config.put": { configName: "fuzz" },
+    "notes.list": { topicType: "COMPANY", topicId: ctx.companyId },
+    "contacts.duplicates": { email: "fuzz@example.com" },
+  })[id] ?? {};
 
 /** The real id a route's {id} names; destructive routes only ever get ids that name nothing. */
 const realId = (r: RouteEntry) =>

@@ -3,11 +3,13 @@ import { CompanyEntity } from "../../functions/db/entities/company";
 import { ConfigEntity } from "../../functions/db/entities/config";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { MaterialEntity } from "../../functions/db/entities/material";
+import { NoteEntity } from "../../functions/db/entities/note";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
 import { configRoutes } from "../../shared/api/routes/config";
 import { CompanyInput } from "../../shared/schemas/company";
 import { ContactCreate } from "../../shared/schemas/contact";
 import { MaterialCreate, WarehouseInput } from "../../shared/schemas/material";
+import { NoteInput } from "../../shared/schemas/note";
 import * as z from "../../shared/schemas/zod";
 
 /**
@@ -27,6 +29,7 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["CompanyInput → company", CompanyInput, CompanyEntity],
   ["ContactCreate → contact", ContactCreate, ContactEntity],
   ["MaterialCreate → material", MaterialCreate, MaterialEntity],
+  ["NoteInput → note", NoteInput, NoteEntity],
   ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
   ["config.put body → config", configRoutes["config.put"].body, ConfigEntity],
 ];

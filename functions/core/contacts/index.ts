@@ -1,13 +1,20 @@
+import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
-import type { Contact, ContactUpdate } from "../../../shared/schemas/contact";
-import { getContact, updateContact } from "../../db/queries/contacts";
+import type { CompanyRecord } from "../../../shared/schemas/company";
+import { contactName, type Contact, type ContactCreate, type ContactDuplicate, type ContactDuplicateQuery, type ContactListQuery, type ContactUpdate } from "../../../shared/schemas/contact";
+import { getCompany } from "../../db/queries/companies";
+import { companyFactsOf, createContact, deleteContact, findContactsByEmail, getContact, listContacts, updateContact, writeCompanyFacts } from "../../db/queries/contacts";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
-import { notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
+import { closeLogin } from "../../lib/sessions";
 import { contactView, meView } from "./view";
 
 export { CONTACT_STAFF_FIELDS, contactView, meView, type ContactView } from "./view";
 
-/** Contacts (people at companies; a user is the contact with their id): access and shaping. */
+/**
+ * Contacts (people at companies; a user is the contact with their id): access and shaping. The CSV export is
+ * ./export.ts, imported by its handler alone so the other contact Lambdas do not carry papaparse.
+ */
 
 /** The contact, if it belongs to the caller's company (or the caller is staff); 404 otherwise. */
 export async function loadOwned(id: string, auth: AuthContext): Promise<Contact> {
@@ -23,9 +30,62 @@ export async function get(id: string, auth: AuthContext) {
 
 /** Versioned partial update (409 when `version` is stale). */
 export async function update(id: string, body: output<typeof ContactUpdate>, auth: AuthContext) {
-  await loadOwned(id, auth);
+  const current = await loadOwned(id, auth);
   const { version, ...changes } = body;
-  return contactView(await updateContact(id, changes, auth.userId, version), auth);
+  return contactView(await updateContact(id, changes, auth.userId, version, current), auth);
+}
+
+/** GET /contacts: staff see every contact with the Filter dialog's filters; an ordinary user their own company's. */
+export async function list(query: ContactListQuery, auth: AuthContext) {
+  const { cursor, limit, ...filters } = query;
+  if (!auth.isSuperAdmin && !auth.companyId) return { items: [], cursor: null };
+  return listContacts(filters, { cursor, limit, companyId: auth.isSuperAdmin ? null : auth.companyId });
+}
+
+/**
+ * POST /contacts (§5 Contact creation): staff into any existing company, an ordinary user only into their
+ * own; another or an unknown company answers 404 alike. The contact gets no login (signup makes those).
+ */
+export async function create(body: output<typeof ContactCreate>, auth: AuthContext) {
+  const { version: _v, companyId, ...fields } = body;
+  assertCompanyAccess(auth, companyId, "Company");
+  const company = await getCompany(companyId);
+  if (!company) throw notFound("Company");
+  return contactView(await createContact({ ...fields, id: randomUUID(), companyId }, auth.userId, company), auth);
+}
+
+/**
+ * DELETE /contacts/{id}: a contact with a login loses it too, sessions first (ADR 0114). Deleting oneself is
+ * refused: it would sign the caller out mid-request and leave a company without the person managing it.
+ */
+export async function remove(id: string, auth: AuthContext) {
+  const contact = await loadOwned(id, auth);
+  if (id === auth.userId) throw conflict("You cannot delete your own contact; ask another user of your company or the platform team");
+  if (contact.hasLogin && contact.email) {
+    try {
+      await closeLogin(id, contact.email);
+    } catch (e) {
+      // The Cognito user may already be gone (a half-finished earlier delete); the record still goes.
+      if ((e as Error)?.name !== "UserNotFoundException") throw e;
+    }
+  }
+  await deleteContact(id);
+  return { id };
+}
+
+/**
+ * GET /contacts/duplicates?email=: staff see every contact holding the e-mail; an ordinary user only those of
+ * their own company, so no other company's people can be probed (ADR 0114).
+ */
+export async function duplicates(query: output<typeof ContactDuplicateQuery>, auth: AuthContext): Promise<{ items: ContactDuplicate[] }> {
+  const found = await findContactsByEmail(query.email);
+  const visible = auth.isSuperAdmin ? found : found.filter((c) => c.companyId === auth.companyId);
+  return { items: visible.map((c) => ({ id: c.id, companyId: c.companyId, name: contactName(c) || c.email || "", reason: "email" as const })) };
+}
+
+/** Rewrite a company's facts (name, verified, score, country) on its contacts after a company change (ADR 0113). */
+export async function refreshContactsCompanyFacts(company: CompanyRecord): Promise<number> {
+  return writeCompanyFacts(company.id, companyFactsOf(company));
 }
 
 /** The caller's own profile. */

@@ -6,6 +6,22 @@ export const SERVICE = "recyclate";
 /** The key companies are searched and sorted by (byName index); lists derive cursor positions with it too. */
 export const companyNameKey = (name: string) => name.toLowerCase();
 
+/** Index keys of the list filters (docs/decisions/0108): never empty, so a cleared field moves the company to "none". */
+export const assigneeKey = (assignedUserId: string | null | undefined) => assignedUserId || "none";
+export const typeKey = (type: string | null | undefined) => type || "none";
+export const scoreKey = (score: number | null | undefined) => String(score ?? 0);
+/** Both application lists (the older shape's and the buyer profile's), lower-cased, each once. */
+export const applicationKeys = (r: { applications?: string[] | null; buyerProfile?: { applications?: string[] } | null }) =>
+  [...new Set([...(r.applications ?? []), ...(r.buyerProfile?.applications ?? [])].map((a) => a.toLowerCase()))];
+export const scopeKey = (sellerProfile: unknown) => (sellerProfile ? "seller" : "buyer");
+
+/**
+ * The stored company (shared/schemas/company.ts CompanyRecord), answered in both spec shapes by
+ * shared/rules/company-shapes.ts. Hidden attributes are derived on write (watch/set) for the list indexes and
+ * filter expressions and are never answered. A removal does not fire `watch`, and a patch's setter sees only the patch, so
+ * functions/db/queries/companies.ts passes every derived value, computed from the merged record, on update
+ * (a setter keeps a value it is given).
+ */
 export const CompanyEntity = new Entity({
   model: { entity: "company", version: "1", service: SERVICE },
   attributes: {
@@ -20,8 +36,10 @@ export const CompanyEntity = new Entity({
     },
     description: { type: "string" },
     website: { type: "string" },
+    logo: { type: "string" },
     email: { type: "string" },
     phoneNumber: { type: "string" },
+    phoneNumbers: { type: "list", items: { type: "string" } },
     type: { type: "string" },
     industries: { type: "list", items: { type: "string" } },
     applications: { type: "list", items: { type: "string" } },
@@ -33,6 +51,28 @@ export const CompanyEntity = new Entity({
     assignedUserId: { type: "string" },
     mainContactId: { type: "string" },
     verified: { type: "boolean" },
+    /** Per year, in metric tons ({amount, frequency: "year"}). */
+    capacity: { type: "any" },
+    materialSources: { type: "list", items: { type: "string" } },
+    documents: { type: "any" },
+    /* ---------- derived, hidden: list indexes and filters ---------- */
+    assigneeKey: {
+      type: "string",
+      hidden: true,
+      watch: ["assignedUserId"],
+      set: (v: unknown, item: { assignedUserId?: string }) => (v as string) ?? assigneeKey(item.assignedUserId),
+    },
+    typeKey: { type: "string", hidden: true, watch: ["type"], set: (v: unknown, item: { type?: string }) => (v as string) ?? typeKey(item.type) },
+    scoreKey: { type: "string", hidden: true, watch: ["score"], set: (v: unknown, item: { score?: number }) => (v as string) ?? scoreKey(item.score) },
+    scope: { type: "string", hidden: true, watch: ["sellerProfile"], set: (v: unknown, item: { sellerProfile?: unknown }) => (v as string) ?? scopeKey(item.sellerProfile) },
+    /** Application names, lower-cased, for the applications filter (contains on a list). */
+    applicationKeys: {
+      type: "list",
+      items: { type: "string" },
+      hidden: true,
+      watch: ["applications", "buyerProfile"],
+      set: (v: unknown, item: { applications?: string[]; buyerProfile?: { applications?: string[] } | null }) => (v as string[]) ?? applicationKeys(item),
+    },
     ...auditAttributes,
   },
   indexes: {
@@ -42,6 +82,34 @@ export const CompanyEntity = new Entity({
       index: "gsi1",
       pk: { field: "gsi1pk", composite: [] },
       sk: { field: "gsi1sk", composite: ["nameLower", "id"] },
+    },
+    /** All companies by creation date: the createdDate sorts. */
+    byCreated: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: [] },
+      sk: { field: "gsi2sk", composite: ["createdDate", "id"] },
+    },
+    /** All companies by last change: the updatedDate sorts. */
+    byUpdated: {
+      index: "gsi3",
+      pk: { field: "gsi3pk", composite: [] },
+      sk: { field: "gsi3sk", composite: ["updatedDate", "id"] },
+    },
+    /** The list's hot filters (ADR 0108): one index per facet, by name; several values are merged by name. */
+    byAssignee: {
+      index: "gsi4",
+      pk: { field: "gsi4pk", composite: ["assigneeKey"] },
+      sk: { field: "gsi4sk", composite: ["nameLower", "id"] },
+    },
+    byType: {
+      index: "gsi5",
+      pk: { field: "gsi5pk", composite: ["typeKey"] },
+      sk: { field: "gsi5sk", composite: ["nameLower", "id"] },
+    },
+    byScore: {
+      index: "gsi6",
+      pk: { field: "gsi6pk", composite: ["scoreKey"] },
+      sk: { field: "gsi6sk", composite: ["nameLower", "id"] },
     },
   },
 });

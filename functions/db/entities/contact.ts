@@ -25,6 +25,17 @@ export const ContactEntity = new Entity({
     linkedIn: { type: "string" },
     verified: { type: "boolean" },
     hasLogin: { type: "boolean" },
+    /**
+     * The company facts the contacts list filters and shows (docs/decisions/0113): copied from the company on
+     * create and by refreshContactsCompanyFacts, so the Filter dialog never reads the companies. Never answered
+     * as part of a Contact. Always set ("-" / 0 when the company has none) so the facet indexes hold every contact.
+     */
+    companyName: { type: "string" },
+    companyVerified: { type: "boolean" },
+    companyScore: { type: "number" },
+    companyCountry: { type: "string" },
+    /** Lower-cased name, e-mail, position and company name: the list search (a filter expression). Server-only. */
+    searchText: { type: "string", hidden: true },
     /** Epoch seconds: ID tokens issued (iat) and sessions started before it are void (ADR 0061). Server-only. */
     tokensValidAfter: { type: "number" },
     ...auditAttributes,
@@ -42,6 +53,23 @@ export const ContactEntity = new Entity({
       condition: (attr: { emailLower?: string }) => Boolean(attr.emailLower),
       pk: { field: "gsi2pk", composite: ["emailLower"] },
       sk: { field: "gsi2sk", composite: [] },
+    },
+    /** Every contact, newest first: the staff list without a company-fact filter (ADR 0113). */
+    all: {
+      index: "gsi3",
+      pk: { field: "gsi3pk", composite: [] },
+      sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
+    },
+    /** The Filter dialog's hot facets, one index each, newest first; several values are merged by date. */
+    byCompanyCountry: {
+      index: "gsi4",
+      pk: { field: "gsi4pk", composite: ["companyCountry"] },
+      sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
+    },
+    byCompanyScore: {
+      index: "gsi5",
+      pk: { field: "gsi5pk", composite: ["companyScore"] },
+      sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
     },
   },
 });

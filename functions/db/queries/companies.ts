@@ -1,63 +1,171 @@
 import { randomUUID } from "node:crypto";
-import type { Company, CompanyInput } from "../../../shared/schemas/company";
+import type { CompanyListItem, CompanyListQuery, CompanyRecord } from "../../../shared/schemas/company";
+import { applyChanges, materialsOf, type RecordChanges } from "../../../shared/rules/company-shapes";
 import { createdBy } from "../audit";
-import { companyNameKey, type CompanyItem } from "../entities/company";
+import type { Position } from "../cursor";
+import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "../entities/company";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
-import { after, orderedPage, type OrderedList } from "./ordered-lists";
+import { deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
+import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
 import { patchVersioned, splitChanges } from "./versioned";
 
 /**
- * The stored item as the API's Company. nameLower is `hidden` on the entity, so reads never carry it; the
- * one cast is where the entity's plain strings meet the schema's enums (only validated input is written).
+ * The stored company (CompanyRecord). Hidden attributes are `hidden` on the entity, so reads never carry them;
+ * the one cast is where the entity's plain strings meet the schema's enums (only validated input is written).
  */
-const toCompany = (item: CompanyItem) => item as Company;
+const toRecord = (item: CompanyItem) => item as unknown as CompanyRecord;
 
-export async function getCompany(id: string): Promise<Company | null> {
+/** Every derived attribute of a record, for patches (a patch's setters see only the patch: entities/company.ts). */
+function derivedOf(r: CompanyRecord) {
+  return {
+    assigneeKey: assigneeKey(r.assignedUserId),
+    typeKey: typeKey(r.type),
+    scoreKey: scoreKey(r.score),
+    scope: scopeKey(r.sellerProfile),
+    applicationKeys: applicationKeys(r),
+  };
+}
+
+export async function getCompany(id: string): Promise<CompanyRecord | null> {
   const { data } = await db().company.get({ id }).go();
-  return data ? toCompany(data) : null;
+  return data ? toRecord(data) : null;
 }
 
-export async function createCompany(input: CompanyInput & { id?: string }, userId: string): Promise<Company> {
+/** Create the record and its duplicate key rows (the keys first: a failed create leaves keys a retry rewrites). */
+export async function createCompany(input: RecordChanges & { id?: string; name: string }, userId: string): Promise<CompanyRecord> {
   const { set } = splitChanges(input);
-  const { data } = await goIfFits(db().company.create({ ...set, id: input.id ?? randomUUID(), name: input.name, ...createdBy(userId) }));
-  return toCompany(data);
+  const id = input.id ?? randomUUID();
+  await syncCompanyKeys({ id, name: input.name, website: input.website, registrationNumber: input.registrationNumber }, null);
+  const { data } = await goIfFits(db().company.create({ ...set, id, name: input.name, ...createdBy(userId) } as never));
+  return toRecord(data as CompanyItem);
 }
 
-export async function updateCompany(id: string, changes: Partial<CompanyInput>, userId: string, version?: number) {
-  return toCompany(await patchVersioned<CompanyItem>(db().company, { id }, changes, userId, version));
+/** Versioned update (stale version → 409 by the handler stack); the key rows follow the record. */
+export async function updateCompany(existing: CompanyRecord, changes: RecordChanges, userId: string, version?: number): Promise<CompanyRecord> {
+  const merged = applyChanges(existing, changes);
+  const updated = toRecord(await patchVersioned<CompanyItem>(db().company as never, { id: existing.id }, { ...changes, ...derivedOf(merged) }, userId, version));
+  await syncCompanyKeys(updated, existing);
+  return updated;
 }
+
+/** The record and its key rows (the record last, so a retry still finds what to delete). */
+export async function deleteCompanyRecord(company: CompanyRecord): Promise<void> {
+  await deleteCompanyKeys(company);
+  await db().company.delete({ id: company.id }).go();
+}
+
+/* ---------- the list (ADR 0108) ---------- */
+
+type Where = (a: any, op: any) => string;
+type Query = any;
+type Filters = Partial<Pick<CompanyListQuery, "q" | "assignee" | "scope" | "types" | "score" | "applications" | "sort">>;
+const anyOf = (values: readonly unknown[], one: (v: any) => string) => (values.length === 1 ? one(values[0]) : `(${values.map(one).join(" OR ")})`);
+
+type Facet = "assignee" | "type" | "score";
+const FACET_INDEX: Record<Facet, { index: string; attr: string }> = {
+  assignee: { index: "byAssignee", attr: "assigneeKey" },
+  type: { index: "byType", attr: "typeKey" },
+  score: { index: "byScore", attr: "scoreKey" },
+};
+
+function facetValues(f: Filters): Record<Facet, string[]> {
+  return {
+    assignee: f.assignee ? [assigneeKey(f.assignee === "none" ? null : f.assignee)] : [],
+    type: [...new Set(f.types ?? [])],
+    score: [...new Set((f.score ?? []).map((s) => scoreKey(s)))],
+  };
+}
+
+/** Filter expressions for every filter but the facet the Queries are keyed on. */
+function filtersOf(f: Filters, facets: Record<Facet, string[]>, keyed: Facet | null): Where[] {
+  const w: Where[] = [];
+  for (const facet of ["assignee", "type", "score"] as const) {
+    const values = facets[facet];
+    const { attr } = FACET_INDEX[facet];
+    if (facet !== keyed && values.length) w.push((a, op) => anyOf(values, (v) => op.eq(a[attr], v)));
+  }
+  if (f.q) {
+    const q = f.q.toLowerCase();
+    w.push((a, op) => op.contains(a.nameLower, q));
+  }
+  if (f.scope) w.push((a, op) => op.eq(a.scope, f.scope));
+  if (f.applications?.length) w.push((a, op) => anyOf(f.applications!, (v: string) => op.contains(a.applicationKeys, v.toLowerCase())));
+  return w;
+}
+
+const SORTS = {
+  name: { index: "byName", fields: ["nameLower", "id"], order: "asc" },
+  "-name": { index: "byName", fields: ["nameLower", "id"], order: "desc" },
+  createdDate: { index: "byCreated", fields: ["createdDate", "id"], order: "asc" },
+  "-createdDate": { index: "byCreated", fields: ["createdDate", "id"], order: "desc" },
+  updatedDate: { index: "byUpdated", fields: ["updatedDate", "id"], order: "asc" },
+  "-updatedDate": { index: "byUpdated", fields: ["updatedDate", "id"], order: "desc" },
+} as const;
+
+/** The filters a cursor is bound to, in a stable form. */
+const filterKey = (f: object) => JSON.stringify(Object.entries(f).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)).sort(([a], [b]) => a.localeCompare(b)));
 
 /**
- * Companies by name; `q` filters by case-insensitive substring (a filter expression on the byName Query,
- * never a Scan). Pages are filled past the filter, so a page is empty only when nothing matches (issue 13.6).
+ * The Queries of a list page: for the name sorts, one per value of the most selective indexed facet (assignee,
+ * then whichever of type and score has fewer values; values merged by name), else the sort's own index; every
+ * other filter is a filter expression. Never a Scan.
  */
-export async function listCompanies(opts: { q?: string; cursor?: string; limit?: number }) {
-  const q = opts.q?.toLowerCase();
-  const list: OrderedList = {
-    partition: `companies:all:${q ?? ""}`,
-    sortFields: ["nameLower", "id"],
-    order: "asc",
-    sources: [
-      (pos) => {
-        const query = after(db().company.query.byName({}) as never as Parameters<typeof after>[0], "asc", pos) as any;
-        const filtered = q ? query.where((a: any, op: any) => op.contains(a.nameLower, q)) : query;
-        // nameLower is `hidden` (never read back), but the cursor's position needs it: the entity's own derivation.
-        return {
-          go: async (o: Record<string, unknown>) => {
-            const r = await filtered.go(o);
-            return { ...r, data: (r.data as CompanyItem[]).map((c) => ({ ...c, nameLower: companyNameKey(c.name) })) };
-          },
-        };
-      },
-    ],
-    filtered: Boolean(q),
+function sourcesOf(f: Filters) {
+  const sort = SORTS[f.sort ?? "name"];
+  const facets = facetValues(f);
+  const m = db().company.query as Query;
+  let keyed: Facet | null = null;
+  if (sort.index === "byName") {
+    keyed = facets.assignee.length ? "assignee" : ((["type", "score"] as const).filter((k) => facets[k].length).sort((a, b) => facets[a].length - facets[b].length)[0] ?? null);
+  }
+  const make: ((pos: Position | null) => Query)[] = keyed
+    ? facets[keyed].map((v) => (pos: Position | null) => after(m[FACET_INDEX[keyed!].index]({ [FACET_INDEX[keyed!].attr]: v }), sort.order, pos))
+    : [(pos: Position | null) => after(m[sort.index]({}), sort.order, pos)];
+  return { sort, make, where: filtersOf(f, facets, keyed) };
+}
+
+/** nameLower is hidden (never read back) but is the name sorts' position: the entity's own derivation. */
+const withNameKey = (q: Query) => ({
+  go: async (o: Record<string, unknown>) => {
+    const r = await q.go(o);
+    return { ...r, data: (r.data as CompanyItem[]).map((c) => ({ ...c, nameLower: companyNameKey(c.name) })) };
+  },
+});
+
+/** A list row: the §2 columns only (a projection, never the whole record). */
+export function toListItem(r: CompanyRecord): CompanyListItem {
+  return {
+    id: r.id,
+    name: r.name,
+    createdDate: r.createdDate,
+    updatedDate: r.updatedDate,
+    assignedUserId: r.assignedUserId ?? null,
+    countryCode: r.address?.countryCode ?? null,
+    scope: scopeKey(r.sellerProfile),
+    type: r.type ?? null,
+    score: r.score ?? null,
+    materials: materialsOf(r),
+    applications: [...new Set([...(r.applications ?? []), ...(r.buyerProfile?.applications ?? [])])],
+    verified: r.verified ?? false,
   };
-  return orderedPage(list, opts, (items) => items.map(({ nameLower: _n, ...c }) => toCompany(c as CompanyItem)));
+}
+
+/** One page of the companies list with the §2 filters and sorts. */
+export async function listCompanies(f: Filters, opts: PageOpts) {
+  const { sort, make, where } = sourcesOf(f);
+  const list: OrderedList = {
+    partition: `companies:list:${filterKey(f)}`,
+    sortFields: sort.fields,
+    order: sort.order,
+    sources: make.map((s) => (pos: Position | null) => withNameKey(where.reduce((q, fn) => q.where(fn), s(pos)))),
+    filtered: where.length > 0,
+  };
+  return orderedPage(list, opts, (items) => items.map((i) => toListItem(toRecord(i as CompanyItem))));
 }
 
 /** Every company (a Query over the byName index, all pages): the company side of the material filters. */
-export async function listAllCompanies(): Promise<Company[]> {
+export async function listAllCompanies(): Promise<CompanyRecord[]> {
   const res = await db().company.query.byName({}).go({ pages: "all" });
-  return res.data.map(toCompany);
+  return res.data.map(toRecord);
 }

@@ -1,15 +1,38 @@
-import type { Contact } from "../../../shared/schemas/contact";
+import type { CompanyRecord } from "../../../shared/schemas/company";
+import type { Contact, ContactListItem, ContactListQuery } from "../../../shared/schemas/contact";
 import { createdBy } from "../audit";
+import { sealCursor, type Position } from "../cursor";
 import type { ContactItem } from "../entities/contact";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
+import { isConditionFailure } from "../../lib/errors";
+import { after, orderedPage, readOrdered, type OrderedList, type PageOpts } from "./ordered-lists";
 import { patchVersioned, splitChanges } from "./versioned";
 
 /**
- * The stored contact as the API's Contact. emailLower is `hidden` on the entity (derived from email);
- * tokensValidAfter is the session cut-off only functions/db/queries/logins.ts reads (ADR 0061).
+ * The stored contact as the API's Contact. emailLower and searchText are `hidden` on the entity (derived);
+ * tokensValidAfter is the session cut-off only functions/db/queries/logins.ts reads (ADR 0061); the company
+ * facts are the list's copy of the company (ADR 0113), answered only as list columns.
  */
-const toContact = ({ tokensValidAfter: _t, ...item }: ContactItem): Contact => item;
+const toContact = ({ tokensValidAfter: _t, companyName: _n, companyVerified: _v, companyScore: _s, companyCountry: _c, ...item }: ContactItem): Contact => item;
+
+/** The company facts a contact carries for the list's filters; "-" and 0 stand for "none" so keys always exist. */
+export interface CompanyFacts {
+  companyName: string;
+  companyVerified: boolean;
+  companyScore: number;
+  companyCountry: string;
+}
+export const NO_COUNTRY = "-";
+
+export function companyFactsOf(c: Pick<CompanyRecord, "name" | "verified" | "score" | "address">): CompanyFacts {
+  return { companyName: c.name, companyVerified: c.verified === true, companyScore: c.score ?? 0, companyCountry: c.address?.countryCode ?? NO_COUNTRY };
+}
+
+const SEARCH_FIELDS = ["firstName", "lastName", "email", "position"] as const;
+/** What the list's `q` searches: name, e-mail and position, lower-cased (DynamoDB's contains is case-sensitive). */
+export const searchTextOf = (c: Partial<Pick<Contact, (typeof SEARCH_FIELDS)[number]>>) =>
+  SEARCH_FIELDS.map((f) => c[f] ?? "").join(" ").toLowerCase().trim();
 
 export async function getContact(id: string): Promise<Contact | null> {
   const { data } = await db().contact.get({ id }).go();
@@ -27,20 +50,148 @@ export async function findContactByEmail(email: string): Promise<Contact | null>
   return data[0] ? toContact(data[0]) : null;
 }
 
-export async function createContact(
-  input: Omit<Contact, "createdDate" | "updatedDate" | "createdBy" | "updatedBy" | "version">,
-  userId: string,
-): Promise<Contact> {
+/** Contacts holding an e-mail (case-insensitive), at most `limit`: the duplicate warning. */
+export async function findContactsByEmail(email: string, limit = 20): Promise<Contact[]> {
+  const { data } = await db().contact.query.byEmail({ emailLower: email.toLowerCase() }).go({ limit });
+  return data.map(toContact);
+}
+
+type NewContact = Omit<Contact, "createdDate" | "updatedDate" | "createdBy" | "updatedBy" | "version">;
+
+/** The stored item of a new contact (also the seed's batch writes). Without `company`, its facts are read. */
+export async function contactItem(input: NewContact, userId: string, company?: Parameters<typeof companyFactsOf>[0] | null) {
   const { set } = splitChanges(input);
-  const { data } = await goIfFits(db().contact.create({ ...set, id: input.id, companyId: input.companyId, ...createdBy(userId) }));
+  const co = company === undefined ? ((await db().company.get({ id: input.companyId }).go()).data as CompanyRecord | null) : company;
+  const facts = co ? companyFactsOf(co) : { companyVerified: false, companyScore: 0, companyCountry: NO_COUNTRY };
+  return { ...facts, ...set, searchText: searchTextOf(input), id: input.id, companyId: input.companyId, ...createdBy(userId) };
+}
+
+export async function createContact(input: NewContact, userId: string, company?: Parameters<typeof companyFactsOf>[0] | null): Promise<Contact> {
+  const { data } = await goIfFits(db().contact.create(await contactItem(input, userId, company)));
   return toContact(data);
 }
 
-export async function updateContact(id: string, changes: Partial<Contact>, userId: string, version?: number) {
-  return toContact(await patchVersioned<ContactItem>(db().contact, { id }, changes, userId, version));
+/** Versioned update; `current` (the stored contact) keeps the search text whole when a name field changes. */
+export async function updateContact(id: string, changes: Partial<Contact>, userId: string, version?: number, current?: Contact) {
+  const touches = SEARCH_FIELDS.some((f) => changes[f] !== undefined);
+  const extra = touches && current ? { searchText: searchTextOf({ ...current, ...changes }) } : {};
+  return toContact(await patchVersioned<ContactItem>(db().contact, { id }, { ...changes, ...extra }, userId, version));
+}
+
+export async function deleteContact(id: string): Promise<void> {
+  await db().contact.delete({ id }).go({ response: "none" });
 }
 
 export async function listCompanyContacts(companyId: string, opts: { cursor?: string; limit?: number } = {}) {
   const res = await db().contact.query.byCompany({ companyId }).go({ cursor: opts.cursor ?? null, limit: opts.limit ?? 100 });
   return { items: res.data.map(toContact), cursor: res.cursor ?? null };
+}
+
+/* ---------- the contacts list (marketplace.md §2 Contacts, ADR 0113) ---------- */
+
+type Where = (a: any, op: any) => string;
+type Query = any;
+const SORT = ["createdDate", "id"] as const;
+const anyOf = (values: readonly unknown[], one: (v: any) => string) => (values.length === 1 ? one(values[0]) : `(${values.map(one).join(" OR ")})`);
+
+export type ContactFilters = Pick<ContactListQuery, "q" | "companyVerified" | "companyScore" | "countries">;
+
+/** The filters a cursor is bound to, in a stable form. */
+const filterKey = (f: ContactFilters) => JSON.stringify([f.q?.toLowerCase() ?? "", f.companyVerified ?? "", [...(f.companyScore ?? [])].sort(), [...(f.countries ?? [])].map((c) => c.toUpperCase()).sort()]);
+
+/**
+ * The Queries of one list page: a company's contacts (byCompany), or for staff one Query per value of the
+ * facet with fewer values (country or score, each its own index, merged by date), or every contact (all).
+ * The other filters are filter expressions on those Queries; never a Scan.
+ */
+function contactList(f: ContactFilters, companyId: string | null): OrderedList {
+  const q = db().contact.query as Query;
+  const countries = [...new Set((f.countries ?? []).map((c) => c.toUpperCase()))];
+  const scores = [...new Set(f.companyScore ?? [])];
+  let keyed: "country" | "score" | null = null;
+  let make: ((pos: Position | null) => Query)[];
+  if (companyId) make = [(pos) => after(q.byCompany({ companyId }), "desc", pos)];
+  else if (countries.length && (!scores.length || countries.length <= scores.length)) {
+    keyed = "country";
+    make = countries.map((companyCountry) => (pos) => after(q.byCompanyCountry({ companyCountry }), "desc", pos));
+  } else if (scores.length) {
+    keyed = "score";
+    make = scores.map((companyScore) => (pos) => after(q.byCompanyScore({ companyScore }), "desc", pos));
+  } else make = [(pos) => after(q.all({}), "desc", pos)];
+
+  const where: Where[] = [];
+  if (countries.length && keyed !== "country") where.push((a, op) => anyOf(countries, (v) => op.eq(a.companyCountry, v)));
+  if (scores.length && keyed !== "score") where.push((a, op) => anyOf(scores, (v) => op.eq(a.companyScore, v)));
+  if (f.companyVerified !== undefined) where.push((a, op) => op.eq(a.companyVerified, f.companyVerified === "true"));
+  if (f.q) {
+    const text = f.q.toLowerCase();
+    where.push((a, op) => op.contains(a.searchText, text));
+  }
+  return {
+    partition: `contacts:${companyId ?? "all"}:${filterKey(f)}`,
+    sortFields: SORT,
+    order: "desc",
+    sources: make.map((s) => (pos: Position | null) => where.reduce((acc, fn) => acc.where(fn), s(pos))),
+    filtered: where.length > 0,
+  };
+}
+
+const toListItem = (i: Record<string, unknown>): ContactListItem => ({
+  id: i.id as string,
+  companyId: i.companyId as string,
+  companyName: (i.companyName as string | undefined) ?? null,
+  firstName: (i.firstName as string | undefined) ?? null,
+  lastName: (i.lastName as string | undefined) ?? null,
+  email: (i.email as string | undefined) ?? null,
+  position: (i.position as string | undefined) ?? null,
+  phoneNumber: (i.phoneNumber as string | undefined) ?? null,
+});
+
+/** One page of contacts, newest first; `companyId` limits it to that company (ordinary users). */
+export async function listContacts(f: ContactFilters, opts: PageOpts & { companyId?: string | null } = {}) {
+  return orderedPage(contactList(f, opts.companyId ?? null), opts, (items) => items.map(toListItem));
+}
+
+/** Every contact matching the filters, up to `max`, in pages of 1,000 (the CSV export; bounded by `max`). */
+export async function listContactsForExport(f: ContactFilters, max: number): Promise<(ContactListItem & Record<string, unknown>)[]> {
+  const list = contactList(f, null);
+  const out: (ContactListItem & Record<string, unknown>)[] = [];
+  let cursor: string | null = null;
+  do {
+    const { items, more } = await readOrdered(list, { cursor, limit: Math.min(1000, max - out.length) });
+    for (const i of items) out.push({ ...toListItem(i), companyCountry: i.companyCountry === NO_COUNTRY ? null : i.companyCountry, linkedIn: i.linkedIn ?? null, language: i.language ?? null, newsletter: i.newsletter ?? null, createdDate: i.createdDate });
+    const last = items.at(-1);
+    cursor = more && last ? sealCursor(list.partition, { createdDate: String(last.createdDate), id: String(last.id) }) : null;
+  } while (cursor && out.length < max);
+  return out;
+}
+
+/**
+ * Rewrite a company's facts on its contacts (ADR 0113): the company's contacts are read a page at a time
+ * (keys only) and patched a few at a time, so the work is bounded by the company's own contacts. A contact
+ * deleted meanwhile is skipped.
+ */
+export async function writeCompanyFacts(companyId: string, facts: CompanyFacts, opts: { pageSize?: number; parallel?: number } = {}): Promise<number> {
+  const parallel = opts.parallel ?? 10;
+  let cursor: string | null = null;
+  let n = 0;
+  do {
+    const res: { data: { id: string; createdDate: string }[]; cursor: string | null } = await db()
+      .contact.query.byCompany({ companyId })
+      .go({ cursor, limit: opts.pageSize ?? 100, attributes: ["id", "createdDate"] });
+    for (let i = 0; i < res.data.length; i += parallel)
+      await Promise.all(
+        res.data.slice(i, i + parallel).map(async (c) => {
+          try {
+            // createdDate is read-only but a composite of the facet indexes' sort keys: named, not written.
+            await db().contact.patch({ id: c.id }).set(facts).composite({ createdDate: c.createdDate }).go({ response: "none" });
+            n++;
+          } catch (e) {
+            if (!isConditionFailure(e)) throw e;
+          }
+        }),
+      );
+    cursor = res.cursor ?? null;
+  } while (cursor);
+  return n;
 }

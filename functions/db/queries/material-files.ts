@@ -51,12 +51,17 @@ const tooLarge = (max: number) => new HttpError(413, `File is larger than ${max 
  * material's images/documents once the PUT succeeded.
  */
 export async function presignMaterialUpload(material: Item, kind: FileKind, req: { contentType: string; size?: number; name?: string }): Promise<UploadAnswer> {
+  return presignFile((id) => fileKey(material.companyId as string, material.id as string, kind, id), kind, req);
+}
+
+/** The presigned upload of one file under the key `keyOf(fileId)` (company documents use it too). */
+export async function presignFile(keyOf: (fileId: string) => string, kind: FileKind, req: { contentType: string; size?: number; name?: string }): Promise<UploadAnswer> {
   const rule = kindRules[kind];
   const contentType = req.contentType.toLowerCase().trim();
   if (!rule.types.includes(contentType)) throw new HttpError(415, rule.what);
   if (req.size !== undefined && req.size > rule.max) throw tooLarge(rule.max);
   const id = randomUUID();
-  const key = fileKey(material.companyId as string, material.id as string, kind, id);
+  const key = keyOf(id);
   const name = req.name ?? `${id}.${contentType.split("/")[1]}`;
   const [uploadUrl, downloadUrl] = await Promise.all([
     signedPutUrl(key, { contentType, size: req.size }),
@@ -70,7 +75,7 @@ export async function presignMaterialUpload(material: Item, kind: FileKind, req:
  * record states (when it states one), and bytes that really are a PNG/JPEG or a PDF. A file that fails is
  * deleted, so nothing unchecked stays in the bucket under the material.
  */
-async function verifyStoredFile(key: string, kind: FileKind, record: FileRecord, path: string): Promise<{ size: number; contentType: string }> {
+export async function verifyStoredFile(key: string, kind: FileKind, record: FileRecord, path: string): Promise<{ size: number; contentType: string }> {
   const rule = kindRules[kind];
   const head = await headObject(key);
   if (!head) throw badRequest("Validation failed", [{ path, message: "File was not uploaded" }]);

@@ -78,9 +78,13 @@ export async function getMaterial(id: string): Promise<Material | null> {
 }
 
 /** Create a material owned by `companyId`. `input` is what the form sends (parsed again here). */
+/** The stored item of a new material: validated, level and flag computed (also the seed's batch writes). */
+export function newMaterialItem(input: MaterialInput | MaterialFields, companyId: string, userId: string, id: string = randomUUID()) {
+  return { ...storable(parseFields(input)), id, companyId, ...createdBy(userId) };
+}
+
 export async function createMaterial(input: MaterialInput | MaterialFields, companyId: string, userId: string, opts: { id?: string } = {}): Promise<Material> {
-  const record = storable(parseFields(input));
-  const { data } = await goIfFits(db().material.create({ ...record, id: opts.id ?? randomUUID(), companyId, ...createdBy(userId) }));
+  const { data } = await goIfFits(db().material.create(newMaterialItem(input, companyId, userId, opts.id)));
   return toMaterial(data);
 }
 

@@ -1,0 +1,42 @@
+import type { CompanyRecord } from "../../../shared/schemas/company";
+import type { CompanyEvent } from "../../../shared/schemas/event";
+import type { Note } from "../../../shared/schemas/note";
+import { appendCompanyEvent, listCompanyEvents } from "../../db/queries/company-events";
+import { getContacts } from "../../db/queries/contacts";
+import { contactName } from "../../../shared/schemas/contact";
+import type { AuthContext } from "../../lib/auth";
+import { changedFields } from "./diff";
+
+export { changedFields } from "./diff";
+
+/**
+ * Company activity events: the only writer of the timeline (clients never write events). Callers are the
+ * company and notes modules, after their own write has succeeded.
+ */
+export type CompanyChange =
+  | { type: "CompanyCreated"; company: CompanyRecord }
+  | { type: "CompanyUpdated"; before: CompanyRecord; after: CompanyRecord }
+  | { type: "CompanyNoteCreated"; note: Pick<Note, "id" | "content" | "topicId"> };
+
+/** Appends the event for a change; an update that changed nothing a reader sees records nothing. */
+export async function recordCompanyEvent(change: CompanyChange, userId: string): Promise<void> {
+  if (change.type === "CompanyCreated") {
+    await appendCompanyEvent(change.company.id, "CompanyCreated", { company: { id: change.company.id, name: change.company.name } }, userId);
+  } else if (change.type === "CompanyUpdated") {
+    const diff = changedFields(change.before, change.after);
+    if (Object.keys(diff.newCompany).length) await appendCompanyEvent(change.after.id, "CompanyUpdated", diff, userId);
+  } else {
+    await appendCompanyEvent(change.note.topicId, "CompanyNoteCreated", { note: { id: change.note.id, content: change.note.content } }, userId);
+  }
+}
+
+/** GET /events?type=company&companyId= (staff only: the route is admin), with each author's name. */
+export async function list(query: { companyId: string; cursor?: string; limit?: number }, _auth: AuthContext) {
+  const page = await listCompanyEvents(query.companyId, query);
+  const authors = new Map((await getContacts([...new Set(page.items.map((e) => e.createdBy))])).map((c) => [c.id, contactName(c) || c.email || null]));
+  const items: CompanyEvent[] = page.items.map(({ timestamp, createdBy, ...e }) => ({
+    ...e,
+    metadata: { id: e.id, timestamp, createdBy, authorName: authors.get(createdBy) ?? null },
+  }));
+  return { items, cursor: page.cursor };
+}

@@ -1,0 +1,48 @@
+import type { output } from "zod/v4/core";
+import { contactName } from "../../../shared/schemas/contact";
+import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../shared/schemas/note";
+import { getCompany } from "../../db/queries/companies";
+import { getContacts } from "../../db/queries/contacts";
+import { createNote, deleteTopicNotes, listNotes, type StoredNote } from "../../db/queries/notes";
+import type { AuthContext } from "../../lib/auth";
+import { notFound } from "../../lib/errors";
+import { recordCompanyEvent } from "../events";
+
+/**
+ * Internal notes on any topic (staff only: the routes are admin). A note is written only on a topic that
+ * exists; topics whose domain has not landed yet have no record to find, so they answer 404 until that
+ * domain adds its check here (ADR 0115).
+ */
+const topicExists: Record<NoteTopicType, (id: string) => Promise<boolean>> = {
+  COMPANY: async (id) => (await getCompany(id)) !== null,
+  LEAD: async () => false,
+  MATERIAL_REQUEST: async () => false,
+  MATERIAL_MATCH: async () => false,
+};
+
+const TOPIC_NAMES: Record<NoteTopicType, string> = { COMPANY: "Company", LEAD: "Lead", MATERIAL_REQUEST: "Material request", MATERIAL_MATCH: "Material match" };
+
+/** Notes with their authors' names as the notes dialog shows them (one BatchGet per page). */
+async function withAuthors(notes: StoredNote[]): Promise<Note[]> {
+  const authors = new Map((await getContacts([...new Set(notes.map((n) => n.createdBy))])).map((c) => [c.id, contactName(c) || c.email || null]));
+  return notes.map((n) => ({ ...n, authorName: authors.get(n.createdBy) ?? null }));
+}
+
+/** GET /notes?topicType&topicId: newest first, cursor pages. */
+export async function list(query: output<typeof NoteListQuery>, _auth: AuthContext) {
+  const page = await listNotes(query.topicType, query.topicId, query);
+  return { items: await withAuthors(page.items), cursor: page.cursor };
+}
+
+/** POST /notes: blank content is refused by the schema; a company note also lands on the company's timeline. */
+export async function create(body: output<typeof NoteInput>, auth: AuthContext): Promise<Note> {
+  if (!(await topicExists[body.topicType](body.topicId))) throw notFound(TOPIC_NAMES[body.topicType]);
+  const note = await createNote(body, auth.userId);
+  if (note.topicType === "COMPANY") await recordCompanyEvent({ type: "CompanyNoteCreated", note: { id: note.id, content: note.content, topicId: note.topicId } }, auth.userId);
+  return (await withAuthors([note]))[0];
+}
+
+/** Remove a topic's notes when the topic is deleted (the company delete cascade). */
+export async function deleteNotesOf(topicType: NoteTopicType, topicId: string): Promise<number> {
+  return deleteTopicNotes(topicType, topicId);
+}

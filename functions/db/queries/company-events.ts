@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import type { CompanyEvent, CompanyEventType } from "../../../shared/schemas/event";
+import { now } from "../audit";
+import type { CompanyEventItem } from "../entities/company-event";
+import { goIfFits } from "../item-size";
+import { db } from "../service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+
+export type StoredCompanyEvent = Omit<CompanyEvent, "metadata"> & { timestamp: string; createdBy: string };
+
+const toEvent = (item: CompanyEventItem): StoredCompanyEvent => item as StoredCompanyEvent;
+
+export async function appendCompanyEvent(companyId: string, type: CompanyEventType, data: CompanyEvent["data"], userId: string): Promise<StoredCompanyEvent> {
+  const { data: item } = await goIfFits(db().companyEvent.create({ id: randomUUID(), companyId, type, data, timestamp: now(), createdBy: userId }));
+  return toEvent(item);
+}
+
+/** A company's events, newest first, in sealed-cursor pages. */
+export async function listCompanyEvents(companyId: string, opts: PageOpts = {}) {
+  const list: OrderedList = {
+    partition: `events:company:${companyId}`,
+    sortFields: ["timestamp", "id"],
+    order: "desc",
+    sources: [(pos) => after(db().companyEvent.query.byCompany({ companyId }) as never, "desc", pos)],
+    filtered: false,
+  };
+  return orderedPage(list, opts, (items) => (items as CompanyEventItem[]).map(toEvent));
+}
+
+/** Every event of a company (deleting the company): one Query per 1 MB page, then batch deletes. */
+export async function deleteCompanyEvents(companyId: string): Promise<number> {
+  const { data } = await db().companyEvent.query.byCompany({ companyId }).go({ pages: "all", attributes: ["companyId", "timestamp", "id"] });
+  if (data.length) await db().companyEvent.delete(data.map((e) => ({ companyId: e.companyId, timestamp: e.timestamp, id: e.id }))).go();
+  return data.length;
+}
