@@ -1,6 +1,6 @@
-import { Button, EmptyState, Flex, Spinner, Tabs } from "@chakra-ui/react";
+import { Box, Button, EmptyState, Flex, Spinner } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation, useNavigate, useOutletContext } from "react-router";
+import { Link, Outlet, useLocation, useOutletContext } from "react-router";
 import type { Company } from "../../../../shared/schemas/company";
 import { BuildingIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api";
@@ -26,7 +26,6 @@ export default function CompanyPage() {
   const { isSuperAdmin } = useSession();
   const { data, error } = useCompany(id);
   const location = useLocation();
-  const navigate = useNavigate();
   const tabs = isSuperAdmin ? STAFF_TABS : USER_TABS;
   const current = tabs.find((tab) => location.pathname.endsWith(`/${tab}`)) ?? tabs[0];
 
@@ -56,15 +55,31 @@ export default function CompanyPage() {
   return (
     <>
       <CompanyHeader company={data} staffView={isSuperAdmin} />
-      <Tabs.Root value={current} onValueChange={(e) => navigate(`/companies/${id}/${e.value}`)} variant="line" colorPalette="brand" mb="5">
-        <Tabs.List data-testid="company-tabs" overflowX="auto">
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} data-testid={`tab-${tab}`}>
+      {/* Tabs are routes, so they are links (a nav with aria-current), not an ARIA tablist without panels. */}
+      <Flex as="nav" aria-label={t("tabs.label")} borderBottomWidth="1px" mb="5" gap="1" overflowX="auto" data-testid="company-tabs">
+        {tabs.map((tab) => (
+          <Link
+            key={tab}
+            to={`/companies/${encodeURIComponent(id)}/${tab}`}
+            aria-current={tab === current ? "page" : undefined}
+            data-testid={`tab-${tab}`}
+          >
+            <Box
+              px="3"
+              py="2"
+              mb="-1px"
+              fontWeight="500"
+              whiteSpace="nowrap"
+              borderBottomWidth="2px"
+              borderColor={tab === current ? "brand.solid" : "transparent"}
+              color={tab === current ? "fg" : "fg.muted"}
+              _hover={{ color: "fg" }}
+            >
               {t(`tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+            </Box>
+          </Link>
+        ))}
+      </Flex>
       <Outlet context={{ company: data } satisfies CompanyOutlet} />
     </>
   );

@@ -7,6 +7,6 @@ import { useCompanyOutlet } from "../CompanyPage";
 export default function OverviewRoute() {
   const { company } = useCompanyOutlet();
   const { isSuperAdmin } = useSession();
-  if (!isSuperAdmin) return <Navigate to="../profile" relative="path" replace />;
+  if (!isSuperAdmin) return <Navigate to={`/companies/${encodeURIComponent(company.id)}/profile`} replace />;
   return <Timeline companyId={company.id} />;
 }
