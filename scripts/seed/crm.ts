@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { CompanyRecord } from "../../shared/schemas/company";
 import { putConfig, getConfig } from "../../functions/db/queries/config";
 import { contactItem } from "../../functions/db/queries/contacts";
+import { syncCompanyKeys } from "../../functions/db/queries/company-keys";
 import { db } from "../../functions/db/service";
 import { putObject } from "../../functions/lib/s3";
 import { CSV_DOWNLOAD_CONFIG } from "../../functions/core/contacts/export";
@@ -73,6 +74,8 @@ export async function seedCompaniesAndContacts(staff: string[]) {
       }),
   );
   if (records.length) await batch(db().company.put(records as never[]) as Batch, "companies");
+  // Their duplicate keys too, so the duplicate warning and the import know the demo companies.
+  await Promise.all(records.map((r) => syncCompanyKeys(r, null)));
 
   const byId = new Map(seedCompanies.map((c) => [c.id, stored(c)]));
   const contacts = [

@@ -115,6 +115,8 @@ export const CompanyListQuery = z.extend(pageQuery, {
   sort: z.optional(z.enum(companySorts)),
 });
 export type CompanyListQuery = z.output<typeof CompanyListQuery>;
+/** GET /companies/export: the list's filters and sort, every page (no cursor or page size). */
+export const CompanyExportQuery = z.omit(CompanyListQuery, { cursor: true, limit: true });
 
 /** The stored record, answered by GET /companies/{id} with the older shape's derived fields added. */
 export interface CompanyRecord extends Audited {

@@ -31,6 +31,8 @@ export const ContactListQuery = z.extend(pageQuery, {
   countries: csv(z.string().check(z.regex(/^[A-Za-z]{2}$/, "Must be exactly 2 letters")), MAX_FILTER_VALUES.countries),
 });
 export type ContactListQuery = z.output<typeof ContactListQuery>;
+/** GET /contacts/export: the list's filters, every page (no cursor or page size). */
+export const ContactExportQuery = z.omit(ContactListQuery, { cursor: true, limit: true });
 
 /** A row of the contacts list: the contact plus the company facts its filters use. */
 export interface ContactListItem {

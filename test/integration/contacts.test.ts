@@ -88,7 +88,7 @@ describe("GET /contacts", () => {
     const made = await api("POST", "/contacts", { token: admin, body: { companyId: co.id, firstName: "Fact", lastName: "Checker" } });
     expect(made.status).toBe(201);
     expect((await all("/contacts?countries=LU&companyScore=2", admin)).map((c) => c.id)).toContain(made.body.id);
-    await updateCompany(co.id, { score: 4, address: { countryCode: "MT" }, name: "Renamed Facts" }, "test");
+    await updateCompany(co, { score: 4, address: { countryCode: "MT" }, name: "Renamed Facts" }, "test");
     await refreshContactsCompanyFacts((await getCompany(co.id))!);
     expect((await all("/contacts?countries=LU", admin)).map((c) => c.id)).not.toContain(made.body.id);
     const moved = await all("/contacts?countries=MT&companyScore=4", admin);

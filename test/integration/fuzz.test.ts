@@ -41,6 +41,12 @@ const validBody = (id: string, who: Who): Record<string, unknown> =>
     "materials.uploadImage": { contentType: "image/png", size: 100, materialId: ctx.materialId },
     "materials.uploadDocument": { contentType: "application/pdf", size: 100, materialId: ctx.materialId },
     "warehouse.save": { id: ctx.materialId, availableAmountKg: 10 },
+    "companies.create": { name: "Fuzz Co", website: "https://fuzz.example", profiles: ["seller"], certificates: ["iso9001"], capacity: { amount: 5, frequency: "month" }, address: { countryCode: "de" } },
+    "companies.update": { name: "Fuzz Co", description: "Fuzzed", profiles: ["buyer"], materials: ["PP"], address: { city: "Köln", countryCode: "de" } },
+    "companies.v2Create": { name: "Fuzz Co", phoneNumbers: ["+49 1"], buyerProfile: { potential: "high", applications: ["toys"] } },
+    "companies.v2Update": { name: "Fuzz Co", phoneNumbers: ["+49 1"], sellerProfile: { materials: [{ type: "PP", capacity: { amountKg: 1000, frequency: "month" } }] } },
+    "companies.uploadDocument": { contentType: "application/pdf", size: 100, name: "a.pdf" },
+    "companies.import": { rows: [{ row: 1, data: { company: { name: "Fuzz import" }, contacts: [{ firstName: "Imp" }] } }] },
   })[id] ?? {};
 
 const validQuery = (id: string): Record<string, string> =>
@@ -48,11 +54,13 @@ const validQuery = (id: string): Record<string, string> =>
     "config.put": { configName: "fuzz" },
     "notes.list": { topicType: "COMPANY", topicId: ctx.companyId },
     "contacts.duplicates": { email: "fuzz@example.com" },
+    "companies.duplicates": { name: "Fuzz Co" },
+    "events.list": { type: "company", companyId: ctx.companyId },
   })[id] ?? {};
 
 /** The real id a route's {id} names; destructive routes only ever get ids that name nothing. */
 const realId = (r: RouteEntry) =>
-  r.method === "DELETE" ? null : r.path.startsWith("/companies/") ? ctx.companyId : r.path.startsWith("/contacts/") ? ctx.userId : ctx.materialId;
+  r.method === "DELETE" ? null : r.path.startsWith("/companies/") || r.path.startsWith("/v2/companies/") ? ctx.companyId : r.path.startsWith("/contacts/") ? ctx.userId : ctx.materialId;
 
 /** What a refused request must leave unchanged: the fuzz company's materials, warehouse record, config, contact. */
 async function state(): Promise<string> {

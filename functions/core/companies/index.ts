@@ -6,10 +6,11 @@ import { companyKeys } from "../../../shared/rules/company-keys";
 import { companiesWithKeys } from "../../db/queries/company-keys";
 import { checkCompanyDocuments, deleteCompanyDocuments, presignCompanyDocument, signCompanyDocuments } from "../../db/queries/company-files";
 import { createCompany, getCompany, listCompanies, toListItem, updateCompany } from "../../db/queries/companies";
-import { listCompanyContacts } from "../../db/queries/contacts";
+import { companyFactsOf, listCompanyContacts } from "../../db/queries/contacts";
 import { listCompanyMaterials } from "../../db/queries/material-lists";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
+import { refreshContactsCompanyFacts } from "../contacts";
 import { contactView } from "../contacts/view";
 import { recordCompanyEvent } from "../events";
 import { companyListItemView, companyV2View, companyView } from "./view";
@@ -88,7 +89,7 @@ function throwIssues(issues: { path: string; message: string }[]) {
 }
 
 /** Create from record changes (documents are attached by an update after their upload), with its event. */
-async function createFrom(changes: RecordChanges, auth: AuthContext): Promise<CompanyRecord> {
+export async function createFrom(changes: RecordChanges, auth: AuthContext): Promise<CompanyRecord> {
   const { documents: _d, id: _i, ...rest } = changes;
   const created = await createCompany({ ...rest, name: changes.name! }, auth.userId);
   await recordCompanyEvent({ type: "CompanyCreated", company: created }, auth.userId);
@@ -105,6 +106,8 @@ async function updateFrom(existing: CompanyRecord, changes: RecordChanges, versi
   }
   const updated = await updateCompany(existing, changes, auth.userId, version);
   if (dropped.length) await deleteCompanyDocuments(existing.id, dropped);
+  // The contacts list filters on these facts, copied onto each contact (ADR 0113).
+  if (JSON.stringify(companyFactsOf(existing)) !== JSON.stringify(companyFactsOf(updated))) await refreshContactsCompanyFacts(updated);
   await recordCompanyEvent({ type: "CompanyUpdated", before: existing, after: updated }, auth.userId);
   return updated;
 }

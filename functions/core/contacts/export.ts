@@ -1,13 +1,13 @@
-import Papa from "papaparse";
 import type { ContactListQuery } from "../../../shared/schemas/contact";
 import { getConfig } from "../../db/queries/config";
 import { getContact, listContactsForExport } from "../../db/queries/contacts";
 import type { AuthContext } from "../../lib/auth";
+import { csvHeaders, toCsv } from "../../lib/csv";
 import { forbidden } from "../../lib/errors";
 
 /** The config entry naming who may download the contacts CSV (marketplace.md §6: named users only). */
 export const CSV_DOWNLOAD_CONFIG = "contacts-csv-download";
-export const CSV_HEADERS = { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="contacts.csv"' };
+export const CSV_HEADERS = csvHeaders("contacts.csv");
 
 /** The most rows one export answers (about 1 MB of CSV per 5,000 rows, well under Lambda's 6 MB). */
 export const MAX_EXPORT_ROWS = 20_000;
@@ -21,13 +21,10 @@ export async function mayDownloadCsv(auth: AuthContext): Promise<boolean> {
   return Boolean(me?.email && listed.includes(me.email.toLowerCase()));
 }
 
-/** Cells a spreadsheet would run as a formula are quoted as text (CSV injection). */
-const safeCell = (v: unknown) => (typeof v === "string" && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v ?? "");
-
 /** GET /contacts/export: the filtered contacts as CSV, for the users the config entry names (403 for others). */
 export async function exportCsv(query: ContactListQuery, auth: AuthContext): Promise<string> {
   if (!(await mayDownloadCsv(auth))) throw forbidden("You may not download contacts");
   const { cursor: _c, limit: _l, ...filters } = query;
   const rows = await listContactsForExport(filters, MAX_EXPORT_ROWS);
-  return Papa.unparse({ fields: [...COLUMNS], data: rows.map((r) => COLUMNS.map((k) => safeCell(r[k]))) });
+  return toCsv(COLUMNS, rows);
 }

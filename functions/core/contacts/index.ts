@@ -61,16 +61,21 @@ export async function create(body: output<typeof ContactCreate>, auth: AuthConte
 export async function remove(id: string, auth: AuthContext) {
   const contact = await loadOwned(id, auth);
   if (id === auth.userId) throw conflict("You cannot delete your own contact; ask another user of your company or the platform team");
+  await purge(contact);
+  return { id };
+}
+
+/** A contact and its login, sessions first (also the company delete's step). */
+export async function purge(contact: Contact): Promise<void> {
   if (contact.hasLogin && contact.email) {
     try {
-      await closeLogin(id, contact.email);
+      await closeLogin(contact.id, contact.email);
     } catch (e) {
       // The Cognito user may already be gone (a half-finished earlier delete); the record still goes.
       if ((e as Error)?.name !== "UserNotFoundException") throw e;
     }
   }
-  await deleteContact(id);
-  return { id };
+  await deleteContact(contact.id);
 }
 
 /**

@@ -63,9 +63,14 @@ export async function update(id: string, body: output<typeof MaterialUpdate>, au
 /** Deletes the material, its warehouse record, its files and generated datasheets (each step idempotent, no transaction). */
 export async function remove(id: string, auth: AuthContext): Promise<void> {
   const existing = await loadOwned(id, auth);
+  await purge(id, existing.companyId);
+}
+
+/** A material with its warehouse record, uploads and datasheets (also the company delete's step). */
+export async function purge(id: string, companyId: string): Promise<void> {
   await deleteMaterial(id);
   await deleteWarehouseMaterial(id);
-  await deleteMaterialFiles(existing.companyId, id);
+  await deleteMaterialFiles(companyId, id);
 }
 
 /** A presigned PUT for one of the material's images or documents (415/413 from the file rules). */

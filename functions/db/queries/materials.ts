@@ -129,3 +129,9 @@ export async function deleteMaterial(id: string): Promise<void> {
   await db().material.delete({ id }).go();
 }
 
+
+/** Ids of every material of a company (deleting the company): a Query on byCompany, ids only. */
+export async function listCompanyMaterialIds(companyId: string): Promise<string[]> {
+  const { data } = await db().material.query.byCompany({ companyId }).go({ pages: "all", attributes: ["id"] });
+  return data.map((m) => m.id as string);
+}

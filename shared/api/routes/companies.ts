@@ -1,4 +1,4 @@
-import { CompanyDuplicateQuery, CompanyImportBody, CompanyInput, CompanyListQuery, CompanyV2Input } from "../../schemas/company";
+import { CompanyDuplicateQuery, CompanyExportQuery, CompanyImportBody, CompanyInput, CompanyListQuery, CompanyV2Input } from "../../schemas/company";
 import { MaterialPageQuery, UploadRequest } from "../../schemas/material";
 import { defineRoutes, FILES } from "../contract";
 
@@ -8,20 +8,20 @@ import { defineRoutes, FILES } from "../contract";
  */
 export const companiesRoutes = defineRoutes({
   "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
-  "companies.create": { method: "PUT", path: "/companies", access: "admin", body: CompanyInput, needs: { table: "write" } },
-  "companies.get": { method: "GET", path: "/companies/{id}", access: "user", needs: { table: "read" } },
+  "companies.create": { method: "PUT", path: "/companies", access: "admin", body: CompanyInput, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
+  "companies.get": { method: "GET", path: "/companies/{id}", access: "user", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.update": { method: "POST", path: "/companies/{id}", access: "user", body: CompanyInput, needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } } },
   "companies.delete": { method: "DELETE", path: "/companies/{id}", access: "user", needs: { table: "write", files: { access: "write", prefixes: [FILES.companies, FILES.datasheets] }, cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"] } },
   "companies.v2List": { method: "GET", path: "/v2/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
-  "companies.v2Create": { method: "PUT", path: "/v2/companies", access: "admin", body: CompanyV2Input, needs: { table: "write" } },
-  "companies.v2Get": { method: "GET", path: "/v2/companies/{id}", access: "user", needs: { table: "read" } },
+  "companies.v2Create": { method: "PUT", path: "/v2/companies", access: "admin", body: CompanyV2Input, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
+  "companies.v2Get": { method: "GET", path: "/v2/companies/{id}", access: "user", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.v2Update": { method: "POST", path: "/v2/companies/{id}", access: "user", body: CompanyV2Input, needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } } },
   "companies.users": { method: "GET", path: "/companies/{id}/users", access: "user", needs: { table: "read" } },
   "companies.uploadDocument": { method: "POST", path: "/companies/{id}/upload-document", access: "user", body: UploadRequest, needs: { table: "read", files: { access: "write", prefixes: [FILES.companies] } } },
   "companies.materials": { method: "GET", path: "/companies/{id}/materials", access: "user", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.duplicates": { method: "GET", path: "/companies/duplicates", access: "admin", query: CompanyDuplicateQuery, needs: { table: "read" } },
   "companies.import": { method: "POST", path: "/companies/import", access: "admin", body: CompanyImportBody, maxBodyBytes: 2 * 1024 * 1024, needs: { table: "write" } },
-  "companies.export": { method: "GET", path: "/companies/export", access: "admin", query: CompanyListQuery, needs: { table: "read" } },
+  "companies.export": { method: "GET", path: "/companies/export", access: "admin", query: CompanyExportQuery, needs: { table: "read" } },
 });
 
 import type { Page } from "../../schemas/common";

@@ -1,4 +1,4 @@
-import { ContactCreate, ContactDuplicateQuery, ContactListQuery, ContactUpdate } from "../../schemas/contact";
+import { ContactCreate, ContactDuplicateQuery, ContactExportQuery, ContactListQuery, ContactUpdate } from "../../schemas/contact";
 import { defineRoutes } from "../contract";
 
 /** Contacts (marketplace.md §7 Contacts): staff see all; an ordinary user only their own company's. */
@@ -9,7 +9,7 @@ export const contactsRoutes = defineRoutes({
   "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate, needs: { table: "write" } },
   "contacts.delete": { method: "DELETE", path: "/contacts/{id}", access: "user", needs: { table: "write", cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"] } },
   "contacts.duplicates": { method: "GET", path: "/contacts/duplicates", access: "user", query: ContactDuplicateQuery, needs: { table: "read" } },
-  "contacts.export": { method: "GET", path: "/contacts/export", access: "admin", query: ContactListQuery, needs: { table: "read" } },
+  "contacts.export": { method: "GET", path: "/contacts/export", access: "admin", query: ContactExportQuery, needs: { table: "read" } },
 });
 
 import type { Page } from "../../schemas/common";

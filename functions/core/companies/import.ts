@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { output } from "zod/v4/core";
+import { fromOlderInput } from "../../../shared/rules/company-shapes";
+import { companyKeys } from "../../../shared/rules/company-keys";
+import { CompanyImportRow, type CompanyImportBody, type CompanyImportResult } from "../../../shared/schemas/company";
+import * as z from "../../../shared/schemas/zod";
+import { deleteCompanyEvents } from "../../db/queries/company-events";
+import { companiesWithKeys } from "../../db/queries/company-keys";
+import { deleteCompanyRecord } from "../../db/queries/companies";
+import { createContact, deleteContact, findContactByEmail } from "../../db/queries/contacts";
+import type { AuthContext } from "../../lib/auth";
+import { createFrom } from "./index";
+
+type Row = output<typeof CompanyImportBody>["rows"][number];
+type Issue = { path: string; message: string };
+
+const issuesOf = (err: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Issue[] =>
+  err.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+
+/**
+ * POST /companies/import (issue 8 §4b): each row is checked on its own (a bad row is reported, never a 400
+ * for the batch), a row matching an existing company or contact is reported as a duplicate and not written,
+ * and a row lands whole or not at all — if any of its writes fails, what it wrote is removed again.
+ * Rows run one after another, so a later row sees an earlier one's keys (duplicates within one file too).
+ */
+export async function importRows(rows: Row[], auth: AuthContext): Promise<CompanyImportResult> {
+  const result: CompanyImportResult = { imported: [], failed: [], duplicates: [] };
+  for (const { row, data } of rows) {
+    const parsed = z.safeParse(CompanyImportRow, data);
+    if (!parsed.success) {
+      result.failed.push({ row, issues: issuesOf(parsed.error) });
+      continue;
+    }
+    const { changes, issues } = fromOlderInput(parsed.data.company, null);
+    if (issues.length) {
+      result.failed.push({ row, issues: issues.map((i) => ({ ...i, path: i.path.replace(/^body\./, "company.") })) });
+      continue;
+    }
+    const dup = await duplicateOf(parsed.data);
+    if (dup) {
+      result.duplicates.push({ row, ...dup });
+      continue;
+    }
+    try {
+      const companyId = await writeRow(changes, parsed.data.contacts, auth);
+      result.imported.push({ row, companyId });
+    } catch (e) {
+      console.warn("import row failed", row, e);
+      result.failed.push({ row, issues: [{ path: "row", message: "Could not be saved; nothing of this row was kept" }] });
+    }
+  }
+  return result;
+}
+
+type Parsed = output<typeof CompanyImportRow>;
+
+async function duplicateOf(r: Parsed): Promise<Omit<CompanyImportResult["duplicates"][number], "row"> | null> {
+  const [company] = await companiesWithKeys(companyKeys({ name: r.company.name, website: r.company.website, registrationNumber: r.company.registrationNumber }));
+  if (company) return { companyId: company.id, name: company.name, reason: company.reason };
+  for (const c of r.contacts) {
+    const existing = c.email ? await findContactByEmail(c.email) : null;
+    if (existing) return { companyId: existing.companyId, name: c.email!, reason: "email" };
+  }
+  return null;
+}
+
+/** The company, its event and its contacts; on a failure part-way, the row's writes are undone. */
+async function writeRow(changes: Parameters<typeof createFrom>[0], contacts: Parsed["contacts"], auth: AuthContext): Promise<string> {
+  const company = await createFrom(changes, auth);
+  const written: string[] = [];
+  try {
+    for (const c of contacts) {
+      const id = randomUUID();
+      await createContact({ ...c, id, companyId: company.id }, auth.userId, company);
+      written.push(id);
+    }
+    return company.id;
+  } catch (e) {
+    for (const id of written) await deleteContact(id).catch(() => {});
+    await deleteCompanyEvents(company.id).catch(() => {});
+    await deleteCompanyRecord(company).catch(() => {});
+    throw e;
+  }
+}
