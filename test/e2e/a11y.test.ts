@@ -37,6 +37,10 @@ const SCREENS: Screen[] = [
   { name: "edit product admin", role: "admin@example.com", title: /.+/, open: openFirstMaterial },
   { name: "profile", role: "seller@example.com", title: /profile/i, open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')) },
   { name: "warehouse", role: "admin@example.com", title: /Warehouse/, open: (p) => p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-cards"], [data-testid="warehouse-empty"]')) },
+  { name: "companies", role: "admin@example.com", title: /All Companies/, open: (p) => p.goto("/companies").then(() => p.waitForSelector('[data-testid="company-link"]')) },
+  { name: "new company", role: "admin@example.com", title: /New company/, open: (p) => p.goto("/new-company").then(() => p.waitForSelector('[data-testid="new-company-form"]')) },
+  { name: "company overview", role: "admin@example.com", title: /Demo Packaging/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000002/overview").then(() => p.waitForSelector('[data-testid="timeline-event"]')) },
+  { name: "own company", role: "seller@example.com", title: /Demo Recycling/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/profile").then(() => p.waitForSelector('[data-testid="company-name"]')) },
   {
     name: "notifications drawer",
     role: "admin@example.com",
