@@ -26,7 +26,7 @@ function AssigneePicker({ company }: { company: Company }) {
   };
   const known = !company.assignedUserId || staff.some((u) => u.id === company.assignedUserId);
   return (
-    <NativeSelect.Root size="sm" maxW="220px" disabled={saving}>
+    <NativeSelect.Root size="sm" width={{ base: "full", sm: "220px" }} disabled={saving}>
       <NativeSelect.Field bg="bg" aria-label={t("header.assignee")} value={company.assignedUserId ?? ""} onChange={(e) => void change(e.target.value)} data-testid="company-assignee">
         <option value="">{t("header.noAssignee")}</option>
         {staff.map((u) => (
