@@ -61,6 +61,10 @@ const SCREENS: Screen[] = [
   { name: "company profile seller", role: "seller@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/profile").then(() => p.waitForSelector('[data-testid="company-profile-form"]')) },
   { name: "company documents admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/documents").then(() => p.waitForSelector('[data-testid="company-documents"]')) },
   { name: "company products admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/products").then(() => p.waitForSelector('[data-testid="company-product"], [data-testid="products-empty"]')) },
+  { name: "companies", role: "admin@example.com", title: /All Companies/, open: (p) => p.goto("/companies").then(() => p.waitForSelector('[data-testid="company-link"]')) },
+  { name: "new company", role: "admin@example.com", title: /New company/, open: (p) => p.goto("/new-company").then(() => p.waitForSelector('[data-testid="new-company-form"]')) },
+  { name: "company overview", role: "admin@example.com", title: /Demo Packaging/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000002/overview").then(() => p.waitForSelector('[data-testid="timeline-event"]')) },
+  { name: "own company", role: "seller@example.com", title: /Demo Recycling/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/profile").then(() => p.waitForSelector('[data-testid="company-name"]')) },
   {
     name: "notifications drawer",
     role: "admin@example.com",

@@ -23,6 +23,10 @@ const PRODUCT_NS: Namespace[] = ["products", "properties", "options", "units"];
 const AUTH_NS: Namespace[] = ["auth", "toastMessages", "validationErrorMessages"];
 /** The signed-in frame (navigation, top bar, notifications) and the messages any of its forms may show. */
 const SHELL_NS: Namespace[] = ["shell", "toastMessages", "validationErrorMessages"];
+/** The company screens: their texts, the type/scope names and the application tags. */
+/** The company screens: their texts, the option labels, the application tags and the profile form's texts. */
+const COMPANY_NS: Namespace[] = ["companies", "options", "applications", "companyProfile"];
+const companyTab = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load) });
 /** Screens later issues build: a "coming soon" page titled with a shell:nav key. */
 const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
   lazy: async () => {
@@ -49,7 +53,18 @@ const userRoutes: RouteObject[] = [
   },
   { path: "materials/:id", ...page(() => import("../features/materials/pages/MaterialPage"), PRODUCT_NS) },
   { path: "new-material", ...page(() => import("../features/materials/pages/NewMaterialPage"), [...PRODUCT_NS, "wizards"]) },
-  { path: "companies/:id", ...soon("nav.companies") },
+  {
+    path: "companies/:id",
+    ...page(() => import("../features/companies/pages/CompanyPage"), COMPANY_NS),
+    children: [
+      companyTab("overview", () => import("../features/companies/pages/tabs/OverviewRoute")),
+      companyTab("profile", () => import("../features/companies/pages/tabs/ProfileRoute")),
+      companyTab("documents", () => import("../features/companies/pages/tabs/DocumentsRoute")),
+      companyTab("products", () => import("../features/companies/pages/tabs/ProductsRoute")),
+      { index: true, ...page(() => import("../features/companies/pages/tabs/TabRedirect")) },
+      companyTab("*", () => import("../features/companies/pages/tabs/TabRedirect")),
+    ],
+  },
   { path: "contacts/:id", ...page(() => import("../features/contacts/pages/ContactPage"), ["contacts"]) },
 ];
 
@@ -57,8 +72,9 @@ const userRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { path: "warehouse", ...page(() => import("../features/warehouse/pages/WarehousePage"), PRODUCT_NS) },
   { path: "material-requests/:id", ...soon("nav.materialRequests") },
-  { path: "companies", ...soon("nav.companies") },
-  { path: "new-company", ...soon("nav.companies") },
+  { path: "companies", ...page(() => import("../features/companies/pages/CompaniesPage"), [...COMPANY_NS, "validationErrorMessages"]) },
+  { path: "new-company", ...page(() => import("../features/companies/pages/NewCompanyPage"), COMPANY_NS) },
+  { path: "companies/new", ...page(() => import("../features/companies/pages/NewCompanyPage"), COMPANY_NS) },
   { path: "contacts", ...page(() => import("../features/contacts/pages/ContactsPage"), ["contacts"]) },
   { path: "prices", ...soon("nav.prices") },
   { path: "interests", ...soon("nav.interests") },

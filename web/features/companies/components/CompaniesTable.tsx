@@ -88,10 +88,10 @@ export function CompaniesTable({ items, assigneeName, sort, onSort }: CompanyRow
               <Table.Cell>{c.type ? t(`options:companyType.${c.type}`) : "—"}</Table.Cell>
               <Table.Cell data-testid="company-score">{c.score != null ? `${c.score}/5` : "—"}</Table.Cell>
               <Table.Cell>
-                <ChipList values={c.materials} max={5} />
+                <ChipList values={c.materials} max={5} nowrap />
               </Table.Cell>
               <Table.Cell>
-                <ChipList values={c.applications.map((a) => applicationLabel(t, a))} max={3} />
+                <ChipList values={c.applications.map((a) => applicationLabel(t, a))} max={3} nowrap />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -206,7 +206,7 @@ function ImportResult({ summary, total }: { summary: ImportSummary; total: numbe
   const { t } = useTranslation("companies");
   const field = (path: string) => {
     const f = issueField(path);
-    return f ? `${t(`import.fields.${f}`, { defaultValue: f })}: ` : "";
+    return f ? `${t(`fields.${f}`, { defaultValue: f })}: ` : "";
   };
   return (
     <Stack gap="4" data-testid="import-result">

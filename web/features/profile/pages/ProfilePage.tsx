@@ -1,6 +1,7 @@
-import { Alert, Avatar, Box, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Avatar, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { contactName } from "../../../../shared/schemas/contact";
 import { LockIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
@@ -27,11 +28,21 @@ const Section = ({ title, subtitle, icon, children }: { title: string; subtitle:
 /** "My profile": the user's own contact plus the password change (marketplace.md §2 Contacts). */
 export default function ProfilePage() {
   const { t } = useTranslation("profile");
-  const { userId } = useSession();
+  const { userId, companyId } = useSession();
   const { data: contact, error } = useContact(userId);
   return (
     <Stack gap="6" maxW="960px">
-      <PageHeader title={t("profile.title")} subtitle={t("profile.subtitle")} />
+      <PageHeader
+        title={t("profile.title")}
+        subtitle={t("profile.subtitle")}
+        actions={
+          companyId && (
+            <Button asChild variant="outline" data-testid="company-profile-link">
+              <RouterLink to={`/companies/${companyId}/profile`}>{t("profile.companyProfile")}</RouterLink>
+            </Button>
+          )
+        }
+      />
       {contact && (
         <Flex align="center" gap="4">
           <Avatar.Root size="xl" colorPalette="brand" variant="subtle">

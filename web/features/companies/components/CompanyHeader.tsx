@@ -1,0 +1,120 @@
+import { Badge, Box, Button, Flex, Heading, Link, Menu, NativeSelect, Portal, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Company } from "../../../../shared/schemas/company";
+import { notify } from "../../../components/toaster";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle";
+import { staffName, useStaff } from "../../../lib/users";
+import { assignCompany, NOTES_LIMIT, useCompanyNotes } from "../api";
+import { CountryFlag } from "./CountryFlag";
+import { NotesDialog } from "./NotesDialog";
+
+function AssigneePicker({ company }: { company: Company }) {
+  const { t } = useTranslation(["companies", "toastMessages"]);
+  const { staff } = useStaff();
+  const [saving, setSaving] = useState(false);
+  const change = async (id: string) => {
+    setSaving(true);
+    try {
+      await assignCompany(company, id || null);
+      notify.success(t(id ? "toasts.assigned" : "toasts.unassigned"));
+    } catch {
+      notify.error(t("toastMessages:somethingWentWrong"));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const known = !company.assignedUserId || staff.some((u) => u.id === company.assignedUserId);
+  return (
+    <NativeSelect.Root size="sm" width={{ base: "full", sm: "220px" }} disabled={saving}>
+      <NativeSelect.Field bg="bg" aria-label={t("header.assignee")} value={company.assignedUserId ?? ""} onChange={(e) => void change(e.target.value)} data-testid="company-assignee">
+        <option value="">{t("header.noAssignee")}</option>
+        {staff.map((u) => (
+          <option key={u.id} value={u.id}>
+            {staffName(u)}
+          </option>
+        ))}
+        {!known && <option value={company.assignedUserId ?? ""}>{t("list.otherAssignee")}</option>}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function NotesButton({ company }: { company: Company }) {
+  const { t } = useTranslation("companies");
+  const [open, setOpen] = useState(false);
+  const { data } = useCompanyNotes(company.id, true);
+  const notes = data?.items ?? [];
+  const count = data ? `${notes.length}${data.cursor && notes.length >= NOTES_LIMIT ? "+" : ""}` : "";
+  return (
+    <>
+      <Button size="sm" variant="outline" bg="bg" onClick={() => setOpen(true)} data-testid="notes-button">
+        {t("header.notes")}
+        <Badge colorPalette="brand" variant="solid" size="xs" rounded="full" data-testid="notes-count">
+          {count}
+        </Badge>
+      </Button>
+      {open && <NotesDialog companyId={company.id} notes={notes} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** Research and enrichment arrive with later issues; until then the items say so instead of doing nothing. */
+function ActionsMenu() {
+  const { t } = useTranslation("companies");
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" bg="bg" data-testid="actions-menu">
+          {t("header.actions")}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {(["startResearch", "enrich"] as const).map((k) => (
+              <Menu.Item key={k} value={k} disabled title={t("header.comingSoon")} data-testid={`action-${k}`}>
+                <Box>
+                  <Text>{t(`header.${k}`)}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t("header.comingSoon")}
+                  </Text>
+                </Box>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** Company detail header (marketplace.md §2): name, flag, website; staff also get assignee, notes and actions. */
+export function CompanyHeader({ company, staffView }: { company: Company; staffView: boolean }) {
+  useDocumentTitle(company.name);
+  return (
+    <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="4" wrap="wrap" mb="4">
+      <Box minW="0">
+        <Flex align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" letterSpacing="-0.02em" data-testid="company-name">
+            {company.name}
+          </Heading>
+          <CountryFlag code={company.address?.countryCode} />
+        </Flex>
+        {company.website && (
+          <Link href={company.website} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" data-testid="company-website">
+            {company.website}
+          </Link>
+        )}
+      </Box>
+      {staffView && (
+        <Flex gap="2" wrap="wrap" align="center">
+          <AssigneePicker company={company} />
+          <NotesButton company={company} />
+          <ActionsMenu />
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,148 @@
+import { Box, Button, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { KeyboardEvent } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { CompanyInput } from "../../../../shared/schemas/company";
+import { companyTypes } from "../../../../shared/schemas/enums";
+import { FormField } from "../../../components/FormField";
+import { notify } from "../../../components/toaster";
+import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
+import { useDebouncedValue } from "../../../lib/useDebounce";
+import { useFormIssues } from "../../../lib/useFormIssues";
+import { createCompany, useDuplicates } from "../api";
+import { duplicateQuery, EMPTY_NEW_COMPANY, toCompanyInput, type NewCompanyValues } from "../newCompanyValues";
+import { DuplicateWarning } from "./DuplicateWarning";
+
+const base = zodResolver(CompanyInput);
+/** The shared schema validates what would be sent (DESIGN.md "One schema, both sides"); its paths are the form's. */
+const resolver: Resolver<NewCompanyValues> = async (values, ctx, opts) => {
+  const r = await base(toCompanyInput(values) as never, ctx, opts as never);
+  return Object.keys(r.errors).length ? { values: {}, errors: r.errors as never } : { values, errors: {} };
+};
+
+/** Enter in company forms never submits (backoffice.md §2); in the description it still starts a new line. */
+export function preventEnterSubmit(e: KeyboardEvent<HTMLFormElement>) {
+  const el = e.target as HTMLElement;
+  if (e.key === "Enter" && el.tagName !== "TEXTAREA" && el.tagName !== "BUTTON") e.preventDefault();
+}
+
+/** Debounce of the possible-duplicate check while typing. */
+const DUPLICATE_DEBOUNCE_MS = 500;
+
+/** New company (backoffice.md §5, marketplace.md §5): name required; a failure keeps what was typed. */
+export function NewCompanyForm() {
+  const { t } = useTranslation(["companies", "options", "toastMessages"]);
+  const navigate = useNavigate();
+  const form = useForm<NewCompanyValues>({ resolver, defaultValues: EMPTY_NEW_COMPANY });
+  const { register, handleSubmit, formState, watch } = form;
+  const issues = useFormIssues(form);
+  const err = issues.fieldError;
+  const [name, website, registrationNumber] = watch(["name", "website", "registrationNumber"]);
+  const dupQuery = useDebouncedValue(duplicateQuery({ name, website, registrationNumber }), DUPLICATE_DEBOUNCE_MS);
+  const { data: duplicates } = useDuplicates(dupQuery);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await createCompany(toCompanyInput(values));
+      form.reset(values);
+      notify.success(t("toasts.created", { name: created.name }));
+      navigate(`/companies/${created.id}`);
+    } catch (e) {
+      issues.applyApiError(e);
+      notify.error(t("toastMessages:somethingWentWrong"));
+    }
+  });
+
+  return (
+    <Stack asChild gap="6">
+      <form onSubmit={onSubmit} onKeyDown={preventEnterSubmit} noValidate data-testid="new-company-form">
+        <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful} />
+        {dupQuery && <DuplicateWarning items={duplicates?.items ?? []} />}
+        <Box bg="bg" borderWidth="1px" rounded="xl" p={{ base: "5", md: "7" }}>
+          <Heading as="h2" size="md" mb="4">
+            {t("form.profile")}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label={t("fields.name")} required {...register("name")} error={err("name")} data-testid="input-name" />
+            <Field.Root>
+              <Field.Label fontWeight="500">{t("fields.type")}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field bg="bg" {...register("type")} data-testid="select-type">
+                  <option value="">{t("form.notSet")}</option>
+                  {companyTypes.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`options:companyType.${v}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label fontWeight="500">{t("fields.scope")}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field bg="bg" {...register("scope")} data-testid="select-scope">
+                  <option value="">{t("form.notSet")}</option>
+                  <option value="buyer">{t("options:companyScope.buyer")}</option>
+                  <option value="seller">{t("options:companyScope.seller")}</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root invalid={!!err("score")}>
+              <Field.Label fontWeight="500">{t("fields.score")}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field bg="bg" {...register("score")} data-testid="select-score">
+                  <option value="">{t("form.notSet")}</option>
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <option key={n} value={String(n)}>{`${n}/5`}</option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {err("score") && <Field.ErrorText>{err("score")}</Field.ErrorText>}
+            </Field.Root>
+            <FormField label={t("fields.website")} type="url" placeholder="https://…" {...register("website")} error={err("website")} data-testid="input-website" />
+            <FormField label={t("fields.registrationNumber")} {...register("registrationNumber")} error={err("registrationNumber")} data-testid="input-registrationNumber" />
+            <FormField label={t("fields.email")} type="email" {...register("email")} error={err("email")} data-testid="input-email" />
+            <FormField label={t("fields.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
+          </SimpleGrid>
+          <Field.Root mt="4" invalid={!!err("description")}>
+            <Field.Label fontWeight="500">{t("fields.description")}</Field.Label>
+            <Textarea bg="bg" rows={3} {...register("description")} />
+            {err("description") && <Field.ErrorText>{err("description")}</Field.ErrorText>}
+          </Field.Root>
+        </Box>
+        <Box bg="bg" borderWidth="1px" rounded="xl" p={{ base: "5", md: "7" }}>
+          <Heading as="h2" size="md" mb="4">
+            {t("form.address")}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label={t("fields.address.street")} {...register("address.street")} error={err("address.street")} />
+            <FormField label={t("fields.address.zip")} {...register("address.zip")} error={err("address.zip")} />
+            <FormField label={t("fields.address.city")} {...register("address.city")} error={err("address.city")} />
+            <FormField
+              label={t("fields.address.countryCode")}
+              placeholder="DE"
+              maxLength={2}
+              helperText={t("form.countryHelp")}
+              {...register("address.countryCode")}
+              error={err("address.countryCode")}
+              data-testid="input-countryCode"
+            />
+          </SimpleGrid>
+        </Box>
+        <Flex justify="flex-end" gap="2">
+          <Button type="button" variant="ghost" onClick={() => navigate(-1)}>
+            {t("form.cancel")}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="new-company-submit">
+            {t("form.create")}
+          </Button>
+        </Flex>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+/** The detail tabs in URL order (marketplace.md §2); messages, researches and apollo come with later issues (ADR 0117). */
+export const STAFF_TABS = ["overview", "profile", "documents", "products"] as const;
+/** The activity timeline is staff-only; a company's own users see its record. */
+export const USER_TABS = ["profile", "documents", "products"] as const;
+export type CompanyTab = (typeof STAFF_TABS)[number];
+
+/** Where an unknown or missing tab goes: the first tab the viewer may open. */
+export const defaultTab = (staff: boolean): CompanyTab => (staff ? "overview" : "profile");
