@@ -1,10 +1,10 @@
-import { Alert, Box, Button, EmptyState, Flex, Spinner, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Flex, useBreakpointValue } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { CursorPager } from "../../../components/CursorPager";
 import { BuildingIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
+import { PagedList } from "../../../components/PagedList";
 import { notify } from "../../../components/toaster";
 import { staffName, useStaff } from "../../../lib/users";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
@@ -24,7 +24,7 @@ export default function CompaniesPage() {
   const query = companyFiltersToQuery(filters);
   const trail = useCursorTrail();
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
-  const { data, error, isLoading, mutate } = useCompanyList({ ...query, cursor: trail.cursor });
+  const list = useCompanyList({ ...query, cursor: trail.cursor });
   const { staff } = useStaff();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -66,41 +66,16 @@ export default function CompaniesPage() {
         }
       />
       <CompaniesToolbar filters={filters} onChange={apply} staff={staff} />
-      {error ? (
-        <Alert.Root status="error" rounded="lg" data-testid="companies-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t("list.loadFailed")}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={() => mutate()}>
-            {t("list.retry")}
-          </Button>
-        </Alert.Root>
-      ) : isLoading || !data ? (
-        <Flex justify="center" py="16">
-          <Spinner color="brand.solid" />
-        </Flex>
-      ) : data.items.length === 0 && trail.isFirst ? (
-        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="companies-empty" data-filtered={filtered}>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <BuildingIcon />
-            </EmptyState.Indicator>
-            {/* 'No results' for filters that match nothing, an invitation only when there are no companies at all. */}
-            <EmptyState.Title>{filtered ? t("common:noResults") : t("list.emptyTitle")}</EmptyState.Title>
-            <EmptyState.Description>{filtered ? t("list.emptyFiltered") : t("list.emptyText")}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          {phone ? (
-            <CompanyCards items={data.items} assigneeName={assigneeName} />
+      {/* 'No results' for filters that match nothing, an invitation only when there are no companies at all. */}
+      <PagedList name="companies" list={list} trail={trail} filtered={filtered} icon={<BuildingIcon />} texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyFiltered") }}>
+        {(items) =>
+          phone ? (
+            <CompanyCards items={items} assigneeName={assigneeName} />
           ) : (
-            <CompaniesTable items={data.items} assigneeName={assigneeName} sort={filters.sort} onSort={(sort) => apply({ ...filters, sort })} />
-          )}
-          <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("common:table.previous"), next: t("common:table.next") }}>
-            <Text data-testid="companies-page">{t("common:table.page", { page: trail.pageNo })}</Text>
-          </CursorPager>
-        </>
-      )}
+            <CompaniesTable items={items} assigneeName={assigneeName} sort={filters.sort} onSort={(sort) => apply({ ...filters, sort })} />
+          )
+        }
+      </PagedList>
       {importing && (
         <Suspense fallback={null}>
           <ImportDialog onClose={() => setImporting(false)} />

@@ -1,10 +1,10 @@
-import { Alert, Badge, Box, Button, EmptyState, Flex, Input, InputGroup, Spinner, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Input, InputGroup, useBreakpointValue } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { CursorPager } from "../../../components/CursorPager";
 import { SearchIcon, UsersIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
+import { PagedList } from "../../../components/PagedList";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useDebouncedValue } from "../../../lib/useDebounce";
 import { useContacts } from "../api";
@@ -23,7 +23,7 @@ export default function ContactsPage() {
   const query = contactFiltersToQuery(filters);
   const trail = useCursorTrail();
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
-  const { data, error, isLoading, mutate } = useContacts({ ...query, cursor: trail.cursor });
+  const list = useContacts({ ...query, cursor: trail.cursor });
   // New filters start at page 1: the cursors are left out of the new query string.
   const apply = (f: ContactFilters) => setParams(contactFiltersToQuery(f), { replace: true });
   const [dialog, setDialog] = useState<"filter" | "new" | null>(null);
@@ -63,36 +63,9 @@ export default function ContactsPage() {
           )}
         </Button>
       </Flex>
-      {error ? (
-        <Alert.Root status="error" rounded="lg" data-testid="contacts-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t("list.loadFailed")}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={() => mutate()}>
-            {t("list.retry")}
-          </Button>
-        </Alert.Root>
-      ) : isLoading || !data ? (
-        <Flex justify="center" py="16">
-          <Spinner color="brand.solid" />
-        </Flex>
-      ) : data.items.length === 0 && trail.isFirst ? (
-        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="contacts-empty" data-filtered={filtered}>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <UsersIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{filtered ? t("common:noResults") : t("list.emptyTitle")}</EmptyState.Title>
-            <EmptyState.Description>{filtered ? t("list.emptyFiltered") : t("list.emptyText")}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          {phone ? <ContactCards items={data.items} /> : <ContactsTable items={data.items} />}
-          <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("common:table.previous"), next: t("common:table.next") }}>
-            <Text data-testid="contacts-page">{t("common:table.page", { page: trail.pageNo })}</Text>
-          </CursorPager>
-        </>
-      )}
+      <PagedList name="contacts" list={list} trail={trail} filtered={filtered} icon={<UsersIcon />} texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyFiltered") }}>
+        {(items) => (phone ? <ContactCards items={items} /> : <ContactsTable items={items} />)}
+      </PagedList>
       <Suspense fallback={null}>
         {dialog === "filter" && <ContactFilterDialog filters={filters} onApply={apply} onClose={() => setDialog(null)} />}
         {dialog === "new" && <NewContactDialog onClose={() => setDialog(null)} />}
