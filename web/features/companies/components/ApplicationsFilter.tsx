@@ -6,10 +6,11 @@ import { MAX_APPLICATIONS } from "../filters";
 import { applicationLabel } from "../labels";
 
 /**
- * The applications multi-filter (marketplace.md §2): ~120 tags, so a searchable checklist in a popover rather
- * than a select. Each tick applies at once (the list follows the URL); at most MAX_APPLICATIONS at a time.
+ * The applications picker over the shared tag list (ADR 0107): ~120 tags, so a searchable checklist in a
+ * popover rather than a select. The list's multi-filter (each tick applies at once, at most MAX_APPLICATIONS)
+ * and the company form (a `label` and a larger `max`) both use it; stored free-text values stay pickable.
  */
-export function ApplicationsFilter({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
+export function ApplicationsFilter({ value, onChange, label, max = MAX_APPLICATIONS, testId = "applications-filter" }: { value: string[]; onChange: (v: string[]) => void; label?: string; max?: number; testId?: string }) {
   const { t } = useTranslation(["companies", "applications"]);
   const [search, setSearch] = useState("");
   const options = useMemo(() => {
@@ -17,14 +18,14 @@ export function ApplicationsFilter({ value, onChange }: { value: string[]; onCha
     const s = search.trim().toLowerCase();
     return (s ? all.filter((o) => o.label.toLowerCase().includes(s)) : all).sort((a, b) => a.label.localeCompare(b.label));
   }, [value, search, t]);
-  const full = value.length >= MAX_APPLICATIONS;
+  const full = value.length >= max;
   const toggle = (v: string, on: boolean) => onChange(on ? [...value, v] : value.filter((x) => x !== v));
 
   return (
     <Popover.Root positioning={{ placement: "bottom-start" }} lazyMount>
       <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" bg="bg" data-testid="applications-filter">
-          {t("list.applications")}
+        <Button variant="outline" size="sm" bg="bg" data-testid={testId}>
+          {label ?? t("list.applications")}
           {value.length > 0 && (
             <Badge colorPalette="brand" variant="solid" size="xs" rounded="full">
               {value.length}
@@ -39,7 +40,7 @@ export function ApplicationsFilter({ value, onChange }: { value: string[]; onCha
               <Input size="sm" placeholder={t("list.searchApplications")} aria-label={t("list.searchApplications")} value={search} onChange={(e) => setSearch(e.target.value)} mb="2" />
               {full && (
                 <Text fontSize="xs" color="fg.muted" mb="2">
-                  {t("list.applicationsMax", { count: MAX_APPLICATIONS })}
+                  {t("list.applicationsMax", { count: max })}
                 </Text>
               )}
               <Box maxH="280px" overflowY="auto">

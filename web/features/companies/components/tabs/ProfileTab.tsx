@@ -4,6 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { companyCertificates, companyTypes, type Company } from "../../../../../shared/schemas/company";
+import { MAX_LIST_ITEMS } from "../../../../../shared/schemas/limits";
 import { sources } from "../../../../../shared/schemas/material-enums";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { FormField } from "../../../../components/FormField";
@@ -11,6 +12,8 @@ import { notify } from "../../../../components/toaster";
 import { UnsavedChangesPrompt } from "../../../../components/UnsavedChangesPrompt";
 import { useSession } from "../../../../lib/session";
 import { useFormIssues } from "../../../../lib/useFormIssues";
+import { applicationLabel } from "../../labels";
+import { ApplicationsFilter } from "../ApplicationsFilter";
 import { deleteCompany, isStale, saveCompany } from "./api";
 import { companyToValues, switchScope, valuesToInput, type ProfileValues, type Scope } from "./profileForm";
 import { ScoreStars } from "./ScoreStars";
@@ -36,6 +39,7 @@ const noEnterSubmit = (e: KeyboardEvent<HTMLFormElement>) => {
  */
 export default function ProfileTab({ company }: { company: Company }) {
   const { t } = useTranslation(["companyProfile", "options", "toastMessages"]);
+  const { t: tApps } = useTranslation("applications");
   const { isSuperAdmin, signOut } = useSession();
   const navigate = useNavigate();
   const form = useForm<ProfileValues>({ defaultValues: companyToValues(company) });
@@ -122,7 +126,20 @@ export default function ProfileTab({ company }: { company: Company }) {
               <FormField label={t("fields.website")} type="url" placeholder="https://…" {...register("website")} error={err("website")} />
               <FormField label={t("fields.email")} type="email" {...register("email")} error={err("email")} />
               <FormField label={t("fields.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
-              <FormField label={t("fields.applications")} helperText={t("fields.listHelp")} {...register("applications")} error={err("applications")} />
+              <Field.Root invalid={!!err("applications")}>
+                <Field.Label fontWeight="500">{t("fields.applications")}</Field.Label>
+                <Controller
+                  control={control}
+                  name="applications"
+                  render={({ field }) => (
+                    <Stack gap="1.5" align="start">
+                      <ApplicationsFilter value={field.value} onChange={field.onChange} label={t("fields.applications")} max={MAX_LIST_ITEMS} testId="profile-applications" />
+                      {field.value.length > 0 && <Text fontSize="sm" color="fg.muted">{field.value.map((v) => applicationLabel(tApps, v)).join(", ")}</Text>}
+                    </Stack>
+                  )}
+                />
+                {err("applications") && <Field.ErrorText>{err("applications")}</Field.ErrorText>}
+              </Field.Root>
             </SimpleGrid>
             <Field.Root invalid={!!err("description")}>
               <Field.Label fontWeight="500">{t("fields.description")}</Field.Label>

@@ -21,7 +21,7 @@ describe("company profile form", () => {
     expect(input).not.toHaveProperty("buyerProfile");
   });
   it("switching to seller clears the buyer's lists", () => {
-    const v = switchScope({ ...companyToValues(company), scope: "buyer", applications: "pallets" }, "seller");
+    const v = switchScope({ ...companyToValues(company), scope: "buyer", applications: ["pallets"] }, "seller");
     expect(valuesToInput(v, { isAdmin: false, version: 1 })).toMatchObject({ profiles: ["seller"], buyerProfile: null, applications: [] });
   });
   it("sends score and verified only for super admins; 0 stars is no score", () => {

@@ -14,7 +14,7 @@ export interface ProfileValues {
   phoneNumber: string;
   type: string;
   scope: Scope;
-  applications: string;
+  applications: string[];
   materials: string;
   capacityAmount: string;
   materialSources: string[];
@@ -41,7 +41,7 @@ export function companyToValues(c: Company): ProfileValues {
     phoneNumber: text(c.phoneNumber),
     type: text(c.type),
     scope: c.sellerProfile || c.profiles?.includes("seller") ? "seller" : "buyer",
-    applications: (c.applications ?? []).join(", "),
+    applications: [...(c.applications ?? [])],
     materials: (c.materials ?? []).join(", "),
     capacityAmount: c.capacity?.amount != null ? String(c.capacity.amount) : "",
     materialSources: [...(c.materialSources ?? [])],
@@ -61,7 +61,7 @@ export function switchScope(v: ProfileValues, scope: Scope): ProfileValues {
   if (scope === v.scope) return v;
   return scope === "buyer"
     ? { ...v, scope, materials: "", capacityAmount: "", materialSources: [], certificates: [] }
-    : { ...v, scope, materials: "", applications: "" };
+    : { ...v, scope, materials: "", applications: [] };
 }
 
 export function valuesToInput(v: ProfileValues, opts: { isAdmin: boolean; version: number }): CompanyInput {
@@ -77,7 +77,7 @@ export function valuesToInput(v: ProfileValues, opts: { isAdmin: boolean; versio
     profiles: [v.scope],
     // The other profile is cleared on the server too, not only in the form.
     ...(seller ? { buyerProfile: null } : { sellerProfile: null }),
-    applications: list(v.applications),
+    applications: v.applications,
     materials: list(v.materials),
     capacity: seller && amount !== null ? { amount, frequency: "year" } : null,
     materialSources: (seller ? v.materialSources : []) as CompanyInput["materialSources"],
