@@ -11,8 +11,13 @@ export class HttpError extends Error {
 }
 
 /** The API's 400 for a failed schema: one issue per field, its path prefixed with where it came from. */
-export function validationFailed(err: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, root: string) {
-  return new HttpError(400, "Validation failed", err.issues.map((i) => ({ path: [root, ...i.path.map(String)].join("."), message: i.message })));
+type ZodIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/** A zod error's issues as the API names them: dotted paths under `root` (e.g. body.address.countryCode). */
+export const issuesOf = (err: ZodIssues, root?: string) => err.issues.map((i) => ({ path: [...(root ? [root] : []), ...i.path.map(String)].join("."), message: i.message }));
+
+export function validationFailed(err: ZodIssues, root: string) {
+  return new HttpError(400, "Validation failed", issuesOf(err, root));
 }
 
 /** A sign-up with an e-mail that already has an account (checked in our table and by Cognito). */

@@ -9,13 +9,10 @@ import { companiesWithKeys } from "../../db/queries/company-keys";
 import { deleteCompanyRecord } from "../../db/queries/companies";
 import { createContact, deleteContact, findContactByEmail } from "../../db/queries/contacts";
 import type { AuthContext } from "../../lib/auth";
+import { issuesOf } from "../../lib/errors";
 import { createFrom } from "./index";
 
 type Row = output<typeof CompanyImportBody>["rows"][number];
-type Issue = { path: string; message: string };
-
-const issuesOf = (err: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Issue[] =>
-  err.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
 
 /**
  * POST /companies/import (issue 8 §4b): each row is checked on its own (a bad row is reported, never a 400

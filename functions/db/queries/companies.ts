@@ -7,7 +7,7 @@ import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeK
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "./ordered-lists";
 import { patchVersioned, splitChanges } from "./versioned";
 
 /**
@@ -57,10 +57,8 @@ export async function deleteCompanyRecord(company: CompanyRecord): Promise<void>
 
 /* ---------- the list (ADR 0108) ---------- */
 
-type Where = (a: any, op: any) => string;
 type Query = any;
 type Filters = Partial<Pick<CompanyListQuery, "q" | "assignee" | "scope" | "types" | "score" | "applications" | "sort">>;
-const anyOf = (values: readonly unknown[], one: (v: any) => string) => (values.length === 1 ? one(values[0]) : `(${values.map(one).join(" OR ")})`);
 
 type Facet = "assignee" | "type" | "score";
 const FACET_INDEX: Record<Facet, { index: string; attr: string }> = {

@@ -6,7 +6,7 @@ import type { ContactItem } from "../entities/contact";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { isConditionFailure } from "../../lib/errors";
-import { after, orderedPage, readOrdered, type OrderedList, type PageOpts } from "./ordered-lists";
+import { after, anyOf, type OrderedList, orderedPage, type PageOpts, readOrdered, type Where } from "./ordered-lists";
 import { patchVersioned, splitChanges } from "./versioned";
 
 /**
@@ -89,10 +89,8 @@ export async function listCompanyContacts(companyId: string, opts: { cursor?: st
 
 /* ---------- the contacts list (marketplace.md §2 Contacts, ADR 0113) ---------- */
 
-type Where = (a: any, op: any) => string;
 type Query = any;
 const SORT = ["createdDate", "id"] as const;
-const anyOf = (values: readonly unknown[], one: (v: any) => string) => (values.length === 1 ? one(values[0]) : `(${values.map(one).join(" OR ")})`);
 
 export type ContactFilters = Pick<ContactListQuery, "q" | "companyVerified" | "companyScore" | "countries">;
 

@@ -4,7 +4,7 @@ import type { Position } from "../cursor";
 import { db } from "../service";
 import { listAllCompanies } from "./companies";
 import { signFiles } from "./material-files";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "./ordered-lists";
 
 export type { PageOpts } from "./ordered-lists";
 
@@ -17,8 +17,6 @@ type Item = Record<string, unknown>;
  * expressions on the chosen index.
  */
 
-type Where = (a: any, op: any) => string;
-const anyOf = (values: readonly unknown[], one: (v: any) => string) => (values.length === 1 ? one(values[0]) : `(${values.map(one).join(" OR ")})`);
 
 /** Above this many values a facet is not fanned out into Queries (it stays a filter expression). */
 const MAX_FANOUT = 10;

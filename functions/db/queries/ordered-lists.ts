@@ -15,6 +15,11 @@ interface Goable {
   go(opts: Record<string, unknown>): Promise<{ data: unknown[]; cursor: string | null }>;
 }
 
+/** A filter expression callback as ElectroDB's `where` takes it. */
+export type Where = (a: any, op: any) => string;
+/** One value of several: `a = 1 OR a = 2`, parenthesised so it composes with the other filters. */
+export const anyOf = (values: readonly unknown[], one: (v: any) => string) => (values.length === 1 ? one(values[0]) : `(${values.map(one).join(" OR ")})`);
+
 export interface OrderedList {
   /** What the cursor is bound to: route, owner and filters. A cursor of another partition is refused. */
   partition: string;

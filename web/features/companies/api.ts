@@ -1,6 +1,7 @@
 import type { Company, CompanyDuplicate, CompanyImportResult, CompanyInput } from "../../../shared/schemas/company";
 import type { Note } from "../../../shared/schemas/note";
-import { call, requestText } from "../../lib/api";
+import { call } from "../../lib/api";
+import { downloadCsv } from "../../lib/download";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 
 /** Company API hooks and calls (marketplace.md §7 Companies, backoffice.md §7 Companies, notes, events). */
@@ -44,17 +45,7 @@ export async function addCompanyNote(companyId: string, content: string): Promis
 }
 
 /** The filtered list as CSV, saved by the browser under a dated name. */
-export async function exportCompanies(query: Record<string, string>) {
-  const csv = await requestText("/companies/export", { query });
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `companies-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const exportCompanies = (query: Record<string, string>) => downloadCsv("/companies/export", query, "companies");
 
 export async function importCompanyRows(rows: { row: number; data: unknown }[]): Promise<CompanyImportResult> {
   return call("POST /companies/import", { body: { rows } });

@@ -1,6 +1,7 @@
 import type { Contact, ContactCreate, ContactUpdate } from "../../../shared/schemas/contact";
 import type * as z from "../../../shared/schemas/zod";
 import { ApiError, call } from "../../lib/api";
+import { downloadCsv } from "../../lib/download";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 import { CSV_DOWNLOAD_CONFIG } from "./csvAccess";
 
@@ -43,16 +44,6 @@ export async function deleteContact(id: string) {
 }
 
 /** The filtered list as CSV, saved by the browser under a dated name. */
-export async function downloadContactsCsv(query: Record<string, string>) {
-  // The client parses answers as JSON and hands a non-JSON body back as {message: text}; CSV is such a body.
-  const answer: unknown = await call("GET /contacts/export", { query });
-  const text = typeof answer === "string" ? answer : ((answer as { message?: string } | null)?.message ?? "");
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `contacts-${new Date().toISOString().slice(0, 10)}.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadContactsCsv = (query: Record<string, string>) => downloadCsv("/contacts/export", query, "contacts");
 
 export const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;

@@ -1,6 +1,7 @@
-import { Button, Checkbox, CheckboxGroup, CloseButton, Dialog, Field, Fieldset, Flex, Input, NativeSelect, Portal, Stack } from "@chakra-ui/react";
+import { Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterDialogFrame } from "../../../components/FilterDialogFrame";
 import { parseCountries, withoutDialogFilters, type ContactFilters } from "../filters";
 
 const SCORES = ["1", "2", "3", "4", "5"];
@@ -14,82 +15,55 @@ export default function ContactFilterDialog({ filters, onApply, onClose }: { fil
   const [draft, setDraft] = useState(filters);
   const [countries, setCountries] = useState(filters.countries.join(", "));
   const verified = draft.companyVerified === undefined ? "" : String(draft.companyVerified);
-  const apply = (f: ContactFilters) => {
-    onApply(f);
-    onClose();
-  };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="contact-filter-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("filters.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Field.Root>
-                  <Field.Label>{t("filters.companyVerified")}</Field.Label>
-                  <NativeSelect.Root size="sm" maxW="240px">
-                    <NativeSelect.Field
-                      name="companyVerified"
-                      value={verified}
-                      onChange={(e) => setDraft((d) => ({ ...d, companyVerified: e.target.value === "" ? undefined : e.target.value === "true" }))}
-                    >
-                      <option value="">{t("filters.any")}</option>
-                      <option value="true">{t("filters.yes")}</option>
-                      <option value="false">{t("filters.no")}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Fieldset.Root>
-                  <Fieldset.Legend fontSize="sm" fontWeight="500">
-                    {t("filters.companyScore")}
-                  </Fieldset.Legend>
-                  <CheckboxGroup value={draft.companyScore.map(String)} onValueChange={(v) => setDraft((d) => ({ ...d, companyScore: v.map(Number).sort() }))} name="companyScore">
-                    <Flex gap="4" wrap="wrap">
-                      {SCORES.map((s) => (
-                        <Checkbox.Root key={s} value={s} colorPalette="brand" data-testid={`score-${s}`}>
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{`${s} / 5`}</Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                    </Flex>
-                  </CheckboxGroup>
-                </Fieldset.Root>
-                <Field.Root>
-                  <Field.Label>{t("filters.countries")}</Field.Label>
-                  <Input
-                    name="countries"
-                    placeholder="DE, IT, PL"
-                    value={countries}
-                    onChange={(e) => {
-                      setCountries(e.target.value);
-                      setDraft((d) => ({ ...d, countries: [...new Set(parseCountries(e.target.value))] }));
-                    }}
-                  />
-                  <Field.HelperText>{t("filters.countriesHelp")}</Field.HelperText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="ghost" data-testid="filter-reset" onClick={() => apply(withoutDialogFilters(filters))}>
-                {t("filters.reset")}
-              </Button>
-              <Button type="button" colorPalette="brand" data-testid="filter-apply" onClick={() => apply({ ...draft, q: filters.q })}>
-                {t("filters.apply")}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("filters.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FilterDialogFrame testId="contact-filter-dialog" title={t("filters.title")} labels={{ reset: t("filters.reset"), apply: t("filters.apply"), close: t("filters.close") }} onReset={() => onApply(withoutDialogFilters(filters))} onApply={() => onApply({ ...draft, q: filters.q })} onClose={onClose}>
+        <Stack gap="5">
+          <Field.Root>
+            <Field.Label>{t("filters.companyVerified")}</Field.Label>
+            <NativeSelect.Root size="sm" maxW="240px">
+              <NativeSelect.Field
+                name="companyVerified"
+                value={verified}
+                onChange={(e) => setDraft((d) => ({ ...d, companyVerified: e.target.value === "" ? undefined : e.target.value === "true" }))}
+              >
+                <option value="">{t("filters.any")}</option>
+                <option value="true">{t("filters.yes")}</option>
+                <option value="false">{t("filters.no")}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend fontSize="sm" fontWeight="500">
+              {t("filters.companyScore")}
+            </Fieldset.Legend>
+            <CheckboxGroup value={draft.companyScore.map(String)} onValueChange={(v) => setDraft((d) => ({ ...d, companyScore: v.map(Number).sort() }))} name="companyScore">
+              <Flex gap="4" wrap="wrap">
+                {SCORES.map((s) => (
+                  <Checkbox.Root key={s} value={s} colorPalette="brand" data-testid={`score-${s}`}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{`${s} / 5`}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Flex>
+            </CheckboxGroup>
+          </Fieldset.Root>
+          <Field.Root>
+            <Field.Label>{t("filters.countries")}</Field.Label>
+            <Input
+              name="countries"
+              placeholder="DE, IT, PL"
+              value={countries}
+              onChange={(e) => {
+                setCountries(e.target.value);
+                setDraft((d) => ({ ...d, countries: [...new Set(parseCountries(e.target.value))] }));
+              }}
+            />
+            <Field.HelperText>{t("filters.countriesHelp")}</Field.HelperText>
+          </Field.Root>
+        </Stack>
+    </FilterDialogFrame>
   );
 }
