@@ -40,7 +40,8 @@ export function FilterDialogFrame(props: {
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={labels.close} />
+              {/* only a given label: an undefined aria-label would replace the button's own default name */}
+              <CloseButton size="sm" {...(labels.close ? { "aria-label": labels.close } : {})} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
