@@ -3,6 +3,7 @@ import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { CompanyEntity } from "./entities/company";
 import { CompanyEventEntity } from "./entities/company-event";
+import { CompanyFragmentEntity } from "./entities/company-fragment";
 import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
@@ -17,6 +18,7 @@ export const entities = {
   company: CompanyEntity,
   companyEvent: CompanyEventEntity,
   companyKey: CompanyKeyEntity,
+  companyFragment: CompanyFragmentEntity,
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,

@@ -5,6 +5,7 @@ import { SUPER_ADMIN_GROUP } from "../../functions/lib/auth";
 import { cognitoClient } from "../../functions/lib/clients";
 import { createUser } from "../../functions/lib/cognito";
 import { env } from "../../functions/lib/env";
+import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedMaterials } from "./materials";
@@ -24,6 +25,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
       return { ...u, id, existing: Boolean(existing) };
     }),
   );
+  await backfillLocalData();
   await seedCompaniesAndContacts(users.filter((u) => u.superAdmin).map((u) => u.id));
   await Promise.all(
     users

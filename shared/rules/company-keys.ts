@@ -69,3 +69,33 @@ export function companyKeys(c: { name?: string | null; website?: string | null; 
   if (vat) keys.push({ kind: "registrationNumber", value: vat });
   return keys;
 }
+
+/* ---------- name fragments: the search index of company names (docs/decisions/0102) ---------- */
+
+/** Fragments are cut to this length; a longer search word is cut the same way before it is looked up. */
+export const FRAGMENT_LENGTH = 20;
+/** Fragments are filed under their first two characters; shorter search words cannot use the index. */
+export const FRAGMENT_HEAD = 2;
+
+/** Lower-cased words of a text (letters and digits), as both names and search texts are split. */
+export const searchWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * Every suffix of every word of the name (at least two characters, cut to FRAGMENT_LENGTH), each once. A name
+ * contains a search word exactly when one of its fragments starts with that word, so "cycl" finds
+ * "EcoRecyclers" through the fragment "cyclers" with one prefix Query instead of reading every company.
+ */
+export function nameFragments(name: string): string[] {
+  const out = new Set<string>();
+  for (const word of searchWords(name)) for (let i = 0; i + FRAGMENT_HEAD <= word.length; i++) out.add(word.slice(i, i + FRAGMENT_LENGTH));
+  return [...out];
+}
+
+/**
+ * The words of a search text to look up in the fragment index, longest first (at most `max`; each cut to
+ * FRAGMENT_LENGTH); empty when none is long enough. The caller keeps the word that names the fewest companies.
+ */
+export function searchFragments(q: string, max = 4): string[] {
+  const words = [...new Set(searchWords(q).filter((w) => w.length >= FRAGMENT_HEAD).map((w) => w.slice(0, FRAGMENT_LENGTH)))];
+  return words.sort((a, b) => b.length - a.length).slice(0, max);
+}

@@ -127,6 +127,26 @@ describe("GET /companies", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it("q finds names containing the text inside a word, pages and filters the same, and follows renames and deletes", async () => {
+    const t = tag();
+    const make = async (name: string, type: string) => (await api("PUT", "/companies", { token: admin, body: { name, type } })).body.id as string;
+    const ids = [await make(`Zq${t}alpha Recyclers GmbH`, "recycler"), await make(`Beta-zq${t}al Trading`, "trader"), await make(`Gamma zq${t}a Plast`, "recycler")];
+    const names = (items: CompanyListItem[]) => items.map((c) => c.name);
+    // "q<tag>al" sits inside the words "zq<tag>alpha" and "zq<tag>al": only those two, name-sorted, over 1-item pages
+    expect(names(await all(`/companies?q=Q${t}AL&limit=1`))).toEqual([`Beta-zq${t}al Trading`, `Zq${t}alpha Recyclers GmbH`]);
+    const first = await api("GET", `/companies?q=q${t}al&limit=1`, { token: admin });
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.cursor).toBeTruthy();
+    // more than one word: every word must be in the name, in order, as the filter path does
+    expect(names(await all(`/companies?q=${encodeURIComponent(`zq${t}a plast`)}`))).toEqual([`Gamma zq${t}a Plast`]);
+    expect(names(await all(`/companies?q=q${t}a&types=recycler&sort=-name`))).toEqual([`Zq${t}alpha Recyclers GmbH`, `Gamma zq${t}a Plast`]);
+    await api("POST", `/companies/${ids[0]}`, { token: admin, body: { name: `Renamed ${t} Ltd` } });
+    expect(names(await all(`/companies?q=q${t}al`))).toEqual([`Beta-zq${t}al Trading`]);
+    expect(names(await all(`/companies?q=named ${t}`))).toEqual([`Renamed ${t} Ltd`]);
+    await api("DELETE", `/companies/${ids[1]}`, { token: admin });
+    expect(names(await all(`/companies?q=q${t}al`))).toEqual([]);
+  });
+
   it("refuses a cursor minted for other filters", async () => {
     const first = await api("GET", "/companies?types=recycler&limit=1", { token: admin });
     expect(first.body.cursor).toBeTruthy();

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { CompanyListItem, CompanyListQuery, CompanyRecord } from "../../../shared/schemas/company";
 import { applyChanges, materialsOf, type RecordChanges } from "../../../shared/rules/company-shapes";
+import { searchFragments } from "../../../shared/rules/company-keys";
 import { createdBy } from "../audit";
 import type { Position } from "../cursor";
 import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "../entities/company";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
-import { deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
+import { companyIdsWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "./ordered-lists";
 import { patchVersioned, splitChanges } from "./versioned";
 
@@ -149,9 +150,55 @@ export function toListItem(r: CompanyRecord): CompanyListItem {
   };
 }
 
+/** The same filters as filtersOf, on an item in hand (the search path's candidates): the two must agree. */
+function keeps(f: Filters, facets: Record<Facet, string[]>) {
+  const q = f.q?.toLowerCase();
+  const apps = f.applications?.map((a) => a.toLowerCase());
+  return (c: CompanyItem) =>
+    (!facets.assignee.length || facets.assignee.includes(assigneeKey(c.assignedUserId))) &&
+    (!facets.type.length || facets.type.includes(typeKey(c.type))) &&
+    (!facets.score.length || facets.score.includes(scoreKey(c.score))) &&
+    (!q || companyNameKey(c.name).includes(q)) &&
+    (!f.scope || scopeKey(c.sellerProfile) === f.scope) &&
+    (!apps?.length || apps.some((a) => applicationKeys(c as never).includes(a)));
+}
+
+/** Companies the name search could match, fetched whole; the search's share of the list (docs/decisions/0102). */
+const SEARCH_CANDIDATES = 300;
+
+/**
+ * A search by name: the fragment index names the candidates (a prefix Query per word), they are read by key and
+ * filtered and sorted in memory, and the page is cut from them like any other list. null when the word is too
+ * short or too common for the index; the filtered Queries answer those.
+ */
+async function searchSource(f: Filters): Promise<((pos: Position | null) => Query) | null> {
+  // One prefix Query per word of the text, in parallel; the word naming the fewest companies is the candidate set.
+  const sets = await Promise.all(searchFragments(f.q ?? "").map((w) => companyIdsWithFragment(w, SEARCH_CANDIDATES)));
+  const ids = sets.filter((s) => s !== null).sort((a, b) => a.length - b.length)[0];
+  if (!ids) return null;
+  const { data } = ids.length ? await db().company.get(ids.map((id) => ({ id }))).go({ concurrent: 3 }) : { data: [] };
+  const sort = SORTS[f.sort ?? "name"];
+  const sign = sort.order === "desc" ? -1 : 1;
+  const keyOf = (c: Record<string, unknown>) => sort.fields.map((k) => String(c[k] ?? "").toLowerCase()).join("\u0000");
+  const rows = (data as CompanyItem[])
+    .filter(keeps(f, facetValues(f)))
+    .map((c) => ({ ...c, nameLower: companyNameKey(c.name) }) as Record<string, unknown>)
+    .sort((a, b) => sign * (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  return (pos) => {
+    const start = pos ? keyOf(pos) : null;
+    const rest = start === null ? rows : rows.filter((r) => sign * (keyOf(r) < start ? -1 : keyOf(r) > start ? 1 : 0) > 0);
+    return { go: async ({ limit }: { limit?: number }) => ({ data: rest.slice(0, limit ?? rest.length), cursor: null }) };
+  };
+}
+
 /** One page of the companies list with the §2 filters and sorts. */
 export async function listCompanies(f: Filters, opts: PageOpts) {
   const { sort, make, where } = sourcesOf(f);
+  const search = await searchSource(f);
+  if (search) {
+    const list: OrderedList = { partition: `companies:list:${filterKey(f)}`, sortFields: sort.fields, order: sort.order, sources: [search], filtered: false };
+    return orderedPage(list, { ...opts, limit: opts.limit }, (items) => items.map((i) => toListItem(toRecord(i as CompanyItem))));
+  }
   const list: OrderedList = {
     partition: `companies:list:${filterKey(f)}`,
     sortFields: sort.fields,
