@@ -191,4 +191,20 @@ describe("DELETE /contacts/{id}", () => {
     expect(self.status).toBe(409);
     expect(self.body.message).toMatch(/own contact/);
   });
+
+  it("deleting a company's main contact clears mainContactId, and the timeline records the change", async () => {
+    const name = `Main ${tag()}`;
+    const co = await api("PUT", "/companies", { token: admin, body: { name } });
+    const c = await api("POST", "/contacts", { token: admin, body: { companyId: co.body.id, firstName: "Main" } });
+    expect((await api("POST", `/companies/${co.body.id}`, { token: admin, body: { name, mainContactId: c.body.id } })).body.mainContactId).toBe(c.body.id);
+    // another company's person is refused, naming the field
+    const other = await api("POST", `/companies/${co.body.id}`, { token: admin, body: { name, mainContactId: (await login("seller@example.com")).userId } });
+    expect(other.status).toBe(400);
+    expect(other.body.issues[0].path).toBe("body.mainContactId");
+    expect((await api("DELETE", `/contacts/${c.body.id}`, { token: admin })).status).toBe(200);
+    expect((await api("GET", `/companies/${co.body.id}`, { token: admin })).body.mainContactId ?? null).toBeNull();
+    const events = await api("GET", `/events?type=company&companyId=${co.body.id}`, { token: admin });
+    expect(events.body.items[0].type).toBe("CompanyUpdated");
+    expect(events.body.items[0].data.oldCompany.mainContactId).toBe(c.body.id);
+  });
 });

@@ -6,7 +6,7 @@ import { companyKeys } from "../../../shared/rules/company-keys";
 import { companiesWithKeys } from "../../db/queries/company-keys";
 import { checkCompanyDocuments, deleteCompanyDocuments, presignCompanyDocument, signCompanyDocuments } from "../../db/queries/company-files";
 import { createCompany, getCompany, listCompanies, toListItem, updateCompany } from "../../db/queries/companies";
-import { companyFactsOf, listCompanyContacts } from "../../db/queries/contacts";
+import { companyFactsOf, getContact, listCompanyContacts } from "../../db/queries/contacts";
 import { listCompanyMaterials } from "../../db/queries/material-lists";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
@@ -84,6 +84,13 @@ function assertStaffFields(changes: RecordChanges, existing: CompanyRecord, auth
   for (const f of STAFF_WRITE_FIELDS) delete changes[f];
 }
 
+/** The main contact must be one of the company's own contacts (never another company's person). */
+async function assertMainContact(changes: RecordChanges, existing: CompanyRecord) {
+  const id = changes.mainContactId;
+  if (!id || id === existing.mainContactId) return;
+  if ((await getContact(id))?.companyId !== existing.id) throwIssues([{ path: "body.mainContactId", message: "Must be a contact of this company" }]);
+}
+
 function throwIssues(issues: { path: string; message: string }[]) {
   if (issues.length) throw badRequest("Validation failed", issues);
 }
@@ -128,6 +135,7 @@ export async function update(id: string, body: output<typeof CompanyInput>, auth
   const { changes, issues } = fromOlderInput(input, existing);
   throwIssues(issues);
   assertStaffFields(changes, existing, auth);
+  await assertMainContact(changes, existing);
   return olderAnswer(await updateFrom(existing, changes, version, auth), auth);
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact, type ContactCreate, type ContactDuplicate, type ContactDuplicateQuery, type ContactListQuery, type ContactUpdate } from "../../../shared/schemas/contact";
-import { getCompany } from "../../db/queries/companies";
+import { getCompany, updateCompany } from "../../db/queries/companies";
+import { recordCompanyEvent } from "../events";
 import { companyFactsOf, createContact, deleteContact, findContactsByEmail, getContact, listContacts, updateContact, writeCompanyFacts } from "../../db/queries/contacts";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
@@ -62,7 +63,16 @@ export async function remove(id: string, auth: AuthContext) {
   const contact = await loadOwned(id, auth);
   if (id === auth.userId) throw conflict("You cannot delete your own contact; ask another user of your company or the platform team");
   await purge(contact);
+  await forgetMainContact(contact, auth);
   return { id };
+}
+
+/** A company whose main contact was deleted names none rather than a dangling id; its timeline says so. */
+async function forgetMainContact(contact: Contact, auth: AuthContext): Promise<void> {
+  const company = await getCompany(contact.companyId);
+  if (company?.mainContactId !== contact.id) return;
+  const updated = await updateCompany(company, { mainContactId: null }, auth.userId);
+  await recordCompanyEvent({ type: "CompanyUpdated", before: company, after: updated }, auth.userId);
 }
 
 /** A contact and its login, sessions first (also the company delete's step). */
