@@ -33,9 +33,15 @@ describe("company profile", () => {
     expect(await page.locator("text=updated").count()).toBe(0);
     await page.click('[data-testid="star-2"]');
     await page.fill('input[name="registrationNumber"]', "FR12345678901");
+    await page.fill('[data-testid="company-logo"]', "https://example.com/logo.png");
+    await page.selectOption('[data-testid="company-potential"]', "high");
     await page.click('[data-testid="company-save"]');
     await page.waitForSelector("text=/Company \".+\" updated/");
     expect(await page.getAttribute('[data-testid="score-stars"]', "data-value")).toBe("2");
+    await page.reload();
+    await page.waitForSelector('[data-testid="company-profile-form"]');
+    expect(await page.inputValue('[data-testid="company-potential"]')).toBe("high");
+    expect(await page.inputValue('[data-testid="company-logo"]')).toBe("https://example.com/logo.png");
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/company-profile-1280.png`, fullPage: true });
 
@@ -58,6 +64,7 @@ describe("company profile", () => {
     await page.waitForSelector('[data-testid="company-profile-form"]');
     expect(await page.locator('[data-testid="score-stars"]').count()).toBe(0);
     expect(await page.locator('[data-testid="company-staff-fields"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="company-potential"]').count()).toBe(0);
     await page.fill('input[name="phoneNumber"]', "+49 203 123456");
     await page.click('[data-testid="company-save"]');
     await page.waitForSelector("text=/Company \".+\" updated/");

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { companyCertificates, companyTypes, type Company } from "../../../../../shared/schemas/company";
+import { companyCertificates, companyTypes, potentials, type Company } from "../../../../../shared/schemas/company";
 import { MAX_LIST_ITEMS } from "../../../../../shared/schemas/limits";
 import { sources } from "../../../../../shared/schemas/material-enums";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
@@ -54,7 +54,7 @@ export default function ProfileTab({ company }: { company: Company }) {
   const onSubmit = handleSubmit(async (values) => {
     setStale(false);
     try {
-      const saved = await saveCompany(company.id, valuesToInput(values, { isAdmin: isSuperAdmin, version: company.version }));
+      const saved = await saveCompany(company.id, valuesToInput(values, { isAdmin: isSuperAdmin, version: company.version, buyerProfile: company.buyerProfile }));
       reset(companyToValues(saved));
       notify.success(t("toasts.updated", { name: saved.name }));
     } catch (e) {
@@ -124,6 +124,7 @@ export default function ProfileTab({ company }: { company: Company }) {
                 </NativeSelect.Root>
               </Field.Root>
               <FormField label={t("fields.website")} type="url" placeholder="https://…" {...register("website")} error={err("website")} />
+              <FormField label={t("fields.logo")} type="url" placeholder="https://…" {...register("logo")} error={err("logo")} data-testid="company-logo" />
               <FormField label={t("fields.email")} type="email" {...register("email")} error={err("email")} />
               <FormField label={t("fields.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
               <Field.Root invalid={!!err("applications")}>
@@ -152,6 +153,21 @@ export default function ProfileTab({ company }: { company: Company }) {
                   <Field.Label fontWeight="500">{t("fields.score")}</Field.Label>
                   <Controller control={control} name="score" render={({ field }) => <ScoreStars value={field.value} onChange={field.onChange} label={t("fields.score")} starLabel={(n) => t("fields.stars", { count: n })} />} />
                 </Field.Root>
+                {scope === "buyer" && (
+                  <Field.Root w="auto">
+                    <Field.Label fontWeight="500">{t("fields.potential")}</Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field {...register("potential")} data-testid="company-potential">
+                        {potentials.map((p) => (
+                          <option key={p} value={p}>
+                            {t(`potential.${p}`)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                )}
                 <Controller
                   control={control}
                   name="verified"

@@ -18,7 +18,14 @@ describe("company profile form", () => {
     expect(v).toMatchObject({ scope: "buyer", materials: "", capacityAmount: "", certificates: [], materialSources: [] });
     const input = valuesToInput(v, { isAdmin: true, version: 3 });
     expect(input).toMatchObject({ profiles: ["buyer"], sellerProfile: null, capacity: null, certificates: [] });
-    expect(input).not.toHaveProperty("buyerProfile");
+    expect(input.buyerProfile).toEqual({ potential: "unknown" });
+    expect(valuesToInput(v, { isAdmin: false, version: 3 })).not.toHaveProperty("buyerProfile");
+  });
+  it("staff set a buyer's potential and keep the rest of the buyer profile as stored", () => {
+    const buyerProfile = { potential: "low", applications: [], products: ["crates"], materials: ["pp"] } as const;
+    const v = { ...companyToValues({ ...company, sellerProfile: null, buyerProfile, profiles: ["buyer"] } as unknown as Company), potential: "high" };
+    expect(valuesToInput(v, { isAdmin: true, version: 3, buyerProfile }).buyerProfile).toEqual({ ...buyerProfile, potential: "high" });
+    expect(companyToValues(company).logo).toBe("");
   });
   it("switching to seller clears the buyer's lists", () => {
     const v = switchScope({ ...companyToValues(company), scope: "buyer", applications: ["pallets"] }, "seller");

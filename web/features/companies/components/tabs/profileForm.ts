@@ -10,6 +10,7 @@ export interface ProfileValues {
   name: string;
   description: string;
   website: string;
+  logo: string;
   email: string;
   phoneNumber: string;
   type: string;
@@ -26,6 +27,8 @@ export interface ProfileValues {
   certificates: string[];
   /** 0 = no score. */
   score: number;
+  /** The buyer profile's potential (staff only, like the score). */
+  potential: string;
   verified: boolean;
 }
 
@@ -37,6 +40,7 @@ export function companyToValues(c: Company): ProfileValues {
     name: c.name,
     description: text(c.description),
     website: text(c.website),
+    logo: text(c.logo),
     email: text(c.email),
     phoneNumber: text(c.phoneNumber),
     type: text(c.type),
@@ -52,6 +56,7 @@ export function companyToValues(c: Company): ProfileValues {
     registrationNumber: text(c.registrationNumber),
     certificates: [...(c.certificates ?? [])],
     score: c.score ?? 0,
+    potential: c.buyerProfile?.potential ?? "unknown",
     verified: c.verified === true,
   };
 }
@@ -64,13 +69,14 @@ export function switchScope(v: ProfileValues, scope: Scope): ProfileValues {
     : { ...v, scope, materials: "", applications: [] };
 }
 
-export function valuesToInput(v: ProfileValues, opts: { isAdmin: boolean; version: number }): CompanyInput {
+export function valuesToInput(v: ProfileValues, opts: { isAdmin: boolean; version: number; buyerProfile?: Company["buyerProfile"] }): CompanyInput {
   const seller = v.scope === "seller";
   const amount = v.capacityAmount.trim() === "" ? null : Number(v.capacityAmount.replace(",", "."));
   const input: CompanyInput = {
     name: v.name,
     description: v.description,
     website: v.website,
+    logo: v.logo,
     email: v.email,
     phoneNumber: v.phoneNumber,
     type: (v.type || null) as CompanyInput["type"],
@@ -87,5 +93,7 @@ export function valuesToInput(v: ProfileValues, opts: { isAdmin: boolean; versio
     version: opts.version,
   };
   if (opts.isAdmin) Object.assign(input, { score: v.score || null, verified: v.verified });
+  // The rest of the buyer profile (products, its materials) is kept as stored; only the potential changes.
+  if (opts.isAdmin && !seller) input.buyerProfile = { ...(opts.buyerProfile ?? {}), potential: v.potential as "unknown" };
   return input;
 }
