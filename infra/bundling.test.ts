@@ -51,5 +51,6 @@ describe("Lambda bundling through CDK", () => {
     for (const [k, v] of Object.entries({ TABLE_NAME: "t", BUCKET_NAME: "b", USER_POOL_ID: "p", USER_POOL_CLIENT_ID: "c" })) process.env[k] ??= v;
     const m = (await import(pathToFileURL(bundles.prebuilt).href)) as { handler?: unknown };
     expect(typeof m.handler).toBe("function");
-  });
+    // Loading a whole Lambda bundle takes a few seconds on a busy 2-core machine.
+  }, 30_000);
 });

@@ -24,6 +24,11 @@ export const AREA_ALARMS = {
   p99Ms: 3000,
   /** Any throttled invocation in 5 minutes. */
   throttles: 1,
+  /**
+   * Any invocation this long (ms) in 5 minutes: the functions stop at 29 s (route-function.ts, under API
+   * Gateway's 30 s), so this is a timeout or one about to happen; Lambda counts timeouts only among Errors.
+   */
+  timeoutMs: 28_000,
 } as const;
 
 /** A CloudWatch alarm's metric math may name at most 10 metrics (a hard limit), so the area's functions go in groups. */
@@ -44,7 +49,7 @@ export interface AreaMonitoringProps {
 const chunks = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 /**
- * Alarms and a dashboard for one API area (ADR 0100), with a fixed number of resources per area rather than per route:
+ * Alarms and a dashboard for one API area (ADR 0100; timeouts: ADR 0103), with a fixed number of resources per area rather than per route:
  * request, 4xx and 5xx counts come from the handlers' one JSON log line per request (`"message":"request"`, status, ms)
  * through metric filters on the area's shared log group; throttles and p99 duration come from the Lambda metrics,
  * combined by metric math over groups of at most 10 functions.
@@ -84,7 +89,7 @@ export class AreaMonitoring extends Construct {
       return x;
     };
 
-    const { serverErrorPercent, minRequests, p99Ms, throttles } = AREA_ALARMS;
+    const { serverErrorPercent, minRequests, p99Ms, throttles, timeoutMs } = AREA_ALARMS;
     alarm("ServerErrorRate", {
       metric: new MathExpression({
         expression: `IF(requests >= ${minRequests}, 100 * errors / requests, 0)`,
@@ -111,6 +116,12 @@ export class AreaMonitoring extends Construct {
         threshold: p99Ms,
         periods: 3,
         description: `the slowest of ${routes} took ${p99Ms} ms or more at p99 for 15 minutes`,
+      });
+      alarm(`Timeouts${i + 1}`, {
+        metric: new MathExpression({ expression: `MAX([${ids}])`, usingMetrics: using((fn) => fn.metricDuration({ statistic: "Maximum", period: PERIOD })), period: PERIOD }),
+        threshold: timeoutMs,
+        periods: 1,
+        description: `a Lambda of ${routes} ran ${timeoutMs} ms or more (timed out or nearly)`,
       });
     });
 

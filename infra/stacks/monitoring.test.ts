@@ -21,10 +21,10 @@ describe("monitoring of the API areas (ADR 0100)", () => {
     return topic.logicalId;
   };
 
-  it.each(areas)("%s: alarms on its 5xx rate, throttles and p99 latency, notifying the alarm topic", (area) => {
+  it.each(areas)("%s: alarms on its 5xx rate, throttles, p99 latency and timeouts, notifying the alarm topic", (area) => {
     const alarms = alarmsOf(area);
     const groups = Math.ceil(routesOf(area) / METRICS_PER_ALARM);
-    expect(alarms).toHaveLength(1 + 2 * groups);
+    expect(alarms).toHaveLength(1 + 3 * groups);
     for (const a of alarms) {
       expect(JSON.stringify(a.Properties!.AlarmActions), a.logicalId).toContain(topicRef());
       expect(a.Properties!.TreatMissingData).toBe("notBreaching");
@@ -42,6 +42,7 @@ describe("monitoring of the API areas (ADR 0100)", () => {
     for (const [kind, metricName, stat, threshold] of [
       ["Throttles", "Throttles", "Sum", AREA_ALARMS.throttles],
       ["LatencyP99", "Duration", "p99", AREA_ALARMS.p99Ms],
+      ["Timeouts", "Duration", "Maximum", AREA_ALARMS.timeoutMs],
     ] as const) {
       const mine = alarms.filter((a) => a.logicalId.includes(kind));
       expect(mine, kind).toHaveLength(groups);
