@@ -22,9 +22,9 @@ describe("company profile form", () => {
     expect(valuesToInput(v, { isAdmin: false, version: 3 })).not.toHaveProperty("buyerProfile");
   });
   it("staff set a buyer's potential and keep the rest of the buyer profile as stored", () => {
-    const buyerProfile = { potential: "low", applications: [], products: ["crates"], materials: ["pp"] } as const;
+    const buyerProfile: Company["buyerProfile"] = { potential: "low", applications: [], products: ["crates"], materials: ["pp"] };
     const v = { ...companyToValues({ ...company, sellerProfile: null, buyerProfile, profiles: ["buyer"] } as unknown as Company), potential: "high" };
-    expect(valuesToInput(v, { isAdmin: true, version: 3, buyerProfile }).buyerProfile).toEqual({ ...buyerProfile, potential: "high" });
+    expect(valuesToInput(v, { isAdmin: true, version: 3, buyerProfile }).buyerProfile).toEqual({ ...buyerProfile!, potential: "high" });
     expect(companyToValues(company).logo).toBe("");
   });
   it("switching to seller clears the buyer's lists", () => {
