@@ -2,6 +2,7 @@ import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { $ZodType as ZodType, output } from "zod/v4/core";
 import type { RouteDef } from "../../shared/api/contract";
+import type { RouteResponses } from "../../shared/api/responses";
 import { PATH_ID_PATTERN } from "../../shared/schemas/limits";
 import * as z from "../../shared/schemas/zod";
 import { requireAdmin, requireAuth, type AuthContext } from "./auth";
@@ -92,7 +93,7 @@ function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
 export function route<G extends Record<string, RouteDef>, Id extends keyof G & string>(
   group: G,
   id: Id,
-  fn: (req: Req<G[Id]>) => Promise<unknown>,
+  fn: (req: Req<G[Id]>) => Promise<(Id extends keyof RouteResponses ? RouteResponses[Id] : unknown) | Reply>,
 ) {
   const def: RouteDef = group[id];
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

@@ -39,6 +39,12 @@ export interface Page<T> {
   cursor: string | null;
 }
 
+/**
+ * What a reader of a record gets when some fields are for staff only (docs/decisions/0065): the staff fields
+ * are there for super admins and absent for everyone else, so a client must not rely on them.
+ */
+export type StaffOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
 /** Server-managed fields every stored record carries. */
 export interface Audited {
   createdDate: string;

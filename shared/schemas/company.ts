@@ -1,4 +1,4 @@
-import { blankToNull, csv, countryCode, email, httpUrl, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type Page } from "./common";
+import { blankToNull, csv, countryCode, email, httpUrl, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type Page, type StaffOptional } from "./common";
 import { MAX_AMOUNT_KG, MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from "./limits";
 import { capacityFrequencies, companyCertificates, companyTypes, industries, potentials } from "./enums";
 import { sources } from "./material-enums";
@@ -224,3 +224,15 @@ export interface CompanyImportResult {
   failed: { row: number; issues: { path: string; message: string }[] }[];
   duplicates: { row: number; companyId: string; name: string; reason: CompanyDuplicate["reason"] | "email" }[];
 }
+
+/* ---------- what each reader gets (marketplace.md §6; docs/decisions/0065) ---------- */
+
+/** Company fields only staff see: the sales rating, the account owner, the verification flag and the authors. */
+export const COMPANY_STAFF_FIELDS = ["score", "assignedUserId", "verified", "createdBy", "updatedBy"] as const;
+/** The same facts under their v2 names. */
+export const COMPANY_V2_STAFF_FIELDS = ["score", "accountOwnerId", "createdBy", "updatedBy"] as const;
+/** Of a list row. */
+export const COMPANY_LIST_STAFF_FIELDS = ["score", "assignedUserId", "verified"] as const;
+export type CompanyAnswer = StaffOptional<Company, (typeof COMPANY_STAFF_FIELDS)[number]>;
+export type CompanyV2Answer = StaffOptional<CompanyV2, (typeof COMPANY_V2_STAFF_FIELDS)[number]>;
+export type CompanyListAnswer = StaffOptional<CompanyListItem, (typeof COMPANY_LIST_STAFF_FIELDS)[number]>;

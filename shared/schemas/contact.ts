@@ -1,4 +1,4 @@
-import { blankToNull, csv, email, httpUrl, languageCode, nonEmpty, pageQuery, versionNumber } from "./common";
+import { blankToNull, csv, email, httpUrl, languageCode, nonEmpty, pageQuery, versionNumber, type StaffOptional } from "./common";
 import { MAX_FILTER_VALUES, MAX_ID_LENGTH } from "./limits";
 import * as z from "./zod";
 
@@ -85,3 +85,7 @@ export interface StaffUser {
   firstName: string | null;
   lastName: string | null;
 }
+
+/** Contact fields only staff see (docs/decisions/0065-domain-modules-and-views.md): staff's verification and authors. */
+export const CONTACT_STAFF_FIELDS = ["verified", "createdBy", "updatedBy"] as const;
+export type ContactAnswer = StaffOptional<Contact, (typeof CONTACT_STAFF_FIELDS)[number]>;

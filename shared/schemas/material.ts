@@ -1,6 +1,6 @@
 import { dqlFields } from "../rules/data-quality";
 import { parseViscosityValue, viscosityIssues } from "../rules/viscosity";
-import { blankToNull, countryCode, csv, Currency, nonEmpty, notTiny, pageQuery, versionNumber, type Audited } from "./common";
+import { blankToNull, countryCode, csv, Currency, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type StaffOptional } from "./common";
 import { MAX_AMOUNT_KG, MAX_CHOICE_LENGTH, MAX_FILE_BYTES, MAX_FILTER_VALUES, MAX_ID_LENGTH, MAX_PRICE, MAX_URL_LENGTH } from "./limits";
 import { capacityFrequencies } from "./enums";
 import {
@@ -262,6 +262,10 @@ export type Material = Omit<MaterialFields, "images" | "documents"> &
     /** In admin lists: the owning company's summary. */
     company?: { id: string; name: string; score?: number | null; verified?: boolean; assignedUserId?: string | null } | null;
   };
+
+/** Material fields only staff see (marketplace.md §6: the internal name; the authors). */
+export const MATERIAL_STAFF_FIELDS = ["internalName", "createdBy", "updatedBy"] as const;
+export type MaterialAnswer = StaffOptional<Material, (typeof MATERIAL_STAFF_FIELDS)[number]>;
 
 /** Public catalog: internal and audit-author fields are never shown. */
 export const PUBLIC_HIDDEN_FIELDS = ["internalName", "createdBy", "updatedBy", "companyId", "version", "lotNumber"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillPath, type CallArgs, type ResponseOf } from "./endpoints";
 import { apiKey, keysOf } from "./queryKeys";
-import type { Material } from "../../shared/schemas/material";
+import type { MaterialListItem } from "../../shared/schemas/material";
 import type { Page } from "../../shared/schemas/common";
 
 describe("typed client paths", () => {
@@ -19,7 +19,7 @@ describe("typed client paths", () => {
     const badBody: CallArgs<"POST /warehouse/materials"> = [{ body: { id: 1 } }];
     // @ts-expect-error a query field the route does not declare
     const badQuery: CallArgs<"GET /companies"> = [{ query: { nope: 1 } }];
-    const list: ResponseOf<"GET /materials"> extends Page<Material> ? true : false = true;
+    const list: ResponseOf<"GET /materials"> extends Page<MaterialListItem> ? true : false = true;
     expect([ok, missing, badBody, badQuery, list]).toHaveLength(5);
   });
 });

@@ -1,17 +1,15 @@
-import { PUBLIC_HIDDEN_FIELDS, type Material, type PublicMaterial } from "../../../shared/schemas/material";
+import { MATERIAL_STAFF_FIELDS, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialAnswer, type PublicMaterial } from "../../../shared/schemas/material";
 import type { AuthContext } from "../../lib/auth";
 import { omit } from "../view";
 
+export { MATERIAL_STAFF_FIELDS };
+export type MaterialView = MaterialAnswer;
+
 /**
- * Material fields only staff see (marketplace.md §6; docs/decisions/0065-domain-modules-and-views.md): the
- * internal name staff give a product, and which staff member wrote it. The embedded company summary keeps
- * only id and name for the same reader (its score, verification and owner are staff fields of the company).
+ * The one place a signed-in reader's material answer is shaped: staff see all, owners no staff fields
+ * (shared/schemas/material.ts MATERIAL_STAFF_FIELDS). The embedded company summary keeps only id and name for
+ * the same reader (its score, verification and owner are staff fields of the company).
  */
-export const MATERIAL_STAFF_FIELDS = ["internalName", "createdBy", "updatedBy"] as const;
-
-export type MaterialView = Material | Omit<Material, (typeof MATERIAL_STAFF_FIELDS)[number]>;
-
-/** The one place a signed-in reader's material answer is shaped: staff see all, owners no staff fields. */
 export function materialView(material: Material, auth: AuthContext | null): MaterialView {
   if (auth?.isSuperAdmin) return material;
   const out = omit(material, MATERIAL_STAFF_FIELDS);

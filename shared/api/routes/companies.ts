@@ -25,24 +25,24 @@ export const companiesRoutes = defineRoutes({
 });
 
 import type { Page } from "../../schemas/common";
-import type { Company, CompanyDuplicate, CompanyImportResult, CompanyListItem, CompanyV2 } from "../../schemas/company";
-import type { Contact } from "../../schemas/contact";
-import type { Material, UploadAnswer } from "../../schemas/material";
+import type { CompanyAnswer, CompanyDuplicate, CompanyImportResult, CompanyListAnswer, CompanyV2Answer } from "../../schemas/company";
+import type { ContactAnswer } from "../../schemas/contact";
+import type { MaterialListItem, UploadAnswer } from "../../schemas/material";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface CompaniesResponses {
-  "companies.list": Page<CompanyListItem>;
-  "companies.create": Company;
-  "companies.get": Company;
-  "companies.update": Company;
+  "companies.list": Page<CompanyListAnswer>;
+  "companies.create": CompanyAnswer;
+  "companies.get": CompanyAnswer;
+  "companies.update": CompanyAnswer;
   "companies.delete": { id: string };
-  "companies.v2List": Page<CompanyListItem>;
-  "companies.v2Create": CompanyV2;
-  "companies.v2Get": CompanyV2;
-  "companies.v2Update": CompanyV2;
-  "companies.users": Page<Contact>;
+  "companies.v2List": Page<CompanyListAnswer>;
+  "companies.v2Create": CompanyV2Answer;
+  "companies.v2Get": CompanyV2Answer;
+  "companies.v2Update": CompanyV2Answer;
+  "companies.users": Page<ContactAnswer>;
   "companies.uploadDocument": UploadAnswer;
-  "companies.materials": Page<Material>;
+  "companies.materials": Page<MaterialListItem>;
   "companies.duplicates": { items: CompanyDuplicate[] };
   "companies.import": CompanyImportResult;
   /** text/csv body (the client reads it as text). */

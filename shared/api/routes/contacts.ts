@@ -13,14 +13,14 @@ export const contactsRoutes = defineRoutes({
 });
 
 import type { Page } from "../../schemas/common";
-import type { Contact, ContactDuplicate, ContactListItem } from "../../schemas/contact";
+import type { ContactAnswer, ContactDuplicate, ContactListItem } from "../../schemas/contact";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface ContactsResponses {
   "contacts.list": Page<ContactListItem>;
-  "contacts.create": Contact;
-  "contacts.get": Contact;
-  "contacts.update": Contact;
+  "contacts.create": ContactAnswer;
+  "contacts.get": ContactAnswer;
+  "contacts.update": ContactAnswer;
   "contacts.delete": { id: string };
   "contacts.duplicates": { items: ContactDuplicate[] };
   /** text/csv body; only users named in the `contacts-csv-download` config entry (403 for other staff). */

@@ -13,14 +13,14 @@ export const materialsRoutes = defineRoutes({
 });
 
 import type { Page } from "../../schemas/common";
-import type { Material, UploadAnswer } from "../../schemas/material";
+import type { MaterialAnswer, MaterialListItem, UploadAnswer } from "../../schemas/material";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface MaterialsResponses {
-  "materials.list": Page<Material>;
-  "materials.get": Material;
-  "materials.create": Material;
-  "materials.update": Material;
+  "materials.list": Page<MaterialListItem>;
+  "materials.get": MaterialAnswer;
+  "materials.create": MaterialAnswer;
+  "materials.update": MaterialAnswer;
   "materials.delete": null;
   "materials.uploadImage": UploadAnswer;
   "materials.uploadDocument": UploadAnswer;

@@ -1,4 +1,4 @@
-import type { Company, CompanyDuplicate, CompanyImportResult, CompanyInput } from "../../../shared/schemas/company";
+import type { CompanyAnswer, CompanyDuplicate, CompanyImportResult, CompanyInput } from "../../../shared/schemas/company";
 import type { Note } from "../../../shared/schemas/note";
 import { call } from "../../lib/api";
 import { downloadCsv } from "../../lib/download";
@@ -22,7 +22,7 @@ export const useDuplicates = (query: { name?: string; website?: string; registra
 
 const refreshLists = () => invalidate("GET /companies");
 
-export async function createCompany(input: CompanyInput): Promise<Company> {
+export async function createCompany(input: CompanyInput): Promise<CompanyAnswer> {
   const created = await call("PUT /companies", { body: input });
   await setCached("GET /companies/{id}", { id: created.id }, created);
   void refreshLists();
@@ -30,7 +30,7 @@ export async function createCompany(input: CompanyInput): Promise<Company> {
 }
 
 /** The assignee picker: one field changes; the version guards against a concurrent edit (409). */
-export async function assignCompany(company: Company, assignedUserId: string | null): Promise<Company> {
+export async function assignCompany(company: CompanyAnswer, assignedUserId: string | null): Promise<CompanyAnswer> {
   const saved = await call("POST /companies/{id}", { params: { id: company.id }, body: { name: company.name, assignedUserId, version: company.version } });
   await setCached("GET /companies/{id}", { id: company.id }, saved);
   void refreshLists();

@@ -1,4 +1,4 @@
-import type { Contact, ContactCreate, ContactUpdate } from "../../../shared/schemas/contact";
+import type { ContactAnswer, ContactCreate, ContactUpdate } from "../../../shared/schemas/contact";
 import type * as z from "../../../shared/schemas/zod";
 import { ApiError, call } from "../../lib/api";
 import { downloadCsv } from "../../lib/download";
@@ -23,14 +23,14 @@ export const useCsvAllowList = (enabled: boolean) =>
 
 const refreshLists = () => invalidate("GET /contacts");
 
-export async function createContact(input: z.input<typeof ContactCreate>): Promise<Contact> {
+export async function createContact(input: z.input<typeof ContactCreate>): Promise<ContactAnswer> {
   const created = await call("POST /contacts", { body: input });
   await setCached("GET /contacts/{id}", { id: created.id }, created);
   void refreshLists();
   return created;
 }
 
-export async function updateContact(id: string, changes: ContactUpdate): Promise<Contact> {
+export async function updateContact(id: string, changes: ContactUpdate): Promise<ContactAnswer> {
   const saved = await call("POST /contacts/{id}", { params: { id }, body: changes });
   await setCached("GET /contacts/{id}", { id }, saved);
   void refreshLists();

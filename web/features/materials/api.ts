@@ -1,5 +1,5 @@
 import type { DatasheetExtraction } from "../../../shared/api/routes/datasheets";
-import type { FileRecord, Material, MaterialCreate, MaterialUpdate, WarehouseMaterial } from "../../../shared/schemas/material";
+import type { FileRecord, MaterialAnswer, MaterialCreate, MaterialUpdate, WarehouseMaterial } from "../../../shared/schemas/material";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 import type { materialsListQuery } from "./listQuery";
@@ -15,14 +15,14 @@ export const useCompany = (id: string | null | undefined) => useApi("GET /compan
 /** Refetch every cached material list (all pages and filters) after a change. */
 const refreshLists = () => invalidate("GET /materials");
 
-export async function createMaterial(input: MaterialCreate): Promise<Material> {
+export async function createMaterial(input: MaterialCreate): Promise<MaterialAnswer> {
   const created = await call("PUT /materials", { body: input });
   await setCached("GET /materials/{id}", { id: created.id }, created);
   void refreshLists();
   return created;
 }
 
-export async function updateMaterial(id: string, changes: MaterialUpdate): Promise<Material> {
+export async function updateMaterial(id: string, changes: MaterialUpdate): Promise<MaterialAnswer> {
   const saved = await call("POST /materials/{id}", { params: { id }, body: changes });
   await setCached("GET /materials/{id}", { id }, saved);
   void refreshLists();
@@ -64,7 +64,7 @@ function putFile(url: string, file: File, contentType: string, onProgress: (pct:
 export type FileKind = "images" | "documents";
 
 /** Presign, upload, then save the file record on the material (the order of §7). */
-export async function uploadMaterialFile(material: Material, kind: FileKind, file: File, onProgress: (pct: number) => void): Promise<Material> {
+export async function uploadMaterialFile(material: MaterialAnswer, kind: FileKind, file: File, onProgress: (pct: number) => void): Promise<MaterialAnswer> {
   const contentType = file.type;
   const body = { contentType, size: file.size, name: file.name, materialId: material.id };
   const params = { id: material.id };
@@ -76,7 +76,7 @@ export async function uploadMaterialFile(material: Material, kind: FileKind, fil
 
 const stripUrls = (files: FileRecord[]) => files.map(({ id, size, contentType, name }) => ({ id, size, contentType, name }));
 
-export async function removeMaterialFile(material: Material, kind: FileKind, fileId: string): Promise<Material> {
+export async function removeMaterialFile(material: MaterialAnswer, kind: FileKind, fileId: string): Promise<MaterialAnswer> {
   const current = await call("GET /materials/{id}", { params: { id: material.id } });
   return updateMaterial(material.id, { [kind]: stripUrls(current[kind].filter((f) => f.id !== fileId)), version: current.version });
 }

@@ -1,4 +1,4 @@
-import type { Contact, ContactUpdate } from "../../../shared/schemas/contact";
+import type { ContactAnswer, ContactUpdate } from "../../../shared/schemas/contact";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 import { startSession } from "../../lib/session";
@@ -6,7 +6,7 @@ import { startSession } from "../../lib/session";
 /** The user's own contact (its id is the user id). */
 export const useContact = (id: string) => useApi("GET /contacts/{id}", id ? { params: { id } } : null);
 
-export async function saveContact(id: string, changes: ContactUpdate): Promise<Contact> {
+export async function saveContact(id: string, changes: ContactUpdate): Promise<ContactAnswer> {
   const saved = await call("POST /contacts/{id}", { params: { id }, body: changes });
   await setCached("GET /contacts/{id}", { id }, saved);
   await invalidate("GET /me");

@@ -1,7 +1,7 @@
 import { Box, chakra, Link, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { CompanyListItem } from "../../../../shared/schemas/company";
+import type { CompanyListAnswer } from "../../../../shared/schemas/company";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { nextSort, sortDirection, type CompanySort, type SortField } from "../filters";
@@ -10,7 +10,7 @@ import { ChipList } from "./ChipList";
 import { CountryFlag } from "./CountryFlag";
 
 export interface CompanyRowsProps {
-  items: CompanyListItem[];
+  items: CompanyListAnswer[];
   /** Staff names by id, for the assignee column. */
   assigneeName: (id: string | null) => string;
 }

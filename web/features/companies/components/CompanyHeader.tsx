@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Link, Menu, NativeSelect, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Company } from "../../../../shared/schemas/company";
+import type { CompanyAnswer } from "../../../../shared/schemas/company";
 import { notify } from "../../../components/toaster";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { staffName, useStaff } from "../../../lib/users";
@@ -9,7 +9,7 @@ import { assignCompany, NOTES_LIMIT, useCompanyNotes } from "../api";
 import { CountryFlag } from "./CountryFlag";
 import { NotesDialog } from "./NotesDialog";
 
-function AssigneePicker({ company }: { company: Company }) {
+function AssigneePicker({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation(["companies", "toastMessages"]);
   const { staff } = useStaff();
   const [saving, setSaving] = useState(false);
@@ -41,7 +41,7 @@ function AssigneePicker({ company }: { company: Company }) {
   );
 }
 
-function NotesButton({ company }: { company: Company }) {
+function NotesButton({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation("companies");
   const [open, setOpen] = useState(false);
   const { data } = useCompanyNotes(company.id, true);
@@ -91,7 +91,7 @@ function ActionsMenu() {
 }
 
 /** Company detail header (marketplace.md §2): name, flag, website; staff also get assignee, notes and actions. */
-export function CompanyHeader({ company, staffView }: { company: Company; staffView: boolean }) {
+export function CompanyHeader({ company, staffView }: { company: CompanyAnswer; staffView: boolean }) {
   useDocumentTitle(company.name);
   return (
     <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="4" wrap="wrap" mb="4">

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Flex, Spinner } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useOutletContext } from "react-router";
-import type { Company } from "../../../../shared/schemas/company";
+import type { CompanyAnswer } from "../../../../shared/schemas/company";
 import { BuildingIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
@@ -11,7 +11,7 @@ import { CompanyHeader } from "../components/CompanyHeader";
 import { STAFF_TABS, USER_TABS } from "../tabs";
 
 export interface CompanyOutlet {
-  company: Company;
+  company: CompanyAnswer;
 }
 /** The company the detail page loaded, for its tab routes. */
 export const useCompanyOutlet = () => useOutletContext<CompanyOutlet>();

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ContactUpdate, type Contact } from "../../../../shared/schemas/contact";
+import { ContactUpdate, type ContactAnswer } from "../../../../shared/schemas/contact";
 import type * as z from "../../../../shared/schemas/zod";
 import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
@@ -14,7 +14,7 @@ import { isStale, updateContact } from "../api";
 
 type Values = z.input<typeof ContactUpdate>;
 const text = (v: string | null | undefined) => v ?? "";
-const valuesOf = (c: Contact): Values => ({
+const valuesOf = (c: ContactAnswer): Values => ({
   firstName: text(c.firstName),
   lastName: text(c.lastName),
   position: text(c.position),
@@ -28,7 +28,7 @@ const valuesOf = (c: Contact): Values => ({
  * A contact's personal data (marketplace.md §2 Contacts); the e-mail is the login and read only. 'User
  * updated' on save; a stale version (someone saved meanwhile, 409) says so and keeps what was typed.
  */
-export function ContactForm({ contact }: { contact: Contact }) {
+export function ContactForm({ contact }: { contact: ContactAnswer }) {
   const { t } = useTranslation(["contacts", "toastMessages"]);
   const form = useForm<Values, unknown, z.output<typeof ContactUpdate>>({ resolver: zodResolver(ContactUpdate), defaultValues: valuesOf(contact) });
   const { register, handleSubmit, formState, control } = form;

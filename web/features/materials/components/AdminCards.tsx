@@ -2,14 +2,14 @@ import { Button, Card, Field, Flex, Heading, Input, InputGroup, Link, Stack, Swi
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { Material } from "../../../../shared/schemas/material";
+import type { MaterialAnswer } from "../../../../shared/schemas/material";
 import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
 import { saveWarehouse, updateMaterial, useCompany, useWarehouseRecord } from "../api";
 
 /** 'List in catalog' (marketplace.md §4 Catalog listing). */
-export function CatalogCard({ material }: { material: Material }) {
+export function CatalogCard({ material }: { material: MaterialAnswer }) {
   const { t } = useTranslation("products");
   const [busy, setBusy] = useState(false);
   const toggle = async (on: boolean) => {
@@ -123,7 +123,7 @@ export function LeadsCard({ leads = [] }: { leads?: { id: string; label: string 
   );
 }
 
-export function CompanyCard({ material }: { material: Material }) {
+export function CompanyCard({ material }: { material: MaterialAnswer }) {
   const { t } = useTranslation("products");
   const { data: company } = useCompany(material.companyId);
   return (

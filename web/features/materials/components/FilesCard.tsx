@@ -2,7 +2,7 @@ import { Box, Button, Card, CloseButton, Flex, Heading, Image, Link, Progress, S
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { documentContentTypes, imageContentTypes, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "../../../../shared/schemas/material-enums";
-import type { Material } from "../../../../shared/schemas/material";
+import type { MaterialAnswer } from "../../../../shared/schemas/material";
 import { DocIcon } from "../../../components/icons";
 import { notify } from "../../../components/toaster";
 import { removeMaterialFile, uploadMaterialFile, type FileKind } from "../api";
@@ -12,7 +12,7 @@ const MAX_BYTES: Record<FileKind, number> = { images: MAX_IMAGE_BYTES, documents
 const kb = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /** Images (png, jpeg) or documents (pdf) of a material: upload with a progress bar, list, remove. */
-export function FilesCard({ material, kind }: { material: Material; kind: FileKind }) {
+export function FilesCard({ material, kind }: { material: MaterialAnswer; kind: FileKind }) {
   const { t } = useTranslation("products");
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Material } from "../../../../shared/schemas/material";
+import type { MaterialAnswer } from "../../../../shared/schemas/material";
 import { FactCards, type FactCard } from "../../../components/FactCards";
 import { formatDate } from "../../../lib/dates";
 import { optionLabel, typeLabel } from "../labels";
@@ -9,10 +9,10 @@ import { DqlBadge, InvalidBadge } from "./DqlBadge";
  * The product list on phones: one card per product with what a buyer or seller scans first (name, level,
  * type, company, condition, amount, price, update); the full columns are one tap away on the product.
  */
-export function MaterialCards({ items }: { items: Material[] }) {
+export function MaterialCards({ items }: { items: MaterialAnswer[] }) {
   const { t, i18n } = useTranslation(["products", "properties", "options", "units"]);
   const num = new Intl.NumberFormat(i18n.language);
-  const facts = (m: Material): [string, string][] => [
+  const facts = (m: MaterialAnswer): [string, string][] => [
     [t("properties:type"), typeLabel(m.type)],
     [t("list.company"), m.company?.name ?? "—"],
     [t("properties:condition"), optionLabel(t, "condition", m.condition) || "—"],

@@ -2,7 +2,7 @@ import { Alert, Flex, Stack, Text } from "@chakra-ui/react";
 import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { Material } from "../../../../shared/schemas/material";
+import type { MaterialAnswer } from "../../../../shared/schemas/material";
 import { PageHeader } from "../../../components/PageHeader";
 import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
@@ -24,7 +24,7 @@ export interface EditState {
 }
 
 /** 'Edit product' (marketplace.md §2): the full form, files, datasheet, delete, and the super-admin cards. */
-export default function MaterialEditor({ material }: { material: Material }) {
+export default function MaterialEditor({ material }: { material: MaterialAnswer }) {
   const { t } = useTranslation(["products", "properties"]);
   const { isSuperAdmin } = useSession();
   const extracted = (useLocation().state as EditState | null)?.extracted;

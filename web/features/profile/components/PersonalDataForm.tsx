@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, Flex, NativeSelect, SimpleGrid, Stack } from "
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ContactUpdate, type Contact } from "../../../../shared/schemas/contact";
+import { ContactUpdate, type ContactAnswer } from "../../../../shared/schemas/contact";
 import type * as z from "../../../../shared/schemas/zod";
 import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
@@ -15,7 +15,7 @@ type Values = z.input<typeof ContactUpdate>;
 const text = (v: string | null | undefined) => v ?? "";
 
 /** Personal data of a contact; e-mail is the login and read only. Failures keep what was typed. */
-export function PersonalDataForm({ contact }: { contact: Contact }) {
+export function PersonalDataForm({ contact }: { contact: ContactAnswer }) {
   const { t, i18n } = useTranslation(["profile", "toastMessages"]);
   const form = useForm<Values, unknown, z.output<typeof ContactUpdate>>({
     resolver: zodResolver(ContactUpdate),

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, EmptyState, Flex, Heading, Link, Progress, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Company } from "../../../../../shared/schemas/company";
+import type { CompanyAnswer } from "../../../../../shared/schemas/company";
 import { documentContentTypes, MAX_DOCUMENT_BYTES } from "../../../../../shared/schemas/material-enums";
 import { DocIcon } from "../../../../components/icons";
 import { notify } from "../../../../components/toaster";
@@ -10,7 +10,7 @@ import { removeCompanyDocument, uploadCompanyDocuments } from "./api";
 const kb = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /** The company's PDFs (backoffice.md §2): 'No documents found', several PDFs at once with progress, download, remove. */
-export default function DocumentsTab({ company }: { company: Company }) {
+export default function DocumentsTab({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation(["companyProfile", "toastMessages"]);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; pct: number }[] | null>(null);

@@ -2,13 +2,13 @@ import { Alert, Button, EmptyState, Flex, Heading, Link, Spinner, Stack, Table, 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { Company } from "../../../../../shared/schemas/company";
+import type { CompanyAnswer } from "../../../../../shared/schemas/company";
 import { BoxIcon } from "../../../../components/icons";
 import { formatDate } from "../../../../lib/dates";
 import { useCompanyMaterials } from "./api";
 
 /** The company's products (backoffice.md §2): links to each, and 'New product' for this company. */
-export default function ProductsTab({ company }: { company: Company }) {
+export default function ProductsTab({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation("companyProfile");
   // Cursors of the earlier pages; kept here, as the tab's URL belongs to the company page.
   const [trail, setTrail] = useState<string[]>([]);

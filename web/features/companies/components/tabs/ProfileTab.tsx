@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { companyCertificates, companyTypes, potentials, type Company } from "../../../../../shared/schemas/company";
+import { companyCertificates, companyTypes, potentials, type CompanyAnswer } from "../../../../../shared/schemas/company";
 import { MAX_LIST_ITEMS } from "../../../../../shared/schemas/limits";
 import { sources } from "../../../../../shared/schemas/material-enums";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
@@ -37,7 +37,7 @@ const noEnterSubmit = (e: KeyboardEvent<HTMLFormElement>) => {
  * capacity, address and legal, certificates, documents, manage account. Score and verified only for super
  * admins. Also the company owner's own profile screen.
  */
-export default function ProfileTab({ company }: { company: Company }) {
+export default function ProfileTab({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation(["companyProfile", "options", "toastMessages"]);
   const { t: tApps } = useTranslation("applications");
   const { isSuperAdmin, signOut } = useSession();

@@ -1,4 +1,4 @@
-import type { Company, CompanyInput } from "../../../../../shared/schemas/company";
+import type { CompanyAnswer, CompanyInput } from "../../../../../shared/schemas/company";
 import type { FileRecord } from "../../../../../shared/schemas/material";
 import { ApiError, call } from "../../../../lib/api";
 import { invalidate, setCached, useApi } from "../../../../lib/queryKeys";
@@ -7,7 +7,7 @@ import { invalidate, setCached, useApi } from "../../../../lib/queryKeys";
 
 export const useCompanyMaterials = (id: string, cursor?: string) => useApi("GET /companies/{id}/materials", { params: { id }, query: { limit: 25, cursor } });
 
-export async function saveCompany(id: string, input: CompanyInput): Promise<Company> {
+export async function saveCompany(id: string, input: CompanyInput): Promise<CompanyAnswer> {
   const saved = await call("POST /companies/{id}", { params: { id }, body: input });
   await setCached("GET /companies/{id}", { id }, saved);
   void invalidate("GET /companies");

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Company } from "../../../../../shared/schemas/company";
+import type { CompanyAnswer } from "../../../../../shared/schemas/company";
 import { companyToValues, switchScope, valuesToInput } from "./profileForm";
 
 const company = {
   id: "c1", name: "Acme", version: 3, profiles: ["seller"], sellerProfile: { certificates: ["iso9001"], materials: [] }, buyerProfile: null,
   certificates: ["iso9001"], materials: ["pp", "hdpe"], capacity: { amount: 120, frequency: "year" }, materialSources: ["postConsumer"],
   applications: ["pallets"], score: 4, verified: true, address: { city: "Turin", countryCode: "IT" }, registrationNumber: "IT123",
-} as unknown as Company;
+} as unknown as CompanyAnswer;
 
 describe("company profile form", () => {
   it("reads the older shape", () => {
@@ -22,8 +22,8 @@ describe("company profile form", () => {
     expect(valuesToInput(v, { isAdmin: false, version: 3 })).not.toHaveProperty("buyerProfile");
   });
   it("staff set a buyer's potential and keep the rest of the buyer profile as stored", () => {
-    const buyerProfile: Company["buyerProfile"] = { potential: "low", applications: [], products: ["crates"], materials: ["pp"] };
-    const v = { ...companyToValues({ ...company, sellerProfile: null, buyerProfile, profiles: ["buyer"] } as unknown as Company), potential: "high" };
+    const buyerProfile: CompanyAnswer["buyerProfile"] = { potential: "low", applications: [], products: ["crates"], materials: ["pp"] };
+    const v = { ...companyToValues({ ...company, sellerProfile: null, buyerProfile, profiles: ["buyer"] } as unknown as CompanyAnswer), potential: "high" };
     expect(valuesToInput(v, { isAdmin: true, version: 3, buyerProfile }).buyerProfile).toEqual({ ...buyerProfile!, potential: "high" });
     expect(companyToValues(company).logo).toBe("");
   });

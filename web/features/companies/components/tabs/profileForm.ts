@@ -1,4 +1,4 @@
-import type { Company, CompanyInput } from "../../../../../shared/schemas/company";
+import type { CompanyAnswer, CompanyInput } from "../../../../../shared/schemas/company";
 
 /**
  * The Update company form's values and how they become the older shape's write (marketplace.md §2 Company
@@ -35,7 +35,7 @@ export interface ProfileValues {
 const text = (v: string | null | undefined) => v ?? "";
 const list = (v: string) => [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))];
 
-export function companyToValues(c: Company): ProfileValues {
+export function companyToValues(c: CompanyAnswer): ProfileValues {
   return {
     name: c.name,
     description: text(c.description),
@@ -69,7 +69,7 @@ export function switchScope(v: ProfileValues, scope: Scope): ProfileValues {
     : { ...v, scope, materials: "", applications: [] };
 }
 
-export function valuesToInput(v: ProfileValues, opts: { isAdmin: boolean; version: number; buyerProfile?: Company["buyerProfile"] }): CompanyInput {
+export function valuesToInput(v: ProfileValues, opts: { isAdmin: boolean; version: number; buyerProfile?: CompanyAnswer["buyerProfile"] }): CompanyInput {
   const seller = v.scope === "seller";
   const amount = v.capacityAmount.trim() === "" ? null : Number(v.capacityAmount.replace(",", "."));
   const input: CompanyInput = {
