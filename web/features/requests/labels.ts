@@ -50,9 +50,10 @@ export function viscosityLabel(t: TFunction, v: ViscosityLike): string {
 }
 
 /** The option group each factor's values are named in (others are numbers or free text). */
-const VALUE_GROUP: Partial<Record<MatchField, string>> = { source: "source", condition: "condition", color: "color", certificates: "certificate" };
+/** Keyed by string: the engine may add fields (e.g. processingMethods) before the contract names them. */
+const VALUE_GROUP: Record<string, string> = { source: "source", condition: "condition", color: "color", certificates: "certificate", processingMethods: "processingMethod" };
 
-function valueText(t: TFunction, field: MatchField, v: MatchFactor["wanted"]): string {
+function valueText(t: TFunction, field: string, v: MatchFactor["wanted"]): string {
   if (v === null || v === undefined) return "—";
   const one = (x: string | number) => {
     if (typeof x === "number") return String(x);
@@ -83,7 +84,7 @@ export function factorText(t: TFunction, i18nExists: (key: string) => boolean, f
 export const isProblem = (f: MatchFactor) => f.verdict === "mismatch" || f.verdict === "incomparable" || f.verdict === "unknown";
 
 /** What the pinned request row shows under each factor column: the request's own wanted values. */
-export function wantedText(t: TFunction, language: string, r: MaterialRequest, field: MatchField): string {
+export function wantedText(t: TFunction, language: string, r: MaterialRequest, field: string): string {
   const list = (group: string, v: readonly string[] | null | undefined) => (v?.length ? v.map((x) => optionLabel(t, group, x)).join(", ") : "");
   switch (field) {
     case "source":
@@ -106,6 +107,8 @@ export function wantedText(t: TFunction, language: string, r: MaterialRequest, f
       return list("certificate", r.certificates);
     case "applications":
       return r.applications?.map((a) => applicationLabel(t, a)).join(", ") ?? "";
+    case "processingMethods":
+      return list("processingMethod", r.processingMethods);
     default:
       return "";
   }
@@ -115,7 +118,7 @@ export function wantedText(t: TFunction, language: string, r: MaterialRequest, f
  * What a match row shows under a factor column: the material's own value where the match carries it
  * (translated), else the engine's `actual` for that factor.
  */
-export function materialValue(t: TFunction, language: string, m: MaterialMatch, field: MatchField, f: MatchFactor | undefined): string {
+export function materialValue(t: TFunction, language: string, m: MaterialMatch, field: string, f: MatchFactor | undefined): string {
   const mat = m.material;
   switch (field) {
     case "type":

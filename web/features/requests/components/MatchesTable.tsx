@@ -2,7 +2,7 @@ import { Badge, Box, Button, chakra, Flex, Link, Table, Text } from "@chakra-ui/
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { MatchFactor, MatchField } from "../../../../shared/schemas/material-match";
+import type { MatchFactor } from "../../../../shared/schemas/material-match";
 import type { MaterialMatch, MaterialRequest } from "../../../../shared/schemas/material-request";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { groupMatches, type MatchGroup } from "../matchGroups";
@@ -13,7 +13,7 @@ import { StatusBadge } from "./StatusBadge";
 const MatchNotesDialog = lazy(() => import("./MatchNotesDialog"));
 
 /** The columns, in the order a buyer reads a fit: what it is, the spec's match check, then the soft factors. */
-export const FACTOR_COLUMNS: MatchField[] = ["type", "source", "condition", "color", "amount", "viscosity", "price", "origin", "quality", "certificates", "applications"];
+export const FACTOR_COLUMNS: string[] = ["type", "source", "condition", "color", "amount", "viscosity", "price", "origin", "quality", "certificates", "applications"];
 
 const TONE: Record<string, { bg: string; fg: string; mark: string }> = {
   hard: { bg: "red.subtle", fg: "red.fg", mark: "✕" },
@@ -22,7 +22,7 @@ const TONE: Record<string, { bg: string; fg: string; mark: string }> = {
 };
 
 /** One factor cell: the material's value; a mismatch is highlighted with its reason in words (never a code). */
-function FactorCell({ match, field }: { match: MaterialMatch; field: MatchField }) {
+function FactorCell({ match, field }: { match: MaterialMatch; field: string }) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
   const f: MatchFactor | undefined = match.factors.find((x) => x.field === field);
   const value = materialValue(t, i18n.language, match, field, f);
@@ -97,6 +97,8 @@ function GroupRow({ group, open, onToggle, span }: { group: MatchGroup; open: bo
 export function MatchesTable({ request, matches }: { request: MaterialRequest; matches: MaterialMatch[] }) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
   const groups = useMemo(() => groupMatches(matches), [matches]);
+  // Fields the engine weighs beyond the known columns (e.g. processing methods) get a column of their own.
+  const columns = useMemo(() => [...FACTOR_COLUMNS, ...new Set(matches.flatMap((m) => m.factors.map((f) => f.field as string)).filter((f) => !FACTOR_COLUMNS.includes(f)))], [matches]);
   // Companies with a match open by default; companies with only non-matches start folded.
   const [toggled, setToggled] = useState<Set<string>>(new Set());
   const isOpen = (g: MatchGroup) => (g.matchCount > 0) !== toggled.has(g.key);
@@ -107,7 +109,7 @@ export function MatchesTable({ request, matches }: { request: MaterialRequest; m
       {label}
     </Table.ColumnHeader>
   );
-  const span = FACTOR_COLUMNS.length + 3;
+  const span = columns.length + 3;
 
   return (
     <>
@@ -121,7 +123,7 @@ export function MatchesTable({ request, matches }: { request: MaterialRequest; m
             <Table.Row>
               {header("material", t("matches.material"))}
               {header("score", t("matches.score"))}
-              {FACTOR_COLUMNS.map((f) => header(f, fieldLabel(t, f)))}
+              {columns.map((f) => header(f, fieldLabel(t, f)))}
               {header("status", t("columns.status"))}
               {header("notes", t("matches.notes"))}
             </Table.Row>
@@ -134,7 +136,7 @@ export function MatchesTable({ request, matches }: { request: MaterialRequest; m
                 {t(`type.${request.type}`)}
               </Table.Cell>
               <Table.Cell>—</Table.Cell>
-              {FACTOR_COLUMNS.map((f) => (
+              {columns.map((f) => (
                 <Table.Cell key={f} data-testid="wanted" data-field={f} whiteSpace="normal" maxW="220px">
                   {wantedText(t, i18n.language, request, f) || <Text as="span" color="fg.muted">{t("matches.any")}</Text>}
                 </Table.Cell>
@@ -147,7 +149,7 @@ export function MatchesTable({ request, matches }: { request: MaterialRequest; m
           </Table.Header>
           <Table.Body>
             {groups.map((g) => (
-              <GroupBody key={g.key} group={g} open={isOpen(g)} onToggle={() => toggle(g.key)} span={span} onNotes={setNotesOf} />
+              <GroupBody key={g.key} group={g} columns={columns} open={isOpen(g)} onToggle={() => toggle(g.key)} span={span} onNotes={setNotesOf} />
             ))}
           </Table.Body>
         </Table.Root>
@@ -161,7 +163,7 @@ export function MatchesTable({ request, matches }: { request: MaterialRequest; m
   );
 }
 
-function GroupBody({ group, open, onToggle, span, onNotes }: { group: MatchGroup; open: boolean; onToggle: () => void; span: number; onNotes: (m: MaterialMatch) => void }) {
+function GroupBody({ group, columns, open, onToggle, span, onNotes }: { group: MatchGroup; columns: string[]; open: boolean; onToggle: () => void; span: number; onNotes: (m: MaterialMatch) => void }) {
   const { t } = useTranslation("materialRequests");
   return (
     <>
@@ -182,7 +184,7 @@ function GroupBody({ group, open, onToggle, span, onNotes }: { group: MatchGroup
               </Flex>
             </Table.Cell>
             <ScoreCell match={m} />
-            {FACTOR_COLUMNS.map((f) => (
+            {columns.map((f) => (
               <FactorCell key={f} match={m} field={f} />
             ))}
             <Table.Cell verticalAlign="top">
