@@ -74,7 +74,11 @@ export const MaterialRequestInput = z.object({ ...authorFields, ...staffFields }
 export type MaterialRequestInput = z.input<typeof MaterialRequestInput>;
 
 /** POST /material-requests/{id}: any subset of the fields, plus the version read (stale → 409). */
-export const MaterialRequestUpdate = z.extend(z.partial(z.object({ ...authorFields, ...staffFields })), { version: z.optional(versionNumber(1)) });
+export const MaterialRequestUpdate = z.extend(z.partial(z.object({ ...authorFields, ...staffFields })), {
+  // no default here: a partial update without a type keeps the stored one (a default would turn "sell" into "buy")
+  type: z.optional(z.enum(requestTypes)),
+  version: z.optional(versionNumber(1)),
+});
 export type MaterialRequestUpdate = z.input<typeof MaterialRequestUpdate>;
 
 export const requestSorts = ["createdDate", "-createdDate", "updatedDate", "-updatedDate"] as const;
