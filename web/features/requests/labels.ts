@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { MatchFactor, MatchField } from "../../../shared/schemas/material-match";
+import type { MatchFactor } from "../../../shared/schemas/material-match";
 import type { MaterialMatch, MaterialRequest } from "../../../shared/schemas/material-request";
 import { applicationLabel } from "../../lib/applications";
 
