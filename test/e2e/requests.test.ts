@@ -31,7 +31,7 @@ async function shot(page: Page, name: string) {
 /** The row (or phone card) of this run's request on the list. */
 const row = (page: Page) => page.locator(`[data-testid="request-row"]:has-text("${DESCRIPTION}"), [data-testid="request-card"]:has-text("${DESCRIPTION}")`);
 
-describe.sequential("material requests", () => {
+describe("material requests", () => {
   it("a buyer cannot send a request without a description, then posts one and sees it listed with its status", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
     await login(page, "buyer@example.com");
@@ -49,7 +49,6 @@ describe.sequential("material requests", () => {
     expect(await shot(page, "new-dialog-errors-1280")).toEqual([]);
 
     await page.fill('[data-testid="input-description"]', DESCRIPTION);
-    await page.selectOption('[data-testid="select-materialType"]', "pp");
     await page.click('[data-testid="chips-conditions"] [data-value="regrind"]');
     await page.click('[data-testid="chips-colors"] [data-value="black"]');
     await page.selectOption('[data-testid="select-viscosity.type"]', "meltFlowRate");
@@ -84,6 +83,8 @@ describe.sequential("material requests", () => {
   it("an admin opens the detail: ranked matches grouped by company with mismatch reasons; sets a match to contacted and adds a note", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
     await login(page, "admin@example.com");
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
     await row(page).locator('[data-testid="request-link"]').click();
     await page.waitForURL(/\/material-requests\/[^/?]+/);
@@ -94,7 +95,7 @@ describe.sequential("material requests", () => {
     // Also the non-matches: every candidate ranked, grouped per seller company, matches first.
     await page.click('[data-testid="show-all-candidates"]');
     await page.waitForURL(/scope=all/);
-    await page.waitForSelector('[data-testid="match-row"]');
+    await page.waitForSelector('[data-testid="matches-panel"][data-scope="all"][data-busy="false"] [data-testid="match-row"]');
     const groups = await page.locator('[data-testid="match-group"]').count();
     expect(groups).toBeGreaterThan(1);
     // Within each company its matches come first.
@@ -139,6 +140,7 @@ describe.sequential("material requests", () => {
     await page.waitForSelector(`[data-testid="match-note"] >> text=${note}`);
     expect(await page.inputValue('[data-testid="match-note-input"]')).toBe("");
     expect(await shot(page, "notes-1280")).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

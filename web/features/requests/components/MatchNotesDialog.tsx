@@ -17,7 +17,10 @@ export default function MatchNotesDialog({ match, title, onClose }: { match: Mat
   const [sending, setSending] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const notes = [...(data?.items ?? [])].sort((a, b) => a.createdDate.localeCompare(b.createdDate));
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [notes.length]);
+  // A block body: newer Chromium returns a promise from scrollIntoView, and an effect must return nothing or a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [notes.length]);
   const send = async () => {
     const content = text.trim();
     if (!content || sending) return;

@@ -170,7 +170,7 @@ function GroupBody({ group, columns, open, onToggle, span, onNotes }: { group: M
       <GroupRow group={group} open={open} onToggle={onToggle} span={span} />
       {open &&
         group.matches.map((m) => (
-          <Table.Row key={m.id} data-testid="match-row" data-id={m.id} data-match={m.isMatch} data-rank={m.rank} _hover={{ bg: "bg.subtle" }}>
+          <Table.Row key={m.materialId} data-testid="match-row" data-id={m.id} data-match={m.isMatch} data-rank={m.rank} _hover={{ bg: "bg.subtle" }}>
             <Table.Cell verticalAlign="top">
               <Flex direction="column" ps="5">
                 <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
@@ -187,14 +187,25 @@ function GroupBody({ group, columns, open, onToggle, span, onNotes }: { group: M
             {columns.map((f) => (
               <FactorCell key={f} match={m} field={f} />
             ))}
-            <Table.Cell verticalAlign="top">
-              <MatchStatusSelect match={m} label={t("matches.statusOf", { name: m.material.name })} />
-            </Table.Cell>
-            <Table.Cell verticalAlign="top">
-              <Button size="xs" variant="outline" onClick={() => onNotes(m)} aria-label={t("matches.notesOf", { name: m.material.name })} data-testid="match-notes-button">
-                {t("matches.notes")}
-              </Button>
-            </Table.Cell>
+            {/* A candidate the last run did not write (scope=all) has no match record yet: nothing to set or discuss. */}
+            {m.id ? (
+              <>
+                <Table.Cell verticalAlign="top">
+                  <MatchStatusSelect match={m} label={t("matches.statusOf", { name: m.material.name })} />
+                </Table.Cell>
+                <Table.Cell verticalAlign="top">
+                  <Button size="xs" variant="outline" onClick={() => onNotes(m)} aria-label={t("matches.notesOf", { name: m.material.name })} data-testid="match-notes-button">
+                    {t("matches.notes")}
+                  </Button>
+                </Table.Cell>
+              </>
+            ) : (
+              <Table.Cell verticalAlign="top" colSpan={2}>
+                <Text fontSize="xs" color="fg.muted" whiteSpace="normal" maxW="200px">
+                  {t("matches.notWritten")}
+                </Text>
+              </Table.Cell>
+            )}
           </Table.Row>
         ))}
     </>

@@ -87,7 +87,7 @@ export default function RequestPage() {
         }
       />
       <RequestSummary request={request} />
-      <Card.Root rounded="xl" size="sm">
+      <Card.Root rounded="xl" size="sm" data-testid="matches-panel" data-scope={scope} data-busy={matches.isLoading || matches.isValidating}>
         <Card.Body gap="4">
           <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="3" wrap="wrap">
             <Box>
@@ -123,7 +123,7 @@ export default function RequestPage() {
               {scope === "all" ? t("matches.noCandidates") : t("matches.none")}
             </Text>
           ) : (
-            <Box opacity={matches.isValidating && running ? 0.6 : 1}>
+            <Box opacity={matches.isLoading || running ? 0.6 : 1} aria-busy={matches.isLoading || running}>
               <MatchesTable request={request} matches={items} />
             </Box>
           )}
