@@ -1,7 +1,10 @@
 import type { TFunction } from "i18next";
 import type { MatchFactor } from "../../../shared/schemas/material-match";
 import type { MaterialMatch, MaterialRequest } from "../../../shared/schemas/material-request";
+import { applicationTags } from "../../../shared/schemas/applications";
 import { applicationLabel } from "../../lib/applications";
+
+const TAGS = new Set<string>(applicationTags);
 
 /**
  * Display helpers of the requests screens. Enum values are translated through the shared `options`
@@ -30,12 +33,12 @@ export const moneyLabel = (language: string, m: { amount?: number | null; curren
   }
 };
 
-/** "20 t" or "5 t / month" (an amount or a capacity per frequency, §3). */
+/** "20 t" or "5 t per month" (an amount or a capacity per frequency, §3). */
 export function amountLabel(t: TFunction, language: string, r: { amount?: number | null; capacity?: { amount?: number | null; frequency?: string | null } | null }): string {
   const num = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
   if (r.amount != null) return `${num.format(r.amount)} ${t("units:t")}`;
   if (r.capacity?.amount != null)
-    return `${num.format(r.capacity.amount)} ${t("units:t")}${r.capacity.frequency ? ` / ${t(`options:frequency.${r.capacity.frequency}`)}` : ""}`;
+    return `${num.format(r.capacity.amount)} ${t("units:t")}${r.capacity.frequency ? ` ${t(`options:frequency.${r.capacity.frequency}`)}` : ""}`;
   return "";
 }
 
@@ -58,7 +61,10 @@ function valueText(t: TFunction, field: string, v: MatchFactor["wanted"]): strin
   const one = (x: string | number) => {
     if (typeof x === "number") return String(x);
     if (field === "type") return typeLabel(x);
-    if (field === "applications") return applicationLabel(t, x);
+    // The engine matches applications against the material's applications and intended markets.
+    if (field === "applications") return TAGS.has(x) ? applicationLabel(t, x) : optionLabel(t, "intendedMarket", x);
+    // "meltFlowRate min 2, max 8 (230 °C / 2.16 kg)": the kind's code becomes its short name (MFR).
+    if (field === "viscosity") return x.replace(/^(meltFlowRate|meltVolumeRate|intrinsicViscosity|viscosityNumber|k)\b/, (k) => t(`options:viscosityShort.${k}`));
     const group = VALUE_GROUP[field];
     return group ? optionLabel(t, group, x) : x;
   };

@@ -43,7 +43,7 @@ export function ViscosityFields({ error }: { error: (name: `viscosity.${"type" |
     </Field.Root>
   );
   return (
-    <Flex direction="column" gap="3" borderWidth="1px" rounded="md" p="3" data-testid="viscosity">
+    <Flex direction="column" gap="3" w="full" borderWidth="1px" rounded="md" p="3" data-testid="viscosity">
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <Field.Root invalid={!!error("viscosity.type")}>
           <Field.Label fontWeight="500">{t("form.viscosityKind")}</Field.Label>
