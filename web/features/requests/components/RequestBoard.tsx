@@ -140,7 +140,8 @@ export default function RequestBoard({ query, isSuperAdmin }: { query: Record<st
       onDragCancel={() => setActive(null)}
       onDragEnd={onDragEnd}
     >
-      <Flex gap="3" overflowX="auto" pb="3" align="stretch" data-testid="requests-board" tabIndex={-1}>
+      {/* Focusable, so keyboard users can scroll the columns sideways even when no card has a handle. */}
+      <Flex gap="3" overflowX="auto" pb="3" align="stretch" data-testid="requests-board" role="region" aria-label={t("board.label")} tabIndex={0} _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}>
         {shown.map((s) => (
           <Column key={s} status={s} query={columnQuery} moves={moves} isSuperAdmin={isSuperAdmin} />
         ))}
