@@ -8,7 +8,9 @@ import { formatDate, formatDateTime } from "../../../lib/dates";
 import { amountLabel, moneyLabel, optionLabel, typeLabel, viscosityLabel, voucherLabel } from "../labels";
 import { StatusBadge } from "./StatusBadge";
 
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
+/** The facts the request states; empty ones are left out (a buyer's short request would read as a column of dashes). */
+function Facts({ facts: all }: { facts: [string, ReactNode][] }) {
+  const facts = all.filter(([, v]) => v !== "" && v != null);
   return (
     <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gapX="4" gapY="2" fontSize="sm">
       {facts.map(([label, value]) => (
@@ -17,7 +19,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
             {label}
           </Text>
           <Text as="dd" wordBreak="break-word">
-            {value === "" || value == null ? "—" : value}
+            {value}
           </Text>
         </Box>
       ))}
