@@ -8,6 +8,7 @@ import { env } from "../../functions/lib/env";
 import { seedCompaniesAndContacts } from "./crm";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedMaterials } from "./materials";
+import { seedRequests } from "./requests";
 
 const SEEDER = "seed";
 
@@ -37,5 +38,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
       ),
   );
   await seedMaterials();
+  await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
   for (const s of extraSeeds) await s();
 }

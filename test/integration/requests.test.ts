@@ -244,3 +244,22 @@ describe("lists", () => {
     expect((await all("/material-requests?assignee=none")).map((x) => x.id)).not.toContain(r.body.id);
   });
 });
+
+describe("seed", () => {
+  it("has at least 25 requests from several buyers, every status, with matches and notes on some", async () => {
+    const { seedRequestId, seedRequestCount } = await import("../../scripts/seed/requests");
+    const { requestStatuses } = await import("../../shared/schemas/material-request");
+    expect(seedRequestCount).toBeGreaterThanOrEqual(25);
+    const seeded = await Promise.all(Array.from({ length: seedRequestCount }, (_, i) => api("GET", `/material-requests/${seedRequestId(i)}`, { token: admin })));
+    const bodies = seeded.filter((r) => r.status === 200).map((r) => r.body as MaterialRequest);
+    expect(new Set(bodies.map((r) => r.companyId)).size).toBeGreaterThanOrEqual(4);
+    for (const s of requestStatuses) expect(bodies.filter((r) => r.status === s).length, s).toBeGreaterThanOrEqual(1);
+    expect(bodies.filter((r) => (r as { matchCount: number }).matchCount > 0).length).toBeGreaterThanOrEqual(10);
+    const worked = await api("GET", `/material-requests/${seedRequestId(3)}/matches`, { token: admin });
+    const touched = worked.body.items.filter((m: MaterialMatch) => m.status !== "open");
+    expect(touched.length).toBeGreaterThan(0);
+    const notes = await api("GET", `/notes?topicType=MATERIAL_MATCH&topicId=${touched[0].id}`, { token: admin });
+    expect(notes.body.items.length).toBeGreaterThan(0);
+    expect(notes.body.items[0].metadata).toMatchObject({ materialId: touched[0].materialId, materialRequestId: seedRequestId(3) });
+  });
+});
