@@ -185,6 +185,43 @@ describe("material requests", () => {
     expect(await shot(page, "list-390")).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // The board: the page stays 390 wide, the columns scroll inside it.
+    await page.click('[data-testid="view-board"]');
+    await page.waitForSelector('[data-testid="board-card"]');
+    expect(await shot(page, "board-390")).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.$eval('[data-testid="requests-board"]', (el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.click('[data-testid="board-card-link"] >> nth=0');
+    await page.waitForSelector('[data-testid="matches-table"], [data-testid="matches-empty"]');
+    expect(await shot(page, "detail-390")).toEqual([]);
     await context.close();
+  });
+  it("an admin sets the status in the list and edits the request; the buyer deletes it after confirming", async () => {
+    const admin = await newPage(browser, { viewport: { width: 1280, height: 860 } });
+    await login(admin.page, "admin@example.com");
+    await admin.page.goto(`/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
+    await row(admin.page).waitFor();
+    await row(admin.page).locator('[data-testid="request-status"]').selectOption("deferred");
+    await toast(admin.page, "Success");
+    await row(admin.page).locator('[data-testid="request-edit"]').click();
+    await admin.page.waitForSelector('[data-testid="request-form-dialog"]');
+    expect(await admin.page.inputValue('[data-testid="input-description"]')).toBe(DESCRIPTION);
+    await admin.page.fill('[data-testid="input-voucher"]', "autumn5");
+    await admin.page.click('[data-testid="request-submit"]');
+    await admin.page.waitForSelector('[data-testid="request-form-dialog"]', { state: "detached" });
+    await admin.page.waitForSelector(`[data-testid="request-row"]:has-text("${DESCRIPTION}") [data-testid="request-voucher"] >> text=AUTUMN5`);
+    expect(await row(admin.page).locator('[data-testid="request-status"]').inputValue()).toBe("deferred");
+    await admin.context.close();
+
+    const buyer = await newPage(browser, { viewport: { width: 1280, height: 860 } });
+    await login(buyer.page, "buyer@example.com");
+    await buyer.page.goto(`/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
+    await row(buyer.page).waitFor();
+    await row(buyer.page).locator('[data-testid="request-delete"]').click();
+    await buyer.page.waitForSelector('[data-testid="delete-request-dialog"]');
+    await buyer.page.click('[data-testid="delete-request-confirm"]');
+    await buyer.page.waitForSelector('[data-testid="requests-empty"][data-filtered="true"]');
+    expect(await buyer.page.textContent('[data-testid="requests-empty"]')).toContain("No results");
+    await buyer.context.close();
   });
 });
