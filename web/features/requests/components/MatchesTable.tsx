@@ -117,7 +117,7 @@ export function MatchesTable({ request, matches }: { request: MaterialRequest; m
         <Table.Root
           size="sm"
           data-testid="matches-table"
-          css={{ "& td, & th": { whiteSpace: "nowrap" }, "& thead": { position: "sticky", top: 0, zIndex: 2 }, ...STICKY_FIRST_COLUMN }}
+          css={{ "& td, & th": { whiteSpace: "nowrap" }, "& thead": { position: "sticky", top: 0, zIndex: 2, bg: "bg" }, ...STICKY_FIRST_COLUMN }}
         >
           <Table.Header>
             <Table.Row>
