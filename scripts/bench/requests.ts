@@ -65,12 +65,12 @@ const requestOf = (type: string) => ({
   colors: ["black"],
   amount: 50,
   targetPrice: { amount: 900 },
-  viscosity: { type: "meltFlowRate", min: 6, max: 20, temperature: 230, weight: 2.16 },
+  viscosity: { type: "meltFlowRate", min: 4, max: 30, temperature: 230, weight: 2.16 },
   companyId: "c0000000-0000-4000-8000-000000000002",
 });
 
 export async function main(): Promise<string> {
-  return withBenchStack("requests", { appPort: 8050, portBase: 8060 }, async (stack) => {
+  return withBenchStack("requests", { appPort: Number(process.env.APP_PORT ?? 8050), portBase: Number(process.env.PORT_BASE ?? 8060) }, async (stack) => {
     Object.assign(process.env, stack.env);
     const base = `${stack.url}/api`;
     const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });

@@ -111,10 +111,12 @@ describe("matching", () => {
   let requestId: string;
   let good: string;
   let black: string;
+  let spare: string;
 
   it("writes the passing materials as open matches, ranked, and ranks the rest on demand", async () => {
     const t = tag();
     good = await material({ name: `rPOM natural ${t}`, type: "pom", condition: "regrind", color: "natural", source: "postIndustrial", capacity: { amount: 80, frequency: "month" } });
+    spare = await material({ name: `rPOM natural spare ${t}`, type: "pom", condition: "regrind", color: "natural", source: "postConsumer", capacity: { amount: 60, frequency: "month" } });
     black = await material({ name: `rPOM black ${t}`, type: "pom", condition: "regrind", color: "black", source: "postIndustrial", capacity: { amount: 80, frequency: "month" } });
     const r = await create({ description: `POM ${t}`, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 40 }, admin);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -123,7 +125,7 @@ describe("matching", () => {
     const m = await api("GET", `/material-requests/${requestId}/matches`, { token: admin });
     expect(m.status, JSON.stringify(m.body)).toBe(200);
     const items: MaterialMatch[] = m.body.items;
-    expect(items.map((x) => x.materialId)).toContain(good);
+    expect(items.map((x) => x.materialId)).toEqual(expect.arrayContaining([good, spare]));
     expect(items.map((x) => x.materialId)).not.toContain(black);
     expect(items.every((x) => x.isMatch && x.status === "open" && x.materialRequestId === requestId)).toBe(true);
     expect(items.map((x) => x.rank)).toEqual([...items.map((x) => x.rank)].sort((a, b) => a - b));
@@ -184,6 +186,7 @@ describe("matching", () => {
     const items: MaterialMatch[] = (await api("GET", `/material-requests/${requestId}/matches`, { token: admin })).body.items;
     expect(items.find((x) => x.materialId === black)).toMatchObject({ isMatch: true, status: "open" });
     expect(items.find((x) => x.materialId === good)).toMatchObject({ isMatch: false, status: "contacted" });
+    expect(items.map((x) => x.materialId)).not.toContain(spare); // untouched and no longer matching: removed
     const ranks = items.map((x) => x.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(items.findIndex((x) => x.materialId === black)).toBeLessThan(items.findIndex((x) => x.materialId === good));

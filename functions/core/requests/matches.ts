@@ -2,8 +2,7 @@ import type { output } from "zod/v4/core";
 import type { Company } from "../../../shared/schemas/company";
 import type { MatchList, MatchListQuery, MatchUpdate, MaterialMatch } from "../../../shared/schemas/material-request";
 import { openCursor, sealCursor } from "../../db/cursor";
-import { getMatch, listRequestMatches, setMatchStatus, type StoredMatch } from "../../db/queries/material-matches";
-import { getMaterialsByIds } from "../../db/queries/material-lists";
+import { getMatch, listRequestMatches, pageRequestMatches, setMatchStatus, type StoredMatch } from "../../db/queries/material-matches";
 import { db } from "../../db/service";
 import type { AuthContext } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
@@ -11,9 +10,9 @@ import { loadOwned } from "./index";
 import { rankCandidates } from "./matching";
 
 /**
- * A request's matches (staff; marketplace.md §2 detail, §7; ADR 0128). The written matches are one Query on
- * the request's partition (at most MAX_MATCHES), answered ranked; scope=all ranks every candidate afresh
- * (the detail's "show non-matches") and writes nothing. A material no longer stored is left out.
+ * A request's matches (staff; marketplace.md §2 detail, §7; ADR 0128). The written matches are read a page
+ * at a time in rank order (the byRank index); scope=all ranks every candidate afresh (the detail's "show
+ * non-matches"; its cursor is the rank, sealed) and writes nothing. A material no longer stored is left out.
  */
 
 type Row = Pick<MaterialMatch, "id" | "materialId" | "materialRequestId" | "status" | "score" | "rank" | "isMatch" | "factors" | "createdDate" | "updatedDate">;
@@ -32,11 +31,20 @@ const rowOf = (m: StoredMatch): Row => ({
   updatedDate: m.updatedDate,
 });
 
+/** The material columns a match row shows (a projection: a material item is a few KB). */
+const SUMMARY = ["id", "companyId", "name", "type", "condition", "color", "source", "countryOfOrigin", "capacity", "pricePerTon", "dataQualityLevel"] as const;
+
+async function summaries(ids: string[]): Promise<Map<string, Item>> {
+  if (!ids.length) return new Map();
+  const { data } = await db().material.get(ids.map((id) => ({ id }))).go({ attributes: [...SUMMARY] });
+  return new Map((data as Item[]).map((m) => [m.id as string, m]));
+}
+
 /** The material and company columns of each row: one BatchGet of materials, one of their companies. */
 async function withMaterials(rows: Row[]): Promise<MaterialMatch[]> {
-  const materials = await getMaterialsByIds(rows.map((r) => r.materialId));
+  const materials = await summaries(rows.map((r) => r.materialId));
   const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
-  const companies = companyIds.length ? ((await db().company.get(companyIds.map((id) => ({ id }))).go()).data as unknown as Company[]) : [];
+  const companies = companyIds.length ? ((await db().company.get(companyIds.map((id) => ({ id }))).go({ attributes: ["id", "name"] })).data as unknown as Company[]) : [];
   const byCompany = new Map(companies.map((c) => [c.id, c]));
   return rows.flatMap((r) => {
     const m = materials.get(r.materialId);
@@ -62,40 +70,34 @@ function materialSummary(m: Item): MaterialMatch["material"] {
   };
 }
 
-const positionOf = (r: Row) => ({ key: `${String(r.rank).padStart(8, "0")}:${r.materialId}` });
-
 /** GET /material-requests/{id}/matches: ranked, best first, in sealed-cursor pages. */
 export async function list(id: string, query: output<typeof MatchListQuery>, auth: AuthContext): Promise<MatchList> {
   const request = await loadOwned(id, auth);
-  const scope = query.scope ?? "matches";
-  const stored = await listRequestMatches(id);
-  let rows: Row[];
-  let candidates = request.candidates ?? 0;
-  if (scope === "all") {
-    const { ranked, candidates: loaded } = await rankCandidates(request);
-    candidates = loaded.length;
-    const written = new Map(stored.map((m) => [m.materialId, m]));
-    const seen = new Set(ranked.map((r) => r.materialId));
-    rows = [
-      ...ranked.map((r, i): Row => {
-        const w = written.get(r.materialId);
-        // An empty id: never written (no status or notes until a run writes it).
-        return { id: w?.id ?? "", materialId: r.materialId, materialRequestId: id, status: w?.status ?? "open", score: r.score, rank: i + 1, isMatch: r.isMatch, factors: r.factors, createdDate: w?.createdDate ?? "", updatedDate: w?.updatedDate ?? "" };
-      }),
-      ...stored.filter((m) => !seen.has(m.materialId)).map((m, i) => ({ ...rowOf(m), isMatch: false, rank: ranked.length + i + 1 })),
-    ];
-  } else rows = stored.map(rowOf).sort((a, b) => a.rank - b.rank || a.materialId.localeCompare(b.materialId));
-
-  const partition = `matches:${id}:${scope}`;
-  const limit = query.limit ?? 50;
-  const from = query.cursor ? openCursor(partition, query.cursor, ["key"]).key : null;
-  const start = from ? rows.findIndex((r) => positionOf(r).key > from) : 0;
-  const page = start < 0 ? [] : rows.slice(start, start + limit);
-  const more = start >= 0 && start + limit < rows.length;
+  const opts = { cursor: query.cursor, limit: query.limit ?? 50 };
+  if (query.scope !== "all") {
+    // The written matches: one Query of a page on the byRank index.
+    const page = await pageRequestMatches(id, opts);
+    return { items: await withMaterials(page.items.map(rowOf)), cursor: page.cursor, candidates: request.candidates ?? 0, matchedDate: request.matchedDate ?? null };
+  }
+  const [{ ranked, candidates }, stored] = await Promise.all([rankCandidates(request), listRequestMatches(id)]);
+  const written = new Map(stored.map((m) => [m.materialId, m]));
+  const seen = new Set(ranked.map((r) => r.materialId));
+  const rows: Row[] = [
+    ...ranked.map((r, i): Row => {
+      const w = written.get(r.materialId);
+      // An empty id: never written (no status or notes until a run writes it).
+      return { id: w?.id ?? "", materialId: r.materialId, materialRequestId: id, status: w?.status ?? "open", score: r.score, rank: i + 1, isMatch: r.isMatch, factors: r.factors, createdDate: w?.createdDate ?? "", updatedDate: w?.updatedDate ?? "" };
+    }),
+    ...stored.filter((m) => !seen.has(m.materialId)).map((m, i) => ({ ...rowOf(m), isMatch: false, rank: ranked.length + i + 1 })),
+  ];
+  const partition = `matches:${id}:all`;
+  const from = opts.cursor ? Number(openCursor(partition, opts.cursor, ["rank"]).rank) : 0;
+  const page = rows.slice(from, from + opts.limit);
+  const more = from + opts.limit < rows.length;
   return {
     items: await withMaterials(page),
-    cursor: more && page.length ? sealCursor(partition, positionOf(page[page.length - 1])) : null,
-    candidates,
+    cursor: more && page.length ? sealCursor(partition, { rank: String(from + page.length) }) : null,
+    candidates: candidates.length,
     matchedDate: request.matchedDate ?? null,
   };
 }

@@ -4,7 +4,7 @@ import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
 import { loadCandidates, type Candidate } from "../../db/queries/match-candidates";
-import { deleteMatches, listRequestMatches, putMatches, type StoredMatch } from "../../db/queries/material-matches";
+import { deleteMatches, listRequestMatches, putMatches, rankKeyOf, type StoredMatch } from "../../db/queries/material-matches";
 import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { listNotes } from "../../db/queries/notes";
 import { isConditionFailure } from "../../lib/errors";
@@ -65,6 +65,7 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
     status: prev?.status ?? "open",
     score: r?.score ?? prev?.score ?? 0,
     rank,
+    rankKey: rankKeyOf(rank),
     isMatch: r?.isMatch ?? false,
     factors: r?.factors ?? prev?.factors ?? [],
     createdDate: prev?.createdDate ?? at,

@@ -18,12 +18,20 @@ export const MaterialMatchEntity = new Entity({
     status: { type: "string", required: true },
     score: { type: "number", required: true },
     rank: { type: "number", required: true },
+    /** The rank as a fixed-width string: the byRank sort key (numbers in keys do not sort as numbers). */
+    rankKey: { type: "string", required: true },
     isMatch: { type: "boolean", required: true },
     factors: { type: "any" },
     ...auditAttributes,
   },
   indexes: {
     byRequest: { pk: { field: "pk", composite: ["materialRequestId"] }, sk: { field: "sk", composite: ["materialId"] } },
+    /** A request's matches in rank order: GET …/matches reads one page, not all of them. */
+    byRank: {
+      index: "gsi1",
+      pk: { field: "gsi1pk", composite: ["materialRequestId"] },
+      sk: { field: "gsi1sk", composite: ["rankKey"] },
+    },
   },
 });
 

@@ -3,6 +3,7 @@ import type { MatchFactor } from "../../../shared/schemas/material-match";
 import { now } from "../audit";
 import type { MaterialMatchItem } from "../entities/material-match";
 import { db } from "../service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
 
 /** A request's matches (ADR 0128): one partition per request, one item per material. */
 export interface StoredMatch {
@@ -12,6 +13,7 @@ export interface StoredMatch {
   status: MatchStatus;
   score: number;
   rank: number;
+  rankKey: string;
   isMatch: boolean;
   factors: MatchFactor[];
   createdDate: string;
@@ -27,6 +29,20 @@ const toMatch = (item: MaterialMatchItem | Record<string, unknown>) => ({ factor
 export async function listRequestMatches(materialRequestId: string): Promise<StoredMatch[]> {
   const { data } = await db().materialMatch.query.byRequest({ materialRequestId }).go({ pages: "all" });
   return data.map(toMatch);
+}
+
+export const rankKeyOf = (rank: number) => String(rank).padStart(6, "0");
+
+/** One page of a request's matches in rank order (the byRank index), sealed-cursor pages. */
+export async function pageRequestMatches(materialRequestId: string, opts: PageOpts) {
+  const list: OrderedList = {
+    partition: `matches:${materialRequestId}`,
+    sortFields: ["rankKey"],
+    order: "asc",
+    sources: [(pos) => after((db().materialMatch.query as any).byRank({ materialRequestId }), "asc", pos)],
+    filtered: false,
+  };
+  return orderedPage(list, opts, (items) => items.map(toMatch));
 }
 
 export async function getMatch(materialRequestId: string, materialId: string): Promise<StoredMatch | null> {
