@@ -144,7 +144,7 @@ describe("material requests", () => {
     await context.close();
   });
 
-  it("an admin moves the request to another status on the board with the keyboard", async () => {
+  it("an admin moves the request to another status on the board by keyboard and by pointer", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
     await login(page, "admin@example.com");
     await page.goto(`/material-requests?view=board&q=${encodeURIComponent(DESCRIPTION)}`);
@@ -169,6 +169,30 @@ describe("material requests", () => {
     await toast(page, "Success");
     const after = await card.getAttribute("data-status");
     expect(after).not.toBe(before);
+    // And back with the pointer: drag the handle onto the column it came from.
+    const handle = await card.locator('[data-testid="board-handle"]').boundingBox();
+    const target = await page.locator(`[data-testid="board-column"][data-status="${before}"] [data-testid="board-drop"]`).boundingBox();
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle!.x + 20, handle!.y + 20, { steps: 5 });
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + 40, { steps: 15 });
+    await page.mouse.up();
+    await page.waitForFunction(
+      ([text, to]) => [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
+      [DESCRIPTION.slice(0, 40), before] as const,
+    );
+    // Once more by keyboard, so the request leaves this test in another status than it started.
+    await page.waitForTimeout(500);
+    await card.locator('[data-testid="board-handle"]').focus();
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(200);
+    await page.keyboard.press(before === "wait_for_confirmation" ? "ArrowLeft" : "ArrowRight");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Space");
+    await page.waitForFunction(
+      ([text, to]) => [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
+      [DESCRIPTION.slice(0, 40), after] as const,
+    );
     // The API kept it: the list after a reload shows the new status.
     await page.goto(`/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
     await row(page).waitFor();
