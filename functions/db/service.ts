@@ -8,6 +8,8 @@ import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
+import { MaterialMatchEntity } from "./entities/material-match";
+import { MaterialRequestEntity } from "./entities/material-request";
 import { NoteEntity } from "./entities/note";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
@@ -22,6 +24,8 @@ export const entities = {
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,
+  materialRequest: MaterialRequestEntity,
+  materialMatch: MaterialMatchEntity,
   note: NoteEntity,
   warehouse: WarehouseEntity,
   session: SessionEntity,

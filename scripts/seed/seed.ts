@@ -9,6 +9,7 @@ import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedMaterials } from "./materials";
+import { seedRequests } from "./requests";
 
 const SEEDER = "seed";
 
@@ -39,5 +40,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
       ),
   );
   await seedMaterials();
+  await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
   for (const s of extraSeeds) await s();
 }

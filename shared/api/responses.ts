@@ -10,13 +10,15 @@ import type { MeResponses } from "./routes/me";
 import type { NotesResponses } from "./routes/notes";
 import type { UsersResponses } from "./routes/users";
 import type { WarehouseResponses } from "./routes/warehouse";
+import type { RequestsResponses } from "./routes/requests";
+import type { InsightsResponses } from "./routes/insights";
 import type { RouteId } from "./routes";
 
 /**
  * What every route answers, by route id: the union of the response maps each route group keeps after its
  * entries (shared/api/routes/<domain>.ts). Type-only, so neither the SPA nor a Lambda bundle carries it.
  */
-export type RouteResponses = AuthResponses & CatalogResponses & CompaniesResponses & ConfigResponses & ContactsResponses & DatasheetsResponses & MaterialsResponses & MeResponses & UsersResponses & WarehouseResponses & NotesResponses & EventsResponses;
+export type RouteResponses = AuthResponses & CatalogResponses & CompaniesResponses & ConfigResponses & ContactsResponses & DatasheetsResponses & MaterialsResponses & MeResponses & UsersResponses & WarehouseResponses & NotesResponses & EventsResponses & RequestsResponses & InsightsResponses;
 
 /** Fails to compile when a route has no response type, or a response type names a route that does not exist. */
 type Exact<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : { missing: Exclude<A, B>; unknown: Exclude<B, A> };

@@ -24,6 +24,20 @@ const openFirstMaterial = async (page: Page) => {
   return page.waitForSelector('[data-testid="material-form"]');
 };
 
+/** A request's detail: the first request of the list, after creating one through the dialog when there is none. */
+const openRequestDetail = async (page: Page) => {
+  await page.goto("/material-requests");
+  await page.waitForSelector('[data-testid="request-link"], [data-testid="requests-empty"]');
+  if (!(await page.locator('[data-testid="request-link"]').count())) {
+    await page.click('[data-testid="new-request-button"]');
+    await page.fill('[data-testid="input-description"]', "rPP black regrind for pallets (a11y)");
+    await page.click('[data-testid="request-submit"]');
+    await page.waitForSelector('[data-testid="request-link"]');
+  }
+  await page.click('[data-testid="request-link"] >> nth=0');
+  return page.waitForSelector('[data-testid="matches-table"], [data-testid="matches-empty"]');
+};
+
 const SCREENS: Screen[] = [
   { name: "login", role: "anonymous", title: /Sign in/, open: (p) => p.goto("/login").then(() => p.waitForSelector('[data-testid="login-form"]')) },
   { name: "register", role: "anonymous", title: /Sign up|Create/, open: (p) => p.goto("/register").then(() => p.waitForSelector('[data-testid="register-form"]')) },
@@ -65,6 +79,20 @@ const SCREENS: Screen[] = [
   { name: "new company", role: "admin@example.com", title: /New company/, open: (p) => p.goto("/new-company").then(() => p.waitForSelector('[data-testid="new-company-form"]')) },
   { name: "company overview", role: "admin@example.com", title: /Demo Packaging/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000002/overview").then(() => p.waitForSelector('[data-testid="timeline-event"]')) },
   { name: "own company", role: "seller@example.com", title: /Demo Recycling/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/profile").then(() => p.waitForSelector('[data-testid="company-name"]')) },
+  { name: "requests seller", role: "seller@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests").then(() => p.waitForSelector('[data-testid="requests-table"], [data-testid="requests-cards"], [data-testid="requests-empty"]')) },
+  { name: "requests admin", role: "admin@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests").then(() => p.waitForSelector('[data-testid="requests-table"], [data-testid="requests-cards"], [data-testid="requests-empty"]')) },
+  { name: "requests board", role: "admin@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests?view=board").then(() => p.waitForSelector('[data-testid="board-column"]')) },
+  {
+    name: "new request dialog",
+    role: "seller@example.com",
+    title: /Material requests/,
+    open: async (p) => {
+      await p.goto("/material-requests");
+      await p.click('[data-testid="new-request-button"]');
+      return p.waitForSelector('[data-testid="request-form-dialog"]');
+    },
+  },
+  { name: "request detail", role: "admin@example.com", title: /Material requests/, open: openRequestDetail },
   {
     name: "notifications drawer",
     role: "admin@example.com",

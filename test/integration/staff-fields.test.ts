@@ -68,6 +68,26 @@ describe("staff-only fields", () => {
     expect(staff.body).toMatchObject({ internalName: STAFF_NAME, createdBy: a.userId, updatedBy: s.userId });
   });
 
+  it("a material request carries its assignee, internal id, metadata, channel and authors for staff only", async () => {
+    const b = await login("buyer@example.com");
+    const a = await login("admin@example.com");
+    const REQUEST_STAFF = ["assigneeId", "assignee", "internalId", "metadata", "originChannel", "createdBy", "updatedBy", "matchCount", "matchedDate"];
+    const created = await api("POST", "/material-requests", {
+      token: a.accessToken,
+      body: { description: "Staff field probe", companyId: "c0000000-0000-4000-8000-000000000002", internalId: STAFF_NAME, assigneeId: a.userId, metadata: { channel: "phone" } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ internalId: STAFF_NAME, assigneeId: a.userId, metadata: { channel: "phone" } });
+    const got = await api("GET", `/material-requests/${created.body.id}`, { token: b.accessToken });
+    expect(got.status).toBe(200);
+    expectNone(got.body, REQUEST_STAFF, "GET /material-requests/{id}");
+    expect(JSON.stringify(got.body)).not.toContain(STAFF_NAME);
+    const page = await api("GET", "/material-requests?limit=200", { token: b.accessToken });
+    const item = page.body.items.find((r: { id: string }) => r.id === created.body.id);
+    expect(item).toBeDefined();
+    expectNone(item, REQUEST_STAFF, "GET /material-requests");
+  });
+
   it("a contact answer carries staff's verification and authors for staff only", async () => {
     const s = await login("seller@example.com");
     const a = await login("admin@example.com");

@@ -3,6 +3,8 @@ import { CompanyEntity } from "../../functions/db/entities/company";
 import { ConfigEntity } from "../../functions/db/entities/config";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { MaterialEntity } from "../../functions/db/entities/material";
+import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
+import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
 import { NoteEntity } from "../../functions/db/entities/note";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
 import { configRoutes } from "../../shared/api/routes/config";
@@ -10,6 +12,7 @@ import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/c
 import { CompanyInput, CompanyV2Input } from "../../shared/schemas/company";
 import { ContactCreate } from "../../shared/schemas/contact";
 import { MaterialCreate, WarehouseInput } from "../../shared/schemas/material";
+import { MatchUpdate, MaterialRequestInput, MaterialRequestUpdate } from "../../shared/schemas/material-request";
 import { NoteInput } from "../../shared/schemas/note";
 import * as z from "../../shared/schemas/zod";
 
@@ -35,6 +38,9 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["ContactCreate → contact", ContactCreate, ContactEntity],
   ["MaterialCreate → material", MaterialCreate, MaterialEntity],
   ["NoteInput → note", NoteInput, NoteEntity],
+  ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
+  ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],
+  ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],
   ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
   ["config.put body → config", configRoutes["config.put"].body, ConfigEntity],
 ];

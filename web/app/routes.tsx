@@ -26,6 +26,8 @@ const SHELL_NS: Namespace[] = ["shell", "toastMessages", "validationErrorMessage
 /** The company screens: their texts, the type/scope names and the application tags. */
 /** The company screens: their texts, the option labels, the application tags and the profile form's texts. */
 const COMPANY_NS: Namespace[] = ["companies", "options", "applications", "companyProfile"];
+/** The request screens: their texts, the option, unit and application names, and the form's messages. */
+const REQUEST_NS: Namespace[] = ["materialRequests", "options", "units", "applications", "toastMessages", "validationErrorMessages"];
 const companyTab = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load) });
 /** Screens later issues build: a "coming soon" page titled with a shell:nav key. */
 const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
@@ -39,7 +41,7 @@ const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
 const userRoutes: RouteObject[] = [
   { index: true, ...page(() => import("../features/home/pages/HomePage"), ["dashboard"]) },
   { path: "profile", ...page(() => import("../features/profile/pages/ProfilePage"), ["profile"]) },
-  { path: "material-requests", ...soon("nav.materialRequests") },
+  { path: "material-requests", ...page(() => import("../features/requests/pages/RequestsPage"), REQUEST_NS) },
   {
     path: "materials",
     // The list request starts with the page's chunk and texts, not after them (issue 7 §2).
@@ -71,7 +73,7 @@ const userRoutes: RouteObject[] = [
 /** Super admins only (marketplace.md §6); others are sent to /. */
 const adminRoutes: RouteObject[] = [
   { path: "warehouse", ...page(() => import("../features/warehouse/pages/WarehousePage"), PRODUCT_NS) },
-  { path: "material-requests/:id", ...soon("nav.materialRequests") },
+  { path: "material-requests/:id", ...page(() => import("../features/requests/pages/RequestPage"), REQUEST_NS) },
   { path: "companies", ...page(() => import("../features/companies/pages/CompaniesPage"), [...COMPANY_NS, "validationErrorMessages"]) },
   { path: "new-company", ...page(() => import("../features/companies/pages/NewCompanyPage"), COMPANY_NS) },
   { path: "companies/new", ...page(() => import("../features/companies/pages/NewCompanyPage"), COMPANY_NS) },

@@ -3,16 +3,18 @@ import { deleteCompanyFiles } from "../../db/queries/company-files";
 import { deleteCompanyRecord } from "../../db/queries/companies";
 import { listCompanyContacts } from "../../db/queries/contacts";
 import { listCompanyMaterialIds } from "../../db/queries/materials";
+import { listCompanyRequestIds } from "../../db/queries/material-requests";
 import type { AuthContext } from "../../lib/auth";
 import * as Contacts from "../contacts";
 import * as Materials from "../materials";
+import * as Requests from "../requests";
 import { deleteNotesOf } from "../notes";
 import { loadOwned } from "./index";
 
 /**
  * DELETE /companies/{id} (staff any, a user their own): nothing of the company is left behind (issue 8 §2).
  * Its people lose their logins first (so a user who deleted their own company can no longer sign in), then
- * its materials with their files, its documents, notes and events; the record goes last, so a retry after
+ * its material requests with their matches and notes, its materials with their files, its documents, notes and events; the record goes last, so a retry after
  * a failure finds the company and finishes the job.
  */
 export async function remove(id: string, auth: AuthContext) {
@@ -24,6 +26,7 @@ export async function remove(id: string, auth: AuthContext) {
     for (const c of ordered) await Contacts.purge(c);
     cursor = page.cursor;
   }
+  for (const requestId of await listCompanyRequestIds(id)) await Requests.purge(requestId);
   for (const materialId of await listCompanyMaterialIds(id)) await Materials.purge(materialId, id);
   await deleteCompanyFiles(id);
   await deleteNotesOf("COMPANY", id);

@@ -3,9 +3,11 @@ import { contactName } from "../../../shared/schemas/contact";
 import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../shared/schemas/note";
 import { getCompany } from "../../db/queries/companies";
 import { getContacts } from "../../db/queries/contacts";
+import { getMatch } from "../../db/queries/material-matches";
+import { getRequest } from "../../db/queries/material-requests";
 import { createNote, deleteTopicNotes, listNotes, type StoredNote } from "../../db/queries/notes";
 import type { AuthContext } from "../../lib/auth";
-import { notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { recordCompanyEvent } from "../events";
 
 /**
@@ -13,11 +15,16 @@ import { recordCompanyEvent } from "../events";
  * exists; topics whose domain has not landed yet have no record to find, so they answer 404 until that
  * domain adds its check here (ADR 0115).
  */
-const topicExists: Record<NoteTopicType, (id: string) => Promise<boolean>> = {
+const topicExists: Record<NoteTopicType, (id: string, metadata: Record<string, string>) => Promise<boolean>> = {
   COMPANY: async (id) => (await getCompany(id)) !== null,
   LEAD: async () => false,
-  MATERIAL_REQUEST: async () => false,
-  MATERIAL_MATCH: async () => false,
+  MATERIAL_REQUEST: async (id) => (await getRequest(id)) !== null,
+  /** A match is found under its request (metadata {materialId, materialRequestId}, marketplace.md §3), by its id. */
+  MATERIAL_MATCH: async (id, metadata) => {
+    const missing = (["materialRequestId", "materialId"] as const).filter((k) => !metadata[k]);
+    if (missing.length) throw badRequest("Validation failed", missing.map((k) => ({ path: `body.metadata.${k}`, message: "Required for a note on a match" })));
+    return (await getMatch(metadata.materialRequestId, metadata.materialId))?.id === id;
+  },
 };
 
 const TOPIC_NAMES: Record<NoteTopicType, string> = { COMPANY: "Company", LEAD: "Lead", MATERIAL_REQUEST: "Material request", MATERIAL_MATCH: "Material match" };
@@ -36,7 +43,7 @@ export async function list(query: output<typeof NoteListQuery>, _auth: AuthConte
 
 /** POST /notes: blank content is refused by the schema; a company note also lands on the company's timeline. */
 export async function create(body: output<typeof NoteInput>, auth: AuthContext): Promise<Note> {
-  if (!(await topicExists[body.topicType](body.topicId))) throw notFound(TOPIC_NAMES[body.topicType]);
+  if (!(await topicExists[body.topicType](body.topicId, body.metadata ?? {}))) throw notFound(TOPIC_NAMES[body.topicType]);
   const note = await createNote(body, auth.userId);
   if (note.topicType === "COMPANY") await recordCompanyEvent({ type: "CompanyNoteCreated", note: { id: note.id, content: note.content, topicId: note.topicId } }, auth.userId);
   return (await withAuthors([note]))[0];

@@ -18,10 +18,14 @@ export const userNav: NavItem[] = [
   { to: "/materials", label: "nav.products", icon: BoxIcon },
 ];
 
-/** marketplace.md §2 Navigation: super admins. */
+/**
+ * marketplace.md §2 Navigation: super admins, plus Material requests (ADR 0133): the request detail and the
+ * board are staff screens, and the spec's admin list names no way to reach them.
+ */
 export const adminNav: NavItem[] = [
   { to: "/", label: "nav.home", icon: HomeIcon },
   { to: "/interests", label: "nav.interests", icon: StarIcon },
+  { to: "/material-requests", label: "nav.materialRequests", icon: InboxIcon },
   { to: "/materials", label: "nav.products", icon: BoxIcon },
   { to: "/warehouse", label: "nav.warehouse", icon: WarehouseIcon },
   { to: "/companies", label: "nav.companies", icon: BuildingIcon },

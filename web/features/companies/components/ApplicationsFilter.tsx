@@ -1,72 +1,13 @@
-import { Badge, Box, Button, Checkbox, Input, Popover, Portal, Stack, Text } from "@chakra-ui/react";
-import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { applicationTags } from "../../../../shared/schemas/applications";
+import { ApplicationsPicker } from "../../../components/ApplicationsPicker";
 import { MAX_APPLICATIONS } from "../filters";
-import { applicationLabel } from "../labels";
 
 /**
- * The applications picker over the shared tag list (ADR 0107): ~120 tags, so a searchable checklist in a
- * popover rather than a select. The list's multi-filter (each tick applies at once, at most MAX_APPLICATIONS)
- * and the company form (a `label` and a larger `max`) both use it; stored free-text values stay pickable.
+ * The companies' applications picker (the list's multi-filter: each tick applies at once, at most
+ * MAX_APPLICATIONS; the company form passes a `label` and a larger `max`) over the shared picker.
  */
 export function ApplicationsFilter({ value, onChange, label, max = MAX_APPLICATIONS, testId = "applications-filter" }: { value: string[]; onChange: (v: string[]) => void; label?: string; max?: number; testId?: string }) {
   const { t } = useTranslation(["companies", "applications"]);
-  const [search, setSearch] = useState("");
-  const options = useMemo(() => {
-    const all = [...new Set([...value, ...applicationTags])].map((v) => ({ value: v, label: applicationLabel(t, v) }));
-    const s = search.trim().toLowerCase();
-    return (s ? all.filter((o) => o.label.toLowerCase().includes(s)) : all).sort((a, b) => a.label.localeCompare(b.label));
-  }, [value, search, t]);
-  const full = value.length >= max;
-  const toggle = (v: string, on: boolean) => onChange(on ? [...value, v] : value.filter((x) => x !== v));
-
-  return (
-    <Popover.Root positioning={{ placement: "bottom-start" }} lazyMount>
-      <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" bg="bg" data-testid={testId}>
-          {label ?? t("list.applications")}
-          {value.length > 0 && (
-            <Badge colorPalette="brand" variant="solid" size="xs" rounded="full">
-              {value.length}
-            </Badge>
-          )}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="300px" data-testid="applications-popover">
-            <Popover.Body p="3">
-              <Input size="sm" placeholder={t("list.searchApplications")} aria-label={t("list.searchApplications")} value={search} onChange={(e) => setSearch(e.target.value)} mb="2" />
-              {full && (
-                <Text fontSize="xs" color="fg.muted" mb="2">
-                  {t("list.applicationsMax", { count: max })}
-                </Text>
-              )}
-              <Box maxH="280px" overflowY="auto">
-                <Stack gap="1.5">
-                  {options.map((o) => {
-                    const on = value.includes(o.value);
-                    return (
-                      <Checkbox.Root key={o.value} size="sm" checked={on} disabled={!on && full} onCheckedChange={(e) => toggle(o.value, e.checked === true)} data-value={o.value}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label fontWeight="400">{o.label}</Checkbox.Label>
-                      </Checkbox.Root>
-                    );
-                  })}
-                  {options.length === 0 && <Text color="fg.muted">{t("common:noResults")}</Text>}
-                </Stack>
-              </Box>
-              {value.length > 0 && (
-                <Button size="xs" variant="ghost" mt="2" onClick={() => onChange([])}>
-                  {t("list.clearApplications")}
-                </Button>
-              )}
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
-  );
+  const texts = { button: label ?? t("list.applications"), search: t("list.searchApplications"), max: t("list.applicationsMax", { count: max }), clear: t("list.clearApplications") };
+  return <ApplicationsPicker value={value} onChange={onChange} texts={texts} max={max} testId={testId} />;
 }

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import type { output } from "zod/v4/core";
+import type { MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../../shared/schemas/material-request";
+import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
+import { createdBy } from "../../db/audit";
+import { listRequestMatches, deleteMatches } from "../../db/queries/material-matches";
+import { createRequest, deleteRequest, getRequest, listRequests, putRequest, type StoredRequest } from "../../db/queries/material-requests";
+import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { deleteNotesOf } from "../notes";
+import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
+import { matchFieldsChanged, runMatching } from "./matching";
+import { requestViews } from "./view";
+
+export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
+
+/**
+ * Material requests (marketplace.md §2, §3, §6, §7; ADR 0122). Ordinary users create, list, read and delete
+ * their own company's requests (the company is always the one of their server-owned record, never the
+ * body's); another company's request answers 404 like an unknown one. Edits, status, assignee and matches
+ * are staff work.
+ */
+
+const EDIT_ADMIN_ONLY = "Only super admins may edit material requests";
+
+/** The request, if the caller may reach it (staff: any; others: their company's), else 404. */
+export async function loadOwned(id: string, auth: AuthContext): Promise<StoredRequest> {
+  const r = await getRequest(id);
+  if (!r) throw notFound("Material request");
+  assertCompanyAccess(auth, r.companyId, "Material request");
+  return r;
+}
+
+const one = async (r: StoredRequest, auth: AuthContext) => (await requestViews([r], auth))[0];
+
+export async function get(id: string, auth: AuthContext) {
+  return one(await loadOwned(id, auth), auth);
+}
+
+/* ---------- lists ---------- */
+
+type ListQuery = Partial<MaterialRequestListQuery>;
+
+/** Staff: every request with the filters. Others: their company's only, without the staff-only assignee filter. */
+export async function list(query: ListQuery, auth: AuthContext) {
+  const { cursor, limit, ...filters } = query;
+  if (!auth.isSuperAdmin) {
+    if (!auth.companyId) return { items: [], cursor: null };
+    filters.companyId = auth.companyId;
+    delete filters.assignee;
+  }
+  return listRequests(filters, { cursor, limit }, (items) => requestViews(items, auth));
+}
+
+/** GET /companies/{id}/material-requests: another company's id answers 404 for ordinary users. */
+export async function ofCompany(companyId: string, query: ListQuery, auth: AuthContext) {
+  assertCompanyAccess(auth, companyId, "Company");
+  const { cursor, limit, ...filters } = query;
+  if (!auth.isSuperAdmin) delete filters.assignee;
+  return listRequests({ ...filters, companyId }, { cursor, limit }, (items) => requestViews(items, auth));
+}
+
+/* ---------- writes ---------- */
+
+/**
+ * Create: an ordinary user's request belongs to their own company and starts open; staff may name another
+ * company and set the staff fields. The matching runs right after the write, so the answer carries its outcome.
+ */
+export async function create(body: output<typeof MaterialRequestInput>, auth: AuthContext) {
+  const changes: RequestChanges = { ...body };
+  dropStaffFields(changes, auth);
+  const companyId = (auth.isSuperAdmin ? changes.companyId : null) ?? auth.companyId;
+  if (!companyId) throw badRequest("Company is required", [{ path: "body.companyId", message: "Company is required" }]);
+  await checkReferences(changes, companyId, auth, auth.isSuperAdmin && Boolean(changes.companyId));
+  const record = {
+    ...changes,
+    id: randomUUID(),
+    companyId,
+    status: changes.status ?? DEFAULT_REQUEST_STATUS,
+    originChannel: changes.originChannel ?? (auth.isSuperAdmin ? "BACKOFFICE" : "MARKETPLACE"),
+    documents: [],
+    ...createdBy(auth.userId),
+  } as StoredRequest;
+  const created = await createRequest(record);
+  return one(await runMatching(created, auth.userId, { keepStatus: changes.status !== undefined && changes.status !== DEFAULT_REQUEST_STATUS }), auth);
+}
+
+/** Versioned partial update (staff): null clears a field; a change to what the engine reads re-runs the matching. */
+export async function update(id: string, body: output<typeof MaterialRequestUpdate>, auth: AuthContext) {
+  const existing = await loadOwned(id, auth);
+  if (!auth.isSuperAdmin) throw forbidden(EDIT_ADMIN_ONLY);
+  const { version, ...changes } = body as RequestChanges & { version?: number };
+  const companyId = changes.companyId ?? existing.companyId;
+  if (changes.companyId === null) throw badRequest("Validation failed", [{ path: "body.companyId", message: "Company is required" }]);
+  await checkReferences(changes, companyId, auth, companyId !== existing.companyId);
+  if (changes.contactId === undefined && companyId !== existing.companyId && existing.contactId) changes.contactId = null; // the old company's person
+  const merged = { ...existing } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
+  if (changes.description === null || merged.description === undefined) throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
+  const next = merged as StoredRequest;
+  const updated = await putRequest(existing, next, auth.userId, version);
+  if (!matchFieldsChanged(existing, updated)) return one(updated, auth);
+  return one(await runMatching(updated, auth.userId, { keepStatus: changes.status !== undefined }), auth);
+}
+
+/** POST /material-requests/{id}/matching: re-run on demand (staff). */
+export async function rematch(id: string, auth: AuthContext) {
+  const existing = await loadOwned(id, auth);
+  return one(await runMatching(existing, auth.userId), auth);
+}
+
+/**
+ * Delete the request with its matches and every note on them (each step idempotent, no transaction): the
+ * matches' notes, the matches, the request's notes, the request last, so a retry after a failure still
+ * finds what is left to delete.
+ */
+export async function remove(id: string, auth: AuthContext) {
+  await loadOwned(id, auth);
+  await purge(id);
+  return { id };
+}
+
+export async function purge(id: string): Promise<void> {
+  const matches = await listRequestMatches(id);
+  for (const m of matches) await deleteNotesOf("MATERIAL_MATCH", m.id);
+  await deleteMatches(id, matches.map((m) => m.materialId));
+  await deleteNotesOf("MATERIAL_REQUEST", id);
+  await deleteRequest(id);
+}

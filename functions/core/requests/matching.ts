@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { candidateTypes, rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
+import type { MatchResult } from "../../../shared/schemas/material-match";
+import type { RequestStatus } from "../../../shared/schemas/material-request";
+import { now } from "../../db/audit";
+import { loadCandidates, type Candidate } from "../../db/queries/match-candidates";
+import { deleteMatches, listRequestMatches, putMatches, rankKeyOf, type StoredMatch } from "../../db/queries/material-matches";
+import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
+import { listNotes } from "../../db/queries/notes";
+import { isConditionFailure } from "../../lib/errors";
+
+/**
+ * The matching run (issue 9 item 2; ADR 0128): load the candidates the engine's pre-filter names, rank them
+ * (shared/rules/matching.ts), write the matches, and record the outcome on the request.
+ */
+
+/** The request fields the engine reads: a change to any of them re-runs the matching. */
+export const MATCH_FIELDS = [
+  "type", "materialType", "amount", "capacity", "targetPrice", "colors", "conditions", "viscosity", "applications", "materialSources", "processingMethods", "origin", "certificates",
+] as const satisfies readonly (keyof MatchableRequest)[];
+
+/** At most this many matches are written per run (the best ones); GET …/matches reads them in one Query. */
+export const MAX_MATCHES = 200;
+
+/** Statuses the run may replace with its outcome; a status staff set beyond these (completed, deferred, …) stays. */
+const RUN_OWNS_STATUS = new Set<RequestStatus>(["open", "in_progress", "matching_completed", "no_matches"]);
+
+export const matchableOf = (r: StoredRequest): MatchableRequest =>
+  Object.fromEntries(MATCH_FIELDS.map((f) => [f, (r as Record<string, unknown>)[f] ?? (f === "type" ? "buy" : undefined)])) as MatchableRequest;
+
+export const matchFieldsChanged = (before: StoredRequest, after: StoredRequest) =>
+  MATCH_FIELDS.some((f) => JSON.stringify((before as Record<string, unknown>)[f] ?? null) !== JSON.stringify((after as Record<string, unknown>)[f] ?? null));
+
+/** Every candidate of the request, ranked best first (nothing written). */
+export async function rankCandidates(r: StoredRequest): Promise<{ ranked: MatchResult[]; candidates: Candidate[] }> {
+  const request = matchableOf(r);
+  const candidates = await loadCandidates(candidateTypes(request));
+  return { ranked: rankMaterials(request, candidates), candidates };
+}
+
+/**
+ * Which stale matches go (ADR 0128): a match the run no longer finds is deleted while nobody worked on it
+ * (status open and no notes); one staff touched stays, flagged as no longer matching, with its new score.
+ */
+async function untouched(m: StoredMatch): Promise<boolean> {
+  if (m.status !== "open") return false;
+  const notes = await listNotes("MATERIAL_MATCH", m.id, { limit: 1 });
+  return notes.items.length === 0;
+}
+
+/**
+ * Run the matching for a stored request and write its outcome. `keepStatus` leaves the status alone (staff
+ * set one in the same edit). Writes are idempotent (same keys on a retry); no transaction is needed.
+ */
+export async function runMatching(request: StoredRequest, userId: string, opts: { keepStatus?: boolean } = {}): Promise<StoredRequest> {
+  const { ranked, candidates } = await rankCandidates(request);
+  const matches = ranked.filter((r) => r.isMatch).slice(0, MAX_MATCHES);
+  const existing = await listRequestMatches(request.id);
+  const old = new Map(existing.map((m) => [m.materialId, m]));
+  const at = now();
+  const write = (r: MatchResult | null, prev: StoredMatch | undefined, rank: number, materialId: string): StoredMatch => ({
+    id: prev?.id ?? randomUUID(),
+    materialRequestId: request.id,
+    materialId,
+    status: prev?.status ?? "open",
+    score: r?.score ?? prev?.score ?? 0,
+    rank,
+    rankKey: rankKeyOf(rank),
+    isMatch: r?.isMatch ?? false,
+    factors: r?.factors ?? prev?.factors ?? [],
+    createdDate: prev?.createdDate ?? at,
+    createdBy: prev?.createdBy ?? userId,
+    updatedDate: at,
+    updatedBy: userId,
+    version: (prev?.version ?? 0) + 1,
+  });
+  const matched = new Set(matches.map((m) => m.materialId));
+  const stale = existing.filter((m) => !matched.has(m.materialId));
+  const gone = (await Promise.all(stale.map(async (m) => ((await untouched(m)) ? m : null)))).filter((m): m is StoredMatch => m !== null);
+  const goneIds = new Set(gone.map((m) => m.materialId));
+  const byMaterial = new Map(ranked.map((r) => [r.materialId, r]));
+  const kept = stale.filter((m) => !goneIds.has(m.materialId)).sort((a, b) => (byMaterial.get(b.materialId)?.score ?? b.score) - (byMaterial.get(a.materialId)?.score ?? a.score));
+  await putMatches([
+    ...matches.map((r, i) => write(r, old.get(r.materialId), i + 1, r.materialId)),
+    ...kept.map((m, i) => write(byMaterial.get(m.materialId) ?? null, m, matches.length + i + 1, m.materialId)),
+  ]);
+  await deleteMatches(request.id, [...goneIds]);
+  return recordOutcome(request, { matchCount: matches.length, candidates: candidates.length, matchedDate: at }, opts.keepStatus ?? false);
+}
+
+/** Put the run's outcome on the request; a concurrent edit is re-read and the outcome applied again. */
+async function recordOutcome(request: StoredRequest, outcome: { matchCount: number; candidates: number; matchedDate: string }, keepStatus: boolean): Promise<StoredRequest> {
+  let current = request;
+  for (let attempt = 1; ; attempt++) {
+    const status: RequestStatus = !keepStatus && RUN_OWNS_STATUS.has(current.status) ? (outcome.matchCount ? "matching_completed" : "no_matches") : current.status;
+    try {
+      return await putRequest(current, { ...current, ...outcome, status }, null);
+    } catch (e) {
+      if (!isConditionFailure(e) || attempt >= 3) throw e;
+      const fresh = await getRequest(request.id);
+      if (!fresh) throw e;
+      current = fresh;
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { Entity, type EntityItem } from "electrodb";
+import { auditAttributes } from "../audit";
+import { SERVICE } from "./company";
+
+/** Index key of the assignee filter: never empty, so an unassigned request sits under "none" (as companies, ADR 0108). */
+export const requestAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
+/** Lower-cased description, voucher, internal id and applications: the list's text search (a filter expression). */
+export const requestSearchText = (r: { description?: string | null; voucher?: string | null; internalId?: string | null; applications?: string[] | null }) =>
+  [r.description, r.voucher, r.internalId, ...(r.applications ?? [])].filter(Boolean).join(" ").toLowerCase();
+
+/**
+ * A material request (marketplace.md §3; shared/schemas/material-request.ts; ADR 0122). Writes are whole-item
+ * puts guarded by the version (functions/db/queries/material-requests.ts), so every index key is rebuilt from
+ * the full record and the derived attributes always see all of it. Nested values are stored as validated.
+ */
+export const MaterialRequestEntity = new Entity({
+  model: { entity: "materialRequest", version: "1", service: SERVICE },
+  attributes: {
+    id: { type: "string", required: true, readOnly: true },
+    type: { type: "string", required: true },
+    description: { type: "string", required: true },
+    companyId: { type: "string", required: true },
+    contactId: { type: "string" },
+    status: { type: "string", required: true },
+    completionStatus: { type: "string" },
+    assigneeId: { type: "string" },
+    originChannel: { type: "string" },
+    internalId: { type: "string" },
+    voucher: { type: "string" },
+    materialType: { type: "string" },
+    materialIds: { type: "any" },
+    amount: { type: "number" },
+    capacity: { type: "any" },
+    targetPrice: { type: "any" },
+    colors: { type: "any" },
+    conditions: { type: "any" },
+    viscosity: { type: "any" },
+    viscosityDescription: { type: "string" },
+    applications: { type: "any" },
+    materialSources: { type: "any" },
+    processingMethods: { type: "any" },
+    origin: { type: "any" },
+    certificates: { type: "any" },
+    documents: { type: "any" },
+    metadata: { type: "any" },
+    /** Written by the matching run (ADR 0128): matches written, candidates ranked, and when. */
+    matchCount: { type: "number" },
+    candidates: { type: "number" },
+    matchedDate: { type: "string" },
+    /* ---------- derived, hidden: list indexes and filters ---------- */
+    assigneeKey: {
+      type: "string",
+      hidden: true,
+      watch: ["assigneeId"],
+      set: (_: unknown, item: { assigneeId?: string }) => requestAssigneeKey(item.assigneeId),
+    },
+    searchText: {
+      type: "string",
+      hidden: true,
+      watch: ["description", "voucher", "internalId", "applications"],
+      set: (_: unknown, item: Parameters<typeof requestSearchText>[0]) => requestSearchText(item),
+    },
+    ...auditAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+    /** A company's requests by creation date: ordinary users' list and GET /companies/{id}/material-requests. */
+    byCompany: {
+      index: "gsi1",
+      pk: { field: "gsi1pk", composite: ["companyId"] },
+      sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
+    },
+    /** Every request by creation date: the admin list (the createdDate sorts). */
+    byCreated: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: [] },
+      sk: { field: "gsi2sk", composite: ["createdDate", "id"] },
+    },
+    /** Every request by last change: the updatedDate sorts. */
+    byUpdated: {
+      index: "gsi3",
+      pk: { field: "gsi3pk", composite: [] },
+      sk: { field: "gsi3sk", composite: ["updatedDate", "id"] },
+    },
+    /** The ?status= filter (the board's columns too), by creation date. */
+    byStatus: {
+      index: "gsi4",
+      pk: { field: "gsi4pk", composite: ["status"] },
+      sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
+    },
+    /** The assignee filter ("none" = unassigned), by creation date. */
+    byAssignee: {
+      index: "gsi5",
+      pk: { field: "gsi5pk", composite: ["assigneeKey"] },
+      sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
+    },
+    /** A company's requests by last change: the updatedDate sorts of a company's list. */
+    byCompanyUpdated: {
+      index: "gsi6",
+      pk: { field: "gsi6pk", composite: ["companyId"] },
+      sk: { field: "gsi6sk", composite: ["updatedDate", "id"] },
+    },
+  },
+});
+
+export type MaterialRequestItem = EntityItem<typeof MaterialRequestEntity>;

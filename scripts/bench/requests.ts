@@ -1,0 +1,138 @@
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import { MAX_CANDIDATES_PER_TYPE } from "../../functions/db/queries/match-candidates";
+import { newMaterialItem } from "../../functions/db/queries/materials";
+import { db } from "../../functions/db/service";
+import { ROOT } from "../local/config";
+import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { measure } from "./api";
+import { runIfMain, withBenchStack } from "./bench-stack";
+
+/**
+ * Material requests (issue 9): end-to-end create-and-match time of one request (POST /material-requests as
+ * staff: validation, write, candidate Queries on the material type index, ranking, match writes, request
+ * update) at 1,000 / 10,000 / 50,000 materials, for a common type (10 % of the catalogue) and a rare one
+ * (0.5 %), and GET /material-requests/{id}/matches p50/p99 (10 clients × 300 requests over loopback). A
+ * local stack of its own (dynalite, throw-away data folder); materials are batch-written through the same
+ * item builder the API uses. STEPS=1000,10000 limits the sizes.
+ */
+const STEPS = (process.env.STEPS ?? "1000,10000,50000").split(",").map(Number);
+const RUNS = 5;
+const SELLERS = ["c0000000-0000-4000-8000-000000000001", "c0000000-0000-4000-8000-000000000100", "c0000000-0000-4000-8000-000000000102"];
+const COMMON = ["pp", "hdpe", "ldpe", "pet", "abs", "ps", "pa6", "pc", "pvc", "tpe"] as const;
+
+function input(i: number) {
+  const type = i % 200 === 7 ? "peek" : i % 20 === 3 ? "san" : COMMON[i % COMMON.length];
+  return {
+    name: `Bench material ${i}`,
+    type,
+    condition: ["granules", "regrind", "agglomerate", "powder"][i % 4],
+    color: ["black", "natural", "transparent", "gray"][i % 4 === 0 ? 0 : (i >> 2) % 4],
+    source: i % 3 ? "postConsumer" : "postIndustrial",
+    viscosity: { type: "meltFlowRate" as const, min: 5 + (i % 20), max: 8 + (i % 20), temperature: 230, weight: 2.16 },
+    countryOfOrigin: ["DE", "PL", "IT", "FR", "NL"][i % 5],
+    capacity: { amount: 20 + (i % 200), frequency: "month" as const },
+    pricePerTon: { amount: 700 + (i % 300), currency: "EUR" as const },
+    certificates: i % 4 ? ["euCertPlast"] : [],
+    intendedMarkets: ["automotive"],
+  };
+}
+
+/** Batch-write materials [from, to) (25 a BatchWriteItem, 8 in flight). */
+async function fill(from: number, to: number) {
+  const SIZE = 200;
+  for (let i = from; i < to; i += SIZE * 8) {
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, k) => {
+        const start = i + k * SIZE;
+        const end = Math.min(start + SIZE, to);
+        if (start >= end) return;
+        const items = Array.from({ length: end - start }, (_, j) => newMaterialItem(input(start + j) as never, SELLERS[(start + j) % SELLERS.length], "bench"));
+        const r = await db().material.put(items as never[]).go();
+        if (r.unprocessed?.length) throw new Error(`bench: ${r.unprocessed.length} materials not written`);
+      }),
+    );
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const requestOf = (type: string) => ({
+  description: `Bench request for ${type}`,
+  materialType: type,
+  conditions: ["granules", "regrind"],
+  colors: ["black"],
+  amount: 50,
+  targetPrice: { amount: 900 },
+  viscosity: { type: "meltFlowRate", min: 4, max: 30, temperature: 230, weight: 2.16 },
+  companyId: "c0000000-0000-4000-8000-000000000002",
+});
+
+export async function main(): Promise<string> {
+  return withBenchStack("requests", { appPort: Number(process.env.APP_PORT ?? 8050), portBase: Number(process.env.PORT_BASE ?? 8060) }, async (stack) => {
+    Object.assign(process.env, stack.env);
+    const base = `${stack.url}/api`;
+    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const token = ((await auth.json()) as { accessToken: string }).accessToken;
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+
+    const rows: string[] = [];
+    let filled = 0;
+    let lastId = "";
+    const gets: Awaited<ReturnType<typeof measure>>[] = [];
+    for (const target of STEPS) {
+      const f0 = performance.now();
+      await fill(filled, target);
+      const fillS = (performance.now() - f0) / 1000;
+      filled = target;
+      for (const type of ["pp", "peek"]) {
+        const times: number[] = [];
+        let body: { id: string; matchCount: number; status: string } | null = null;
+        let candidates = 0;
+        for (let r = 0; r < RUNS; r++) {
+          const t = performance.now();
+          const res = await fetch(`${base}/material-requests`, { method: "POST", headers, body: JSON.stringify(requestOf(type)) });
+          body = (await res.json()) as typeof body;
+          times.push(performance.now() - t);
+          if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+        }
+        const m = (await (await fetch(`${base}/material-requests/${body!.id}/matches?limit=1`, { headers })).json()) as { candidates: number };
+        candidates = m.candidates;
+        if (type === "pp") lastId = body!.id;
+        rows.push(`| ${target.toLocaleString("en")} | ${type} | ${candidates.toLocaleString("en")} | ${body!.matchCount} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${fillS.toFixed(0)} s |`);
+        console.log(rows.at(-1));
+      }
+      gets.push(await measure(`GET /material-requests/{id}/matches (pp request, first page of 50) @${target.toLocaleString("en")}`, () => fetch(`${base}/material-requests/${lastId}/matches?limit=50`, { headers })));
+      console.log(JSON.stringify(gets.at(-1)));
+    }
+
+    const lines = [
+      "# Material requests benchmark (issue 9)",
+      "",
+      `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite (in-process), loopback. Catalogue: 10 common polymers at ~9.5 % each, san 5 %, peek 0.5 %.`,
+      "",
+      "## Create and match one request (POST /material-requests, end to end)",
+      "",
+      `Median and max of ${RUNS} requests. Candidates: the materials the type index (gsi4) yields for the request's type, capped at ${MAX_CANDIDATES_PER_TYPE.toLocaleString("en")} per type (ADR 0128).`,
+      "",
+      "| materials | request type | candidates | matches written | median ms | max ms | time to load the catalogue step |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      ...rows,
+      "",
+      "## GET /material-requests/{id}/matches",
+      "",
+      "| request | p50 ms | p99 ms | req/s | failures |",
+      "| --- | --- | --- | --- | --- |",
+      ...gets.map((g) => `| ${g.name} | ${g.p50.toFixed(1)} | ${g.p99.toFixed(1)} | ${g.rps.toFixed(0)} | ${g.failures} |`),
+      "",
+    ];
+    const out = lines.join("\n");
+    writeFileSync(path.join(ROOT, "docs/benchmarks-requests.md"), out);
+    console.log(out);
+    return out;
+  });
+}
+
+await runIfMain(import.meta.url, main);
+export {};

@@ -1,0 +1,16 @@
+import { AnalyticsQuery } from "../../schemas/insights";
+import { defineRoutes } from "../contract";
+
+/** Price statistics and the analytics home (marketplace.md §7 Warehouse and prices, Other). Staff only. */
+export const insightsRoutes = defineRoutes({
+  "insights.prices": { method: "GET", path: "/prices", access: "admin", needs: { table: "read" } },
+  "insights.analytics": { method: "GET", path: "/analytics", access: "admin", query: AnalyticsQuery, needs: { table: "read" } },
+});
+
+import type { AnalyticsAnswer, PriceList } from "../../schemas/insights";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface InsightsResponses {
+  "insights.prices": PriceList;
+  "insights.analytics": AnalyticsAnswer;
+}

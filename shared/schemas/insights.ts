@@ -1,0 +1,70 @@
+import * as z from "./zod";
+
+/**
+ * Prices and analytics (marketplace.md §2 Home, Prices; §3 Price statistic; §7 GET /prices, GET /analytics).
+ * Their response shapes are "not shown" in the spec; these are ours (ADR 0123 prices, ADR 0124 analytics).
+ */
+
+/** §2 Prices: colours are grouped into three. */
+export const priceColorGroups = ["transparent", "natural", "other"] as const;
+export type PriceColorGroup = (typeof priceColorGroups)[number];
+/** §9: statistics cover the last 2 weeks; the previous 2 weeks give the trend (beyond the spec). */
+export const PRICE_WINDOW_DAYS = 14;
+
+/** §3 Price statistic, EUR per tonne. */
+export interface PriceStatistic {
+  materialType: string;
+  condition: string;
+  color: PriceColorGroup;
+  min: number;
+  avg: number;
+  max: number;
+  sampleSize: number;
+  /** The newest price observation in the group. */
+  createdDate: string;
+  /** The same group over the 2 weeks before (null when there were no prices then). */
+  previous: { min: number; avg: number; max: number; sampleSize: number } | null;
+  /** avg against the previous window's avg: up/down beyond 1 %, else flat; null without a previous window. */
+  trend: "up" | "down" | "flat" | null;
+}
+
+export interface PriceList {
+  items: PriceStatistic[];
+  /** The "collected on" header: when the statistics were computed. */
+  collectedOn: string;
+  /** The window covered, ISO dates. */
+  from: string;
+  to: string;
+}
+
+/** §7 Other: the eight analytics metrics. */
+export const analyticsMetrics = [
+  "WEEKLY_CREATED_TOTALS",
+  "WEEKLY_MATERIALS_ACTIVITY",
+  "MATERIAL_TOTAL_AMOUNT_BY_TYPE",
+  "MATERIAL_TOTAL_AMOUNT_BY_CONDITION",
+  "MATERIAL_TOTAL_AMOUNT_BY_COUNTRY",
+  "MATERIAL_TOTAL_CAPACITY_BY_TYPE",
+  "MATERIAL_TOTAL_CAPACITY_BY_CONDITION",
+  "MATERIAL_TOTAL_CAPACITY_BY_COUNTRY",
+] as const;
+export type AnalyticsMetric = (typeof analyticsMetrics)[number];
+
+export const AnalyticsQuery = z.object({ metric: z.enum(analyticsMetrics) });
+
+/** A weekly line chart: one point per ISO week (Monday, YYYY-MM-DD), oldest first, zero-filled. */
+export interface WeeklySeries {
+  metric: "WEEKLY_CREATED_TOTALS" | "WEEKLY_MATERIALS_ACTIVITY";
+  kind: "weekly";
+  points: { week: string; value: number }[];
+}
+/** A doughnut: totals per key (material type, condition or country code), largest first. */
+export interface Breakdown {
+  metric: Exclude<AnalyticsMetric, WeeklySeries["metric"]>;
+  kind: "breakdown";
+  /** Tonnes (amount) or tonnes per year (capacity). */
+  unit: "t" | "t/year";
+  total: number;
+  slices: { key: string; value: number }[];
+}
+export type AnalyticsAnswer = WeeklySeries | Breakdown;

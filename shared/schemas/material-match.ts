@@ -1,0 +1,41 @@
+/**
+ * How the matching engine (shared/rules/matching.ts) explains a rank: one factor per aspect it weighed.
+ * Type-only and free of zod, so the web imports it at no cost. Reasons are codes with values, never
+ * sentences: the web translates them (namespace "requests", keys `factor.<field>.<reason>`).
+ */
+
+/** Every aspect the engine weighs. The first five are the spec's match check (marketplace.md §4). */
+export const matchFields = [
+  "source", "condition", "color", "amount", "viscosity",
+  "type", "quality", "price", "origin", "certificates", "applications",
+] as const;
+export type MatchField = (typeof matchFields)[number];
+
+/**
+ * match: the material meets it. mismatch: it does not. unknown: the material does not say (counts
+ * against it softly). incomparable: both say, but the values cannot be compared (melt flow rates under
+ * different test conditions). ignored: the request does not ask.
+ */
+export type FactorVerdict = "match" | "mismatch" | "unknown" | "incomparable" | "ignored";
+
+export interface MatchFactor {
+  field: MatchField;
+  verdict: FactorVerdict;
+  /** hard: a mismatch fails the spec's match check; soft: it only lowers the score. */
+  severity: "hard" | "soft";
+  /** Machine-readable reason, e.g. "notListed", "belowAmount", "differentTestCondition", "aboveTarget". */
+  reason: string;
+  /** What the request asked and what the material has, for the explanation (display values). */
+  wanted?: string | number | (string | number)[] | null;
+  actual?: string | number | (string | number)[] | null;
+  /** This factor's share of the score, 0–1 (0 when ignored). */
+  weight: number;
+}
+
+/** What the engine answers per candidate. */
+export interface MatchResult {
+  materialId: string;
+  score: number;
+  isMatch: boolean;
+  factors: MatchFactor[];
+}

@@ -1,0 +1,268 @@
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { MaterialMatch, MaterialRequest } from "../../shared/schemas/material-request";
+import { api, login, type Answer } from "../fixtures/api";
+
+const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+let admin: string;
+let seller: string;
+let buyer: string;
+
+beforeAll(async () => {
+  Object.assign(process.env, inject("stackEnv"));
+  admin = (await login("admin@example.com")).accessToken;
+  seller = (await login("seller@example.com")).accessToken;
+  buyer = (await login("buyer@example.com")).accessToken;
+});
+
+async function all(path: string, token = admin): Promise<MaterialRequest[]> {
+  const out: MaterialRequest[] = [];
+  let cursor: string | null = null;
+  do {
+    const r: Answer = await api("GET", `${path}${path.includes("?") ? "&" : "?"}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    out.push(...r.body.items);
+    cursor = r.body.cursor;
+  } while (cursor);
+  return out;
+}
+
+const create = (body: object, token = buyer) => api("POST", "/material-requests", { token, body });
+const issuePaths = (r: Answer) => (r.body.issues ?? []).map((i: { path: string }) => i.path);
+
+/** Seller materials of one type, made for a test, so the ranking can be checked without the rest of the catalogue. */
+async function material(body: object) {
+  const r = await api("PUT", "/materials", { token: admin, body: { companyId: SELLER_CO, countryOfOrigin: "DE", ...body } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.id as string;
+}
+
+describe("requests: ownership and staff fields", () => {
+  it("a buyer's request belongs to their company, is matched at once and listed for them without staff fields", async () => {
+    const description = `Need rPOM ${tag()}`;
+    const r = await create({ description, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 5 });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ description, companyId: BUYER_CO, type: "buy", company: { id: BUYER_CO, name: "Demo Packaging AG" }, documents: [] });
+    expect(["matching_completed", "no_matches"]).toContain(r.body.status);
+    for (const f of ["assigneeId", "internalId", "metadata", "originChannel", "createdBy", "matchCount"]) expect(r.body, f).not.toHaveProperty(f);
+    const mine = await all("/material-requests", buyer);
+    expect(mine.map((x) => x.id)).toContain(r.body.id);
+    expect(mine.every((x) => x.companyId === BUYER_CO)).toBe(true);
+    const staff = await api("GET", `/material-requests/${r.body.id}`, { token: admin });
+    expect(staff.body).toMatchObject({ originChannel: "MARKETPLACE", createdBy: expect.any(String), matchedDate: expect.any(String) });
+  });
+
+  it("a buyer cannot file for another company or set status, assignee or other staff fields; nothing is stored", async () => {
+    const before = (await all("/material-requests", buyer)).length;
+    for (const [body, path] of [
+      [{ companyId: SELLER_CO }, "body.companyId"],
+      [{ status: "completed" }, "body.status"],
+      [{ assigneeId: "someone" }, "body.assigneeId"],
+      [{ internalId: "X-1" }, "body.internalId"],
+    ] as const) {
+      const r = await create({ description: "Staff field probe", ...body });
+      expect(r.status, JSON.stringify(body)).toBe(403);
+      expect(issuePaths(r)).toEqual([path]);
+    }
+    expect((await all("/material-requests", buyer)).length).toBe(before);
+    const own = await create({ description: "Own company named", companyId: BUYER_CO, status: "open" });
+    expect(own.status).toBe(201);
+    expect(own.body.companyId).toBe(BUYER_CO);
+  });
+
+  it("another company's request answers 404 on get, update, delete, matches and its company list", async () => {
+    const r = await create({ description: "Private request" });
+    const id = r.body.id;
+    expect((await api("GET", `/material-requests/${id}`, { token: seller })).status).toBe(404);
+    expect((await api("POST", `/material-requests/${id}`, { token: seller, body: { description: "Taken" } })).status).toBe(404);
+    expect((await api("DELETE", `/material-requests/${id}`, { token: seller })).status).toBe(404);
+    expect((await api("GET", `/companies/${BUYER_CO}/material-requests`, { token: seller })).status).toBe(404);
+    expect((await all("/material-requests", seller)).map((x) => x.id)).not.toContain(id);
+    // the owner reads it but edits, matches and re-runs are staff work
+    expect((await api("GET", `/material-requests/${id}`, { token: buyer })).status).toBe(200);
+    expect((await api("POST", `/material-requests/${id}`, { token: buyer, body: { status: "completed" } })).status).toBe(403);
+    expect((await api("GET", `/material-requests/${id}/matches`, { token: buyer })).status).toBe(403);
+    expect((await api("POST", `/material-requests/${id}/matching`, { token: buyer })).status).toBe(403);
+    expect((await api("GET", `/material-requests/${id}`, { token: admin })).body.description).toBe("Private request");
+  });
+
+  it("bad input answers 400 naming the field and stores nothing", async () => {
+    const before = (await all("/material-requests", buyer)).length;
+    for (const [body, path] of [
+      [{ description: "" }, "body.description"],
+      [{ description: "x", amount: 0 }, "body.amount"],
+      [{ description: "x", materialIds: [""] }, "body.materialIds.0"],
+      [{ description: "x", capacity: { amount: -1, frequency: "month" } }, "body.capacity.amount"],
+      [{ description: "x", origin: ["DEU"] }, "body.origin.0"],
+      [{ description: "x", materialIds: ["d0000000-0000-4000-8000-00000000dead"] }, "body.materialIds.0"],
+      [{ description: "x", contactId: "p-nobody" }, "body.contactId"],
+    ] as const) {
+      const r = await create(body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(issuePaths(r)).toContain(path);
+    }
+    expect((await all("/material-requests", buyer)).length).toBe(before);
+  });
+});
+
+describe("matching", () => {
+  let requestId: string;
+  let good: string;
+  let black: string;
+  let spare: string;
+
+  it("writes the passing materials as open matches, ranked, and ranks the rest on demand", async () => {
+    const t = tag();
+    good = await material({ name: `rPOM natural ${t}`, type: "pom", condition: "regrind", color: "natural", source: "postIndustrial", capacity: { amount: 80, frequency: "month" } });
+    spare = await material({ name: `rPOM natural spare ${t}`, type: "pom", condition: "regrind", color: "natural", source: "postConsumer", capacity: { amount: 60, frequency: "month" } });
+    black = await material({ name: `rPOM black ${t}`, type: "pom", condition: "regrind", color: "black", source: "postIndustrial", capacity: { amount: 80, frequency: "month" } });
+    const r = await create({ description: `POM ${t}`, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 40 }, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    requestId = r.body.id;
+    expect(r.body).toMatchObject({ status: "matching_completed", matchCount: expect.any(Number) });
+    const m = await api("GET", `/material-requests/${requestId}/matches`, { token: admin });
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+    const items: MaterialMatch[] = m.body.items;
+    expect(items.map((x) => x.materialId)).toEqual(expect.arrayContaining([good, spare]));
+    expect(items.map((x) => x.materialId)).not.toContain(black);
+    expect(items.every((x) => x.isMatch && x.status === "open" && x.materialRequestId === requestId)).toBe(true);
+    expect(items.map((x) => x.rank)).toEqual([...items.map((x) => x.rank)].sort((a, b) => a - b));
+    const scores = items.map((x) => x.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(items.find((x) => x.materialId === good)).toMatchObject({ material: { id: good, type: "pom", color: "natural" }, company: { id: SELLER_CO } });
+    expect(m.body.candidates).toBeGreaterThanOrEqual(2);
+
+    const everything = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=200`, { token: admin });
+    const ids = everything.body.items.map((x: MaterialMatch) => x.materialId);
+    expect(ids.indexOf(good)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(good)).toBeLessThan(ids.indexOf(black));
+    expect(everything.body.items.find((x: MaterialMatch) => x.materialId === black)).toMatchObject({ isMatch: false, id: "" });
+  });
+
+  it("pages the matches with a cursor bound to the request", async () => {
+    const first = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=1`, { token: admin });
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.cursor).toBeTruthy();
+    const next = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=1&cursor=${encodeURIComponent(first.body.cursor)}`, { token: admin });
+    expect(next.body.items[0].rank).toBe(2);
+    const other = await api("GET", `/material-requests/${requestId}/matches?limit=1&cursor=${encodeURIComponent(first.body.cursor)}`, { token: admin });
+    expect(other.status).toBe(400);
+  });
+
+  it("updates a match's status, refusing a match of another request; notes hang off the match", async () => {
+    const m = (await api("GET", `/material-requests/${requestId}/matches`, { token: admin })).body.items.find((x: MaterialMatch) => x.materialId === good);
+    const body = { id: m.id, materialId: good, materialRequestId: requestId, status: "contacted" };
+    const other = await create({ description: "Other request" }, admin);
+    expect((await api("POST", `/material-requests/${other.body.id}/matches`, { token: admin, body })).status).toBe(404);
+    expect((await api("POST", `/material-requests/${other.body.id}/matches`, { token: admin, body: { ...body, materialRequestId: other.body.id } })).status).toBe(404);
+    expect((await api("POST", `/material-requests/${requestId}/matches`, { token: admin, body: { ...body, id: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
+    expect((await api("POST", `/material-requests/${requestId}/matches`, { token: buyer, body })).status).toBe(403);
+    const ok = await api("POST", `/material-requests/${requestId}/matches`, { token: admin, body });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ id: m.id, status: "contacted", material: { id: good } });
+
+    const metadata = { materialId: good, materialRequestId: requestId };
+    const note = await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_MATCH", topicId: m.id, content: "Called the seller", metadata } });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect(note.body).toMatchObject({ topicType: "MATERIAL_MATCH", topicId: m.id, metadata });
+    const noMeta = await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_MATCH", topicId: m.id, content: "x" } });
+    expect(noMeta.status).toBe(400);
+    expect(issuePaths(noMeta)).toContain("body.metadata.materialRequestId");
+    const elsewhere = await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_MATCH", topicId: m.id, content: "x", metadata: { materialId: good, materialRequestId: other.body.id } } });
+    expect(elsewhere.status).toBe(404);
+    expect((await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_REQUEST", topicId: requestId, content: "Buyer called" } })).status).toBe(201);
+    expect((await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_REQUEST", topicId: "r-none", content: "x" } })).status).toBe(404);
+  });
+
+  it("re-runs on a change: new matches open, worked-on ones kept, untouched stale ones removed; a staff status stays", async () => {
+    const before = (await api("GET", `/material-requests/${requestId}`, { token: admin })).body;
+    const stale = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { colors: ["black"], version: before.version - 1 } });
+    expect(stale.status).toBe(409);
+    const r = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { colors: ["black"], version: before.version } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.colors).toEqual(["black"]);
+    const items: MaterialMatch[] = (await api("GET", `/material-requests/${requestId}/matches`, { token: admin })).body.items;
+    expect(items.find((x) => x.materialId === black)).toMatchObject({ isMatch: true, status: "open" });
+    expect(items.find((x) => x.materialId === good)).toMatchObject({ isMatch: false, status: "contacted" });
+    expect(items.map((x) => x.materialId)).not.toContain(spare); // untouched and no longer matching: removed
+    const ranks = items.map((x) => x.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(items.findIndex((x) => x.materialId === black)).toBeLessThan(items.findIndex((x) => x.materialId === good));
+
+    const done = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { status: "completed", completionStatus: "won" } });
+    expect(done.body).toMatchObject({ status: "completed", completionStatus: "won" });
+    const rerun = await api("POST", `/material-requests/${requestId}/matching`, { token: admin });
+    expect(rerun.status).toBe(200);
+    expect(rerun.body.status).toBe("completed");
+    const back = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { status: "open" } });
+    expect(back.body.status).toBe("open");
+    const again = await api("POST", `/material-requests/${requestId}/matching`, { token: admin });
+    expect(again.body.status).toBe("matching_completed");
+    // a request nothing can match
+    const none = await create({ description: "Nothing fits", materialType: "pom", amount: 1e9 }, admin);
+    expect(none.body.status).toBe("no_matches");
+  });
+
+  it("deleting the request removes its matches and their notes", async () => {
+    const m = (await api("GET", `/material-requests/${requestId}/matches`, { token: admin })).body.items as MaterialMatch[];
+    expect((await api("DELETE", `/material-requests/${requestId}`, { token: admin })).status).toBe(200);
+    expect((await api("GET", `/material-requests/${requestId}`, { token: admin })).status).toBe(404);
+    expect((await api("GET", `/material-requests/${requestId}/matches`, { token: admin })).status).toBe(404);
+    for (const x of m) expect((await api("GET", `/notes?topicType=MATERIAL_MATCH&topicId=${x.id}`, { token: admin })).body.items).toEqual([]);
+    expect((await api("GET", `/notes?topicType=MATERIAL_REQUEST&topicId=${requestId}`, { token: admin })).body.items).toEqual([]);
+    expect((await api("DELETE", `/material-requests/${requestId}`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe("lists", () => {
+  it("staff filter by status and company; a buyer deletes their own request", async () => {
+    const deferred = await create({ description: `Deferred ${tag()}`, status: "deferred", companyId: BUYER_CO }, admin);
+    expect(deferred.status, JSON.stringify(deferred.body)).toBe(201);
+    expect(deferred.body.status).toBe("deferred");
+    const byStatus = await all("/material-requests?status=deferred");
+    expect(byStatus.map((x) => x.id)).toContain(deferred.body.id);
+    expect(byStatus.every((x) => x.status === "deferred")).toBe(true);
+    const updated = await all("/material-requests?status=deferred&sort=-updatedDate");
+    expect(updated.map((x) => x.id)).toContain(deferred.body.id);
+    const ofCompany = await all(`/companies/${BUYER_CO}/material-requests`);
+    expect(ofCompany.every((x) => x.companyId === BUYER_CO)).toBe(true);
+    expect(ofCompany.map((x) => x.id)).toContain(deferred.body.id);
+    const asBuyer = await all(`/companies/${BUYER_CO}/material-requests?status=deferred`, buyer);
+    expect(asBuyer.map((x) => x.id)).toContain(deferred.body.id);
+    const dates = (await all("/material-requests?sort=-createdDate")).map((x) => x.createdDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    expect((await api("DELETE", `/material-requests/${deferred.body.id}`, { token: buyer })).status).toBe(200);
+    expect((await api("GET", `/material-requests/${deferred.body.id}`, { token: buyer })).status).toBe(404);
+  });
+
+  it("unassigned and assigned requests are found by the assignee filter", async () => {
+    const a = await login("admin@example.com");
+    const r = await create({ description: `Assigned ${tag()}`, companyId: BUYER_CO, assigneeId: a.userId }, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.assignee).toMatchObject({ id: a.userId });
+    expect((await all(`/material-requests?assignee=${a.userId}`)).map((x) => x.id)).toContain(r.body.id);
+    expect((await all("/material-requests?assignee=none")).map((x) => x.id)).not.toContain(r.body.id);
+  });
+});
+
+describe("seed", () => {
+  it("has at least 25 requests from several buyers, every status, with matches and notes on some", async () => {
+    const { seedRequestId, seedRequestCount } = await import("../../scripts/seed/requests");
+    const { requestStatuses } = await import("../../shared/schemas/material-request");
+    expect(seedRequestCount).toBeGreaterThanOrEqual(25);
+    const seeded = await Promise.all(Array.from({ length: seedRequestCount }, (_, i) => api("GET", `/material-requests/${seedRequestId(i)}`, { token: admin })));
+    const bodies = seeded.filter((r) => r.status === 200).map((r) => r.body as MaterialRequest);
+    expect(new Set(bodies.map((r) => r.companyId)).size).toBeGreaterThanOrEqual(4);
+    for (const s of requestStatuses) expect(bodies.filter((r) => r.status === s).length, s).toBeGreaterThanOrEqual(1);
+    expect(bodies.filter((r) => (r as { matchCount: number }).matchCount > 0).length).toBeGreaterThanOrEqual(10);
+    const worked = await api("GET", `/material-requests/${seedRequestId(3)}/matches`, { token: admin });
+    const touched = worked.body.items.filter((m: MaterialMatch) => m.status !== "open");
+    expect(touched.length).toBeGreaterThan(0);
+    const notes = await api("GET", `/notes?topicType=MATERIAL_MATCH&topicId=${touched[0].id}`, { token: admin });
+    expect(notes.body.items.length).toBeGreaterThan(0);
+    expect(notes.body.items[0].metadata).toMatchObject({ materialId: touched[0].materialId, materialRequestId: seedRequestId(3) });
+  });
+});

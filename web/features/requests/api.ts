@@ -1,0 +1,74 @@
+import type { MatchStatus, MaterialMatch, MaterialRequest, MaterialRequestInput, MaterialRequestUpdate, RequestStatus } from "../../../shared/schemas/material-request";
+import type { Note } from "../../../shared/schemas/note";
+import { call } from "../../lib/api";
+import { invalidate, setCached, useApi } from "../../lib/queryKeys";
+
+/** Material request API hooks and calls (marketplace.md §7 Material requests and matches). */
+
+export const PAGE_SIZE = 25;
+/** A board column shows this many cards; the list view pages through the rest. */
+export const BOARD_COLUMN_SIZE = 50;
+export const MATCHES_LIMIT = 200;
+export const NOTES_LIMIT = 200;
+
+export const useRequestList = (query: Record<string, string | undefined>, enabled = true) =>
+  useApi("GET /material-requests", enabled ? { query: { ...query, limit: PAGE_SIZE } } : null, { keepPreviousData: true });
+export const useBoardColumn = (status: RequestStatus, query: Record<string, string | undefined>) =>
+  useApi("GET /material-requests", { query: { ...query, status, cursor: undefined, limit: BOARD_COLUMN_SIZE } });
+export const useRequest = (id: string) => useApi("GET /material-requests/{id}", id ? { params: { id } } : null);
+export const useMatches = (id: string, scope: "matches" | "all") =>
+  useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, { keepPreviousData: true });
+export const useMatchNotes = (matchId: string) => useApi("GET /notes", { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } });
+export const useCompanyOptions = (q: string, enabled: boolean) => useApi("GET /companies", enabled ? { query: { q: q || undefined, limit: 20 } } : null, { keepPreviousData: true });
+export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
+
+const refreshLists = () => invalidate("GET /material-requests");
+
+export async function createRequest(input: MaterialRequestInput): Promise<MaterialRequest> {
+  const created = await call("POST /material-requests", { body: input });
+  await setCached("GET /material-requests/{id}", { id: created.id }, created);
+  void refreshLists();
+  return created;
+}
+
+export async function updateRequest(id: string, changes: MaterialRequestUpdate): Promise<MaterialRequest> {
+  const saved = await call("POST /material-requests/{id}", { params: { id }, body: changes });
+  await setCached("GET /material-requests/{id}", { id }, saved);
+  void refreshLists();
+  return saved;
+}
+
+/** The status dropdown and the board: one field; no version, so a concurrent edit of other fields is not refused. */
+export const setRequestStatus = (id: string, status: RequestStatus) => updateRequest(id, { status });
+
+export async function deleteRequest(id: string) {
+  await call("DELETE /material-requests/{id}", { params: { id } });
+  await setCached("GET /material-requests/{id}", { id }, undefined);
+  void refreshLists();
+}
+
+export async function setMatchStatus(match: MaterialMatch, status: MatchStatus): Promise<MaterialMatch> {
+  const saved = await call("POST /material-requests/{id}/matches", {
+    params: { id: match.materialRequestId },
+    body: { id: match.id, materialId: match.materialId, materialRequestId: match.materialRequestId, status },
+  });
+  void invalidate("GET /material-requests/{id}/matches", { id: match.materialRequestId });
+  return saved;
+}
+
+export async function rerunMatching(id: string): Promise<MaterialRequest> {
+  const saved = await call("POST /material-requests/{id}/matching", { params: { id } });
+  await setCached("GET /material-requests/{id}", { id }, saved);
+  await invalidate("GET /material-requests/{id}/matches", { id });
+  void refreshLists();
+  return saved;
+}
+
+/** A note on a match (§3 Material match: topic MATERIAL_MATCH, metadata {materialId, materialRequestId}). */
+export async function addMatchNote(match: MaterialMatch, content: string): Promise<Note> {
+  const note = await call("POST /notes", {
+    body: { topicType: "MATERIAL_MATCH", topicId: match.id, content, metadata: { materialId: match.materialId, materialRequestId: match.materialRequestId } },
+  });
+  await invalidate("GET /notes");
+  return note;
+}

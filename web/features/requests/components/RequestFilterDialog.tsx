@@ -1,0 +1,98 @@
+import { Field, Input, NativeSelect, SegmentGroup, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { materialTypes } from "../../../../shared/schemas/material-enums";
+import { ChipSelect } from "../../../components/ChipSelect";
+import { FilterDialogFrame } from "../../../components/FilterDialogFrame";
+import { useDebouncedValue } from "../../../lib/useDebounce";
+import { useSession } from "../../../lib/session";
+import { staffName, useStaff } from "../../../lib/users";
+import { useCompanyOptions } from "../api";
+import { REQUEST_TYPES, type RequestType } from "../enums";
+import { withoutDialogFilters, type RequestFilters } from "../filters";
+import { typeLabel } from "../labels";
+
+/** The assignee filter's value for requests nobody owns (shared MaterialRequestListQuery). */
+const UNASSIGNED = "none";
+const ANY = "any";
+
+/**
+ * The admin filter dialog (§2, §6): type, material types, assignee and company. Edits a draft and writes it to
+ * the URL on Apply; Reset clears these four. Loaded on first open (React.lazy).
+ */
+export default function RequestFilterDialog({ filters, onApply, onClose }: { filters: RequestFilters; onApply: (f: RequestFilters) => void; onClose: () => void }) {
+  const { t } = useTranslation("materialRequests");
+  const { userId } = useSession();
+  const { staff } = useStaff();
+  const [draft, setDraft] = useState(filters);
+  const [companyQ, setCompanyQ] = useState("");
+  const companies = useCompanyOptions(useDebouncedValue(companyQ.trim(), 300), true).data?.items ?? [];
+  return (
+    <FilterDialogFrame
+      testId="request-filter-dialog"
+      size="lg"
+      scrollInside
+      title={t("filters.title")}
+      labels={{ reset: t("filters.reset"), apply: t("filters.apply"), close: t("filters.close") }}
+      onReset={() => onApply(withoutDialogFilters(filters))}
+      onApply={() => onApply({ ...filters, type: draft.type, materialTypes: draft.materialTypes, assignee: draft.assignee, companyId: draft.companyId })}
+      onClose={onClose}
+    >
+      <Stack gap="5">
+        <Field.Root>
+          <Field.Label id="type-filter-label">{t("filters.type")}</Field.Label>
+          <SegmentGroup.Root
+            size="sm"
+            aria-labelledby="type-filter-label"
+            value={draft.type ?? ANY}
+            onValueChange={(e) => setDraft((d) => ({ ...d, type: e.value === ANY || !e.value ? undefined : (e.value as RequestType) }))}
+            data-testid="type-filter"
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items items={[{ value: ANY, label: t("filters.any") }, ...REQUEST_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))]} />
+          </SegmentGroup.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t("filters.materialTypes")}</Field.Label>
+          <ChipSelect name="materialTypes" options={materialTypes.map((v) => ({ value: v, label: typeLabel(v) }))} value={draft.materialTypes} onChange={(v) => setDraft((d) => ({ ...d, materialTypes: v.slice(0, 20) }))} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t("filters.assignee")}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={draft.assignee ?? ""} onChange={(e) => setDraft((d) => ({ ...d, assignee: e.target.value || undefined }))} data-testid="assignee-filter">
+              <option value="">{t("filters.anyAssignee")}</option>
+              <option value={userId}>{t("filters.assignedToMe")}</option>
+              <option value={UNASSIGNED}>{t("filters.unassigned")}</option>
+              {staff
+                .filter((u) => u.id !== userId)
+                .map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {staffName(u)}
+                  </option>
+                ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t("filters.company")}</Field.Label>
+          <Stack gap="2" w="full">
+            <Input size="sm" type="search" placeholder={t("filters.companySearch")} aria-label={t("filters.companySearch")} value={companyQ} onChange={(e) => setCompanyQ(e.target.value)} />
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field aria-label={t("filters.company")} value={draft.companyId ?? ""} onChange={(e) => setDraft((d) => ({ ...d, companyId: e.target.value || undefined }))} data-testid="company-filter">
+                <option value="">{t("filters.anyCompany")}</option>
+                {draft.companyId && !companies.some((c) => c.id === draft.companyId) && <option value={draft.companyId}>{t("filters.chosenCompany")}</option>}
+                {companies.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Stack>
+        </Field.Root>
+      </Stack>
+    </FilterDialogFrame>
+  );
+}

@@ -1,0 +1,283 @@
+import { Button, CloseButton, Dialog, Field, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { Controller, FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { currencies } from "../../../../shared/schemas/enums";
+import { colors, conditions, materialCertificates, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
+import { MaterialRequestInput, type MaterialRequest } from "../../../../shared/schemas/material-request";
+import { ApplicationsPicker } from "../../../components/ApplicationsPicker";
+import { ChipSelect } from "../../../components/ChipSelect";
+import { notify } from "../../../components/toaster";
+import { useSession } from "../../../lib/session";
+import { useDebouncedValue } from "../../../lib/useDebounce";
+import { useFormIssues } from "../../../lib/useFormIssues";
+import { createRequest, updateRequest, useCompanyContacts, useCompanyOptions } from "../api";
+import { REQUEST_TYPES } from "../enums";
+import { emptyRequestForm, fromRequest, toRequestInput, type RequestFormValues } from "../formValues";
+import { CountryCodesInput } from "../form/CountryCodesInput";
+import { ViscosityFields } from "../form/ViscosityFields";
+import { optionLabel, typeLabel } from "../labels";
+
+const MAX_APPLICATIONS = 50;
+
+/** One labelled row; the error under it in the user's language. */
+function Row({ label, error, required, children, labelId }: { label: string; error?: string; required?: boolean; children: ReactNode; labelId?: string }) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label fontWeight="500" id={labelId}>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="4" as="fieldset">
+      <Text as="legend" fontWeight="600" fontSize="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide" mb="1">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * 'New material request' and the admin's Edit (marketplace.md §2, §3, §5): the shared zod schema validates the
+ * form before it is sent, the API's field issues land on the same fields, and a failed save keeps the dialog
+ * open with everything typed. Toasts the translated 'success' or 'error' (§8). Loaded on first open.
+ */
+export default function RequestFormDialog({ request, onClose }: { request?: MaterialRequest; onClose: () => void }) {
+  const { t } = useTranslation(["materialRequests", "options", "units", "toastMessages"]);
+  const { isSuperAdmin } = useSession();
+  const resolver: Resolver<RequestFormValues> = (values, ctx, opts) => zodResolver(MaterialRequestInput)(toRequestInput(values, isSuperAdmin) as never, ctx, opts as never) as never;
+  const form = useForm<RequestFormValues>({ resolver, defaultValues: request ? fromRequest(request) : emptyRequestForm() });
+  const { register, control, handleSubmit, formState, setValue, getValues } = form;
+  const issues = useFormIssues(form);
+  const err = (n: FieldPath<RequestFormValues>) => issues.fieldError(n);
+  const mode = useWatch({ control, name: "quantityMode" });
+  const companyId = useWatch({ control, name: "companyId" });
+  const [companyQ, setCompanyQ] = useState("");
+  const companies = useCompanyOptions(useDebouncedValue(companyQ.trim(), 300), isSuperAdmin).data?.items ?? [];
+  const contacts = useCompanyContacts(isSuperAdmin ? companyId : null).data?.items ?? [];
+
+  const submit = handleSubmit(async () => {
+    // The raw form through the one mapping, so what is sent is exactly what the schema checked.
+    const input = toRequestInput(getValues(), isSuperAdmin);
+    try {
+      if (request) await updateRequest(request.id, { ...input, version: request.version });
+      else await createRequest(input);
+      notify.success(t("toastMessages:success"));
+      onClose();
+    } catch (e) {
+      issues.applyApiError(e);
+      notify.error(t("toastMessages:error"));
+    }
+  });
+
+  const chips = (name: "colors" | "conditions" | "materialSources" | "processingMethods" | "certificates", values: readonly string[], group: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <ChipSelect name={name} options={values.map((v) => ({ value: v, label: optionLabel(t, group, v) }))} value={field.value} onChange={field.onChange} />}
+    />
+  );
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild data-testid="request-form-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{request ? t("form.editTitle") : t("form.newTitle")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <FormProvider {...form}>
+                  <Stack gap="8">
+                    {isSuperAdmin && (
+                      <Section title={t("form.sectionCompany")}>
+                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                          <Row label={t("form.company")} error={err("companyId")}>
+                            <Stack gap="2" w="full">
+                              <Input size="sm" type="search" placeholder={t("form.companySearch")} aria-label={t("form.companySearch")} value={companyQ} onChange={(e) => setCompanyQ(e.target.value)} data-testid="company-search" />
+                              <NativeSelect.Root size="sm">
+                                <NativeSelect.Field {...register("companyId", { onChange: () => setValue("contactId", "") })} data-testid="company-select">
+                                  <option value="">{t("form.ownCompany")}</option>
+                                  {companyId && !companies.some((c) => c.id === companyId) && <option value={companyId}>{request?.company?.name ?? companyId}</option>}
+                                  {companies.map((c) => (
+                                    <option key={c.id} value={c.id}>
+                                      {c.name}
+                                    </option>
+                                  ))}
+                                </NativeSelect.Field>
+                                <NativeSelect.Indicator />
+                              </NativeSelect.Root>
+                            </Stack>
+                          </Row>
+                          <Row label={t("form.contact")} error={err("contactId")}>
+                            <NativeSelect.Root size="sm" disabled={!companyId}>
+                              <NativeSelect.Field {...register("contactId")} data-testid="contact-select">
+                                <option value="">{t("form.noContact")}</option>
+                                {contacts.map((c) => (
+                                  <option key={c.id} value={c.id}>
+                                    {[c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id}
+                                  </option>
+                                ))}
+                              </NativeSelect.Field>
+                              <NativeSelect.Indicator />
+                            </NativeSelect.Root>
+                          </Row>
+                        </SimpleGrid>
+                      </Section>
+                    )}
+                    <Section title={t("form.sectionNeed")}>
+                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                        <Row label={t("form.type")} labelId="request-type-label">
+                          <Controller
+                            control={control}
+                            name="type"
+                            render={({ field }) => (
+                              <SegmentGroup.Root size="sm" aria-labelledby="request-type-label" value={field.value} onValueChange={(e) => e.value && field.onChange(e.value)} data-testid="request-type-input">
+                                <SegmentGroup.Indicator />
+                                <SegmentGroup.Items items={REQUEST_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
+                              </SegmentGroup.Root>
+                            )}
+                          />
+                        </Row>
+                        <Row label={t("form.materialType")} error={err("materialType")}>
+                          <NativeSelect.Root>
+                            <NativeSelect.Field {...register("materialType")} data-testid="select-materialType">
+                              <option value="">{t("form.anyType")}</option>
+                              {materialTypes.map((v) => (
+                                <option key={v} value={v}>
+                                  {typeLabel(v)}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        </Row>
+                      </SimpleGrid>
+                      <Row label={t("form.description")} error={err("description")} required>
+                        <Textarea rows={3} placeholder={t("form.descriptionPlaceholder")} {...register("description")} data-testid="input-description" />
+                      </Row>
+                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+                        <Row label={t("form.quantity")} labelId="quantity-mode-label" error={err(mode === "amount" ? "amount" : "capacity.amount")}>
+                          <Stack gap="2" w="full">
+                            <Controller
+                              control={control}
+                              name="quantityMode"
+                              render={({ field }) => (
+                                <SegmentGroup.Root size="xs" aria-labelledby="quantity-mode-label" value={field.value} onValueChange={(e) => e.value && field.onChange(e.value)} data-testid="quantity-mode">
+                                  <SegmentGroup.Indicator />
+                                  <SegmentGroup.Items items={[{ value: "amount", label: t("form.oneAmount") }, { value: "capacity", label: t("form.capacity") }]} />
+                                </SegmentGroup.Root>
+                              )}
+                            />
+                            {mode === "amount" ? (
+                              <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>}>
+                                <Input inputMode="decimal" autoComplete="off" aria-label={t("form.amount")} {...register("amount")} data-testid="input-amount" />
+                              </InputGroup>
+                            ) : (
+                              <Flex gap="2">
+                                <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>} flex="1">
+                                  <Input inputMode="decimal" autoComplete="off" aria-label={t("form.capacityAmount")} {...register("capacity.amount")} data-testid="input-capacity.amount" />
+                                </InputGroup>
+                                <NativeSelect.Root w="140px">
+                                  <NativeSelect.Field aria-label={t("form.frequency")} {...register("capacity.frequency")} data-testid="select-capacity.frequency">
+                                    {(["month", "spot", "year"] as const).map((f) => (
+                                      <option key={f} value={f}>
+                                        {t(`options:frequency.${f}`)}
+                                      </option>
+                                    ))}
+                                  </NativeSelect.Field>
+                                  <NativeSelect.Indicator />
+                                </NativeSelect.Root>
+                              </Flex>
+                            )}
+                          </Stack>
+                        </Row>
+                        <Row label={t("form.targetPrice")} error={err("targetPrice.amount")}>
+                          <Flex gap="2" w="full">
+                            <InputGroup endElement={<Text fontSize="sm" color="fg.muted">/ {t("units:t")}</Text>} flex="1">
+                              <Input inputMode="decimal" autoComplete="off" aria-label={t("form.targetPriceAmount")} {...register("targetPrice.amount")} data-testid="input-targetPrice.amount" />
+                            </InputGroup>
+                            <NativeSelect.Root w="110px">
+                              <NativeSelect.Field aria-label={t("units:currency")} {...register("targetPrice.currency")} data-testid="select-currency">
+                                {currencies.map((c) => (
+                                  <option key={c} value={c}>
+                                    {c}
+                                  </option>
+                                ))}
+                              </NativeSelect.Field>
+                              <NativeSelect.Indicator />
+                            </NativeSelect.Root>
+                          </Flex>
+                        </Row>
+                      </SimpleGrid>
+                    </Section>
+                    <Section title={t("form.sectionQuality")}>
+                      <Row label={t("form.conditions")}>{chips("conditions", conditions, "condition")}</Row>
+                      <Row label={t("form.colors")}>{chips("colors", colors, "color")}</Row>
+                      <Row label={t("form.sources")}>{chips("materialSources", sources, "source")}</Row>
+                      <Row label={t("form.viscosity")} error={err("viscosity")}>
+                        <ViscosityFields error={(n) => err(n)} />
+                      </Row>
+                    </Section>
+                    <Section title={t("form.sectionUse")}>
+                      <Row label={t("form.applications")} error={err("applications")}>
+                        <Controller
+                          control={control}
+                          name="applications"
+                          render={({ field }) => (
+                            <ApplicationsPicker
+                              value={field.value}
+                              onChange={field.onChange}
+                              max={MAX_APPLICATIONS}
+                              testId="applications-input"
+                              texts={{ button: t("form.pickApplications"), search: t("form.searchApplications"), max: t("form.applicationsMax", { count: MAX_APPLICATIONS }), clear: t("form.clearApplications") }}
+                            />
+                          )}
+                        />
+                      </Row>
+                      <Row label={t("form.processingMethods")}>{chips("processingMethods", processingMethods, "processingMethod")}</Row>
+                      <Row label={t("form.certificates")}>{chips("certificates", materialCertificates, "certificate")}</Row>
+                      <Row label={t("form.origin")} error={err("origin") ?? formState.errors.origin?.find?.((e) => e?.message)?.message}>
+                        <Controller control={control} name="origin" render={({ field }) => <CountryCodesInput value={field.value} onChange={field.onChange} label={t("form.origin")} />} />
+                      </Row>
+                      <Row label={t("form.voucher")} error={err("voucher")}>
+                        <Input maxW="260px" autoComplete="off" {...register("voucher")} data-testid="input-voucher" />
+                      </Row>
+                    </Section>
+                  </Stack>
+                </FormProvider>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {Object.keys(formState.errors).length > 0 && (
+                  <Text color="fg.error" fontSize="sm" me="auto" data-testid="form-errors">
+                    {t("form.hasErrors")}
+                  </Text>
+                )}
+                <Button type="button" variant="outline" onClick={onClose}>
+                  {t("form.cancel")}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="request-submit">
+                  {request ? t("form.save") : t("form.create")}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("form.close")} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

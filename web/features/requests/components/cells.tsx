@@ -1,0 +1,48 @@
+import { Badge, Text } from "@chakra-ui/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { MaterialRequest } from "../../../../shared/schemas/material-request";
+import { applicationLabel } from "../../../lib/applications";
+import { amountLabel, moneyLabel, optionLabel, typeLabel, viscosityLabel, voucherLabel } from "../labels";
+
+/** First item then "+N" (lists in a table cell stay one line). */
+export function FirstPlus({ items }: { items: string[] }) {
+  if (!items.length) return <Text color="fg.subtle">—</Text>;
+  return (
+    <Text whiteSpace="nowrap" title={items.join(", ")}>
+      {items[0]}
+      {items.length > 1 && (
+        <Text as="span" color="fg.muted" ms="1">
+          +{items.length - 1}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+export function TypeBadge({ type }: { type: MaterialRequest["type"] }) {
+  const { t } = useTranslation("materialRequests");
+  return (
+    <Badge colorPalette={type === "sell" ? "purple" : "blue"} variant="outline" size="sm" data-testid="request-type">
+      {t(`type.${type}`)}
+    </Badge>
+  );
+}
+
+const dash = (s: string) => s || "—";
+
+/** The §2 columns after type and company, as label/value pairs the table and the phone cards share. */
+export function requestFacts(t: TFunction, language: string, r: MaterialRequest) {
+  const opts = (group: string, v: readonly string[] | null | undefined) => (v ?? []).map((x) => optionLabel(t, group, x));
+  return {
+    voucher: dash(voucherLabel(r.voucher)),
+    amount: dash(amountLabel(t, language, r)),
+    targetPrice: r.targetPrice ? `${moneyLabel(language, r.targetPrice)} / ${t("units:t")}` : "—",
+    sources: opts("source", r.materialSources),
+    conditions: opts("condition", r.conditions),
+    colors: opts("color", r.colors),
+    viscosity: dash(viscosityLabel(t, r.viscosity)),
+    applications: (r.applications ?? []).map((a) => applicationLabel(t, a)),
+    materialType: typeLabel(r.materialType),
+  };
+}
