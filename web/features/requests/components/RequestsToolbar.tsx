@@ -1,9 +1,8 @@
-import { Badge, Button, Flex, Group, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Button, Flex, Group, NativeSelect } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RequestStatus } from "../../../../shared/schemas/material-request";
-import { SearchIcon } from "../../../components/icons";
-import { useDebouncedValue } from "../../../lib/useDebounce";
+import { FilterButton, SearchBox } from "../../../components/ListControls";
 import { REQUEST_STATUSES } from "../enums";
 import { dialogFilterCount, type RequestFilters, type View } from "../filters";
 
@@ -16,16 +15,7 @@ const ALL = "all";
  */
 export function RequestsToolbar({ filters, onChange, isSuperAdmin }: { filters: RequestFilters; onChange: (f: RequestFilters) => void; isSuperAdmin: boolean }) {
   const { t } = useTranslation("materialRequests");
-  const [q, setQ] = useState(filters.q ?? "");
   const [dialogOpen, setDialogOpen] = useState(false);
-  const debounced = useDebouncedValue(q, 400);
-  useEffect(() => {
-    if ((debounced.trim() || undefined) !== filters.q) onChange({ ...filters, q: debounced.trim() || undefined });
-    // Only the typed text drives this effect; the other filters change through onChange directly.
-  }, [debounced]);
-  // Back/forward to another search: the box follows the URL.
-  useEffect(() => setQ((cur) => (cur.trim() === (filters.q ?? "") ? cur : (filters.q ?? ""))), [filters.q]);
-  const count = dialogFilterCount(filters);
   const view = (v: View) => (
     <Button
       size="sm"
@@ -42,9 +32,7 @@ export function RequestsToolbar({ filters, onChange, isSuperAdmin }: { filters: 
 
   return (
     <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="requests-toolbar">
-      <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={{ base: "full", md: "300px" }} flex="1" minW="200px">
-        <Input size="sm" bg="bg" placeholder={t("list.search")} aria-label={t("list.search")} value={q} onChange={(e) => setQ(e.target.value)} data-testid="requests-search" />
-      </InputGroup>
+      <SearchBox value={filters.q} onSearch={(q) => onChange({ ...filters, q })} label={t("list.search")} testId="requests-search" maxW={{ base: "full", md: "300px" }} />
       <NativeSelect.Root size="sm" maxW="220px">
         <NativeSelect.Field
           bg="bg"
@@ -62,16 +50,7 @@ export function RequestsToolbar({ filters, onChange, isSuperAdmin }: { filters: 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {isSuperAdmin && (
-        <Button variant="outline" size="sm" bg="bg" onClick={() => setDialogOpen(true)} data-testid="filter-button">
-          {t("filters.button")}
-          {count > 0 && (
-            <Badge colorPalette="brand" variant="solid" size="xs" rounded="full" data-testid="filter-count">
-              {count}
-            </Badge>
-          )}
-        </Button>
-      )}
+      {isSuperAdmin && <FilterButton count={dialogFilterCount(filters)} label={t("filters.button")} onClick={() => setDialogOpen(true)} />}
       <Group attached role="group" aria-label={t("view.label")} ms={{ md: "auto" }}>
         {view("list")}
         {view("board")}
