@@ -1,12 +1,32 @@
 import type { MaterialRequestFields } from "../schemas/material-request";
-import type { MatchResult } from "../schemas/material-match";
+import type { MatchFactor, MatchResult } from "../schemas/material-match";
 import type { Material } from "../schemas/material";
-import { mismatches } from "./match-check";
+import { relatedTypes } from "./material-families";
+import { amountCoverage, checkFields, failsCheck, type FieldCheck } from "./match-check";
+import {
+  applicationsFactor,
+  certificatesFactor,
+  originFactor,
+  priceFactor,
+  processingFactor,
+  qualityFactor,
+  softContext,
+  typeFactor,
+  type RawFactor,
+} from "./matching/soft-factors";
+import { credits, factorWeights, failedCheckFactor, verdictCredit } from "./matching/weights";
+
+export { matchReasons, type MatchReason } from "./matching/reasons";
+export { factorWeights } from "./matching/weights";
 
 /**
- * The matching engine: ranks candidate materials for a request and explains each rank (issue 9 item 2).
- * Pure and synchronous; the requests domain (functions/core/requests) loads the candidates the pre-filter
- * names and writes the results. PLACEHOLDER until the engine lands: the signatures below are the contract.
+ * The matching engine: ranks candidate materials for a request and explains each rank (issue 9 item 2,
+ * ADR 0125). Pure and synchronous; the requests domain (functions/core/requests) loads the candidates the
+ * pre-filter names and writes the results.
+ *
+ * Hard factors are the spec's match check (match-check.ts: source, condition, colour, amount, viscosity):
+ * one failing makes isMatch false. Soft factors (type, data quality, price, origin, certificates,
+ * applications, processing methods) only move the score. A sell request is ranked the same way.
  */
 export type MatchableRequest = Pick<
   MaterialRequestFields,
@@ -17,17 +37,57 @@ export type MatchableMaterial = Pick<
   "id" | "type" | "source" | "condition" | "color" | "capacity" | "viscosity" | "pricePerTon" | "countryOfOrigin" | "certificates" | "applications" | "intendedMarkets" | "processingMethods" | "dataQualityLevel"
 >;
 
-/** Material types worth loading for a request (the candidate pre-filter): null means every type. */
+/**
+ * Material types worth loading for a request (the candidate pre-filter, one gsi4 query per type): the
+ * request's type first, then its related types (material-families.ts). null when the request names no type:
+ * the caller then loads a bounded set of the most recent materials instead (ADR 0125), since a type-less
+ * request would otherwise have to read the whole catalogue.
+ */
 export function candidateTypes(request: MatchableRequest): string[] | null {
-  return request.materialType ? [request.materialType] : null;
+  return request.materialType ? [request.materialType, ...relatedTypes(request.materialType)] : null;
 }
 
-/** Every candidate ranked, best first. */
+const hardCredit = (c: FieldCheck, req: MatchableRequest, m: MatchableMaterial): number => {
+  if (c.field === "amount" && c.verdict === "mismatch") return credits.partialAmount * (amountCoverage(req, m) ?? 0);
+  if (c.field === "viscosity" && c.verdict === "match" && c.reason !== "inRange") return credits.viscosityAssumed;
+  return verdictCredit.hard[c.verdict];
+};
+
+const round = (n: number, digits = 6) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Rank one material: every factor with its share and credit. */
+export function rankMaterial(request: MatchableRequest, m: MatchableMaterial, ctx = softContext(request)): MatchResult {
+  const raw: RawFactor[] = checkFields(request, m).map((c) => ({ ...c, severity: "hard", credit: hardCredit(c, request, m) }));
+  raw.push(typeFactor(ctx, m), qualityFactor(m), priceFactor(ctx, m), originFactor(ctx, m), certificatesFactor(ctx, m), applicationsFactor(ctx, m), processingFactor(ctx, m));
+  let total = 0;
+  let earned = 0;
+  let failed = false;
+  for (const f of raw) {
+    if (f.verdict === "ignored") continue;
+    const w = factorWeights[f.field];
+    total += w;
+    earned += w * f.credit;
+    if (f.severity === "hard" && failsCheck(f.verdict)) failed = true;
+  }
+  const factors: MatchFactor[] = raw.map((f) => {
+    const active = f.verdict !== "ignored";
+    return {
+      field: f.field,
+      verdict: f.verdict,
+      severity: f.severity,
+      reason: f.reason,
+      wanted: f.wanted,
+      actual: f.actual,
+      weight: active && total > 0 ? round(factorWeights[f.field] / total, 4) : 0,
+      credit: active ? round(f.credit, 4) : 0,
+    };
+  });
+  const score = total > 0 ? (earned / total) * (failed ? failedCheckFactor : 1) : 0;
+  return { materialId: m.id, score: round(score), isMatch: !failed, factors };
+}
+
+/** Every candidate ranked, best first (score descending, then material id). */
 export function rankMaterials(request: MatchableRequest, materials: MatchableMaterial[]): MatchResult[] {
-  return materials
-    .map((m) => {
-      const bad = mismatches(request, m);
-      return { materialId: m.id, score: 1 - bad.length / 5, isMatch: bad.length === 0, factors: [] };
-    })
-    .sort((a, b) => b.score - a.score || a.materialId.localeCompare(b.materialId));
+  const ctx = softContext(request);
+  return materials.map((m) => rankMaterial(request, m, ctx)).sort((a, b) => b.score - a.score || (a.materialId < b.materialId ? -1 : a.materialId > b.materialId ? 1 : 0));
 }
