@@ -1,8 +1,8 @@
 import type { MaterialRequestFields } from "../schemas/material-request";
-import type { MatchFactor, MatchResult } from "../schemas/material-match";
+import type { MatchResult } from "../schemas/material-match";
 import type { Material } from "../schemas/material";
 import { relatedTypes } from "./material-families";
-import { amountCoverage, checkFields, failsCheck, type FieldCheck } from "./match-check";
+import { amountCoverage, failsCheck, prepareCheck, type FieldCheck, type ProductLike } from "./match-check";
 import {
   applicationsFactor,
   certificatesFactor,
@@ -47,47 +47,56 @@ export function candidateTypes(request: MatchableRequest): string[] | null {
   return request.materialType ? [request.materialType, ...relatedTypes(request.materialType)] : null;
 }
 
-const hardCredit = (c: FieldCheck, req: MatchableRequest, m: MatchableMaterial): number => {
+const hardCredit = (c: RawFactor, req: MatchableRequest, m: MatchableMaterial): number => {
   if (c.field === "amount" && c.verdict === "mismatch") return credits.partialAmount * (amountCoverage(req, m) ?? 0);
   if (c.field === "viscosity" && c.verdict === "match" && c.reason !== "inRange") return credits.viscosityAssumed;
   return verdictCredit.hard[c.verdict];
 };
 
-const round = (n: number, digits = 6) => Math.round(n * 10 ** digits) / 10 ** digits;
+const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-/** Rank one material: every factor with its share and credit. */
-export function rankMaterial(request: MatchableRequest, m: MatchableMaterial, ctx = softContext(request)): MatchResult {
-  const raw: RawFactor[] = checkFields(request, m).map((c) => ({ ...c, severity: "hard", credit: hardCredit(c, request, m) }));
-  raw.push(typeFactor(ctx, m), qualityFactor(m), priceFactor(ctx, m), originFactor(ctx, m), certificatesFactor(ctx, m), applicationsFactor(ctx, m), processingFactor(ctx, m));
+/** What one ranking prepares once for all its candidates. */
+interface Prepared {
+  request: MatchableRequest;
+  check: (product: ProductLike) => FieldCheck[];
+  ctx: ReturnType<typeof softContext>;
+}
+
+const prepare = (request: MatchableRequest): Prepared => ({ request, check: prepareCheck(request), ctx: softContext(request) });
+
+function rankOne(p: Prepared, m: MatchableMaterial): MatchResult {
+  const factors: RawFactor[] = p.check(m) as RawFactor[];
+  for (const f of factors) f.credit = hardCredit(f, p.request, m);
+  const { ctx } = p;
+  factors.push(typeFactor(ctx, m), qualityFactor(m), priceFactor(ctx, m), originFactor(ctx, m), certificatesFactor(ctx, m), applicationsFactor(ctx, m), processingFactor(ctx, m));
   let total = 0;
   let earned = 0;
   let failed = false;
-  for (const f of raw) {
-    if (f.verdict === "ignored") continue;
+  for (const f of factors) {
+    if (f.verdict === "ignored") {
+      f.credit = 0;
+      continue;
+    }
     const w = factorWeights[f.field];
     total += w;
     earned += w * f.credit;
     if (f.severity === "hard" && failsCheck(f.verdict)) failed = true;
   }
-  const factors: MatchFactor[] = raw.map((f) => {
-    const active = f.verdict !== "ignored";
-    return {
-      field: f.field,
-      verdict: f.verdict,
-      severity: f.severity,
-      reason: f.reason,
-      wanted: f.wanted,
-      actual: f.actual,
-      weight: active && total > 0 ? round(factorWeights[f.field] / total, 4) : 0,
-      credit: active ? round(f.credit, 4) : 0,
-    };
-  });
+  for (const f of factors) {
+    if (f.verdict === "ignored") continue;
+    f.weight = round4(factorWeights[f.field] / total);
+    f.credit = round4(f.credit);
+  }
   const score = total > 0 ? (earned / total) * (failed ? failedCheckFactor : 1) : 0;
-  return { materialId: m.id, score: round(score), isMatch: !failed, factors };
+  return { materialId: m.id, score: round6(score), isMatch: !failed, factors };
 }
+
+/** Rank one material: every factor with its share and credit. */
+export const rankMaterial = (request: MatchableRequest, m: MatchableMaterial): MatchResult => rankOne(prepare(request), m);
 
 /** Every candidate ranked, best first (score descending, then material id). */
 export function rankMaterials(request: MatchableRequest, materials: MatchableMaterial[]): MatchResult[] {
-  const ctx = softContext(request);
-  return materials.map((m) => rankMaterial(request, m, ctx)).sort((a, b) => b.score - a.score || (a.materialId < b.materialId ? -1 : a.materialId > b.materialId ? 1 : 0));
+  const p = prepare(request);
+  return materials.map((m) => rankOne(p, m)).sort((a, b) => b.score - a.score || (a.materialId < b.materialId ? -1 : a.materialId > b.materialId ? 1 : 0));
 }

@@ -1,21 +1,13 @@
-import type { FactorVerdict, MatchField } from "../../schemas/material-match";
+import type { FactorVerdict, MatchFactor, MatchField } from "../../schemas/material-match";
 import { toEur } from "../currency";
 import { relatedTypes } from "../material-families";
 import type { Display } from "../match-check";
 import type { MatchableMaterial, MatchableRequest } from "../matching";
-import { phrases, phrasesMeet, type Phrase } from "./text-match";
+import { phrase, phrases, phrasesMeet, type Phrase } from "./text-match";
 import { credits, verdictCredit } from "./weights";
 
-/** One factor before its share is known: the engine turns `credit` and the field's weight into the score. */
-export interface RawFactor {
-  field: MatchField;
-  verdict: FactorVerdict;
-  severity: "hard" | "soft";
-  reason: string;
-  wanted: Display;
-  actual: Display;
-  credit: number;
-}
+/** A factor as answered; the engine fills in `weight` (the share) once every factor of the result is known. */
+export type RawFactor = MatchFactor & { credit: number };
 
 /** What the soft factors need from the request, computed once per ranking (50,000 materials share it). */
 export interface SoftContext {
@@ -27,6 +19,8 @@ export interface SoftContext {
   originShow: string[] | null;
   certificates: string[] | null;
   applications: Phrase[] | null;
+  /** Phrases of the materials' applications, by text: catalogues repeat the same few texts. */
+  phraseCache: Map<string, Phrase | null>;
   applicationsShow: string[] | null;
   processingMethods: ReadonlySet<string> | null;
   processingShow: string[] | null;
@@ -54,6 +48,7 @@ export function softContext(req: MatchableRequest): SoftContext {
     originShow: origin,
     certificates: nonEmpty(req.certificates),
     applications: appPhrases?.length ? appPhrases : null,
+    phraseCache: new Map(),
     applicationsShow: apps,
     processingMethods: nonEmpty(req.processingMethods) ? new Set(req.processingMethods) : null,
     processingShow: nonEmpty(req.processingMethods),
@@ -67,8 +62,12 @@ const soft = (field: MatchField, verdict: FactorVerdict, reason: string, wanted:
   reason,
   wanted,
   actual,
+  weight: 0,
   credit,
 });
+
+/** The material's own list when it has values (not copied: results only read it), else null. */
+const given = <T>(list: readonly T[] | null | undefined): T[] | null => (list?.length ? (list as T[]) : null);
 
 export function typeFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
   const actual = m.type ?? null;
@@ -106,29 +105,42 @@ export function originFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
 
 /** Every required certificate counts: part credit for some. A material listing none has not said (unknown). */
 export function certificatesFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
-  const actual = nonEmpty(m.certificates);
+  const actual = given(m.certificates);
   if (!c.certificates) return soft("certificates", "ignored", "notAsked", null, actual);
   if (!actual) return soft("certificates", "unknown", "notStated", c.certificates, null);
-  const have = c.certificates.filter((x) => actual.includes(x as never)).length;
+  let have = 0;
+  for (const x of c.certificates) if ((actual as string[]).includes(x)) have++;
   if (have === c.certificates.length) return soft("certificates", "match", "allPresent", c.certificates, actual);
   return soft("certificates", "mismatch", have ? "somePresent" : "nonePresent", c.certificates, actual, have / c.certificates.length);
 }
 
 /** Any requested application among the material's applications or intended markets. */
 export function applicationsFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
-  const listed = [...(m.applications ?? []), ...(m.intendedMarkets ?? [])];
-  const actual = nonEmpty(listed);
+  const apps = given(m.applications);
+  const markets = given(m.intendedMarkets);
+  const actual = apps && markets ? [...apps, ...markets] : (apps ?? markets);
   if (!c.applications) return soft("applications", "ignored", "notAsked", null, actual);
-  const mine = phrases(listed);
-  if (!mine.length) return soft("applications", "unknown", "notStated", c.applicationsShow, null);
-  const hit = c.applications.some((a) => mine.some((b) => phrasesMeet(a, b)));
+  let stated = false;
+  let hit = false;
+  for (const list of [apps, markets]) {
+    if (!list) continue;
+    for (const raw of list) {
+      let p = c.phraseCache.get(raw);
+      if (p === undefined) c.phraseCache.set(raw, (p = phrase(raw)));
+      if (!p) continue;
+      stated = true;
+      for (const a of c.applications) if (phrasesMeet(a, p)) hit = true;
+    }
+  }
+  if (!stated) return soft("applications", "unknown", "notStated", c.applicationsShow, null);
   return soft("applications", hit ? "match" : "mismatch", hit ? "listed" : "notListed", c.applicationsShow, actual);
 }
 
 export function processingFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
-  const actual = nonEmpty(m.processingMethods);
+  const actual = given(m.processingMethods);
   if (!c.processingMethods) return soft("processingMethods", "ignored", "notAsked", null, actual);
   if (!actual) return soft("processingMethods", "unknown", "notStated", c.processingShow, null);
-  const hit = actual.some((p) => c.processingMethods?.has(p));
+  let hit = false;
+  for (const p of actual) if (c.processingMethods.has(p)) hit = true;
   return soft("processingMethods", hit ? "match" : "mismatch", hit ? "listed" : "notListed", c.processingShow, actual);
 }
