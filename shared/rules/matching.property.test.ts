@@ -115,8 +115,8 @@ describe("matching engine properties", () => {
         fc.pre(m.pricePerTon != null && m.pricePerTon.amount >= cut);
         const cheaper = { ...m, pricePerTon: { ...m.pricePerTon!, amount: m.pricePerTon!.amount - cut } };
         expect(rankMaterial(r, cheaper).score).toBeGreaterThanOrEqual(rankMaterial(r, m).score);
-        if (m.dataQualityLevel && m.dataQualityLevel < 4) {
-          const better = { ...m, dataQualityLevel: (m.dataQualityLevel + 1) as 2 | 3 | 4 };
+        if ((m.dataQualityLevel ?? 0) < 4) {
+          const better = { ...m, dataQualityLevel: ((m.dataQualityLevel ?? 0) + 1) as 1 | 2 | 3 | 4 };
           expect(rankMaterial(r, better).score).toBeGreaterThanOrEqual(rankMaterial(r, m).score);
         }
       }),

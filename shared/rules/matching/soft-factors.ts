@@ -81,7 +81,8 @@ export function typeFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
 /** Always weighed: a better documented material is a safer offer. Credit level / 4. */
 export function qualityFactor(m: MatchableMaterial): RawFactor {
   const level = m.dataQualityLevel;
-  return level ? soft("quality", "match", "level", null, level, level / 4) : soft("quality", "unknown", "notStated", null, null);
+  // no level at all is the least documented material: no credit (not the softer "unknown" credit)
+  return level ? soft("quality", "match", "level", null, level, level / 4) : soft("quality", "unknown", "notStated", null, null, 0);
 }
 
 export function priceFactor(c: SoftContext, m: MatchableMaterial): RawFactor {

@@ -42,5 +42,8 @@ export const credits = {
   priceSlack: 0.5,
 } as const;
 
-/** Multiplies the score of a material that fails the spec's match check, so matches tend to rank first. */
+/**
+ * Multiplies the score of a material that fails the spec's match check. 1 (no extra penalty): the labelled
+ * pairs needed none, and the detail table puts matches first itself; lower it to force matches to the top.
+ */
 export const failedCheckFactor = 1;
