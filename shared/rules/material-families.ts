@@ -33,9 +33,3 @@ for (const members of Object.values(materialFamilies))
 /** Types related to `type` (never `type` itself), in the order of the type list. */
 export const relatedTypes = (type: string): readonly string[] => related.get(type) ?? [];
 
-/** same, related (shares a family) or different. */
-export function typeRelation(wanted: string, actual: string | null | undefined): "same" | "related" | "different" | "unknown" {
-  if (!actual) return "unknown";
-  if (actual === wanted) return "same";
-  return relatedTypes(wanted).includes(actual) ? "related" : "different";
-}
