@@ -40,7 +40,7 @@ export type MatchableMaterial = Pick<
 /**
  * How many candidates the database layer should load at most per type named by `candidateTypes` (newest
  * first on gsi4), and for a request without a type (the newest materials): it bounds a run's reads and the
- * engine's time whatever the catalogue's size (ranking 10,000 takes well under 100 ms of CPU, see
+ * engine's time whatever the catalogue's size (ranking 10,000 takes under 100 ms of CPU, see
  * docs/benchmarks-matching.md). A material older than the newest K of its type is not offered.
  */
 export const CANDIDATE_LIMIT = 5000;
