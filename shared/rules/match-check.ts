@@ -41,6 +41,7 @@ const check = (field: MismatchField, verdict: CheckVerdict, reason: string, want
   wanted,
   actual,
   weight: 0,
+  credit: 0,
 });
 
 export type Frequency = "month" | "year" | "spot";
