@@ -38,10 +38,11 @@ export type MatchableMaterial = Pick<
 >;
 
 /**
- * How many candidates the database layer should load at most per type named by `candidateTypes` (newest
- * first on gsi4), and for a request without a type (the newest materials): it bounds a run's reads and the
- * engine's time whatever the catalogue's size (ranking 10,000 takes under 100 ms of CPU, see
- * docs/benchmarks-matching.md). A material older than the newest K of its type is not offered.
+ * How many candidates the database layer loads at most for one run: the types of `candidateTypes` in their
+ * order (the request's own type first), each newest first on gsi4, until this many in all; for a request
+ * without a type, the newest materials. It bounds a run's reads and the engine's time whatever the
+ * catalogue's size (ranking 5,000 takes a few tens of ms, docs/benchmarks-matching.md); the price is that a
+ * material older than the newest 5,000 of its type (and family) is not offered.
  */
 export const CANDIDATE_LIMIT = 5000;
 
