@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMatch, matchScore, mismatches, viscosityMismatch } from "./match-check";
+import { checkViscosity, isMatch, matchScore, mismatches, perMonth, testConditionRelation, viscosityMismatch } from "./match-check";
 
 const product = {
   source: "postConsumer",
@@ -42,5 +42,22 @@ describe("match check", () => {
     expect(viscosityMismatch(null, null)).toBe(false);
     expect(viscosityMismatch({ type: "k", min: 50 }, { type: "k", min: "<60" })).toBe(false);
     expect(viscosityMismatch({ type: "k", max: 40 }, { type: "k", min: 50 })).toBe(true);
+  });
+  it("amounts compare per month: yearly capacity is a twelfth", () => {
+    expect(perMonth(1200, "year")).toBe(100);
+    expect(perMonth(70, "spot")).toBe(70);
+    expect(mismatches({ capacity: { amount: 100, frequency: "month" } }, { capacity: { amount: 1200, frequency: "year" } })).toEqual([]);
+    expect(mismatches({ capacity: { amount: 900, frequency: "year" } }, { capacity: { amount: 80, frequency: "month" } })).toEqual([]);
+    expect(mismatches({ capacity: { amount: 1000, frequency: "year" } }, { capacity: { amount: 80, frequency: "month" } })).toEqual(["amount"]);
+    expect(mismatches({ amount: 500 }, { capacity: { amount: 1200, frequency: "year" } })).toEqual(["amount"]);
+  });
+  it("melt flow under different test conditions is incomparable, not a mismatch", () => {
+    const req = { type: "meltFlowRate" as const, min: 10, temperature: 230, weight: 2.16 };
+    expect(testConditionRelation(req, { temperature: 190, weight: 2.16 })).toBe("different");
+    expect(testConditionRelation(req, { temperature: 230, weight: 2.16 })).toBe("same");
+    expect(testConditionRelation(req, { temperature: 230 })).toBe("unstated");
+    expect(checkViscosity(req, { type: "meltFlowRate", min: 5, temperature: 190, weight: 2.16 })).toMatchObject({ verdict: "incomparable", reason: "differentTestCondition" });
+    expect(viscosityMismatch(req, { type: "meltFlowRate", min: 5, temperature: 190, weight: 2.16 })).toBe(false);
+    expect(viscosityMismatch(req, { type: "meltFlowRate", min: 5 })).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 /** Every aspect the engine weighs. The first five are the spec's match check (marketplace.md §4). */
 export const matchFields = [
   "source", "condition", "color", "amount", "viscosity",
-  "type", "quality", "price", "origin", "certificates", "applications",
+  "type", "quality", "price", "origin", "certificates", "applications", "processingMethods",
 ] as const;
 export type MatchField = (typeof matchFields)[number];
 
@@ -28,8 +28,10 @@ export interface MatchFactor {
   /** What the request asked and what the material has, for the explanation (display values). */
   wanted?: string | number | (string | number)[] | null;
   actual?: string | number | (string | number)[] | null;
-  /** This factor's share of the score, 0–1 (0 when ignored). */
+  /** This factor's share of the score, 0–1 (0 when ignored); the shares of one result add up to 1. */
   weight: number;
+  /** How much of its share the material earned, 0–1: score = Σ weight × credit (ADR 0125). */
+  credit?: number;
 }
 
 /** What the engine answers per candidate. */

@@ -1,0 +1,155 @@
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { candidateTypes, factorWeights, rankMaterials, type MatchableMaterial, type MatchableRequest } from "../../shared/rules/matching";
+import { labelledRequests } from "../../test/fixtures/matching-labels";
+import { ROOT } from "../local/config";
+import { seeds } from "../seed/materials";
+import { formatSet, measureSet } from "./matching-quality";
+
+/**
+ * The matching engine's budget (issue 9): ranking one request against 1,000 / 10,000 / 50,000 synthetic
+ * materials in plain Node (p50 of several runs after a warm-up), how the time grows, and how many candidates
+ * the type pre-filter (candidateTypes, one gsi4 query per type) passes when types are distributed like the
+ * demo seed; plus the quality on the hand-labelled pairs. Writes docs/benchmarks-matching.md.
+ */
+const SIZES = [1000, 10000, 50000];
+const RUNS = 15;
+
+/** A small deterministic PRNG (mulberry32), so every run ranks the same catalogue. */
+function rng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COUNTRIES = ["DE", "PL", "IT", "FR", "ES", "NL", "AT", "SE", "CN", "US"];
+const APPS = ["Pallets", "Crates", "Film", "Bottles", "Pipes", "Automotive interior parts", "Thermoformed trays", "Household goods"];
+
+/** Synthetic materials: each copies a random seed material (so types follow the seed's distribution) and varies it. */
+export function syntheticMaterials(n: number, seed = 42): MatchableMaterial[] {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+  return Array.from({ length: n }, (_, i) => {
+    const s = pick(seeds);
+    const vary = 0.8 + r() * 0.4;
+    return {
+      id: `m${String(i).padStart(6, "0")}`,
+      type: s.type,
+      source: r() < 0.1 ? null : s.source,
+      condition: r() < 0.1 ? null : ((s.condition ?? null) as MatchableMaterial["condition"]),
+      color: s.color as MatchableMaterial["color"],
+      capacity: s.capacity ? { amount: Math.round(s.capacity.amount * vary), frequency: s.capacity.frequency ?? null } : null,
+      viscosity: s.viscosity && r() < 0.9 ? { ...s.viscosity, min: typeof s.viscosity.min === "number" ? s.viscosity.min * vary : s.viscosity.min } : null,
+      pricePerTon: { amount: Math.round(s.price * vary), currency: r() < 0.15 ? "USD" : "EUR" },
+      countryOfOrigin: pick(COUNTRIES),
+      certificates: s.certificates ?? [],
+      applications: [pick(APPS)],
+      intendedMarkets: r() < 0.5 ? ["nonFoodPackaging"] : [],
+      processingMethods: [r() < 0.7 ? "injectionMolding" : "extrusion"],
+      dataQualityLevel: s.level ? s.level : null,
+    } as MatchableMaterial;
+  });
+}
+
+/** The "typical request": the most common type of the seed (pp), every factor asked (labelled request r1 plus origin and certificates). */
+const typical: MatchableRequest = { ...labelledRequests[0].request, origin: ["DE", "PL", "NL", "AT"], certificates: ["euCertPlast"], processingMethods: ["injectionMolding"] };
+const hdpe: MatchableRequest = labelledRequests[1].request;
+
+/** p50 wall and CPU milliseconds (CPU: this process's user + system time, GC threads included; steadier under load). */
+function p50(fn: () => void): { wall: number; cpu: number; best: number } {
+  fn(); // warm-up
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    fn();
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+  return { wall: mid(wall), cpu: mid(cpu), best: Math.min(...wall) };
+}
+
+export async function main(): Promise<string> {
+  const rows: string[] = [];
+  const all: { wall: number; cpu: number; best: number }[] = [];
+  for (const n of SIZES) {
+    const materials = syntheticMaterials(n);
+    const full = p50(() => rankMaterials(typical, materials));
+    all.push(full);
+    const filtered = (req: MatchableRequest) => {
+      const types = new Set(candidateTypes(req));
+      return materials.filter((m) => types.has(m.type));
+    };
+    const ppCandidates = filtered(typical);
+    const hdpeCandidates = filtered(hdpe);
+    const pre = p50(() => rankMaterials(typical, ppCandidates));
+    const matches = rankMaterials(typical, materials).filter((x) => x.isMatch).length;
+    const share = (k: number) => `${k.toLocaleString("en")} (${((k / n) * 100).toFixed(1)} %)`;
+    rows.push(
+      `| ${n.toLocaleString("en")} | ${full.wall.toFixed(1)} | ${full.best.toFixed(1)} | ${full.cpu.toFixed(1)} | ${((full.cpu / n) * 1000).toFixed(2)} | ${share(ppCandidates.length)} | ${pre.wall.toFixed(1)} / ${pre.cpu.toFixed(1)} | ${share(hdpeCandidates.length)} | ${matches.toLocaleString("en")} |`,
+    );
+  }
+  const growth = SIZES.slice(1).map((n, i) => `${SIZES[i].toLocaleString("en")} → ${n.toLocaleString("en")} (×${n / SIZES[i]}): wall ×${(all[i + 1].wall / all[i].wall).toFixed(2)}, CPU ×${(all[i + 1].cpu / all[i].cpu).toFixed(2)}`);
+  const tuning = measureSet("tuning");
+  const holdout = measureSet("holdout");
+  const counts: Record<string, number> = {};
+  for (const s of seeds) counts[s.type] = (counts[s.type] ?? 0) + 1;
+  const dist = Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([t, c]) => `${t} ${c}`).join(", ");
+
+  const out = [
+    "# Matching engine benchmark and quality (issue 9)",
+    "",
+    `Measured by \`scripts/bench/matching.ts\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (shared machine: milliseconds swing with the load; the growth ratios and candidate counts are the steady figures). Engine: \`shared/rules/matching.ts\` (ADR 0125).`,
+    "",
+    "## Time to rank one request",
+    "",
+    `Plain Node, in-process, p50 of ${RUNS} runs after a warm-up; every candidate ranked with its full explanation (12 factors). Synthetic catalogue: each material copies a random demo-seed material (types distributed like the seed's ${seeds.length}: ${dist}) with prices, capacities and MFR varied ±20 %, random country, 15 % priced in USD, 10 % without source or condition. The typical request is pp (the seed's most common type with hdpe): black post-consumer granules/regrind, 100 t/month, MFR ≥ 10 at 230 °C / 2.16 kg, target 800 EUR, origin DE/PL/NL/AT, EuCertPlast, injection moulding, pallets.`,
+    "",
+    "| materials | rank all, p50 wall ms | rank all, best wall ms | rank all, p50 CPU ms | CPU µs per material | pre-filter passes (pp request) | rank the pre-filtered, p50 wall / CPU ms | pre-filter passes (hdpe request) | isMatch (all) |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+    "",
+    `Growth of the full ranking: ${growth.join("; ")}. The engine does constant work per candidate plus an n log n sort, yet the time grows somewhat faster than the count (the wall ratios also swing with the shared machine's load). Most of the CPU goes into building the 12 explained factors per candidate (600,000 objects at 50,000) and collecting them: the CPU per candidate rises with the count because at 50,000 the kept explanations outgrow V8's young generation and are collected again in the old one. A variant that builds explanations only when read was tried and saved only 10–15 %, not worth a getter in the results; the candidate cap (below) is what keeps a run small.`,
+    "",
+    "Pre-filter: `candidateTypes(request)` names the request's type and its family (pp → pp, pp-epdm; hdpe → the polyethylene family pe, hdpe, mdpe, ldpe, lldpe, pe-epdm, pe-pe-epdm); the database layer reads those types from the material-type index (gsi4), so a request reads a fixed share of the catalogue (here ~18 % for pp, ~32 % for hdpe), not all of it. That is still linear in the catalogue, with a smaller constant: the type index cannot make it sub-linear by itself, because a type's share grows with the catalogue. What bounds it is a cap, `CANDIDATE_LIMIT` = 5,000 candidates in all, read type by type in `candidateTypes` order (the request's own type first), each newest first on gsi4 (sorted by createdDate): the engine's part then stays between the 1,000 and 10,000 rows above whatever the catalogue's size, at the price of not offering materials older than the newest 5,000 of the type. A request without a type gets no type filter; the caller ranks a bounded set of the most recent materials instead (ADR 0125).",
+    "",
+    "## Quality on the hand-labelled pairs",
+    "",
+    `\`scripts/bench/matching-quality.ts\` on \`test/fixtures/matching-labels.ts\`: ${labelledRequests.length} requests, ${tuning.pairs + holdout.pairs} request/material pairs labelled good or bad by hand before the engine existed (commit "Matching quality labels", before the engine's first commit); a third of the pairs (${holdout.requests} requests, ${holdout.pairs} pairs) held apart. Per request its labelled materials are ranked; precision@5 = good fits among the top 5 (the ideal is min(goods, 5) / 5, as each request has 2–3 good fits); "bad above good" counts (bad, good) pairs of a request where the bad one ranks higher.`,
+    "",
+    "| set | requests | pairs | precision@5 | ideal precision@5 | bad above good |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ...[tuning, holdout].map((q) => `| ${q.set} | ${q.requests} | ${q.pairs} | ${q.precisionAt5.toFixed(3)} | ${q.idealPrecisionAt5.toFixed(3)} | ${q.inversions} of ${q.comparablePairs} |`),
+    "",
+    "```",
+    formatSet(tuning),
+    ...tuning.lines.map((l) => "  " + l),
+    formatSet(holdout),
+    ...holdout.lines.map((l) => "  " + l),
+    "```",
+    "",
+    "(per material: `+` labelled good, `-` labelled bad, `✗` fails the spec's match check, then the score.)",
+    "",
+    "Tuning: the first weights (below) already ranked every good fit of the tuning set above every bad one, so no weight was changed; the holdout was then measured once (precision@5 0.533 of an ideal 0.533, 0 of 32 bad above good). After that one bug was fixed, not tuned: a material without any data-quality level earned more quality credit than one at level 1; the figures above are re-measured with the fix and are unchanged. Caveats, honestly: the labels and the engine have one author (labelled first, but by someone who knew the factors to come), and most bad fits fail a hard factor, so the set tests the ordering more than fine weight choices; the closest calls are r1's m29/m43 (incomparable MFR, double price) against the worst good fit and r8's gray m05 (0.83) against natural m41 (0.87). A larger set labelled by a sales person is the next step.",
+    "",
+    `Weights: ${Object.entries(factorWeights).map(([k, v]) => `${k} ${v}`).join(", ")}.`,
+    "",
+  ].join("\n");
+  writeFileSync(path.join(ROOT, "docs/benchmarks-matching.md"), out);
+  console.log(out);
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await main();
+  process.exit(0);
+}
