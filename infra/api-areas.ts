@@ -7,7 +7,7 @@
  */
 export const API_AREAS = {
   core: ["auth", "me", "users", "config", "analytics", "upload", "interests", "contactUs", "platform", "events"],
-  market: ["materials", "datasheets", "catalog", "publicMaterials", "materialRequests", "matches", "warehouse", "prices"],
+  market: ["materials", "datasheets", "catalog", "publicMaterials", "requests", "warehouse", "prices"],
   crm: ["companies", "contacts", "leads", "tasks", "notes", "samples", "deals"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).
@@ -30,7 +30,7 @@ export function areaOf(routeId: string): ApiArea {
  */
 export const SPEC_ROUTES: Record<string, number> = {
   auth: 4, me: 1, users: 1, config: 2, analytics: 1, upload: 1, interests: 2, contactUs: 1, platform: 1, events: 1,
-  materials: 8, datasheets: 3, catalog: 2, publicMaterials: 0, materialRequests: 8, matches: 0, warehouse: 4, prices: 1,
+  materials: 8, datasheets: 3, catalog: 2, publicMaterials: 0, requests: 9, warehouse: 4, prices: 1,
   companies: 15, contacts: 6, leads: 5, tasks: 3, notes: 2, samples: 2, deals: 4,
   researches: 3, suspects: 2, emails: 1, emailMessages: 2, conversations: 4, playground: 2, workflows: 3, kfair: 5, booth: 3,
 };
