@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { MAX_CANDIDATES_PER_TYPE } from "../../functions/db/queries/match-candidates";
+import { MAX_CANDIDATES } from "../../functions/db/queries/match-candidates";
 import { newMaterialItem } from "../../functions/db/queries/materials";
 import { db } from "../../functions/db/service";
 import { ROOT } from "../local/config";
@@ -80,6 +80,7 @@ export async function main(): Promise<string> {
     const rows: string[] = [];
     let filled = 0;
     let lastId = "";
+    let lastCount = 0;
     const gets: Awaited<ReturnType<typeof measure>>[] = [];
     for (const target of STEPS) {
       const f0 = performance.now();
@@ -99,12 +100,14 @@ export async function main(): Promise<string> {
         }
         const m = (await (await fetch(`${base}/material-requests/${body!.id}/matches?limit=1`, { headers })).json()) as { candidates: number };
         candidates = m.candidates;
-        if (type === "pp") lastId = body!.id;
+        if (type === "pp") [lastId, lastCount] = [body!.id, body!.matchCount];
         rows.push(`| ${target.toLocaleString("en")} | ${type} | ${candidates.toLocaleString("en")} | ${body!.matchCount} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${fillS.toFixed(0)} s |`);
         console.log(rows.at(-1));
       }
-      gets.push(await measure(`GET /material-requests/{id}/matches (pp request, first page of 50) @${target.toLocaleString("en")}`, () => fetch(`${base}/material-requests/${lastId}/matches?limit=50`, { headers })));
-      console.log(JSON.stringify(gets.at(-1)));
+      const page = () => fetch(`${base}/material-requests/${lastId}/matches?limit=50`, { headers });
+      gets.push(await measure(`GET /material-requests/{id}/matches (first page of 50 of ${lastCount} matches) @${target.toLocaleString("en")}, 10 clients`, page));
+      gets.push(await measure(`GET /material-requests/{id}/matches (first page of 50 of ${lastCount} matches) @${target.toLocaleString("en")}, 1 client`, page, 1));
+      console.log(JSON.stringify(gets.slice(-2)));
     }
 
     const lines = [
@@ -114,7 +117,7 @@ export async function main(): Promise<string> {
       "",
       "## Create and match one request (POST /material-requests, end to end)",
       "",
-      `Median and max of ${RUNS} requests. Candidates: the materials the type index (gsi4) yields for the request's type, capped at ${MAX_CANDIDATES_PER_TYPE.toLocaleString("en")} per type (ADR 0128).`,
+      `Median and max of ${RUNS} requests. Candidates: the materials the type index (gsi4) yields for the request's type, capped at ${MAX_CANDIDATES.toLocaleString("en")} in all (ADR 0128).`,
       "",
       "| materials | request type | candidates | matches written | median ms | max ms | time to load the catalogue step |",
       "| --- | --- | --- | --- | --- | --- | --- |",
@@ -125,6 +128,24 @@ export async function main(): Promise<string> {
       "| request | p50 ms | p99 ms | req/s | failures |",
       "| --- | --- | --- | --- | --- |",
       ...gets.map((g) => `| ${g.name} | ${g.p50.toFixed(1)} | ${g.p99.toFixed(1)} | ${g.rps.toFixed(0)} | ${g.failures} |`),
+      "",
+      "## Reading the figures",
+      "",
+      "- The pre-filter is the material type index (gsi4): a run reads the materials of the requested type, not the",
+      "  catalogue, so its time follows the candidates of that type (the `pp` rows, ~10 % of the catalogue) and stays",
+      "  flat for a rare type (`peek`, 0.5 %). Against the whole catalogue it is linear in that type's share until the",
+      `  cap of ${MAX_CANDIDATES.toLocaleString("en")} candidates per run, then constant: that cap is what keeps a run bounded`,
+      "  (ADR 0128 says what it costs: for a very common type only the newest materials are ranked).",
+      "- A run's time is candidate reads (Query pages on gsi4, projected) + ranking (pure, in memory) + at most 200",
+      "  match writes (BatchWriteItem, 25 a call) + the request's version-guarded put.",
+      "- GET …/matches reads one page in rank order (gsi1: one Query of limit + 1), plus one projected BatchGet of",
+      "  the page's materials and one of their companies, whatever the number of matches or materials.",
+      "- The local stack is one Node process: the HTTP adapter, every handler and dynalite share one event loop, so",
+      "  10 concurrent clients queue behind each other (p50 ≈ 10 × the one-client time); the one-client line is the",
+      "  latency of a single request. In AWS each request has its own Lambda and DynamoDB answers in single-digit ms.",
+      "- The machine is shared (2 cores, other processes running: see the load); figures under load are several",
+      "  times the quiet-machine ones, and p99 mostly shows scheduling.",
+      "- The ranking measured is whatever shared/rules/matching.ts holds at the time of the run (see the git log).",
       "",
     ];
     const out = lines.join("\n");

@@ -50,9 +50,10 @@ export async function getMatch(materialRequestId: string, materialId: string): P
   return data ? toMatch(data) : null;
 }
 
-type Batch = { go(): Promise<{ unprocessed?: unknown[] }> };
+type Batch = { go(opts?: { concurrent?: number }): Promise<{ unprocessed?: unknown[] }> };
+/** Up to 200 items: 8 BatchWriteItem calls of 25, 4 in flight. */
 async function batch(write: Batch) {
-  const { unprocessed } = await write.go();
+  const { unprocessed } = await write.go({ concurrent: 4 });
   if (unprocessed?.length) throw new Error(`${unprocessed.length} match writes not processed`);
 }
 
