@@ -1,4 +1,4 @@
-import { blankToNull, countryCode, csv, id, nonEmpty, notTiny, pageQuery, versionNumber, type Audited } from "./common";
+import { blankToNull, countryCode, csv, id, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type StaffOptional } from "./common";
 import { capacityFrequencies } from "./enums";
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_PRICE } from "./limits";
 import { colors, conditions, DocumentRecord, materialCertificates, materialTypes, Money, processingMethods, sources, ViscosityInput, type FileRecord } from "./material";
@@ -111,6 +111,14 @@ export interface MaterialRequest extends Omit<MaterialRequestFields, "documents"
   matchCount: number;
   matchedDate: string | null;
 }
+
+/**
+ * Request fields only staff see (marketplace.md §6; ADR 0122): who works on it, where it came from, staff's
+ * own ids, the authors and the matching bookkeeping. Ordinary users see their request, its status (shown
+ * disabled) and its completion status.
+ */
+export const REQUEST_STAFF_FIELDS = ["assigneeId", "assignee", "originChannel", "internalId", "metadata", "createdBy", "updatedBy", "matchCount", "matchedDate"] as const;
+export type MaterialRequestAnswer = StaffOptional<MaterialRequest, (typeof REQUEST_STAFF_FIELDS)[number]>;
 
 /* ---------- matches ---------- */
 

@@ -1,6 +1,6 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact } from "../../../shared/schemas/contact";
-import type { MaterialRequest } from "../../../shared/schemas/material-request";
+import { REQUEST_STAFF_FIELDS, type MaterialRequest, type MaterialRequestAnswer } from "../../../shared/schemas/material-request";
 import { db } from "../../db/service";
 import { getContacts } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
@@ -8,14 +8,8 @@ import type { StoredRequest } from "../../db/queries/material-requests";
 import type { AuthContext } from "../../lib/auth";
 import { omit } from "../view";
 
-/**
- * Request fields only staff see (marketplace.md §6; ADR 0122): who works on it, where it came from, staff's
- * own ids and notes-to-self, the authors, and the matching bookkeeping. Ordinary users see their request,
- * its status (shown disabled) and its completion status.
- */
-export const REQUEST_STAFF_FIELDS = ["assigneeId", "assignee", "originChannel", "internalId", "metadata", "createdBy", "updatedBy", "matchCount", "matchedDate"] as const;
-
-export type RequestView = MaterialRequest | Omit<MaterialRequest, (typeof REQUEST_STAFF_FIELDS)[number]>;
+export { REQUEST_STAFF_FIELDS };
+export type RequestView = MaterialRequestAnswer;
 
 type Item = Record<string, unknown>;
 

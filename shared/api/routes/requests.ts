@@ -20,17 +20,17 @@ export const requestsRoutes = defineRoutes({
 });
 
 import type { Page } from "../../schemas/common";
-import type { MatchList, MaterialMatch, MaterialRequest } from "../../schemas/material-request";
+import type { MatchList, MaterialMatch, MaterialRequestAnswer } from "../../schemas/material-request";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface RequestsResponses {
-  "requests.list": Page<MaterialRequest>;
-  "requests.create": MaterialRequest;
-  "requests.get": MaterialRequest;
-  "requests.update": MaterialRequest;
+  "requests.list": Page<MaterialRequestAnswer>;
+  "requests.create": MaterialRequestAnswer;
+  "requests.get": MaterialRequestAnswer;
+  "requests.update": MaterialRequestAnswer;
   "requests.delete": { id: string };
   "requests.matches": MatchList;
   "requests.updateMatch": MaterialMatch;
-  "requests.rematch": MaterialRequest;
-  "requests.ofCompany": Page<MaterialRequest>;
+  "requests.rematch": MaterialRequestAnswer;
+  "requests.ofCompany": Page<MaterialRequestAnswer>;
 }

@@ -1,4 +1,4 @@
-import type { MatchStatus, MaterialMatch, MaterialRequest, MaterialRequestInput, MaterialRequestUpdate, RequestStatus } from "../../../shared/schemas/material-request";
+import type { MatchStatus, MaterialMatch, MaterialRequestAnswer, MaterialRequestInput, MaterialRequestUpdate, RequestStatus } from "../../../shared/schemas/material-request";
 import type { Note } from "../../../shared/schemas/note";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
@@ -24,14 +24,14 @@ export const useCompanyContacts = (companyId: string | null | undefined) => useA
 
 const refreshLists = () => invalidate("GET /material-requests");
 
-export async function createRequest(input: MaterialRequestInput): Promise<MaterialRequest> {
+export async function createRequest(input: MaterialRequestInput): Promise<MaterialRequestAnswer> {
   const created = await call("POST /material-requests", { body: input });
   await setCached("GET /material-requests/{id}", { id: created.id }, created);
   void refreshLists();
   return created;
 }
 
-export async function updateRequest(id: string, changes: MaterialRequestUpdate): Promise<MaterialRequest> {
+export async function updateRequest(id: string, changes: MaterialRequestUpdate): Promise<MaterialRequestAnswer> {
   const saved = await call("POST /material-requests/{id}", { params: { id }, body: changes });
   await setCached("GET /material-requests/{id}", { id }, saved);
   void refreshLists();
@@ -56,7 +56,7 @@ export async function setMatchStatus(match: MaterialMatch, status: MatchStatus):
   return saved;
 }
 
-export async function rerunMatching(id: string): Promise<MaterialRequest> {
+export async function rerunMatching(id: string): Promise<MaterialRequestAnswer> {
   const saved = await call("POST /material-requests/{id}/matching", { params: { id } });
   await setCached("GET /material-requests/{id}", { id }, saved);
   await invalidate("GET /material-requests/{id}/matches", { id });

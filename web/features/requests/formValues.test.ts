@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MaterialRequestInput, type MaterialRequest } from "../../../shared/schemas/material-request";
+import { MaterialRequestInput, type MaterialRequestAnswer } from "../../../shared/schemas/material-request";
 import { emptyRequestForm, fromRequest, toNumber, toRequestInput } from "./formValues";
 
 describe("request form values", () => {
@@ -31,7 +31,7 @@ describe("request form values", () => {
   });
 
   it("round-trips a stored request", () => {
-    const r = { type: "sell", description: "d", materialType: "pp", amount: null, capacity: { amount: 5, frequency: "spot" }, targetPrice: { amount: 800, currency: "USD" }, colors: ["black"], viscosity: { type: "meltFlowRate", min: 2, max: 8, temperature: 230, weight: 2.16 }, companyId: "c", contactId: null } as unknown as MaterialRequest;
+    const r = { type: "sell", description: "d", materialType: "pp", amount: null, capacity: { amount: 5, frequency: "spot" }, targetPrice: { amount: 800, currency: "USD" }, colors: ["black"], viscosity: { type: "meltFlowRate", min: 2, max: 8, temperature: 230, weight: 2.16 }, companyId: "c", contactId: null } as unknown as MaterialRequestAnswer;
     const v = fromRequest(r);
     expect(v).toMatchObject({ type: "sell", quantityMode: "capacity", capacity: { amount: "5", frequency: "spot" }, targetPrice: { amount: "800", currency: "USD" }, colors: ["black"] });
     expect(toRequestInput(v, true)).toMatchObject({ capacity: { amount: 5, frequency: "spot" }, viscosity: { type: "meltFlowRate", min: 2, max: 8, temperature: 230, weight: 2.16 } });

@@ -1,4 +1,4 @@
-import type { MaterialRequest, MaterialRequestInput } from "../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer, MaterialRequestInput } from "../../../shared/schemas/material-request";
 
 /**
  * The request form's values: numbers typed as text, the amount-or-capacity choice explicit. Field names are
@@ -99,7 +99,7 @@ export function toRequestInput(v: RequestFormValues, isSuperAdmin: boolean): Mat
 }
 
 /** A stored request as form values (the admin's Edit). */
-export function fromRequest(r: MaterialRequest): RequestFormValues {
+export function fromRequest(r: MaterialRequestAnswer): RequestFormValues {
   const e = emptyRequestForm();
   return {
     ...e,

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { MatchFactor } from "../../../shared/schemas/material-match";
-import type { MaterialMatch, MaterialRequest } from "../../../shared/schemas/material-request";
+import type { MaterialMatch, MaterialRequestAnswer } from "../../../shared/schemas/material-request";
 import { applicationTags } from "../../../shared/schemas/applications";
 import { applicationLabel } from "../../lib/applications";
 
@@ -90,7 +90,7 @@ export function factorText(t: TFunction, i18nExists: (key: string) => boolean, f
 export const isProblem = (f: MatchFactor) => f.verdict === "mismatch" || f.verdict === "incomparable" || f.verdict === "unknown";
 
 /** What the pinned request row shows under each factor column: the request's own wanted values. */
-export function wantedText(t: TFunction, language: string, r: MaterialRequest, field: string): string {
+export function wantedText(t: TFunction, language: string, r: MaterialRequestAnswer, field: string): string {
   const list = (group: string, v: readonly string[] | null | undefined) => (v?.length ? v.map((x) => optionLabel(t, group, x)).join(", ") : "");
   switch (field) {
     case "source":

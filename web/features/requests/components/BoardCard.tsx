@@ -3,7 +3,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { MaterialRequest } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { formatDate } from "../../../lib/dates";
 import { amountLabel, typeLabel } from "../labels";
 import { TypeBadge } from "./cells";
@@ -15,10 +15,10 @@ const GripIcon = () => (
 );
 
 /** A request's title on the board and in announcements: material type and the start of the description. */
-export const cardTitle = (r: MaterialRequest) => [typeLabel(r.materialType), r.description.slice(0, 60)].filter(Boolean).join(" · ");
+export const cardTitle = (r: MaterialRequestAnswer) => [typeLabel(r.materialType), r.description.slice(0, 60)].filter(Boolean).join(" · ");
 
 /** What a card shows; also the drag overlay's look (no handle wiring there). */
-export function BoardCardBody({ request: r, isSuperAdmin, handle }: { request: MaterialRequest; isSuperAdmin: boolean; handle?: React.ReactNode }) {
+export function BoardCardBody({ request: r, isSuperAdmin, handle }: { request: MaterialRequestAnswer; isSuperAdmin: boolean; handle?: React.ReactNode }) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units"]);
   const title = cardTitle(r);
   return (
@@ -53,7 +53,7 @@ export function BoardCardBody({ request: r, isSuperAdmin, handle }: { request: M
  * A draggable request card. The grip is the drag handle (a button: Space or Enter picks it up, arrows move it,
  * Space drops, Escape cancels), so the card's link stays an ordinary link and nothing interactive nests.
  */
-export function BoardCard({ request, isSuperAdmin }: { request: MaterialRequest; isSuperAdmin: boolean }) {
+export function BoardCard({ request, isSuperAdmin }: { request: MaterialRequestAnswer; isSuperAdmin: boolean }) {
   const { t } = useTranslation("materialRequests");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: request.id, disabled: !isSuperAdmin, data: { request } });
   const handle = isSuperAdmin ? (

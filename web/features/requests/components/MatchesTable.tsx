@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { MatchFactor } from "../../../../shared/schemas/material-match";
-import type { MaterialMatch, MaterialRequest } from "../../../../shared/schemas/material-request";
+import type { MaterialMatch, MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { groupMatches, type MatchGroup } from "../matchGroups";
 import { factorText, fieldLabel, materialValue, wantedText } from "../labels";
@@ -94,7 +94,7 @@ function GroupRow({ group, open, onToggle, span }: { group: MatchGroup; open: bo
  * top, then the ranked materials grouped per company (expandable), matches first, each with its score, every
  * factor column (mismatches highlighted with the reason), a status selector and its note conversation.
  */
-export function MatchesTable({ request, matches }: { request: MaterialRequest; matches: MaterialMatch[] }) {
+export function MatchesTable({ request, matches }: { request: MaterialRequestAnswer; matches: MaterialMatch[] }) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
   const groups = useMemo(() => groupMatches(matches), [matches]);
   // Fields the engine weighs beyond the known columns (e.g. processing methods) get a column of their own.

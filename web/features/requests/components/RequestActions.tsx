@@ -2,7 +2,7 @@ import { Flex, IconButton, Link } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { MaterialRequest } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { notify } from "../../../components/toaster";
 import { deleteRequest } from "../api";
@@ -19,7 +19,7 @@ const TrashIcon = () => (
 );
 
 /** A row's actions (§2): edit and open detail for super admins, delete (with confirmation) for everyone. */
-export function RequestActions({ request, isSuperAdmin, onEdit }: { request: MaterialRequest; isSuperAdmin: boolean; onEdit: (r: MaterialRequest) => void }) {
+export function RequestActions({ request, isSuperAdmin, onEdit }: { request: MaterialRequestAnswer; isSuperAdmin: boolean; onEdit: (r: MaterialRequestAnswer) => void }) {
   const { t } = useTranslation(["materialRequests", "toastMessages"]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@ import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor,
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MaterialRequest, RequestStatus } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer, RequestStatus } from "../../../../shared/schemas/material-request";
 import { notify } from "../../../components/toaster";
 import { invalidate } from "../../../lib/queryKeys";
 import { setRequestStatus, useBoardColumn } from "../api";
@@ -12,7 +12,7 @@ import { BoardCard, BoardCardBody, cardTitle } from "./BoardCard";
 import { STATUS_PALETTE } from "./StatusBadge";
 
 /** Optimistic moves not yet confirmed by a refetch: request id → the request and the status it was dropped on. */
-type Moves = Record<string, { request: MaterialRequest; to: RequestStatus }>;
+type Moves = Record<string, { request: MaterialRequestAnswer; to: RequestStatus }>;
 
 /** One status column: reads its own page (newest first, however long the others are); a drop target even when empty. */
 function Column({ status, query, moves, isSuperAdmin }: { status: RequestStatus; query: Record<string, string>; moves: Moves; isSuperAdmin: boolean }) {
@@ -84,11 +84,11 @@ export default function RequestBoard({ query, isSuperAdmin }: { query: Record<st
   const { t } = useTranslation(["materialRequests", "toastMessages"]);
   const { status: filterStatus, ...columnQuery } = query;
   const [moves, setMoves] = useState<Moves>({});
-  const [active, setActive] = useState<MaterialRequest | null>(null);
+  const [active, setActive] = useState<MaterialRequestAnswer | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const shown = filterStatus && isRequestStatus(filterStatus) ? [filterStatus] : REQUEST_STATUSES;
   // Cards carry their request (useSortable data); a drop target is a column (its status) or a card in one.
-  const requestOf = (a: Active | Over | null | undefined) => (a?.data.current as { request?: MaterialRequest } | undefined)?.request;
+  const requestOf = (a: Active | Over | null | undefined) => (a?.data.current as { request?: MaterialRequestAnswer } | undefined)?.request;
   const columnOf = (o: Active | Over | null | undefined): RequestStatus | undefined => {
     if (!o) return undefined;
     if (isRequestStatus(String(o.id))) return o.id as RequestStatus;
@@ -111,7 +111,7 @@ export default function RequestBoard({ query, isSuperAdmin }: { query: Record<st
     onDragCancel: ({ active: a }) => t("board.announce.cancel", { name: nameOf(a), column: statusName(a) }),
   };
 
-  const move = async (request: MaterialRequest, to: RequestStatus) => {
+  const move = async (request: MaterialRequestAnswer, to: RequestStatus) => {
     setMoves((m) => ({ ...m, [request.id]: { request, to } }));
     try {
       await setRequestStatus(request.id, to);

@@ -5,7 +5,7 @@ import { Controller, FormProvider, useForm, useWatch, type FieldPath, type Resol
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
 import { colors, conditions, materialCertificates, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
-import { MaterialRequestInput, type MaterialRequest } from "../../../../shared/schemas/material-request";
+import { MaterialRequestInput, type MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { ApplicationsPicker } from "../../../components/ApplicationsPicker";
 import { ChipSelect } from "../../../components/ChipSelect";
 import { notify } from "../../../components/toaster";
@@ -51,7 +51,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * form before it is sent, the API's field issues land on the same fields, and a failed save keeps the dialog
  * open with everything typed. Toasts the translated 'success' or 'error' (§8). Loaded on first open.
  */
-export default function RequestFormDialog({ request, onClose }: { request?: MaterialRequest; onClose: () => void }) {
+export default function RequestFormDialog({ request, onClose }: { request?: MaterialRequestAnswer; onClose: () => void }) {
   const { t } = useTranslation(["materialRequests", "options", "units", "toastMessages"]);
   const { isSuperAdmin } = useSession();
   const resolver: Resolver<RequestFormValues> = (values, ctx, opts) => zodResolver(MaterialRequestInput)(toRequestInput(values, isSuperAdmin) as never, ctx, opts as never) as never;

@@ -2,7 +2,7 @@ import { Box, Card, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/re
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { MaterialRequest } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { applicationLabel } from "../../../lib/applications";
 import { formatDate, formatDateTime } from "../../../lib/dates";
 import { amountLabel, moneyLabel, optionLabel, typeLabel, viscosityLabel, voucherLabel } from "../labels";
@@ -41,7 +41,7 @@ function InfoCard({ title, children, testId }: { title: string; children: ReactN
 }
 
 /** The detail's top (§2 Material requests, Detail): company card, contact, and the request summary. */
-export function RequestSummary({ request: r }: { request: MaterialRequest }) {
+export function RequestSummary({ request: r }: { request: MaterialRequestAnswer }) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
   const opts = (group: string, v: readonly string[] | null | undefined) => (v ?? []).map((x) => optionLabel(t, group, x)).join(", ");
   return (

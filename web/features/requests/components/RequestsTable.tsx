@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { MaterialRequest } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { FirstPlus, requestFacts, TypeBadge } from "./cells";
@@ -9,9 +9,9 @@ import { RequestActions } from "./RequestActions";
 import { StatusSelect } from "./StatusSelect";
 
 export interface RequestRowsProps {
-  items: MaterialRequest[];
+  items: MaterialRequestAnswer[];
   isSuperAdmin: boolean;
-  onEdit: (r: MaterialRequest) => void;
+  onEdit: (r: MaterialRequestAnswer) => void;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { NativeSelect } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MaterialRequest, RequestStatus } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer, RequestStatus } from "../../../../shared/schemas/material-request";
 import { notify } from "../../../components/toaster";
 import { setRequestStatus } from "../api";
 import { REQUEST_STATUSES } from "../enums";
@@ -10,7 +10,7 @@ import { REQUEST_STATUSES } from "../enums";
  * The list's status dropdown (marketplace.md §2, §4): any status may be chosen, by super admins only; others
  * see it disabled. Toasts the translated 'success' or 'error' (§8); the row shows the saved status.
  */
-export function StatusSelect({ request, canChange }: { request: MaterialRequest; canChange: boolean }) {
+export function StatusSelect({ request, canChange }: { request: MaterialRequestAnswer; canChange: boolean }) {
   const { t } = useTranslation(["materialRequests", "toastMessages"]);
   const [pending, setPending] = useState<RequestStatus | null>(null);
   const change = async (status: RequestStatus) => {

@@ -1,7 +1,7 @@
 import { Badge, Text } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { MaterialRequest } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { applicationLabel } from "../../../lib/applications";
 import { amountLabel, moneyLabel, optionLabel, typeLabel, viscosityLabel, voucherLabel } from "../labels";
 
@@ -20,7 +20,7 @@ export function FirstPlus({ items }: { items: string[] }) {
   );
 }
 
-export function TypeBadge({ type }: { type: MaterialRequest["type"] }) {
+export function TypeBadge({ type }: { type: MaterialRequestAnswer["type"] }) {
   const { t } = useTranslation("materialRequests");
   return (
     <Badge colorPalette={type === "sell" ? "purple" : "blue"} variant="outline" size="sm" data-testid="request-type">
@@ -32,7 +32,7 @@ export function TypeBadge({ type }: { type: MaterialRequest["type"] }) {
 const dash = (s: string) => s || "—";
 
 /** The §2 columns after type and company, as label/value pairs the table and the phone cards share. */
-export function requestFacts(t: TFunction, language: string, r: MaterialRequest) {
+export function requestFacts(t: TFunction, language: string, r: MaterialRequestAnswer) {
   const opts = (group: string, v: readonly string[] | null | undefined) => (v ?? []).map((x) => optionLabel(t, group, x));
   return {
     voucher: dash(voucherLabel(r.voucher)),

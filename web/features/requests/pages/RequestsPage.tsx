@@ -2,7 +2,7 @@ import { Box, Button, Flex, Spinner, useBreakpointValue } from "@chakra-ui/react
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { MaterialRequest } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { InboxIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
@@ -35,7 +35,7 @@ export default function RequestsPage() {
   const list = useRequestList({ ...query, cursor: trail.cursor }, !board);
   // A new filter starts at page 1: the cursor trail is left out of the new query string.
   const apply = (f: RequestFilters) => setParams(requestFiltersToParams(f), { replace: f.view === filters.view });
-  const [editing, setEditing] = useState<MaterialRequest | "new" | null>(null);
+  const [editing, setEditing] = useState<MaterialRequestAnswer | "new" | null>(null);
 
   return (
     <Box>
