@@ -1,6 +1,7 @@
 import { Service } from "electrodb";
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
+import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { CompanyEntity } from "./entities/company";
 import { CompanyEventEntity } from "./entities/company-event";
 import { CompanyKeyEntity } from "./entities/company-key";
@@ -8,6 +9,7 @@ import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
 import { NoteEntity } from "./entities/note";
+import { PriceObservationEntity } from "./entities/price-observation";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { WarehouseEntity } from "./entities/warehouse";
@@ -24,6 +26,8 @@ export const entities = {
   warehouse: WarehouseEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
+  priceObservation: PriceObservationEntity,
+  analyticsCounter: AnalyticsCounterEntity,
 };
 
 let service: ReturnType<typeof makeService> | undefined;
