@@ -7,6 +7,7 @@ import { createUser } from "../../functions/lib/cognito";
 import { env } from "../../functions/lib/env";
 import { seedCompaniesAndContacts } from "./crm";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
+import { seedInsights } from "./insights";
 import { seedMaterials } from "./materials";
 
 const SEEDER = "seed";
@@ -37,5 +38,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
       ),
   );
   await seedMaterials();
+  await seedInsights();
   for (const s of extraSeeds) await s();
 }
