@@ -11,6 +11,7 @@ const parts: [string, string][] = [
   ["Filtered lists at 20,000 materials", "./lists"],
   ["Companies list, search, import and export at 1,000 and 5,000 companies", "./companies"],
   ["Datasheets", "./datasheet"],
+  ["Analytics and prices at 20,000 materials", "./insights"],
 ];
 
 for (const [title, mod] of parts) {

@@ -9,7 +9,7 @@ export function TrendArrow({ row, eur }: { row: PriceRow; eur: (n: number) => st
     row.trend === null || !row.previous
       ? t("trendNone")
       : t(row.trend === "up" ? "trendUp" : row.trend === "down" ? "trendDown" : "trendFlat", { previous: eur(row.previous.avg) });
-  const [glyph, color] = row.trend === "up" ? ["↑", "red.fg"] : row.trend === "down" ? ["↓", "green.fg"] : row.trend === "flat" ? ["→", "fg.muted"] : ["–", "fg.subtle"];
+  const [glyph, color] = row.trend === "up" ? ["↑", "fg"] : row.trend === "down" ? ["↓", "fg"] : row.trend === "flat" ? ["→", "fg.muted"] : ["–", "fg.subtle"];
   return (
     <Box as="span" role="img" aria-label={label} title={label} data-testid="price-trend" data-trend={row.trend ?? "none"} display="inline-flex">
       <Text as="span" aria-hidden fontWeight="700" color={color} fontSize="lg" lineHeight="1">
