@@ -10,6 +10,7 @@ import { ContactEntity } from "./entities/contact";
 import { MaterialEntity } from "./entities/material";
 import { NoteEntity } from "./entities/note";
 import { PriceObservationEntity } from "./entities/price-observation";
+import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { WarehouseEntity } from "./entities/warehouse";
@@ -27,6 +28,7 @@ export const entities = {
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,
+  priceSnapshot: PriceSnapshotEntity,
   analyticsCounter: AnalyticsCounterEntity,
 };
 

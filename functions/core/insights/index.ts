@@ -1,6 +1,13 @@
 import { PRICE_WINDOW_DAYS, type AnalyticsAnswer, type AnalyticsMetric, type PriceList } from "../../../shared/schemas/insights";
 import { addToCounters, readAllMaterialFacts, readCounter, replaceCounter } from "../../db/queries/analytics-counters";
-import { deleteMaterialPriceObservations, listPriceObservationsSince, putPriceObservation } from "../../db/queries/price-observations";
+import {
+  deleteMaterialPriceObservations,
+  getPriceSnapshot,
+  listPriceObservationsSince,
+  putPriceObservation,
+  putPriceSnapshot,
+  readPriceGeneration,
+} from "../../db/queries/price-observations";
 import { logger } from "../../lib/logger";
 import { allCounters, contribution, counterOf, mergeDeltas, rebuiltActivity, writeDeltas, type MaterialFacts } from "./counters";
 import { dayOf, daysBefore, lastWeeks } from "./dates";
@@ -14,10 +21,20 @@ import { choiceKey, colorGroup, priceStatistics, type PriceObservation } from ".
 /** The weekly charts show this many ISO weeks, the current one last, zero-filled. */
 export const WEEKS_SHOWN = 12;
 
-/** GET /prices: statistics of the last two windows, from one range Query of the observations. */
+/**
+ * GET /prices: the stored snapshot while no price was written since and it is from today (two GetItems);
+ * otherwise the statistics of the last two windows from one range Query of the observations, stored as the
+ * new snapshot. The generation is read before the observations, so a write racing the computation leaves
+ * the snapshot stale (recomputed next time), never wrongly fresh.
+ */
 export async function prices(now: Date = new Date()): Promise<PriceList> {
+  const [generation, snapshot] = await Promise.all([readPriceGeneration(), getPriceSnapshot()]);
+  const today = dayOf(now);
+  if (snapshot && snapshot.generation === generation && snapshot.day === today) return snapshot.list as PriceList;
   const observations = await listPriceObservationsSince(daysBefore(now, 2 * PRICE_WINDOW_DAYS - 1));
-  return priceStatistics(observations as PriceObservation[], now);
+  const list = priceStatistics(observations as PriceObservation[], now);
+  await putPriceSnapshot(generation, today, list);
+  return list;
 }
 
 /** GET /analytics?metric=: one Query of the metric's counter. */
