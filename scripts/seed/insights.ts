@@ -38,8 +38,11 @@ export function seedObservations(now: Date = new Date()): PriceObservationItem[]
   return [...new Map(all.map((o) => [`${o.materialId}|${o.day}`, o])).values()];
 }
 
-/** Idempotent per run: prices only when the last four weeks have none, counters only when none exist yet. */
+/**
+ * Idempotent per run: prices only when the last four weeks have none, counters only when none exist yet, or
+ * when REBUILD_ANALYTICS=1 asks for the repair (ADR 0124: `REBUILD_ANALYTICS=1 npm start`).
+ */
 export async function seedInsights(now: Date = new Date()) {
   if (!(await listPriceObservationsSince(daysBefore(now, 27))).length) await putPriceObservations(seedObservations(now));
-  if (!(await readCounter("weekly:created")).size) await rebuildAnalytics();
+  if (process.env.REBUILD_ANALYTICS === "1" || !(await readCounter("weekly:created")).size) await rebuildAnalytics();
 }
