@@ -33,7 +33,8 @@ export async function prices(now: Date = new Date()): Promise<PriceList> {
   if (snapshot && snapshot.generation === generation && snapshot.day === today) return snapshot.list as PriceList;
   const observations = await listPriceObservationsSince(daysBefore(now, 2 * PRICE_WINDOW_DAYS - 1));
   const list = priceStatistics(observations as PriceObservation[], now);
-  await putPriceSnapshot(generation, today, list);
+  // A snapshot that cannot be stored (e.g. over the item size limit) only costs the next request a recompute.
+  await putPriceSnapshot(generation, today, list).catch((e) => logger.warn("price snapshot not stored", { error: String(e) }));
   return list;
 }
 
