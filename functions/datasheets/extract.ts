@@ -2,6 +2,7 @@ import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
 import { randomUUID } from "node:crypto";
 import { MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
 import * as Companies from "../core/companies";
+import { materialWritten, type WrittenMaterial } from "../core/insights";
 import { materialView } from "../core/materials";
 import { createMaterial } from "../db/queries/materials";
 import { fileKey } from "../db/queries/material-files";
@@ -42,6 +43,7 @@ export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ pa
     auth.userId,
     { id: materialId },
   );
+  await materialWritten(null, material as WrittenMaterial);
   return new Reply(201, {
     material: materialView(material, auth),
     extracted: draft.extracted,

@@ -1,6 +1,7 @@
 import { Service } from "electrodb";
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
+import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { CompanyEntity } from "./entities/company";
 import { CompanyEventEntity } from "./entities/company-event";
 import { CompanyFragmentEntity } from "./entities/company-fragment";
@@ -11,6 +12,8 @@ import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
 import { NoteEntity } from "./entities/note";
+import { PriceObservationEntity } from "./entities/price-observation";
+import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { WarehouseEntity } from "./entities/warehouse";
@@ -30,6 +33,9 @@ export const entities = {
   warehouse: WarehouseEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
+  priceObservation: PriceObservationEntity,
+  priceSnapshot: PriceSnapshotEntity,
+  analyticsCounter: AnalyticsCounterEntity,
 };
 
 let service: ReturnType<typeof makeService> | undefined;

@@ -116,6 +116,8 @@ export function materialOf(s: Seed, i: number): MaterialInput {
     countryOfOrigin: s.noCountry ? undefined : COUNTRY[s.co],
     capacity: s.capacity === undefined ? undefined : s.capacity,
     pricePerTon: { amount: s.price, currency: "EUR" },
+    // Lot sizes as traded: a truckload of 20–25 t (the analytics home's "material amount", ADR 0124).
+    batchSize: s.level > 0 ? [20, 22, 24, 25][i % 4] : undefined,
     certificates: s.certificates ?? [],
     incoterms: [{ type: i % 2 ? "FCA" : "EXW", price: { amount: s.price + (i % 2 ? 35 : 0), currency: "EUR" } }],
     processingMethods: [s.type === "hdpe" && s.name.includes("blow") ? "blowMolding" : s.type.includes("pe") && s.name.includes("film") ? "extrusion" : "injectionMolding"],

@@ -8,6 +8,7 @@ import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
+import { seedInsights } from "./insights";
 import { seedMaterials } from "./materials";
 import { seedRequests } from "./requests";
 
@@ -41,5 +42,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   );
   await seedMaterials();
   await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
+  await seedInsights();
   for (const s of extraSeeds) await s();
 }

@@ -42,7 +42,18 @@ const SCREENS: Screen[] = [
   { name: "login", role: "anonymous", title: /Sign in/, open: (p) => p.goto("/login").then(() => p.waitForSelector('[data-testid="login-form"]')) },
   { name: "register", role: "anonymous", title: /Sign up|Create/, open: (p) => p.goto("/register").then(() => p.waitForSelector('[data-testid="register-form"]')) },
   { name: "404", role: "anonymous", title: /not found/i, open: (p) => p.goto("/no-such-page").then(() => p.waitForSelector('[data-testid="not-found"]')) },
-  { name: "home admin", role: "admin@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
+  { name: "home admin", role: "admin@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="legend-row"]')) },
+  {
+    name: "home admin, legend expanded",
+    role: "admin@example.com",
+    title: /Home/,
+    open: async (p) => {
+      await p.goto("/");
+      await p.click('[data-testid="chart-capacityByType"] [data-testid="legend-toggle"]');
+      return p.waitForSelector('[data-testid="legend-toggle"][aria-expanded="true"]');
+    },
+  },
+  { name: "prices", role: "admin@example.com", title: /Prices/, open: (p) => p.goto("/prices").then(() => p.waitForSelector('[data-testid="price-row"], [data-testid="prices-empty"]')) },
   { name: "home seller", role: "seller@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
   { name: "products admin", role: "admin@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },
   { name: "products seller", role: "seller@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },

@@ -39,7 +39,7 @@ const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
 
 /** Any signed-in user. */
 const userRoutes: RouteObject[] = [
-  { index: true, ...page(() => import("../features/home/pages/HomePage"), ["dashboard"]) },
+  { index: true, ...page(() => import("../features/home/pages/HomePage"), ["dashboard", "options"]) },
   { path: "profile", ...page(() => import("../features/profile/pages/ProfilePage"), ["profile"]) },
   { path: "material-requests", ...page(() => import("../features/requests/pages/RequestsPage"), REQUEST_NS) },
   {
@@ -78,7 +78,7 @@ const adminRoutes: RouteObject[] = [
   { path: "new-company", ...page(() => import("../features/companies/pages/NewCompanyPage"), COMPANY_NS) },
   { path: "companies/new", ...page(() => import("../features/companies/pages/NewCompanyPage"), COMPANY_NS) },
   { path: "contacts", ...page(() => import("../features/contacts/pages/ContactsPage"), ["contacts"]) },
-  { path: "prices", ...soon("nav.prices") },
+  { path: "prices", ...page(() => import("../features/prices/pages/PricesPage"), ["prices", "options"]) },
   { path: "interests", ...soon("nav.interests") },
   { path: "leads", ...soon("nav.leads") },
   { path: "deals", ...soon("nav.deals") },

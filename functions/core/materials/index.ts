@@ -6,6 +6,7 @@ import { createMaterial, deleteMaterial, getMaterialItem, toMaterial, updateMate
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { materialWritten, type WrittenMaterial } from "../insights";
 import { materialView } from "./view";
 
 export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
@@ -42,7 +43,9 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
     input.internalName = input.name;
     input.isPublic = false;
   }
-  return materialView(await createMaterial({ ...input, images: [], documents: [] }, companyId, auth.userId), auth);
+  const created = await createMaterial({ ...input, images: [], documents: [] }, companyId, auth.userId);
+  await materialWritten(null, created as WrittenMaterial);
+  return materialView(created, auth);
 }
 
 /** Versioned partial update; ordinary users cannot change the catalog listing or the internal name. */
@@ -57,18 +60,24 @@ export async function update(id: string, body: output<typeof MaterialUpdate>, au
   const files = await checkNewFiles(existing, changes);
   const updated = await updateMaterial(id, { ...changes, ...files }, auth.userId, version, existing);
   if (!updated) throw notFound("Material");
+  await materialWritten(existing as WrittenMaterial, updated as WrittenMaterial);
   return materialView(updated, auth);
 }
 
 /** Deletes the material, its warehouse record, its files and generated datasheets (each step idempotent, no transaction). */
 export async function remove(id: string, auth: AuthContext): Promise<void> {
   const existing = await loadOwned(id, auth);
-  await purge(id, existing.companyId);
+  await purge(id, existing.companyId, existing);
 }
 
-/** A material with its warehouse record, uploads and datasheets (also the company delete's step). */
-export async function purge(id: string, companyId: string): Promise<void> {
+/**
+ * A material with its warehouse record, uploads and datasheets (also the company delete's step); the
+ * analytics counters and price observations follow (`existing` saves a read when the caller has it).
+ */
+export async function purge(id: string, companyId: string, existing?: MaterialItem): Promise<void> {
+  const stored = existing ?? (await getMaterialItem(id));
   await deleteMaterial(id);
+  if (stored) await materialWritten(stored as WrittenMaterial, null);
   await deleteWarehouseMaterial(id);
   await deleteMaterialFiles(companyId, id);
 }

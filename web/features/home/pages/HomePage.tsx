@@ -1,12 +1,15 @@
-import { Box, Flex, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ChartIcon } from "../../../components/icons";
 import { fullName, useMe } from "../../../lib/me";
 import { useSession } from "../../../lib/session";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { HowItWorks } from "../components/HowItWorks";
 import { StandardsWidget } from "../components/StandardsWidget";
 import { dayPart } from "../greeting";
+
+/** chart.js and the charts load only for super admins, in a chunk of their own. */
+const AnalyticsDashboard = lazy(() => import("../components/AnalyticsDashboard"));
 
 export default function HomePage() {
   const { t } = useTranslation(["dashboard", "common"]);
@@ -27,17 +30,9 @@ export default function HomePage() {
         <Text color="fg.muted">{t(isSuperAdmin ? "adminSubtitle" : "subtitle")}</Text>
       </Stack>
       {isSuperAdmin ? (
-        <Box bg="bg" borderWidth="1px" rounded="xl" p="10" data-testid="analytics-placeholder">
-          <Flex direction="column" align="center" textAlign="center" gap="3">
-            <Flex boxSize="12" rounded="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-              <ChartIcon boxSize="6" />
-            </Flex>
-            <Heading size="md">{t("analytics.title")}</Heading>
-            <Text color="fg.muted" maxW="lg">
-              {t("analytics.placeholder")}
-            </Text>
-          </Flex>
-        </Box>
+        <Suspense fallback={<Skeleton h="64" rounded="xl" />}>
+          <AnalyticsDashboard />
+        </Suspense>
       ) : (
         <Grid templateColumns={{ base: "1fr", xl: "2fr 1fr" }} gap="6" alignItems="start">
           <HowItWorks />

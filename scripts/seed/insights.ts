@@ -1,0 +1,48 @@
+import { rebuildAnalytics } from "../../functions/core/insights";
+import { dayOf, daysBefore } from "../../functions/core/insights/dates";
+import { choiceKey, colorGroup } from "../../functions/core/insights/price-statistics";
+import { readCounter } from "../../functions/db/queries/analytics-counters";
+import { listPriceObservationsSince, putPriceObservations, type PriceObservationItem } from "../../functions/db/queries/price-observations";
+import { EUR_RATES } from "../../shared/rules/eur-rates";
+import { seedMaterialId, seeds } from "./materials";
+
+/**
+ * Local demo only: four weeks of price history for the demo materials (ADR 0123), some quoted in USD, GBP
+ * or CHF, and the analytics counters built from the demo materials by the rebuild (ADR 0124).
+ */
+const FOREIGN = ["USD", "GBP", "CHF"] as const;
+
+/** Two or three observations per material spread over 28 days, prices drifting a few per cent. */
+export function seedObservations(now: Date = new Date()): PriceObservationItem[] {
+  const all = seeds.flatMap((s, i) => {
+    // Days ago: one in the previous fortnight (for most), one or two in the current one.
+    const offsets = [15 + ((i * 5) % 13), (i * 3) % 14, ...(i % 3 === 0 ? [(i * 7 + 4) % 14] : [])].filter((d, k) => k > 0 || i % 5 !== 4);
+    return offsets.map((ago, k) => {
+      const at = new Date(now.getTime() - ago * 86_400_000 - (i % 9) * 3_600_000);
+      const drift = 1 + (((i + k * 7) % 9) - 4) / 100; // -4 % … +4 %
+      const eur = Math.round(s.price * (k === 0 && offsets.length > 1 ? 1 / drift : drift));
+      const currency = i % 6 === 2 ? FOREIGN[i % FOREIGN.length] : "EUR";
+      return {
+        materialId: seedMaterialId(i),
+        day: dayOf(at),
+        observedAt: at.toISOString(),
+        materialType: s.type,
+        condition: choiceKey(s.condition),
+        colorGroup: colorGroup(s.color),
+        amount: currency === "EUR" ? eur : Math.round(eur / EUR_RATES[currency]),
+        currency,
+      };
+    });
+  });
+  // One observation per material and day (the record's key), as the live writes keep it.
+  return [...new Map(all.map((o) => [`${o.materialId}|${o.day}`, o])).values()];
+}
+
+/**
+ * Idempotent per run: prices only when the last four weeks have none, counters only when none exist yet, or
+ * when REBUILD_ANALYTICS=1 asks for the repair (ADR 0124: `REBUILD_ANALYTICS=1 npm start`).
+ */
+export async function seedInsights(now: Date = new Date()) {
+  if (!(await listPriceObservationsSince(daysBefore(now, 27))).length) await putPriceObservations(seedObservations(now));
+  if (process.env.REBUILD_ANALYTICS === "1" || !(await readCounter("weekly:created")).size) await rebuildAnalytics();
+}
