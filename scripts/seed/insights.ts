@@ -3,7 +3,7 @@ import { dayOf, daysBefore } from "../../functions/core/insights/dates";
 import { choiceKey, colorGroup } from "../../functions/core/insights/price-statistics";
 import { readCounter } from "../../functions/db/queries/analytics-counters";
 import { listPriceObservationsSince, putPriceObservations, type PriceObservationItem } from "../../functions/db/queries/price-observations";
-import { EUR_RATES } from "../../shared/rules/eur-rates";
+import { EUR_PER_UNIT } from "../../shared/rules/currency";
 import { seedMaterialId, seeds } from "./materials";
 
 /**
@@ -29,7 +29,7 @@ export function seedObservations(now: Date = new Date()): PriceObservationItem[]
         materialType: s.type,
         condition: choiceKey(s.condition),
         colorGroup: colorGroup(s.color),
-        amount: currency === "EUR" ? eur : Math.round(eur / EUR_RATES[currency]),
+        amount: currency === "EUR" ? eur : Math.round(eur / EUR_PER_UNIT[currency]),
         currency,
       };
     });

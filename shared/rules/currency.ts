@@ -27,3 +27,17 @@ export function toEur(money: { amount?: number | null; currency?: string | null 
   const rate = EUR_PER_UNIT[(money?.currency ?? "EUR") as Currency];
   return rate === undefined ? null : amount * rate;
 }
+
+/** Mass units a price may be quoted per, in tonnes (prices are stored per tonne today; kg and lb if they come). */
+const TONNES_PER_UNIT: Record<string, number> = { t: 1, kg: 0.001, lb: 0.00045359237 };
+
+/**
+ * A price in EUR per tonne, rounded to the cent, for the price statistics (ADR 0123); null for a currency or
+ * unit the table does not know (such a price is left out of statistics rather than guessed).
+ */
+export function toEurPerTonne(money: { amount: number; currency?: string | null; unit?: string | null }): number | null {
+  const eur = toEur(money);
+  const perUnit = TONNES_PER_UNIT[money.unit ?? "t"];
+  if (eur === null || perUnit === undefined) return null;
+  return Math.round((eur / perUnit) * 100) / 100;
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { EUR_RATES } from "../../shared/rules/eur-rates";
+import { EUR_PER_UNIT } from "../../shared/rules/currency";
 import { api, login } from "../fixtures/api";
 
 /** GET /prices and GET /analytics (issue 9 items 4, 5): staff only, fed by material writes (ADR 0123, 0124). */
@@ -83,7 +83,7 @@ describe("price statistics", () => {
     const at = (ago: number) => `${day(ago)}T08:00:00.000Z`;
     await putPriceObservations([
       { ...group, materialId: "peek-a", day: day(1), observedAt: at(1), amount: 4000, currency: "EUR" },
-      { ...group, materialId: "peek-b", day: day(3), observedAt: at(3), amount: Math.round(6000 / EUR_RATES.USD), currency: "USD" },
+      { ...group, materialId: "peek-b", day: day(3), observedAt: at(3), amount: Math.round(6000 / EUR_PER_UNIT.USD), currency: "USD" },
       { ...group, materialId: "peek-a", day: day(20), observedAt: at(20), amount: 4000, currency: "EUR" },
       { ...group, materialId: "peek-c", day: day(40), observedAt: at(40), amount: 99999, currency: "EUR" },
     ]);
@@ -101,7 +101,7 @@ describe("price statistics", () => {
     expect(m.status, JSON.stringify(m.body)).toBe(201);
     const after = (await row()).row;
     expect(after.sampleSize).toBe(3);
-    expect(after.min).toBe(2000 * EUR_RATES.GBP);
+    expect(after.min).toBe(2000 * EUR_PER_UNIT.GBP);
 
     // Deleting the material takes its price out of the statistics.
     expect((await api("DELETE", `/materials/${m.body.id}`, { token: admin })).status).toBe(204);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EUR_RATES, toEurPerTonne } from "../../../shared/rules/eur-rates";
+import { EUR_PER_UNIT, toEurPerTonne } from "../../../shared/rules/currency";
 import { choiceKey, colorGroup, priceStatistics, priceWindows, trendOf, type PriceObservation } from "./price-statistics";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -20,7 +20,7 @@ describe("rate table", () => {
   it("converts to EUR per tonne, rounded to the cent, and refuses what it does not know", () => {
     expect(toEurPerTonne({ amount: 1000, currency: "EUR" })).toBe(1000);
     expect(toEurPerTonne({ amount: 1000 })).toBe(1000);
-    expect(toEurPerTonne({ amount: 1000, currency: "USD" })).toBe(1000 * EUR_RATES.USD);
+    expect(toEurPerTonne({ amount: 1000, currency: "USD" })).toBe(1000 * EUR_PER_UNIT.USD);
     expect(toEurPerTonne({ amount: 1, currency: "EUR", unit: "kg" })).toBe(1000);
     expect(toEurPerTonne({ amount: 1000, currency: "XYZ" })).toBeNull();
     expect(toEurPerTonne({ amount: 1000, unit: "barrel" })).toBeNull();
@@ -50,7 +50,7 @@ describe("price statistics", () => {
       [
         obs("2026-11-20", 800),
         obs("2026-11-11", 1000),
-        obs("2026-11-22", 1000 / EUR_RATES.USD, { currency: "USD" }), // 1000 EUR
+        obs("2026-11-22", 1000 / EUR_PER_UNIT.USD, { currency: "USD" }), // 1000 EUR
         obs("2026-11-21", 1500, { colorGroup: "natural" }),
         obs("2026-11-09", 5000), // the day before the window: previous only
         obs("2026-10-26", 9000), // older than four weeks: nowhere

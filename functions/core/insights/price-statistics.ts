@@ -1,4 +1,4 @@
-import { toEurPerTonne } from "../../../shared/rules/eur-rates";
+import { toEurPerTonne } from "../../../shared/rules/currency";
 import { PRICE_WINDOW_DAYS, type PriceColorGroup, type PriceList, type PriceStatistic } from "../../../shared/schemas/insights";
 import { dayOf, daysBefore } from "./dates";
 

@@ -4,7 +4,7 @@ import { SERVICE } from "./company";
 /**
  * A material's price per tonne as stated on one day (ADR 0123): written when a material with a price is
  * created or saved, one record per material and day (a later save that day replaces it). The price is kept
- * in the currency it was given in; statistics convert with shared/rules/eur-rates.ts when they read.
+ * in the currency it was given in; statistics convert with shared/rules/currency.ts when they read.
  */
 export const PriceObservationEntity = new Entity({
   model: { entity: "priceObservation", version: "1", service: SERVICE },
