@@ -3,7 +3,8 @@ import { defineRoutes } from "../contract";
 
 /** Price statistics and the analytics home (marketplace.md §7 Warehouse and prices, Other). Staff only. */
 export const insightsRoutes = defineRoutes({
-  "insights.prices": { method: "GET", path: "/prices", access: "admin", needs: { table: "read" } },
+  /** Writes: the computed statistics are stored as a snapshot until the next price write (ADR 0123). */
+  "insights.prices": { method: "GET", path: "/prices", access: "admin", needs: { table: "write" } },
   "insights.analytics": { method: "GET", path: "/analytics", access: "admin", query: AnalyticsQuery, needs: { table: "read" } },
 });
 
