@@ -9,7 +9,6 @@ import type { materialsListQuery } from "./listQuery";
 export const useMaterials = (query: ReturnType<typeof materialsListQuery>) => useApi("GET /materials", { query });
 export const useMaterial = (id: string) => useApi("GET /materials/{id}", id ? { params: { id } } : null);
 export const useWarehouseRecord = (id: string | null) => useApi("GET /warehouse/materials/{id}", id ? { params: { id } } : null);
-export const useCompanies = (q: string, enabled = true) => useApi("GET /companies", enabled ? { query: { q, limit: 20 } } : null);
 export const useCompany = (id: string | null | undefined) => useApi("GET /companies/{id}", id ? { params: { id } } : null);
 
 /** Refetch every cached material list (all pages and filters) after a change. */

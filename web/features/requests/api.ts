@@ -19,7 +19,6 @@ export const useRequest = (id: string) => useApi("GET /material-requests/{id}", 
 export const useMatches = (id: string, scope: "matches" | "all") =>
   useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, { keepPreviousData: true });
 export const useMatchNotes = (matchId: string) => useApi("GET /notes", { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } });
-export const useCompanyOptions = (q: string, enabled: boolean) => useApi("GET /companies", enabled ? { query: { q: q || undefined, limit: 20 } } : null, { keepPreviousData: true });
 export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
 
 const refreshLists = () => invalidate("GET /material-requests");

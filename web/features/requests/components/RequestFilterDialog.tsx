@@ -1,13 +1,12 @@
-import { Field, Input, NativeSelect, SegmentGroup, Stack } from "@chakra-ui/react";
+import { Field, NativeSelect, SegmentGroup, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { materialTypes } from "../../../../shared/schemas/material-enums";
 import { ChipSelect } from "../../../components/ChipSelect";
+import { CompanySelect } from "../../../components/CompanySelect";
 import { FilterDialogFrame } from "../../../components/FilterDialogFrame";
-import { useDebouncedValue } from "../../../lib/useDebounce";
 import { useSession } from "../../../lib/session";
 import { staffName, useStaff } from "../../../lib/users";
-import { useCompanyOptions } from "../api";
 import { REQUEST_TYPES, type RequestType } from "../enums";
 import { withoutDialogFilters, type RequestFilters } from "../filters";
 import { typeLabel } from "../labels";
@@ -25,8 +24,6 @@ export default function RequestFilterDialog({ filters, onApply, onClose }: { fil
   const { userId } = useSession();
   const { staff } = useStaff();
   const [draft, setDraft] = useState(filters);
-  const [companyQ, setCompanyQ] = useState("");
-  const companies = useCompanyOptions(useDebouncedValue(companyQ.trim(), 300), true).data?.items ?? [];
   return (
     <FilterDialogFrame
       testId="request-filter-dialog"
@@ -76,21 +73,12 @@ export default function RequestFilterDialog({ filters, onApply, onClose }: { fil
         </Field.Root>
         <Field.Root>
           <Field.Label>{t("filters.company")}</Field.Label>
-          <Stack gap="2" w="full">
-            <Input size="sm" type="search" placeholder={t("filters.companySearch")} aria-label={t("filters.companySearch")} value={companyQ} onChange={(e) => setCompanyQ(e.target.value)} />
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field aria-label={t("filters.company")} value={draft.companyId ?? ""} onChange={(e) => setDraft((d) => ({ ...d, companyId: e.target.value || undefined }))} data-testid="company-filter">
-                <option value="">{t("filters.anyCompany")}</option>
-                {draft.companyId && !companies.some((c) => c.id === draft.companyId) && <option value={draft.companyId}>{t("filters.chosenCompany")}</option>}
-                {companies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Stack>
+          <CompanySelect
+            value={draft.companyId}
+            onChange={(companyId) => setDraft((d) => ({ ...d, companyId }))}
+            labels={{ search: t("filters.companySearch"), select: t("filters.company"), none: t("filters.anyCompany"), chosen: t("filters.chosenCompany") }}
+            testId="company-filter"
+          />
         </Field.Root>
       </Stack>
     </FilterDialogFrame>

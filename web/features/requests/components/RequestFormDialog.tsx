@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Controller, FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
@@ -8,11 +8,11 @@ import { colors, conditions, materialCertificates, materialTypes, processingMeth
 import { MaterialRequestInput, type MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { ApplicationsPicker } from "../../../components/ApplicationsPicker";
 import { ChipSelect } from "../../../components/ChipSelect";
+import { CompanySelect } from "../../../components/CompanySelect";
 import { notify } from "../../../components/toaster";
 import { useSession } from "../../../lib/session";
-import { useDebouncedValue } from "../../../lib/useDebounce";
 import { useFormIssues } from "../../../lib/useFormIssues";
-import { createRequest, updateRequest, useCompanyContacts, useCompanyOptions } from "../api";
+import { createRequest, updateRequest, useCompanyContacts } from "../api";
 import { REQUEST_TYPES } from "../enums";
 import { emptyRequestForm, fromRequest, toRequestInput, type RequestFormValues } from "../formValues";
 import { CountryCodesInput } from "../form/CountryCodesInput";
@@ -61,8 +61,6 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
   const err = (n: FieldPath<RequestFormValues>) => issues.fieldError(n);
   const mode = useWatch({ control, name: "quantityMode" });
   const companyId = useWatch({ control, name: "companyId" });
-  const [companyQ, setCompanyQ] = useState("");
-  const companies = useCompanyOptions(useDebouncedValue(companyQ.trim(), 300), isSuperAdmin).data?.items ?? [];
   const contacts = useCompanyContacts(isSuperAdmin ? companyId : null).data?.items ?? [];
 
   const submit = handleSubmit(async () => {
@@ -104,21 +102,17 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                       <Section title={t("form.sectionCompany")}>
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                           <Row label={t("form.company")} error={err("companyId")}>
-                            <Stack gap="2" w="full">
-                              <Input size="sm" type="search" placeholder={t("form.companySearch")} aria-label={t("form.companySearch")} value={companyQ} onChange={(e) => setCompanyQ(e.target.value)} data-testid="company-search" />
-                              <NativeSelect.Root size="sm">
-                                <NativeSelect.Field {...register("companyId", { onChange: () => setValue("contactId", "") })} data-testid="company-select">
-                                  <option value="">{t("form.ownCompany")}</option>
-                                  {companyId && !companies.some((c) => c.id === companyId) && <option value={companyId}>{request?.company?.name ?? companyId}</option>}
-                                  {companies.map((c) => (
-                                    <option key={c.id} value={c.id}>
-                                      {c.name}
-                                    </option>
-                                  ))}
-                                </NativeSelect.Field>
-                                <NativeSelect.Indicator />
-                              </NativeSelect.Root>
-                            </Stack>
+                            <CompanySelect
+                              value={companyId || undefined}
+                              onChange={(id) => {
+                                // A contact belongs to one company: a new company clears it (backoffice.md §5 rule, same here).
+                                setValue("companyId", id ?? "", { shouldDirty: true });
+                                setValue("contactId", "", { shouldDirty: true });
+                              }}
+                              labels={{ search: t("form.companySearch"), select: t("form.company"), none: t("form.ownCompany"), chosen: request?.company?.name }}
+                              testId="company-select"
+                              searchTestId="company-search"
+                            />
                           </Row>
                           <Row label={t("form.contact")} error={err("contactId")}>
                             <NativeSelect.Root size="sm" disabled={!companyId}>
