@@ -3,7 +3,7 @@ import { listAllCompanies } from "../../functions/db/queries/companies";
 import { syncCompanyKeys } from "../../functions/db/queries/company-keys";
 import { db } from "../../functions/db/service";
 
-const NAME_FRAGMENTS = "local-migration:name-fragments-v1";
+const NAME_FRAGMENTS = "local-migration:name-fragments-v2";
 
 /**
  * A local data folder made before the company name search index (docs/decisions/0102) gets its rows once, so

@@ -13,6 +13,8 @@ export const CompanyFragmentEntity = new Entity({
     head: { type: "string", required: true },
     fragment: { type: "string", required: true },
     companyId: { type: "string", required: true },
+    /** The company's name, so a search checks the whole text and sorts by name before reading any company. */
+    name: { type: "string" },
   },
   indexes: {
     byFragment: { pk: { field: "pk", composite: ["head"] }, sk: { field: "sk", composite: ["fragment", "companyId"] } },

@@ -7,7 +7,7 @@ import type { Position } from "../cursor";
 import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "../entities/company";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
-import { companyIdsWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
+import { companiesWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "./ordered-lists";
 import { patchVersioned, splitChanges } from "./versioned";
 
@@ -171,24 +171,37 @@ const SEARCH_CANDIDATES = 300;
  * filtered and sorted in memory, and the page is cut from them like any other list. null when the word is too
  * short or too common for the index; the filtered Queries answer those.
  */
-async function searchSource(f: Filters): Promise<((pos: Position | null) => Query) | null> {
+async function searchSource(f: Filters): Promise<{ source: (pos: Position | null) => Query; shape: (items: Record<string, unknown>[]) => Promise<CompanyListItem[]> } | null> {
   // One prefix Query per word of the text, in parallel; the word naming the fewest companies is the candidate set.
-  const sets = await Promise.all(searchFragments(f.q ?? "").map((w) => companyIdsWithFragment(w, SEARCH_CANDIDATES)));
-  const ids = sets.filter((s) => s !== null).sort((a, b) => a.length - b.length)[0];
-  if (!ids) return null;
-  const { data } = ids.length ? await db().company.get(ids.map((id) => ({ id }))).go({ concurrent: 3 }) : { data: [] };
+  const sets = await Promise.all(searchFragments(f.q ?? "").map((w) => companiesWithFragment(w, SEARCH_CANDIDATES)));
+  const hits = sets.filter((s) => s !== null).sort((a, b) => a.length - b.length)[0];
+  if (!hits) return null;
+  // The fragment rows carry the name: the whole text is checked on it before any company is read.
+  const q = (f.q ?? "").toLowerCase();
+  const named = hits.filter((h) => companyNameKey(h.name).includes(q));
   const sort = SORTS[f.sort ?? "name"];
+  const facets = facetValues(f);
+  // The global search (name order, no other filter) needs nothing but the names until the page is cut.
+  const byNameOnly = sort.index === "byName" && !Object.values(facets).some((v) => v.length) && !f.scope && !f.applications?.length;
+  const full = byNameOnly ? [] : ((named.length ? (await db().company.get(named.map((h) => ({ id: h.id }))).go({ concurrent: 3 })).data : []) as CompanyItem[]);
   const sign = sort.order === "desc" ? -1 : 1;
   const keyOf = (c: Record<string, unknown>) => sort.fields.map((k) => String(c[k] ?? "").toLowerCase()).join("\u0000");
-  const rows = (data as CompanyItem[])
-    .filter(keeps(f, facetValues(f)))
+  const rows = (byNameOnly ? named.map((h) => ({ id: h.id, name: h.name })) : full.filter(keeps(f, facets)))
     .map((c) => ({ ...c, nameLower: companyNameKey(c.name) }) as Record<string, unknown>)
     .sort((a, b) => sign * (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-  return (pos) => {
+  const source = (pos: Position | null) => {
     const start = pos ? keyOf(pos) : null;
     const rest = start === null ? rows : rows.filter((r) => sign * (keyOf(r) < start ? -1 : keyOf(r) > start ? 1 : 0) > 0);
     return { go: async ({ limit }: { limit?: number }) => ({ data: rest.slice(0, limit ?? rest.length), cursor: null }) };
   };
+  // Name-only rows are read by key for the page alone (one BatchGet of at most a page), in page order.
+  const shape = async (items: Record<string, unknown>[]) => {
+    if (!byNameOnly) return items.map((i) => toListItem(toRecord(i as CompanyItem)));
+    const { data } = items.length ? await db().company.get(items.map((i) => ({ id: i.id as string }))).go() : { data: [] };
+    const byId = new Map((data as CompanyItem[]).map((c) => [c.id, c]));
+    return items.flatMap((i) => (byId.has(i.id as string) ? [toListItem(toRecord(byId.get(i.id as string)!))] : []));
+  };
+  return { source, shape };
 }
 
 /** One page of the companies list with the §2 filters and sorts. */
@@ -196,8 +209,8 @@ export async function listCompanies(f: Filters, opts: PageOpts) {
   const { sort, make, where } = sourcesOf(f);
   const search = await searchSource(f);
   if (search) {
-    const list: OrderedList = { partition: `companies:list:${filterKey(f)}`, sortFields: sort.fields, order: sort.order, sources: [search], filtered: false };
-    return orderedPage(list, { ...opts, limit: opts.limit }, (items) => items.map((i) => toListItem(toRecord(i as CompanyItem))));
+    const list: OrderedList = { partition: `companies:list:${filterKey(f)}`, sortFields: sort.fields, order: sort.order, sources: [search.source], filtered: false };
+    return orderedPage(list, opts, search.shape);
   }
   const list: OrderedList = {
     partition: `companies:list:${filterKey(f)}`,

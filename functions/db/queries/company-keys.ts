@@ -17,32 +17,34 @@ export async function syncCompanyKeys(company: Named, previous: Named | null): P
   const rows = next.map((k) => ({ ...k, companyId: company.id, name: company.name }));
   if (rows.length) await db().companyKey.put(rows).go();
   if (gone.length) await db().companyKey.delete(gone.map((k) => ({ ...k, companyId: company.id }))).go();
-  if (!previous || previous.name !== company.name) await syncFragments(company.id, nameFragments(company.name), previous ? nameFragments(previous.name) : []);
+  if (!previous || previous.name !== company.name) await syncFragments(company, nameFragments(company.name), previous ? nameFragments(previous.name) : []);
 }
 
 export async function deleteCompanyKeys(company: Named): Promise<void> {
   const keys = companyKeys(company);
   if (keys.length) await db().companyKey.delete(keys.map((k) => ({ ...k, companyId: company.id }))).go();
-  await syncFragments(company.id, [], nameFragments(company.name));
+  await syncFragments(company, [], nameFragments(company.name));
 }
 
-const fragmentRow = (companyId: string) => (fragment: string) => ({ head: fragment.slice(0, FRAGMENT_HEAD), fragment, companyId });
+const fragmentRow = (company: Named) => (fragment: string) => ({ head: fragment.slice(0, FRAGMENT_HEAD), fragment, companyId: company.id, name: company.name });
+const fragmentKey = (companyId: string) => (fragment: string) => ({ head: fragment.slice(0, FRAGMENT_HEAD), fragment, companyId });
 
-async function syncFragments(companyId: string, next: string[], old: string[]): Promise<void> {
+async function syncFragments(company: Named, next: string[], old: string[]): Promise<void> {
   const gone = old.filter((f) => !next.includes(f));
-  if (next.length) await db().companyFragment.put(next.map(fragmentRow(companyId))).go();
-  if (gone.length) await db().companyFragment.delete(gone.map(fragmentRow(companyId))).go();
+  if (next.length) await db().companyFragment.put(next.map(fragmentRow(company))).go();
+  if (gone.length) await db().companyFragment.delete(gone.map(fragmentKey(company.id))).go();
 }
 
 /**
- * Ids of the companies whose name has a word containing `word` (a searchFragment), or null when more than
- * `cap` rows hold it: a word that common is answered faster by the filtered list, which then fills a page
- * after a few reads.
+ * The companies (id and name) whose name has a word containing `word` (a searchFragments word), or null when
+ * more than `cap` rows hold it: a word that common is answered faster by the filtered list, which then fills
+ * a page after a few reads. ElectroDB's `limit` is the page size and `count` stops the pages at cap + 1 rows
+ * (without `limit` one page would read up to 1 MB of the word's rows; `pages: "all"` every one of them).
  */
-export async function companyIdsWithFragment(word: string, cap: number): Promise<string[] | null> {
-  const r = await db().companyFragment.query.byFragment({ head: word.slice(0, FRAGMENT_HEAD) }).begins({ fragment: word }).go({ limit: cap + 1, pages: "all" });
+export async function companiesWithFragment(word: string, cap: number): Promise<{ id: string; name: string }[] | null> {
+  const r = await db().companyFragment.query.byFragment({ head: word.slice(0, FRAGMENT_HEAD) }).begins({ fragment: word }).go({ limit: cap + 1, count: cap + 1 });
   if (r.data.length > cap) return null;
-  return [...new Set(r.data.map((row) => row.companyId))];
+  return [...new Map(r.data.map((row) => [row.companyId, { id: row.companyId, name: row.name ?? "" }])).values()];
 }
 
 /** Companies holding any of the keys (one Query per key), each with the first key it shares. */
