@@ -1,9 +1,9 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Note } from "../../../../shared/schemas/note";
+import { NoteItem } from "../../../components/Notes";
 import { notify } from "../../../components/toaster";
-import { formatDateTime } from "../../../lib/dates";
 import { addCompanyNote } from "../api";
 
 /** Internal notes (marketplace.md §2): author and dd/MM/yyyy HH:mm per note, a multiline input; blank is not saved. */
@@ -35,12 +35,7 @@ export function NotesDialog({ companyId, notes, onClose }: { companyId: string; 
               <Stack gap="3" mb="4" data-testid="notes-list">
                 {notes.length === 0 && <Text color="fg.muted">{t("notes.empty")}</Text>}
                 {notes.map((n) => (
-                  <Box key={n.id} borderWidth="1px" rounded="md" p="3" data-testid="note">
-                    <Text fontSize="xs" color="fg.muted" mb="1">
-                      {n.authorName ?? t("common:noName")} · {formatDateTime(n.createdDate)}
-                    </Text>
-                    <Text whiteSpace="pre-wrap">{n.content}</Text>
-                  </Box>
+                  <NoteItem key={n.id} note={n} variant="card" testId="note" />
                 ))}
               </Stack>
               <Textarea
