@@ -155,6 +155,16 @@ export function materialOf(s: Seed, i: number): MaterialInput {
   return { ...m, ...s.extra };
 }
 
+/**
+ * When a demo material was listed: spread over the last 12 weeks, the later seeds the newer (their ids ascend
+ * the same way, so "newest first" keeps the seed's order), so the admin home's weekly charts show a history
+ * rather than one spike on the day the data folder was made.
+ */
+function listedOn(i: number) {
+  const at = new Date(Date.now() - (seeds.length - 1 - i) * 2.4 * 24 * 3600 * 1000).toISOString();
+  return { createdDate: at, updatedDate: at };
+}
+
 /** Create the demo materials and warehouse records that are not there yet (fixed ids: idempotent), in batch writes. */
 export async function seedMaterials() {
   const ids = seeds.map((_, i) => seedMaterialId(i));
@@ -164,7 +174,7 @@ export async function seedMaterials() {
   ]);
   const haveMaterial = new Set(materials.data.map((m) => m.id));
   const haveStock = new Set(stock.data.map((w) => w.id));
-  const newMaterials = seeds.flatMap((s, i) => (haveMaterial.has(ids[i]) ? [] : [newMaterialItem(materialOf(s, i), CO[s.co], SEEDER, ids[i])]));
+  const newMaterials = seeds.flatMap((s, i) => (haveMaterial.has(ids[i]) ? [] : [{ ...newMaterialItem(materialOf(s, i), CO[s.co], SEEDER, ids[i]), ...listedOn(i) }]));
   const newStock = seeds.flatMap((s, i) => (s.warehouseKg && !haveStock.has(ids[i]) ? [{ id: ids[i], companyId: CO[s.co], availableAmountKg: s.warehouseKg, reserved: [], ...createdBy(SEEDER) }] : []));
   for (const [what, res] of [
     ["materials", newMaterials.length ? await db().material.put(newMaterials as never[]).go() : null],
