@@ -2,6 +2,7 @@ import { Box, chakra, Link, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { CompanyListAnswer } from "../../../../shared/schemas/company";
+import { ColumnHeader } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { nextSort, sortDirection, type CompanySort, type SortField } from "../filters";
@@ -45,9 +46,9 @@ export function CompaniesTable({ items, assigneeName, sort, onSort }: CompanyRow
     );
   };
   const plain = (key: string, label: string) => (
-    <Table.ColumnHeader key={key} color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+    <ColumnHeader key={key}>
       {label}
-    </Table.ColumnHeader>
+    </ColumnHeader>
   );
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { contactName, type ContactListItem } from "../../../../shared/schemas/contact";
 import { FactCards, type FactCard } from "../../../components/FactCards";
+import { ColumnHeader } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { CopyEmail } from "./CopyEmail";
 
@@ -18,9 +19,9 @@ export function ContactsTable({ items }: { items: ContactListItem[] }) {
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {headers.map((label) => (
-              <Table.ColumnHeader key={label} color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+              <ColumnHeader key={label}>
                 {label}
-              </Table.ColumnHeader>
+              </ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router";
 import type { MaterialListItem as Material } from "../../../../shared/schemas/material";
 import { formatViscosity } from "../../../../shared/rules/viscosity";
 import { BoxIcon } from "../../../components/icons";
+import { ColumnHeader, FirstPlus } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { optionLabel, typeLabel } from "../labels";
@@ -12,21 +13,6 @@ import { DqlBadge, InvalidBadge } from "./DqlBadge";
 
 /** The menu machine is the heaviest part of the list; it loads after the table has painted. */
 const DocumentsMenu = lazy(() => import("./DocumentsMenu"));
-
-/** First item then "+N" (certificates, intended uses). */
-function FirstPlus({ items }: { items: string[] }) {
-  if (!items.length) return <Text color="fg.subtle">—</Text>;
-  return (
-    <Text whiteSpace="nowrap">
-      {items[0]}
-      {items.length > 1 && (
-        <Text as="span" color="fg.muted" ms="1">
-          +{items.length - 1}
-        </Text>
-      )}
-    </Text>
-  );
-}
 
 const dash = (s: string | null | undefined) => (s ? s : "—");
 
@@ -63,9 +49,9 @@ export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin:
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {headers.map(([k, label]) => (
-              <Table.ColumnHeader key={k} color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+              <ColumnHeader key={k}>
                 {label}
-              </Table.ColumnHeader>
+              </ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>

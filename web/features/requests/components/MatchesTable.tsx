@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { MatchFactor } from "../../../../shared/schemas/material-match";
 import type { MaterialMatch, MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
+import { ColumnHeader } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { groupMatches, type MatchGroup } from "../matchGroups";
 import { factorText, fieldLabel, materialValue, wantedText } from "../labels";
@@ -105,9 +106,9 @@ export function MatchesTable({ request, matches }: { request: MaterialRequestAns
   const toggle = (key: string) => setToggled((s) => (s.has(key) ? new Set([...s].filter((k) => k !== key)) : new Set([...s, key])));
   const [notesOf, setNotesOf] = useState<MaterialMatch | null>(null);
   const header = (key: string, label: string) => (
-    <Table.ColumnHeader key={key} color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3" bg="bg.subtle">
+    <ColumnHeader key={key} bg="bg.subtle">
       {label}
-    </Table.ColumnHeader>
+    </ColumnHeader>
   );
   const span = columns.length + 3;
 

@@ -2,9 +2,10 @@ import { Box, Flex, Link, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
+import { ColumnHeader, FirstPlus } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
-import { FirstPlus, requestFacts, TypeBadge } from "./cells";
+import { requestFacts, TypeBadge } from "./cells";
 import { RequestActions } from "./RequestActions";
 import { StatusSelect } from "./StatusSelect";
 
@@ -33,9 +34,9 @@ export function RequestsTable({ items, isSuperAdmin, onEdit }: RequestRowsProps)
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {headers.map(([k, label]) => (
-              <Table.ColumnHeader key={k} color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+              <ColumnHeader key={k}>
                 {label}
-              </Table.ColumnHeader>
+              </ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>

@@ -1,24 +1,9 @@
-import { Badge, Text } from "@chakra-ui/react";
+import { Badge } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { applicationLabel } from "../../../lib/applications";
 import { amountLabel, moneyLabel, optionLabel, typeLabel, viscosityLabel, voucherLabel } from "../labels";
-
-/** First item then "+N" (lists in a table cell stay one line). */
-export function FirstPlus({ items }: { items: string[] }) {
-  if (!items.length) return <Text color="fg.subtle">—</Text>;
-  return (
-    <Text whiteSpace="nowrap" title={items.join(", ")}>
-      {items[0]}
-      {items.length > 1 && (
-        <Text as="span" color="fg.muted" ms="1">
-          +{items.length - 1}
-        </Text>
-      )}
-    </Text>
-  );
-}
 
 export function TypeBadge({ type }: { type: MaterialRequestAnswer["type"] }) {
   const { t } = useTranslation("materialRequests");
