@@ -58,4 +58,6 @@ export const FILES = {
   companies: "companies/",
   /** Generated datasheet PDFs: datasheets/<materialId>/… */
   datasheets: "datasheets/",
+  /** Lead documents: leads/<leadId>/… (staff only). */
+  leads: "leads/",
 } as const;

@@ -12,13 +12,17 @@ import type { UsersResponses } from "./routes/users";
 import type { WarehouseResponses } from "./routes/warehouse";
 import type { RequestsResponses } from "./routes/requests";
 import type { InsightsResponses } from "./routes/insights";
+import type { LeadsResponses } from "./routes/leads";
+import type { TasksResponses } from "./routes/tasks";
+import type { SamplesResponses } from "./routes/samples";
+import type { DealsResponses } from "./routes/deals";
 import type { RouteId } from "./routes";
 
 /**
  * What every route answers, by route id: the union of the response maps each route group keeps after its
  * entries (shared/api/routes/<domain>.ts). Type-only, so neither the SPA nor a Lambda bundle carries it.
  */
-export type RouteResponses = AuthResponses & CatalogResponses & CompaniesResponses & ConfigResponses & ContactsResponses & DatasheetsResponses & MaterialsResponses & MeResponses & UsersResponses & WarehouseResponses & NotesResponses & EventsResponses & RequestsResponses & InsightsResponses;
+export type RouteResponses = AuthResponses & CatalogResponses & CompaniesResponses & ConfigResponses & ContactsResponses & DatasheetsResponses & MaterialsResponses & MeResponses & UsersResponses & WarehouseResponses & NotesResponses & EventsResponses & RequestsResponses & InsightsResponses & LeadsResponses & TasksResponses & SamplesResponses & DealsResponses;
 
 /** Fails to compile when a route has no response type, or a response type names a route that does not exist. */
 type Exact<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : { missing: Exclude<A, B>; unknown: Exclude<B, A> };

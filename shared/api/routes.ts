@@ -12,14 +12,18 @@ import { usersRoutes } from "./routes/users";
 import { warehouseRoutes } from "./routes/warehouse";
 import { requestsRoutes } from "./routes/requests";
 import { insightsRoutes } from "./routes/insights";
+import { leadsRoutes } from "./routes/leads";
+import { tasksRoutes } from "./routes/tasks";
+import { samplesRoutes } from "./routes/samples";
+import { dealsRoutes } from "./routes/deals";
 
 /**
  * The one route table, composed of one route group per domain (shared/api/routes/<domain>.ts). The id
  * "domain.name" names the handler file functions/<domain>/<name>.ts. A handler imports only its own group
  * (functions/lib/handler.ts), so a Lambda bundle carries its group's schemas, not every route's.
  */
-export const routeGroups = { auth: authRoutes, me: meRoutes, companies: companiesRoutes, users: usersRoutes, contacts: contactsRoutes, config: configRoutes, materials: materialsRoutes, catalog: catalogRoutes, warehouse: warehouseRoutes, datasheets: datasheetsRoutes, notes: notesRoutes, events: eventsRoutes, requests: requestsRoutes, insights: insightsRoutes };
+export const routeGroups = { auth: authRoutes, me: meRoutes, companies: companiesRoutes, users: usersRoutes, contacts: contactsRoutes, config: configRoutes, materials: materialsRoutes, catalog: catalogRoutes, warehouse: warehouseRoutes, datasheets: datasheetsRoutes, notes: notesRoutes, events: eventsRoutes, requests: requestsRoutes, insights: insightsRoutes, leads: leadsRoutes, tasks: tasksRoutes, samples: samplesRoutes, deals: dealsRoutes };
 
-export const routes = { ...authRoutes, ...meRoutes, ...companiesRoutes, ...usersRoutes, ...contactsRoutes, ...configRoutes, ...materialsRoutes, ...catalogRoutes, ...warehouseRoutes, ...datasheetsRoutes, ...notesRoutes, ...eventsRoutes, ...requestsRoutes, ...insightsRoutes };
+export const routes = { ...authRoutes, ...meRoutes, ...companiesRoutes, ...usersRoutes, ...contactsRoutes, ...configRoutes, ...materialsRoutes, ...catalogRoutes, ...warehouseRoutes, ...datasheetsRoutes, ...notesRoutes, ...eventsRoutes, ...requestsRoutes, ...insightsRoutes, ...leadsRoutes, ...tasksRoutes, ...samplesRoutes, ...dealsRoutes };
 
 export type RouteId = keyof typeof routes;

@@ -28,6 +28,8 @@ const SHELL_NS: Namespace[] = ["shell", "toastMessages", "validationErrorMessage
 const COMPANY_NS: Namespace[] = ["companies", "options", "applications", "companyProfile"];
 /** The request screens: their texts, the option, unit and application names, and the form's messages. */
 const REQUEST_NS: Namespace[] = ["materialRequests", "options", "units", "applications", "toastMessages", "validationErrorMessages"];
+/** The sales pipeline screens (issue 10): leads, tasks, samples and deals, with the option and unit names. */
+const PIPELINE_NS: Namespace[] = ["leads", "tasks", "samples", "deals", "options", "units", "toastMessages", "validationErrorMessages"];
 const companyTab = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load) });
 /** Screens later issues build: a "coming soon" page titled with a shell:nav key. */
 const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
@@ -80,8 +82,13 @@ const adminRoutes: RouteObject[] = [
   { path: "contacts", ...page(() => import("../features/contacts/pages/ContactsPage"), ["contacts"]) },
   { path: "prices", ...page(() => import("../features/prices/pages/PricesPage"), ["prices", "options"]) },
   { path: "interests", ...soon("nav.interests") },
-  { path: "leads", ...soon("nav.leads") },
-  { path: "deals", ...soon("nav.deals") },
+  { path: "leads", ...page(() => import("./pipeline/LeadsBoardRoute"), PIPELINE_NS) },
+  { path: "leads/:id", ...page(() => import("./pipeline/LeadDetailRoute"), [...PIPELINE_NS, "materialRequests"]) },
+  { path: "leads-analytics", ...page(() => import("../features/leads/pages/LeadAnalyticsPage"), PIPELINE_NS) },
+  { path: "samples", ...page(() => import("../features/samples/pages/SamplesPage"), PIPELINE_NS) },
+  { path: "deals", ...page(() => import("../features/deals/pages/DealsPage"), PIPELINE_NS) },
+  { path: "deals/:id", ...page(() => import("../features/deals/pages/DealPage"), PIPELINE_NS) },
+  { path: "contract", ...page(() => import("../features/deals/pages/ContractPage"), PIPELINE_NS) },
   { path: "suspects", ...soon("nav.suspects") },
   { path: "booth", ...soon("nav.kFair") },
   { path: "workflows", ...soon("nav.workflows") },

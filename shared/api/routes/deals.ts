@@ -1,0 +1,32 @@
+import { DealCreate, DealListQuery, DealReminderQuery, DealUpdate } from "../../schemas/deal";
+import * as z from "../../schemas/zod";
+import { defineRoutes } from "../contract";
+
+/** Deals, contract PDFs and arrival reminders (backoffice.md §2 Deals/Contract, §4 reminders, §7). */
+export const dealsRoutes = defineRoutes({
+  "deals.list": { method: "GET", path: "/deals", access: "admin", query: DealListQuery, needs: { table: "read" } },
+  "deals.create": { method: "PUT", path: "/deals", access: "admin", body: DealCreate, needs: { table: "write" } },
+  "deals.get": { method: "GET", path: "/deals/{id}", access: "admin", needs: { table: "read" } },
+  "deals.update": { method: "POST", path: "/deals/{id}", access: "admin", body: DealUpdate, needs: { table: "write" } },
+  /** A short-lived signed link to the contract PDF instead of a bearer token in the query (ADR). */
+  "deals.contractLink": { method: "POST", path: "/deals/{id}/contract-link", access: "admin", needs: { table: "write" } },
+  /** The PDF itself; public, but answers only to a valid unexpired link token. */
+  "deals.contract": { method: "GET", path: "/deals/{id}/contract", access: "public", query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) }), needs: { table: "read" } },
+  /** The bell (§4): reminders not yet past, by due date. */
+  "deals.reminders": { method: "GET", path: "/deal-reminders", access: "admin", query: DealReminderQuery, needs: { table: "read" } },
+});
+
+import type { Page } from "../../schemas/common";
+import type { ContractLink, Deal, DealReminderAnswer } from "../../schemas/deal";
+
+/** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
+export interface DealsResponses {
+  "deals.list": Page<Deal>;
+  "deals.create": Deal;
+  "deals.get": Deal;
+  "deals.update": Deal;
+  "deals.contractLink": ContractLink;
+  /** The PDF bytes (the handler answers application/pdf). */
+  "deals.contract": unknown;
+  "deals.reminders": { items: DealReminderAnswer[]; dueNow: number };
+}
