@@ -9,7 +9,7 @@ import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { deleteNotesOf } from "../notes";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
-import { matchFieldsChanged, runMatching } from "./matching";
+import { matchFieldsChanged, runMatching, startMatching } from "./matching";
 import { requestViews } from "./view";
 
 export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
@@ -64,7 +64,8 @@ export async function ofCompany(companyId: string, query: ListQuery, auth: AuthC
 
 /**
  * Create: an ordinary user's request belongs to their own company and starts open; staff may name another
- * company and set the staff fields. The matching runs right after the write, so the answer carries its outcome.
+ * company and set the staff fields. The matching runs in the background (the matchRequest workflow, ADR 0105):
+ * the answer is the request as filed, status open, and the run sets matching_completed or no_matches.
  */
 export async function create(body: output<typeof MaterialRequestInput>, auth: AuthContext) {
   const changes: RequestChanges = { ...body };
@@ -82,10 +83,11 @@ export async function create(body: output<typeof MaterialRequestInput>, auth: Au
     ...createdBy(auth.userId),
   } as StoredRequest;
   const created = await createRequest(record);
-  return one(await runMatching(created, auth.userId, { keepStatus: changes.status !== undefined && changes.status !== DEFAULT_REQUEST_STATUS }), auth);
+  await startMatching(created, auth.userId, changes.status !== undefined && changes.status !== DEFAULT_REQUEST_STATUS);
+  return one(created, auth);
 }
 
-/** Versioned partial update (staff): null clears a field; a change to what the engine reads re-runs the matching. */
+/** Versioned partial update (staff): null clears a field; a change to what the engine reads re-runs the matching (in the background). */
 export async function update(id: string, body: output<typeof MaterialRequestUpdate>, auth: AuthContext) {
   const existing = await loadOwned(id, auth);
   if (!auth.isSuperAdmin) throw forbidden(EDIT_ADMIN_ONLY);
@@ -99,8 +101,8 @@ export async function update(id: string, body: output<typeof MaterialRequestUpda
   if (changes.description === null || merged.description === undefined) throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
   const next = merged as StoredRequest;
   const updated = await putRequest(existing, next, auth.userId, version);
-  if (!matchFieldsChanged(existing, updated)) return one(updated, auth);
-  return one(await runMatching(updated, auth.userId, { keepStatus: changes.status !== undefined }), auth);
+  if (matchFieldsChanged(existing, updated)) await startMatching(updated, auth.userId, changes.status !== undefined);
+  return one(updated, auth);
 }
 
 /** POST /material-requests/{id}/matching: re-run on demand (staff). */

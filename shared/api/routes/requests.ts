@@ -8,9 +8,9 @@ import { defineRoutes } from "../contract";
  */
 export const requestsRoutes = defineRoutes({
   "requests.list": { method: "GET", path: "/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read" } },
-  "requests.create": { method: "POST", path: "/material-requests", access: "user", body: MaterialRequestInput, needs: { table: "write" } },
+  "requests.create": { method: "POST", path: "/material-requests", access: "user", body: MaterialRequestInput, needs: { table: "write", stateMachines: ["matchRequest"] } },
   "requests.get": { method: "GET", path: "/material-requests/{id}", access: "user", needs: { table: "read" } },
-  "requests.update": { method: "POST", path: "/material-requests/{id}", access: "user", body: MaterialRequestUpdate, needs: { table: "write" } },
+  "requests.update": { method: "POST", path: "/material-requests/{id}", access: "user", body: MaterialRequestUpdate, needs: { table: "write", stateMachines: ["matchRequest"] } },
   "requests.delete": { method: "DELETE", path: "/material-requests/{id}", access: "user", needs: { table: "write" } },
   "requests.matches": { method: "GET", path: "/material-requests/{id}/matches", access: "admin", query: MatchListQuery, needs: { table: "read" } },
   "requests.updateMatch": { method: "POST", path: "/material-requests/{id}/matches", access: "admin", body: MatchUpdate, needs: { table: "write" } },
