@@ -18,7 +18,7 @@ describe("workflows are defined once (functions/workflows)", () => {
     for (const t of Object.values(w.tasks) as { handler: string }[]) expect(existsSync(path.join(ROOT, t.handler)), t.handler).toBe(true);
     // Retries and a failure path on every task (DESIGN.md: ASL with retries, catches and a failure path).
     for (const name of taskStates) {
-      const s = w.definition.States[name] as { Retry?: unknown[]; Catch?: unknown[] };
+      const s = (w.definition.States as Record<string, { Retry?: unknown[] }>)[name];
       expect(s.Retry?.length, `${name} retries`).toBeGreaterThan(0);
     }
     expect(Object.values(w.definition.States).some((s) => s.Type === "Fail")).toBe(true);

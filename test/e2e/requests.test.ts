@@ -57,7 +57,10 @@ describe("material requests", () => {
     await page.selectOption('[data-testid="select-viscosity.weight"]', "2.16");
     await page.fill('[data-testid="input-targetPrice.amount"]', "900");
     await page.fill('[data-testid="input-voucher"]', "spring10");
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/material-requests"));
     await page.click('[data-testid="request-submit"]');
+    // Filed as open; the matching runs in the background (ADR 0105) and sets its outcome a moment later.
+    expect(((await (await posted).json()) as { status: string }).status).toBe("open");
     await toast(page, "Success");
     await page.waitForSelector('[data-testid="request-form-dialog"]', { state: "detached" });
 

@@ -30,6 +30,16 @@ async function all(path: string, token = admin): Promise<MaterialRequest[]> {
 }
 
 const create = (body: object, token = buyer) => api("POST", "/material-requests", { token, body });
+
+/** The matching runs in the background (the matchRequest workflow, ADR 0105): wait for the run after `after` to record its outcome. */
+async function matched(id: string, after: string | null = null): Promise<MaterialRequest> {
+  for (let i = 0; i < 400; i++) {
+    const r = await api("GET", `/material-requests/${id}`, { token: admin });
+    if (r.body.matchedDate && r.body.matchedDate !== after) return r.body;
+    await new Promise((res) => setTimeout(res, 25));
+  }
+  throw new Error(`request ${id} was not matched within 10 s`);
+}
 const issuePaths = (r: Answer) => (r.body.issues ?? []).map((i: { path: string }) => i.path);
 
 /** Seller materials of one type, made for a test, so the ranking can be checked without the rest of the catalogue. */
@@ -40,12 +50,13 @@ async function material(body: object) {
 }
 
 describe("requests: ownership and staff fields", () => {
-  it("a buyer's request belongs to their company, is matched at once and listed for them without staff fields", async () => {
+  it("a buyer's request belongs to their company, answers at once with status open, is matched in the background and listed for them without staff fields", async () => {
     const description = `Need rPOM ${tag()}`;
     const r = await create({ description, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 5 });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ description, companyId: BUYER_CO, type: "buy", company: { id: BUYER_CO, name: "Demo Packaging AG" }, documents: [] });
-    expect(["matching_completed", "no_matches"]).toContain(r.body.status);
+    expect(r.body.status).toBe("open");
+    expect(["matching_completed", "no_matches"]).toContain((await matched(r.body.id)).status);
     for (const f of ["assigneeId", "internalId", "metadata", "originChannel", "createdBy", "matchCount"]) expect(r.body, f).not.toHaveProperty(f);
     const mine = await all("/material-requests", buyer);
     expect(mine.map((x) => x.id)).toContain(r.body.id);
@@ -121,7 +132,8 @@ describe("matching", () => {
     const r = await create({ description: `POM ${t}`, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 40 }, admin);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     requestId = r.body.id;
-    expect(r.body).toMatchObject({ status: "matching_completed", matchCount: expect.any(Number) });
+    expect(r.body.status).toBe("open");
+    expect(await matched(requestId)).toMatchObject({ status: "matching_completed", matchCount: expect.any(Number) });
     const m = await api("GET", `/material-requests/${requestId}/matches`, { token: admin });
     expect(m.status, JSON.stringify(m.body)).toBe(200);
     const items: MaterialMatch[] = m.body.items;
@@ -183,6 +195,7 @@ describe("matching", () => {
     const r = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { colors: ["black"], version: before.version } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.colors).toEqual(["black"]);
+    await matched(requestId, before.matchedDate);
     const items: MaterialMatch[] = (await api("GET", `/material-requests/${requestId}/matches`, { token: admin })).body.items;
     expect(items.find((x) => x.materialId === black)).toMatchObject({ isMatch: true, status: "open" });
     expect(items.find((x) => x.materialId === good)).toMatchObject({ isMatch: false, status: "contacted" });
@@ -202,7 +215,8 @@ describe("matching", () => {
     expect(again.body.status).toBe("matching_completed");
     // a request nothing can match
     const none = await create({ description: "Nothing fits", materialType: "pom", amount: 1e9 }, admin);
-    expect(none.body.status).toBe("no_matches");
+    expect(none.body.status).toBe("open");
+    expect((await matched(none.body.id)).status).toBe("no_matches");
   });
 
   it("deleting the request removes its matches and their notes", async () => {
