@@ -15,13 +15,20 @@ export const useRequestList = (query: Record<string, string | undefined>, enable
   useApi("GET /material-requests", enabled ? { query: { ...query, limit: PAGE_SIZE } } : null, { keepPreviousData: true });
 export const useBoardColumn = (status: RequestStatus, query: Record<string, string | undefined>) =>
   useApi("GET /material-requests", { query: { ...query, status, cursor: undefined, limit: BOARD_COLUMN_SIZE } });
-export const useRequest = (id: string) => useApi("GET /material-requests/{id}", id ? { params: { id } } : null);
+/** How long a new request's page waits for its background matching run (ADR 0105) before it stops asking. */
+const MATCHING_WAIT_MS = 60_000;
+/** Until its first matching run has recorded an outcome, a new request is re-read every second (staff see the run's date). */
+export const matchingPending = (r: MaterialRequestAnswer | undefined, now = Date.now()) =>
+  Boolean(r && "matchCount" in r && !r.matchedDate && now - Date.parse(r.createdDate) < MATCHING_WAIT_MS);
+export const useRequest = (id: string) =>
+  useApi("GET /material-requests/{id}", id ? { params: { id } } : null, { refreshInterval: (r) => (matchingPending(r) ? 1000 : 0) });
 export const useMatches = (id: string, scope: "matches" | "all") =>
   useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, { keepPreviousData: true });
 export const useMatchNotes = (matchId: string) => useApi("GET /notes", { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } });
 export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
 
 const refreshLists = () => invalidate("GET /material-requests");
+export const refreshMatches = (id: string) => invalidate("GET /material-requests/{id}/matches", { id });
 
 export async function createRequest(input: MaterialRequestInput): Promise<MaterialRequestAnswer> {
   const created = await call("POST /material-requests", { body: input });
