@@ -280,3 +280,45 @@ describe("seed", () => {
     expect(notes.body.items[0].metadata).toMatchObject({ materialId: touched[0].materialId, materialRequestId: seedRequestId(3) });
   });
 });
+
+describe("documents", () => {
+  const PDF = Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+  const upload = async (id: string, bytes: Buffer, token = buyer) => {
+    const up = await api("POST", `/material-requests/${id}/upload-document`, { token, body: { contentType: "application/pdf", size: bytes.length, name: "spec.pdf" } });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect((await fetch(up.body.uploadUrl, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "application/pdf" } })).status).toBe(200);
+    return up.body.file as { id: string; size: number; contentType: string; name: string };
+  };
+
+  it("the author uploads a PDF, registers it and sees it with a download link; then removes it", async () => {
+    const r = await create({ description: `With specs ${tag()}` });
+    const file = await upload(r.body.id, PDF);
+    const saved = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: file });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.documents).toEqual([expect.objectContaining({ id: file.id, name: "spec.pdf", size: PDF.length, contentType: "application/pdf", url: expect.stringContaining("http") })]);
+    const got = await fetch(saved.body.documents[0].url);
+    expect(Buffer.from(await got.arrayBuffer()).equals(PDF)).toBe(true);
+    // a retried registration does not add it twice
+    expect((await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: file })).body.documents).toHaveLength(1);
+    const removed = await api("DELETE", `/material-requests/${r.body.id}/documents/${file.id}`, { token: buyer });
+    expect(removed.status).toBe(200);
+    expect(removed.body.documents).toEqual([]);
+    expect((await fetch(saved.body.documents[0].url)).status).toBe(404);
+    expect((await api("DELETE", `/material-requests/${r.body.id}/documents/${file.id}`, { token: buyer })).status).toBe(404);
+  });
+
+  it("refuses a file that is not a PDF, or was never uploaded, and keeps nothing; another company gets 404", async () => {
+    const r = await create({ description: `Probe ${tag()}` });
+    const fake = await upload(r.body.id, Buffer.from("just text, not a pdf at all"));
+    const refused = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: fake });
+    expect(refused.status).toBe(415);
+    const missing = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: { ...fake, id: "00000000-0000-4000-8000-000000000000" } });
+    expect(missing.status).toBe(400);
+    expect(issuePaths(missing)).toContain("body");
+    expect((await api("GET", `/material-requests/${r.body.id}`, { token: buyer })).body.documents).toEqual([]);
+    expect((await api("POST", `/material-requests/${r.body.id}/upload-document`, { token: seller, body: { contentType: "application/pdf" } })).status).toBe(404);
+    expect((await api("POST", `/material-requests/${r.body.id}/upload-document`, { token: buyer, body: { contentType: "text/html" } })).status).toBe(415);
+    const other = await api("POST", `/material-requests/${r.body.id}/documents`, { token: seller, body: fake });
+    expect(other.status).toBe(404);
+  });
+});

@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
+import type { FileRecord } from "../../../shared/schemas/material";
 import { createdBy } from "../../db/audit";
 import { listRequestMatches, deleteMatches } from "../../db/queries/material-matches";
 import { createRequest, deleteRequest, getRequest, listRequests, putRequest, type StoredRequest } from "../../db/queries/material-requests";
+import { deleteRequestFiles } from "../../db/queries/request-files";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { deleteNotesOf } from "../notes";
+import * as Documents from "./documents";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
 import { matchFieldsChanged, runMatching, startMatching } from "./matching";
 import { requestViews } from "./view";
@@ -123,9 +126,27 @@ export async function remove(id: string, auth: AuthContext) {
 }
 
 export async function purge(id: string): Promise<void> {
+  const stored = await getRequest(id);
   const matches = await listRequestMatches(id);
   for (const m of matches) await deleteNotesOf("MATERIAL_MATCH", m.id);
   await deleteMatches(id, matches.map((m) => m.materialId));
   await deleteNotesOf("MATERIAL_REQUEST", id);
+  if (stored) await deleteRequestFiles(stored.companyId, id);
   await deleteRequest(id);
+}
+
+/* ---------- documents ---------- */
+
+/** POST /material-requests/{id}/upload-document: a presigned PUT for a PDF (415 otherwise, 413 above the limit). */
+export async function presignUpload(id: string, body: { contentType: string; size?: number; name?: string }, auth: AuthContext) {
+  return Documents.presignDocument(await loadOwned(id, auth), body);
+}
+
+/** POST /material-requests/{id}/documents: register an uploaded file once S3 holds a real PDF of the stated size. */
+export async function addDocument(id: string, record: Omit<FileRecord, "url">, auth: AuthContext) {
+  return one(await Documents.addDocument(await loadOwned(id, auth), record, auth), auth);
+}
+
+export async function removeDocument(id: string, fileId: string, auth: AuthContext) {
+  return one(await Documents.removeDocument(await loadOwned(id, auth), fileId, auth), auth);
 }

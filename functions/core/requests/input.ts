@@ -55,7 +55,5 @@ export async function checkReferences(changes: RequestChanges, companyId: string
     const m = materials.get(id);
     if (!m || (!auth.isSuperAdmin && m.isPublic !== true && m.companyId !== auth.companyId)) issues.push({ path: `body.materialIds.${i}`, message: "Material not found" });
   });
-  // Requests have no upload route yet (ADR 0122): a document record would name a file nobody stored.
-  if (changes.documents?.length) issues.push({ path: "body.documents", message: "Documents cannot be attached to requests yet" });
   if (issues.length) throw badRequest("Validation failed", issues);
 }

@@ -1,3 +1,4 @@
+import type { FileRecord } from "../../../shared/schemas/material";
 import type { MaterialRequestFields, MaterialRequestListQuery, RequestStatus } from "../../../shared/schemas/material-request";
 import { conflict } from "../../lib/errors";
 import { updatedBy } from "../audit";
@@ -20,6 +21,8 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
   matchCount?: number;
   candidates?: number;
   matchedDate?: string;
+  /** Registered uploads (functions/core/requests/documents.ts); the answer signs a download link for each. */
+  documents?: Omit<FileRecord, "url">[];
   createdDate: string;
   updatedDate: string;
   createdBy: string;
