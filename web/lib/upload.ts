@@ -18,3 +18,6 @@ export function putFile(url: string, file: File, onProgress: (pct: number) => vo
 
 /** File records as a save sends them: the signed download URL is the server's to make, not stored. */
 export const stripUrls = (files: FileRecord[] = []) => files.map(({ id, size, contentType, name }) => ({ id, size, contentType, name }));
+
+/** A file's size as people read it: whole KB below a megabyte, else MB with one decimal. */
+export const fileSizeLabel = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);

@@ -2,6 +2,7 @@ import type { MatchStatus, MaterialMatch, MaterialRequestAnswer, MaterialRequest
 import type { Note } from "../../../shared/schemas/note";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
+import { putFile } from "../../lib/upload";
 
 /** Material request API hooks and calls (marketplace.md §7 Material requests and matches). */
 
@@ -77,4 +78,20 @@ export async function addMatchNote(match: MaterialMatch, content: string): Promi
   });
   await invalidate("GET /notes");
   return note;
+}
+
+/** The §7 upload flow for one request document: presign, PUT (progress 0–100), register. */
+export async function uploadRequestDocument(id: string, file: File, onProgress: (pct: number) => void): Promise<MaterialRequestAnswer> {
+  const answer = await call("POST /material-requests/{id}/upload-document", { params: { id }, body: { contentType: file.type, size: file.size, name: file.name } });
+  await putFile(answer.uploadUrl, file, onProgress);
+  const { id: fileId, size, contentType, name } = answer.file;
+  const saved = await call("POST /material-requests/{id}/documents", { params: { id }, body: { id: fileId, size, contentType, name } });
+  await setCached("GET /material-requests/{id}", { id }, saved);
+  return saved;
+}
+
+export async function removeRequestDocument(id: string, fileId: string): Promise<MaterialRequestAnswer> {
+  const saved = await call("DELETE /material-requests/{id}/documents/{fileId}", { params: { id, fileId } });
+  await setCached("GET /material-requests/{id}", { id }, saved);
+  return saved;
 }
