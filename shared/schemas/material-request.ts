@@ -142,7 +142,8 @@ export const MatchListQuery = z.extend(pageQuery, {
 
 /** One ranked material of a request, explained (shared/rules/matching.ts). */
 export interface MaterialMatch {
-  id: string;
+  /** null for a ranked candidate the last run did not write (scope=all): it has no status or notes yet. */
+  id: string | null;
   materialId: string;
   materialRequestId: string;
   status: MatchStatus;
@@ -165,8 +166,8 @@ export interface MaterialMatch {
     dataQualityLevel: 1 | 2 | 3 | 4 | null;
   };
   company: { id: string; name: string } | null;
-  createdDate: string;
-  updatedDate: string;
+  createdDate: string | null;
+  updatedDate: string | null;
 }
 
 /** GET /material-requests/{id}/matches: ranked, best first, with the request it was ranked for. */

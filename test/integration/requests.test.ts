@@ -150,7 +150,7 @@ describe("matching", () => {
     const ids = everything.body.items.map((x: MaterialMatch) => x.materialId);
     expect(ids.indexOf(good)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(good)).toBeLessThan(ids.indexOf(black));
-    expect(everything.body.items.find((x: MaterialMatch) => x.materialId === black)).toMatchObject({ isMatch: false, id: "" });
+    expect(everything.body.items.find((x: MaterialMatch) => x.materialId === black)).toMatchObject({ isMatch: false, id: null });
   });
 
   it("pages the matches with a cursor bound to the request", async () => {

@@ -25,7 +25,7 @@ export const useRequest = (id: string) =>
   useApi("GET /material-requests/{id}", id ? { params: { id } } : null, { refreshInterval: (r) => (matchingPending(r) ? 1000 : 0) });
 export const useMatches = (id: string, scope: "matches" | "all") =>
   useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, { keepPreviousData: true });
-export const useMatchNotes = (matchId: string) => useApi("GET /notes", { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } });
+export const useMatchNotes = (matchId: string | null) => useApi("GET /notes", matchId ? { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } } : null);
 export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
 
 const refreshLists = () => invalidate("GET /material-requests");
@@ -54,10 +54,16 @@ export async function deleteRequest(id: string) {
   void refreshLists();
 }
 
+/** Status and notes belong to a written match; a ranked candidate of scope=all has no record (id null). */
+function matchId(match: MaterialMatch): string {
+  if (!match.id) throw new Error("This candidate has no match record");
+  return match.id;
+}
+
 export async function setMatchStatus(match: MaterialMatch, status: MatchStatus): Promise<MaterialMatch> {
   const saved = await call("POST /material-requests/{id}/matches", {
     params: { id: match.materialRequestId },
-    body: { id: match.id, materialId: match.materialId, materialRequestId: match.materialRequestId, status },
+    body: { id: matchId(match), materialId: match.materialId, materialRequestId: match.materialRequestId, status },
   });
   void invalidate("GET /material-requests/{id}/matches", { id: match.materialRequestId });
   return saved;
@@ -74,7 +80,7 @@ export async function rerunMatching(id: string): Promise<MaterialRequestAnswer> 
 /** A note on a match (§3 Material match: topic MATERIAL_MATCH, metadata {materialId, materialRequestId}). */
 export async function addMatchNote(match: MaterialMatch, content: string): Promise<Note> {
   const note = await call("POST /notes", {
-    body: { topicType: "MATERIAL_MATCH", topicId: match.id, content, metadata: { materialId: match.materialId, materialRequestId: match.materialRequestId } },
+    body: { topicType: "MATERIAL_MATCH", topicId: matchId(match), content, metadata: { materialId: match.materialId, materialRequestId: match.materialRequestId } },
   });
   await invalidate("GET /notes");
   return note;
