@@ -252,6 +252,20 @@ describe("lists", () => {
     expect((await api("GET", `/material-requests/${deferred.body.id}`, { token: buyer })).status).toBe(404);
   });
 
+  it("the text search finds a request by its company's name, also after the company is renamed", async () => {
+    const t = tag();
+    const co = await api("PUT", "/companies", { token: admin, body: { name: `Searchable Polymers ${t}` } });
+    expect(co.status, JSON.stringify(co.body)).toBe(201);
+    const r = await create({ description: `Anything ${t}`, companyId: co.body.id }, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).not.toHaveProperty("companyName");
+    expect((await all(`/material-requests?q=${encodeURIComponent(`searchable polymers ${t}`)}`)).map((x) => x.id)).toEqual([r.body.id]);
+    const renamed = await api("POST", `/companies/${co.body.id}`, { token: admin, body: { name: `Renamed Resins ${t}`, version: co.body.version } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await all(`/material-requests?q=${encodeURIComponent(`renamed resins ${t}`)}`)).map((x) => x.id)).toEqual([r.body.id]);
+    expect(await all(`/material-requests?q=${encodeURIComponent(`searchable polymers ${t}`)}`)).toEqual([]);
+  });
+
   it("unassigned and assigned requests are found by the assignee filter", async () => {
     const a = await login("admin@example.com");
     const r = await create({ description: `Assigned ${tag()}`, companyId: BUYER_CO, assigneeId: a.userId }, admin);

@@ -75,11 +75,13 @@ export async function create(body: output<typeof MaterialRequestInput>, auth: Au
   dropStaffFields(changes, auth);
   const companyId = (auth.isSuperAdmin ? changes.companyId : null) ?? auth.companyId;
   if (!companyId) throw badRequest("Company is required", [{ path: "body.companyId", message: "Company is required" }]);
-  await checkReferences(changes, companyId, auth, auth.isSuperAdmin && Boolean(changes.companyId));
+  // Always read the company here: its name goes into the request's text search.
+  const { companyName } = await checkReferences(changes, companyId, auth, true);
   const record = {
     ...changes,
     id: randomUUID(),
     companyId,
+    companyName,
     status: changes.status ?? DEFAULT_REQUEST_STATUS,
     originChannel: changes.originChannel ?? (auth.isSuperAdmin ? "BACKOFFICE" : "MARKETPLACE"),
     documents: [],
@@ -97,10 +99,11 @@ export async function update(id: string, body: output<typeof MaterialRequestUpda
   const { version, ...changes } = body as RequestChanges & { version?: number };
   const companyId = changes.companyId ?? existing.companyId;
   if (changes.companyId === null) throw badRequest("Validation failed", [{ path: "body.companyId", message: "Company is required" }]);
-  await checkReferences(changes, companyId, auth, companyId !== existing.companyId);
+  const { companyName } = await checkReferences(changes, companyId, auth, companyId !== existing.companyId);
   if (changes.contactId === undefined && companyId !== existing.companyId && existing.contactId) changes.contactId = null; // the old company's person
   const merged = { ...existing } as Record<string, unknown>;
   for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
+  if (companyName) merged.companyName = companyName;
   if (changes.description === null || merged.description === undefined) throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
   const next = merged as StoredRequest;
   const updated = await putRequest(existing, next, auth.userId, version);

@@ -69,6 +69,7 @@ export function requestView(r: StoredRequest, e: Embeds, auth: AuthContext): Req
     }),
   } as unknown as MaterialRequest;
   delete (view as unknown as Item).candidates;
+  delete (view as unknown as Item).companyName;
   return auth.isSuperAdmin ? view : omit(view, REQUEST_STAFF_FIELDS);
 }
 
