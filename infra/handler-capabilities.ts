@@ -9,6 +9,8 @@ export interface SeenCapabilities {
   files?: "read" | "write";
   mail?: boolean;
   cognito: Set<CognitoAction>;
+  /** Workflows started (functions/lib/workflows.ts startWorkflow("name", …)). */
+  stateMachines: Set<string>;
 }
 
 /** SDK commands and ElectroDB calls, by what they need. */
@@ -17,6 +19,7 @@ const PRIMITIVES: { re: RegExp; add: (c: SeenCapabilities, m: RegExpMatchArray) 
   { re: /\b(GetObject|HeadObject|ListObjectsV2)Command\b/g, add: (c) => (c.files ??= "read") },
   { re: /\bSend(Raw)?EmailCommand\b/g, add: (c) => (c.mail = true) },
   { re: /\b(Admin\w+|ListUsersInGroup|ListUsers)Command\b/g, add: (c, m) => c.cognito.add(m[1] as CognitoAction) },
+  { re: /\bstartWorkflow\(\s*"(\w+)"/g, add: (c, m) => c.stateMachines.add(m[1]) },
   // ElectroDB: entity.put/create/update/patch/upsert/delete/remove(...) and the service's transactions.
   // Entity writes are called on a named entity (`db().material.update(...)`), not on a call's result, so a
   // hash's `createHmac(...).update(data)` is no table write.
@@ -100,7 +103,7 @@ function visit(file: string, raw: string, seen: Set<string>, c: SeenCapabilities
  */
 export function capabilitiesOf(handler: string): SeenCapabilities {
   const file = path.join(ROOT, handler);
-  const c: SeenCapabilities = { cognito: new Set() };
+  const c: SeenCapabilities = { cognito: new Set(), stateMachines: new Set() };
   visit(file, load(file).text, new Set(), c);
   return c;
 }

@@ -32,6 +32,8 @@ export const NAG_REASONS = {
     "the alarm topic carries alarm names and states only, no customer data; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key costs monthly (ADR 0100)",
   xrayTracing:
     "X-Ray's PutTraceSegments/PutTelemetryRecords take no resource ARN (AWS documents Resource * for them); added by CDK only when -c tracing=true (ADR 0100)",
+  stateMachineRole:
+    "CDK's grants for a state machine: invoking its own task Lambdas (function:* covers their versions and aliases), X-Ray segments and CloudWatch Logs delivery, whose actions take no resource ARN (AWS documents Resource * for them)",
   deployHandler: "CDK's BucketDeployment handler (CDK-owned code and runtime) copying the SPA build into the site bucket at deploy time only",
 } as const;
 
@@ -98,6 +100,26 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
       });
     }
   }
+  for (const { entry, fn } of s.workflows.tasks) {
+    const prefixes = entry.needs.files?.prefixes ?? [];
+    acks.push({
+      scope: fn,
+      accepts: (f, actions) =>
+        (f === "Resource::*" && actions.every((x) => x.startsWith("xray:"))) ||
+        /^Resource::.*Table.*\/index\/\*$/.test(f) ||
+        (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))),
+      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}`,
+    });
+  }
+  for (const sm of Object.values(s.workflows.stateMachines)) {
+    acks.push({
+      scope: sm,
+      accepts: (f, actions) =>
+        (f === "Resource::*" && actions.every((x) => x.startsWith("xray:") || x.startsWith("logs:"))) ||
+        (/^Resource::.*:\*$/.test(f) && actions.every((x) => x === "lambda:InvokeFunction")),
+      reason: NAG_REASONS.stateMachineRole,
+    });
+  }
   for (const c of s.web.node.children.filter((c) => c.node.id.startsWith("Custom::CDKBucketDeployment"))) {
     acks.push({ scope: c, accepts: () => true, reason: NAG_REASONS.deployHandler });
   }
@@ -111,6 +133,10 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
       ack(rf.fn, "AwsSolutions-L1", NAG_REASONS.nodeRuntime);
       if (rf.publicRoute) ack(rf.route, "AwsSolutions-APIG4", NAG_REASONS.publicRoutes);
     }
+  }
+  for (const { fn } of s.workflows.tasks) {
+    ack(fn, IAM4_LOGS, NAG_REASONS.lambdaLogsPolicy);
+    ack(fn, "AwsSolutions-L1", NAG_REASONS.nodeRuntime);
   }
   ack(s.api.alarmTopic, "AwsSolutions-SNS2", NAG_REASONS.alarmTopicKey);
   ack(s.data.files, "AwsSolutions-S1", NAG_REASONS.filesAccessLogs);

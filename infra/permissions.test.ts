@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { datasheetKey } from "../functions/integrations/datasheet/storage";
 import { datasheetPrefix, materialPrefix } from "../functions/db/queries/material-files";
 import { routeTable } from "../functions/routes";
+import { workflowTaskTable } from "../functions/workflows";
 import { FILES } from "../shared/api/contract";
 import { capabilitiesOf } from "./handler-capabilities";
 import { FILES_READ_ACTIONS, FILES_WRITE_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "./permissions";
@@ -20,8 +21,23 @@ describe("route needs cover what the handlers call", () => {
       if (seen.files) expect(n.files && rank[n.files.access] >= rank[seen.files], `${route.id} uses files (${seen.files})`).toBeTruthy();
       if (seen.mail) expect(n.mail, `${route.id} sends mail`).toBe(true);
       for (const a of seen.cognito) expect(n.cognito ?? [], `${route.id} calls Cognito ${a}`).toContain(a);
+      for (const w of seen.stateMachines) expect(n.stateMachines ?? [], `${route.id} starts workflow ${w}`).toContain(w);
     });
   }
+
+  for (const task of workflowTaskTable) {
+    it(task.id, () => {
+      const seen = capabilitiesOf(task.handler);
+      if (seen.table) expect(rank[task.needs.table ?? "read"] >= rank[seen.table] && task.needs.table, `${task.id} uses the table (${seen.table})`).toBeTruthy();
+      if (seen.files) expect(task.needs.files && rank[task.needs.files.access] >= rank[seen.files], `${task.id} uses files`).toBeTruthy();
+      if (seen.mail) expect(task.needs.mail, `${task.id} sends mail`).toBe(true);
+    });
+  }
+
+  it("sees a workflow start (the detector itself)", () => {
+    expect([...capabilitiesOf("functions/requests/create.ts").stateMachines]).toEqual(["matchRequest"]);
+    expect(capabilitiesOf("functions/workflows/match-request/run-matching.ts").table).toBe("write");
+  });
 
   it("declares the key prefixes the file helpers actually use", () => {
     expect(materialPrefix("c1", "m1").startsWith(FILES.companies)).toBe(true);
@@ -59,11 +75,14 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
         ...(n.files?.access === "write" ? [...FILES_WRITE_ACTIONS, "s3:ListBucket"] : []),
         ...(n.mail ? ["ses:SendEmail", "ses:SendRawEmail"] : []),
         ...(n.cognito ?? []).map((a) => `cognito-idp:${a}`),
+        ...(n.stateMachines?.length ? ["states:StartExecution"] : []),
       ]);
       for (const s of statements) {
         expect(s.Effect).toBe("Allow");
         for (const a of list(s.Action)) expect(allowed.has(a), `${route.id} is granted ${a}`).toBe(true);
         // Files: only objects under the declared prefix, or listing restricted to it.
+        // Workflows: only the state machines the route names.
+        if (list(s.Action).includes("states:StartExecution")) expect(n.stateMachines!.some((w) => JSON.stringify(s.Resource).includes(`${w}Machine`)), route.id).toBe(true);
         if (list(s.Action).some((a) => a.startsWith("s3:"))) {
           const json = JSON.stringify(s.Resource) + JSON.stringify(s.Condition ?? {});
           for (const p of n.files!.prefixes) expect(json, route.id).toContain(`${p}*`);

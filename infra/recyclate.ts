@@ -1,4 +1,4 @@
-import { App, Stack, Tags } from "aws-cdk-lib";
+import { App, Arn, ArnFormat, Stack, Tags } from "aws-cdk-lib";
 import type { StackEnv } from "../functions/lib/env";
 import { routeTable, type RouteEntry } from "../functions/routes";
 import { areaOf } from "./api-areas";
@@ -10,12 +10,14 @@ import { AuthStack } from "./stacks/auth";
 import { DataStack } from "./stacks/data";
 import { EmailStack } from "./stacks/email";
 import { WebStack } from "./stacks/web";
+import { WorkflowsStack } from "./stacks/workflows";
 
 export interface RecyclateStacks {
   data: DataStack;
   auth: AuthStack;
   email: EmailStack;
   api: ApiStack;
+  workflows: WorkflowsStack;
   routes: ApiRoutesStack[];
   web: WebStack;
 }
@@ -24,9 +26,9 @@ export interface RecyclateStacks {
 const BUNDLING_STACKS = "aws:cdk:bundling-stacks";
 
 /**
- * All stacks of the application. Dependencies run one way: data, auth, email → api → api routes; api → web.
- * Step Functions (company research, k-fair follow-ups) will be a `workflows` stack beside email: it takes the
- * table and the task Lambdas, and the API routes that start executions get `states:StartExecution` on it.
+ * All stacks of the application. Dependencies run one way: data, auth, email → api, workflows → api routes;
+ * api → web. The workflows stack holds the Step Functions state machines and their task Lambdas
+ * (functions/workflows); the API routes that start executions get `states:StartExecution` on them.
  */
 export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = routeTable): RecyclateStacks {
   if (!config.bundleLambdas) app.node.setContext(BUNDLING_STACKS, []);
@@ -46,7 +48,19 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     MAIL_FROM: email.from,
     // Resolved by CloudFormation at deploy time (a dynamic reference), so the key is in no template or asset.
     CURSOR_SECRET: data.cursorKey.secretValue.unsafeUnwrap(),
+    // Named, not referenced: the workflows stack's task Lambdas get this too, and a reference would be a cycle.
+    STATE_MACHINE_ARN_PREFIX: Arn.format({ service: "states", resource: "stateMachine", resourceName: `${config.prefix}-`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, data),
   } satisfies StackEnv;
+  const grantables = { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity };
+  const workflows = new WorkflowsStack(app, name("workflows"), {
+    env,
+    prefix: config.prefix,
+    grantables,
+    environment,
+    bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
+    tracing: config.tracing,
+    alarmTopic: api.alarmTopic,
+  });
   const byArea = new Map<string, RouteEntry[]>();
   for (const r of routes) byArea.set(areaOf(r.id), [...(byArea.get(areaOf(r.id)) ?? []), r]);
   const routeStacks = [...byArea].map(
@@ -57,7 +71,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
         routes: rs,
         httpApi: api.api,
         authorizerId: api.authorizerId,
-        grantables: { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity },
+        grantables: { ...grantables, stateMachines: workflows.stateMachines },
         environment,
         bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
         tracing: config.tracing,
@@ -73,9 +87,9 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     domain: config.webDomain,
   });
 
-  const stacks: Stack[] = [data, auth, email, api, ...routeStacks, web];
+  const stacks: Stack[] = [data, auth, email, api, workflows, ...routeStacks, web];
   for (const s of stacks) Tags.of(s).add("app", config.prefix);
-  const all = { data, auth, email, api, routes: routeStacks, web };
+  const all = { data, auth, email, api, workflows, routes: routeStacks, web };
   acknowledgeNagFindings(all, { customDomain: Boolean(config.webDomain) });
   return all;
 }

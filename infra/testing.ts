@@ -26,7 +26,7 @@ export const testConfig: AppConfig = {
 /** A synth takes a second or two; allow for a machine busy with other test suites. */
 export const SYNTH_TIMEOUT = 120_000;
 
-type StackKey = "data" | "auth" | "email" | "api" | "web";
+type StackKey = "data" | "auth" | "email" | "api" | "workflows" | "web";
 
 export interface TestApp {
   /** Every stack of the app with its template. */
@@ -61,7 +61,7 @@ export function synthApp(opts: { config?: Partial<AppConfig>; routes?: RouteEntr
   const fresh = () => {
     const app = new App({ outdir: opts.outdir, context: cdkContext });
     const stacks = buildApp(app, config, opts.routes);
-    const all = [stacks.data, stacks.auth, stacks.email, stacks.api, ...stacks.routes, stacks.web];
+    const all = [stacks.data, stacks.auth, stacks.email, stacks.api, stacks.workflows, ...stacks.routes, stacks.web];
     return all.map((s) => ({ name: s.stackName, json: Template.fromStack(s).toJSON() }));
   };
   const stacks = cacheable ? sharedSynth(synthKey(config), fresh) : fresh();

@@ -19,6 +19,8 @@ export const STACK_ENV = {
   MAIL_FROM: text,
   /** HMAC key of list cursors (functions/db/cursor.ts, ADR 0080); a Secrets Manager dynamic reference in AWS. */
   CURSOR_SECRET: text,
+  /** "arn:aws:states:<region>:<account>:stateMachine:<app prefix>-": a workflow's ARN is this plus its name (functions/lib/workflows.ts). */
+  STATE_MACHINE_ARN_PREFIX: text,
 };
 
 /** Provided by the Lambda runtime in AWS (reserved: CDK may not set them); the local stack sets them itself. */
@@ -85,6 +87,9 @@ export const env = {
   /** Sender address of outgoing e-mail (the SES identity). */
   get mailFrom() {
     return process.env.MAIL_FROM ?? "no-reply@recyclate.example.com";
+  },
+  get stateMachineArnPrefix() {
+    return required("STATE_MACHINE_ARN_PREFIX");
   },
   /** Local emulator endpoints; unset in AWS. */
   endpoint(service: Endpoint): string | undefined {

@@ -10,9 +10,9 @@ import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 
 /**
- * Material requests (issue 9): end-to-end create-and-match time of one request (POST /material-requests as
- * staff: validation, write, candidate Queries on the material type index, ranking, match writes, request
- * update) at 1,000 / 10,000 / 50,000 materials, for a common type (10 % of the catalogue) and a rare one
+ * Material requests (issue 9): the answer time of POST /material-requests (validation, write, workflow start)
+ * and the time until the background matching run (ADR 0105: candidate Queries on the material type index,
+ * ranking, match writes, request update) has recorded its outcome, at 1,000 / 10,000 / 50,000 materials, for a common type (10 % of the catalogue) and a rare one
  * (0.5 %), and GET /material-requests/{id}/matches p50/p99 (10 clients × 300 requests over loopback). A
  * local stack of its own (dynalite, throw-away data folder); materials are batch-written through the same
  * item builder the API uses. STEPS=1000,10000 limits the sizes.
@@ -89,19 +89,26 @@ export async function main(): Promise<string> {
       filled = target;
       for (const type of ["pp", "peek"]) {
         const times: number[] = [];
-        let body: { id: string; matchCount: number; status: string } | null = null;
+        const answers: number[] = [];
+        let body: { id: string; matchCount: number; status: string; matchedDate: string | null } | null = null;
         let candidates = 0;
         for (let r = 0; r < RUNS; r++) {
           const t = performance.now();
           const res = await fetch(`${base}/material-requests`, { method: "POST", headers, body: JSON.stringify(requestOf(type)) });
           body = (await res.json()) as typeof body;
-          times.push(performance.now() - t);
+          answers.push(performance.now() - t);
           if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+          // The run is in the background: poll (every 5 ms) until it has recorded its outcome.
+          while (!body!.matchedDate) {
+            await new Promise((done) => setTimeout(done, 5));
+            body = (await (await fetch(`${base}/material-requests/${body!.id}`, { headers })).json()) as typeof body;
+          }
+          times.push(performance.now() - t);
         }
         const m = (await (await fetch(`${base}/material-requests/${body!.id}/matches?limit=1`, { headers })).json()) as { candidates: number };
         candidates = m.candidates;
         if (type === "pp") [lastId, lastCount] = [body!.id, body!.matchCount];
-        rows.push(`| ${target.toLocaleString("en")} | ${type} | ${candidates.toLocaleString("en")} | ${body!.matchCount} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${fillS.toFixed(0)} s |`);
+        rows.push(`| ${target.toLocaleString("en")} | ${type} | ${candidates.toLocaleString("en")} | ${body!.matchCount} | ${median(answers).toFixed(0)} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${fillS.toFixed(0)} s |`);
         console.log(rows.at(-1));
       }
       const page = () => fetch(`${base}/material-requests/${lastId}/matches?limit=50`, { headers });
@@ -115,12 +122,12 @@ export async function main(): Promise<string> {
       "",
       `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite (in-process), loopback. Catalogue: 10 common polymers at ~9.5 % each, san 5 %, peek 0.5 %.`,
       "",
-      "## Create and match one request (POST /material-requests, end to end)",
+      "## Create one request, and match it in the background (ADR 0105)",
       "",
       `Median and max of ${RUNS} requests. Candidates: the materials the type index (gsi4) yields for the request's type, capped at ${MAX_CANDIDATES.toLocaleString("en")} in all (ADR 0128).`,
       "",
-      "| materials | request type | candidates | matches written | median ms | max ms | time to load the catalogue step |",
-      "| --- | --- | --- | --- | --- | --- | --- |",
+      "| materials | request type | candidates | matches written | POST answer median ms | created → matched median ms | max ms | time to load the catalogue step |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- |",
       ...rows,
       "",
       "## GET /material-requests/{id}/matches",

@@ -71,6 +71,8 @@ export function handlerEnv(cfg: LocalConfig, ids: { userPoolId: string; userPool
     SES_ENDPOINT: `http://127.0.0.1:${cfg.ports.ses}`,
     MAIL_FROM: "sales@recyclate.example.com",
     CURSOR_SECRET: localCursorSecret(cfg.dataDir),
+    // The local runner (scripts/local/workflows.ts) starts workflows by name; the ARN only mirrors AWS's shape.
+    STATE_MACHINE_ARN_PREFIX: "arn:aws:states:eu-central-1:000000000000:stateMachine:local-",
     // The handlers' JSON request log (functions/lib/logger.ts): quiet in tests, `LOG_LEVEL=INFO npm start` shows each request.
     LOG_LEVEL: process.env.LOG_LEVEL ?? "WARN",
   } satisfies LocalHandlerEnv;

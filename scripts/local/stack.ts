@@ -7,11 +7,14 @@ import { provision } from "./provision";
 import { createApiAdapter } from "./api-adapter";
 import { withSecurityHeaders } from "./security-headers";
 import { createStaticHandler } from "./static";
+import { startLocalWorkflows } from "./workflows";
 
 export interface LocalStack {
   url: string;
   cfg: LocalConfig;
   env: Record<string, string>;
+  /** Resolves when every workflow execution started so far has ended. */
+  workflowsIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export async function startLocalStack(
     const ids = await provision(cfg);
     const env = handlerEnv(cfg, ids);
     Object.assign(process.env, env);
+    const flows = startLocalWorkflows(log);
     if (opts.seed !== false) {
       const t = Date.now();
       await seedDemo();
@@ -57,7 +61,10 @@ export async function startLocalStack(
       url: `http://localhost:${cfg.appPort}`,
       cfg,
       env,
+      workflowsIdle: () => flows.idle(),
       async stop() {
+        await flows.idle();
+        flows.stop();
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
         await emulators.stop();

@@ -1,17 +1,29 @@
 import { createdBy } from "../../functions/db/audit";
 import { listAllCompanies } from "../../functions/db/queries/companies";
 import { syncCompanyKeys } from "../../functions/db/queries/company-keys";
+import { renameCompanyOnRequests } from "../../functions/db/queries/material-requests";
 import { db } from "../../functions/db/service";
 
 const NAME_FRAGMENTS = "local-migration:name-fragments-v2";
+const REQUEST_COMPANY_NAMES = "local-migration:request-company-names-v1";
 
 /**
- * A local data folder made before the company name search index (docs/decisions/0102) gets its rows once, so
- * the search finds the companies already there; a config item marks it done. On a fresh folder it finds no
- * companies and costs one read and one write.
+ * A local data folder made before a search index gets its rows once, so the search finds what is already
+ * there: company name fragments (docs/decisions/0102), the company name on requests. A config item marks
+ * each done; on a fresh folder each costs one read and one write.
  */
 export async function backfillLocalData() {
-  if ((await db().config.get({ name: NAME_FRAGMENTS }).go()).data) return;
-  for (const company of await listAllCompanies()) await syncCompanyKeys(company, null);
-  await db().config.put({ name: NAME_FRAGMENTS, value: true, ...createdBy("seed") } as never).go();
+  await once(NAME_FRAGMENTS, async () => {
+    for (const company of await listAllCompanies()) await syncCompanyKeys(company, null);
+  });
+  // Requests written before their text search held the company name (functions/db/entities/material-request.ts).
+  await once(REQUEST_COMPANY_NAMES, async () => {
+    for (const company of await listAllCompanies()) await renameCompanyOnRequests(company.id, company.name);
+  });
+}
+
+async function once(marker: string, run: () => Promise<void>) {
+  if ((await db().config.get({ name: marker }).go()).data) return;
+  await run();
+  await db().config.put({ name: marker, value: true, ...createdBy("seed") } as never).go();
 }

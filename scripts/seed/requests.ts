@@ -80,6 +80,7 @@ export async function seedRequests(staff: string[] = []) {
         ...fields,
         id: ids[i],
         companyId,
+        companyName: seedCompanies.find((c) => c.id === companyId)?.name,
         contactId,
         status,
         completionStatus: status === "completed" ? (i % 2 ? "won" : "lost") : undefined,

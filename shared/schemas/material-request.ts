@@ -1,7 +1,7 @@
 import { blankToNull, countryCode, csv, id, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type StaffOptional } from "./common";
 import { capacityFrequencies } from "./enums";
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_PRICE } from "./limits";
-import { colors, conditions, DocumentRecord, materialCertificates, materialTypes, Money, processingMethods, sources, ViscosityInput, type FileRecord } from "./material";
+import { colors, conditions, materialCertificates, materialTypes, Money, processingMethods, sources, ViscosityInput, type FileRecord } from "./material";
 import type { MatchFactor } from "./material-match";
 import * as z from "./zod";
 
@@ -54,8 +54,10 @@ const authorFields = {
   /** Certificates the buyer requires (beyond the spec: ranked as a soft factor). */
   certificates: list(z.enum(materialCertificates), materialCertificates.length),
   voucher: optText(50),
-  documents: list(DocumentRecord, 30),
 };
+
+/** Documents are added and removed through their own routes (upload, register, delete), not by the request body. */
+export const MAX_REQUEST_DOCUMENTS = 30;
 
 /** Fields only staff write; dropped for ordinary users. */
 const staffFields = {
@@ -98,7 +100,7 @@ export type MaterialRequestListQuery = z.output<typeof MaterialRequestListQuery>
 export type MaterialRequestFields = z.output<typeof MaterialRequestInput>;
 
 /** What a request answer carries: the stored fields plus the embedded company, contact, assignee and materials (§3). */
-export interface MaterialRequest extends Omit<MaterialRequestFields, "documents" | "companyId">, Audited {
+export interface MaterialRequest extends Omit<MaterialRequestFields, "companyId">, Audited {
   id: string;
   companyId: string;
   status: RequestStatus;
@@ -140,7 +142,8 @@ export const MatchListQuery = z.extend(pageQuery, {
 
 /** One ranked material of a request, explained (shared/rules/matching.ts). */
 export interface MaterialMatch {
-  id: string;
+  /** null for a ranked candidate the last run did not write (scope=all): it has no status or notes yet. */
+  id: string | null;
   materialId: string;
   materialRequestId: string;
   status: MatchStatus;
@@ -163,8 +166,8 @@ export interface MaterialMatch {
     dataQualityLevel: 1 | 2 | 3 | 4 | null;
   };
   company: { id: string; name: string } | null;
-  createdDate: string;
-  updatedDate: string;
+  createdDate: string | null;
+  updatedDate: string | null;
 }
 
 /** GET /material-requests/{id}/matches: ranked, best first, with the request it was ranked for. */

@@ -57,7 +57,16 @@ describe("material requests", () => {
     await page.selectOption('[data-testid="select-viscosity.weight"]', "2.16");
     await page.fill('[data-testid="input-targetPrice.amount"]', "900");
     await page.fill('[data-testid="input-voucher"]', "spring10");
+    // A text file named like a PDF is refused before anything is sent; a real PDF goes up after the request is saved.
+    await page.setInputFiles('[data-testid="request-documents-input"]', { name: "notes.pdf", mimeType: "text/plain", buffer: Buffer.from("plain text") });
+    await page.waitForSelector('[data-testid="pending-document"] >> text=notes.pdf is not a PDF');
+    await page.click('[aria-label="Remove notes.pdf"]');
+    await page.setInputFiles('[data-testid="request-documents-input"]', { name: "crate-spec.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
+    expect(await shot(page, "new-dialog-documents-1280")).toEqual([]);
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/material-requests"));
     await page.click('[data-testid="request-submit"]');
+    // Filed as open; the matching runs in the background (ADR 0105) and sets its outcome a moment later.
+    expect(((await (await posted).json()) as { status: string }).status).toBe("open");
     await toast(page, "Success");
     await page.waitForSelector('[data-testid="request-form-dialog"]', { state: "detached" });
 
@@ -89,6 +98,7 @@ describe("material requests", () => {
     await row(page).locator('[data-testid="request-link"]').click();
     await page.waitForURL(/\/material-requests\/[^/?]+/);
     await page.waitForSelector('[data-testid="request-summary"] >> text=' + DESCRIPTION);
+    await page.waitForSelector('[data-testid="request-documents-list"] >> text=crate-spec.pdf');
     await page.waitForSelector('[data-testid="request-pinned-row"]');
     expect(await page.textContent('[data-testid="request-pinned-row"] [data-field="condition"]')).toContain("Regrind");
 

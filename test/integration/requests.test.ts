@@ -30,6 +30,16 @@ async function all(path: string, token = admin): Promise<MaterialRequest[]> {
 }
 
 const create = (body: object, token = buyer) => api("POST", "/material-requests", { token, body });
+
+/** The matching runs in the background (the matchRequest workflow, ADR 0105): wait for the run after `after` to record its outcome. */
+async function matched(id: string, after: string | null = null): Promise<MaterialRequest> {
+  for (let i = 0; i < 400; i++) {
+    const r = await api("GET", `/material-requests/${id}`, { token: admin });
+    if (r.body.matchedDate && r.body.matchedDate !== after) return r.body;
+    await new Promise((res) => setTimeout(res, 25));
+  }
+  throw new Error(`request ${id} was not matched within 10 s`);
+}
 const issuePaths = (r: Answer) => (r.body.issues ?? []).map((i: { path: string }) => i.path);
 
 /** Seller materials of one type, made for a test, so the ranking can be checked without the rest of the catalogue. */
@@ -40,12 +50,13 @@ async function material(body: object) {
 }
 
 describe("requests: ownership and staff fields", () => {
-  it("a buyer's request belongs to their company, is matched at once and listed for them without staff fields", async () => {
+  it("a buyer's request belongs to their company, answers at once with status open, is matched in the background and listed for them without staff fields", async () => {
     const description = `Need rPOM ${tag()}`;
     const r = await create({ description, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 5 });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ description, companyId: BUYER_CO, type: "buy", company: { id: BUYER_CO, name: "Demo Packaging AG" }, documents: [] });
-    expect(["matching_completed", "no_matches"]).toContain(r.body.status);
+    expect(r.body.status).toBe("open");
+    expect(["matching_completed", "no_matches"]).toContain((await matched(r.body.id)).status);
     for (const f of ["assigneeId", "internalId", "metadata", "originChannel", "createdBy", "matchCount"]) expect(r.body, f).not.toHaveProperty(f);
     const mine = await all("/material-requests", buyer);
     expect(mine.map((x) => x.id)).toContain(r.body.id);
@@ -121,7 +132,8 @@ describe("matching", () => {
     const r = await create({ description: `POM ${t}`, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 40 }, admin);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     requestId = r.body.id;
-    expect(r.body).toMatchObject({ status: "matching_completed", matchCount: expect.any(Number) });
+    expect(r.body.status).toBe("open");
+    expect(await matched(requestId)).toMatchObject({ status: "matching_completed", matchCount: expect.any(Number) });
     const m = await api("GET", `/material-requests/${requestId}/matches`, { token: admin });
     expect(m.status, JSON.stringify(m.body)).toBe(200);
     const items: MaterialMatch[] = m.body.items;
@@ -138,7 +150,7 @@ describe("matching", () => {
     const ids = everything.body.items.map((x: MaterialMatch) => x.materialId);
     expect(ids.indexOf(good)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(good)).toBeLessThan(ids.indexOf(black));
-    expect(everything.body.items.find((x: MaterialMatch) => x.materialId === black)).toMatchObject({ isMatch: false, id: "" });
+    expect(everything.body.items.find((x: MaterialMatch) => x.materialId === black)).toMatchObject({ isMatch: false, id: null });
   });
 
   it("pages the matches with a cursor bound to the request", async () => {
@@ -183,6 +195,7 @@ describe("matching", () => {
     const r = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { colors: ["black"], version: before.version } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.colors).toEqual(["black"]);
+    await matched(requestId, before.matchedDate);
     const items: MaterialMatch[] = (await api("GET", `/material-requests/${requestId}/matches`, { token: admin })).body.items;
     expect(items.find((x) => x.materialId === black)).toMatchObject({ isMatch: true, status: "open" });
     expect(items.find((x) => x.materialId === good)).toMatchObject({ isMatch: false, status: "contacted" });
@@ -202,7 +215,8 @@ describe("matching", () => {
     expect(again.body.status).toBe("matching_completed");
     // a request nothing can match
     const none = await create({ description: "Nothing fits", materialType: "pom", amount: 1e9 }, admin);
-    expect(none.body.status).toBe("no_matches");
+    expect(none.body.status).toBe("open");
+    expect((await matched(none.body.id)).status).toBe("no_matches");
   });
 
   it("deleting the request removes its matches and their notes", async () => {
@@ -238,6 +252,20 @@ describe("lists", () => {
     expect((await api("GET", `/material-requests/${deferred.body.id}`, { token: buyer })).status).toBe(404);
   });
 
+  it("the text search finds a request by its company's name, also after the company is renamed", async () => {
+    const t = tag();
+    const co = await api("PUT", "/companies", { token: admin, body: { name: `Searchable Polymers ${t}` } });
+    expect(co.status, JSON.stringify(co.body)).toBe(201);
+    const r = await create({ description: `Anything ${t}`, companyId: co.body.id }, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).not.toHaveProperty("companyName");
+    expect((await all(`/material-requests?q=${encodeURIComponent(`searchable polymers ${t}`)}`)).map((x) => x.id)).toEqual([r.body.id]);
+    const renamed = await api("POST", `/companies/${co.body.id}`, { token: admin, body: { name: `Renamed Resins ${t}`, version: co.body.version } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await all(`/material-requests?q=${encodeURIComponent(`renamed resins ${t}`)}`)).map((x) => x.id)).toEqual([r.body.id]);
+    expect(await all(`/material-requests?q=${encodeURIComponent(`searchable polymers ${t}`)}`)).toEqual([]);
+  });
+
   it("unassigned and assigned requests are found by the assignee filter", async () => {
     const a = await login("admin@example.com");
     const r = await create({ description: `Assigned ${tag()}`, companyId: BUYER_CO, assigneeId: a.userId }, admin);
@@ -264,5 +292,47 @@ describe("seed", () => {
     const notes = await api("GET", `/notes?topicType=MATERIAL_MATCH&topicId=${touched[0].id}`, { token: admin });
     expect(notes.body.items.length).toBeGreaterThan(0);
     expect(notes.body.items[0].metadata).toMatchObject({ materialId: touched[0].materialId, materialRequestId: seedRequestId(3) });
+  });
+});
+
+describe("documents", () => {
+  const PDF = Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+  const upload = async (id: string, bytes: Buffer, token = buyer) => {
+    const up = await api("POST", `/material-requests/${id}/upload-document`, { token, body: { contentType: "application/pdf", size: bytes.length, name: "spec.pdf" } });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect((await fetch(up.body.uploadUrl, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "application/pdf" } })).status).toBe(200);
+    return up.body.file as { id: string; size: number; contentType: string; name: string };
+  };
+
+  it("the author uploads a PDF, registers it and sees it with a download link; then removes it", async () => {
+    const r = await create({ description: `With specs ${tag()}` });
+    const file = await upload(r.body.id, PDF);
+    const saved = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: file });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.documents).toEqual([expect.objectContaining({ id: file.id, name: "spec.pdf", size: PDF.length, contentType: "application/pdf", url: expect.stringContaining("http") })]);
+    const got = await fetch(saved.body.documents[0].url);
+    expect(Buffer.from(await got.arrayBuffer()).equals(PDF)).toBe(true);
+    // a retried registration does not add it twice
+    expect((await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: file })).body.documents).toHaveLength(1);
+    const removed = await api("DELETE", `/material-requests/${r.body.id}/documents/${file.id}`, { token: buyer });
+    expect(removed.status).toBe(200);
+    expect(removed.body.documents).toEqual([]);
+    expect((await fetch(saved.body.documents[0].url)).status).toBe(404);
+    expect((await api("DELETE", `/material-requests/${r.body.id}/documents/${file.id}`, { token: buyer })).status).toBe(404);
+  });
+
+  it("refuses a file that is not a PDF, or was never uploaded, and keeps nothing; another company gets 404", async () => {
+    const r = await create({ description: `Probe ${tag()}` });
+    const fake = await upload(r.body.id, Buffer.from("just text, not a pdf at all"));
+    const refused = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: fake });
+    expect(refused.status).toBe(415);
+    const missing = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: { ...fake, id: "00000000-0000-4000-8000-000000000000" } });
+    expect(missing.status).toBe(400);
+    expect(issuePaths(missing)).toContain("body");
+    expect((await api("GET", `/material-requests/${r.body.id}`, { token: buyer })).body.documents).toEqual([]);
+    expect((await api("POST", `/material-requests/${r.body.id}/upload-document`, { token: seller, body: { contentType: "application/pdf" } })).status).toBe(404);
+    expect((await api("POST", `/material-requests/${r.body.id}/upload-document`, { token: buyer, body: { contentType: "text/html" } })).status).toBe(415);
+    const other = await api("POST", `/material-requests/${r.body.id}/documents`, { token: seller, body: fake });
+    expect(other.status).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import { refreshContactsCompanyFacts } from "../contacts";
 import { contactView } from "../contacts/view";
 import { recordCompanyEvent } from "../events";
 import { companyListItemView, companyV2View, companyView } from "./view";
+import { renameCompanyOnRequests } from "../../db/queries/material-requests";
 
 export { COMPANY_STAFF_FIELDS, companyView, type CompanyView } from "./view";
 
@@ -115,6 +116,8 @@ async function updateFrom(existing: CompanyRecord, changes: RecordChanges, versi
   if (dropped.length) await deleteCompanyDocuments(existing.id, dropped);
   // The contacts list filters on these facts, copied onto each contact (ADR 0113).
   if (JSON.stringify(companyFactsOf(existing)) !== JSON.stringify(companyFactsOf(updated))) await refreshContactsCompanyFacts(updated);
+  // The requests' text search holds the company name.
+  if (existing.name !== updated.name) await renameCompanyOnRequests(updated.id, updated.name);
   await recordCompanyEvent({ type: "CompanyUpdated", before: existing, after: updated }, auth.userId);
   return updated;
 }

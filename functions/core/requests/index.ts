@@ -2,14 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
+import type { FileRecord } from "../../../shared/schemas/material";
 import { createdBy } from "../../db/audit";
 import { listRequestMatches, deleteMatches } from "../../db/queries/material-matches";
 import { createRequest, deleteRequest, getRequest, listRequests, putRequest, type StoredRequest } from "../../db/queries/material-requests";
+import { deleteRequestFiles } from "../../db/queries/request-files";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { deleteNotesOf } from "../notes";
+import * as Documents from "./documents";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
-import { matchFieldsChanged, runMatching } from "./matching";
+import { matchFieldsChanged, runMatching, startMatching } from "./matching";
 import { requestViews } from "./view";
 
 export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
@@ -64,43 +67,48 @@ export async function ofCompany(companyId: string, query: ListQuery, auth: AuthC
 
 /**
  * Create: an ordinary user's request belongs to their own company and starts open; staff may name another
- * company and set the staff fields. The matching runs right after the write, so the answer carries its outcome.
+ * company and set the staff fields. The matching runs in the background (the matchRequest workflow, ADR 0105):
+ * the answer is the request as filed, status open, and the run sets matching_completed or no_matches.
  */
 export async function create(body: output<typeof MaterialRequestInput>, auth: AuthContext) {
   const changes: RequestChanges = { ...body };
   dropStaffFields(changes, auth);
   const companyId = (auth.isSuperAdmin ? changes.companyId : null) ?? auth.companyId;
   if (!companyId) throw badRequest("Company is required", [{ path: "body.companyId", message: "Company is required" }]);
-  await checkReferences(changes, companyId, auth, auth.isSuperAdmin && Boolean(changes.companyId));
+  // Always read the company here: its name goes into the request's text search.
+  const { companyName } = await checkReferences(changes, companyId, auth, true);
   const record = {
     ...changes,
     id: randomUUID(),
     companyId,
+    companyName,
     status: changes.status ?? DEFAULT_REQUEST_STATUS,
     originChannel: changes.originChannel ?? (auth.isSuperAdmin ? "BACKOFFICE" : "MARKETPLACE"),
     documents: [],
     ...createdBy(auth.userId),
   } as StoredRequest;
   const created = await createRequest(record);
-  return one(await runMatching(created, auth.userId, { keepStatus: changes.status !== undefined && changes.status !== DEFAULT_REQUEST_STATUS }), auth);
+  await startMatching(created, auth.userId, changes.status !== undefined && changes.status !== DEFAULT_REQUEST_STATUS);
+  return one(created, auth);
 }
 
-/** Versioned partial update (staff): null clears a field; a change to what the engine reads re-runs the matching. */
+/** Versioned partial update (staff): null clears a field; a change to what the engine reads re-runs the matching (in the background). */
 export async function update(id: string, body: output<typeof MaterialRequestUpdate>, auth: AuthContext) {
   const existing = await loadOwned(id, auth);
   if (!auth.isSuperAdmin) throw forbidden(EDIT_ADMIN_ONLY);
   const { version, ...changes } = body as RequestChanges & { version?: number };
   const companyId = changes.companyId ?? existing.companyId;
   if (changes.companyId === null) throw badRequest("Validation failed", [{ path: "body.companyId", message: "Company is required" }]);
-  await checkReferences(changes, companyId, auth, companyId !== existing.companyId);
+  const { companyName } = await checkReferences(changes, companyId, auth, companyId !== existing.companyId);
   if (changes.contactId === undefined && companyId !== existing.companyId && existing.contactId) changes.contactId = null; // the old company's person
   const merged = { ...existing } as Record<string, unknown>;
   for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
+  if (companyName) merged.companyName = companyName;
   if (changes.description === null || merged.description === undefined) throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
   const next = merged as StoredRequest;
   const updated = await putRequest(existing, next, auth.userId, version);
-  if (!matchFieldsChanged(existing, updated)) return one(updated, auth);
-  return one(await runMatching(updated, auth.userId, { keepStatus: changes.status !== undefined }), auth);
+  if (matchFieldsChanged(existing, updated)) await startMatching(updated, auth.userId, changes.status !== undefined);
+  return one(updated, auth);
 }
 
 /** POST /material-requests/{id}/matching: re-run on demand (staff). */
@@ -121,9 +129,27 @@ export async function remove(id: string, auth: AuthContext) {
 }
 
 export async function purge(id: string): Promise<void> {
+  const stored = await getRequest(id);
   const matches = await listRequestMatches(id);
   for (const m of matches) await deleteNotesOf("MATERIAL_MATCH", m.id);
   await deleteMatches(id, matches.map((m) => m.materialId));
   await deleteNotesOf("MATERIAL_REQUEST", id);
+  if (stored) await deleteRequestFiles(stored.companyId, id);
   await deleteRequest(id);
+}
+
+/* ---------- documents ---------- */
+
+/** POST /material-requests/{id}/upload-document: a presigned PUT for a PDF (415 otherwise, 413 above the limit). */
+export async function presignUpload(id: string, body: { contentType: string; size?: number; name?: string }, auth: AuthContext) {
+  return Documents.presignDocument(await loadOwned(id, auth), body);
+}
+
+/** POST /material-requests/{id}/documents: register an uploaded file once S3 holds a real PDF of the stated size. */
+export async function addDocument(id: string, record: Omit<FileRecord, "url">, auth: AuthContext) {
+  return one(await Documents.addDocument(await loadOwned(id, auth), record, auth), auth);
+}
+
+export async function removeDocument(id: string, fileId: string, auth: AuthContext) {
+  return one(await Documents.removeDocument(await loadOwned(id, auth), fileId, auth), auth);
 }

@@ -40,7 +40,8 @@ export function dropStaffFields(changes: RequestChanges, auth: AuthContext): voi
  * assignee, and the materials it points at (for ordinary users: listed in the catalog or their own). A bad
  * one answers 400 naming the field; nothing is written.
  */
-export async function checkReferences(changes: RequestChanges, companyId: string, auth: AuthContext, companyChanged: boolean): Promise<void> {
+/** Checks every referenced record; answers the company's name when it was read (a new request, or a new company). */
+export async function checkReferences(changes: RequestChanges, companyId: string, auth: AuthContext, companyChanged: boolean): Promise<{ companyName?: string }> {
   const issues: { path: string; message: string }[] = [];
   const [company, contact, assignee, materials] = await Promise.all([
     companyChanged ? getCompany(companyId) : Promise.resolve(true),
@@ -55,7 +56,6 @@ export async function checkReferences(changes: RequestChanges, companyId: string
     const m = materials.get(id);
     if (!m || (!auth.isSuperAdmin && m.isPublic !== true && m.companyId !== auth.companyId)) issues.push({ path: `body.materialIds.${i}`, message: "Material not found" });
   });
-  // Requests have no upload route yet (ADR 0122): a document record would name a file nobody stored.
-  if (changes.documents?.length) issues.push({ path: "body.documents", message: "Documents cannot be attached to requests yet" });
   if (issues.length) throw badRequest("Validation failed", issues);
+  return typeof company === "object" && company ? { companyName: company.name } : {};
 }

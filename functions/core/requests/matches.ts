@@ -86,7 +86,7 @@ export async function list(id: string, query: output<typeof MatchListQuery>, aut
     ...ranked.map((r, i): Row => {
       const w = written.get(r.materialId);
       // An empty id: never written (no status or notes until a run writes it).
-      return { id: w?.id ?? "", materialId: r.materialId, materialRequestId: id, status: w?.status ?? "open", score: r.score, rank: i + 1, isMatch: r.isMatch, factors: r.factors, createdDate: w?.createdDate ?? "", updatedDate: w?.updatedDate ?? "" };
+      return { id: w?.id ?? null, materialId: r.materialId, materialRequestId: id, status: w?.status ?? "open", score: r.score, rank: i + 1, isMatch: r.isMatch, factors: r.factors, createdDate: w?.createdDate ?? null, updatedDate: w?.updatedDate ?? null };
     }),
     ...stored.filter((m) => !seen.has(m.materialId)).map((m, i) => ({ ...rowOf(m), isMatch: false, rank: ranked.length + i + 1 })),
   ];

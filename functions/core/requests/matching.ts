@@ -8,6 +8,9 @@ import { deleteMatches, listRequestMatches, putMatches, rankKeyOf, type StoredMa
 import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { listNotes } from "../../db/queries/notes";
 import { isConditionFailure } from "../../lib/errors";
+import { logger } from "../../lib/logger";
+import { startWorkflow } from "../../lib/workflows";
+import type { MatchRequestInput } from "../../workflows/match-request/definition";
 
 /**
  * The matching run (issue 9 item 2; ADR 0128): load the candidates the engine's pre-filter names, rank them
@@ -86,6 +89,20 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
   ]);
   await deleteMatches(request.id, [...goneIds]);
   return recordOutcome(request, { matchCount: matches.length, candidates: candidates.length, matchedDate: at }, opts.keepStatus ?? false);
+}
+
+/**
+ * Start the matching of a stored request in the background (the matchRequest workflow, ADR 0105). The request is
+ * already saved: when the start itself fails it is logged and the request stays open for staff to re-run, rather
+ * than answering an error for a write that happened.
+ */
+export async function startMatching(request: StoredRequest, userId: string, keepStatus: boolean): Promise<void> {
+  const input: MatchRequestInput = { requestId: request.id, userId, keepStatus };
+  try {
+    await startWorkflow("matchRequest", input);
+  } catch (e) {
+    logger.error("could not start the matching workflow", { requestId: request.id, error: e instanceof Error ? e.message : String(e) });
+  }
 }
 
 /** Put the run's outcome on the request; a concurrent edit is re-read and the outcome applied again. */

@@ -5,6 +5,7 @@ import { db } from "../../db/service";
 import { getContacts } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import type { StoredRequest } from "../../db/queries/material-requests";
+import { signRequestDocuments } from "../../db/queries/request-files";
 import type { AuthContext } from "../../lib/auth";
 import { omit } from "../view";
 
@@ -68,10 +69,11 @@ export function requestView(r: StoredRequest, e: Embeds, auth: AuthContext): Req
     }),
   } as unknown as MaterialRequest;
   delete (view as unknown as Item).candidates;
+  delete (view as unknown as Item).companyName;
   return auth.isSuperAdmin ? view : omit(view, REQUEST_STAFF_FIELDS);
 }
 
 export async function requestViews(requests: StoredRequest[], auth: AuthContext): Promise<RequestView[]> {
   const e = await embedsOf(requests);
-  return requests.map((r) => requestView(r, e, auth));
+  return Promise.all(requests.map(async (r) => ({ ...requestView(r, e, auth), documents: await signRequestDocuments(r.companyId, r.id, r.documents) })));
 }

@@ -4,9 +4,9 @@ import { SERVICE } from "./company";
 
 /** Index key of the assignee filter: never empty, so an unassigned request sits under "none" (as companies, ADR 0108). */
 export const requestAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
-/** Lower-cased description, voucher, internal id and applications: the list's text search (a filter expression). */
-export const requestSearchText = (r: { description?: string | null; voucher?: string | null; internalId?: string | null; applications?: string[] | null }) =>
-  [r.description, r.voucher, r.internalId, ...(r.applications ?? [])].filter(Boolean).join(" ").toLowerCase();
+/** Lower-cased description, company name, voucher, internal id and applications: the list's text search (a filter expression). */
+export const requestSearchText = (r: { description?: string | null; companyName?: string | null; voucher?: string | null; internalId?: string | null; applications?: string[] | null }) =>
+  [r.description, r.companyName, r.voucher, r.internalId, ...(r.applications ?? [])].filter(Boolean).join(" ").toLowerCase();
 
 /**
  * A material request (marketplace.md §3; shared/schemas/material-request.ts; ADR 0122). Writes are whole-item
@@ -20,6 +20,8 @@ export const MaterialRequestEntity = new Entity({
     type: { type: "string", required: true },
     description: { type: "string", required: true },
     companyId: { type: "string", required: true },
+    /** The company's name when the request was written, for the text search; a company rename rewrites it (core/companies). */
+    companyName: { type: "string" },
     contactId: { type: "string" },
     status: { type: "string", required: true },
     completionStatus: { type: "string" },
@@ -57,7 +59,7 @@ export const MaterialRequestEntity = new Entity({
     searchText: {
       type: "string",
       hidden: true,
-      watch: ["description", "voucher", "internalId", "applications"],
+      watch: ["description", "companyName", "voucher", "internalId", "applications"],
       set: (_: unknown, item: Parameters<typeof requestSearchText>[0]) => requestSearchText(item),
     },
     ...auditAttributes,

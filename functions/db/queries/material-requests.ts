@@ -1,5 +1,6 @@
+import type { FileRecord } from "../../../shared/schemas/material";
 import type { MaterialRequestFields, MaterialRequestListQuery, RequestStatus } from "../../../shared/schemas/material-request";
-import { conflict } from "../../lib/errors";
+import { conflict, isConditionFailure } from "../../lib/errors";
 import { updatedBy } from "../audit";
 import type { Position } from "../cursor";
 import { requestAssigneeKey, type MaterialRequestItem } from "../entities/material-request";
@@ -20,6 +21,10 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
   matchCount?: number;
   candidates?: number;
   matchedDate?: string;
+  /** Copied from the company for the text search (never answered). */
+  companyName?: string;
+  /** Registered uploads (functions/core/requests/documents.ts); the answer signs a download link for each. */
+  documents?: Omit<FileRecord, "url">[];
   createdDate: string;
   updatedDate: string;
   createdBy: string;
@@ -139,4 +144,20 @@ export async function listRequests<T>(f: RequestFilters, opts: PageOpts, shape: 
 export async function recentRequests(max: number): Promise<StoredRequest[]> {
   const { data } = await (db().materialRequest.query as Query).byCreated({}).go({ order: "desc", limit: max });
   return (data as MaterialRequestItem[]).map(toStored);
+}
+
+/** A company was renamed: its requests' copy of the name (the text search reads it) follows, one versioned put each. */
+export async function renameCompanyOnRequests(companyId: string, name: string): Promise<void> {
+  for (const id of await listCompanyRequestIds(companyId)) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const r = await getRequest(id);
+      if (!r || r.companyName === name) break;
+      try {
+        await putRequest(r, { ...r, companyName: name }, null);
+        break;
+      } catch (e) {
+        if (!isConditionFailure(e) || attempt === 3) throw e;
+      }
+    }
+  }
 }

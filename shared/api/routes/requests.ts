@@ -1,25 +1,35 @@
 import { MatchListQuery, MatchUpdate, MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../schemas/material-request";
-import { defineRoutes } from "../contract";
+import { DocumentRecord, UploadRequest } from "../../schemas/material";
+import { defineRoutes, FILES, type Needs } from "../contract";
 
 /**
  * Material requests and their matches (marketplace.md §7 Material requests and matches). Ordinary users
  * reach only their own company's requests (another id answers 404); detail, edit, status and matches are
  * staff work (the handlers check, as some are "user" routes for the owner's read/delete).
  */
+/** Answers sign the documents' download links; the document routes store and delete them (companies/<id>/requests/…). */
+const SIGN: Needs["files"] = { access: "read", prefixes: [FILES.companies] };
+const OWN: Needs["files"] = { access: "write", prefixes: [FILES.companies] };
+
 export const requestsRoutes = defineRoutes({
-  "requests.list": { method: "GET", path: "/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read" } },
-  "requests.create": { method: "POST", path: "/material-requests", access: "user", body: MaterialRequestInput, needs: { table: "write" } },
-  "requests.get": { method: "GET", path: "/material-requests/{id}", access: "user", needs: { table: "read" } },
-  "requests.update": { method: "POST", path: "/material-requests/{id}", access: "user", body: MaterialRequestUpdate, needs: { table: "write" } },
-  "requests.delete": { method: "DELETE", path: "/material-requests/{id}", access: "user", needs: { table: "write" } },
+  "requests.list": { method: "GET", path: "/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read", files: SIGN } },
+  "requests.create": { method: "POST", path: "/material-requests", access: "user", body: MaterialRequestInput, needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"] } },
+  "requests.get": { method: "GET", path: "/material-requests/{id}", access: "user", needs: { table: "read", files: SIGN } },
+  "requests.update": { method: "POST", path: "/material-requests/{id}", access: "user", body: MaterialRequestUpdate, needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"] } },
+  "requests.delete": { method: "DELETE", path: "/material-requests/{id}", access: "user", needs: { table: "write", files: OWN } },
   "requests.matches": { method: "GET", path: "/material-requests/{id}/matches", access: "admin", query: MatchListQuery, needs: { table: "read" } },
   "requests.updateMatch": { method: "POST", path: "/material-requests/{id}/matches", access: "admin", body: MatchUpdate, needs: { table: "write" } },
   /** Beyond the spec's paths: re-run the matching on demand (issue 9). */
-  "requests.rematch": { method: "POST", path: "/material-requests/{id}/matching", access: "admin", needs: { table: "write" } },
-  "requests.ofCompany": { method: "GET", path: "/companies/{id}/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read" } },
+  "requests.rematch": { method: "POST", path: "/material-requests/{id}/matching", access: "admin", needs: { table: "write", files: SIGN } },
+  "requests.ofCompany": { method: "GET", path: "/companies/{id}/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read", files: SIGN } },
+  /** The §7 upload flow for a request's documents (PDF): presign, PUT, register; the author's company or staff. */
+  "requests.uploadDocument": { method: "POST", path: "/material-requests/{id}/upload-document", access: "user", body: UploadRequest, needs: { table: "read", files: OWN } },
+  "requests.addDocument": { method: "POST", path: "/material-requests/{id}/documents", access: "user", body: DocumentRecord, needs: { table: "write", files: OWN } },
+  "requests.removeDocument": { method: "DELETE", path: "/material-requests/{id}/documents/{fileId}", access: "user", needs: { table: "write", files: OWN } },
 });
 
 import type { Page } from "../../schemas/common";
+import type { UploadAnswer } from "../../schemas/material";
 import type { MatchList, MaterialMatch, MaterialRequestAnswer } from "../../schemas/material-request";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
@@ -33,4 +43,7 @@ export interface RequestsResponses {
   "requests.updateMatch": MaterialMatch;
   "requests.rematch": MaterialRequestAnswer;
   "requests.ofCompany": Page<MaterialRequestAnswer>;
+  "requests.uploadDocument": UploadAnswer;
+  "requests.addDocument": MaterialRequestAnswer;
+  "requests.removeDocument": MaterialRequestAnswer;
 }

@@ -1,7 +1,8 @@
 import type { DatasheetExtraction } from "../../../shared/api/routes/datasheets";
-import type { FileRecord, MaterialAnswer, MaterialCreate, MaterialUpdate, WarehouseMaterial } from "../../../shared/schemas/material";
+import type { MaterialAnswer, MaterialCreate, MaterialUpdate, WarehouseMaterial } from "../../../shared/schemas/material";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
+import { putFile, stripUrls } from "../../lib/upload";
 import type { materialsListQuery } from "./listQuery";
 
 /** Material API hooks and calls (marketplace.md §7 Products, Warehouse). */
@@ -47,19 +48,6 @@ export async function materialFromDatasheet(companyId: string, file: File): Prom
   return answer;
 }
 
-/** PUT the file to the presigned URL with exactly the signed content type; reports upload progress 0–100. */
-function putFile(url: string, file: File, contentType: string, onProgress: (pct: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
-    xhr.setRequestHeader("Content-Type", contentType);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Upload failed: HTTP ${xhr.status}`)));
-    xhr.onerror = () => reject(new Error("Upload failed"));
-    xhr.send(file);
-  });
-}
-
 export type FileKind = "images" | "documents";
 
 /** Presign, upload, then save the file record on the material (the order of §7). */
@@ -68,12 +56,11 @@ export async function uploadMaterialFile(material: MaterialAnswer, kind: FileKin
   const body = { contentType, size: file.size, name: file.name, materialId: material.id };
   const params = { id: material.id };
   const answer = await (kind === "images" ? call("POST /materials/{id}/upload-image", { params, body }) : call("POST /materials/{id}/upload-document", { params, body }));
-  await putFile(answer.uploadUrl, file, contentType, onProgress);
+  await putFile(answer.uploadUrl, file, onProgress, contentType);
   const current = await call("GET /materials/{id}", { params: { id: material.id } });
   return updateMaterial(material.id, { [kind]: [...stripUrls(current[kind]), answer.file], version: current.version });
 }
 
-const stripUrls = (files: FileRecord[]) => files.map(({ id, size, contentType, name }) => ({ id, size, contentType, name }));
 
 export async function removeMaterialFile(material: MaterialAnswer, kind: FileKind, fileId: string): Promise<MaterialAnswer> {
   const current = await call("GET /materials/{id}", { params: { id: material.id } });

@@ -2,6 +2,7 @@ import type { MatchStatus, MaterialMatch, MaterialRequestAnswer, MaterialRequest
 import type { Note } from "../../../shared/schemas/note";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
+import { putFile } from "../../lib/upload";
 
 /** Material request API hooks and calls (marketplace.md §7 Material requests and matches). */
 
@@ -15,13 +16,20 @@ export const useRequestList = (query: Record<string, string | undefined>, enable
   useApi("GET /material-requests", enabled ? { query: { ...query, limit: PAGE_SIZE } } : null, { keepPreviousData: true });
 export const useBoardColumn = (status: RequestStatus, query: Record<string, string | undefined>) =>
   useApi("GET /material-requests", { query: { ...query, status, cursor: undefined, limit: BOARD_COLUMN_SIZE } });
-export const useRequest = (id: string) => useApi("GET /material-requests/{id}", id ? { params: { id } } : null);
+/** How long a new request's page waits for its background matching run (ADR 0105) before it stops asking. */
+const MATCHING_WAIT_MS = 60_000;
+/** Until its first matching run has recorded an outcome, a new request is re-read every second (staff see the run's date). */
+export const matchingPending = (r: MaterialRequestAnswer | undefined, now = Date.now()) =>
+  Boolean(r && "matchCount" in r && !r.matchedDate && now - Date.parse(r.createdDate) < MATCHING_WAIT_MS);
+export const useRequest = (id: string) =>
+  useApi("GET /material-requests/{id}", id ? { params: { id } } : null, { refreshInterval: (r) => (matchingPending(r) ? 1000 : 0) });
 export const useMatches = (id: string, scope: "matches" | "all") =>
   useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, { keepPreviousData: true });
-export const useMatchNotes = (matchId: string) => useApi("GET /notes", { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } });
+export const useMatchNotes = (matchId: string | null) => useApi("GET /notes", matchId ? { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } } : null);
 export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
 
 const refreshLists = () => invalidate("GET /material-requests");
+export const refreshMatches = (id: string) => invalidate("GET /material-requests/{id}/matches", { id });
 
 export async function createRequest(input: MaterialRequestInput): Promise<MaterialRequestAnswer> {
   const created = await call("POST /material-requests", { body: input });
@@ -46,10 +54,16 @@ export async function deleteRequest(id: string) {
   void refreshLists();
 }
 
+/** Status and notes belong to a written match; a ranked candidate of scope=all has no record (id null). */
+function matchId(match: MaterialMatch): string {
+  if (!match.id) throw new Error("This candidate has no match record");
+  return match.id;
+}
+
 export async function setMatchStatus(match: MaterialMatch, status: MatchStatus): Promise<MaterialMatch> {
   const saved = await call("POST /material-requests/{id}/matches", {
     params: { id: match.materialRequestId },
-    body: { id: match.id, materialId: match.materialId, materialRequestId: match.materialRequestId, status },
+    body: { id: matchId(match), materialId: match.materialId, materialRequestId: match.materialRequestId, status },
   });
   void invalidate("GET /material-requests/{id}/matches", { id: match.materialRequestId });
   return saved;
@@ -66,8 +80,24 @@ export async function rerunMatching(id: string): Promise<MaterialRequestAnswer> 
 /** A note on a match (§3 Material match: topic MATERIAL_MATCH, metadata {materialId, materialRequestId}). */
 export async function addMatchNote(match: MaterialMatch, content: string): Promise<Note> {
   const note = await call("POST /notes", {
-    body: { topicType: "MATERIAL_MATCH", topicId: match.id, content, metadata: { materialId: match.materialId, materialRequestId: match.materialRequestId } },
+    body: { topicType: "MATERIAL_MATCH", topicId: matchId(match), content, metadata: { materialId: match.materialId, materialRequestId: match.materialRequestId } },
   });
   await invalidate("GET /notes");
   return note;
+}
+
+/** The §7 upload flow for one request document: presign, PUT (progress 0–100), register. */
+export async function uploadRequestDocument(id: string, file: File, onProgress: (pct: number) => void): Promise<MaterialRequestAnswer> {
+  const answer = await call("POST /material-requests/{id}/upload-document", { params: { id }, body: { contentType: file.type, size: file.size, name: file.name } });
+  await putFile(answer.uploadUrl, file, onProgress);
+  const { id: fileId, size, contentType, name } = answer.file;
+  const saved = await call("POST /material-requests/{id}/documents", { params: { id }, body: { id: fileId, size, contentType, name } });
+  await setCached("GET /material-requests/{id}", { id }, saved);
+  return saved;
+}
+
+export async function removeRequestDocument(id: string, fileId: string): Promise<MaterialRequestAnswer> {
+  const saved = await call("DELETE /material-requests/{id}/documents/{fileId}", { params: { id, fileId } });
+  await setCached("GET /material-requests/{id}", { id }, saved);
+  return saved;
 }

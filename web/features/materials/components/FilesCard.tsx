@@ -6,10 +6,10 @@ import type { MaterialAnswer } from "../../../../shared/schemas/material";
 import { DocIcon } from "../../../components/icons";
 import { notify } from "../../../components/toaster";
 import { removeMaterialFile, uploadMaterialFile, type FileKind } from "../api";
+import { fileSizeLabel } from "../../../lib/upload";
 
 const ACCEPT: Record<FileKind, readonly string[]> = { images: imageContentTypes, documents: documentContentTypes };
 const MAX_BYTES: Record<FileKind, number> = { images: MAX_IMAGE_BYTES, documents: MAX_DOCUMENT_BYTES };
-const kb = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /** Images (png, jpeg) or documents (pdf) of a material: upload with a progress bar, list, remove. */
 export function FilesCard({ material, kind }: { material: MaterialAnswer; kind: FileKind }) {
@@ -27,7 +27,7 @@ export function FilesCard({ material, kind }: { material: MaterialAnswer; kind: 
       return;
     }
     if (file.size > MAX_BYTES[kind]) {
-      notify.error(t("files.tooLarge", { size: kb(MAX_BYTES[kind]) }));
+      notify.error(t("files.tooLarge", { size: fileSizeLabel(MAX_BYTES[kind]) }));
       return;
     }
     setProgress(0);
@@ -89,7 +89,7 @@ export function FilesCard({ material, kind }: { material: MaterialAnswer; kind: 
                   {f.name}
                 </Link>
                 <Text fontSize="xs" color="fg.muted">
-                  {kb(f.size)}
+                  {fileSizeLabel(f.size)}
                 </Text>
                 <CloseButton size="2xs" aria-label={t("form.remove")} onClick={() => remove(f.id)} />
               </Flex>

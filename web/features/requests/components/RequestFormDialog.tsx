@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Controller, FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
@@ -12,7 +12,8 @@ import { CompanySelect } from "../../../components/CompanySelect";
 import { notify } from "../../../components/toaster";
 import { useSession } from "../../../lib/session";
 import { useFormIssues } from "../../../lib/useFormIssues";
-import { createRequest, updateRequest, useCompanyContacts } from "../api";
+import { createRequest, removeRequestDocument, updateRequest, uploadRequestDocument, useCompanyContacts } from "../api";
+import { DocumentsField, type PendingDocument } from "../form/DocumentsField";
 import { REQUEST_TYPES } from "../enums";
 import { emptyRequestForm, fromRequest, toRequestInput, type RequestFormValues } from "../formValues";
 import { CountryCodesInput } from "../form/CountryCodesInput";
@@ -63,18 +64,55 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
   const companyId = useWatch({ control, name: "companyId" });
   const contacts = useCompanyContacts(isSuperAdmin ? companyId : null).data?.items ?? [];
 
+  const [pending, setPending] = useState<PendingDocument[]>([]);
+  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  // A new request saved by this dialog whose uploads then failed: a second submit retries only the uploads.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+
+  /** After the request is saved: the removals, then each chosen PDF in turn; false when one failed (it stays listed). */
+  const saveDocuments = async (id: string): Promise<boolean> => {
+    for (const fileId of removed) await removeRequestDocument(id, fileId);
+    setRemoved(new Set());
+    let ok = true;
+    for (const p of pending) {
+      const set = (change: Partial<PendingDocument>) => setPending((all) => all.map((x) => (x.key === p.key ? { ...x, ...change } : x)));
+      set({ progress: 0, error: null });
+      try {
+        await uploadRequestDocument(id, p.file, (progress) => set({ progress }));
+        setPending((all) => all.filter((x) => x.key !== p.key));
+      } catch {
+        ok = false;
+        set({ error: t("form.document.failed", { name: p.file.name }) });
+      }
+    }
+    return ok;
+  };
+
   const submit = handleSubmit(async () => {
+    if (pending.some((p) => p.error && p.progress === null)) {
+      notify.error(t("form.document.fixFirst"));
+      return;
+    }
     // The raw form through the one mapping, so what is sent is exactly what the schema checked.
     const input = toRequestInput(getValues(), isSuperAdmin);
+    let id = createdId ?? request?.id ?? null;
     try {
       if (request) await updateRequest(request.id, { ...input, version: request.version });
-      else await createRequest(input);
-      notify.success(t("toastMessages:success"));
-      onClose();
+      else if (!createdId) {
+        id = (await createRequest(input)).id;
+        setCreatedId(id);
+      }
     } catch (e) {
       issues.applyApiError(e);
       notify.error(t("toastMessages:error"));
+      return;
     }
+    if (!(await saveDocuments(id!))) {
+      notify.error(t("form.document.someFailed"));
+      return;
+    }
+    notify.success(t("toastMessages:success"));
+    onClose();
   });
 
   const chips = (name: "colors" | "conditions" | "materialSources" | "processingMethods" | "certificates", values: readonly string[], group: string) => (
@@ -249,6 +287,27 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                         <Input maxW="260px" autoComplete="off" {...register("voucher")} data-testid="input-voucher" />
                       </Row>
                     </Section>
+                    <Section title={t("form.sectionDocuments")}>
+                      <DocumentsField
+                        stored={request?.documents ?? []}
+                        removed={removed}
+                        onToggleRemoved={(fileId) =>
+                          setRemoved((r) => {
+                            const next = new Set(r);
+                            if (!next.delete(fileId)) next.add(fileId);
+                            return next;
+                          })
+                        }
+                        pending={pending}
+                        onPendingChange={setPending}
+                        disabled={formState.isSubmitting}
+                      />
+                      {createdId && (
+                        <Text fontSize="sm" color="fg.muted" data-testid="request-saved-retry">
+                          {t("form.document.savedRetry")}
+                        </Text>
+                      )}
+                    </Section>
                   </Stack>
                 </FormProvider>
               </Dialog.Body>
@@ -262,7 +321,7 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                   {t("form.cancel")}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="request-submit">
-                  {request ? t("form.save") : t("form.create")}
+                  {createdId ? t("form.document.retry") : request ? t("form.save") : t("form.create")}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>

@@ -103,6 +103,20 @@ export function RequestSummary({ request: r }: { request: MaterialRequestAnswer 
               [t("detail.assignee"), r.assignee?.name ?? ""],
               [t("columns.created"), formatDate(r.createdDate)],
               [t("detail.matchedDate"), r.matchedDate ? formatDateTime(r.matchedDate) : t("detail.notMatchedYet")],
+              [
+                t("detail.documents"),
+                r.documents.length ? (
+                  <Stack key="d" gap="1" data-testid="request-documents-list">
+                    {r.documents.map((d) => (
+                      <Link key={d.id} href={d.url} target="_blank" rel="noopener noreferrer">
+                        {d.name}
+                      </Link>
+                    ))}
+                  </Stack>
+                ) : (
+                  t("detail.noDocuments")
+                ),
+              ],
             ]}
           />
         </InfoCard>

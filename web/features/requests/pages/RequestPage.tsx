@@ -1,5 +1,5 @@
 import { Box, Button, Card, EmptyState, Flex, Heading, Link, Spinner, Switch, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { InboxIcon } from "../../../components/icons";
@@ -8,7 +8,7 @@ import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
-import { rerunMatching, useMatches, useRequest } from "../api";
+import { refreshMatches, rerunMatching, useMatches, useRequest } from "../api";
 import { MatchesTable } from "../components/MatchesTable";
 import { RequestSummary } from "../components/RequestSummary";
 import { typeLabel } from "../labels";
@@ -27,6 +27,11 @@ export default function RequestPage() {
   const scope = params.get("scope") === "all" ? "all" : "matches";
   const { data: request, error } = useRequest(id);
   const matches = useMatches(request ? id : "", scope);
+  // The matching runs in the background (ADR 0105): when a run records its outcome, show its matches.
+  const matchedDate = request?.matchedDate;
+  useEffect(() => {
+    if (matchedDate) void refreshMatches(id);
+  }, [matchedDate, id]);
   const [running, setRunning] = useState(false);
   const [editing, setEditing] = useState(false);
 

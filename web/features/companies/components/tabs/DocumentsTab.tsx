@@ -6,8 +6,8 @@ import { documentContentTypes, MAX_DOCUMENT_BYTES } from "../../../../../shared/
 import { DocIcon } from "../../../../components/icons";
 import { notify } from "../../../../components/toaster";
 import { removeCompanyDocument, uploadCompanyDocuments } from "./api";
+import { fileSizeLabel } from "../../../../lib/upload";
 
-const kb = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /** The company's PDFs (backoffice.md §2): 'No documents found', several PDFs at once with progress, download, remove. */
 export default function DocumentsTab({ company }: { company: CompanyAnswer }) {
@@ -21,7 +21,7 @@ export default function DocumentsTab({ company }: { company: CompanyAnswer }) {
     if (input.current) input.current.value = "";
     if (!files.length) return;
     if (files.some((f) => !(documentContentTypes as readonly string[]).includes(f.type))) return notify.error(t("documents.pdfOnly"));
-    if (files.some((f) => f.size > MAX_DOCUMENT_BYTES)) return notify.error(t("documents.tooLarge", { size: kb(MAX_DOCUMENT_BYTES) }));
+    if (files.some((f) => f.size > MAX_DOCUMENT_BYTES)) return notify.error(t("documents.tooLarge", { size: fileSizeLabel(MAX_DOCUMENT_BYTES) }));
     setProgress(files.map((f) => ({ name: f.name, pct: 0 })));
     try {
       await uploadCompanyDocuments(company.id, files, (i, pct) => setProgress((p) => p?.map((x, j) => (j === i ? { ...x, pct } : x)) ?? null));
@@ -80,7 +80,7 @@ export default function DocumentsTab({ company }: { company: CompanyAnswer }) {
                 </Link>
               </Box>
               <Text fontSize="xs" color="fg.muted">
-                {kb(f.size)}
+                {fileSizeLabel(f.size)}
               </Text>
               <CloseButton size="xs" aria-label={t("documents.remove", { name: f.name })} onClick={() => remove(f.id)} data-testid="remove-document" />
             </Flex>

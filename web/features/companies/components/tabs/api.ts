@@ -2,6 +2,7 @@ import type { CompanyAnswer, CompanyInput } from "../../../../../shared/schemas/
 import type { FileRecord } from "../../../../../shared/schemas/material";
 import { ApiError, call } from "../../../../lib/api";
 import { invalidate, setCached, useApi } from "../../../../lib/queryKeys";
+import { putFile, stripUrls } from "../../../../lib/upload";
 
 /** The calls of the profile, documents and products tabs (marketplace.md §7 Companies). */
 
@@ -21,21 +22,6 @@ export async function deleteCompany(id: string) {
 }
 
 export const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
-
-/** PUT the file to the presigned URL with exactly the signed content type; reports upload progress 0–100. */
-function putFile(url: string, file: File, onProgress: (pct: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
-    xhr.setRequestHeader("Content-Type", file.type);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Upload failed: HTTP ${xhr.status}`)));
-    xhr.onerror = () => reject(new Error("Upload failed"));
-    xhr.send(file);
-  });
-}
-
-const stripUrls = (files: FileRecord[] = []) => files.map(({ id, size, contentType, name }) => ({ id, size, contentType, name }));
 
 /** Save a new documents list on the freshest record (its version), so a concurrent edit is not overwritten. */
 async function saveDocuments(id: string, change: (current: ReturnType<typeof stripUrls>) => ReturnType<typeof stripUrls>) {

@@ -1,0 +1,18 @@
+import type { WorkflowDef, WorkflowTask } from "./contract";
+import { matchRequestWorkflow } from "./match-request/definition";
+
+/** Every workflow of the app, by name (the name routes give in `needs.stateMachines`). */
+export const workflows = { matchRequest: matchRequestWorkflow } as const satisfies Record<string, WorkflowDef>;
+export type WorkflowName = keyof typeof workflows;
+
+export interface WorkflowTaskEntry extends WorkflowTask {
+  /** "workflow.<name>.<state>": the bundle folder and the Lambda's construct id. */
+  id: string;
+  workflow: WorkflowName;
+  state: string;
+}
+
+/** The task Lambdas of every workflow, as the route table lists the route Lambdas. */
+export const workflowTaskTable: WorkflowTaskEntry[] = Object.entries(workflows).flatMap(([name, w]) =>
+  Object.entries(w.tasks as Record<string, WorkflowTask>).map(([state, task]) => ({ ...task, id: `workflow.${name}.${state}`, workflow: name as WorkflowName, state })),
+);

@@ -1,0 +1,91 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { StateMachine } from "aws-local-stepfunctions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { workflows, workflowTaskTable } from "../../functions/workflows";
+import { localTaskArn, withTaskResources } from "../../functions/workflows/contract";
+import { ROOT } from "../config";
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "../permissions";
+import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "../testing";
+
+type Statement = { Action: string | string[]; Resource: unknown };
+const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
+
+describe("workflows are defined once (functions/workflows)", () => {
+  it.each(Object.values(workflows).map((w) => [w.name, w] as const))("%s: every Task state has a handler file, and every handler a Task state", (_, w) => {
+    const taskStates = Object.entries(w.definition.States).filter(([, s]) => s.Type === "Task").map(([name]) => name);
+    expect(taskStates.sort()).toEqual(Object.keys(w.tasks).sort());
+    for (const t of Object.values(w.tasks) as { handler: string }[]) expect(existsSync(path.join(ROOT, t.handler)), t.handler).toBe(true);
+    // Retries and a failure path on every task (DESIGN.md: ASL with retries, catches and a failure path).
+    for (const name of taskStates) {
+      const s = (w.definition.States as Record<string, { Retry?: unknown[] }>)[name];
+      expect(s.Retry?.length, `${name} retries`).toBeGreaterThan(0);
+    }
+    expect(Object.values(w.definition.States).some((s) => s.Type === "Fail")).toBe(true);
+  });
+
+  it("runs locally from the same definition: a failing task is retried, then the execution fails through the catch", async () => {
+    let calls = 0;
+    const machine = new StateMachine(withTaskResources(workflows.matchRequest.definition, (s) => localTaskArn("matchRequest", s)) as never);
+    const run = machine.run({ requestId: "r1", userId: "u1", keepStatus: false } as never, {
+      overrides: {
+        taskResourceLocalHandlers: {
+          RunMatching: async () => {
+            calls++;
+            throw new Error("throttled");
+          },
+        },
+        retryIntervalOverrides: { RunMatching: 1 },
+      },
+    } as never);
+    await expect(run.result).rejects.toThrow(/matching run failed after its retries/); // the Fail state the Catch leads to
+    expect(calls).toBe(4); // the first try and MaxAttempts 3 retries
+  });
+});
+
+describe("the workflows stack (CDK)", () => {
+  let t: TestApp;
+  beforeAll(() => {
+    t = synthApp();
+  }, SYNTH_TIMEOUT);
+
+  it("makes one state machine per workflow from its ASL, with every Task bound to its own Lambda, logging every event and traced", () => {
+    const machines = resourcesOf(t, "AWS::StepFunctions::StateMachine");
+    expect(machines.map((m) => m.Properties!.StateMachineName).sort()).toEqual(Object.keys(workflows).map((n) => `t-${n}`).sort());
+    for (const m of machines) {
+      const name = String(m.Properties!.StateMachineName).slice(2) as keyof typeof workflows;
+      const subs = m.Properties!.DefinitionSubstitutions as Record<string, unknown>;
+      expect(Object.keys(subs).sort()).toEqual(Object.keys(workflows[name].tasks).sort());
+      expect(JSON.stringify(m.Properties!.DefinitionString)).toContain("${RunMatching}");
+      expect(m.Properties!.LoggingConfiguration.Level).toBe("ALL");
+      expect(m.Properties!.TracingConfiguration.Enabled).toBe(true);
+    }
+  });
+
+  it("alarms on failed executions, notifying the alarm topic", () => {
+    const alarms = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows");
+    expect(alarms).toHaveLength(Object.keys(workflows).length);
+    for (const a of alarms) {
+      expect(a.Properties!.MetricName).toBe("ExecutionsFailed");
+      expect(JSON.stringify(a.Properties!.AlarmActions)).toContain("Alarms");
+    }
+  });
+
+  it("grants each task Lambda only what its task declares", () => {
+    const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack === "t-workflows");
+    for (const task of workflowTaskTable) {
+      const prefix = task.id.replace(/[^A-Za-z0-9]/g, "");
+      const actions = policies.filter((p) => p.logicalId.startsWith(prefix)).flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)));
+      const allowed = new Set([...(task.needs.table ? TABLE_READ_ACTIONS : []), ...(task.needs.table === "write" ? TABLE_WRITE_ACTIONS : [])]);
+      expect(actions.length, task.id).toBeGreaterThan(0);
+      for (const a of actions) expect(allowed.has(a), `${task.id} is granted ${a}`).toBe(true);
+    }
+  });
+
+  it("lets only the routes that start a workflow start it", () => {
+    const starters = resourcesOf(t, "AWS::IAM::Policy")
+      .filter((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).some((s) => list(s.Action).includes("states:StartExecution")))
+      .map((p) => p.logicalId.replace(/FnServiceRoleDefaultPolicy.*$/, ""));
+    expect(starters.sort()).toEqual(["requestscreate", "requestsupdate"]);
+  });
+});
