@@ -13,7 +13,7 @@ export const dealsRoutes = defineRoutes({
   /** The PDF itself; public, but answers only to a valid unexpired link token. */
   "deals.contract": { method: "GET", path: "/deals/{id}/contract", access: "public", query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) }), needs: { table: "read" } },
   /** A signed link to the built-in sample contract that /contract previews (answered by deals.contract with the id "sample"). */
-  "deals.sampleContractLink": { method: "POST", path: "/contract/sample-link", access: "admin", needs: {} },
+  "deals.sampleContractLink": { method: "POST", path: "/contract/sample-link", access: "admin", needs: { table: "read" } },
   /** The bell (§4): reminders not yet past, by due date. */
   "deals.reminders": { method: "GET", path: "/deal-reminders", access: "admin", query: DealReminderQuery, needs: { table: "read" } },
 });
