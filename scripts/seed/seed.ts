@@ -7,6 +7,7 @@ import { createUser } from "../../functions/lib/cognito";
 import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
+import { seedDeals } from "./deals";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedInsights } from "./insights";
 import { seedMaterials } from "./materials";
@@ -43,5 +44,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   await seedMaterials();
   await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
   await seedInsights();
+  await seedDeals();
   for (const s of extraSeeds) await s();
 }
