@@ -88,6 +88,24 @@ describe("deals: CRUD", () => {
     expect(cleared.body.carrier).toBeNull();
   });
 
+  it("saves the deal form's whole body: blank texts and no parties clear the fields", async () => {
+    const r = await api("PUT", "/deals", { token: admin, body: {} });
+    expect(r.status).toBe(201);
+    const body = {
+      transactionNumber: r.body.transactionNumber,
+      buyerId: null,
+      sellerId: null,
+      eta: null,
+      carrier: "",
+      billOfLanding: "",
+      contractData: { materials: [{ description: "rPET", quantity: 12.5, price: 800 }], currency: "EUR", incoterm: "", paymentTerms: "", deliveryAddress: "" },
+      version: 1,
+    };
+    const u = await api("POST", `/deals/${r.body.id}`, { token: admin, body });
+    expect(u.status, JSON.stringify(u.body)).toBe(200);
+    expect(u.body).toMatchObject({ version: 2, carrier: null, contractData: { incoterm: null, materials: [{ quantity: 12.5 }] } });
+  });
+
   it("bad input answers 400 naming the field and stores nothing", async () => {
     const d = await createDeal();
     for (const [body, path] of [

@@ -113,7 +113,7 @@ function ReminderItem({ r, onFollow }: { r: DealReminderAnswer; onFollow: () => 
           </RouterLink>
         </Link>
         {r.dueNow ? (
-          <Badge colorPalette="orange" variant="solid" data-testid="reminder-due">
+          <Badge colorPalette="red" variant="solid" data-testid="reminder-due">
             {t("notifications.dueNow")}
           </Badge>
         ) : (

@@ -69,7 +69,11 @@ export default function DealPage() {
 
 function DealForm({ deal, onSaved }: { deal: Deal; onSaved: () => void }) {
   const { t } = useTranslation(["deals", "toastMessages"]);
-  const resolver: Resolver<DealFormValues> = (values, ctx, opts) => zodResolver(DealUpdate)(toUpdate(values) as never, ctx, opts as never) as never;
+  // The schema checks the body the form becomes; the form keeps its own (text) values when it passes.
+  const resolver: Resolver<DealFormValues> = async (values, ctx, opts) => {
+    const r = await zodResolver(DealUpdate)(toUpdate(values) as never, ctx, opts as never);
+    return Object.keys(r.errors).length ? ({ values: {}, errors: r.errors } as never) : { values, errors: {} };
+  };
   const form = useForm<DealFormValues>({ resolver, defaultValues: fromDeal(deal) });
   const { register, control, handleSubmit, reset, formState } = form;
   const issues = useFormIssues(form);
