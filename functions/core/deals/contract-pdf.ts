@@ -160,7 +160,7 @@ function goodsTable(w: Writer, materials: ContractInput["deal"]["contractData"][
   w.text(`${money(totals.amount)} ${currency}`, right, w.y - 8, 10, { bold: true, right: true });
   w.y -= 14;
   w.rule(w.y, INK, 1);
-  w.y -= 4;
+  w.y -= 20;
 }
 
 function parties(w: Writer, seller: ContractParty | null, buyer: ContractParty | null) {

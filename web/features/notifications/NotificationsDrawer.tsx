@@ -53,7 +53,7 @@ export function NotificationsDrawer() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content data-testid="notifications-drawer">
-            <Drawer.Header>
+            <Drawer.Header pe="12" flexWrap="wrap">
               <Drawer.Title>{t("notifications.title")}</Drawer.Title>
               {due > 0 && (
                 <Text fontSize="sm" color="fg.muted">
