@@ -60,7 +60,7 @@ export default function LeadCharts() {
         <Line
           role="img"
           aria-label={summary(t("analytics.weekly"), weekLabels, weekly)}
-          data={{ labels: weekLabels, datasets: [{ data: weekly, borderColor: COLOR, backgroundColor: COLOR, tension: 0.3, pointRadius: 3 }] }}
+          data={{ labels: weekLabels, datasets: [{ data: weekly, borderColor: COLOR, backgroundColor: COLOR, tension: 0, pointRadius: 3 }] }}
           options={options(weekly)}
         />
       </ChartFrame>
