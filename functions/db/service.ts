@@ -10,6 +10,8 @@ import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { DealEntity } from "./entities/deal";
 import { DealNumberEntity } from "./entities/deal-number";
+import { LeadEntity } from "./entities/lead";
+import { LeadMaterialEntity } from "./entities/lead-material";
 import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
@@ -40,6 +42,8 @@ export const entities = {
   analyticsCounter: AnalyticsCounterEntity,
   deal: DealEntity,
   dealNumber: DealNumberEntity,
+  lead: LeadEntity,
+  leadMaterial: LeadMaterialEntity,
 };
 
 let service: ReturnType<typeof makeService> | undefined;

@@ -2,13 +2,15 @@ import { addDays } from "../../shared/rules/deal-reminders";
 import { claimNumber, getDeal, type StoredDeal } from "../../functions/db/queries/deals";
 import { withoutNulls } from "../../functions/db/queries/material-requests";
 import { db } from "../../functions/db/service";
+import type { StoredLead } from "../../functions/db/queries/leads";
 import { seedCompanies } from "./crm-data";
 
 /**
  * Local demo deals only (never deployed): seven deals whose ETAs sit relative to today, so the bell always has
  * reminders due today, soon and already past, plus one without an ETA. Fixed ids and numbers; a seeded deal
  * nobody has edited since (updatedBy "seed") gets its dates moved to today's again on every start, one
- * somebody edited is left alone.
+ * somebody edited is left alone. The first deal comes from a won seeded lead when there is one: its company is
+ * the buyer (buy lead) or the seller (sell lead).
  */
 const SEEDER = "seed";
 const sellers = seedCompanies.filter((c) => c.sellerProfile).map((c) => c.id);
@@ -32,7 +34,8 @@ const SEEDS: Seed[] = [
 const idOf = (n: number) => `e0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const numberOf = (n: number) => `TRX-DEMO-${String(n).padStart(4, "0")}`;
 
-export async function seedDeals() {
+export async function seedDeals(leads: StoredLead[] = []) {
+  const won = leads.find((l) => l.status === "won" || l.completionStatus === "won");
   const today = new Date().toISOString().slice(0, 10);
   const now = new Date().toISOString();
   for (const [i, s] of SEEDS.entries()) {
@@ -60,6 +63,11 @@ export async function seedDeals() {
       updatedBy: SEEDER,
       version: existing?.version ?? 1,
     };
+    if (i === 0 && won) {
+      record.leadId = won.id;
+      if (won.type === "buy") record.buyerId = won.companyId;
+      else record.sellerId = won.companyId;
+    }
     await claimNumber(record.transactionNumber, id);
     await db().deal.put(withoutNulls({ ...record, contractData: withoutNulls(record.contractData) }) as never).go();
   }

@@ -134,6 +134,22 @@ describe("deals: CRUD", () => {
     expect(issuePaths(r)).toEqual(["body.leadId"]);
   });
 
+  it("a won lead becomes a deal with its company as buyer (buy) or seller (sell); an open lead answers 409", async () => {
+    const lead = async (type: "buy" | "sell", status: string) => {
+      const r = await api("PUT", "/leads", { token: admin, body: { type, description: `Deal lead ${tag()}`, companyId: BUYER_CO, status } });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.id as string;
+    };
+    const buy = await api("PUT", "/deals", { token: admin, body: { leadId: await lead("buy", "won") } });
+    expect(buy.status, JSON.stringify(buy.body)).toBe(201);
+    expect(buy.body).toMatchObject({ buyerId: BUYER_CO, sellerId: null, buyer: { id: BUYER_CO } });
+    const sell = await api("PUT", "/deals", { token: admin, body: { leadId: await lead("sell", "won") } });
+    expect(sell.body).toMatchObject({ sellerId: BUYER_CO, buyerId: null });
+    const open = await api("PUT", "/deals", { token: admin, body: { leadId: await lead("buy", "negotiation") } });
+    expect(open.status).toBe(409);
+    expect(issuePaths(open)).toEqual(["body.leadId"]);
+  });
+
   it("an ordinary user gets 403 on every route", async () => {
     const d = await createDeal();
     for (const [method, path, body] of [

@@ -1,7 +1,6 @@
-/**
- * The lead a deal is created from (PUT /deals with leadId). The lead entity comes with the leads domain;
- * until it is merged no lead can be found.
- */
+import { getLead } from "../../db/queries/leads";
+
+/** The facts of a lead a deal is created from (PUT /deals with leadId): its type, outcome and company. */
 export interface LeadForDeal {
   id: string;
   type: "buy" | "sell";
@@ -10,6 +9,7 @@ export interface LeadForDeal {
   companyId: string;
 }
 
-export async function leadForDeal(_id: string): Promise<LeadForDeal | null> {
-  return null;
+export async function leadForDeal(id: string): Promise<LeadForDeal | null> {
+  const lead = await getLead(id);
+  return lead ? { id: lead.id, type: lead.type, status: lead.status, completionStatus: lead.completionStatus ?? null, companyId: lead.companyId } : null;
 }
