@@ -42,8 +42,21 @@ describe("deals", () => {
     it(`lists deals, edits a quantity, saves and the refreshed PDF holds the new total (${width} px)`, async () => {
       const { context, page } = await newPage(browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
+      // The spreadsheet link shows once the config entry holds a URL, and opens in a new tab without an opener.
+      const sheet = "https://docs.google.com/spreadsheets/d/e2e-deals";
+      const put = await fetch(`${baseUrl()}/api/config?configName=deals-spreadsheet-url`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${await tokenOf(context)}`, "content-type": "application/json" },
+        body: JSON.stringify({ value: sheet }),
+      });
+      expect(put.status).toBe(200);
       await page.goto(`${baseUrl()}/deals`);
       await page.waitForSelector('[data-testid="deals-table"]');
+      await page.waitForSelector('[data-testid="deals-spreadsheet"]');
+      expect(await page.getAttribute('[data-testid="deals-spreadsheet"]', "href")).toBe(sheet);
+      expect(await page.getAttribute('[data-testid="deals-spreadsheet"]', "target")).toBe("_blank");
+      expect(await page.getAttribute('[data-testid="deals-spreadsheet"]', "rel")).toContain("noopener");
+      expect(await page.locator('[data-testid="deal-eta"]').first().textContent()).toMatch(/^(\d{2}\/\d{2}\/\d{4}|—)$/);
       expect(await shot(page, `list-${width}`)).toEqual([]);
 
       // A new blank deal, so the test owns what it edits.
