@@ -96,7 +96,7 @@ class Writer {
 
   heading(s: string) {
     this.ensure(40);
-    this.y -= 22;
+    this.y -= 18;
     this.text(s.toUpperCase(), M, this.y, 10, { bold: true, color: BRAND });
     this.y -= 6;
     this.rule(this.y, BRAND, 0.8);
@@ -184,10 +184,10 @@ function parties(w: Writer, seller: ContractParty | null, buyer: ContractParty |
 
 function signatures(w: Writer, seller: ContractParty | null, buyer: ContractParty | null) {
   const colW = (W - 40) / 2;
-  w.ensure(120);
-  w.y -= 24;
+  w.ensure(82);
+  w.y -= 6;
   w.text("IN WITNESS WHEREOF the parties have signed this contract.", M, w.y, 9.5, { color: MUTED });
-  w.y -= 56;
+  w.y -= 48;
   const sign = (x: number, title: string, p: ContractParty | null) => {
     w.page.drawLine({ start: { x, y: w.y }, end: { x: x + colW, y: w.y }, thickness: 0.8, color: INK });
     w.text(title, x, w.y - 12, 9, { bold: true });
@@ -240,6 +240,7 @@ export async function generateContractPdf(input: ContractInput): Promise<Uint8Ar
   w.heading("4. Payment terms");
   w.field("Payment", cd.paymentTerms ?? "As agreed between the parties.");
 
+  w.ensure(120); // the heading never stays behind alone: it moves with the signature block (about 128 pt)
   w.heading("5. Signatures");
   signatures(w, seller, buyer);
 
