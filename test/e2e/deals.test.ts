@@ -51,7 +51,7 @@ describe("deals", () => {
       });
       expect(put.status).toBe(200);
       await page.goto(`${baseUrl()}/deals`);
-      await page.waitForSelector('[data-testid="deals-table"]');
+      await page.waitForSelector('[data-testid="deals-table"], [data-testid="deals-cards"]');
       await page.waitForSelector('[data-testid="deals-spreadsheet"]');
       expect(await page.getAttribute('[data-testid="deals-spreadsheet"]', "href")).toBe(sheet);
       expect(await page.getAttribute('[data-testid="deals-spreadsheet"]', "target")).toBe("_blank");

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Link, Table } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -21,6 +21,7 @@ export default function DealsPage() {
   const spreadsheet = useSpreadsheetUrl();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   const newDeal = async () => {
     setCreating(true);
@@ -63,7 +64,31 @@ export default function DealsPage() {
         icon={<HandshakeIcon />}
         texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyText") }}
       >
-        {(items) => (
+        {(items) =>
+          phone ? (
+            <Stack as="ul" gap="3" listStyleType="none" data-testid="deals-cards">
+              {items.map((d) => (
+                <Card.Root as="li" key={d.id} size="sm" variant="outline" bg="bg" data-testid="deal-row" data-id={d.id}>
+                  <Card.Body gap="1">
+                    <Link asChild fontWeight="600" color="fg">
+                      <RouterLink to={`/deals/${d.id}`} data-testid="deal-link">
+                        {d.transactionNumber}
+                      </RouterLink>
+                    </Link>
+                    <Text fontSize="sm">
+                      {t("columns.seller")}: {d.seller?.name ?? "—"}
+                    </Text>
+                    <Text fontSize="sm">
+                      {t("columns.buyer")}: {d.buyer?.name ?? "—"}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t("columns.eta")}: <span data-testid="deal-eta">{formatDay(d.eta) || "—"}</span>
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+          ) : (
           <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
             <Table.Root size="sm" data-testid="deals-table" css={{ "& td, & th": { whiteSpace: "nowrap" } }}>
               <Table.Header>
@@ -92,7 +117,8 @@ export default function DealsPage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-        )}
+          )
+        }
       </PagedList>
     </Box>
   );
