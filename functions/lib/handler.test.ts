@@ -51,3 +51,16 @@ describe("the middy stack maps database input errors to 400 (issue 13)", () => {
     expect(fn).not.toHaveBeenCalled();
   });
 });
+
+describe("binary answers", () => {
+  it("a Reply with bytes is sent base64-encoded with its headers (the contract PDF)", async () => {
+    const { Reply } = await import("./handler");
+    const bytes = new TextEncoder().encode("%PDF-1.7 binary \u00ff");
+    const h = route(routes, "t.get", async () => new Reply(200, bytes, { "content-type": "application/pdf" }));
+    const event = { headers: {}, pathParameters: { id: "abc" }, requestContext: {} } as unknown as APIGatewayProxyEventV2;
+    const res = (await h(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
+    expect(res.isBase64Encoded).toBe(true);
+    expect(res.headers).toMatchObject({ "content-type": "application/pdf", "cache-control": "no-store" });
+    expect(Buffer.from(String(res.body), "base64")).toEqual(Buffer.from(bytes));
+  });
+});

@@ -43,6 +43,13 @@ describe("web stack", () => {
           FunctionAssociations: [Match.objectLike({ EventType: "viewer-request" })],
         }),
         CacheBehaviors: [
+          // The contract PDF first (ADR 0140): same origin and caching, its own framing headers.
+          Match.objectLike({
+            PathPattern: "/api/deals/*/contract",
+            ViewerProtocolPolicy: "redirect-to-https",
+            CachePolicyId: CACHING_DISABLED,
+            OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+          }),
           Match.objectLike({
             PathPattern: "/api/*",
             ViewerProtocolPolicy: "redirect-to-https",
@@ -95,6 +102,22 @@ describe("web stack", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     const dist = Object.values(t.findResources("AWS::CloudFront::Distribution"))[0].Properties.DistributionConfig;
     for (const b of [dist.DefaultCacheBehavior, ...dist.CacheBehaviors]) expect(b.ResponseHeadersPolicyId, b.PathPattern ?? "default").toBeDefined();
+  });
+
+  it("lets only the app's own pages frame the contract PDF (ADR 0140)", () => {
+    t.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'none'.*frame-ancestors 'self'"), Override: true },
+          FrameOptions: { FrameOption: "SAMEORIGIN", Override: true },
+        }),
+      },
+    });
+    const dist = Object.values(t.findResources("AWS::CloudFront::Distribution"))[0].Properties.DistributionConfig;
+    const [pdf, api] = dist.CacheBehaviors;
+    expect(pdf.PathPattern).toBe("/api/deals/*/contract");
+    expect(pdf.ResponseHeadersPolicyId).not.toEqual(api.ResponseHeadersPolicyId);
+    expect(api.ResponseHeadersPolicyId).toEqual(dist.DefaultCacheBehavior.ResponseHeadersPolicyId);
   });
 
   it("requires TLS 1.2 from viewers when the app has its own domain", () => {

@@ -25,7 +25,7 @@ import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deplo
 import type { Construct } from "constructs";
 import { privateBucketProps } from "../constructs/private-bucket";
 import { API_PREFIX } from "../../shared/api/contract";
-import { contentSecurityPolicy, HSTS_SECONDS } from "../../shared/http/security-headers";
+import { CONTRACT_PDF_PATH, contentSecurityPolicy, contractPdfCsp, HSTS_SECONDS } from "../../shared/http/security-headers";
 
 export interface WebStackProps extends StackProps {
   /** Domain of the HTTP API's execute-api endpoint. */
@@ -84,6 +84,29 @@ export class WebStack extends Stack {
       },
     });
 
+    // The contract PDF is framed by the deal page (ADR 0140): the same headers, but same-origin framing allowed.
+    const contractPdfHeaders = new ResponseHeadersPolicy(this, "ContractPdfHeaders", {
+      comment: "Contract PDF: framable by the app's own pages only",
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contractPdfCsp(), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_SECONDS), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const apiBehavior = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // With caching disabled, AllViewerExceptHostHeader also forwards Authorization; API Gateway needs its own Host.
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.securityHeaders,
+      compress: true,
+    };
+
     this.distribution = new Distribution(this, "Cdn", {
       comment: "Recyclate web app and API",
       ...(props.domain
@@ -104,16 +127,9 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        [`${API_PREFIX}/*`]: {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // With caching disabled, AllViewerExceptHostHeader also forwards Authorization; API Gateway needs its own Host.
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.securityHeaders,
-          compress: true,
-        },
+        // First: CloudFront matches behaviors in order, and /api/* would take the PDF too.
+        [`${API_PREFIX}${CONTRACT_PDF_PATH}`]: { ...apiBehavior, responseHeadersPolicy: contractPdfHeaders },
+        [`${API_PREFIX}/*`]: apiBehavior,
       },
     });
 

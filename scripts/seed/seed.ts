@@ -7,8 +7,10 @@ import { createUser } from "../../functions/lib/cognito";
 import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
+import { seedDeals } from "./deals";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedInsights } from "./insights";
+import { seedLeads } from "./leads";
 import { seedMaterials } from "./materials";
 import { seedRequests } from "./requests";
 
@@ -43,5 +45,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   await seedMaterials();
   await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
   await seedInsights();
+  const leads = await seedLeads(users.filter((u) => u.superAdmin).map((u) => u.id));
+  await seedDeals(leads);
   for (const s of extraSeeds) await s();
 }

@@ -37,3 +37,16 @@ export function securityHeaders(filesOrigin: string): Record<string, string> {
     "referrer-policy": "strict-origin-when-cross-origin",
   };
 }
+
+/**
+ * The contract PDF (GET /api/deals/{id}/contract, ADR 0140) is shown in an <iframe> of the deal page, so it
+ * is the one answer the app's own pages may frame: frame-ancestors 'self' and SAMEORIGIN instead of 'none'
+ * and DENY. Nothing else is loosened: the PDF itself may load nothing (default-src 'none').
+ */
+export const CONTRACT_PDF_PATH = "/deals/*/contract";
+export function contractPdfCsp(): string {
+  return ["default-src 'none'", "style-src 'unsafe-inline'", "img-src data:", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'"].join("; ");
+}
+export function contractPdfHeaders(): Record<string, string> {
+  return { "content-security-policy": contractPdfCsp(), "x-frame-options": "SAMEORIGIN" };
+}

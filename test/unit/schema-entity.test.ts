@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CompanyEntity } from "../../functions/db/entities/company";
 import { ConfigEntity } from "../../functions/db/entities/config";
 import { ContactEntity } from "../../functions/db/entities/contact";
+import { DealEntity } from "../../functions/db/entities/deal";
 import { MaterialEntity } from "../../functions/db/entities/material";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
@@ -11,6 +12,7 @@ import { configRoutes } from "../../shared/api/routes/config";
 import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/company-shapes";
 import { CompanyInput, CompanyV2Input } from "../../shared/schemas/company";
 import { ContactCreate } from "../../shared/schemas/contact";
+import { DealCreate, DealUpdate } from "../../shared/schemas/deal";
 import { MaterialCreate, WarehouseInput } from "../../shared/schemas/material";
 import { MatchUpdate, MaterialRequestInput, MaterialRequestUpdate } from "../../shared/schemas/material-request";
 import { NoteInput } from "../../shared/schemas/note";
@@ -41,6 +43,8 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
   ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],
   ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],
+  ["DealCreate → deal", DealCreate, DealEntity],
+  ["DealUpdate → deal", DealUpdate, DealEntity],
   ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
   ["config.put body → config", configRoutes["config.put"].body, ConfigEntity],
 ];

@@ -15,6 +15,8 @@ const ZOD_PATTERNS: [RegExp, string][] = [
   [/^Too big: expected array to have <=?(\d+) items$/, "tooMany"],
   [/^Too big: expected number to be <=?(.+)$/, "numberAtMost"],
   [/^Too small: expected number to be >([^=].*)$/, "numberAbove"],
+  // The schemas' own wording of the same bound (shared/schemas/deal.ts: contract quantities and prices).
+  [/^Must be above (.+)$/, "numberAbove"],
   [/^Too small: expected number to be >=(.+)$/, "numberAtLeast"],
   [/^Invalid input: expected (number|int)/, "mustBeNumber"],
   [/^Invalid option/, "invalidOption"],

@@ -36,7 +36,7 @@ export function sanitizer(font: PDFFont): (s: string) => string {
   return (s) => [...s.normalize("NFC")].map(one).join("");
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const para of text.split("\n")) {
     let line = "";

@@ -9,9 +9,11 @@ export const dealsRoutes = defineRoutes({
   "deals.get": { method: "GET", path: "/deals/{id}", access: "admin", needs: { table: "read" } },
   "deals.update": { method: "POST", path: "/deals/{id}", access: "admin", body: DealUpdate, needs: { table: "write" } },
   /** A short-lived signed link to the contract PDF instead of a bearer token in the query (ADR). */
-  "deals.contractLink": { method: "POST", path: "/deals/{id}/contract-link", access: "admin", needs: { table: "write" } },
+  "deals.contractLink": { method: "POST", path: "/deals/{id}/contract-link", access: "admin", needs: { table: "read" } },
   /** The PDF itself; public, but answers only to a valid unexpired link token. */
   "deals.contract": { method: "GET", path: "/deals/{id}/contract", access: "public", query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) }), needs: { table: "read" } },
+  /** A signed link to the built-in sample contract that /contract previews (answered by deals.contract with the id "sample"). */
+  "deals.sampleContractLink": { method: "POST", path: "/contract/sample-link", access: "admin", needs: { table: "read" } },
   /** The bell (§4): reminders not yet past, by due date. */
   "deals.reminders": { method: "GET", path: "/deal-reminders", access: "admin", query: DealReminderQuery, needs: { table: "read" } },
 });
@@ -26,6 +28,7 @@ export interface DealsResponses {
   "deals.get": Deal;
   "deals.update": Deal;
   "deals.contractLink": ContractLink;
+  "deals.sampleContractLink": ContractLink;
   /** The PDF bytes (the handler answers application/pdf). */
   "deals.contract": unknown;
   "deals.reminders": { items: DealReminderAnswer[]; dueNow: number };

@@ -1,43 +1,129 @@
-import { CloseButton, Drawer, EmptyState, IconButton, Portal, VStack } from "@chakra-ui/react";
+import { Badge, Box, CloseButton, Drawer, EmptyState, Flex, IconButton, Link, Portal, Stack, Text, VStack } from "@chakra-ui/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { DealReminderAnswer } from "../../../shared/schemas/deal";
 import { BellIcon } from "../../components/icons";
+import { useApi } from "../../lib/queryKeys";
 
-/** Super admins' notifications (deal reminders come with the back-office); for now an empty shell. */
+/** How often the bell asks again (reminders change by the day; a page load asks at once). */
+const REFRESH_MS = 5 * 60_000;
+const dayLabel = (iso: string) => iso.slice(0, 10).split("-").reverse().join("/");
+
+/**
+ * Super admins' bell (backoffice.md §4 deal reminders): the badge counts reminders due now, the drawer lists
+ * the reminders not yet past by due date, each with what it asks for and a link to its deal. Due-now ones
+ * carry a "Due now" badge and a border, not colour alone. Kept light: it sits in the layout chunk, so it
+ * reads the API directly (no deals feature code, no PDF or chart libraries).
+ */
 export function NotificationsDrawer() {
   const { t } = useTranslation("shell");
+  const [open, setOpen] = useState(false);
+  const { data } = useApi("GET /deal-reminders", { query: { limit: 100 } }, { refreshInterval: REFRESH_MS, shouldRetryOnError: false });
+  const items = data?.items ?? [];
+  const due = data?.dueNow ?? 0;
+  const label = due ? t("notifications.buttonDue", { count: due }) : t("notifications.title");
+
   return (
-    <Drawer.Root placement="end" size="sm">
+    <Drawer.Root placement="end" size="sm" open={open} onOpenChange={(e) => setOpen(e.open)}>
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t("notifications.title")} data-testid="notifications-button" color="fg.muted">
+        <IconButton variant="ghost" aria-label={label} title={label} data-testid="notifications-button" data-due={due} color="fg.muted" position="relative">
           <BellIcon />
+          {due > 0 && (
+            <Badge
+              position="absolute"
+              top="0"
+              insetEnd="0"
+              minW="5"
+              h="5"
+              rounded="full"
+              colorPalette="red"
+              variant="solid"
+              fontSize="2xs"
+              justifyContent="center"
+              aria-hidden="true"
+              data-testid="notifications-badge"
+            >
+              {due > 99 ? "99+" : due}
+            </Badge>
+          )}
         </IconButton>
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content data-testid="notifications-drawer">
-            <Drawer.Header>
+            <Drawer.Header pe="12" flexWrap="wrap">
               <Drawer.Title>{t("notifications.title")}</Drawer.Title>
+              {due > 0 && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t("notifications.dueSummary", { count: due })}
+                </Text>
+              )}
             </Drawer.Header>
             <Drawer.Body>
-              <EmptyState.Root>
-                <EmptyState.Content>
-                  <EmptyState.Indicator>
-                    <BellIcon boxSize="8" />
-                  </EmptyState.Indicator>
-                  <VStack textAlign="center">
-                    <EmptyState.Title>{t("notifications.emptyTitle")}</EmptyState.Title>
-                    <EmptyState.Description>{t("notifications.emptyText")}</EmptyState.Description>
-                  </VStack>
-                </EmptyState.Content>
-              </EmptyState.Root>
+              {items.length ? (
+                <Stack as="ul" gap="3" listStyleType="none" data-testid="reminders">
+                  {items.map((r) => (
+                    <ReminderItem key={`${r.dealId}:${r.offset}`} r={r} onFollow={() => setOpen(false)} />
+                  ))}
+                </Stack>
+              ) : (
+                <EmptyState.Root>
+                  <EmptyState.Content>
+                    <EmptyState.Indicator>
+                      <BellIcon boxSize="8" />
+                    </EmptyState.Indicator>
+                    <VStack textAlign="center">
+                      <EmptyState.Title>{t("notifications.emptyTitle")}</EmptyState.Title>
+                      <EmptyState.Description>{t("notifications.emptyText")}</EmptyState.Description>
+                    </VStack>
+                  </EmptyState.Content>
+                </EmptyState.Root>
+              )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t("notifications.close")} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+function ReminderItem({ r, onFollow }: { r: DealReminderAnswer; onFollow: () => void }) {
+  const { t } = useTranslation("shell");
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderStartWidth={r.dueNow ? "4px" : "1px"}
+      borderStartColor={r.dueNow ? "orange.solid" : undefined}
+      rounded="md"
+      p="3"
+      bg={r.dueNow ? "bg.subtle" : "bg"}
+      data-testid="reminder"
+      data-due={r.dueNow}
+    >
+      <Flex justify="space-between" align="center" gap="2" mb="1">
+        <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
+          <RouterLink to={`/deals/${r.dealId}`} onClick={onFollow} data-testid="reminder-link">
+            {r.transactionNumber}
+          </RouterLink>
+        </Link>
+        {r.dueNow ? (
+          <Badge colorPalette="red" variant="solid" data-testid="reminder-due">
+            {t("notifications.dueNow")}
+          </Badge>
+        ) : (
+          <Badge variant="outline">{t("notifications.upcoming")}</Badge>
+        )}
+      </Flex>
+      <Text fontSize="sm">{t(`notifications.offset.${r.offset}`, { defaultValue: "" })}</Text>
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        {t("notifications.dueOn", { date: dayLabel(r.dueDate) })}
+      </Text>
+    </Box>
   );
 }

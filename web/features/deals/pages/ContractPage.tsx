@@ -1,6 +1,18 @@
-import { ComingSoon } from "../../../components/ComingSoon";
+import { Box } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../components/PageHeader";
+import { sampleContractLink } from "../api";
+import { ContractPreview } from "../components/ContractPreview";
 
-/** Placeholder of the issue 10 contract; replaced by the screen. */
+/** /contract (§2 Contract): the contract layout with built-in sample data, to check how a PDF will look. */
 export default function ContractPage() {
-  return <ComingSoon titleKey="nav.deals" />;
+  const { t } = useTranslation("deals");
+  return (
+    <Box>
+      <PageHeader title={t("contract.title")} subtitle={t("contract.subtitle")} />
+      <Box maxW="900px">
+        <ContractPreview load={sampleContractLink} title={t("contract.frameTitle")} />
+      </Box>
+    </Box>
+  );
 }

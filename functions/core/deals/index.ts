@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import type { output } from "zod/v4/core";
+import type { DealCreate, DealListQuery, DealReminderQuery, DealUpdate } from "../../../shared/schemas/deal";
+import { addDays, dealReminders } from "../../../shared/rules/deal-reminders";
+import { createdBy } from "../../db/audit";
+import { claimNumber, createDeal, dealsWithEtaBetween, getDeal, listDeals, nextCounter, putDeal, releaseNumber, type StoredDeal } from "../../db/queries/deals";
+import { db } from "../../db/service";
+import type { AuthContext } from "../../lib/auth";
+import { badRequest, conflict, HttpError, notFound } from "../../lib/errors";
+import { signContractLink } from "./contract-link";
+import { leadForDeal } from "./lead";
+import { dealViews } from "./view";
+
+export { dealView, dealViews } from "./view";
+
+/**
+ * Deals (backoffice.md §2 Deals/Contract, §3 Deal, §4 reminders; ADR 0139). Staff only: every route is
+ * admin (the handler stack answers 403 to others). Transaction numbers are unique: assigned by the server
+ * (TRX-YYYY-NNNN) when absent, and a typed one is claimed like an assigned one.
+ */
+
+export async function loadDeal(id: string): Promise<StoredDeal> {
+  const d = await getDeal(id);
+  if (!d) throw notFound("Deal");
+  return d;
+}
+
+const one = async (d: StoredDeal) => (await dealViews([d]))[0];
+
+export async function get(id: string) {
+  return one(await loadDeal(id));
+}
+
+export async function list(query: Partial<output<typeof DealListQuery>>) {
+  return listDeals({ cursor: query.cursor, limit: query.limit }, dealViews);
+}
+
+/* ---------- writes ---------- */
+
+type Fields = Partial<output<typeof DealUpdate>>;
+
+/** buyerId and sellerId must name existing companies (400 at the field otherwise). */
+async function checkCompanies(f: Fields) {
+  const ids = (["buyerId", "sellerId"] as const).filter((k) => f[k]);
+  if (!ids.length) return;
+  const { data } = await db()
+    .company.get(ids.map((k) => ({ id: f[k]! })))
+    .go();
+  const found = new Set((data as { id: string }[]).map((c) => c.id));
+  const issues = ids.filter((k) => !found.has(f[k]!)).map((k) => ({ path: `body.${k}`, message: "Company not found" }));
+  if (issues.length) throw badRequest("Validation failed", issues);
+}
+
+const numberTaken = () => new HttpError(409, "Transaction number is already in use", [{ path: "body.transactionNumber", message: "Transaction number is already in use" }]);
+
+/** A free TRX-YYYY-NNNN: the year's counter goes up until a number nobody typed in by hand is found. */
+async function assignNumber(dealId: string, now = new Date()): Promise<string> {
+  const year = now.getUTCFullYear();
+  for (let i = 0; i < 50; i++) {
+    const n = `TRX-${year}-${String(await nextCounter(year)).padStart(4, "0")}`;
+    if (await claimNumber(n, dealId)) return n;
+  }
+  throw conflict("Could not assign a transaction number; try again");
+}
+
+/** The lead a deal is created from: it must exist and be won; its company is the buyer (buy lead) or seller (sell lead). */
+async function fromLead(leadId: string): Promise<Pick<StoredDeal, "leadId" | "buyerId" | "sellerId">> {
+  const lead = await leadForDeal(leadId);
+  if (!lead) throw new HttpError(400, "Lead not found", [{ path: "body.leadId", message: "Lead not found" }]);
+  if (lead.status !== "won" && lead.completionStatus !== "won")
+    throw new HttpError(409, "Only a won lead can become a deal", [{ path: "body.leadId", message: "Only a won lead can become a deal" }]);
+  return { leadId: lead.id, ...(lead.type === "buy" ? { buyerId: lead.companyId } : { sellerId: lead.companyId }) };
+}
+
+const clean = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+
+export async function create(body: output<typeof DealCreate>, auth: AuthContext) {
+  const { leadId, ...fields } = body;
+  const id = randomUUID();
+  const record = { ...(leadId ? await fromLead(leadId) : {}), ...clean(fields) } as Partial<StoredDeal>;
+  await checkCompanies(record);
+  if (record.transactionNumber) {
+    if (!(await claimNumber(record.transactionNumber, id))) throw numberTaken();
+  } else record.transactionNumber = await assignNumber(id);
+  try {
+    const created = await createDeal({
+      contractData: { materials: [], currency: body.contractData?.currency ?? "EUR" },
+      ...record,
+      id,
+      ...createdBy(auth.userId),
+    } as StoredDeal);
+    return one(created);
+  } catch (err) {
+    await releaseNumber(record.transactionNumber, id);
+    throw err;
+  }
+}
+
+/** Versioned partial update: null clears a field; a changed transaction number is claimed before the write. */
+export async function update(id: string, body: output<typeof DealUpdate>, auth: AuthContext) {
+  const existing = await loadDeal(id);
+  const { version, ...changes } = body;
+  await checkCompanies(changes);
+  if (changes.transactionNumber === null) throw badRequest("Validation failed", [{ path: "body.transactionNumber", message: "Must not be empty" }]);
+  const renumber = changes.transactionNumber && changes.transactionNumber.toUpperCase() !== existing.transactionNumber.toUpperCase() ? changes.transactionNumber : null;
+  if (version !== undefined && version !== existing.version) throw conflict();
+  if (renumber && !(await claimNumber(renumber, id))) throw numberTaken();
+  const merged = { ...existing } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
+  try {
+    const updated = await putDeal(existing, merged as unknown as StoredDeal, auth.userId, version);
+    if (renumber) await releaseNumber(existing.transactionNumber, id);
+    return one(updated);
+  } catch (err) {
+    if (renumber) await releaseNumber(renumber, id);
+    throw err;
+  }
+}
+
+/* ---------- contract links ---------- */
+
+export async function contractLink(id: string) {
+  await loadDeal(id);
+  return signContractLink(id);
+}
+
+/* ---------- reminders (§4) ---------- */
+
+/** How far back and ahead of today the ETA window reads: the first reminder is 21 days before, the last one lasts 14 days after. */
+export const REMINDER_WINDOW = { pastDays: 14, aheadDays: 21 } as const;
+
+export async function reminders(query: Partial<output<typeof DealReminderQuery>>, today = new Date().toISOString().slice(0, 10)) {
+  const deals = await dealsWithEtaBetween(addDays(today, -REMINDER_WINDOW.pastDays), addDays(today, REMINDER_WINDOW.aheadDays));
+  const all = dealReminders(deals.map((d) => ({ id: d.id, transactionNumber: d.transactionNumber, eta: d.eta ?? null })), today);
+  const dueNow = all.filter((r) => r.dueNow).length;
+  return { items: all.slice(0, query.limit ?? 100), dueNow };
+}

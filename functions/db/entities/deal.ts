@@ -1,0 +1,55 @@
+import { Entity, type EntityItem } from "electrodb";
+import { auditAttributes } from "../audit";
+import { SERVICE } from "./company";
+
+export const dealEtaSort = (eta: string | null | undefined) => eta || "none";
+
+/**
+ * A deal and its contract data (backoffice.md §2 Deals/Contract, §3 Deal; shared/schemas/deal.ts). Writes are
+ * whole-item puts guarded by the version (functions/db/queries/deals.ts), so the index keys are rebuilt from
+ * the full record. The contract data is stored as validated.
+ */
+export const DealEntity = new Entity({
+  model: { entity: "deal", version: "1", service: SERVICE },
+  attributes: {
+    id: { type: "string", required: true, readOnly: true },
+    transactionNumber: { type: "string", required: true },
+    leadId: { type: "string" },
+    buyerId: { type: "string" },
+    sellerId: { type: "string" },
+    /** YYYY-MM-DD. */
+    eta: { type: "string" },
+    carrier: { type: "string" },
+    billOfLanding: { type: "string" },
+    contractData: { type: "any" },
+    /* ---------- derived, hidden ---------- */
+    /** The ETA index's sort value: the ETA, or "none", which sorts after every date, so no date window reads it. */
+    etaSort: {
+      type: "string",
+      hidden: true,
+      watch: ["eta"],
+      set: (_: unknown, item: { eta?: string }) => dealEtaSort(item.eta),
+    },
+    ...auditAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+    /** Every deal by creation date: the list, newest first. */
+    byCreated: {
+      index: "gsi1",
+      pk: { field: "gsi1pk", composite: [] },
+      sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
+    },
+    /**
+     * Deals with an ETA, by ETA: the reminders read one date window of it (GET /deal-reminders). A deal
+     * without an ETA sorts under "none", after every date.
+     */
+    byEta: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: [] },
+      sk: { field: "gsi2sk", composite: ["etaSort", "id"] },
+    },
+  },
+});
+
+export type DealItem = EntityItem<typeof DealEntity>;

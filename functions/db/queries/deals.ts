@@ -1,0 +1,126 @@
+import type { ContractData } from "../../../shared/schemas/deal";
+import type * as z from "../../../shared/schemas/zod";
+import { conflict } from "../../lib/errors";
+import { updatedBy } from "../audit";
+import type { DealItem } from "../entities/deal";
+import { goIfFits } from "../item-size";
+import { db } from "../service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { withoutNulls } from "./material-requests";
+
+/**
+ * Deals (ADR 0139): whole-item writes guarded by the version, the list by creation date and the reminders'
+ * ETA window, each one Query on its index (never a Scan).
+ */
+export interface StoredDeal {
+  id: string;
+  transactionNumber: string;
+  leadId?: string;
+  buyerId?: string;
+  sellerId?: string;
+  eta?: string;
+  carrier?: string;
+  billOfLanding?: string;
+  contractData: z.output<typeof ContractData>;
+  createdDate: string;
+  updatedDate: string;
+  createdBy: string;
+  updatedBy: string;
+  version: number;
+}
+
+type Query = any;
+const toStored = (item: DealItem | Record<string, unknown>) => item as unknown as StoredDeal;
+
+export async function getDeal(id: string): Promise<StoredDeal | null> {
+  const { data } = await db().deal.get({ id }).go();
+  return data ? toStored(data) : null;
+}
+
+/** Create (fails when the id exists: ElectroDB's create is conditional). */
+export async function createDeal(record: StoredDeal): Promise<StoredDeal> {
+  const { data } = await goIfFits(db().deal.create(withoutNulls(record) as never));
+  return toStored(data as DealItem);
+}
+
+/** Replace the stored deal with `next` if nobody wrote in between (stale `expectedVersion` or a race → 409). */
+export async function putDeal(existing: StoredDeal, next: StoredDeal, userId: string, expectedVersion?: number): Promise<StoredDeal> {
+  if (expectedVersion !== undefined && expectedVersion !== existing.version) throw conflict();
+  const record = withoutNulls({
+    ...next,
+    id: existing.id,
+    createdDate: existing.createdDate,
+    createdBy: existing.createdBy,
+    ...updatedBy(userId),
+    version: existing.version + 1,
+  });
+  const { data } = await goIfFits(db().deal.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
+  return toStored({ ...(data as object), id: existing.id });
+}
+
+/** One page of deals, newest first. */
+export async function listDeals<T>(opts: PageOpts, shape: (items: StoredDeal[]) => Promise<T[]>) {
+  const list: OrderedList = {
+    partition: "deals:list",
+    sortFields: ["createdDate", "id"],
+    order: "desc",
+    sources: [(pos) => after((db().deal.query as Query).byCreated({}), "desc", pos)],
+    filtered: false,
+  };
+  return orderedPage(list, opts, (items) => shape(items.map(toStored)));
+}
+
+/** Deals whose ETA lies in [from, to] (YYYY-MM-DD, inclusive), by ETA: one Query on the sparse ETA index. */
+export async function dealsWithEtaBetween(from: string, to: string): Promise<Pick<StoredDeal, "id" | "transactionNumber" | "eta">[]> {
+  const { data } = await (db().deal.query as Query)
+    .byEta({})
+    .between({ etaSort: from }, { etaSort: `${to}\uffff` })
+    .go({ pages: "all", attributes: ["id", "transactionNumber", "eta"] });
+  return data as Pick<StoredDeal, "id" | "transactionNumber" | "eta">[];
+}
+
+/** The newest deals, up to `max` (the seed and the benchmark). */
+export async function recentDeals(max: number): Promise<StoredDeal[]> {
+  const { data } = await (db().deal.query as Query).byCreated({}).go({ order: "desc", limit: max });
+  return (data as DealItem[]).map(toStored);
+}
+
+/* ---------- transaction numbers (ADR 0139) ---------- */
+
+const numberKey = (n: string) => `number:${n.trim().toUpperCase()}`;
+
+/** Claim `number` for `dealId`; false when another deal holds it. Claiming one's own number again is fine. */
+export async function claimNumber(number: string, dealId: string): Promise<boolean> {
+  try {
+    await db().dealNumber.create({ key: numberKey(number), dealId }).go();
+    return true;
+  } catch (err) {
+    const { data } = await db().dealNumber.get({ key: numberKey(number) }).go();
+    if (data) return data.dealId === dealId;
+    throw err;
+  }
+}
+
+export async function releaseNumber(number: string, dealId: string): Promise<void> {
+  await db().dealNumber.delete({ key: numberKey(number) }).where((a, op) => op.eq(a.dealId, dealId)).go().catch(() => undefined);
+}
+
+/**
+ * The next number of `year`'s counter: read the last, write last + 1 on the condition that it is still the
+ * last (DynamoDB has transactions, dynalite has not; the conditional write is enough), retrying on a race.
+ */
+export async function nextCounter(year: number): Promise<number> {
+  const key = `counter:${year}`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { data } = await db().dealNumber.get({ key }).go();
+    const last = data?.last ?? 0;
+    try {
+      if (!data) await db().dealNumber.create({ key, last: 1 }).go();
+      else await db().dealNumber.patch({ key }).set({ last: last + 1 }).where((a, op) => op.eq(a.last, last)).go();
+      return last + 1;
+    } catch (err) {
+      if (!/conditional/i.test(String((err as Error).message))) throw err;
+    }
+  }
+  throw conflict("Could not assign a transaction number; try again");
+}

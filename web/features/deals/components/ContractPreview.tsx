@@ -1,0 +1,81 @@
+import { Box, Button, Card, Flex, Heading, Link, Spinner, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ContractLink } from "../../../../shared/schemas/deal";
+
+/**
+ * The contract PDF beside its form (§2 Contract): an <iframe> of a short-lived signed link (ADR 0139).
+ * "Refresh PDF" asks for a new link, which renders the contract as saved now; the link's date suffix makes
+ * the download a new file. `revision` changes after a save, so the preview follows it.
+ */
+export function ContractPreview({ load, title, revision }: { load: () => Promise<ContractLink>; title: string; revision?: number }) {
+  const { t } = useTranslation("deals");
+  const [link, setLink] = useState<ContractLink | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      setLink(await load());
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }, [load]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh, revision]);
+
+  return (
+    <Card.Root variant="outline" bg="bg" h="full">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="md">
+            {t("preview.title")}
+          </Heading>
+          <Flex gap="2">
+            {link && (
+              <Button asChild size="sm" variant="ghost">
+                <a href={link.url} target="_blank" rel="noopener noreferrer" data-testid="contract-open">
+                  {t("preview.open")}
+                </a>
+              </Button>
+            )}
+            <Button size="sm" variant="outline" onClick={refresh} loading={busy} data-testid="contract-refresh">
+              {t("preview.refresh")}
+            </Button>
+          </Flex>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0">
+        <Box borderWidth="1px" rounded="md" overflow="hidden" h={{ base: "70vh", lg: "calc(100vh - 220px)" }} minH="420px" bg="bg.muted" position="relative">
+          {link ? (
+            <iframe key={link.url} src={link.url} title={title} data-testid="contract-frame" style={{ width: "100%", height: "100%", border: 0 }} />
+          ) : failed ? (
+            <Flex h="full" align="center" justify="center" p="6">
+              <Text color="fg.muted" data-testid="contract-failed">
+                {t("preview.failed")}
+              </Text>
+            </Flex>
+          ) : (
+            <Flex h="full" align="center" justify="center">
+              <Spinner color="brand.solid" />
+            </Flex>
+          )}
+        </Box>
+        {link && (
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            {t("preview.linkHint")}{" "}
+            <Link href={link.url} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+              {t("preview.download")}
+            </Link>
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
