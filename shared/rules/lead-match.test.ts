@@ -46,7 +46,8 @@ describe("rank for a lead", () => {
     expect(ranked[3]!.failed.map((f) => f.field)).toEqual(["condition", "color", "amount"]);
   });
   it("a material that does not state an asked value fails that check", () => {
-    const [r] = rankForLead({ colors: ["black"] }, [{ id: "x" }]);
+    const bare: { id: string; color?: string }[] = [{ id: "x" }];
+    const [r] = rankForLead({ colors: ["black"] }, bare);
     expect(r!.failed.map((f) => [f.field, f.verdict])).toEqual([["color", "unknown"]]);
   });
 });
