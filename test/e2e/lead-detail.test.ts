@@ -161,6 +161,13 @@ describe("lead detail", () => {
     const stored = await api<{ status: string; materialIds: string[]; documents: unknown[]; amount: number; assigneeId: string | null; completionStatus: string | null }>(context, "GET", `/leads/${lead.id}`);
     expect(stored).toMatchObject({ status: "sampling", materialIds: [materialId], amount: 55, assigneeId: staff, completionStatus: null });
     expect(stored.documents).toHaveLength(1);
+
+    // Someone else saves the lead meanwhile: the next change is refused (409), the page reloads and says so.
+    const fresh = await api<{ version: number }>(context, "GET", `/leads/${lead.id}`);
+    await api(context, "POST", "/leads", { id: lead.id, status: "negotiation", version: fresh.version });
+    await page.selectOption('[data-testid="lead-status"]', "offerSubmitted");
+    await toast(page, "Someone else changed this lead meanwhile");
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('[data-testid="lead-status"]')?.value === "negotiation");
     expect(await shot(page, "page-done-1280")).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -43,7 +43,7 @@ export function MaterialsCard({ lead }: { lead: Lead }) {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t("detail.materials.name")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("detail.fields.materialType")}</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="sm">{t("detail.fields.materialType")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t("detail.materials.match")}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -57,8 +57,8 @@ export function MaterialsCard({ lead }: { lead: Lead }) {
                           <RouterLink to={`/materials/${m.id}`}>{m.name}</RouterLink>
                         </Link>
                       </Table.Cell>
-                      <Table.Cell>{typeLabel(m.type)}</Table.Cell>
-                      <Table.Cell minW="200px">{r ? <MatchBadges ranked={r} /> : <Text color="fg.muted">—</Text>}</Table.Cell>
+                      <Table.Cell hideBelow="sm">{typeLabel(m.type)}</Table.Cell>
+                      <Table.Cell minW="160px">{r ? <MatchBadges ranked={r} /> : <Text color="fg.muted">—</Text>}</Table.Cell>
                     </Table.Row>
                   );
                 })}
