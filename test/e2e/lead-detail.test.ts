@@ -195,6 +195,36 @@ describe("lead detail", () => {
     await context.close();
   });
 
+  it("a lead made from a material request links to it; the company card links and copies an e-mail", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await login(page, "admin@example.com");
+    // A lead made from a request, with a contact who has an e-mail (the server checks the contact is the company's).
+    const companies = await api<{ items: { id: string }[] }>(context, "GET", "/companies?limit=20");
+    let pick: { companyId: string; contactId: string } | undefined;
+    for (const c of companies.items) {
+      const users = await api<{ items: { id: string; email?: string | null }[] }>(context, "GET", `/companies/${c.id}/users`);
+      const u = users.items.find((x) => x.email);
+      if (u) {
+        pick = { companyId: c.id, contactId: u.id };
+        break;
+      }
+    }
+    expect(pick).toBeTruthy();
+    const requestId = "e0000000-0000-4000-8000-000000000001";
+    const made = await api<{ id: string }>(context, "PUT", "/leads", { type: "sell", description: `E2E lead from a request ${RUN}`, ...pick, originChannel: `MATERIAL_REQUEST#${requestId}` });
+    const found = await api<{ id: string; originChannel: string; company: { id: string } | null; contact: { id: string } | null }>(context, "GET", `/leads/${made.id}`);
+    expect(found.contact?.id).toBe(pick!.contactId);
+    await page.goto(`/leads/${found!.id}`);
+    await page.waitForSelector('[data-testid="lead-request-link"]');
+    expect(await page.getAttribute('[data-testid="lead-request-link"]', "href")).toBe(`/material-requests/${found!.originChannel.slice("MATERIAL_REQUEST#".length)}`);
+    expect(await page.getAttribute('[data-testid="lead-company-link"]', "href")).toBe(`/companies/${found!.company!.id}`);
+    expect(await page.getAttribute('[data-testid="lead-contact-link"]', "href")).toBe(`/contacts/${pick!.contactId}`);
+    await page.click('[data-testid="copy-contact-email"]');
+    await toast(page, "Email copied");
+    await page.screenshot({ path: `${SHOTS}/lead-detail-from-request-1280.png`, fullPage: true });
+    await context.close();
+  });
+
   it("deletes a lead from the three-dot menu and goes back to the board", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await login(page, "admin@example.com");
