@@ -2,7 +2,7 @@ import { Box, Button, EmptyState, Flex, Link, SimpleGrid, Spinner, Stack } from 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { MATERIAL_REQUEST_ORIGIN_PREFIX, type Lead } from "../../../../shared/schemas/lead";
+import type { Lead } from "../../../../shared/schemas/lead";
 import { InboxIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
@@ -13,6 +13,7 @@ import { DocumentsCard } from "../detail/DocumentsCard";
 import { LeadHeader } from "../detail/LeadHeader";
 import { LeadSelectors } from "../detail/LeadSelectors";
 import { MaterialsCard } from "../detail/MaterialsCard";
+import { originRequestId } from "../detail/origin";
 
 /** What the lead page shows from other features; web/app/pipeline/LeadDetailRoute.tsx composes them. */
 export interface LeadPageSlots {
@@ -23,10 +24,6 @@ export interface LeadPageSlots {
   /** "Create deal" for a won lead (features/deals). */
   deal: (lead: Lead) => ReactNode;
 }
-
-/** The material request a lead was made from ("MATERIAL_REQUEST#<id>"), or null. */
-export const originRequestId = (originChannel: string | null | undefined) =>
-  originChannel?.startsWith(MATERIAL_REQUEST_ORIGIN_PREFIX) ? originChannel.slice(MATERIAL_REQUEST_ORIGIN_PREFIX.length) || null : null;
 
 /**
  * /leads/{id} (backoffice.md §2 Lead detail): header with Notes, Tasks and the delete menu; status,
