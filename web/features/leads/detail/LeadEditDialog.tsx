@@ -88,7 +88,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-  const freqOptions = [{ value: "", label: "—" }, ...FREQUENCIES.map((f) => ({ value: f, label: t(`options:frequency.${f}`) }))];
+  const freqOptions = [{ value: "", label: `${t("detail.fields.frequency")}: —` }, ...FREQUENCIES.map((f) => ({ value: f, label: t(`options:frequency.${f}`) }))];
 
   return (
     <>
@@ -157,7 +157,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
                           <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>} flex="1">
                             <Input inputMode="decimal" autoComplete="off" aria-label={t("detail.fields.amount")} {...register("amount")} data-testid="input-amount" />
                           </InputGroup>
-                          {select("frequency", t("detail.fields.frequency"), freqOptions, "select-frequency", { w: "130px" })}
+                          {select("frequency", t("detail.fields.frequency"), freqOptions, "select-frequency", { w: "160px" })}
                         </Flex>
                       </Row>
                     </SimpleGrid>
@@ -167,7 +167,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
                           <Input inputMode="decimal" autoComplete="off" aria-label={t("detail.fields.targetPrice")} {...register("targetPrice.amount")} data-testid="input-targetPrice.amount" />
                         </InputGroup>
                         {select("targetPrice.currency", t("units:currency"), currencies.map((c) => ({ value: c, label: c })), "select-currency", { w: "100px" })}
-                        {select("targetPrice.frequency", t("detail.form.priceFrequency"), freqOptions, "select-price-frequency", { w: "130px" })}
+                        {select("targetPrice.frequency", t("detail.form.priceFrequency"), freqOptions, "select-price-frequency", { w: "160px" })}
                       </Flex>
                     </Row>
                     <Row label={t("detail.fields.conditions")}>{chips("conditions", conditions, "condition")}</Row>

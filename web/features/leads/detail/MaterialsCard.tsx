@@ -17,9 +17,10 @@ const MaterialPickerDialog = lazy(() => import("./MaterialPickerDialog"));
 export function MaterialsCard({ lead }: { lead: Lead }) {
   const { t } = useTranslation("leads");
   const [picking, setPicking] = useState(false);
-  const candidates = useCandidates(lead.materialType, true);
-  const ranked = useMemo(() => new Map(rankForLead(lead, candidates.data?.items ?? []).map((r) => [r.material.id, r])), [lead, candidates.data]);
   const materials = lead.materials ?? [];
+  // The candidates (shared with the picker's cache) only once there is a picked material to show a match for.
+  const candidates = useCandidates(lead.materialType, materials.length > 0);
+  const ranked = useMemo(() => new Map(rankForLead(lead, candidates.data?.items ?? []).map((r) => [r.material.id, r])), [lead, candidates.data]);
   return (
     <Card.Root rounded="xl" size="sm" data-testid="lead-materials-card">
       <Card.Header>
