@@ -1,4 +1,5 @@
 import type { Lead, LeadUpdate } from "../../../../shared/schemas/lead";
+import { toDecimal as parseDecimal, toNumber as parseNumber } from "../formValues";
 
 /**
  * The lead form's values (backoffice.md §5 Lead form): numbers typed as text, field names the schema's paths
@@ -28,18 +29,8 @@ const blank = (s: string | null | undefined) => !s || !s.trim();
 const text = (s: string) => (blank(s) ? null : s.trim());
 const numText = (n: number | string | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
-/** §5: "amount and viscosity min/max are parsed as numbers; an empty value becomes null". Text that is no number stays text, so the schema names the field. */
-export function parseNumber(s: string | null | undefined): number | string | null {
-  if (blank(s)) return null;
-  const n = Number(s!.trim().replace(",", "."));
-  return Number.isFinite(n) ? n : s!.trim();
-}
-
-/** §5: "target price amount is parsed as a decimal; an invalid value becomes 0". */
-export function parseDecimal(s: string | null | undefined): number {
-  const n = Number.parseFloat((s ?? "").trim().replace(",", "."));
-  return Number.isFinite(n) ? n : 0;
-}
+/** §5 parsing, one implementation with the New lead dialog (../formValues.ts): numbers or null, decimals with invalid → 0. */
+export { parseDecimal, parseNumber };
 
 const MELT = ["meltFlowRate", "meltVolumeRate"];
 
