@@ -162,6 +162,11 @@ describe("leads: the board", () => {
     const b = await board();
     expect(b.items.map((l) => l.id)).toContain(lead.id);
     expect(b.order.open?.[0]).toBe(lead.id);
+    // a column's first page carries only that column's order; later pages carry none
+    const col = await api("GET", "/leads?status=open&limit=1", { token: admin });
+    expect(Object.keys(col.body.order)).toEqual(["open"]);
+    const next = await api("GET", `/leads?status=open&limit=1&cursor=${encodeURIComponent(col.body.cursor)}`, { token: admin });
+    expect(next.body.order).toBeUndefined();
     const card = b.items.find((l) => l.id === lead.id)!;
     expect(card).toMatchObject({ description: "rPP for crates", company: { id: SELLER_CO }, status: "open", materialType: "abs" });
     const byAssignee = await newLead({ assigneeId: staffIds[0], status: "negotiation" });
@@ -204,6 +209,12 @@ describe("leads: the board", () => {
     expect(answers.map((a) => a.status)).toEqual(more.map(() => 200));
     const final = (await board()).order.negotiation ?? [];
     for (const l of more) expect(final).toContain(l.id);
+    // twenty drags at once, into two columns: every one answers 200 and lands
+    const twenty = await Promise.all(Array.from({ length: 20 }, () => newLead()));
+    const moved = await Promise.all(twenty.map((l, i) => move(l.id, i % 2 ? "sampling" : "inProgress", null)));
+    expect(moved.map((a) => a.status)).toEqual(twenty.map(() => 200));
+    const end = (await board()).order;
+    for (const [i, l] of twenty.entries()) expect(end[i % 2 ? "sampling" : "inProgress"]).toContain(l.id);
   });
 });
 

@@ -1,7 +1,7 @@
 import { BOARD_COLUMNS, LEADS_BOARD_ORDER_KEY, type BoardColumn, type LeadsBoardOrder, type LeadStatus } from "../../../shared/schemas/lead";
-import { createdBy } from "../../db/audit";
+import { createdBy, updatedBy } from "../../db/audit";
+import { assertItemFits } from "../../db/item-size";
 import { getConfig } from "../../db/queries/config";
-import { patchVersioned } from "../../db/queries/versioned";
 import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
 
@@ -13,7 +13,8 @@ import { isConditionFailure } from "../../lib/errors";
  */
 
 const isColumn = (s: string): s is BoardColumn => (BOARD_COLUMNS as readonly string[]).includes(s);
-const MAX_ATTEMPTS = 10;
+/** Each round of colliding writers lets one through, so this bounds a drag among ~30 simultaneous ones. */
+const MAX_ATTEMPTS = 30;
 
 /** The stored order, normalised: only board columns, only string ids, each id once (its first place). */
 export function normaliseOrder(value: unknown): LeadsBoardOrder {
@@ -58,12 +59,19 @@ export async function editOrder(edit: (order: LeadsBoardOrder) => LeadsBoardOrde
         const { data } = await db().config.create({ name: LEADS_BOARD_ORDER_KEY, value: next, ...createdBy(userId) }).go();
         return { order: next, version: data.version };
       }
-      const saved = await patchVersioned<{ version: number }>(db().config, { name: LEADS_BOARD_ORDER_KEY }, { value: next }, userId, stored.version);
-      return { order: next, version: saved.version };
+      // One conditional UpdateItem on the version read (no second read: the window for a conflict stays short).
+      assertItemFits(db().config.put({ ...stored, value: next }).params().Item ?? {});
+      await db()
+        .config.patch({ name: LEADS_BOARD_ORDER_KEY })
+        .set({ value: next, ...updatedBy(userId) })
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, stored.version))
+        .go({ response: "none" });
+      return { order: next, version: stored.version + 1 };
     } catch (e) {
       if (!isConditionFailure(e) || attempt >= MAX_ATTEMPTS) throw e;
-      // a short random pause, so writers that keep colliding spread out
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+      // a random pause growing with the attempts (capped), so writers that keep colliding spread out
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 5 * 2 ** attempt)));
     }
   }
 }

@@ -34,11 +34,16 @@ export async function get(id: string) {
   return leadAnswer(await loadLead(id));
 }
 
-/** A page of cards; the board's order comes along (one GetItem), so the board needs no second request. */
+/**
+ * A page of cards. The first page also carries the board order of the columns asked for (all five without a
+ * status filter), one GetItem, so the board needs no second request and each column's order is sent once.
+ */
 export async function list(query: Partial<LeadListQuery>) {
   const { cursor, limit, ...filters } = query;
-  const [page, { order }] = await Promise.all([listLeads(filters, { cursor, limit }, cardViews), readOrder()]);
-  return { ...page, order };
+  const [page, stored] = await Promise.all([listLeads(filters, { cursor, limit }, cardViews), cursor ? null : readOrder()]);
+  if (!stored) return page;
+  const wanted = filters.status?.length ? BOARD_COLUMNS.filter((c) => filters.status!.includes(c)) : BOARD_COLUMNS;
+  return { ...page, order: Object.fromEntries(wanted.map((c) => [c, stored.order[c] ?? []])) };
 }
 
 const onBoard = (status: string) => (BOARD_COLUMNS as readonly string[]).includes(status);

@@ -33,10 +33,11 @@ export const boardKey = (assignee: string | undefined) => ["leads-board", assign
 async function readBoard([, assignee]: readonly [string, string]): Promise<BoardData> {
   const read = await Promise.all(BOARD_COLUMNS.map((s) => readColumn(s, assignee || undefined)));
   const columns = Object.fromEntries(BOARD_COLUMNS.map((s, i) => [s, read[i].items])) as Record<BoardColumn, LeadCard[]>;
-  return { columns, order: read[read.length - 1].order };
+  // each column's first page carries that column's order
+  return { columns, order: Object.assign({}, ...read.map((r) => r.order)) as LeadsBoardOrder };
 }
 
-/** The five columns, every card, with the stored board order (its read comes along with each page). */
+/** The five columns, every card, with the stored board order (each column's comes with its first page). */
 export const useBoard = (assignee: string | undefined) => useSWR(boardKey(assignee), readBoard, { keepPreviousData: true });
 /** Every cached board (each assignee filter). */
 const refreshBoards = () => mutate((key) => Array.isArray(key) && key[0] === "leads-board");
