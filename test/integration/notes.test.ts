@@ -42,6 +42,15 @@ describe("notes", () => {
     expect((await api("POST", "/notes", { token: admin, body: { topicType: "LEAD", topicId: "l-none", content: "x" } })).status).toBe(404);
   });
 
+  it("a note on an existing lead is written and listed under the lead", async () => {
+    const lead = await api("PUT", "/leads", { token: admin, body: { type: "buy", description: "Notes test lead", companyId: BUYER_CO } });
+    expect(lead.status, JSON.stringify(lead.body)).toBe(201);
+    const r = await api("POST", "/notes", { token: admin, body: { topicType: "LEAD", topicId: lead.body.id, content: "Called the buyer" } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const listed = await api("GET", `/notes?topicType=LEAD&topicId=${lead.body.id}`, { token: admin });
+    expect(listed.body.items.map((n: Note) => n.content)).toEqual(["Called the buyer"]);
+  });
+
   it("creates a note with its author's name, lists newest first in pages, and records CompanyNoteCreated", async () => {
     const made: Note[] = [];
     for (const content of ["First call", "Second call", "Third call"]) {

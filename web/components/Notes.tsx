@@ -53,7 +53,8 @@ export function NoteList({ notes, loading, failed, texts, testId }: { notes: Not
   );
 }
 
-export function NoteComposer({ onSend, texts, testId }: { onSend: (content: string) => Promise<void>; texts: Pick<NoteTexts, "input" | "placeholder" | "hint" | "send">; testId: string }) {
+/** `maxRows`: the input grows with its text up to this many rows, then scrolls (backoffice.md §9: lead notes 8). */
+export function NoteComposer({ onSend, texts, testId, maxRows }: { onSend: (content: string) => Promise<void>; texts: Pick<NoteTexts, "input" | "placeholder" | "hint" | "send">; testId: string; maxRows?: number }) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const send = async () => {
@@ -73,6 +74,9 @@ export function NoteComposer({ onSend, texts, testId }: { onSend: (content: stri
     <Stack gap="2" w="full">
       <Textarea
         rows={2}
+        autoresize={maxRows !== undefined}
+        maxH={maxRows !== undefined ? `calc(${maxRows}lh + 1rem)` : undefined}
+        overflowY={maxRows !== undefined ? "auto" : undefined}
         aria-label={texts.input}
         placeholder={texts.placeholder}
         value={text}

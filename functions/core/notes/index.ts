@@ -3,6 +3,7 @@ import { contactName } from "../../../shared/schemas/contact";
 import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../shared/schemas/note";
 import { getCompany } from "../../db/queries/companies";
 import { getContacts } from "../../db/queries/contacts";
+import { getLead } from "../../db/queries/leads";
 import { getMatch } from "../../db/queries/material-matches";
 import { getRequest } from "../../db/queries/material-requests";
 import { createNote, deleteTopicNotes, listNotes, type StoredNote } from "../../db/queries/notes";
@@ -17,7 +18,7 @@ import { recordCompanyEvent } from "../events";
  */
 const topicExists: Record<NoteTopicType, (id: string, metadata: Record<string, string>) => Promise<boolean>> = {
   COMPANY: async (id) => (await getCompany(id)) !== null,
-  LEAD: async () => false,
+  LEAD: async (id) => (await getLead(id)) !== null,
   MATERIAL_REQUEST: async (id) => (await getRequest(id)) !== null,
   /** A match is found under its request (metadata {materialId, materialRequestId}, marketplace.md §3), by its id. */
   MATERIAL_MATCH: async (id, metadata) => {

@@ -1,0 +1,241 @@
+import { Button, CloseButton, Dialog, Field, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { currencies } from "../../../../shared/schemas/enums";
+import { LeadUpdate, leadTypes, type Lead } from "../../../../shared/schemas/lead";
+import { colors, conditions, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
+import { viscosityTemperatures, viscosityTypes, viscosityWeights } from "../../../../shared/schemas/material-viscosity";
+import { ChipSelect } from "../../../components/ChipSelect";
+import { CompanySelect } from "../../../components/CompanySelect";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { notify } from "../../../components/toaster";
+import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
+import { useFormIssues } from "../../../lib/useFormIssues";
+import { isStale, reloadLead, updateLead, useCompanyContacts } from "./api";
+import { optionLabel, typeLabel } from "./labels";
+import { fromLead, toLeadUpdate, type LeadFormValues } from "./leadFormValues";
+
+const FREQUENCIES = ["month", "spot", "year"] as const;
+const MELT = ["meltFlowRate", "meltVolumeRate"];
+
+function Row({ label, error, required, children, labelId }: { label: string; error?: string; required?: boolean; children: ReactNode; labelId?: string }) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label fontWeight="500" id={labelId}>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/**
+ * Edit lead (backoffice.md §5 Lead form): Type*, Description*, Company*; the contact only once a company is
+ * chosen, cleared when it changes; §5 number parsing (leadFormValues.ts). The shared schema checks the form
+ * before sending and the API's field issues land under their fields. Closing with unsaved changes asks first.
+ */
+export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+  const { t } = useTranslation(["leads", "options", "units", "toastMessages"]);
+  const resolver: Resolver<LeadFormValues> = (values, ctx, opts) => zodResolver(LeadUpdate)({ ...toLeadUpdate(values), id: lead.id } as never, ctx, opts as never) as never;
+  const form = useForm<LeadFormValues>({ resolver, defaultValues: fromLead(lead) });
+  const { register, control, handleSubmit, formState, setValue, getValues } = form;
+  const issues = useFormIssues(form);
+  const err = (n: FieldPath<LeadFormValues>) => issues.fieldError(n);
+  const companyId = useWatch({ control, name: "companyId" });
+  const viscosityType = useWatch({ control, name: "viscosity.type" });
+  const contacts = useCompanyContacts(companyId || null).data?.items ?? [];
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  const requestClose = () => (formState.isDirty && !formState.isSubmitting ? setConfirmClose(true) : onClose());
+
+  const submit = handleSubmit(async () => {
+    try {
+      await updateLead(lead, toLeadUpdate(getValues()));
+      notify.success(t("detail.toast.leadUpdated"));
+      onClose();
+    } catch (e) {
+      if (isStale(e)) {
+        // What is stored changed meanwhile: keep the dialog (the typed values) and show the fresh lead behind it.
+        await reloadLead(lead.id);
+        notify.warning(t("detail.staleForm"));
+        return;
+      }
+      issues.applyApiError(e);
+      notify.error(t("toastMessages:somethingWentWrong"));
+    }
+  });
+
+  const chips = (name: "colors" | "conditions" | "materialSources" | "processingMethods", values: readonly string[], group: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <ChipSelect name={name} options={values.map((v) => ({ value: v, label: optionLabel(t, group, v) }))} value={field.value} onChange={field.onChange} />}
+    />
+  );
+  const select = (name: FieldPath<LeadFormValues>, label: string, options: { value: string; label: string }[], testId: string, extra?: { w?: string }) => (
+    <NativeSelect.Root w={extra?.w}>
+      <NativeSelect.Field aria-label={label} {...register(name)} data-testid={testId}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+  const freqOptions = [{ value: "", label: `${t("detail.fields.frequency")}: —` }, ...FREQUENCIES.map((f) => ({ value: f, label: t(`options:frequency.${f}`) }))];
+
+  return (
+    <>
+      <Dialog.Root open onOpenChange={(e) => !e.open && requestClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content asChild data-testid="lead-edit-dialog">
+              <form onSubmit={submit} noValidate>
+                <Dialog.Header>
+                  <Dialog.Title>{t("detail.form.title")}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="5">
+                    <Row label={t("detail.fields.type")} labelId="lead-type-label" required>
+                      <Controller
+                        control={control}
+                        name="type"
+                        render={({ field }) => (
+                          <SegmentGroup.Root size="sm" aria-labelledby="lead-type-label" value={field.value} onValueChange={(e) => e.value && field.onChange(e.value)} data-testid="lead-type-input">
+                            <SegmentGroup.Indicator />
+                            <SegmentGroup.Items items={leadTypes.map((v) => ({ value: v, label: t(`detail.type.${v}`) }))} />
+                          </SegmentGroup.Root>
+                        )}
+                      />
+                    </Row>
+                    <Row label={t("detail.fields.description")} error={err("description")} required>
+                      <Textarea rows={3} {...register("description")} data-testid="input-description" />
+                    </Row>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+                      <Row label={t("detail.fields.company")} error={err("companyId")} required>
+                        <CompanySelect
+                          value={companyId || undefined}
+                          onChange={(id) => {
+                            // §5: a contact belongs to one company, so a new company clears it.
+                            setValue("companyId", id ?? "", { shouldDirty: true });
+                            setValue("contactId", "", { shouldDirty: true });
+                          }}
+                          labels={{ search: t("detail.form.companySearch"), select: t("detail.fields.company"), none: t("detail.form.noCompany"), chosen: lead.company?.name }}
+                          testId="company-select"
+                          searchTestId="company-search"
+                        />
+                      </Row>
+                      <Row label={t("detail.fields.contact")} error={err("contactId")}>
+                        <NativeSelect.Root disabled={!companyId}>
+                          <NativeSelect.Field {...register("contactId")} data-testid="contact-select">
+                            <option value="">{t("detail.form.noContact")}</option>
+                            {companyId === lead.companyId && lead.contact && !contacts.some((c) => c.id === lead.contactId) && <option value={lead.contact.id}>{lead.contact.name}</option>}
+                            {contacts.map((c) => (
+                              <option key={c.id} value={c.id}>
+                                {[c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        {!companyId && <Field.HelperText>{t("detail.form.contactAfterCompany")}</Field.HelperText>}
+                      </Row>
+                    </SimpleGrid>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+                      <Row label={t("detail.fields.materialType")} error={err("materialType")}>
+                        {select("materialType", t("detail.fields.materialType"), materialTypes.map((v) => ({ value: v, label: typeLabel(v) })), "select-materialType")}
+                      </Row>
+                      <Row label={t("detail.fields.amount")} error={err("amount")}>
+                        <Flex gap="2" w="full">
+                          <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>} flex="1">
+                            <Input inputMode="decimal" autoComplete="off" aria-label={t("detail.fields.amount")} {...register("amount")} data-testid="input-amount" />
+                          </InputGroup>
+                          {select("frequency", t("detail.fields.frequency"), freqOptions, "select-frequency", { w: "160px" })}
+                        </Flex>
+                      </Row>
+                    </SimpleGrid>
+                    <Row label={t("detail.fields.targetPrice")} error={err("targetPrice.amount")}>
+                      <Flex gap="2" w="full" wrap="wrap">
+                        <InputGroup endElement={<Text fontSize="sm" color="fg.muted">/ {t("units:t")}</Text>} flex="1" minW="140px">
+                          <Input inputMode="decimal" autoComplete="off" aria-label={t("detail.fields.targetPrice")} {...register("targetPrice.amount")} data-testid="input-targetPrice.amount" />
+                        </InputGroup>
+                        {select("targetPrice.currency", t("units:currency"), currencies.map((c) => ({ value: c, label: c })), "select-currency", { w: "100px" })}
+                        {select("targetPrice.frequency", t("detail.form.priceFrequency"), freqOptions, "select-price-frequency", { w: "160px" })}
+                      </Flex>
+                    </Row>
+                    <Row label={t("detail.fields.conditions")}>{chips("conditions", conditions, "condition")}</Row>
+                    <Row label={t("detail.fields.colors")}>{chips("colors", colors, "color")}</Row>
+                    <Row label={t("detail.fields.sources")}>{chips("materialSources", sources, "source")}</Row>
+                    <Row label={t("detail.fields.processingMethods")}>{chips("processingMethods", processingMethods, "processingMethod")}</Row>
+                    <Row label={t("detail.fields.viscosity")} error={err("viscosity")}>
+                      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" w="full">
+                        {select("viscosity.type", t("detail.form.viscosityKind"), [{ value: "", label: t("detail.form.noViscosity") }, ...viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))], "select-viscosity.type")}
+                        <Field.Root invalid={!!err("viscosity.min")}>
+                          <Input inputMode="decimal" autoComplete="off" disabled={!viscosityType} aria-label={t("detail.form.viscosityMin")} placeholder={t("detail.form.viscosityMin")} {...register("viscosity.min")} data-testid="input-viscosity.min" />
+                          {err("viscosity.min") && <Field.ErrorText>{err("viscosity.min")}</Field.ErrorText>}
+                        </Field.Root>
+                        <Field.Root invalid={!!err("viscosity.max")}>
+                          <Input inputMode="decimal" autoComplete="off" disabled={!viscosityType} aria-label={t("detail.form.viscosityMax")} placeholder={t("detail.form.viscosityMax")} {...register("viscosity.max")} data-testid="input-viscosity.max" />
+                          {err("viscosity.max") && <Field.ErrorText>{err("viscosity.max")}</Field.ErrorText>}
+                        </Field.Root>
+                      </SimpleGrid>
+                      {MELT.includes(viscosityType) && (
+                        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" mt="3">
+                          {select("viscosity.temperature", t("detail.form.temperature"), [{ value: "", label: `${t("detail.form.temperature")}: —` }, ...viscosityTemperatures.map((v) => ({ value: String(v), label: `${v} ${t("units:celsius")}` }))], "select-viscosity.temperature")}
+                          {select("viscosity.weight", t("detail.form.weight"), [{ value: "", label: `${t("detail.form.weight")}: —` }, ...viscosityWeights.map((v) => ({ value: String(v), label: `${v} ${t("units:kg")}` }))], "select-viscosity.weight")}
+                        </SimpleGrid>
+                      )}
+                    </Row>
+                    <Row label={t("detail.fields.viscosityDescription")} error={err("viscosityDescription")}>
+                      <Input autoComplete="off" {...register("viscosityDescription")} data-testid="input-viscosityDescription" />
+                    </Row>
+                    <Row label={t("detail.fields.applications")} error={err("applications")}>
+                      <Input autoComplete="off" placeholder={t("detail.form.applicationsHint")} {...register("applications")} data-testid="input-applications" />
+                    </Row>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  {Object.keys(formState.errors).length > 0 && (
+                    <Text color="fg.error" fontSize="sm" me="auto" data-testid="form-errors">
+                      {t("detail.form.hasErrors")}
+                    </Text>
+                  )}
+                  <Button type="button" variant="outline" onClick={requestClose} data-testid="lead-edit-cancel">
+                    {t("detail.form.cancel")}
+                  </Button>
+                  <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="lead-edit-submit">
+                    {t("detail.form.save")}
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t("detail.form.close")} />
+                </Dialog.CloseTrigger>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
+      <ConfirmDialog
+        open={confirmClose}
+        onCancel={() => setConfirmClose(false)}
+        onConfirm={() => {
+          setConfirmClose(false);
+          onClose();
+        }}
+        title={t("detail.form.discardTitle")}
+        text={t("detail.form.discardText")}
+        confirmLabel={t("detail.form.discard")}
+        cancelLabel={t("detail.form.keepEditing")}
+        testId="lead-discard"
+      />
+    </>
+  );
+}

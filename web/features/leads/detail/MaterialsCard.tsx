@@ -1,0 +1,78 @@
+import { Button, Card, Flex, Heading, Link, Table, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { rankForLead } from "../../../../shared/rules/lead-match";
+import type { Lead } from "../../../../shared/schemas/lead";
+import { useCandidates } from "./api";
+import { typeLabel } from "./labels";
+import { MatchBadges } from "./MatchBadges";
+
+const MaterialPickerDialog = lazy(() => import("./MaterialPickerDialog"));
+
+/**
+ * The lead's materials (§2): a table linking to /materials/{id} with each one's match against the lead (when
+ * it is among the candidates the picker ranks), and the picker that adds and removes them.
+ */
+export function MaterialsCard({ lead }: { lead: Lead }) {
+  const { t } = useTranslation("leads");
+  const [picking, setPicking] = useState(false);
+  const materials = lead.materials ?? [];
+  // The candidates (shared with the picker's cache) only once there is a picked material to show a match for.
+  const candidates = useCandidates(lead.materialType, materials.length > 0);
+  const ranked = useMemo(() => new Map(rankForLead(lead, candidates.data?.items ?? []).map((r) => [r.material.id, r])), [lead, candidates.data]);
+  return (
+    <Card.Root rounded="xl" size="sm" data-testid="lead-materials-card">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2">
+          <Heading as="h2" size="md">
+            {t("detail.materials.title")}
+          </Heading>
+          <Button size="xs" variant="outline" onClick={() => setPicking(true)} data-testid="lead-pick-materials">
+            {t("detail.materials.pick")}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        {materials.length === 0 ? (
+          <Text color="fg.muted" data-testid="lead-materials-empty">
+            {t("detail.materials.empty")}
+          </Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" data-testid="lead-materials-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t("detail.materials.name")}</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="sm">{t("detail.fields.materialType")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("detail.materials.match")}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {materials.map((m) => {
+                  const r = ranked.get(m.id);
+                  return (
+                    <Table.Row key={m.id} data-testid="lead-material-row" data-id={m.id}>
+                      <Table.Cell>
+                        <Link asChild color="brand.fg" fontWeight="500">
+                          <RouterLink to={`/materials/${m.id}`}>{m.name}</RouterLink>
+                        </Link>
+                      </Table.Cell>
+                      <Table.Cell hideBelow="sm">{typeLabel(m.type)}</Table.Cell>
+                      <Table.Cell minW="160px">{r ? <MatchBadges ranked={r} /> : <Text color="fg.muted">—</Text>}</Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Body>
+      {picking && (
+        <Suspense fallback={null}>
+          <MaterialPickerDialog lead={lead} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
+    </Card.Root>
+  );
+}
