@@ -93,7 +93,7 @@ describe("leads: CRUD", () => {
       [{ amount: 0 }, "body.amount"],
       [{ status: "closed" }, "body.status"],
     ] as const) {
-      const r = await create({ description: probe, ...body });
+      const r = await create(Object.assign({ description: probe }, body));
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(issuePaths(r), JSON.stringify(body)).toContain(path);
     }
