@@ -110,7 +110,8 @@ async function moveOnce(id: string, body: output<typeof LeadMove>, auth: AuthCon
   let lead = await loadLead(id);
   for (let attempt = 1; lead.status !== column; attempt++) {
     try {
-      const moved = await putLead(lead, { ...lead, status: column, completionStatus: undefined } as StoredLead, auth.userId);
+      // only the status: completion status is a separate, optional fact (§4)
+      const moved = await putLead(lead, { ...lead, status: column }, auth.userId);
       await leadWritten(lead, moved);
       lead = moved;
     } catch (e) {
