@@ -80,7 +80,8 @@ describe("leads: CRUD", () => {
   });
 
   it("answers 400 naming the field for bad input and stores nothing", async () => {
-    const before = (await api("GET", `/leads?companyId=${SELLER_CO}&limit=200`, { token: admin })).body.items.length;
+    // a description of this test only (unless the case is about it), so another file's leads do not count
+    const probe = `Refused probe ${Date.now().toString(36)}`;
     for (const [body, path] of [
       [{ description: "" }, "body.description"],
       [{ type: "rent" }, "body.type"],
@@ -92,11 +93,12 @@ describe("leads: CRUD", () => {
       [{ amount: 0 }, "body.amount"],
       [{ status: "closed" }, "body.status"],
     ] as const) {
-      const r = await create(body);
+      const r = await create(Object.assign({ description: probe }, body));
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(issuePaths(r), JSON.stringify(body)).toContain(path);
     }
-    expect((await api("GET", `/leads?companyId=${SELLER_CO}&limit=200`, { token: admin })).body.items.length).toBe(before);
+    const stored = (await api("GET", `/leads?companyId=${SELLER_CO}&limit=200`, { token: admin })).body.items as LeadCard[];
+    expect(stored.filter((l) => l.description === probe || l.description === "")).toEqual([]);
     const lead = await newLead();
     const bad = await api("POST", "/leads", { token: admin, body: { id: lead.id, contactId: buyerContact } });
     expect(bad.status).toBe(400);
@@ -153,6 +155,18 @@ describe("leads: CRUD", () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.documents).toMatchObject([{ id: up.body.id, name: "offer.pdf", size: pdf.length, contentType: "application/pdf" }]);
     expect((await api("POST", `/leads/${a.id}/upload-document`, { token: admin, body: { contentType: "image/png" } })).status).toBe(415);
+  });
+});
+
+describe("leads: the company delete", () => {
+  it("takes the company's leads, their board places and material rows with it", async () => {
+    const co = await api("PUT", "/companies", { token: admin, body: { name: `Lead owner ${Date.now().toString(36)}` } });
+    expect(co.status, JSON.stringify(co.body)).toBe(201);
+    const lead = await newLead({ companyId: co.body.id, materialIds: [materialId] });
+    expect((await api("DELETE", `/companies/${co.body.id}`, { token: admin })).status).toBe(200);
+    expect((await api("GET", `/leads/${lead.id}`, { token: admin })).status).toBe(404);
+    expect((await board()).order.open ?? []).not.toContain(lead.id);
+    expect((await api("GET", `/leads?materialId=${materialId}`, { token: admin })).body.items.map((l: LeadCard) => l.id)).not.toContain(lead.id);
   });
 });
 
@@ -219,6 +233,7 @@ describe("leads: the board", () => {
 });
 
 describe("leads: analytics", () => {
+  // Other test files may create leads at the same time, so the counts are checked as lower bounds.
   it("counts created per week, per assignee and by status", async () => {
     const before = (await api("GET", "/leads/analytics", { token: admin })).body;
     expect(before.weeklyCreated).toHaveLength(12);
@@ -226,11 +241,11 @@ describe("leads: analytics", () => {
     const l = await newLead({ assigneeId: staffIds[1] ?? staffIds[0] });
     await move(l.id, "sampling");
     const after = (await api("GET", "/leads/analytics", { token: admin })).body;
-    expect(after.weeklyCreated[11].count).toBe(before.weeklyCreated[11].count + 1);
+    expect(after.weeklyCreated[11].count).toBeGreaterThanOrEqual(before.weeklyCreated[11].count + 1);
     const count = (a: typeof before, s: string) => a.byStatus.find((x: { status: string }) => x.status === s)?.count ?? 0;
-    expect(count(after, "sampling")).toBe(count(before, "sampling") + 1);
+    expect(count(after, "sampling")).toBeGreaterThanOrEqual(count(before, "sampling") + 1);
     const per = (a: typeof before) => a.perAssignee.find((x: { assigneeId: string | null }) => x.assigneeId === (staffIds[1] ?? staffIds[0]));
-    expect(per(after).count).toBe((per(before)?.count ?? 0) + 1);
+    expect(per(after).count).toBeGreaterThanOrEqual((per(before)?.count ?? 0) + 1);
     expect(per(after).name).toEqual(expect.any(String));
   });
 });

@@ -7,6 +7,7 @@ import { listCompanyRequestIds } from "../../db/queries/material-requests";
 import type { AuthContext } from "../../lib/auth";
 import * as Contacts from "../contacts";
 import * as Materials from "../materials";
+import * as Leads from "../leads";
 import * as Requests from "../requests";
 import { deleteNotesOf } from "../notes";
 import { loadOwned } from "./index";
@@ -27,6 +28,7 @@ export async function remove(id: string, auth: AuthContext) {
     cursor = page.cursor;
   }
   for (const requestId of await listCompanyRequestIds(id)) await Requests.purge(requestId);
+  await Leads.purgeCompanyLeads(id, auth.userId);
   for (const materialId of await listCompanyMaterialIds(id)) await Materials.purge(materialId, id);
   await deleteCompanyFiles(id);
   await deleteNotesOf("COMPANY", id);

@@ -4,7 +4,7 @@ import { BOARD_COLUMNS, type BoardColumn, type LeadInput, type LeadListQuery, ty
 import type { FileRecord } from "../../../shared/schemas/material";
 import { createdBy } from "../../db/audit";
 import { checkLeadDocuments, deleteLeadFiles, presignLeadDocument } from "../../db/queries/lead-files";
-import { createLead, deleteLead, getLead, listLeads, putLead, type StoredLead } from "../../db/queries/leads";
+import { createLead, deleteLead, getLead, listCompanyLeadIds, listLeads, putLead, type StoredLead } from "../../db/queries/leads";
 import type { AuthContext } from "../../lib/auth";
 import { deleteObject } from "../../lib/s3";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
@@ -110,7 +110,8 @@ async function moveOnce(id: string, body: output<typeof LeadMove>, auth: AuthCon
   let lead = await loadLead(id);
   for (let attempt = 1; lead.status !== column; attempt++) {
     try {
-      const moved = await putLead(lead, { ...lead, status: column, completionStatus: undefined } as StoredLead, auth.userId);
+      // only the status: completion status is a separate, optional fact (§4)
+      const moved = await putLead(lead, { ...lead, status: column }, auth.userId);
       await leadWritten(lead, moved);
       lead = moved;
     } catch (e) {
@@ -122,15 +123,31 @@ async function moveOnce(id: string, body: output<typeof LeadMove>, auth: AuthCon
   return { lead: (await cardViews([lead]))[0] ?? cardView(lead, { companies: new Map(), contacts: new Map() }), order, orderVersion: version };
 }
 
-/** Delete the lead with its notes, files and counters, and take it off the board order (each step idempotent). */
+/** DELETE /leads/{id}: 404 for an unknown id, else the purge. */
 export async function remove(id: string, auth: AuthContext) {
-  const existing = await loadLead(id);
-  await deleteNotesOf("LEAD", id);
-  await deleteLeadFiles(id);
-  await deleteLead(existing);
-  await leadWritten(existing, null);
-  if (onBoard(existing.status)) await syncOrder(id, null, auth.userId);
+  await purge(await loadLead(id), auth.userId);
   return { id };
+}
+
+/**
+ * The lead with its notes, files, material rows and counters, and its place on the board (each step
+ * idempotent, the lead record before the counters and the order, so a retry still finds what is left). The
+ * company delete calls it for each of the company's leads.
+ */
+export async function purge(lead: StoredLead, userId: string): Promise<void> {
+  await deleteNotesOf("LEAD", lead.id);
+  await deleteLeadFiles(lead.id);
+  await deleteLead(lead);
+  await leadWritten(lead, null);
+  if (onBoard(lead.status)) await syncOrder(lead.id, null, userId);
+}
+
+/** A company's leads, for the company delete. */
+export async function purgeCompanyLeads(companyId: string, userId: string): Promise<void> {
+  for (const id of await listCompanyLeadIds(companyId)) {
+    const lead = await getLead(id);
+    if (lead) await purge(lead, userId);
+  }
 }
 
 /** A presigned PUT for one PDF of the lead (415 for another type, 413 above the size limit). */

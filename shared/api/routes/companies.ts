@@ -11,7 +11,7 @@ export const companiesRoutes = defineRoutes({
   "companies.create": { method: "PUT", path: "/companies", access: "admin", body: CompanyInput, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.get": { method: "GET", path: "/companies/{id}", access: "user", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.update": { method: "POST", path: "/companies/{id}", access: "user", body: CompanyInput, needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } } },
-  "companies.delete": { method: "DELETE", path: "/companies/{id}", access: "user", needs: { table: "write", files: { access: "write", prefixes: [FILES.companies, FILES.datasheets] }, cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"] } },
+  "companies.delete": { method: "DELETE", path: "/companies/{id}", access: "user", needs: { table: "write", files: { access: "write", prefixes: [FILES.companies, FILES.datasheets, FILES.leads] }, cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"] } },
   "companies.v2List": { method: "GET", path: "/v2/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },
   "companies.v2Create": { method: "PUT", path: "/v2/companies", access: "admin", body: CompanyV2Input, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
   "companies.v2Get": { method: "GET", path: "/v2/companies/{id}", access: "user", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
