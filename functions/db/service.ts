@@ -15,7 +15,9 @@ import { NoteEntity } from "./entities/note";
 import { PriceObservationEntity } from "./entities/price-observation";
 import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
+import { SampleEntity } from "./entities/sample";
 import { SessionEntity } from "./entities/session";
+import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
@@ -36,6 +38,8 @@ export const entities = {
   priceObservation: PriceObservationEntity,
   priceSnapshot: PriceSnapshotEntity,
   analyticsCounter: AnalyticsCounterEntity,
+  task: TaskEntity,
+  sample: SampleEntity,
 };
 
 let service: ReturnType<typeof makeService> | undefined;
