@@ -8,6 +8,8 @@ import { CompanyFragmentEntity } from "./entities/company-fragment";
 import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
+import { LeadEntity } from "./entities/lead";
+import { LeadMaterialEntity } from "./entities/lead-material";
 import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
@@ -38,6 +40,8 @@ export const entities = {
   priceObservation: PriceObservationEntity,
   priceSnapshot: PriceSnapshotEntity,
   analyticsCounter: AnalyticsCounterEntity,
+  lead: LeadEntity,
+  leadMaterial: LeadMaterialEntity,
   task: TaskEntity,
   sample: SampleEntity,
 };

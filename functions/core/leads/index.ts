@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import type { output } from "zod/v4/core";
+import { BOARD_COLUMNS, type BoardColumn, type LeadInput, type LeadListQuery, type LeadMove, type LeadUpdate } from "../../../shared/schemas/lead";
+import type { FileRecord } from "../../../shared/schemas/material";
+import { createdBy } from "../../db/audit";
+import { checkLeadDocuments, deleteLeadFiles, presignLeadDocument } from "../../db/queries/lead-files";
+import { createLead, deleteLead, getLead, listLeads, putLead, type StoredLead } from "../../db/queries/leads";
+import type { AuthContext } from "../../lib/auth";
+import { deleteObject } from "../../lib/s3";
+import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
+import { deleteNotesOf } from "../notes";
+import { leadWritten } from "./analytics";
+import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
+import { checkReferences, type LeadChanges } from "./input";
+import { cardView, cardViews, leadAnswer } from "./view";
+import { leadDocumentKey } from "../../db/queries/lead-files";
+
+export { analytics, rebuildLeadCounters } from "./analytics";
+
+/**
+ * Sales leads (backoffice.md §2 Leads board and Lead detail, §3 Lead, §7 leads; ADR 0134, 0135). Every route
+ * is staff only (the routes' access "admin"), so the rules here are about what a lead may name and how the
+ * board order follows its status.
+ */
+
+/** The lead, or 404. */
+export async function loadLead(id: string): Promise<StoredLead> {
+  const l = await getLead(id);
+  if (!l) throw notFound("Lead");
+  return l;
+}
+
+export async function get(id: string) {
+  return leadAnswer(await loadLead(id));
+}
+
+/** A page of cards; the board's order comes along (one GetItem), so the board needs no second request. */
+export async function list(query: Partial<LeadListQuery>) {
+  const { cursor, limit, ...filters } = query;
+  const [page, { order }] = await Promise.all([listLeads(filters, { cursor, limit }, cardViews), readOrder()]);
+  return { ...page, order };
+}
+
+const onBoard = (status: string) => (BOARD_COLUMNS as readonly string[]).includes(status);
+
+/** PUT /leads: the references are checked first (400 naming the field, nothing written); documents come later by update. */
+export async function create(body: output<typeof LeadInput>, auth: AuthContext) {
+  const changes: LeadChanges = { ...body };
+  if (changes.documents?.length) throw badRequest("Validation failed", [{ path: "body.documents", message: "Upload documents after the lead is created" }]);
+  await checkReferences(changes, body.companyId, true);
+  const record = { ...changes, id: randomUUID(), documents: [], ...createdBy(auth.userId) } as unknown as StoredLead;
+  const created = await createLead(record);
+  await leadWritten(null, created);
+  if (onBoard(created.status)) await syncOrder(created.id, created.status, auth.userId);
+  return leadAnswer(created);
+}
+
+/** POST /leads: versioned partial update; null clears a field. A status change moves the card to the top of its new column. */
+export async function update(body: output<typeof LeadUpdate>, auth: AuthContext) {
+  const { id, version, ...changes } = body as LeadChanges & { id: string; version?: number };
+  const existing = await loadLead(id);
+  const companyId = changes.companyId ?? existing.companyId;
+  const issues: { path: string; message: string }[] = [];
+  for (const f of ["companyId", "description", "type"] as const) if ((changes as Record<string, unknown>)[f] === null) issues.push({ path: `body.${f}`, message: "Required" });
+  if (issues.length) throw badRequest("Validation failed", issues);
+  await checkReferences(changes, companyId, companyId !== existing.companyId);
+  // the old company's person is no contact of the new one
+  if (changes.contactId === undefined && companyId !== existing.companyId && existing.contactId) changes.contactId = null;
+  if (changes.documents) changes.documents = (await checkLeadDocuments(id, existing.documents as FileRecord[], changes.documents as FileRecord[])) as LeadChanges["documents"];
+  const merged = { ...existing } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
+  const updated = await putLead(existing, merged as StoredLead, auth.userId, version);
+  await afterWrite(existing, updated, auth);
+  if (changes.documents) {
+    const kept = new Set((updated.documents ?? []).map((f) => f.id));
+    await Promise.all((existing.documents ?? []).filter((f) => !kept.has(f.id)).map((f) => deleteObject(leadDocumentKey(id, f.id))));
+  }
+  return leadAnswer(updated);
+}
+
+async function afterWrite(before: StoredLead, after: StoredLead, auth: AuthContext) {
+  await leadWritten(before, after);
+  if (before.status !== after.status) await syncOrder(after.id, after.status, auth.userId);
+}
+
+/**
+ * POST /leads/{id}/move: one drag (ADR 0135). The status follows the column (a whole-item write on the
+ * version read, re-read and retried when another write came in between: a drag never answers 409), then
+ * the order edit is applied to the stored order with its own conditional write and retry.
+ */
+export async function move(id: string, body: output<typeof LeadMove>, auth: AuthContext) {
+  const column = body.column as BoardColumn;
+  let lead = await loadLead(id);
+  for (let attempt = 1; lead.status !== column; attempt++) {
+    try {
+      const moved = await putLead(lead, { ...lead, status: column, completionStatus: undefined } as StoredLead, auth.userId);
+      await leadWritten(lead, moved);
+      lead = moved;
+    } catch (e) {
+      if (!isConditionFailure(e) || attempt >= 5) throw e;
+      lead = await loadLead(id);
+    }
+  }
+  const { order, version } = await editOrder((o) => placeInOrder(o, id, column, body.afterId ?? null), auth.userId);
+  return { lead: (await cardViews([lead]))[0] ?? cardView(lead, { companies: new Map(), contacts: new Map() }), order, orderVersion: version };
+}
+
+/** Delete the lead with its notes, files and counters, and take it off the board order (each step idempotent). */
+export async function remove(id: string, auth: AuthContext) {
+  const existing = await loadLead(id);
+  await deleteNotesOf("LEAD", id);
+  await deleteLeadFiles(id);
+  await deleteLead(existing);
+  await leadWritten(existing, null);
+  if (onBoard(existing.status)) await syncOrder(id, null, auth.userId);
+  return { id };
+}
+
+/** A presigned PUT for one PDF of the lead (415 for another type, 413 above the size limit). */
+export async function presignDocument(id: string, body: { contentType: string; size?: number; name?: string }) {
+  await loadLead(id);
+  return presignLeadDocument(id, body);
+}

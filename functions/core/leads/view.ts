@@ -1,0 +1,94 @@
+import type { CompanyRecord } from "../../../shared/schemas/company";
+import { contactName, type Contact } from "../../../shared/schemas/contact";
+import type { Lead, LeadCard } from "../../../shared/schemas/lead";
+import { getContacts } from "../../db/queries/contacts";
+import { signLeadDocuments } from "../../db/queries/lead-files";
+import type { StoredLead } from "../../db/queries/leads";
+import { getMaterialsByIds } from "../../db/queries/material-lists";
+import { db } from "../../db/service";
+
+type Item = Record<string, unknown>;
+
+/** The records a page of leads embeds, fetched with one BatchGet per kind (never one read per lead). */
+interface Embeds {
+  companies: Map<string, CompanyRecord>;
+  contacts: Map<string, Contact>;
+  materials: Map<string, Item>;
+}
+
+/** `full`: the detail's embeds (materials, whole company); else the card's (company id and name only). */
+async function embedsOf(leads: StoredLead[], full: boolean): Promise<Embeds> {
+  const companyIds = [...new Set(leads.map((l) => l.companyId))];
+  const contactIds = [...new Set(leads.flatMap((l) => [l.contactId, l.assigneeId]).filter((v): v is string => Boolean(v)))];
+  const materialIds = full ? [...new Set(leads.flatMap((l) => l.materialIds ?? []))] : [];
+  const [companies, contacts, materials] = await Promise.all([
+    companyIds.length ? db().company.get(companyIds.map((id) => ({ id }))).go(full ? {} : { attributes: ["id", "name"] }) : { data: [] },
+    getContacts(contactIds),
+    getMaterialsByIds(materialIds),
+  ]);
+  return {
+    companies: new Map((companies.data as unknown as CompanyRecord[]).map((c) => [c.id, c])),
+    contacts: new Map(contacts.map((c) => [c.id, c])),
+    materials,
+  };
+}
+
+const personName = (c: Contact) => contactName(c) || c.email || "";
+
+const LISTS = ["materialIds", "colors", "conditions", "applications", "materialSources", "processingMethods"] as const;
+const NULLABLE = ["contactId", "completionStatus", "assigneeId", "targetPrice", "amount", "frequency", "viscosity", "viscosityDescription"] as const;
+
+/** The one place a lead answer is shaped: every field present (lists [], absent values null), with its embeds. */
+function leadView(l: StoredLead, e: Embeds): Lead {
+  const out: Item = { ...l };
+  for (const k of LISTS) out[k] = l[k] ?? [];
+  for (const k of NULLABLE) out[k] = l[k] ?? null;
+  const company = e.companies.get(l.companyId);
+  const contact = l.contactId ? e.contacts.get(l.contactId) : undefined;
+  const assignee = l.assigneeId ? e.contacts.get(l.assigneeId) : undefined;
+  return {
+    ...out,
+    documents: l.documents ?? [],
+    company: company
+      ? { id: company.id, name: company.name, email: company.email ?? null, website: company.website ?? null, countryCode: company.address?.countryCode ?? null }
+      : null,
+    contact: contact ? { id: contact.id, name: personName(contact), email: contact.email ?? null, phoneNumber: contact.phoneNumber ?? null, position: contact.position ?? null } : null,
+    assignee: assignee ? { id: assignee.id, name: personName(assignee) } : null,
+    materials: (l.materialIds ?? []).flatMap((id) => {
+      const m = e.materials.get(id);
+      return m ? [{ id, name: m.name as string, type: m.type as string }] : [];
+    }),
+  } as unknown as Lead;
+}
+
+/** The full lead (the detail page): embeds and signed document links. */
+export async function leadAnswer(l: StoredLead): Promise<Lead> {
+  const view = leadView(l, await embedsOf([l], true));
+  return { ...view, documents: await signLeadDocuments(l.id, (l.documents ?? []) as Lead["documents"]) };
+}
+
+/** The board's cards: company and assignee names only, so 2,000 leads stay a light answer. */
+export function cardView(l: StoredLead, e: Pick<Embeds, "companies" | "contacts">): LeadCard {
+  const company = e.companies.get(l.companyId);
+  const assignee = l.assigneeId ? e.contacts.get(l.assigneeId) : undefined;
+  return {
+    id: l.id,
+    description: l.description,
+    type: l.type,
+    status: l.status,
+    materialType: l.materialType,
+    amount: l.amount ?? null,
+    frequency: l.frequency ?? null,
+    companyId: l.companyId,
+    company: company ? { id: company.id, name: company.name } : null,
+    assignee: assignee ? { id: assignee.id, name: personName(assignee) } : null,
+    createdDate: l.createdDate,
+    updatedDate: l.updatedDate,
+    version: l.version,
+  };
+}
+
+export async function cardViews(leads: StoredLead[]): Promise<LeadCard[]> {
+  const e = await embedsOf(leads, false);
+  return leads.map((l) => cardView(l, e));
+}

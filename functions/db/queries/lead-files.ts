@@ -1,0 +1,40 @@
+import { FILES } from "../../../shared/api/contract";
+import type { FileRecord, UploadAnswer } from "../../../shared/schemas/material";
+import { deletePrefix, signedGetUrl } from "../../lib/s3";
+import { DOWNLOAD_URL_SECONDS, presignFile, verifyStoredFile } from "./material-files";
+
+/**
+ * A lead's documents in S3 (leads/<leadId>/documents/<fileId>, staff only): the same presigned, size-limited
+ * PDF uploads and stored-object checks as a material's documents (./material-files.ts). A record names only
+ * a file id (letters, digits, dashes), so its key is always built under the lead's own prefix: a record of
+ * another lead's upload (or of nothing) fails the stored-object check.
+ */
+export const leadPrefix = (leadId: string) => `${FILES.leads}${leadId}/`;
+export const leadDocumentKey = (leadId: string, fileId: string) => `${leadPrefix(leadId)}documents/${fileId}`;
+
+export function presignLeadDocument(leadId: string, req: { contentType: string; size?: number; name?: string }): Promise<UploadAnswer> {
+  return presignFile((id) => leadDocumentKey(leadId, id), "documents", req);
+}
+
+export async function signLeadDocuments(leadId: string, files: FileRecord[] | undefined): Promise<FileRecord[]> {
+  return Promise.all((files ?? []).map(async (f) => ({ ...f, url: await signedGetUrl(leadDocumentKey(leadId, f.id), DOWNLOAD_URL_SECONDS, { fileName: f.name }) })));
+}
+
+/**
+ * The documents list an update stores: known files keep their stored size and type (the name may change);
+ * new ones must be uploaded PDFs under this lead's prefix (checked on the object, not the request).
+ */
+export async function checkLeadDocuments(leadId: string, existing: FileRecord[] | undefined, next: FileRecord[]): Promise<FileRecord[]> {
+  const known = new Map((existing ?? []).map((f) => [f.id, f]));
+  return Promise.all(
+    next.map(async (f, i) => {
+      const old = known.get(f.id);
+      if (old) return { ...old, name: f.name, url: "" };
+      const stored = await verifyStoredFile(leadDocumentKey(leadId, f.id), "documents", f, `body.documents.${i}`);
+      return { id: f.id, name: f.name, ...stored, url: "" };
+    }),
+  );
+}
+
+/** Everything stored for a lead (idempotent). */
+export const deleteLeadFiles = (leadId: string) => deletePrefix(leadPrefix(leadId));
