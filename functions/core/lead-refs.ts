@@ -1,10 +1,10 @@
-import { db } from "../db/service";
+import { getLead, getLeads, type StoredLead } from "../db/queries/leads";
 import { notFound } from "../lib/errors";
 
 /**
  * What tasks and samples read of a lead: that it exists, its description (their answers' topic/lead title),
- * its company (a sample's company is always the lead's) and its materials (the sample dialog's choices).
- * Leads are their own domain (functions/core/leads); this is the one narrow door tasks and samples use.
+ * its company (a sample's company is always the lead's) and its materials. Leads are their own domain
+ * (functions/core/leads); this is the one narrow door tasks and samples read them through.
  */
 export interface LeadRef {
   id: string;
@@ -13,14 +13,11 @@ export interface LeadRef {
   materialIds: string[];
 }
 
-type Item = Record<string, unknown>;
-const toRef = (l: Item): LeadRef => ({ id: l.id as string, description: l.description as string, companyId: l.companyId as string, materialIds: (l.materialIds as string[]) ?? [] });
-// Replaced by the leads domain's own reads once its entity is merged.
-const leads = () => (db() as any).lead;
+const toRef = (l: StoredLead): LeadRef => ({ id: l.id, description: l.description, companyId: l.companyId, materialIds: l.materialIds ?? [] });
 
 export async function getLeadRef(id: string): Promise<LeadRef | null> {
-  const { data } = await leads().get({ id }).go();
-  return data ? toRef(data) : null;
+  const lead = await getLead(id);
+  return lead ? toRef(lead) : null;
 }
 
 /** The lead, or 404 naming it (an unknown topic or lead of a task or sample). */
@@ -30,10 +27,8 @@ export async function loadLeadRef(id: string): Promise<LeadRef> {
   return lead;
 }
 
-/** Several leads by id in one BatchGet (a page's embeds), by id. */
+/** Several leads by id in one BatchGet (a page's embeds), by id; unknown ids are left out. */
 export async function getLeadRefs(ids: string[]): Promise<Map<string, LeadRef>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const { data } = await leads().get(unique.map((id) => ({ id }))).go();
-  return new Map((data as Item[]).map((l) => [l.id as string, toRef(l)]));
+  const leads = await getLeads([...new Set(ids)]);
+  return new Map(leads.map((l) => [l.id, toRef(l)]));
 }
