@@ -9,6 +9,7 @@ import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedInsights } from "./insights";
+import { seedLeads } from "./leads";
 import { seedMaterials } from "./materials";
 import { seedRequests } from "./requests";
 
@@ -43,5 +44,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   await seedMaterials();
   await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
   await seedInsights();
+  await seedLeads(users.filter((u) => u.superAdmin).map((u) => u.id));
   for (const s of extraSeeds) await s();
 }

@@ -223,3 +223,14 @@ describe("leads: analytics", () => {
     expect(per(after).name).toEqual(expect.any(String));
   });
 });
+
+describe("leads: the seed", () => {
+  it("seeds leads over every status with a board order", async () => {
+    const a = (await api("GET", "/leads/analytics", { token: admin })).body;
+    for (const s of a.byStatus) expect(s.count, s.status).toBeGreaterThan(0);
+    expect(a.perAssignee.length).toBeGreaterThanOrEqual(3);
+    const b = await board();
+    expect(b.items.some((l) => l.id.startsWith("1ead0000"))).toBe(true);
+    expect(b.order.sampling?.some((id) => id.startsWith("1ead0000"))).toBe(true);
+  });
+});
