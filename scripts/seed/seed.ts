@@ -12,6 +12,7 @@ import { seedInsights } from "./insights";
 import { seedLeads } from "./leads";
 import { seedMaterials } from "./materials";
 import { seedRequests } from "./requests";
+import { seedTasksAndSamples } from "./tasksamples";
 
 const SEEDER = "seed";
 
@@ -45,5 +46,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
   await seedInsights();
   await seedLeads(users.filter((u) => u.superAdmin).map((u) => u.id));
+  await seedTasksAndSamples(users.filter((u) => u.superAdmin).map((u) => u.id));
   for (const s of extraSeeds) await s();
 }

@@ -122,4 +122,13 @@ describe("warehouse reservations", () => {
     const row = (page.body.items as WarehouseMaterial[]).find((x) => x.id === materialId);
     expect(row?.reserved.map((r) => r.amountKg).sort()).toEqual([0, 15.5]);
   });
+
+  it("the demo seed's draft samples reserve stock on seeded materials", async () => {
+    const page = await api("GET", "/warehouse/materials?limit=200", { token: admin });
+    const seeded = (page.body.items as WarehouseMaterial[]).flatMap((w) => w.reserved.filter((r) => r.sampleId?.startsWith("5a3b0000")));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((r) => r.lead?.id === r.leadId)).toBe(true);
+    const tasks = await api("GET", "/tasks?limit=200", { token: admin });
+    expect(tasks.body.items.some((t: { id: string }) => t.id.startsWith("7a5c0000"))).toBe(true);
+  });
 });
