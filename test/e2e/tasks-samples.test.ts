@@ -110,6 +110,7 @@ describe("tasks and samples", () => {
     await row.waitFor();
     expect(await row.textContent()).toContain("12.5 kg");
     expect(await row.locator('[data-testid="warehouse-draft-link"]').getAttribute("href")).toBe(`/leads/${lead.id}`);
+    expect(await shot(page, "warehouse-1280")).toEqual([]);
 
     await page.goto("/samples");
     const sample = page.locator('[data-testid="sample-row"]', { hasText: lead.description });
@@ -132,5 +133,22 @@ describe("tasks and samples", () => {
     await phone.page.waitForSelector(`[data-testid="sample-card"]:has-text("${lead.description}")`);
     expect(await shot(phone.page, "samples-390")).toEqual([]);
     await phone.context.close();
+  });
+
+  it("the board's drawer lists every task, filtered by ?taskAssignee=, each linking to its lead", async () => {
+    const sales = await apiLogin("sales@example.com");
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
+    await login(page, "admin@example.com");
+    await page.goto(`/leads?taskAssignee=${sales.userId}`);
+    await page.click('[data-testid="tasks-button"]');
+    await page.waitForSelector('[data-testid="tasks-drawer"] [data-testid="task-item"]');
+    expect(await page.locator('[data-testid="task-form"]').count()).toBe(0);
+    const texts = await page.locator('[data-testid="task-item"]').allTextContents();
+    expect(texts.every((t) => t.includes("Sam Sales"))).toBe(true);
+    expect(await page.locator('[data-testid="task-item"] a[href^="/leads/"]').count()).toBe(texts.length);
+    expect(await shot(page, "board-drawer-1280")).toEqual([]);
+    await page.selectOption('[data-testid="task-assignee-filter"]', "");
+    await page.waitForURL((u) => !u.search.includes("taskAssignee"));
+    await context.close();
   });
 });
