@@ -112,6 +112,10 @@ describe("tasks and samples", () => {
     expect(await row.locator('[data-testid="warehouse-draft-link"]').getAttribute("href")).toBe(`/leads/${lead.id}`);
     expect(await shot(page, "warehouse-1280")).toEqual([]);
 
+    // The product screen's leads card (admins): the leads that hold the material, each linking to its page.
+    await page.goto(`/materials/${materialId}`);
+    await page.waitForSelector(`[data-testid="leads-card"] a[href="/leads/${lead.id}"]`);
+
     await page.goto("/samples");
     const sample = page.locator('[data-testid="sample-row"]', { hasText: lead.description });
     await sample.waitFor();
