@@ -14,6 +14,7 @@ const parts: [string, string][] = [
   ["Matching engine at 1,000 / 10,000 / 50,000 materials, and its quality on the labelled pairs", "./matching"],
   ["Material requests: create-and-match at 1,000 / 10,000 / 50,000 materials, matches p50/p99", "./requests"],
   ["Analytics and prices at 20,000 materials", "./insights"],
+  ["Tasks and samples: drawer, /samples and warehouse reservations", "./tasksamples"],
 ];
 
 for (const [title, mod] of parts) {
