@@ -52,10 +52,10 @@ export async function listLeadSampleIds(leadId: string): Promise<string[]> {
 /** Drafts read per material for the warehouse's reservations (ADR 0138): far above any real count. */
 export const MAX_DRAFTS_PER_MATERIAL = 200;
 
-/** A material's samples of one status, newest first (the warehouse's draft reservations): one Query each. */
-export async function samplesOfMaterial(materialId: string, status: SampleStatus, max = MAX_DRAFTS_PER_MATERIAL): Promise<StoredSample[]> {
-  const { data } = await db().sample.query.byMaterialStatus({ materialId, status }).go({ order: "desc", limit: max });
-  return data.map(toStored);
+/** A material's samples of one status, newest first, projected to what a reservation shows: one Query each. */
+export async function samplesOfMaterial(materialId: string, status: SampleStatus, max = MAX_DRAFTS_PER_MATERIAL): Promise<Pick<StoredSample, "id" | "leadId" | "amountKg">[]> {
+  const { data } = await db().sample.query.byMaterialStatus({ materialId, status }).go({ order: "desc", limit: max, attributes: ["id", "leadId", "amountKg"] });
+  return data as Pick<StoredSample, "id" | "leadId" | "amountKg">[];
 }
 
 export interface SampleFilters {
