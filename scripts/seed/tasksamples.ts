@@ -42,7 +42,7 @@ function tasksFor(leads: StoredLead[], staff: string[], now: number): StoredTask
       const n = i * 2 + k;
       // overdue: every third lead's first task; done: every fourth lead's; the rest due over the next two weeks
       const due = k === 0 && i % 3 === 0 ? now - ((i % 5) + 1) * DAY : now + (n % 14) * DAY + 3600 * 1000;
-      const assigneeId = staff.length && n % 5 !== 3 ? staff[n % staff.length] : undefined;
+      const assigneeId = staff.length && n % 5 !== 3 ? staff[(i + k) % staff.length] : undefined;
       const at = new Date(now - (30 - (n % 30)) * DAY).toISOString();
       return [
         {
