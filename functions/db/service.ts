@@ -19,7 +19,9 @@ import { NoteEntity } from "./entities/note";
 import { PriceObservationEntity } from "./entities/price-observation";
 import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
+import { SampleEntity } from "./entities/sample";
 import { SessionEntity } from "./entities/session";
+import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
@@ -44,6 +46,8 @@ export const entities = {
   dealNumber: DealNumberEntity,
   lead: LeadEntity,
   leadMaterial: LeadMaterialEntity,
+  task: TaskEntity,
+  sample: SampleEntity,
 };
 
 let service: ReturnType<typeof makeService> | undefined;

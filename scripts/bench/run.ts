@@ -16,6 +16,7 @@ const parts: [string, string][] = [
   ["Analytics and prices at 20,000 materials", "./insights"],
   ["Deals: contract PDF renders (5 and 40 rows) and reminders at 1,000 deals", "./deals"],
   ["Leads board at 2,000 leads: GET /leads, moves, route JS", "./leads"],
+  ["Tasks and samples: drawer, /samples and warehouse reservations", "./tasksamples"],
 ];
 
 for (const [title, mod] of parts) {

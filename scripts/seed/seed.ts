@@ -13,6 +13,7 @@ import { seedInsights } from "./insights";
 import { seedLeads } from "./leads";
 import { seedMaterials } from "./materials";
 import { seedRequests } from "./requests";
+import { seedTasksAndSamples } from "./tasksamples";
 
 const SEEDER = "seed";
 
@@ -45,7 +46,9 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   await seedMaterials();
   await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
   await seedInsights();
-  const leads = await seedLeads(users.filter((u) => u.superAdmin).map((u) => u.id));
+  const staff = users.filter((u) => u.superAdmin).map((u) => u.id);
+  const leads = await seedLeads(staff);
+  await seedTasksAndSamples(staff);
   await seedDeals(leads);
   for (const s of extraSeeds) await s();
 }

@@ -330,6 +330,7 @@ export const WarehouseInput = z.object({
 export interface WarehouseMaterial extends Audited {
   id: string;
   availableAmountKg: number;
-  reserved: { amountKg: number; sampleId?: string; leadId?: string }[];
+  /** The material's draft samples (read live, ADR 0138), each with its lead's description when it still exists. */
+  reserved: { amountKg: number; sampleId?: string; leadId?: string; lead?: { id: string; description: string } | null }[];
   material?: { id: string; name: string; internalName?: string | null; type: string; companyId: string; companyName?: string | null } | null;
 }

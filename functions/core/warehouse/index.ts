@@ -3,18 +3,29 @@ import { deleteWarehouseMaterial, getWarehouseMaterial, listWarehouseMaterials, 
 import type { AuthContext } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
 import * as Materials from "../materials";
+import { withReservations } from "./reservations";
 
-/** The platform's stock of materials (marketplace.md §7 Warehouse; staff only, enforced by the routes' access). */
+/**
+ * The platform's stock of materials (marketplace.md §7 Warehouse; staff only, enforced by the routes'
+ * access). Reserved amounts are the materials' draft samples, read with the page (ADR 0138).
+ */
 
-export const list = listWarehouseMaterials;
+export async function list(opts: Parameters<typeof listWarehouseMaterials>[0] = {}) {
+  const page = await listWarehouseMaterials(opts);
+  return { ...page, items: await withReservations(page.items) };
+}
+
+const withLive = async (r: WarehouseMaterial | null) => (r ? (await withReservations([r]))[0] : null);
 
 /** The material's warehouse record, or null when it has none (§7). */
-export const get = getWarehouseMaterial;
+export async function get(id: string): Promise<WarehouseMaterial | null> {
+  return withLive(await getWarehouseMaterial(id));
+}
 
 /** Create or replace the available amount of an existing material. */
 export async function save(body: { id: string; availableAmountKg: number }, auth: AuthContext): Promise<WarehouseMaterial> {
   const material = await Materials.loadOwned(body.id, auth);
-  return putWarehouseMaterial(body.id, body.availableAmountKg, material.companyId, auth.userId);
+  return (await withLive(await putWarehouseMaterial(body.id, body.availableAmountKg, material.companyId, auth.userId)))!;
 }
 
 export async function remove(id: string): Promise<void> {

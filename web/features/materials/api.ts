@@ -11,6 +11,9 @@ export const useMaterials = (query: ReturnType<typeof materialsListQuery>) => us
 export const useMaterial = (id: string) => useApi("GET /materials/{id}", id ? { params: { id } } : null);
 export const useWarehouseRecord = (id: string | null) => useApi("GET /warehouse/materials/{id}", id ? { params: { id } } : null);
 export const useCompany = (id: string | null | undefined) => useApi("GET /companies/{id}", id ? { params: { id } } : null);
+/** The leads that hold this material (marketplace.md §2 Products, the admin's leads card): GET /leads?materialId=. */
+export const MATERIAL_LEADS_LIMIT = 50;
+export const useMaterialLeads = (materialId: string) => useApi("GET /leads", { query: { materialId, limit: MATERIAL_LEADS_LIMIT } });
 
 /** Refetch every cached material list (all pages and filters) after a change. */
 const refreshLists = () => invalidate("GET /materials");

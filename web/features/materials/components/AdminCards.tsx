@@ -1,4 +1,4 @@
-import { Button, Card, Field, Flex, Heading, Input, InputGroup, Link, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, Card, Field, Flex, Heading, Input, InputGroup, Link, Spinner, Stack, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -6,7 +6,7 @@ import type { MaterialAnswer } from "../../../../shared/schemas/material";
 import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
-import { saveWarehouse, updateMaterial, useCompany, useWarehouseRecord } from "../api";
+import { saveWarehouse, updateMaterial, useCompany, useMaterialLeads, useWarehouseRecord } from "../api";
 
 /** 'List in catalog' (marketplace.md §4 Catalog listing). */
 export function CatalogCard({ material }: { material: MaterialAnswer }) {
@@ -98,23 +98,33 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
   );
 }
 
-/** Leads of this material arrive with the leads feature; each will link to /leads/{id}. */
-export function LeadsCard({ leads = [] }: { leads?: { id: string; label: string }[] }) {
+/** The leads that hold this material (marketplace.md §2 Products; admins only), each linking to /leads/{id}. */
+export function LeadsCard({ materialId }: { materialId: string }) {
   const { t } = useTranslation("products");
+  const { data, error } = useMaterialLeads(materialId);
+  const leads = data?.items ?? [];
   return (
     <Card.Root variant="outline" rounded="xl" size="sm" data-testid="leads-card">
       <Card.Body gap="2">
         <Heading size="sm">{t("admin.leads")}</Heading>
-        {leads.length ? (
-          <Stack gap="1">
+        {error ? (
+          <Text fontSize="sm" color="fg.error">
+            {t("list.loadFailed")}
+          </Text>
+        ) : !data ? (
+          <Spinner size="sm" color="brand.solid" />
+        ) : leads.length ? (
+          <Stack as="ul" gap="1" listStyleType="none">
             {leads.map((l) => (
-              <Link key={l.id} asChild fontSize="sm">
-                <RouterLink to={`/leads/${l.id}`}>{l.label}</RouterLink>
-              </Link>
+              <li key={l.id}>
+                <Link asChild fontSize="sm" data-testid="material-lead-link">
+                  <RouterLink to={`/leads/${l.id}`}>{l.company?.name ? `${l.description} · ${l.company.name}` : l.description}</RouterLink>
+                </Link>
+              </li>
             ))}
           </Stack>
         ) : (
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted" data-testid="leads-card-empty">
             {t("admin.noLeads")}
           </Text>
         )}

@@ -49,7 +49,7 @@ export default function MaterialEditor({ material }: { material: MaterialAnswer 
         <>
           <CatalogCard material={material} />
           <WarehouseCard materialId={material.id} />
-          <LeadsCard />
+          <LeadsCard materialId={material.id} />
           <CompanyCard material={material} />
         </>
       )}

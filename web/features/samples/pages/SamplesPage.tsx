@@ -1,6 +1,114 @@
-import { ComingSoon } from "../../../components/ComingSoon";
+import { Box, EmptyState, Flex, Link, Spinner, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { Sample } from "../../../../shared/schemas/sample";
+import { CursorPager } from "../../../components/CursorPager";
+import { ColumnHeader } from "../../../components/DataTable";
+import { FactCards } from "../../../components/FactCards";
+import { BoxIcon } from "../../../components/icons";
+import { PageHeader } from "../../../components/PageHeader";
+import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
+import { formatDate } from "../../../lib/dates";
+import { useCursorTrail } from "../../../lib/useCursorTrail";
+import { useSamples } from "../api";
+import { SampleStatusBadge } from "../components/SampleStatusBadge";
 
-/** Placeholder of the issue 10 contract; replaced by the screen. */
+/** /samples (backoffice.md §2 Samples): every sample, newest first — lead, material, kg, status, created, status updated. */
 export default function SamplesPage() {
-  return <ComingSoon titleKey="nav.leads" />;
+  const { t, i18n } = useTranslation(["samples", "units"]);
+  const trail = useCursorTrail();
+  const { data, error } = useSamples(trail.cursor);
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const kg = (n: number | null | undefined) => (n === null || n === undefined ? "—" : `${new Intl.NumberFormat(i18n.language).format(n)} ${t("units:kg")}`);
+  const head = [t("table.lead"), t("table.material"), t("table.amount"), t("table.status"), t("table.created"), t("table.statusUpdated")];
+  const leadLink = (s: Sample) => (
+    <Link asChild fontWeight="600">
+      <RouterLink to={`/leads/${s.leadId}`}>{s.lead?.description ?? t("table.deletedLead")}</RouterLink>
+    </Link>
+  );
+  const materialLink = (s: Sample) =>
+    s.material ? (
+      <Link asChild>
+        <RouterLink to={`/materials/${s.materialId}`}>{s.material.name}</RouterLink>
+      </Link>
+    ) : (
+      <Text as="span" color="fg.subtle">—</Text>
+    );
+
+  return (
+    <Box>
+      <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
+      {error ? (
+        <Text color="fg.error">{t("loadFailed")}</Text>
+      ) : !data ? (
+        <Flex justify="center" py="16">
+          <Spinner color="brand.solid" />
+        </Flex>
+      ) : data.items.length === 0 && trail.isFirst ? (
+        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="samples-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <BoxIcon />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t("page.empty")}</EmptyState.Title>
+            <EmptyState.Description>{t("page.emptyText")}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          {phone ? (
+            <FactCards
+              testId="samples-cards"
+              item="sample"
+              cards={data.items.map((s) => ({
+                id: s.id,
+                title: s.lead?.description ?? t("table.deletedLead"),
+                to: `/leads/${s.leadId}`,
+                badges: <SampleStatusBadge status={s.status} />,
+                facts: [
+                  [head[1], materialLink(s)],
+                  [head[2], kg(s.amountKg)],
+                  [head[4], formatDate(s.createdDate)],
+                  [head[5], formatDate(s.statusUpdatedDate)],
+                ],
+              }))}
+            />
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+              <Table.Root size="sm" data-testid="samples-table" css={STICKY_FIRST_COLUMN}>
+                <Table.Header>
+                  <Table.Row bg="bg.subtle">
+                    {head.map((h, i) => (
+                      <ColumnHeader key={h} textAlign={i === 2 ? "end" : undefined}>
+                        {h}
+                      </ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.items.map((s) => (
+                    <Table.Row key={s.id} data-testid="sample-row" data-id={s.id}>
+                      <Table.Cell maxW="320px" truncate>
+                        {leadLink(s)}
+                      </Table.Cell>
+                      <Table.Cell>{materialLink(s)}</Table.Cell>
+                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                        {kg(s.amountKg)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <SampleStatusBadge status={s.status} />
+                      </Table.Cell>
+                      <Table.Cell>{formatDate(s.createdDate)}</Table.Cell>
+                      <Table.Cell>{formatDate(s.statusUpdatedDate)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+          <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("page.previous"), next: t("page.next") }} />
+        </>
+      )}
+    </Box>
+  );
 }

@@ -1,4 +1,4 @@
-import { Box, EmptyState, Flex, Link, Spinner, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, EmptyState, Flex, Link, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { CursorPager } from "../../../components/CursorPager";
@@ -10,7 +10,7 @@ import { formatDate } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useWarehouse, type WarehouseItem } from "../api";
 
-/** /warehouse (backoffice.md §2): available and reserved amounts per material; samples arrive later. */
+/** /warehouse (backoffice.md §2): available and reserved amounts per material, the draft samples reserving it. */
 export default function WarehousePage() {
   const { t, i18n } = useTranslation(["products", "units"]);
   const trail = useCursorTrail();
@@ -21,14 +21,28 @@ export default function WarehousePage() {
   const head = [t("warehouse.material"), t("warehouse.company"), t("warehouse.available"), t("warehouse.reserved"), t("warehouse.draftSamples"), t("warehouse.updated")];
 
   const reservedKg = (w: WarehouseItem) => w.reserved.reduce((s, r) => s + r.amountKg, 0);
+  // Each draft sample reserving stock links to its lead (ADR 0138: read live from the draft samples).
   const draftSamples = (w: WarehouseItem) => {
     const drafts = w.reserved.filter((r) => r.leadId);
     return drafts.length ? (
-      drafts.map((r) => (
-        <Link key={r.leadId} asChild fontSize="sm" me="2">
-          <RouterLink to={`/leads/${r.leadId}`}>{kg(r.amountKg)}</RouterLink>
-        </Link>
-      ))
+      <Stack as="ul" gap="1" listStyleType="none" data-testid="warehouse-drafts">
+        {drafts.map((r, i) => (
+          <li key={r.sampleId ?? i}>
+            <Link asChild fontSize="sm" data-testid="warehouse-draft-link">
+              <RouterLink to={`/leads/${r.leadId}`}>
+                <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                  {kg(r.amountKg)}
+                </Text>
+                {r.lead?.description && (
+                  <Text as="span" truncate maxW="220px" display="inline-block" verticalAlign="bottom">
+                    · {r.lead.description}
+                  </Text>
+                )}
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
     ) : (
       <Text as="span" color="fg.subtle">{t("warehouse.noDraftSamples")}</Text>
     );

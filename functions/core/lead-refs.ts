@@ -1,0 +1,34 @@
+import { getLead, getLeads, type StoredLead } from "../db/queries/leads";
+import { notFound } from "../lib/errors";
+
+/**
+ * What tasks and samples read of a lead: that it exists, its description (their answers' topic/lead title),
+ * its company (a sample's company is always the lead's) and its materials. Leads are their own domain
+ * (functions/core/leads); this is the one narrow door tasks and samples read them through.
+ */
+export interface LeadRef {
+  id: string;
+  description: string;
+  companyId: string;
+  materialIds: string[];
+}
+
+const toRef = (l: StoredLead): LeadRef => ({ id: l.id, description: l.description, companyId: l.companyId, materialIds: l.materialIds ?? [] });
+
+export async function getLeadRef(id: string): Promise<LeadRef | null> {
+  const lead = await getLead(id);
+  return lead ? toRef(lead) : null;
+}
+
+/** The lead, or 404 naming it (an unknown topic or lead of a task or sample). */
+export async function loadLeadRef(id: string): Promise<LeadRef> {
+  const lead = await getLeadRef(id);
+  if (!lead) throw notFound("Lead");
+  return lead;
+}
+
+/** Several leads by id in one BatchGet (a page's embeds), by id; unknown ids are left out. */
+export async function getLeadRefs(ids: string[]): Promise<Map<string, LeadRef>> {
+  const leads = await getLeads([...new Set(ids)]);
+  return new Map(leads.map((l) => [l.id, toRef(l)]));
+}

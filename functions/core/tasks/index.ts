@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import type { output } from "zod/v4/core";
+import type { TaskDelete, TaskInput, TaskListQuery } from "../../../shared/schemas/task";
+import { createdBy, updatedBy } from "../../db/audit";
+import { getContacts } from "../../db/queries/contacts";
+import { createTask, deleteTask, getTask, listTasks, listTopicTaskIds, putTask, type StoredTask } from "../../db/queries/tasks";
+import type { AuthContext } from "../../lib/auth";
+import { badRequest, notFound } from "../../lib/errors";
+import { loadLeadRef } from "../lead-refs";
+import { taskViews } from "./view";
+
+/**
+ * Tasks on leads (backoffice.md §2 tasks drawer, §3 Task, §4 open/done, §7 tasks). Staff only (the routes'
+ * access). The topic must exist (404); the assignee must be a known user (400 naming the field, as requests
+ * check theirs); author and dates are the server's.
+ */
+
+type ListQuery = Partial<output<typeof TaskListQuery>>;
+
+export async function list(query: ListQuery) {
+  const { cursor, limit, topicType, topicId, assignee, status } = query;
+  if (Boolean(topicType) !== Boolean(topicId)) {
+    const path = topicType ? "query.topicId" : "query.topicType";
+    throw badRequest("Validation failed", [{ path, message: "topicType and topicId go together" }]);
+  }
+  return listTasks({ topicType, topicId, assignee, status }, { cursor, limit }, taskViews);
+}
+
+async function checkAssignee(assigneeId: string | null | undefined) {
+  if (!assigneeId) return;
+  const [user] = await getContacts([assigneeId]);
+  if (!user) throw badRequest("Validation failed", [{ path: "body.assigneeId", message: "User not found" }]);
+}
+
+/** POST /tasks: creates (201), or updates the task `id` of the same topic (404 when the topic has no such task). */
+export async function save(body: output<typeof TaskInput>, auth: AuthContext): Promise<{ task: Awaited<ReturnType<typeof taskViews>>[number]; created: boolean }> {
+  await loadLeadRef(body.topicId);
+  await checkAssignee(body.assigneeId);
+  const fields = { description: body.description, dueDate: body.dueDate ?? undefined, status: body.status, assigneeId: body.assigneeId ?? undefined };
+  if (!body.id) {
+    const record: StoredTask = { id: randomUUID(), topicType: body.topicType, topicId: body.topicId, ...fields, ...createdBy(auth.userId) };
+    const [task] = await taskViews([await createTask(record)]);
+    return { task, created: true };
+  }
+  const existing = await getTask(body.topicType, body.topicId, body.id);
+  if (!existing) throw notFound("Task");
+  const next: StoredTask = { ...existing, ...fields, ...updatedBy(auth.userId) };
+  const [task] = await taskViews([await putTask(existing, next)]);
+  return { task, created: false };
+}
+
+/** DELETE /tasks: the task of that topic, or 404. */
+export async function remove(body: output<typeof TaskDelete>) {
+  const existing = await getTask(body.topicType, body.topicId, body.taskId);
+  if (!existing) throw notFound("Task");
+  await deleteTask(body.topicType, body.topicId, body.taskId);
+  return { id: body.taskId };
+}
+
+/** Every task of a topic (the lead's delete calls this; idempotent). */
+export async function deleteTasksOf(topicType: "LEAD", topicId: string): Promise<void> {
+  for (const id of await listTopicTaskIds(topicType, topicId)) await deleteTask(topicType, topicId, id);
+}

@@ -1,0 +1,85 @@
+import type { SampleFields, SampleStatus } from "../../../shared/schemas/sample";
+import type { Position } from "../cursor";
+import type { SampleItem } from "../entities/sample";
+import { goIfFits } from "../item-size";
+import { db } from "../service";
+import { withoutNulls } from "./material-requests";
+import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+
+/** Samples (backoffice.md §3 Sample; ADR 0138): lists over the lead, material and created indexes, never a Scan. */
+
+export type StoredSample = Omit<SampleFields, "id"> & {
+  id: string;
+  companyId: string;
+  statusUpdatedDate: string;
+  createdDate: string;
+  createdBy: string;
+  updatedDate: string;
+  updatedBy: string;
+  version: number;
+};
+
+type Query = any;
+const toStored = (item: SampleItem | Record<string, unknown>) => item as unknown as StoredSample;
+
+export async function getSample(id: string): Promise<StoredSample | null> {
+  const { data } = await db().sample.get({ id }).go();
+  return data ? toStored(data) : null;
+}
+
+export async function createSample(record: StoredSample): Promise<StoredSample> {
+  const { data } = await goIfFits(db().sample.create(withoutNulls(record) as never));
+  return toStored(data as SampleItem);
+}
+
+/** Replace the sample with `next` if nobody wrote in between (a concurrent write answers 409). */
+export async function putSample(existing: StoredSample, next: StoredSample): Promise<StoredSample> {
+  const record = withoutNulls({ ...next, id: existing.id, createdDate: existing.createdDate, createdBy: existing.createdBy, version: existing.version + 1 });
+  await goIfFits(db().sample.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
+  return record;
+}
+
+export async function deleteSample(id: string): Promise<void> {
+  await db().sample.delete({ id }).go();
+}
+
+/** Ids of a lead's samples (deleting the lead). */
+export async function listLeadSampleIds(leadId: string): Promise<string[]> {
+  const { data } = await db().sample.query.byLead({ leadId }).go({ pages: "all", attributes: ["id"] });
+  return data.map((s) => s.id as string);
+}
+
+/** Drafts read per material for the warehouse's reservations (ADR 0138): far above any real count. */
+export const MAX_DRAFTS_PER_MATERIAL = 200;
+
+/** A material's samples of one status, newest first, projected to what a reservation shows: one Query each. */
+export async function samplesOfMaterial(materialId: string, status: SampleStatus, max = MAX_DRAFTS_PER_MATERIAL): Promise<Pick<StoredSample, "id" | "leadId" | "amountKg">[]> {
+  const { data } = await db().sample.query.byMaterialStatus({ materialId, status }).go({ order: "desc", limit: max, attributes: ["id", "leadId", "amountKg"] });
+  return data as Pick<StoredSample, "id" | "leadId" | "amountKg">[];
+}
+
+export interface SampleFilters {
+  leadId?: string;
+  materialId?: string;
+}
+
+/** One page of samples, newest first: by lead (the other filter an expression), by material, or all. */
+export async function listSamples<T>(f: SampleFilters, opts: PageOpts, shape: (items: StoredSample[]) => Promise<T[]>) {
+  const q = db().sample.query as Query;
+  let make: (pos: Position | null) => Query;
+  if (f.leadId) {
+    make = (pos) => {
+      const base = after(q.byLead({ leadId: f.leadId }), "desc", pos);
+      return f.materialId ? base.where((a: any, op: any) => op.eq(a.materialId, f.materialId)) : base;
+    };
+  } else if (f.materialId) make = (pos) => after(q.byMaterial({ materialId: f.materialId }), "desc", pos);
+  else make = (pos) => after(q.byCreated({}), "desc", pos);
+  const list: OrderedList = {
+    partition: `samples:list:${JSON.stringify([f.leadId ?? null, f.materialId ?? null])}`,
+    sortFields: ["createdDate", "id"],
+    order: "desc",
+    sources: [make],
+    filtered: Boolean(f.leadId && f.materialId),
+  };
+  return orderedPage(list, opts, (items) => shape(items.map(toStored)));
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { WarehouseMaterial } from "../../shared/schemas/material";
+import type { Sample } from "../../shared/schemas/sample";
+import { api, login } from "../fixtures/api";
+import { BUYER_CO, contactOf, issuePaths, newLead, newMaterial, SELLER_CO } from "../fixtures/pipeline";
+
+let admin: string;
+let seller: string;
+let buyerContact: string;
+let sellerContact: string;
+
+beforeAll(async () => {
+  Object.assign(process.env, inject("stackEnv"));
+  admin = (await login("admin@example.com")).accessToken;
+  seller = (await login("seller@example.com")).accessToken;
+  buyerContact = await contactOf(admin, BUYER_CO);
+  sellerContact = await contactOf(admin, SELLER_CO);
+});
+
+const save = (body: object, token = admin) => api("POST", "/samples", { token, body });
+const list = async (query: string): Promise<Sample[]> => {
+  const r = await api("GET", `/samples?limit=200${query}`, { token: admin });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.items;
+};
+const address = { street: "Hafenstraße 1", city: "Hamburg", zip: "20457", countryCode: " de " };
+
+describe("samples", () => {
+  it("creates a sample with the lead's company (never the body's), embedding company, contact, material and lead", async () => {
+    const lead = await newLead(admin);
+    const materialId = await newMaterial(admin);
+    const r = await save({ leadId: lead.id, materialId, contactId: buyerContact, amountKg: 25, address, cost: { amount: 40, currency: "EUR" }, carrier: "ups", trackingNumber: "1Z999", companyId: SELLER_CO });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({
+      status: "draft",
+      companyId: BUYER_CO,
+      company: { id: BUYER_CO, name: "Demo Packaging AG" },
+      contact: { id: buyerContact },
+      material: { id: materialId, type: "pp" },
+      lead: { id: lead.id, description: lead.description },
+      amountKg: 25,
+      address: { ...address, countryCode: "DE" },
+      carrier: "ups",
+      statusUpdatedDate: r.body.createdDate,
+    });
+    expect((await list(`&leadId=${lead.id}`)).map((s) => s.id)).toEqual([r.body.id]);
+    expect((await list(`&materialId=${materialId}`)).map((s) => s.id)).toEqual([r.body.id]);
+    expect((await list("")).map((s) => s.id)).toContain(r.body.id);
+  });
+
+  it("updates by id; statusUpdatedDate moves only when the status does; empty amount becomes null", async () => {
+    const lead = await newLead(admin);
+    const materialId = await newMaterial(admin);
+    const created = await save({ leadId: lead.id, materialId, amountKg: 10 });
+    const same = await save({ id: created.body.id, leadId: lead.id, materialId, amountKg: "", trackingNumber: "JD014" });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body).toMatchObject({ amountKg: null, trackingNumber: "JD014", status: "draft", statusUpdatedDate: created.body.statusUpdatedDate, version: 2 });
+    const sent = await save({ id: created.body.id, leadId: lead.id, materialId, status: "sent", carrier: "dhl" });
+    expect(sent.body.status).toBe("sent");
+    expect(sent.body.statusUpdatedDate > created.body.statusUpdatedDate).toBe(true);
+    expect((await list(`&leadId=${lead.id}`)).length).toBe(1);
+  });
+
+  it("answers 400 naming the field and writes nothing", async () => {
+    const lead = await newLead(admin);
+    const materialId = await newMaterial(admin);
+    for (const [body, path] of [
+      [{ status: "lost" }, "body.status"],
+      [{ amountKg: -1 }, "body.amountKg"],
+      [{ carrier: "fedex" }, "body.carrier"],
+      [{ address: { ...address, countryCode: "DEU" } }, "body.address.countryCode"],
+      [{ address: { ...address, city: "" } }, "body.address.city"],
+      [{ cost: { amount: "x" } }, "body.cost.amount"],
+      [{ contactId: sellerContact }, "body.contactId"],
+      [{ contactId: "nobody" }, "body.contactId"],
+    ] as const) {
+      const r = await save({ leadId: lead.id, materialId, ...body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(issuePaths(r)).toContain(path);
+    }
+    expect(await list(`&leadId=${lead.id}`)).toEqual([]);
+  });
+
+  it("answers 404 for an unknown lead, material or sample id", async () => {
+    const lead = await newLead(admin);
+    const materialId = await newMaterial(admin);
+    expect((await save({ leadId: randomUUID(), materialId })).status).toBe(404);
+    expect((await save({ leadId: lead.id, materialId: randomUUID() })).status).toBe(404);
+    expect((await save({ id: randomUUID(), leadId: lead.id, materialId })).status).toBe(404);
+    expect(await list(`&leadId=${lead.id}`)).toEqual([]);
+  });
+
+  it("refuses an ordinary user on every route with 403", async () => {
+    const lead = await newLead(admin);
+    const materialId = await newMaterial(admin);
+    expect((await api("GET", "/samples", { token: seller })).status).toBe(403);
+    expect((await api("GET", `/samples?materialId=${materialId}`, { token: seller })).status).toBe(403);
+    expect((await save({ leadId: lead.id, materialId }, seller)).status).toBe(403);
+    expect(await list(`&leadId=${lead.id}`)).toEqual([]);
+  });
+});
+
+describe("warehouse reservations", () => {
+  it("reserves the sum of a material's draft samples, each linking to its lead; sent ones no longer reserve", async () => {
+    const materialId = await newMaterial(admin);
+    expect((await api("POST", "/warehouse/materials", { token: admin, body: { id: materialId, availableAmountKg: 1000 } })).status).toBe(200);
+    const a = await newLead(admin);
+    const b = await newLead(admin);
+    const s1 = await save({ leadId: a.id, materialId, amountKg: 25 });
+    await save({ leadId: b.id, materialId, amountKg: 15.5 });
+    await save({ leadId: b.id, materialId });
+    const get = async () => (await api("GET", `/warehouse/materials/${materialId}`, { token: admin })).body as WarehouseMaterial;
+    let w = await get();
+    expect(w.reserved.reduce((s, r) => s + r.amountKg, 0)).toBe(40.5);
+    expect(w.reserved.map((r) => r.leadId).sort()).toEqual([a.id, b.id, b.id].sort());
+    expect(w.reserved.find((r) => r.sampleId === s1.body.id)).toMatchObject({ amountKg: 25, leadId: a.id, lead: { id: a.id, description: a.description } });
+    await save({ id: s1.body.id, leadId: a.id, materialId, amountKg: 25, status: "sent" });
+    w = await get();
+    expect(w.reserved.reduce((s, r) => s + r.amountKg, 0)).toBe(15.5);
+    const page = await api("GET", "/warehouse/materials?limit=200", { token: admin });
+    const row = (page.body.items as WarehouseMaterial[]).find((x) => x.id === materialId);
+    expect(row?.reserved.map((r) => r.amountKg).sort()).toEqual([0, 15.5]);
+  });
+
+  it("the demo seed's draft samples reserve stock on seeded materials", async () => {
+    const page = await api("GET", "/warehouse/materials?limit=200", { token: admin });
+    const seeded = (page.body.items as WarehouseMaterial[]).flatMap((w) => w.reserved.filter((r) => r.sampleId?.startsWith("5a3b0000")));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((r) => r.lead?.id === r.leadId)).toBe(true);
+    const tasks = await api("GET", "/tasks?limit=200", { token: admin });
+    expect(tasks.body.items.some((t: { id: string }) => t.id.startsWith("7a5c0000"))).toBe(true);
+  });
+});
