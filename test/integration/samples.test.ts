@@ -132,3 +132,18 @@ describe("warehouse reservations", () => {
     expect(tasks.body.items.some((t: { id: string }) => t.id.startsWith("7a5c0000"))).toBe(true);
   });
 });
+
+describe("deleting a lead", () => {
+  it("removes its tasks and samples with it", async () => {
+    const lead = await newLead(admin);
+    const materialId = await newMaterial(admin);
+    const sample = await api("POST", "/samples", { token: admin, body: { leadId: lead.id, materialId, amountKg: 5 } });
+    expect(sample.status, JSON.stringify(sample.body)).toBe(201);
+    const task = await api("POST", "/tasks", { token: admin, body: { topicType: "LEAD", topicId: lead.id, description: "Follow up" } });
+    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    expect((await api("DELETE", `/leads/${lead.id}`, { token: admin })).status).toBe(200);
+    expect((await api("GET", `/samples?leadId=${lead.id}`, { token: admin })).body.items).toEqual([]);
+    expect((await api("GET", `/samples?materialId=${materialId}`, { token: admin })).body.items).toEqual([]);
+    expect((await api("GET", `/tasks?topicType=LEAD&topicId=${lead.id}`, { token: admin })).body.items).toEqual([]);
+  });
+});

@@ -14,6 +14,8 @@ import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
 import { checkReferences, type LeadChanges } from "./input";
 import { cardView, cardViews, leadAnswer } from "./view";
 import { leadDocumentKey } from "../../db/queries/lead-files";
+import { deleteSamplesOf } from "../samples";
+import { deleteTasksOf } from "../tasks";
 
 export { analytics, rebuildLeadCounters } from "./analytics";
 
@@ -130,11 +132,14 @@ export async function remove(id: string, auth: AuthContext) {
 }
 
 /**
- * The lead with its notes, files, material rows and counters, and its place on the board (each step
+ * The lead with its tasks, samples, notes, files, material rows and counters, and its place on the board (each step
  * idempotent, the lead record before the counters and the order, so a retry still finds what is left). The
  * company delete calls it for each of the company's leads.
  */
 export async function purge(lead: StoredLead, userId: string): Promise<void> {
+  // Deals made from the lead stay: they are contracts in their own right (they keep the lead id as history).
+  await deleteTasksOf("LEAD", lead.id);
+  await deleteSamplesOf(lead.id);
   await deleteNotesOf("LEAD", lead.id);
   await deleteLeadFiles(lead.id);
   await deleteLead(lead);
