@@ -83,9 +83,9 @@ describe("monitoring of the API areas (ADR 0100)", () => {
     }
   });
 
-  it("has no dashboard or alarm outside the area stacks, and one alarm topic that requires TLS", () => {
+  it("has no dashboard or alarm outside the area stacks and the workflows stack (ADR 0105), and one alarm topic that requires TLS", () => {
     expect(resourcesOf(t, "AWS::CloudWatch::Dashboard")).toHaveLength(areas.length);
-    expect(resourcesOf(t, "AWS::CloudWatch::Alarm").every((a) => a.stack.startsWith("t-api-"))).toBe(true);
+    expect(resourcesOf(t, "AWS::CloudWatch::Alarm").every((a) => a.stack.startsWith("t-api-") || a.stack === "t-workflows")).toBe(true);
     expect(resourcesOf(t, "AWS::SNS::Topic")).toHaveLength(1);
     expect(JSON.stringify(resourcesOf(t, "AWS::SNS::TopicPolicy")[0].Properties!.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
     expect(resourcesOf(t, "AWS::SNS::Subscription")).toHaveLength(0);

@@ -5,8 +5,8 @@ import { defineRoutes, FILES } from "../contract";
 /** Sales leads (backoffice.md §7 leads). Super admins only. */
 export const leadsRoutes = defineRoutes({
   "leads.list": { method: "GET", path: "/leads", access: "admin", query: LeadListQuery, needs: { table: "read" } },
-  "leads.create": { method: "PUT", path: "/leads", access: "admin", body: LeadInput, needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] } } },
-  "leads.update": { method: "POST", path: "/leads", access: "admin", body: LeadUpdate, needs: { table: "write", files: { access: "write", prefixes: [FILES.leads] } } },
+  "leads.create": { method: "PUT", path: "/leads", access: "admin", body: LeadInput, needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] } },
+  "leads.update": { method: "POST", path: "/leads", access: "admin", body: LeadUpdate, needs: { table: "write", files: { access: "write", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] } },
   "leads.get": { method: "GET", path: "/leads/{id}", access: "admin", needs: { table: "read", files: { access: "read", prefixes: [FILES.leads] } } },
   "leads.delete": { method: "DELETE", path: "/leads/{id}", access: "admin", needs: { table: "write", files: { access: "write", prefixes: [FILES.leads] } } },
   /** Beyond the spec's paths: one board drag, applied on the server so concurrent drags compose (ADR). */
