@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { MaterialMatch, MaterialRequest } from "../../shared/schemas/material-request";
 import { api, login, type Answer } from "../fixtures/api";
+import { matchingSettled } from "../fixtures/matching";
 
 const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
 const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
@@ -31,14 +32,11 @@ async function all(path: string, token = admin): Promise<MaterialRequest[]> {
 
 const create = (body: object, token = buyer) => api("POST", "/material-requests", { token, body });
 
-/** The matching runs in the background (the matchRequest workflow, ADR 0105): wait for the run after `after` to record its outcome. */
+/** The matching runs in the background (ADR 0105): the request once the run after `after` has recorded its outcome. */
 async function matched(id: string, after: string | null = null): Promise<MaterialRequest> {
-  for (let i = 0; i < 400; i++) {
-    const r = await api("GET", `/material-requests/${id}`, { token: admin });
-    if (r.body.matchedDate && r.body.matchedDate !== after) return r.body;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error(`request ${id} was not matched within 10 s`);
+  const r = await matchingSettled(id, admin, after);
+  if (!r.matchedDate || r.matchedDate === after) throw new Error(`request ${id} was not matched within 10 s`);
+  return r as unknown as MaterialRequest;
 }
 const issuePaths = (r: Answer) => (r.body.issues ?? []).map((i: { path: string }) => i.path);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { Sample, SampleInput, SampleListQuery } from "../../../shared/schemas/sample";
-import { createdBy, now, updatedBy } from "../../db/audit";
+import { createdBy, updatedBy } from "../../db/audit";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import { createSample, deleteSample, getSample, listLeadSampleIds, listSamples, putSample, type StoredSample } from "../../db/queries/samples";
@@ -44,17 +44,19 @@ export async function save(body: Body, auth: AuthContext): Promise<{ sample: Sam
     const contact = await getContact(contactId);
     if (!contact || contact.companyId !== lead.companyId) throw badRequest("Validation failed", [{ path: "body.contactId", message: "Contact not found in the lead's company" }]);
   }
-  const at = now();
   if (!existing) {
-    const record = { ...merge({}, body), id: randomUUID(), companyId: lead.companyId, statusUpdatedDate: at, ...createdBy(auth.userId) } as StoredSample;
+    const audit = createdBy(auth.userId);
+    // The status dates from the creation itself (one clock reading, so the two never differ).
+    const record = { ...merge({}, body), id: randomUUID(), companyId: lead.companyId, statusUpdatedDate: audit.createdDate, ...audit } as StoredSample;
     const [sample] = await sampleViews([await createSample(record)]);
     return { sample, created: true };
   }
+  const audit = updatedBy(auth.userId);
   const next = {
     ...merge(existing, body),
     companyId: lead.companyId,
-    statusUpdatedDate: body.status !== existing.status ? at : existing.statusUpdatedDate,
-    ...updatedBy(auth.userId),
+    statusUpdatedDate: body.status !== existing.status ? audit.updatedDate : existing.statusUpdatedDate,
+    ...audit,
   } as StoredSample;
   const [sample] = await sampleViews([await putSample(existing, next)]);
   return { sample, created: false };
