@@ -21,7 +21,8 @@ export const SampleInput = z.object({
   id: z.optional(id),
   leadId: id,
   materialId: id,
-  status: z._default(z.enum(sampleStatuses), "draft"),
+  /** A new sample without one is a draft; an update without one keeps the stored status. */
+  status: z.optional(z.enum(sampleStatuses)),
   /** A contact of the lead's company. */
   contactId: z.optional(z.preprocess(blankToNull, z.nullable(id))),
   /** §5: parsed to a number, empty → null. */
@@ -40,8 +41,9 @@ export const SampleListQuery = z.extend(pageQuery, {
   leadId: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))),
 });
 
-export interface Sample extends Omit<SampleFields, "id">, Audited {
+export interface Sample extends Omit<SampleFields, "id" | "status">, Audited {
   id: string;
+  status: SampleStatus;
   companyId: string;
   company: { id: string; name: string } | null;
   contact: { id: string; name: string; email?: string | null } | null;

@@ -59,6 +59,9 @@ describe("samples", () => {
     const sent = await save({ id: created.body.id, leadId: lead.id, materialId, status: "sent", carrier: "dhl" });
     expect(sent.body.status).toBe("sent");
     expect(sent.body.statusUpdatedDate > created.body.statusUpdatedDate).toBe(true);
+    // An update that does not name the status keeps it (no silent reset to draft).
+    const tracked = await save({ id: created.body.id, leadId: lead.id, materialId, trackingNumber: "JD015" });
+    expect(tracked.body).toMatchObject({ status: "sent", trackingNumber: "JD015", statusUpdatedDate: sent.body.statusUpdatedDate });
     expect((await list(`&leadId=${lead.id}`)).length).toBe(1);
   });
 

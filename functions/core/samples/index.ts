@@ -47,7 +47,7 @@ export async function save(body: Body, auth: AuthContext): Promise<{ sample: Sam
   if (!existing) {
     const audit = createdBy(auth.userId);
     // The status dates from the creation itself (one clock reading, so the two never differ).
-    const record = { ...merge({}, body), id: randomUUID(), companyId: lead.companyId, statusUpdatedDate: audit.createdDate, ...audit } as StoredSample;
+    const record = { ...merge({}, body), status: body.status ?? "draft", id: randomUUID(), companyId: lead.companyId, statusUpdatedDate: audit.createdDate, ...audit } as StoredSample;
     const [sample] = await sampleViews([await createSample(record)]);
     return { sample, created: true };
   }
@@ -55,7 +55,7 @@ export async function save(body: Body, auth: AuthContext): Promise<{ sample: Sam
   const next = {
     ...merge(existing, body),
     companyId: lead.companyId,
-    statusUpdatedDate: body.status !== existing.status ? audit.updatedDate : existing.statusUpdatedDate,
+    statusUpdatedDate: body.status !== undefined && body.status !== existing.status ? audit.updatedDate : existing.statusUpdatedDate,
     ...audit,
   } as StoredSample;
   const [sample] = await sampleViews([await putSample(existing, next)]);

@@ -8,8 +8,9 @@ import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-l
 
 /** Samples (backoffice.md §3 Sample; ADR 0138): lists over the lead, material and created indexes, never a Scan. */
 
-export type StoredSample = Omit<SampleFields, "id"> & {
+export type StoredSample = Omit<SampleFields, "id" | "status"> & {
   id: string;
+  status: SampleStatus;
   companyId: string;
   statusUpdatedDate: string;
   createdDate: string;
