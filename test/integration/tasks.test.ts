@@ -8,6 +8,7 @@ let admin: string;
 let adminId: string;
 let salesId: string;
 let seller: string;
+let sellerId: string;
 
 beforeAll(async () => {
   Object.assign(process.env, inject("stackEnv"));
@@ -15,7 +16,9 @@ beforeAll(async () => {
   admin = a.accessToken;
   adminId = a.userId;
   salesId = (await login("sales@example.com")).userId;
-  seller = (await login("seller@example.com")).accessToken;
+  const s = await login("seller@example.com");
+  seller = s.accessToken;
+  sellerId = s.userId;
 });
 
 const save = (body: object, token = admin) => api("POST", "/tasks", { token, body });
@@ -89,6 +92,8 @@ describe("tasks: bad input, unknown ids, access", () => {
       [{ status: "later" }, "body.status"],
       [{ topicType: "COMPANY" }, "body.topicType"],
       [{ assigneeId: "no-such-user" }, "body.assigneeId"],
+      // a real user who is not staff (a seller) cannot be given a task
+      [{ assigneeId: sellerId }, "body.assigneeId"],
     ] as const) {
       const r = await save({ topicType: "LEAD", topicId: lead.id, description: "Probe", ...(body as object) });
       expect(r.status, JSON.stringify(body)).toBe(400);

@@ -2,9 +2,8 @@ import type { LeadFields } from "../../../shared/schemas/lead";
 import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
-import { SUPER_ADMIN_GROUP } from "../../lib/auth";
-import { groupMemberIds } from "../../lib/cognito";
 import { badRequest } from "../../lib/errors";
+import { isStaffUser } from "../users";
 
 export type LeadChanges = Partial<LeadFields>;
 
@@ -18,12 +17,12 @@ export async function checkReferences(changes: LeadChanges, companyId: string, c
   const [company, contact, staff, materials] = await Promise.all([
     companyChanged ? getCompany(companyId) : Promise.resolve(true),
     changes.contactId ? getContact(changes.contactId) : Promise.resolve(null),
-    changes.assigneeId ? groupMemberIds(SUPER_ADMIN_GROUP) : Promise.resolve([]),
+    changes.assigneeId ? isStaffUser(changes.assigneeId) : Promise.resolve(true),
     changes.materialIds?.length ? getMaterialsByIds([...new Set(changes.materialIds)]) : Promise.resolve(new Map()),
   ]);
   if (!company) issues.push({ path: "body.companyId", message: "Company not found" });
   if (changes.contactId && (!contact || contact.companyId !== companyId)) issues.push({ path: "body.contactId", message: "Contact not found in this company" });
-  if (changes.assigneeId && !staff.includes(changes.assigneeId)) issues.push({ path: "body.assigneeId", message: "Staff user not found" });
+  if (!staff) issues.push({ path: "body.assigneeId", message: "Staff user not found" });
   (changes.materialIds ?? []).forEach((id, i) => {
     if (!materials.has(id)) issues.push({ path: `body.materialIds.${i}`, message: "Material not found" });
   });

@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { TaskDelete, TaskInput, TaskListQuery } from "../../../shared/schemas/task";
 import { createdBy, updatedBy } from "../../db/audit";
-import { getContacts } from "../../db/queries/contacts";
 import { createTask, deleteTask, getTask, listTasks, listTopicTaskIds, putTask, type StoredTask } from "../../db/queries/tasks";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
 import { loadLeadRef } from "../lead-refs";
 import { taskViews } from "./view";
+import { isStaffUser } from "../users";
 
 /**
  * Tasks on leads (backoffice.md §2 tasks drawer, §3 Task, §4 open/done, §7 tasks). Staff only (the routes'
- * access). The topic must exist (404); the assignee must be a known user (400 naming the field, as requests
- * check theirs); author and dates are the server's.
+ * access). The topic must exist (404); the assignee must be a staff user (400 naming the field, as for
+ * leads); author and dates are the server's.
  */
 
 type ListQuery = Partial<output<typeof TaskListQuery>>;
@@ -28,8 +28,7 @@ export async function list(query: ListQuery) {
 
 async function checkAssignee(assigneeId: string | null | undefined) {
   if (!assigneeId) return;
-  const [user] = await getContacts([assigneeId]);
-  if (!user) throw badRequest("Validation failed", [{ path: "body.assigneeId", message: "User not found" }]);
+  if (!(await isStaffUser(assigneeId))) throw badRequest("Validation failed", [{ path: "body.assigneeId", message: "Staff user not found" }]);
 }
 
 /** POST /tasks: creates (201), or updates the task `id` of the same topic (404 when the topic has no such task). */

@@ -15,3 +15,8 @@ export async function listStaff() {
   const items = contacts.map(staffUserView).sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
   return { items, cursor: null };
 }
+
+/** Whether a user id is a staff member (the super admin group, as the assignee pickers list them): assignees must be. */
+export async function isStaffUser(userId: string): Promise<boolean> {
+  return (await groupMemberIds(SUPER_ADMIN_GROUP)).includes(userId);
+}
