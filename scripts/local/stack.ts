@@ -8,6 +8,7 @@ import { createApiAdapter } from "./api-adapter";
 import { withSecurityHeaders } from "./security-headers";
 import { createStaticHandler } from "./static";
 import { startLocalWorkflows } from "./workflows";
+import { logger } from "../../functions/lib/logger";
 
 export interface LocalStack {
   url: string;
@@ -36,6 +37,9 @@ export async function startLocalStack(
     const ids = await provision(cfg);
     const env = handlerEnv(cfg, ids);
     Object.assign(process.env, env);
+    // The handlers' logger was created when its module first loaded (the seed imports handler code before
+    // this point), so it takes the stack's level here: tests stay quiet, `LOG_LEVEL=INFO npm start` is not.
+    logger.setLogLevel(env.LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
     const flows = startLocalWorkflows(log);
     if (opts.seed !== false) {
       const t = Date.now();
