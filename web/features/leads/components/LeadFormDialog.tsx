@@ -1,6 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ReactNode } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
@@ -11,20 +10,7 @@ import { notify } from "../../../components/toaster";
 import { useFormIssues } from "../../../lib/useFormIssues";
 import { createLead, useCompanyContacts } from "../api";
 import { emptyLeadForm, toLeadInput, type LeadFormValues } from "../formValues";
-
-/** One labelled row; the error under it in the user's language. */
-function Row({ label, error, required, children, labelId }: { label: string; error?: string; required?: boolean; children: ReactNode; labelId?: string }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label fontWeight="500" id={labelId}>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
+import { FieldRow as Row } from "../../../components/FormField";
 
 /**
  * The New lead dialog (backoffice.md §2, §5): Type*, Description*, Company*; a contact only after a company

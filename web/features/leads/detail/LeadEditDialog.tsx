@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
@@ -16,22 +16,10 @@ import { useFormIssues } from "../../../lib/useFormIssues";
 import { isStale, reloadLead, updateLead, useCompanyContacts } from "./api";
 import { optionLabel, typeLabel } from "./labels";
 import { fromLead, toLeadUpdate, type LeadFormValues } from "./leadFormValues";
+import { FieldRow as Row } from "../../../components/FormField";
 
 const FREQUENCIES = ["month", "spot", "year"] as const;
 const MELT = ["meltFlowRate", "meltVolumeRate"];
-
-function Row({ label, error, required, children, labelId }: { label: string; error?: string; required?: boolean; children: ReactNode; labelId?: string }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label fontWeight="500" id={labelId}>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 /**
  * Edit lead (backoffice.md §5 Lead form): Type*, Description*, Company*; the contact only once a company is

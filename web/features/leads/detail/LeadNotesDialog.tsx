@@ -1,6 +1,5 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { NoteComposer, NoteList } from "../../../components/Notes";
+import { NotesDialog } from "../../../components/NotesDialog";
 import { notify } from "../../../components/toaster";
 import { addLeadNote, useLeadNotes } from "./api";
 
@@ -19,32 +18,17 @@ export default function LeadNotesDialog({ leadId, title, onClose }: { leadId: st
       throw e;
     }
   };
+  const n = (k: string) => t(`detail.notes.${k}`);
   return (
-    <Dialog.Root open size="md" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="lead-notes-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("detail.notes.title", { name: title })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <NoteList notes={data?.items ?? []} loading={isLoading} failed={error != null} texts={{ empty: t("detail.notes.empty"), loadFailed: t("detail.notes.loadFailed") }} testId="lead-note" />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <NoteComposer
-                onSend={send}
-                maxRows={NOTE_MAX_ROWS}
-                texts={{ input: t("detail.notes.new"), placeholder: t("detail.notes.placeholder"), hint: t("detail.notes.hint"), send: t("detail.notes.send") }}
-                testId="lead-note"
-              />
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("detail.notes.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NotesDialog
+      notes={data?.items ?? []}
+      loading={isLoading}
+      failed={error != null}
+      onSend={send}
+      onClose={onClose}
+      maxRows={NOTE_MAX_ROWS}
+      texts={{ title: t("detail.notes.title", { name: title }), empty: n("empty"), loadFailed: n("loadFailed"), input: n("new"), placeholder: n("placeholder"), hint: n("hint"), send: n("send"), close: n("close") }}
+      testId="lead-note"
+    />
   );
 }

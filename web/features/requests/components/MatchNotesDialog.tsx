@@ -1,7 +1,6 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { MaterialMatch } from "../../../../shared/schemas/material-request";
-import { NoteComposer, NoteList } from "../../../components/Notes";
+import { NotesDialog } from "../../../components/NotesDialog";
 import { notify } from "../../../components/toaster";
 import { addMatchNote, useMatchNotes } from "../api";
 
@@ -17,27 +16,16 @@ export default function MatchNotesDialog({ match, title, onClose }: { match: Mat
       throw e;
     }
   };
+  const n = (k: string) => t(`notes.${k}`);
   return (
-    <Dialog.Root open size="md" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="match-notes-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("notes.title", { name: title })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <NoteList notes={data?.items ?? []} loading={isLoading} failed={error != null} texts={{ empty: t("notes.empty"), loadFailed: t("notes.loadFailed") }} testId="match-note" />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <NoteComposer onSend={send} texts={{ input: t("notes.new"), placeholder: t("notes.placeholder"), hint: t("notes.hint"), send: t("notes.send") }} testId="match-note" />
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("notes.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NotesDialog
+      notes={data?.items ?? []}
+      loading={isLoading}
+      failed={error != null}
+      onSend={send}
+      onClose={onClose}
+      texts={{ title: t("notes.title", { name: title }), empty: n("empty"), loadFailed: n("loadFailed"), input: n("new"), placeholder: n("placeholder"), hint: n("hint"), send: n("send"), close: n("close") }}
+      testId="match-note"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { Controller, FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
@@ -19,22 +19,9 @@ import { emptyRequestForm, fromRequest, toRequestInput, type RequestFormValues }
 import { CountryCodesInput } from "../form/CountryCodesInput";
 import { ViscosityFields } from "../form/ViscosityFields";
 import { optionLabel, typeLabel } from "../labels";
+import { FieldRow as Row } from "../../../components/FormField";
 
 const MAX_APPLICATIONS = 50;
-
-/** One labelled row; the error under it in the user's language. */
-function Row({ label, error, required, children, labelId }: { label: string; error?: string; required?: boolean; children: ReactNode; labelId?: string }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label fontWeight="500" id={labelId}>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
@@ -10,22 +10,10 @@ import { notify } from "../../../components/toaster";
 import { useFormIssues } from "../../../lib/useFormIssues";
 import { saveSample, useCompanyContacts } from "../api";
 import { emptySampleForm, fromSample, toSampleInput, type SampleFormValues } from "../formValues";
+import { FieldRow as Row } from "../../../components/FormField";
 
 /** The select's value for "a material by id" (one not among the lead's materials). */
 const OTHER = "__other__";
-
-function Row({ label, error, required, children }: { label: string; error?: string; required?: boolean; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label fontWeight="500">
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 /**
  * New sample / Edit sample (backoffice.md §2 lead detail samples card, §3 Sample, §5 Sample): material
