@@ -52,8 +52,12 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
   const { t } = useTranslation(["products", "units"]);
   const { data } = useWarehouseRecord(materialId);
   const [amount, setAmount] = useState("");
+  const [edited, setEdited] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setAmount(data ? String(data.availableAmountKg) : ""), [data]);
+  // The stored amount fills the field until the user types: a record arriving late never replaces their input.
+  useEffect(() => {
+    if (!edited) setAmount(data ? String(data.availableAmountKg) : "");
+  }, [data, edited]);
   const parsed = parseAmountKg(amount);
   const invalid = amount.trim() !== "" && parsed === null;
   const save = async () => {
@@ -62,6 +66,7 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
     setBusy(true);
     try {
       await saveWarehouse(materialId, n);
+      setEdited(false);
       notify.success(t("toasts.warehouseSaved"));
     } catch {
       notify.error(t("toasts.warehouseFailed"));
@@ -80,7 +85,16 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
           </Field.Label>
         <Flex gap="2" w="full">
           <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:kg")}</Text>}>
-            <Input size="sm" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="warehouse-amount" />
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => {
+                setEdited(true);
+                setAmount(e.target.value);
+              }}
+              data-testid="warehouse-amount"
+            />
           </InputGroup>
           <Button size="sm" colorPalette="brand" variant="subtle" onClick={save} loading={busy} disabled={parsed === null} data-testid="warehouse-save">
             {t("admin.save")}
