@@ -40,4 +40,6 @@ export const viscosityWeights = [0.325, 1.2, 2.16, 3.8, 5, 10, 21.6] as const;
 /** Kinds with test temperature and load; kinds measured in a solvent. */
 export const meltKinds: readonly ViscosityType[] = ["meltFlowRate", "meltVolumeRate"];
 export const solutionKinds: readonly ViscosityType[] = ["intrinsicViscosity", "viscosityNumber", "k"];
+/** A form's viscosity kind (any text) is one with test temperature and load. */
+export const isMeltKind = (kind: string) => (meltKinds as readonly string[]).includes(kind);
 

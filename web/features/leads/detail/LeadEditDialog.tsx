@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
 import { LeadUpdate, leadTypes, type Lead } from "../../../../shared/schemas/lead";
 import { colors, conditions, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
-import { viscosityTemperatures, viscosityTypes, viscosityWeights } from "../../../../shared/schemas/material-viscosity";
+import { isMeltKind, viscosityTemperatures, viscosityTypes, viscosityWeights } from "../../../../shared/schemas/material-viscosity";
 import { ChipSelect } from "../../../components/ChipSelect";
 import { CompanySelect } from "../../../components/CompanySelect";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -19,8 +19,6 @@ import { fromLead, toLeadUpdate, type LeadFormValues } from "./leadFormValues";
 import { FieldRow as Row } from "../../../components/FormField";
 
 const FREQUENCIES = ["month", "spot", "year"] as const;
-const MELT = ["meltFlowRate", "meltVolumeRate"];
-
 /**
  * Edit lead (backoffice.md §5 Lead form): Type*, Description*, Company*; the contact only once a company is
  * chosen, cleared when it changes; §5 number parsing (leadFormValues.ts). The shared schema checks the form
@@ -174,7 +172,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
                           {err("viscosity.max") && <Field.ErrorText>{err("viscosity.max")}</Field.ErrorText>}
                         </Field.Root>
                       </SimpleGrid>
-                      {MELT.includes(viscosityType) && (
+                      {isMeltKind(viscosityType) && (
                         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" mt="3">
                           {select("viscosity.temperature", t("detail.form.temperature"), [{ value: "", label: `${t("detail.form.temperature")}: —` }, ...viscosityTemperatures.map((v) => ({ value: String(v), label: `${v} ${t("units:celsius")}` }))], "select-viscosity.temperature")}
                           {select("viscosity.weight", t("detail.form.weight"), [{ value: "", label: `${t("detail.form.weight")}: —` }, ...viscosityWeights.map((v) => ({ value: String(v), label: `${v} ${t("units:kg")}` }))], "select-viscosity.weight")}

@@ -1,4 +1,5 @@
 import type { Lead, LeadUpdate } from "../../../../shared/schemas/lead";
+import { isMeltKind } from "../../../../shared/schemas/material-viscosity";
 import { toDecimal as parseDecimal, toNumber as parseNumber } from "../formValues";
 
 /**
@@ -32,11 +33,9 @@ const numText = (n: number | string | null | undefined) => (n === null || n === 
 /** §5 parsing, one implementation with the New lead dialog (../formValues.ts): numbers or null, decimals with invalid → 0. */
 export { parseDecimal, parseNumber };
 
-const MELT = ["meltFlowRate", "meltVolumeRate"];
-
 /** The form as POST /leads' fields (the caller adds id and version). A blank target price sends none. */
 export function toLeadUpdate(v: LeadFormValues): Omit<LeadUpdate, "id" | "version"> {
-  const melt = MELT.includes(v.viscosity.type);
+  const melt = isMeltKind(v.viscosity.type);
   const out = {
     type: v.type,
     description: v.description,

@@ -1,10 +1,8 @@
 import { Field, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { viscosityTemperatures, viscosityTypes, viscosityWeights, type ViscosityType } from "../../../../shared/schemas/material-viscosity";
+import { isMeltKind, viscosityTemperatures, viscosityTypes, viscosityWeights, type ViscosityType } from "../../../../shared/schemas/material-viscosity";
 import type { RequestFormValues } from "../formValues";
-
-const MELT: readonly string[] = ["meltFlowRate", "meltVolumeRate"];
 
 /**
  * The wanted viscosity (§3, §4 match check): the kind decides the unit; the melt kinds also take the test
@@ -51,7 +49,7 @@ export function ViscosityFields({ error }: { error: (name: `viscosity.${"type" |
             <NativeSelect.Field
               {...register("viscosity.type", {
                 onChange: (e) => {
-                  if (!MELT.includes(e.target.value)) {
+                  if (!isMeltKind(e.target.value)) {
                     setValue("viscosity.temperature", "");
                     setValue("viscosity.weight", "");
                   }
@@ -72,7 +70,7 @@ export function ViscosityFields({ error }: { error: (name: `viscosity.${"type" |
         {num("viscosity.min", t("form.min"))}
         {num("viscosity.max", t("form.max"))}
       </SimpleGrid>
-      {MELT.includes(type) && (
+      {isMeltKind(type) && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {pick("viscosity.temperature", t("form.temperature"), viscosityTemperatures, t("units:celsius"))}
           {pick("viscosity.weight", t("form.weight"), viscosityWeights, t("units:kg"))}
