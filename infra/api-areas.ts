@@ -32,5 +32,5 @@ export const SPEC_ROUTES: Record<string, number> = {
   auth: 4, me: 1, users: 1, config: 2, upload: 1, interests: 2, contactUs: 1, platform: 1, events: 1,
   materials: 8, datasheets: 3, catalog: 2, publicMaterials: 0, requests: 12, warehouse: 4, insights: 2,
   companies: 15, contacts: 6, leads: 8, tasks: 3, notes: 2, samples: 2, deals: 8,
-  researches: 3, suspects: 2, emails: 1, emailMessages: 2, conversations: 4, playground: 2, workflows: 3, kfair: 5, booth: 3,
+  researches: 4, suspects: 2, emails: 1, emailMessages: 2, conversations: 4, playground: 2, workflows: 3, kfair: 5, booth: 3,
 };

@@ -23,6 +23,8 @@ import { SampleEntity } from "./entities/sample";
 import { SessionEntity } from "./entities/session";
 import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
+import { ResearchEntity } from "./entities/research";
+import { WorkflowRunEntity } from "./entities/workflow-run";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -37,6 +39,8 @@ export const entities = {
   materialMatch: MaterialMatchEntity,
   note: NoteEntity,
   warehouse: WarehouseEntity,
+  research: ResearchEntity,
+  workflowRun: WorkflowRunEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,

@@ -46,18 +46,35 @@ export const TUNING_ENV = {
   LOG_LEVEL: z.optional(z.string().check(z.regex(/^(trace|debug|info|warn|error|critical|silent)$/i))),
 };
 
+/**
+ * External providers and the AI engine (DESIGN.md "Intelligence, offline first"): each is used only when its
+ * variables are set; unset, the offline engine and providers over seeded data answer. In AWS the keys come
+ * from Secrets Manager dynamic references, as CURSOR_SECRET does.
+ */
+export const INTEGRATION_ENV = {
+  /** "bedrock" uses Amazon Bedrock's Converse API with BEDROCK_MODEL_ID; anything else the offline engine. */
+  AI_PROVIDER: z.optional(z.string()),
+  BEDROCK_MODEL_ID: z.optional(z.string()),
+  /** Apollo's organization enrichment (functions/integrations/apollo); APOLLO_BASE_URL points tests at a stub. */
+  APOLLO_API_KEY: z.optional(z.string()),
+  APOLLO_BASE_URL: z.optional(z.url()),
+  /** A web search API for company research (functions/integrations/search); unset: the offline corpus. */
+  WEB_SEARCH_API_KEY: z.optional(z.string()),
+  WEB_SEARCH_URL: z.optional(z.url()),
+};
+
 export type StackEnv = Record<keyof typeof STACK_ENV, string>;
 export type LocalHandlerEnv = StackEnv &
   Record<keyof typeof RUNTIME_ENV, string> &
-  Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV, string>>;
+  Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV, string>>;
 
 /** Every variable code under functions/ may read. */
-export const HANDLER_ENV_NAMES = [STACK_ENV, RUNTIME_ENV, EMULATOR_ENV, TUNING_ENV].flatMap((o) => Object.keys(o));
+export const HANDLER_ENV_NAMES = [STACK_ENV, RUNTIME_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
 
 /** What a deployed route Lambda is given: exactly the stack variables, nothing the runtime reserves. */
 export const deployedEnvSchema = z.strictObject(STACK_ENV);
 /** What the local stack gives its in-process handlers. */
-export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...RUNTIME_ENV, ...EMULATOR_ENV, ...TUNING_ENV });
+export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...RUNTIME_ENV, ...EMULATOR_ENV, ...TUNING_ENV, ...INTEGRATION_ENV });
 
 type Endpoint = keyof typeof EMULATOR_ENV extends `${infer S}_ENDPOINT` ? S : never;
 

@@ -10,7 +10,7 @@ import { sdkLogger } from "./sdk-logger";
  * grants states:StartExecution on it). Locally: the local stack installs a runner (scripts/local/workflows.ts)
  * that executes the same definition in-process with aws-local-stepfunctions.
  */
-export type LocalWorkflowRunner = (name: WorkflowName, input: object) => string;
+export type LocalWorkflowRunner = (name: WorkflowName, input: object, executionName?: string) => string;
 const LOCAL_RUNNER = Symbol.for("recyclate.localWorkflowRunner");
 
 export function installLocalWorkflowRunner(runner: LocalWorkflowRunner | null): void {
@@ -19,10 +19,11 @@ export function installLocalWorkflowRunner(runner: LocalWorkflowRunner | null): 
 
 let client: SFNClient | undefined;
 
-export async function startWorkflow(name: WorkflowName, input: object): Promise<string> {
+/** `executionName` (unique per machine for 90 days) makes a retried start idempotent; a random one otherwise. */
+export async function startWorkflow(name: WorkflowName, input: object, executionName: string = randomUUID()): Promise<string> {
   const local = (globalThis as Record<symbol, LocalWorkflowRunner | undefined>)[LOCAL_RUNNER];
-  if (local) return local(name, input);
+  if (local) return local(name, input, executionName);
   client ??= new SFNClient({ region: env.region, endpoint: env.endpoint("SFN"), logger: sdkLogger });
-  const out = await client.send(new StartExecutionCommand({ stateMachineArn: `${env.stateMachineArnPrefix}${name}`, name: randomUUID(), input: JSON.stringify(input) }));
+  const out = await client.send(new StartExecutionCommand({ stateMachineArn: `${env.stateMachineArnPrefix}${name}`, name: executionName, input: JSON.stringify(input) }));
   return out.executionArn ?? "";
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { workflows, workflowTaskTable } from "../../functions/workflows";
 import { localTaskArn, withTaskResources } from "../../functions/workflows/contract";
 import { ROOT } from "../config";
-import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "../permissions";
+import { FILES_READ_ACTIONS, FILES_WRITE_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "../permissions";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "../testing";
 
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -56,7 +56,7 @@ describe("the workflows stack (CDK)", () => {
       const name = String(m.Properties!.StateMachineName).slice(2) as keyof typeof workflows;
       const subs = m.Properties!.DefinitionSubstitutions as Record<string, unknown>;
       expect(Object.keys(subs).sort()).toEqual(Object.keys(workflows[name].tasks).sort());
-      expect(JSON.stringify(m.Properties!.DefinitionString)).toContain("${RunMatching}");
+      for (const state of Object.keys(workflows[name].tasks)) expect(JSON.stringify(m.Properties!.DefinitionString)).toContain(`\${${state}}`);
       expect(m.Properties!.LoggingConfiguration.Level).toBe("ALL");
       expect(m.Properties!.TracingConfiguration.Enabled).toBe(true);
     }
@@ -76,7 +76,13 @@ describe("the workflows stack (CDK)", () => {
     for (const task of workflowTaskTable) {
       const prefix = task.id.replace(/[^A-Za-z0-9]/g, "");
       const actions = policies.filter((p) => p.logicalId.startsWith(prefix)).flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)));
-      const allowed = new Set([...(task.needs.table ? TABLE_READ_ACTIONS : []), ...(task.needs.table === "write" ? TABLE_WRITE_ACTIONS : [])]);
+      const files = task.needs.files;
+      const allowed = new Set([
+        ...(task.needs.table ? TABLE_READ_ACTIONS : []),
+        ...(task.needs.table === "write" ? TABLE_WRITE_ACTIONS : []),
+        ...(files ? [...(files.access === "write" ? FILES_WRITE_ACTIONS : FILES_READ_ACTIONS), "s3:ListBucket"] : []),
+        ...(task.needs.mail ? ["ses:SendEmail", "ses:SendRawEmail"] : []),
+      ]);
       expect(actions.length, task.id).toBeGreaterThan(0);
       for (const a of actions) expect(allowed.has(a), `${task.id} is granted ${a}`).toBe(true);
     }
@@ -86,6 +92,7 @@ describe("the workflows stack (CDK)", () => {
     const starters = resourcesOf(t, "AWS::IAM::Policy")
       .filter((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).some((s) => list(s.Action).includes("states:StartExecution")))
       .map((p) => p.logicalId.replace(/FnServiceRoleDefaultPolicy.*$/, ""));
-    expect(starters.sort()).toEqual(["requestscreate", "requestsupdate"]);
+    // The request writes start matching; research starts from a company, a suspect or a retry; a booth visitor starts k-fair.
+    expect(starters.sort()).toEqual(["boothcreate", "requestscreate", "requestsupdate", "researchescreate", "suspectscreate", "workflowsstart"]);
   });
 });

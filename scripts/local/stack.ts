@@ -14,6 +14,8 @@ export interface LocalStack {
   url: string;
   cfg: LocalConfig;
   env: Record<string, string>;
+  /** Where tests inject workflow task faults (scripts/local/workflows.ts WorkflowFault). */
+  workflowFaultsFile: string;
   /** Resolves when every workflow execution started so far has ended. */
   workflowsIdle(): Promise<void>;
   stop(): Promise<void>;
@@ -24,7 +26,7 @@ export interface LocalStack {
  * HTTP server with the SPA at / and the API at /api. Handlers run in this process with the emulator env.
  */
 export async function startLocalStack(
-  opts: { cfg?: LocalConfig; seed?: boolean; webDir?: string; log?: (m: string) => void } = {},
+  opts: { cfg?: LocalConfig; seed?: boolean; webDir?: string; log?: (m: string) => void; workflowStepDelayMs?: number } = {},
 ): Promise<LocalStack> {
   const cfg = opts.cfg ?? localConfig();
   const log = opts.log ?? (() => {});
@@ -40,7 +42,8 @@ export async function startLocalStack(
     // The handlers' logger was created when its module first loaded (the seed imports handler code before
     // this point), so it takes the stack's level here: tests stay quiet, `LOG_LEVEL=INFO npm start` is not.
     logger.setLogLevel(env.LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
-    const flows = startLocalWorkflows(log);
+    const workflowFaultsFile = path.join(cfg.dataDir, "workflow-faults.json");
+    const flows = startLocalWorkflows(log, { faultsFile: workflowFaultsFile, stepDelayMs: opts.workflowStepDelayMs });
     if (opts.seed !== false) {
       const t = Date.now();
       await seedDemo();
@@ -65,6 +68,7 @@ export async function startLocalStack(
       url: `http://localhost:${cfg.appPort}`,
       cfg,
       env,
+      workflowFaultsFile,
       workflowsIdle: () => flows.idle(),
       async stop() {
         await flows.idle();

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { StateMachine } from "aws-local-stepfunctions";
@@ -19,12 +20,35 @@ export interface LocalExecution {
 }
 
 /**
+ * A fault injected into a task, as a chaos test injects one into a Lambda: while the entry is in the faults
+ * file, every attempt of that state (for that company, when given) throws `message`, so the definition's own
+ * Retry and Catch run. Tests write the file (test/fixtures/workflow-faults.ts); nothing deployed reads it.
+ */
+export interface WorkflowFault {
+  state: string;
+  message: string;
+  companyId?: string;
+}
+
+function injectedFault(file: string | undefined, state: string, input: unknown): WorkflowFault | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  let faults: WorkflowFault[] = [];
+  try {
+    faults = JSON.parse(readFileSync(file, "utf8")) as WorkflowFault[];
+  } catch {
+    return undefined; // being rewritten: no fault this attempt
+  }
+  const companyId = (input as { companyId?: string } | null)?.companyId;
+  return faults.find((f) => f.state === state && (!f.companyId || f.companyId === companyId));
+}
+
+/**
  * Runs the workflows of functions/workflows in this process, as Step Functions runs them in AWS: the same ASL
  * (aws-local-stepfunctions), each Task state bound by name to the same handler its Lambda runs. Executions
  * start in the background (StartExecution returns at once); retry pauses are shortened so a failing task
  * does not hold a test for seconds.
  */
-export function startLocalWorkflows(log: (m: string) => void = () => {}) {
+export function startLocalWorkflows(log: (m: string) => void = () => {}, opts: { faultsFile?: string; stepDelayMs?: number } = {}) {
   const executions = new Map<string, LocalExecution>();
   const handlers = new Map<string, Promise<TaskHandler>>();
   const load = (file: string) => {
@@ -38,11 +62,18 @@ export function startLocalWorkflows(log: (m: string) => void = () => {}) {
   };
   let seq = 0;
 
-  installLocalWorkflowRunner((name, input) => {
+  installLocalWorkflowRunner((name, input, executionName) => {
     const w = workflows[name];
-    const id = `local-${name}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
+    const id = executionName ?? `local-${name}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
     const tasks = w.tasks as Record<string, WorkflowTask>;
-    const taskResourceLocalHandlers = Object.fromEntries(Object.entries(tasks).map(([state, t]) => [state, async (i: unknown) => (await load(t.handler))(i)]));
+    const run = async (state: string, handler: string, i: unknown) => {
+      // A Lambda's invoke latency, so a screen can show the steps go by (the e2e stack sets it).
+      if (opts.stepDelayMs) await new Promise((r) => setTimeout(r, opts.stepDelayMs));
+      const fault = injectedFault(opts.faultsFile, state, i);
+      if (fault) throw new Error(fault.message);
+      return (await load(handler))(i);
+    };
+    const taskResourceLocalHandlers = Object.fromEntries(Object.entries(tasks).map(([state, t]) => [state, (i: unknown) => run(state, t.handler, i)]));
     const retryIntervalOverrides = Object.fromEntries(Object.keys(w.definition.States).map((s) => [s, 10]));
     const execution = machineOf(name).run(input as never, { overrides: { taskResourceLocalHandlers, retryIntervalOverrides } as never });
     const record: LocalExecution = { id, workflow: name, status: "RUNNING", startDate: new Date().toISOString(), done: Promise.resolve() };

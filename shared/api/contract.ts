@@ -60,4 +60,6 @@ export const FILES = {
   datasheets: "datasheets/",
   /** Lead documents: leads/<leadId>/… (staff only). */
   leads: "leads/",
+  /** Booth visitors' badge and card photos: booth/<fileId> (staff only). */
+  booth: "booth/",
 } as const;

@@ -8,5 +8,6 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", stack.url);
   project.provide("dynamodb", dynamodb);
   project.provide("stackEnv", stack.env);
+  project.provide("workflowFaultsFile", stack.workflowFaultsFile);
   return stop;
 }

@@ -30,6 +30,8 @@ const COMPANY_NS: Namespace[] = ["companies", "options", "applications", "compan
 const REQUEST_NS: Namespace[] = ["materialRequests", "options", "units", "applications", "toastMessages", "validationErrorMessages"];
 /** The sales pipeline screens (issue 10): leads, tasks, samples and deals, with the option and unit names. */
 const PIPELINE_NS: Namespace[] = ["leads", "tasks", "samples", "deals", "options", "units", "toastMessages", "validationErrorMessages"];
+/** Research, suspects, booth and workflows (issue 11), with the option names they show. */
+const INTELLIGENCE_NS: Namespace[] = ["research", "suspects", "booth", "workflows", "companies", "options", "toastMessages", "validationErrorMessages"];
 const companyTab = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load) });
 /** Screens later issues build: a "coming soon" page titled with a shell:nav key. */
 const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
@@ -65,10 +67,13 @@ const userRoutes: RouteObject[] = [
       companyTab("profile", () => import("../features/companies/pages/tabs/ProfileRoute")),
       companyTab("documents", () => import("../features/companies/pages/tabs/DocumentsRoute")),
       companyTab("products", () => import("../features/companies/pages/tabs/ProductsRoute")),
+      { path: "researches", ...page(() => import("../features/research/pages/ResearchesTabRoute"), INTELLIGENCE_NS) },
+      companyTab("apollo", () => import("../features/companies/pages/tabs/ApolloRoute")),
       { index: true, ...page(() => import("../features/companies/pages/tabs/TabRedirect")) },
       companyTab("*", () => import("../features/companies/pages/tabs/TabRedirect")),
     ],
   },
+  { path: "companies/:id/researches/:researchId", ...page(() => import("../features/research/pages/ResearchPage"), INTELLIGENCE_NS) },
   { path: "contacts/:id", ...page(() => import("../features/contacts/pages/ContactPage"), ["contacts"]) },
 ];
 
@@ -89,9 +94,9 @@ const adminRoutes: RouteObject[] = [
   { path: "deals", ...page(() => import("../features/deals/pages/DealsPage"), PIPELINE_NS) },
   { path: "deals/:id", ...page(() => import("../features/deals/pages/DealPage"), PIPELINE_NS) },
   { path: "contract", ...page(() => import("../features/deals/pages/ContractPage"), PIPELINE_NS) },
-  { path: "suspects", ...soon("nav.suspects") },
-  { path: "booth", ...soon("nav.kFair") },
-  { path: "workflows", ...soon("nav.workflows") },
+  { path: "suspects", ...page(() => import("../features/suspects/pages/SuspectsPage"), INTELLIGENCE_NS) },
+  { path: "booth", ...page(() => import("../features/booth/pages/BoothPage"), INTELLIGENCE_NS) },
+  { path: "workflows", ...page(() => import("../features/workflows/pages/WorkflowsPage"), INTELLIGENCE_NS) },
 ];
 
 export const routes: RouteObject[] = [

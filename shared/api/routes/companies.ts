@@ -1,4 +1,5 @@
 import { CompanyDuplicateQuery, CompanyExportQuery, CompanyImportBody, CompanyInput, CompanyListQuery, CompanyV2Input } from "../../schemas/company";
+import { CompanyAction } from "../../schemas/integration";
 import { MaterialPageQuery, UploadRequest } from "../../schemas/material";
 import { defineRoutes, FILES } from "../contract";
 
@@ -22,11 +23,14 @@ export const companiesRoutes = defineRoutes({
   "companies.duplicates": { method: "GET", path: "/companies/duplicates", access: "admin", query: CompanyDuplicateQuery, needs: { table: "read" } },
   "companies.import": { method: "POST", path: "/companies/import", access: "admin", body: CompanyImportBody, maxBodyBytes: 2 * 1024 * 1024, needs: { table: "write" } },
   "companies.export": { method: "GET", path: "/companies/export", access: "admin", query: CompanyExportQuery, needs: { table: "read" } },
+  /** Enrichment (pull-integration/push-integration, ADR 0142) and the outreach draft (generate-outreach-email). Staff only. */
+  "companies.action": { method: "POST", path: "/v2/companies/{id}/action", access: "admin", body: CompanyAction, needs: { table: "write" } },
 });
 
 import type { Page } from "../../schemas/common";
 import type { CompanyAnswer, CompanyDuplicate, CompanyImportResult, CompanyListAnswer, CompanyV2Answer } from "../../schemas/company";
 import type { ContactAnswer } from "../../schemas/contact";
+import type { CompanyActionAnswer } from "../../schemas/integration";
 import type { MaterialListItem, UploadAnswer } from "../../schemas/material";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
@@ -47,4 +51,5 @@ export interface CompaniesResponses {
   "companies.import": CompanyImportResult;
   /** text/csv body (the client reads it as text). */
   "companies.export": string;
+  "companies.action": CompanyActionAnswer;
 }

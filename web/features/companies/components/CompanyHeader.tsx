@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Link, Menu, NativeSelect, Portal, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Heading, Link, Menu, NativeSelect, Portal } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyAnswer } from "../../../../shared/schemas/company";
@@ -8,6 +8,8 @@ import { staffName, useStaff } from "../../../lib/users";
 import { assignCompany, NOTES_LIMIT, useCompanyNotes } from "../api";
 import { CountryFlag } from "./CountryFlag";
 import { NotesDialog } from "./NotesDialog";
+import { StartResearchDialog } from "./StartResearchDialog";
+import { useEnrich } from "./useEnrich";
 
 function AssigneePicker({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation(["companies", "toastMessages"]);
@@ -60,33 +62,34 @@ function NotesButton({ company }: { company: CompanyAnswer }) {
   );
 }
 
-/** Research and enrichment arrive with later issues; until then the items say so instead of doing nothing. */
-function ActionsMenu() {
+/** 'Start research' opens its dialog; 'Enrich' pulls the company's data from Apollo (marketplace.md §2 Actions menu). */
+function ActionsMenu({ companyId }: { companyId: string }) {
   const { t } = useTranslation("companies");
+  const [researching, setResearching] = useState(false);
+  const { enrich, busy } = useEnrich(companyId);
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" bg="bg" data-testid="actions-menu">
-          {t("header.actions")}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {(["startResearch", "enrich"] as const).map((k) => (
-              <Menu.Item key={k} value={k} disabled title={t("header.comingSoon")} data-testid={`action-${k}`}>
-                <Box>
-                  <Text>{t(`header.${k}`)}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t("header.comingSoon")}
-                  </Text>
-                </Box>
+    <>
+      <Menu.Root onSelect={(d) => (d.value === "startResearch" ? setResearching(true) : void enrich())}>
+        <Menu.Trigger asChild>
+          <Button size="sm" variant="outline" bg="bg" loading={busy} data-testid="actions-menu">
+            {t("header.actions")}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="startResearch" data-testid="action-startResearch">
+                {t("header.startResearch")}
               </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+              <Menu.Item value="enrich" disabled={busy} data-testid="action-enrich">
+                {t("header.enrich")}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {researching && <StartResearchDialog companyId={companyId} onClose={() => setResearching(false)} />}
+    </>
   );
 }
 
@@ -112,7 +115,7 @@ export function CompanyHeader({ company, staffView }: { company: CompanyAnswer; 
         <Flex gap="2" wrap="wrap" align="center">
           <AssigneePicker company={company} />
           <NotesButton company={company} />
-          <ActionsMenu />
+          <ActionsMenu companyId={company.id} />
         </Flex>
       )}
     </Flex>

@@ -1,0 +1,26 @@
+import { randomUUID } from "node:crypto";
+import type { Research } from "../../../shared/schemas/research";
+import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
+import { now } from "../../db/audit";
+import { startTracked } from "../workflow-runs";
+
+/**
+ * Start a company research (the researches route, a new suspect, the Retry action of /workflows): the
+ * research is written pending, then a companyResearch run starts and its id is kept on the research. The
+ * caller has already loaded the company (and answered 404 if it does not exist).
+ */
+export async function startResearch(company: { id: string; name: string }, userNotes: string | null | undefined, userId: string, extra: { suspectId?: string } = {}): Promise<Research> {
+  const research = await createResearchRecord({ id: randomUUID(), companyId: company.id, companyName: company.name, userNotes }, userId);
+  const run = await startTracked("companyResearch", { researchId: research.id, companyId: company.id }, { companyId: company.id, researchId: research.id, ...extra }, userId).catch(async (e) => {
+    await failResearch(research.id, "The research could not be started");
+    throw e;
+  });
+  return patchResearch(research.id, { workflowId: run.id });
+}
+
+/** A research whose run failed: failed, with the reason (a research already gone is left alone). */
+export async function failResearch(researchId: string, reason: string): Promise<void> {
+  const research = await getResearch(researchId);
+  if (!research || research.status === "completed") return;
+  await patchResearch(researchId, { status: "failed", error: reason, completedDate: now() });
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import type { WorkflowRun, WorkflowStep, WorkflowType } from "../../../shared/schemas/workflow";
+import { now } from "../../db/audit";
+import { createRun, getRun, saveRunState } from "../../db/queries/workflow-runs";
+import { startWorkflow } from "../../lib/workflows";
+import { logger } from "../../lib/logger";
+
+/** The state machine (functions/workflows) behind each tracked workflow type. */
+const MACHINE = { companyResearch: "companyResearch", kFair: "kFair" } as const satisfies Record<WorkflowType, string>;
+
+/** Every task's input carries the run's id, so each step can record itself on the run. */
+export interface TrackedInput {
+  runId: string;
+}
+
+/**
+ * Start a tracked workflow: the run record first (so /workflows shows it at once, as running), then the
+ * execution, named by the run id. A start that fails marks the run failed with the reason and rethrows.
+ */
+export async function startTracked<I extends Record<string, unknown>>(
+  type: WorkflowType,
+  input: I,
+  subject: WorkflowRun["subject"],
+  userId: string,
+): Promise<WorkflowRun> {
+  const id = randomUUID();
+  const run = await createRun({ id, type, input, subject }, userId);
+  try {
+    await startWorkflow(MACHINE[type], { ...input, runId: id }, id);
+  } catch (e) {
+    await saveRunState(id, { status: "failed", step: null, error: `Could not start: ${errorText(e)}`, steps: [], completedDate: now() });
+    throw e;
+  }
+  return run;
+}
+
+export const errorText = (e: unknown) => (e instanceof Error ? e.message : typeof e === "string" ? e : JSON.stringify(e));
+
+/** Record that a step started (the run shows it as its current step). */
+export async function stepStarted(runId: string, name: string): Promise<void> {
+  const run = await getRun(runId);
+  if (!run) return;
+  const steps: WorkflowStep[] = [...run.steps, { name, status: "running", startedDate: now(), endedDate: null, summary: null }];
+  await saveRunState(runId, { status: run.state.status === "failed" ? "failed" : "running", step: name, error: run.state.error, steps });
+}
+
+/** Record how a step ended; the last running step of that name is the one that ended. */
+export async function stepEnded(runId: string, name: string, outcome: { ok: boolean; summary: string | null }): Promise<void> {
+  const run = await getRun(runId);
+  if (!run) return;
+  const steps = [...run.steps];
+  const i = steps.findLastIndex((s) => s.name === name && s.status === "running");
+  if (i >= 0) steps[i] = { ...steps[i], status: outcome.ok ? "completed" : "failed", endedDate: now(), summary: outcome.summary };
+  await saveRunState(runId, { status: run.state.status, step: run.state.step, error: run.state.error, steps });
+}
+
+/** Close a run: completed, failed (with the reason staff will read in /workflows) or awaiting approval. */
+export async function finishRun(runId: string, status: "completed" | "failed" | "awaitingApproval", error: string | null = null): Promise<void> {
+  const run = await getRun(runId);
+  if (!run) {
+    logger.warn("workflow run missing when finishing", { runId, status });
+    return;
+  }
+  await saveRunState(runId, { status, step: status === "completed" ? null : run.state.step, error, steps: run.steps, completedDate: status === "awaitingApproval" ? null : now() });
+}
+
+export { getRun };

@@ -1,0 +1,53 @@
+import type { Research, ResearchResult, ResearchStatus } from "../../../shared/schemas/research";
+import { now } from "../audit";
+import type { ResearchItem } from "../entities/research";
+import { db } from "../service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+
+export const toResearch = (item: ResearchItem): Research => ({
+  id: item.id,
+  companyId: item.companyId,
+  status: item.status,
+  input: { companyName: item.companyName, userNotes: item.userNotes ?? null },
+  result: (item.result as ResearchResult | undefined) ?? null,
+  userFeedback: item.userFeedback ?? null,
+  error: item.error ?? null,
+  workflowId: item.workflowId ?? null,
+  createdDate: item.createdDate,
+  completedDate: item.completedDate ?? null,
+  createdBy: item.createdBy,
+});
+
+export async function createResearchRecord(r: { id: string; companyId: string; companyName: string; userNotes?: string | null }, userId: string): Promise<Research> {
+  const at = now();
+  const { data } = await db()
+    .research.create({ id: r.id, companyId: r.companyId, companyName: r.companyName, userNotes: r.userNotes ?? undefined, status: "pending", createdDate: at, updatedDate: at, createdBy: userId })
+    .go();
+  return toResearch(data);
+}
+
+export async function getResearch(id: string): Promise<Research | null> {
+  const { data } = await db().research.get({ id }).go({ consistent: true });
+  return data ? toResearch(data) : null;
+}
+
+/** Set some of a research's fields (a step's status and result, the feedback, the run id). */
+export async function patchResearch(
+  id: string,
+  changes: Partial<{ status: ResearchStatus; result: ResearchResult; userFeedback: string; error: string; workflowId: string; completedDate: string }>,
+): Promise<Research> {
+  const { data } = await db().research.patch({ id }).set({ ...changes, updatedDate: now() }).go({ response: "all_new" });
+  return toResearch(data as ResearchItem);
+}
+
+/** The researches tab: a company's researches, newest first. */
+export async function listCompanyResearches(companyId: string, opts: PageOpts = {}) {
+  const list: OrderedList = {
+    partition: `researches:${companyId}`,
+    sortFields: ["createdDate", "id"],
+    order: "desc",
+    sources: [(pos) => after(db().research.query.byCompany({ companyId }) as never, "desc", pos)],
+    filtered: false,
+  };
+  return orderedPage(list, opts, (items) => (items as ResearchItem[]).map(toResearch));
+}

@@ -1,0 +1,73 @@
+import type { BuyerPotential, MaterialReason } from "../../../shared/schemas/research";
+
+/**
+ * The AI behind research and outreach (DESIGN.md "Intelligence, offline first"): one interface, two engines —
+ * Amazon Bedrock's Converse API when configured (AI_PROVIDER=bedrock), the offline deterministic engine by
+ * default. Both take the same facts and answer the same shapes; callers never know which one ran, the
+ * answer says (`engine`).
+ */
+export type AiEngineName = "offline" | "bedrock";
+
+/** What a research gathered about a company (the GatherFacts step), the input of evaluate and report. */
+export interface CompanyFacts {
+  company: {
+    id: string;
+    name: string;
+    description: string | null;
+    website: string | null;
+    countryCode: string | null;
+    type: string | null;
+    applications: string[];
+    products: string[];
+    materials: string[];
+    certificates: string[];
+  };
+  userNotes: string | null;
+  /** The company's own listed materials (sellers). */
+  materials: { id: string; type: string; name: string; condition?: string | null; color?: string | null }[];
+  contacts: { name: string; position: string | null }[];
+  /** Text of the company's documents (PDF text), trimmed. */
+  documents: { name: string; text: string }[];
+  /** Web search results: title, URL and the page text the provider returned. */
+  searchResults: { title: string; url: string; snippet: string; text?: string }[];
+  /** Enrichment data (company.integrations), when the company was enriched. */
+  organization?: Record<string, unknown> | null;
+}
+
+export interface CompanyEvaluation {
+  evaluation: { buyerPotential: BuyerPotential; score: number; comment: string };
+  description: string | null;
+  applications: string[];
+  products: string[];
+  certificates: string[];
+  materialsInterest: MaterialReason[];
+  /** From our own catalogue: materials we could offer this company, with why. */
+  relevantMaterials: MaterialReason[];
+}
+
+export interface OutreachContext {
+  company: { id: string; name: string; description: string | null; type: string | null; countryCode: string | null; applications: string[]; materials: string[] };
+  contact: { firstName: string; lastName: string; position: string | null; email: string };
+  /** Our catalogue's materials that match the company's interests (the matching engine's best). */
+  materials: { id: string; name: string; type: string; condition?: string | null; color?: string | null; url: string }[];
+  /** The research's evaluation, when one completed. */
+  research?: { comment: string; materialsInterest: MaterialReason[] } | null;
+  /** The sender (a staff member) for the signature. */
+  sender: { name: string };
+  language?: string;
+}
+
+export interface OutreachDraft {
+  subject: string;
+  /** HTML (only p, ul, li, a, strong, em: sanitised before storage). */
+  body: string;
+}
+
+export interface AiEngine {
+  name: AiEngineName;
+  /** relevantCatalogue: our catalogue's candidates (the caller queries them), the engine picks and explains. */
+  evaluateCompany(facts: CompanyFacts, relevantCatalogue: OutreachContext["materials"]): Promise<CompanyEvaluation>;
+  /** The markdown report, one string per section. */
+  writeReport(facts: CompanyFacts, evaluation: CompanyEvaluation): Promise<string[]>;
+  draftOutreach(ctx: OutreachContext): Promise<OutreachDraft>;
+}

@@ -1,0 +1,26 @@
+import { nonEmpty, pageQuery } from "./common";
+import { userNotes } from "./research";
+import type { ResearchStatus } from "./research";
+import * as z from "./zod";
+
+/** Company suspects (backoffice.md §2 Suspects, §3 Company suspect, §7 suspects). Staff only. */
+export const SuspectInput = z.object({
+  /** §5: name at least 1 character. */
+  name: nonEmpty.check(z.maxLength(200)),
+  userNotes: z.optional(userNotes),
+});
+export type SuspectInput = z.input<typeof SuspectInput>;
+
+export const suspectSorts = ["name", "-name", "createdDate", "-createdDate"] as const;
+export const SuspectListQuery = z.extend(pageQuery, { sort: z.optional(z.enum(suspectSorts)) });
+
+export interface Suspect {
+  id: string;
+  name: string;
+  userNotes: string | null;
+  createdDate: string;
+  createdBy: string;
+  /** The company matched (by the duplicate rules) or created for the suspect. */
+  companyIds: string[];
+  research: { id: string; companyId: string; status: ResearchStatus } | null;
+}
