@@ -11,7 +11,7 @@ export const API_AREAS = {
   crm: ["companies", "contacts", "leads", "tasks", "notes", "samples", "deals"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).
-  intelligence: ["researches", "suspects", "emails", "emailMessages", "conversations", "playground", "workflows", "kfair", "booth"],
+  intelligence: ["researches", "suspects", "emails", "emailMessages", "conversations", "playground", "workflowRuns", "kfair", "booth"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ApiArea = keyof typeof API_AREAS | "misc";
@@ -32,5 +32,5 @@ export const SPEC_ROUTES: Record<string, number> = {
   auth: 4, me: 1, users: 1, config: 2, upload: 1, interests: 2, contactUs: 1, platform: 1, events: 1,
   materials: 8, datasheets: 3, catalog: 2, publicMaterials: 0, requests: 12, warehouse: 4, insights: 2,
   companies: 15, contacts: 6, leads: 8, tasks: 3, notes: 2, samples: 2, deals: 8,
-  researches: 4, suspects: 2, emails: 1, emailMessages: 2, conversations: 4, playground: 2, workflows: 3, kfair: 5, booth: 3,
+  researches: 4, suspects: 2, emails: 1, emailMessages: 2, conversations: 4, playground: 2, workflowRuns: 3, kfair: 5, booth: 3,
 };

@@ -93,6 +93,6 @@ describe("the workflows stack (CDK)", () => {
       .filter((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).some((s) => list(s.Action).includes("states:StartExecution")))
       .map((p) => p.logicalId.replace(/FnServiceRoleDefaultPolicy.*$/, ""));
     // The request writes start matching; research starts from a company, a suspect or a retry; a booth visitor starts k-fair.
-    expect(starters.sort()).toEqual(["boothcreate", "requestscreate", "requestsupdate", "researchescreate", "suspectscreate", "workflowsstart"]);
+    expect(starters.sort()).toEqual(["boothcreate", "requestscreate", "requestsupdate", "researchescreate", "suspectscreate", "workflowRunsstart"]);
   });
 });

@@ -19,7 +19,7 @@ import type { DealsResponses } from "./routes/deals";
 import type { ResearchesResponses } from "./routes/researches";
 import type { SuspectsResponses } from "./routes/suspects";
 import type { BoothResponses } from "./routes/booth";
-import type { WorkflowsResponses } from "./routes/workflows";
+import type { WorkflowRunsResponses } from "./routes/workflow-runs";
 import type { KfairResponses } from "./routes/kfair";
 import type { RouteId } from "./routes";
 
@@ -27,7 +27,7 @@ import type { RouteId } from "./routes";
  * What every route answers, by route id: the union of the response maps each route group keeps after its
  * entries (shared/api/routes/<domain>.ts). Type-only, so neither the SPA nor a Lambda bundle carries it.
  */
-export type RouteResponses = AuthResponses & CatalogResponses & CompaniesResponses & ConfigResponses & ContactsResponses & DatasheetsResponses & MaterialsResponses & MeResponses & UsersResponses & WarehouseResponses & NotesResponses & EventsResponses & RequestsResponses & InsightsResponses & LeadsResponses & TasksResponses & SamplesResponses & DealsResponses & ResearchesResponses & SuspectsResponses & BoothResponses & WorkflowsResponses & KfairResponses;
+export type RouteResponses = AuthResponses & CatalogResponses & CompaniesResponses & ConfigResponses & ContactsResponses & DatasheetsResponses & MaterialsResponses & MeResponses & UsersResponses & WarehouseResponses & NotesResponses & EventsResponses & RequestsResponses & InsightsResponses & LeadsResponses & TasksResponses & SamplesResponses & DealsResponses & ResearchesResponses & SuspectsResponses & BoothResponses & WorkflowRunsResponses & KfairResponses;
 
 /** Fails to compile when a route has no response type, or a response type names a route that does not exist. */
 type Exact<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : { missing: Exclude<A, B>; unknown: Exclude<B, A> };

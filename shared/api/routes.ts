@@ -19,7 +19,7 @@ import { dealsRoutes } from "./routes/deals";
 import { researchesRoutes } from "./routes/researches";
 import { suspectsRoutes } from "./routes/suspects";
 import { boothRoutes } from "./routes/booth";
-import { workflowsRoutes } from "./routes/workflows";
+import { workflowRunsRoutes } from "./routes/workflow-runs";
 import { kfairRoutes } from "./routes/kfair";
 
 /**
@@ -27,8 +27,8 @@ import { kfairRoutes } from "./routes/kfair";
  * "domain.name" names the handler file functions/<domain>/<name>.ts. A handler imports only its own group
  * (functions/lib/handler.ts), so a Lambda bundle carries its group's schemas, not every route's.
  */
-export const routeGroups = { auth: authRoutes, me: meRoutes, companies: companiesRoutes, users: usersRoutes, contacts: contactsRoutes, config: configRoutes, materials: materialsRoutes, catalog: catalogRoutes, warehouse: warehouseRoutes, datasheets: datasheetsRoutes, notes: notesRoutes, events: eventsRoutes, requests: requestsRoutes, insights: insightsRoutes, leads: leadsRoutes, tasks: tasksRoutes, samples: samplesRoutes, deals: dealsRoutes, researches: researchesRoutes, suspects: suspectsRoutes, booth: boothRoutes, workflows: workflowsRoutes, kfair: kfairRoutes };
+export const routeGroups = { auth: authRoutes, me: meRoutes, companies: companiesRoutes, users: usersRoutes, contacts: contactsRoutes, config: configRoutes, materials: materialsRoutes, catalog: catalogRoutes, warehouse: warehouseRoutes, datasheets: datasheetsRoutes, notes: notesRoutes, events: eventsRoutes, requests: requestsRoutes, insights: insightsRoutes, leads: leadsRoutes, tasks: tasksRoutes, samples: samplesRoutes, deals: dealsRoutes, researches: researchesRoutes, suspects: suspectsRoutes, booth: boothRoutes, workflowRuns: workflowRunsRoutes, kfair: kfairRoutes };
 
-export const routes = { ...authRoutes, ...meRoutes, ...companiesRoutes, ...usersRoutes, ...contactsRoutes, ...configRoutes, ...materialsRoutes, ...catalogRoutes, ...warehouseRoutes, ...datasheetsRoutes, ...notesRoutes, ...eventsRoutes, ...requestsRoutes, ...insightsRoutes, ...leadsRoutes, ...tasksRoutes, ...samplesRoutes, ...dealsRoutes, ...researchesRoutes, ...suspectsRoutes, ...boothRoutes, ...workflowsRoutes, ...kfairRoutes };
+export const routes = { ...authRoutes, ...meRoutes, ...companiesRoutes, ...usersRoutes, ...contactsRoutes, ...configRoutes, ...materialsRoutes, ...catalogRoutes, ...warehouseRoutes, ...datasheetsRoutes, ...notesRoutes, ...eventsRoutes, ...requestsRoutes, ...insightsRoutes, ...leadsRoutes, ...tasksRoutes, ...samplesRoutes, ...dealsRoutes, ...researchesRoutes, ...suspectsRoutes, ...boothRoutes, ...workflowRunsRoutes, ...kfairRoutes };
 
 export type RouteId = keyof typeof routes;

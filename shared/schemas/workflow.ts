@@ -35,7 +35,7 @@ export interface WorkflowRun {
   state: { status: WorkflowStatus; step: string | null; error: string | null };
   input: Record<string, unknown>;
   /** What the run is about, for links from /workflows. */
-  subject: { companyId?: string; researchId?: string; boothId?: string; suspectId?: string };
+  subject: { companyId?: string; researchId?: string; boothId?: string; suspectId?: string; retryOf?: string };
   steps: WorkflowStep[];
   createdDate: string;
   completedDate: string | null;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { WorkflowRun, WorkflowStep, WorkflowType } from "../../../shared/schemas/workflow";
 import { now } from "../../db/audit";
-import { createRun, getRun, saveRunState } from "../../db/queries/workflow-runs";
+import { createRun, getRun, listRuns, saveRunState } from "../../db/queries/workflow-runs";
 import { startWorkflow } from "../../lib/workflows";
 import { logger } from "../../lib/logger";
 
@@ -64,4 +64,4 @@ export async function finishRun(runId: string, status: "completed" | "failed" | 
   await saveRunState(runId, { status, step: status === "completed" ? null : run.state.step, error, steps: run.steps, completedDate: status === "awaitingApproval" ? null : now() });
 }
 
-export { getRun };
+export { getRun, listRuns };

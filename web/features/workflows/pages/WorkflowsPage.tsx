@@ -1,6 +1,149 @@
-import { ComingSoon } from "../../../components/ComingSoon";
+import { Box, Button, Card, Flex, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { workflowStatuses, workflowTypes, type WorkflowListItem, type WorkflowStatus, type WorkflowType } from "../../../../shared/schemas/workflow";
+import { ColumnHeader } from "../../../components/DataTable";
+import { WorkflowIcon } from "../../../components/icons";
+import { PageHeader } from "../../../components/PageHeader";
+import { PagedList } from "../../../components/PagedList";
+import { notify } from "../../../components/toaster";
+import { formatDateTime } from "../../../lib/dates";
+import { useCursorTrail } from "../../../lib/useCursorTrail";
+import { retryWorkflow, useWorkflowList } from "../api";
+import { ChangesDialog } from "../components/ChangesDialog";
+import { WorkflowFilters, type WorkflowFilter } from "../components/WorkflowFilters";
+import { WorkflowStatusBadge } from "../components/WorkflowStatusBadge";
 
-/** Placeholder of the issue 11 contract; replaced by the screen. */
+const pick = <T extends string>(values: readonly T[], v: string | null) => (v && (values as readonly string[]).includes(v) ? (v as T) : undefined);
+
+/**
+ * /workflows (backoffice.md §2 Workflows): every research and k-fair run, newest first, with type, status
+ * (a failed run says why), created and completed dates; "View details" opens the Changes dialog, and a failed
+ * run can be retried. Refreshes itself while a listed run is running.
+ */
 export default function WorkflowsPage() {
-  return <ComingSoon titleKey="nav.workflows" />;
+  const { t } = useTranslation(["workflows", "toastMessages"]);
+  const [params, setParams] = useSearchParams();
+  // Unknown values in a shared link are ignored rather than failing the list (issue 7 §1).
+  const filter: WorkflowFilter = { type: pick<WorkflowType>(workflowTypes, params.get("type")), status: pick<WorkflowStatus>(workflowStatuses, params.get("status")) };
+  const trail = useCursorTrail();
+  const list = useWorkflowList(filter, trail.cursor);
+  const [open, setOpen] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+
+  const setFilter = (f: WorkflowFilter) =>
+    setParams(() => {
+      const out = new URLSearchParams();
+      if (f.type) out.set("type", f.type);
+      if (f.status) out.set("status", f.status);
+      return out;
+    });
+
+  const retry = async (id: string) => {
+    setRetrying(id);
+    try {
+      await retryWorkflow(id);
+      notify.success(t("retried"));
+    } catch {
+      notify.error(t("toastMessages:somethingWentWrong"));
+    } finally {
+      setRetrying(null);
+    }
+  };
+
+  const actions = (r: WorkflowListItem) => (
+    <Flex gap="2" wrap="wrap">
+      <Button size="xs" variant="outline" onClick={() => setOpen(r.id)} data-testid="workflow-details">
+        {t("actions.viewDetails")}
+      </Button>
+      {r.state.status === "failed" && (
+        <Button size="xs" variant="outline" loading={retrying === r.id} onClick={() => void retry(r.id)} data-testid="workflow-retry">
+          {t("actions.retry")}
+        </Button>
+      )}
+    </Flex>
+  );
+  const status = (r: WorkflowListItem) => (
+    <Stack gap="1" align="flex-start">
+      <WorkflowStatusBadge status={r.state.status} />
+      {r.state.status === "failed" && r.state.error && (
+        <Text fontSize="xs" color="fg.error" maxW="320px" whiteSpace="normal" data-testid="workflow-error">
+          {r.state.step ? `${r.state.step}: ` : ""}
+          {r.state.error}
+        </Text>
+      )}
+      {r.state.status === "running" && r.state.step && (
+        <Text fontSize="xs" color="fg.muted">
+          {t("currentStep", { step: r.state.step })}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Box>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <WorkflowFilters value={filter} onChange={setFilter} />
+      <PagedList
+        name="workflows"
+        list={list}
+        trail={trail}
+        filtered={Boolean(filter.type || filter.status)}
+        icon={<WorkflowIcon />}
+        texts={{ loadFailed: t("loadFailed"), retry: t("reload"), emptyTitle: t("emptyTitle"), emptyText: t("emptyText"), emptyFiltered: t("emptyFiltered") }}
+      >
+        {(items) =>
+          phone ? (
+            <Stack as="ul" gap="3" listStyleType="none" data-testid="workflows-cards">
+              {items.map((r) => (
+                <Card.Root as="li" key={r.id} size="sm" variant="outline" bg="bg" data-testid="workflow-row" data-id={r.id}>
+                  <Card.Body gap="2">
+                    <Text fontWeight="600">{t(`type.${r.type}`)}</Text>
+                    {status(r)}
+                    <Text fontSize="sm" color="fg.muted">
+                      {t("columns.created")}: {formatDateTime(r.createdDate)}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t("columns.completed")}: {formatDateTime(r.completedDate) || "—"}
+                    </Text>
+                    {actions(r)}
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+              <Table.Root size="sm" data-testid="workflows-table">
+                <Table.Header>
+                  <Table.Row bg="bg.subtle">
+                    <ColumnHeader>{t("columns.type")}</ColumnHeader>
+                    <ColumnHeader>{t("columns.status")}</ColumnHeader>
+                    <ColumnHeader>{t("columns.created")}</ColumnHeader>
+                    <ColumnHeader>{t("columns.completed")}</ColumnHeader>
+                    <ColumnHeader>{t("columns.actions")}</ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {items.map((r) => (
+                    <Table.Row key={r.id} data-testid="workflow-row" data-id={r.id} _hover={{ bg: "bg.subtle" }}>
+                      <Table.Cell fontWeight="500" whiteSpace="nowrap">
+                        {t(`type.${r.type}`)}
+                      </Table.Cell>
+                      <Table.Cell>{status(r)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createdDate)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(r.completedDate) || "—"}</Table.Cell>
+                      <Table.Cell>{actions(r)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )
+        }
+      </PagedList>
+      <ChangesDialog id={open} onClose={() => setOpen(null)} />
+    </Box>
+  );
 }

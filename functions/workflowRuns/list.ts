@@ -1,0 +1,5 @@
+import { workflowRunsRoutes } from "../../shared/api/routes/workflow-runs";
+import { listRuns } from "../core/workflow-runs";
+import { route } from "../lib/handler";
+
+export const handler = route(workflowRunsRoutes, "workflowRuns.list", ({ query }) => listRuns({ type: query.type, status: query.status }, query));
