@@ -22,6 +22,51 @@ describe("workflows are defined once (functions/workflows)", () => {
       expect(s.Retry?.length, `${name} retries`).toBeGreaterThan(0);
     }
     expect(Object.values(w.definition.States).some((s) => s.Type === "Fail")).toBe(true);
+    // Every task's Catch leads to the failure path, and the failure path ends in a Fail state.
+    const states = w.definition.States as Record<string, { Type: string; Catch?: { Next: string }[]; Next?: string }>;
+    const endsFailed = (name: string, seen = new Set<string>()): boolean =>
+      !seen.has(name) && (states[name].Type === "Fail" || (!!states[name].Next && endsFailed(states[name].Next!, seen.add(name))));
+    for (const name of taskStates) {
+      const catches = states[name].Catch ?? [];
+      expect(catches.length, `${name} catches`).toBeGreaterThan(0);
+      // kFair's Enrich catches into the next step on purpose: an enrichment failure does not stop the follow-up.
+      if (!(w.name === "kFair" && name === "Enrich")) for (const c of catches) expect(endsFailed(c.Next), `${name} → ${c.Next} ends in a Fail state`).toBe(true);
+    }
+  });
+
+  it("the tracked machines do not retry a StepFailed (a permanent failure) and retry anything else", () => {
+    for (const w of [workflows.companyResearch, workflows.kFair]) {
+      for (const [name, s] of Object.entries(w.definition.States as Record<string, { Type: string; Retry?: { ErrorEquals: string[]; MaxAttempts?: number }[] }>)) {
+        if (s.Type !== "Task" || name === "RecordFailure") continue;
+        expect(s.Retry?.[0], `${w.name}.${name}`).toEqual({ ErrorEquals: ["StepFailed"], MaxAttempts: 0 });
+        expect(s.Retry?.[1]?.ErrorEquals, `${w.name}.${name}`).toEqual(["States.ALL"]);
+      }
+    }
+  });
+
+  it("a failing research step is retried, then the run goes through RecordFailure to the Fail state; a StepFailed is not retried", async () => {
+    const calls: string[] = [];
+    const handlers = (failing: string, error: Error) =>
+      Object.fromEntries(
+        Object.keys(workflows.companyResearch.tasks).map((state) => [
+          state,
+          async (input: unknown) => {
+            calls.push(state);
+            if (state === failing) throw error;
+            return state === "RecordFailure" ? { recorded: (input as { error: unknown }).error } : {};
+          },
+        ]),
+      );
+    const machine = new StateMachine(withTaskResources(workflows.companyResearch.definition, (s) => localTaskArn("companyResearch", s)) as never);
+    const retryIntervalOverrides = Object.fromEntries(Object.keys(workflows.companyResearch.definition.States).map((s) => [s, 1]));
+    const transient = machine.run({ runId: "r", researchId: "x", companyId: "c" } as never, { overrides: { taskResourceLocalHandlers: handlers("Evaluate", new Error("throttled")), retryIntervalOverrides } } as never);
+    await expect(transient.result).rejects.toThrow(/run's record says which and why/);
+    expect(calls).toEqual(["GatherFacts", "Evaluate", "Evaluate", "Evaluate", "RecordFailure"]);
+    calls.length = 0;
+    const permanent = Object.assign(new Error("Company not found"), { name: "StepFailed" });
+    const gone = machine.run({ runId: "r", researchId: "x", companyId: "c" } as never, { overrides: { taskResourceLocalHandlers: handlers("GatherFacts", permanent), retryIntervalOverrides } } as never);
+    await expect(gone.result).rejects.toThrow();
+    expect(calls).toEqual(["GatherFacts", "RecordFailure"]);
   });
 
   it("runs locally from the same definition: a failing task is retried, then the execution fails through the catch", async () => {
