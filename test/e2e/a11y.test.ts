@@ -54,6 +54,7 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "prices", role: "admin@example.com", title: /Prices/, open: (p) => p.goto("/prices").then(() => p.waitForSelector('[data-testid="price-row"], [data-testid="prices-empty"]')) },
+  { name: "workflows", role: "admin@example.com", title: /Workflows/, open: (p) => p.goto("/workflows").then(() => p.waitForSelector('[data-testid="workflow-row"], [data-testid="workflows-empty"]')) },
   { name: "home seller", role: "seller@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
   { name: "products admin", role: "admin@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },
   { name: "products seller", role: "seller@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },
