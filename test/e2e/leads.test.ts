@@ -68,7 +68,7 @@ describe("leads board", () => {
     await page.waitForSelector('[data-testid="lead-contact-select"]');
     expect(await page.inputValue('[data-testid="lead-select-materialType"]')).toBe("abs");
     await page.fill('[data-testid="lead-input-amount"]', "12,5");
-    await page.fill('[data-testid="lead-input-targetPrice"]', "950");
+    await page.fill('[data-testid="lead-input-targetPrice.amount"]', "950");
     await page.click('[data-testid="lead-submit"]');
     await toast(page, "Lead has been created");
     await page.waitForSelector('[data-testid="lead-form-dialog"]', { state: "detached" });

@@ -43,7 +43,6 @@ export const useBoard = (assignee: string | undefined) => useSWR(boardKey(assign
 const refreshBoards = () => mutate((key) => Array.isArray(key) && key[0] === "leads-board");
 
 export const useLead = (id: string) => useApi("GET /leads/{id}", id ? { params: { id } } : null);
-export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
 export const useLeadAnalytics = () => useApi("GET /leads/analytics", {});
 
 export async function createLead(input: LeadInput): Promise<Lead> {

@@ -26,7 +26,6 @@ export const useRequest = (id: string) =>
 export const useMatches = (id: string, scope: "matches" | "all") =>
   useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, { keepPreviousData: true });
 export const useMatchNotes = (matchId: string | null) => useApi("GET /notes", matchId ? { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } } : null);
-export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
 
 const refreshLists = () => invalidate("GET /material-requests");
 export const refreshMatches = (id: string) => invalidate("GET /material-requests/{id}/matches", { id });

@@ -10,7 +10,6 @@ export const LEAD_SAMPLES_LIMIT = 100;
 
 export const useSamples = (cursor: string | undefined) => useApi("GET /samples", { query: { cursor, limit: SAMPLES_PAGE } });
 export const useLeadSamples = (leadId: string) => useApi("GET /samples", { query: { leadId, limit: LEAD_SAMPLES_LIMIT } });
-export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
 
 export async function saveSample(input: SampleInput): Promise<Sample> {
   const saved = await call("POST /samples", { body: input });

@@ -1,39 +1,38 @@
-import { Button, CloseButton, Dialog, Field, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldPath, type Resolver, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { currencies } from "../../../../shared/schemas/enums";
-import { LeadUpdate, leadTypes, type Lead } from "../../../../shared/schemas/lead";
-import { colors, conditions, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
+import { LeadUpdate, type Lead } from "../../../../shared/schemas/lead";
+import { colors, conditions, processingMethods, sources } from "../../../../shared/schemas/material-enums";
 import { isMeltKind, viscosityTemperatures, viscosityTypes, viscosityWeights } from "../../../../shared/schemas/material-viscosity";
 import { ChipSelect } from "../../../components/ChipSelect";
-import { CompanySelect } from "../../../components/CompanySelect";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { notify } from "../../../components/toaster";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
 import { useFormIssues } from "../../../lib/useFormIssues";
-import { isStale, reloadLead, updateLead, useCompanyContacts } from "./api";
-import { optionLabel, typeLabel } from "./labels";
+import { isStale, reloadLead, updateLead } from "./api";
+import { optionLabel } from "./labels";
 import { fromLead, toLeadUpdate, type LeadFormValues } from "./leadFormValues";
 import { FieldRow as Row } from "../../../components/FormField";
+import { OptionSelect, type Option } from "../../../components/OptionSelect";
+import { LeadBasicsFields, type LeadBasicsValues } from "../components/LeadBasicsFields";
 
-const FREQUENCIES = ["month", "spot", "year"] as const;
 /**
- * Edit lead (backoffice.md §5 Lead form): Type*, Description*, Company*; the contact only once a company is
- * chosen, cleared when it changes; §5 number parsing (leadFormValues.ts). The shared schema checks the form
+ * Edit lead (backoffice.md §5 Lead form): the shared lead fields (../components/LeadBasicsFields.tsx) and the
+ * material details; §5 number parsing (leadFormValues.ts). The shared schema checks the form
  * before sending and the API's field issues land under their fields. Closing with unsaved changes asks first.
  */
 export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t } = useTranslation(["leads", "options", "units", "toastMessages"]);
   const resolver: Resolver<LeadFormValues> = (values, ctx, opts) => zodResolver(LeadUpdate)({ ...toLeadUpdate(values), id: lead.id } as never, ctx, opts as never) as never;
   const form = useForm<LeadFormValues>({ resolver, defaultValues: fromLead(lead) });
-  const { register, control, handleSubmit, formState, setValue, getValues } = form;
+  const { register, control, handleSubmit, formState, getValues } = form;
   const issues = useFormIssues(form);
   const err = (n: FieldPath<LeadFormValues>) => issues.fieldError(n);
-  const companyId = useWatch({ control, name: "companyId" });
   const viscosityType = useWatch({ control, name: "viscosity.type" });
-  const contacts = useCompanyContacts(companyId || null).data?.items ?? [];
+  // The shared fields (react-hook-form's types are invariant, hence the widening).
+  const basics = form as unknown as UseFormReturn<LeadBasicsValues>;
   const [confirmClose, setConfirmClose] = useState(false);
 
   const requestClose = () => (formState.isDirty && !formState.isSubmitting ? setConfirmClose(true) : onClose());
@@ -62,19 +61,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
       render={({ field }) => <ChipSelect name={name} options={values.map((v) => ({ value: v, label: optionLabel(t, group, v) }))} value={field.value} onChange={field.onChange} />}
     />
   );
-  const select = (name: FieldPath<LeadFormValues>, label: string, options: { value: string; label: string }[], testId: string, extra?: { w?: string }) => (
-    <NativeSelect.Root w={extra?.w}>
-      <NativeSelect.Field aria-label={label} {...register(name)} data-testid={testId}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-  const freqOptions = [{ value: "", label: `${t("detail.fields.frequency")}: —` }, ...FREQUENCIES.map((f) => ({ value: f, label: t(`options:frequency.${f}`) }))];
+  const select = (name: FieldPath<LeadFormValues>, label: string, options: Option[], testId: string) => <OptionSelect label={label} options={options} testId={testId} {...register(name)} />;
 
   return (
     <>
@@ -89,73 +76,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="5">
-                    <Row label={t("detail.fields.type")} labelId="lead-type-label" required>
-                      <Controller
-                        control={control}
-                        name="type"
-                        render={({ field }) => (
-                          <SegmentGroup.Root size="sm" aria-labelledby="lead-type-label" value={field.value} onValueChange={(e) => e.value && field.onChange(e.value)} data-testid="lead-type-input">
-                            <SegmentGroup.Indicator />
-                            <SegmentGroup.Items items={leadTypes.map((v) => ({ value: v, label: t(`detail.type.${v}`) }))} />
-                          </SegmentGroup.Root>
-                        )}
-                      />
-                    </Row>
-                    <Row label={t("detail.fields.description")} error={err("description")} required>
-                      <Textarea rows={3} {...register("description")} data-testid="input-description" />
-                    </Row>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-                      <Row label={t("detail.fields.company")} error={err("companyId")} required>
-                        <CompanySelect
-                          value={companyId || undefined}
-                          onChange={(id) => {
-                            // §5: a contact belongs to one company, so a new company clears it.
-                            setValue("companyId", id ?? "", { shouldDirty: true });
-                            setValue("contactId", "", { shouldDirty: true });
-                          }}
-                          labels={{ search: t("detail.form.companySearch"), select: t("detail.fields.company"), none: t("detail.form.noCompany"), chosen: lead.company?.name }}
-                          testId="company-select"
-                          searchTestId="company-search"
-                        />
-                      </Row>
-                      <Row label={t("detail.fields.contact")} error={err("contactId")}>
-                        <NativeSelect.Root disabled={!companyId}>
-                          <NativeSelect.Field {...register("contactId")} data-testid="contact-select">
-                            <option value="">{t("detail.form.noContact")}</option>
-                            {companyId === lead.companyId && lead.contact && !contacts.some((c) => c.id === lead.contactId) && <option value={lead.contact.id}>{lead.contact.name}</option>}
-                            {contacts.map((c) => (
-                              <option key={c.id} value={c.id}>
-                                {[c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        {!companyId && <Field.HelperText>{t("detail.form.contactAfterCompany")}</Field.HelperText>}
-                      </Row>
-                    </SimpleGrid>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-                      <Row label={t("detail.fields.materialType")} error={err("materialType")}>
-                        {select("materialType", t("detail.fields.materialType"), materialTypes.map((v) => ({ value: v, label: typeLabel(v) })), "select-materialType")}
-                      </Row>
-                      <Row label={t("detail.fields.amount")} error={err("amount")}>
-                        <Flex gap="2" w="full">
-                          <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>} flex="1">
-                            <Input inputMode="decimal" autoComplete="off" aria-label={t("detail.fields.amount")} {...register("amount")} data-testid="input-amount" />
-                          </InputGroup>
-                          {select("frequency", t("detail.fields.frequency"), freqOptions, "select-frequency", { w: "160px" })}
-                        </Flex>
-                      </Row>
-                    </SimpleGrid>
-                    <Row label={t("detail.fields.targetPrice")} error={err("targetPrice.amount")}>
-                      <Flex gap="2" w="full" wrap="wrap">
-                        <InputGroup endElement={<Text fontSize="sm" color="fg.muted">/ {t("units:t")}</Text>} flex="1" minW="140px">
-                          <Input inputMode="decimal" autoComplete="off" aria-label={t("detail.fields.targetPrice")} {...register("targetPrice.amount")} data-testid="input-targetPrice.amount" />
-                        </InputGroup>
-                        {select("targetPrice.currency", t("units:currency"), currencies.map((c) => ({ value: c, label: c })), "select-currency", { w: "100px" })}
-                        {select("targetPrice.frequency", t("detail.form.priceFrequency"), freqOptions, "select-price-frequency", { w: "160px" })}
-                      </Flex>
-                    </Row>
+                    <LeadBasicsFields form={basics} err={err as never} chosen={{ companyId: lead.companyId, companyName: lead.company?.name, contact: lead.contact }} priceFrequency />
                     <Row label={t("detail.fields.conditions")}>{chips("conditions", conditions, "condition")}</Row>
                     <Row label={t("detail.fields.colors")}>{chips("colors", colors, "color")}</Row>
                     <Row label={t("detail.fields.sources")}>{chips("materialSources", sources, "source")}</Row>
@@ -190,7 +111,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
                 <Dialog.Footer>
                   {Object.keys(formState.errors).length > 0 && (
                     <Text color="fg.error" fontSize="sm" me="auto" data-testid="form-errors">
-                      {t("detail.form.hasErrors")}
+                      {t("form.hasErrors")}
                     </Text>
                   )}
                   <Button type="button" variant="outline" onClick={requestClose} data-testid="lead-edit-cancel">

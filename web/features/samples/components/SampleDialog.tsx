@@ -8,7 +8,8 @@ import type { Lead } from "../../../../shared/schemas/lead";
 import { carriers, SampleInput, sampleStatuses, type Sample } from "../../../../shared/schemas/sample";
 import { notify } from "../../../components/toaster";
 import { useFormIssues } from "../../../lib/useFormIssues";
-import { saveSample, useCompanyContacts } from "../api";
+import { saveSample } from "../api";
+import { useCompanyContacts } from "../../../lib/users";
 import { emptySampleForm, fromSample, toSampleInput, type SampleFormValues } from "../formValues";
 import { FieldRow as Row } from "../../../components/FormField";
 

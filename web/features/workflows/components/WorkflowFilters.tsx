@@ -1,6 +1,9 @@
-import { Flex, NativeSelect } from "@chakra-ui/react";
+import { Flex } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { OptionSelect } from "../../../components/OptionSelect";
 import { workflowStatuses, workflowTypes, type WorkflowStatus, type WorkflowType } from "../../../../shared/schemas/workflow";
+
+const WIDTH = { base: "full", sm: "220px" };
 
 export interface WorkflowFilter {
   type?: WorkflowType;
@@ -12,28 +15,24 @@ export function WorkflowFilters({ value, onChange }: { value: WorkflowFilter; on
   const { t } = useTranslation("workflows");
   return (
     <Flex gap="2" wrap="wrap" mb="4">
-      <NativeSelect.Root size="sm" width={{ base: "full", sm: "220px" }}>
-        <NativeSelect.Field bg="bg" aria-label={t("filters.type")} value={value.type ?? ""} onChange={(e) => onChange({ ...value, type: (e.target.value || undefined) as WorkflowType | undefined })} data-testid="workflow-type-filter">
-          <option value="">{t("filters.allTypes")}</option>
-          {workflowTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`type.${type}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" width={{ base: "full", sm: "220px" }}>
-        <NativeSelect.Field bg="bg" aria-label={t("filters.status")} value={value.status ?? ""} onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as WorkflowStatus | undefined })} data-testid="workflow-status-filter">
-          <option value="">{t("filters.allStatuses")}</option>
-          {workflowStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="sm"
+        w={WIDTH}
+        label={t("filters.type")}
+        testId="workflow-type-filter"
+        value={value.type ?? ""}
+        onChange={(e) => onChange({ ...value, type: (e.target.value || undefined) as WorkflowType | undefined })}
+        options={[{ value: "", label: t("filters.allTypes") }, ...workflowTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))]}
+      />
+      <OptionSelect
+        size="sm"
+        w={WIDTH}
+        label={t("filters.status")}
+        testId="workflow-status-filter"
+        value={value.status ?? ""}
+        onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as WorkflowStatus | undefined })}
+        options={[{ value: "", label: t("filters.allStatuses") }, ...workflowStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+      />
     </Flex>
   );
 }
