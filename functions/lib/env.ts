@@ -31,6 +31,11 @@ export const RUNTIME_ENV = {
   AWS_SECRET_ACCESS_KEY: text,
 };
 
+/** The temporary credentials' token the Lambda runtime sets (functions/lib/s3-get-url.ts signs with it); none locally. */
+export const SESSION_ENV = {
+  AWS_SESSION_TOKEN: z.optional(text),
+};
+
 /** Local emulator endpoints (scripts/local/emulators.ts); unset in AWS, where the SDKs find the services. */
 export const EMULATOR_ENV = {
   DYNAMODB_ENDPOINT: z.optional(z.url()),
@@ -66,15 +71,15 @@ export const INTEGRATION_ENV = {
 export type StackEnv = Record<keyof typeof STACK_ENV, string>;
 export type LocalHandlerEnv = StackEnv &
   Record<keyof typeof RUNTIME_ENV, string> &
-  Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV, string>>;
+  Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV | keyof typeof SESSION_ENV, string>>;
 
 /** Every variable code under functions/ may read. */
-export const HANDLER_ENV_NAMES = [STACK_ENV, RUNTIME_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
+export const HANDLER_ENV_NAMES = [STACK_ENV, RUNTIME_ENV, SESSION_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
 
 /** What a deployed route Lambda is given: exactly the stack variables, nothing the runtime reserves. */
 export const deployedEnvSchema = z.strictObject(STACK_ENV);
 /** What the local stack gives its in-process handlers. */
-export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...RUNTIME_ENV, ...EMULATOR_ENV, ...TUNING_ENV, ...INTEGRATION_ENV });
+export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...RUNTIME_ENV, ...SESSION_ENV, ...EMULATOR_ENV, ...TUNING_ENV, ...INTEGRATION_ENV });
 
 type Endpoint = keyof typeof EMULATOR_ENV extends `${infer S}_ENDPOINT` ? S : never;
 

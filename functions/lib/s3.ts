@@ -33,13 +33,8 @@ export async function putObject(key: string, body: Uint8Array | Buffer | string,
   await s3Client().send(new PutObjectCommand({ Bucket: env.bucketName, Key: key, Body: body, ContentType: contentType }));
 }
 
-/** A time-limited download link; `fileName` makes browsers keep the original name. */
-export function signedGetUrl(key: string, seconds = 3600, opts: { fileName?: string; inline?: boolean } = {}): Promise<string> {
-  const disposition = opts.fileName
-    ? `${opts.inline === false ? "attachment" : "inline"}; filename*=UTF-8''${encodeURIComponent(opts.fileName)}`
-    : undefined;
-  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.bucketName, Key: key, ResponseContentDisposition: disposition }), { expiresIn: seconds });
-}
+/** Download links are signed without the S3 client (./s3-get-url.ts), so read-only routes do not load it. */
+export { signedGetUrl } from "./s3-get-url";
 
 /**
  * A presigned PUT that signs content-type and content-length: S3 refuses an upload of another type or size
