@@ -55,13 +55,14 @@ export async function stepEnded(runId: string, name: string, outcome: { ok: bool
 }
 
 /** Close a run: completed, failed (with the reason staff will read in /workflows) or awaiting approval. */
-export async function finishRun(runId: string, status: "completed" | "failed" | "awaitingApproval", error: string | null = null): Promise<void> {
+export async function finishRun(runId: string, status: "completed" | "failed" | "awaitingApproval", error: string | null = null, failedStep: string | null = null): Promise<void> {
   const run = await getRun(runId);
   if (!run) {
     logger.warn("workflow run missing when finishing", { runId, status });
     return;
   }
-  await saveRunState(runId, { status, step: status === "completed" ? null : run.state.step, error, steps: run.steps, completedDate: status === "awaitingApproval" ? null : now() });
+  const step = status === "completed" ? null : (failedStep ?? run.state.step);
+  await saveRunState(runId, { status, step, error, steps: run.steps, completedDate: status === "awaitingApproval" ? null : now() });
 }
 
 export { getRun, listRuns };

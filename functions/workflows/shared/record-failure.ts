@@ -1,5 +1,8 @@
+import type { WorkflowRun } from "../../../shared/schemas/workflow";
 import { failResearch } from "../../core/researches/start";
-import { finishRun } from "../../core/workflow-runs";
+import { finishRun, getRun } from "../../core/workflow-runs";
+import type { AslDefinition } from "../contract";
+import { workflows } from "..";
 
 interface FailureInput {
   runId: string;
@@ -20,10 +23,31 @@ export function reasonOf(error: FailureInput["error"]): string {
   return cause || error?.Error || "Unknown error";
 }
 
+/**
+ * The state that failed: the furthest state on the machine's path with a recorded attempt, when that attempt did
+ * not complete; otherwise the state after it. A handler that failed recorded its own attempt, but a Lambda that
+ * crashed or timed out recorded nothing, so the path (the machines are linear; kFair's Enrich may fail and be
+ * passed by) says where the run stopped.
+ */
+export function failedStateOf(definition: AslDefinition, run: Pick<WorkflowRun, "steps">): string | null {
+  const path: string[] = [];
+  for (let name: string | undefined = definition.StartAt; name && !path.includes(name); ) {
+    const state: AslDefinition["States"][string] = definition.States[name];
+    if (state.Type === "Task") path.push(name);
+    name = typeof state.Next === "string" ? state.Next : undefined;
+  }
+  const last = path.findLastIndex((name) => run.steps.some((s) => s.name === name));
+  if (last < 0) return path[0] ?? null;
+  const attempts = run.steps.filter((s) => s.name === path[last]);
+  return attempts.at(-1)!.status === "completed" ? (path[last + 1] ?? null) : path[last];
+}
+
 /** The failure path's task (both machines): the run, and the research it was producing, end failed with the reason. */
 export async function handler(input: FailureInput): Promise<Record<string, never>> {
   const reason = reasonOf(input.error);
   if (input.researchId) await failResearch(input.researchId, reason);
-  await finishRun(input.runId, "failed", reason);
+  const run = await getRun(input.runId);
+  const step = run ? failedStateOf(workflows[run.type].definition, run) : null;
+  await finishRun(input.runId, "failed", reason, step);
   return {};
 }
