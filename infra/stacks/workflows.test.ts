@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { StateMachine } from "aws-local-stepfunctions";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +32,14 @@ describe("workflows are defined once (functions/workflows)", () => {
       // kFair's Enrich catches into the next step on purpose: an enrichment failure does not stop the follow-up.
       if (!(w.name === "kFair" && name === "Enrich")) for (const c of catches) expect(endsFailed(c.Next), `${name} → ${c.Next} ends in a Fail state`).toBe(true);
     }
+  });
+
+  it("each step of a tracked machine records itself under its state's name (what /workflows shows)", () => {
+    for (const w of [workflows.companyResearch, workflows.kFair])
+      for (const [state, task] of Object.entries(w.tasks as Record<string, { handler: string }>)) {
+        if (state === "RecordSuccess" || state === "RecordFailure") continue;
+        expect(readFileSync(path.join(ROOT, task.handler), "utf8"), `${w.name}.${state}`).toContain(`trackedTask("${state}"`);
+      }
   });
 
   it("the tracked machines do not retry a StepFailed (a permanent failure) and retry anything else", () => {

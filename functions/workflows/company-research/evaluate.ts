@@ -1,6 +1,6 @@
 import { StepFailed, trackedTask } from "../task";
 
 // Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("evaluate", async () => {
+export const handler = trackedTask("Evaluate", async () => {
   throw new StepFailed("Not built yet");
 });

@@ -1,6 +1,6 @@
 import { StepFailed, trackedTask } from "../task";
 
 // Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("draft-outreach", async () => {
+export const handler = trackedTask("DraftOutreach", async () => {
   throw new StepFailed("Not built yet");
 });

@@ -1,6 +1,6 @@
 import { StepFailed, trackedTask } from "../task";
 
 // Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("enrich", async () => {
+export const handler = trackedTask("Enrich", async () => {
   throw new StepFailed("Not built yet");
 });

@@ -1,6 +1,6 @@
 import { StepFailed, trackedTask } from "../task";
 
 // Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("find-or-create", async () => {
+export const handler = trackedTask("FindOrCreate", async () => {
   throw new StepFailed("Not built yet");
 });
