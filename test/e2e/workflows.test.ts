@@ -58,6 +58,7 @@ describe("workflows", () => {
       }
       const row = page.locator(`[data-testid="workflow-row"][data-id="${runId}"]`);
       expect(await row.locator('[data-testid="workflow-error"]').textContent()).toBe(`GatherFacts: ${reason}`);
+      expect(await row.locator('[data-testid="workflow-subject"]').getAttribute("href")).toBe(`/companies/${company.body.id}`);
       expect(await shot(page, `list-${width}`)).toEqual([]);
 
       await row.locator('[data-testid="workflow-details"]').click();

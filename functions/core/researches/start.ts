@@ -11,7 +11,7 @@ import { startTracked } from "../workflow-runs";
  */
 export async function startResearch(company: { id: string; name: string }, userNotes: string | null | undefined, userId: string, extra: { suspectId?: string; retryOf?: string } = {}): Promise<Research> {
   const research = await createResearchRecord({ id: randomUUID(), companyId: company.id, companyName: company.name, userNotes }, userId);
-  const run = await startTracked("companyResearch", { researchId: research.id, companyId: company.id }, { companyId: company.id, researchId: research.id, ...extra }, userId).catch(async (e) => {
+  const run = await startTracked("companyResearch", { researchId: research.id, companyId: company.id }, { label: company.name, companyId: company.id, researchId: research.id, ...extra }, userId).catch(async (e) => {
     await failResearch(research.id, "The research could not be started");
     throw e;
   });

@@ -1,7 +1,7 @@
-import { Box, Button, Card, Flex, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import { workflowStatuses, workflowTypes, type WorkflowListItem, type WorkflowStatus, type WorkflowType } from "../../../../shared/schemas/workflow";
 import { ColumnHeader } from "../../../components/DataTable";
 import { WorkflowIcon } from "../../../components/icons";
@@ -14,6 +14,21 @@ import { retryWorkflow, useWorkflowList } from "../api";
 import { ChangesDialog } from "../components/ChangesDialog";
 import { WorkflowFilters, type WorkflowFilter } from "../components/WorkflowFilters";
 import { WorkflowStatusBadge } from "../components/WorkflowStatusBadge";
+
+/** What the run is about: the company (a link to it) or the visitor. */
+function SubjectLink({ run }: { run: WorkflowListItem }) {
+  const label = run.subject.label;
+  if (!label) return null;
+  return run.subject.companyId ? (
+    <Link asChild fontSize="sm" color="brand.fg" data-testid="workflow-subject">
+      <RouterLink to={`/companies/${encodeURIComponent(run.subject.companyId)}`}>{label}</RouterLink>
+    </Link>
+  ) : (
+    <Text fontSize="sm" color="fg.muted" data-testid="workflow-subject">
+      {label}
+    </Text>
+  );
+}
 
 const pick = <T extends string>(values: readonly T[], v: string | null) => (v && (values as readonly string[]).includes(v) ? (v as T) : undefined);
 
@@ -101,6 +116,7 @@ export default function WorkflowsPage() {
                 <Card.Root as="li" key={r.id} size="sm" variant="outline" bg="bg" data-testid="workflow-row" data-id={r.id}>
                   <Card.Body gap="2">
                     <Text fontWeight="600">{t(`type.${r.type}`)}</Text>
+                    <SubjectLink run={r} />
                     {status(r)}
                     <Text fontSize="sm" color="fg.muted">
                       {t("columns.created")}: {formatDateTime(r.createdDate)}
@@ -128,8 +144,9 @@ export default function WorkflowsPage() {
                 <Table.Body>
                   {items.map((r) => (
                     <Table.Row key={r.id} data-testid="workflow-row" data-id={r.id} _hover={{ bg: "bg.subtle" }}>
-                      <Table.Cell fontWeight="500" whiteSpace="nowrap">
-                        {t(`type.${r.type}`)}
+                      <Table.Cell whiteSpace="nowrap">
+                        <Text fontWeight="500">{t(`type.${r.type}`)}</Text>
+                        <SubjectLink run={r} />
                       </Table.Cell>
                       <Table.Cell>{status(r)}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createdDate)}</Table.Cell>
