@@ -17,6 +17,8 @@ export interface SeenCapabilities {
 const PRIMITIVES: { re: RegExp; add: (c: SeenCapabilities, m: RegExpMatchArray) => void }[] = [
   { re: /\b(PutObject|DeleteObjects?|CopyObject)Command\b/g, add: (c) => (c.files = "write") },
   { re: /\b(GetObject|HeadObject|ListObjectsV2)Command\b/g, add: (c) => (c.files ??= "read") },
+  // Download links signed without the S3 client (functions/lib/s3-get-url.ts) still read the bucket.
+  { re: /\bpresignGet\(/g, add: (c) => (c.files ??= "read") },
   { re: /\bSend(Raw)?EmailCommand\b/g, add: (c) => (c.mail = true) },
   { re: /\b(Admin\w+|ListUsersInGroup|ListUsers)Command\b/g, add: (c, m) => c.cognito.add(m[1] as CognitoAction) },
   { re: /\bstartWorkflow\(\s*"(\w+)"/g, add: (c, m) => c.stateMachines.add(m[1]) },

@@ -1,4 +1,4 @@
-import { workflowRunsRoutes } from "../../shared/api/routes/workflow-runs";
+import { workflowRunsRoutes } from "../../shared/api/routes/workflowRuns";
 import { getRun } from "../core/workflow-runs";
 import { notFound } from "../lib/errors";
 import { route } from "../lib/handler";

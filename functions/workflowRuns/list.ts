@@ -1,4 +1,4 @@
-import { workflowRunsRoutes } from "../../shared/api/routes/workflow-runs";
+import { workflowRunsRoutes } from "../../shared/api/routes/workflowRuns";
 import { listRuns } from "../core/workflow-runs";
 import { route } from "../lib/handler";
 

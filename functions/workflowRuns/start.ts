@@ -1,4 +1,4 @@
-import { workflowRunsRoutes } from "../../shared/api/routes/workflow-runs";
+import { workflowRunsRoutes } from "../../shared/api/routes/workflowRuns";
 import { retry } from "../core/workflow-runs/retry";
 import { Reply, route } from "../lib/handler";
 

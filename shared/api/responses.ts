@@ -19,7 +19,7 @@ import type { DealsResponses } from "./routes/deals";
 import type { ResearchesResponses } from "./routes/researches";
 import type { SuspectsResponses } from "./routes/suspects";
 import type { BoothResponses } from "./routes/booth";
-import type { WorkflowRunsResponses } from "./routes/workflow-runs";
+import type { WorkflowRunsResponses } from "./routes/workflowRuns";
 import type { KfairResponses } from "./routes/kfair";
 import type { RouteId } from "./routes";
 

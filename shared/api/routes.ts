@@ -19,7 +19,7 @@ import { dealsRoutes } from "./routes/deals";
 import { researchesRoutes } from "./routes/researches";
 import { suspectsRoutes } from "./routes/suspects";
 import { boothRoutes } from "./routes/booth";
-import { workflowRunsRoutes } from "./routes/workflow-runs";
+import { workflowRunsRoutes } from "./routes/workflowRuns";
 import { kfairRoutes } from "./routes/kfair";
 
 /**
