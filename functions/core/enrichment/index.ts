@@ -30,11 +30,11 @@ function domainOf(company: CompanyRecord): string {
 }
 
 /** A provider's failure as the route's answer: 502 with its message, never a 500. */
-async function calling<T>(provider: IntegrationProvider, fn: () => Promise<T>): Promise<T> {
+async function calling<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ProviderError) throw new HttpError(502, `${PROVIDER_NAMES[provider]}: ${e.message}`);
+    if (e instanceof ProviderError) throw new HttpError(502, e.message);
     throw e;
   }
 }
@@ -57,12 +57,12 @@ async function storeIntegration(company: CompanyRecord, entry: CompanyIntegratio
 /**
  * pull-integration: the organization behind the company's website, stored as the provider's one entry in
  * company.integrations with where it came from. No data at the provider answers 404 and changes nothing.
+ * `engine` is for the seed, which always uses the offline provider.
  */
-export async function pullIntegration(companyId: string, provider: IntegrationProvider, userId: string): Promise<CompanyIntegration> {
+export async function pullIntegration(companyId: string, provider: IntegrationProvider, userId: string, engine: EnrichmentProvider = providers[provider]()): Promise<CompanyIntegration> {
   const company = await loadCompany(companyId);
   const domain = domainOf(company);
-  const engine = providers[provider]();
-  const organization = await calling(provider, () => engine.organization(domain));
+  const organization = await calling(() => engine.organization(domain));
   if (!organization) throw new HttpError(404, `${PROVIDER_NAMES[provider]} has no data for ${domain}`);
   const entry: CompanyIntegration = { provider, timestamp: now(), source: engine.source, payload: { organization } };
   await storeIntegration(company, entry, userId);
@@ -80,7 +80,7 @@ export async function pushIntegration(companyId: string, provider: IntegrationPr
   const known = await getProviderAccount(provider, companyId);
   // An account minted offline means nothing to the real API (and the reverse): only the same source's id is reused.
   const knownId = known?.source === engine.source ? known.accountId : null;
-  const { accountId } = await calling(provider, () => engine.pushAccount(account, knownId));
+  const { accountId } = await calling(() => engine.pushAccount(account, knownId));
   const pushedDate = now();
   await putProviderAccount(provider, companyId, { accountId, source: engine.source, account, pushedDate, pushedBy: userId });
   return { provider, pushedDate };
