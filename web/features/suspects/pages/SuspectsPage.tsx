@@ -23,7 +23,7 @@ function CompanyButtons({ suspect }: { suspect: Suspect }) {
   return (
     <Flex gap="1" wrap="wrap">
       {suspect.companyIds.map((id, i) => (
-        <Button key={id} asChild size="xs" variant="outline" bg="bg">
+        <Button key={id} asChild size="xs" variant="outline" bg="bg" textTransform="uppercase" letterSpacing="wide">
           <a href={`/companies/${id}`} target="_blank" rel="noopener noreferrer" aria-label={t("openCompany", { name: suspect.name, n: i + 1 })} data-testid="suspect-company">
             {t("company")}
           </a>
