@@ -32,7 +32,7 @@ function organizationOf(c: (typeof seedCompanies)[number], i: number, domain: st
     linkedin_url: `http://www.linkedin.com/company/${slug}`,
     phone: c.phoneNumber ?? null,
     industry: INDUSTRIES[i % INDUSTRIES.length],
-    keywords: [...new Set(["recycled plastics", ...materials.map((m) => `r${m}`), c.sellerProfile ? "regranulate" : "plastic products", ...(c.applications ?? []).map((a) => a.toLowerCase())])].slice(0, 8),
+    keywords: [...new Set(["recycled plastics", ...materials.map((m) => `r${m}`), c.sellerProfile ? "regranulate" : "plastic products", ...(c.applications ?? []).map((a) => a.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase())])].slice(0, 8),
     estimated_num_employees: 20 + ((i * 37) % 480),
     founded_year: 1968 + ((i * 7) % 52),
     annual_revenue_printed: REVENUE[i % REVENUE.length],
