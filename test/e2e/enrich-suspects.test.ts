@@ -54,6 +54,17 @@ describe("enrich and suspects", () => {
       expect(await page.textContent('[data-testid="apollo-keywords"]')).toContain("recycled plastics");
       expect(await page.getAttribute('[data-testid="apollo-linkedin"] a', "target")).toBe("_blank");
       expect(await shot(page, `apollo-filled-${width}`)).toEqual([]);
+
+      if (width > 700) {
+        // A company without a website cannot be looked up: the failure toast says why, the tab stays empty.
+        await page.goto(`${baseUrl()}/companies/c0000000-0000-4000-8000-000000000100/apollo`);
+        await page.waitForSelector('[data-testid="apollo-empty"]');
+        await page.click('[data-testid="actions-menu"]');
+        await page.click('[data-testid="action-enrich"]');
+        await page.waitForSelector("text=Failed to enrich with Apollo");
+        await page.waitForSelector("text=The company has no website to look it up by.");
+        expect(await page.locator('[data-testid="apollo-empty"]').count()).toBe(1);
+      }
       await page.context().close();
     });
 
@@ -75,6 +86,17 @@ describe("enrich and suspects", () => {
       await page.fill('[data-testid="suspect-name"]', name);
       await page.fill('[data-testid="suspect-notes"]', "Met at the booth, wants rPP samples");
       expect(await shot(page, `dialog-${width}`)).toEqual([]);
+      if (width > 700) {
+        // A failed create keeps the dialog open with what was typed.
+        await page.route("**/api/suspects", (route) =>
+          route.request().method() === "PUT" ? route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "down" }) }) : route.fallback(),
+        );
+        await page.click('[data-testid="suspect-create"]');
+        await page.waitForSelector("text=Failed to create company suspect");
+        expect(await page.inputValue('[data-testid="suspect-name"]')).toBe(name);
+        expect(await page.inputValue('[data-testid="suspect-notes"]')).toBe("Met at the booth, wants rPP samples");
+        await page.unroute("**/api/suspects");
+      }
       await page.click('[data-testid="suspect-create"]');
       await page.waitForSelector("text=Company suspect created");
       await page.waitForSelector('[data-testid="new-suspect-dialog"]', { state: "detached" });
