@@ -1,8 +1,5 @@
 import { companiesRoutes } from "../../shared/api/routes/companies";
-import { HttpError } from "../lib/errors";
+import { companyAction } from "../core/companies/action";
 import { route } from "../lib/handler";
 
-// Contract placeholder (issue 11): replaced by the route's implementation.
-export const handler = route(companiesRoutes, "companies.action", () => {
-  throw new HttpError(501, "Not built yet");
-});
+export const handler = route(companiesRoutes, "companies.action", ({ params, body, auth }) => companyAction(params.id, body, auth.userId));

@@ -25,6 +25,8 @@ import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
+import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
+import { SuspectEntity } from "./entities/suspect";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -41,6 +43,9 @@ export const entities = {
   warehouse: WarehouseEntity,
   research: ResearchEntity,
   workflowRun: WorkflowRunEntity,
+  suspect: SuspectEntity,
+  providerOrganization: ProviderOrganizationEntity,
+  providerAccount: ProviderAccountEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,

@@ -1,8 +1,5 @@
 import { suspectsRoutes } from "../../shared/api/routes/suspects";
-import { HttpError } from "../lib/errors";
-import { route } from "../lib/handler";
+import * as Suspects from "../core/suspects";
+import { Reply, route } from "../lib/handler";
 
-// Contract placeholder (issue 11): replaced by the route's implementation.
-export const handler = route(suspectsRoutes, "suspects.create", () => {
-  throw new HttpError(501, "Not built yet");
-});
+export const handler = route(suspectsRoutes, "suspects.create", async ({ body, auth }) => new Reply(201, await Suspects.create(body, auth)));

@@ -1,8 +1,5 @@
 import { suspectsRoutes } from "../../shared/api/routes/suspects";
-import { HttpError } from "../lib/errors";
+import * as Suspects from "../core/suspects";
 import { route } from "../lib/handler";
 
-// Contract placeholder (issue 11): replaced by the route's implementation.
-export const handler = route(suspectsRoutes, "suspects.list", () => {
-  throw new HttpError(501, "Not built yet");
-});
+export const handler = route(suspectsRoutes, "suspects.list", ({ query }) => Suspects.list(query));

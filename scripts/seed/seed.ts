@@ -8,11 +8,13 @@ import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { seedDeals } from "./deals";
+import { seedEnrichment } from "./enrichment";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedInsights } from "./insights";
 import { seedLeads } from "./leads";
 import { seedMaterials } from "./materials";
 import { seedRequests } from "./requests";
+import { seedSuspects } from "./suspects";
 import { seedTasksAndSamples } from "./tasksamples";
 
 const SEEDER = "seed";
@@ -50,5 +52,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   const leads = await seedLeads(staff);
   await seedTasksAndSamples(staff);
   await seedDeals(leads);
+  await seedEnrichment();
+  await seedSuspects(staff);
   for (const s of extraSeeds) await s();
 }

@@ -66,6 +66,7 @@ export function toV2Shape(r: CompanyRecord, contacts: CompanyV2["contacts"] = []
     contacts,
     accountOwnerId: r.assignedUserId ?? null,
     documents: r.documents ?? [],
+    integrations: r.integrations ?? [],
     createdDate: r.createdDate,
     updatedDate: r.updatedDate,
     createdBy: r.createdBy,

@@ -3,6 +3,7 @@ import { MAX_AMOUNT_KG, MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from ".
 import { capacityFrequencies, companyCertificates, companyTypes, industries, potentials } from "./enums";
 import { sources } from "./material-enums";
 import { DocumentRecord, type FileRecord } from "./material";
+import type { CompanyIntegration } from "./integration";
 import * as z from "./zod";
 
 export { capacityFrequencies, companyCertificates, companyTypes, industries, potentials };
@@ -143,6 +144,8 @@ export interface CompanyRecord extends Audited {
   capacity?: { amount: number; frequency: "year" } | null;
   materialSources?: (typeof sources)[number][];
   documents?: FileRecord[];
+  /** Organization data pulled from external providers, one entry per provider (staff only; functions/core/enrichment). */
+  integrations?: CompanyIntegration[];
 }
 
 /** The older shape (GET /companies/{id}): the record plus profiles, certificates and materials derived from it. */
@@ -168,6 +171,8 @@ export interface CompanyV2 extends Audited {
   contacts: { id: string; firstName: string | null; lastName: string | null; email: string | null; phoneNumber: string | null; position: string | null }[];
   accountOwnerId: string | null;
   documents: FileRecord[];
+  /** Staff only (COMPANY_V2_STAFF_FIELDS). */
+  integrations: CompanyIntegration[];
 }
 
 /** A row of the companies list (§2 columns): a projection, never the whole record. */
@@ -228,9 +233,9 @@ export interface CompanyImportResult {
 /* ---------- what each reader gets (marketplace.md §6; docs/decisions/0065) ---------- */
 
 /** Company fields only staff see: the sales rating, the account owner, the verification flag and the authors. */
-export const COMPANY_STAFF_FIELDS = ["score", "assignedUserId", "verified", "createdBy", "updatedBy"] as const;
+export const COMPANY_STAFF_FIELDS = ["score", "assignedUserId", "verified", "createdBy", "updatedBy", "integrations"] as const;
 /** The same facts under their v2 names. */
-export const COMPANY_V2_STAFF_FIELDS = ["score", "accountOwnerId", "createdBy", "updatedBy"] as const;
+export const COMPANY_V2_STAFF_FIELDS = ["score", "accountOwnerId", "createdBy", "updatedBy", "integrations"] as const;
 /** Of a list row. */
 export const COMPANY_LIST_STAFF_FIELDS = ["score", "assignedUserId", "verified"] as const;
 export type CompanyAnswer = StaffOptional<Company, (typeof COMPANY_STAFF_FIELDS)[number]>;

@@ -55,6 +55,8 @@ export const CompanyEntity = new Entity({
     capacity: { type: "any" },
     materialSources: { type: "list", items: { type: "string" } },
     documents: { type: "any" },
+    /** [{provider, timestamp, source, payload.organization}]: written only by functions/core/enrichment. */
+    integrations: { type: "any" },
     /* ---------- derived, hidden: list indexes and filters ---------- */
     assigneeKey: {
       type: "string",

@@ -1,0 +1,46 @@
+import { Entity, type EntityItem } from "electrodb";
+import { SERVICE } from "./company";
+
+/**
+ * The name sort's key: case-insensitive. Characters up to "#" become "$": the index's sort key is
+ * "…#namelower_<key>#id_<id>", so a name followed by a space ("acme x") would sort before the bare prefix
+ * ("acme", whose key continues with "#") in DynamoDB but after it in the page merge (a shorter string first),
+ * and a page boundary there repeated a row. With no character below "$" in the key the two orders agree.
+ */
+export const suspectNameKey = (name: string) => name.toLowerCase().replace(/[\u0000-\u0023]/g, "$");
+
+/**
+ * A company suspect (backoffice.md §3 Company suspect; ADR 0143): a name staff typed, the company matched or
+ * created for it and the research started on it. The research's status is read from the research itself (it
+ * changes as the run goes), so only its id is kept. One index per sortable column, over all suspects.
+ */
+export const SuspectEntity = new Entity({
+  model: { entity: "suspect", version: "1", service: SERVICE },
+  attributes: {
+    id: { type: "string", required: true, readOnly: true },
+    name: { type: "string", required: true, readOnly: true },
+    nameLower: {
+      type: "string",
+      hidden: true,
+      readOnly: true,
+      watch: ["name"],
+      set: (_: unknown, item: { name?: string }) => (item.name === undefined ? undefined : suspectNameKey(item.name)),
+    },
+    userNotes: { type: "string", readOnly: true },
+    companyIds: { type: "list", items: { type: "string" }, required: true },
+    researchId: { type: "string" },
+    researchCompanyId: { type: "string" },
+    createdDate: { type: "string", required: true, readOnly: true },
+    createdBy: { type: "string", required: true, readOnly: true },
+    updatedDate: { type: "string", required: true },
+  },
+  indexes: {
+    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+    /** The default order: newest first (and oldest first). */
+    byCreated: { index: "gsi1", pk: { field: "gsi1pk", composite: [] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
+    /** The name sorts. */
+    byName: { index: "gsi2", pk: { field: "gsi2pk", composite: [] }, sk: { field: "gsi2sk", composite: ["nameLower", "id"] } },
+  },
+});
+
+export type SuspectItem = EntityItem<typeof SuspectEntity>;
