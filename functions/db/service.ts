@@ -25,6 +25,7 @@ import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
+import { WebPageEntity } from "./entities/web-page";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -41,6 +42,7 @@ export const entities = {
   warehouse: WarehouseEntity,
   research: ResearchEntity,
   workflowRun: WorkflowRunEntity,
+  webPage: WebPageEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,
