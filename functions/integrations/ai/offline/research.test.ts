@@ -4,7 +4,7 @@ import { evaluateCompany } from "./evaluate";
 import { readEvidence } from "./evidence";
 import { writeReport } from "./report";
 
-const facts = (over: Partial<CompanyFacts> & { company?: Partial<CompanyFacts["company"]> } = {}): CompanyFacts => ({
+const facts = (over: Omit<Partial<CompanyFacts>, "company"> & { company?: Partial<CompanyFacts["company"]> } = {}): CompanyFacts => ({
   userNotes: null,
   materials: [],
   contacts: [],
