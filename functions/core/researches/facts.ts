@@ -48,7 +48,7 @@ export function organizationOf(company: CompanyRecord): Record<string, unknown> 
   return null;
 }
 
-export async function gatherFacts(company: CompanyRecord, userNotes: string | null): Promise<{ facts: CompanyFacts; searchSource: string }> {
+export async function gatherFacts(company: CompanyRecord, userNotes: string | null): Promise<{ facts: CompanyFacts; searchSource: "web" | "offline" }> {
   const search = searchProvider();
   const [materials, contacts, documents, searchResults] = await Promise.all([
     db()
@@ -87,7 +87,7 @@ export async function gatherFacts(company: CompanyRecord, userNotes: string | nu
 }
 
 /** The result as GatherFacts leaves it: the company's facts; evaluation and content come in the next steps. */
-export function factsResult(facts: CompanyFacts): ResearchResult {
+export function factsResult(facts: CompanyFacts, searchSource?: "web" | "offline"): ResearchResult {
   const c = facts.company;
   return {
     evaluation: null,
@@ -103,5 +103,6 @@ export function factsResult(facts: CompanyFacts): ResearchResult {
     },
     searchResults: facts.searchResults.map((r) => ({ title: r.title, url: r.url, snippet: r.snippet })),
     content: [],
+    ...(searchSource ? { searchSource } : {}),
   };
 }

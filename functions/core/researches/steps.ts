@@ -31,7 +31,7 @@ export async function gatherStep(researchId: string, companyId: string): Promise
   if (!company) throw new StepFailed("The company no longer exists");
   await patchResearch(researchId, { status: "inProgress" });
   const { facts, searchSource } = await gatherFacts(company, research.input.userNotes);
-  await saveResearchFacts(researchId, facts, { status: "inProgress", result: factsResult(facts) });
+  await saveResearchFacts(researchId, facts, { status: "inProgress", result: factsResult(facts, searchSource) });
   return `${facts.documents.length} documents, ${facts.searchResults.length} search results (${searchSource}), ${facts.materials.length} materials, ${facts.contacts.length} contacts`;
 }
 
