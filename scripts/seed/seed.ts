@@ -13,12 +13,13 @@ import { seedInsights } from "./insights";
 import { seedLeads } from "./leads";
 import { seedMaterials } from "./materials";
 import { seedRequests } from "./requests";
+import { seedResearches } from "./researches";
 import { seedTasksAndSamples } from "./tasksamples";
 
 const SEEDER = "seed";
 
 /** Put the demo data in place; safe to run on every start (existing records are left as they are). */
-export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
+export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { workflowFaultsFile?: string } = {}) {
   // The logins first (Cognito gives their ids, which staff assignments name), their contact records after
   // the companies, so each carries its company's facts (ADR 0113).
   const users = await Promise.all(
@@ -50,5 +51,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   const leads = await seedLeads(staff);
   await seedTasksAndSamples(staff);
   await seedDeals(leads);
+  await seedResearches(staff, ctx);
   for (const s of extraSeeds) await s();
 }

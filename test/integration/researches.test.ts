@@ -117,6 +117,16 @@ describe("researches: run", () => {
   });
 });
 
+describe("researches: demo data", () => {
+  it("seeds completed researches from the real workflow, a failed one with its reason, and the corpus", async () => {
+    const buyer = (await api("GET", "/v2/companies/c0000000-0000-4000-8000-000000000002/researches", { token: admin })).body.data as Research[];
+    expect(buyer[0]).toMatchObject({ status: "completed", result: { searchSource: "offline", evaluation: { buyerPotential: expect.stringMatching(/high|medium/) } } });
+    expect(buyer[0].result!.searchResults.length).toBeGreaterThan(0);
+    const failed = (await api("GET", "/v2/companies/c0000000-0000-4000-8000-000000000106/researches", { token: admin })).body.data as Research[];
+    expect(failed[0]).toMatchObject({ status: "failed", error: "Web search provider unavailable (seeded failure)" });
+  });
+});
+
 describe("researches: access and input", () => {
   it("is staff only (403 for an ordinary user)", async () => {
     expect((await api("GET", `/v2/companies/${companyId}/researches`, { token: seller })).status).toBe(403);
