@@ -45,8 +45,8 @@ describe("company research", () => {
 
       // The new row is the first (newest first); its status moves on by itself while we watch (no reload).
       const row = page.locator('[data-testid="research-row"]').first();
-      await expect.poll(() => row.locator("td").nth(1).getAttribute("title"), { timeout: 5000 }).toBe(notes);
-      expect(await row.locator("td").nth(1).innerText()).toBe(`${notes.slice(0, 30)}…`);
+      await expect.poll(() => row.locator("td").nth(2).getAttribute("title"), { timeout: 5000 }).toBe(notes);
+      expect(await row.locator("td").nth(2).innerText()).toBe(`${notes.slice(0, 30)}…`);
       const seen: string[] = [];
       const deadline = Date.now() + 20_000;
       for (;;) {
@@ -58,7 +58,7 @@ describe("company research", () => {
       expect(seen.at(-1)).toBe("completed");
       expect(seen).toContain("inProgress");
       expect(await row.locator('[data-testid="research-status"]').innerText()).toBe("Completed");
-      expect(await row.locator("td").nth(2).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      expect(await row.locator("td").nth(3).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       // Only completed rows link to their result; the seeded failed research of another company says why (see the integration test).
       expect(await shot(page, `tab-completed-${width}`)).toEqual([]);
 

@@ -122,6 +122,10 @@ describe("researches: demo data", () => {
     const buyer = (await api("GET", "/v2/companies/c0000000-0000-4000-8000-000000000002/researches", { token: admin })).body.data as Research[];
     expect(buyer[0]).toMatchObject({ status: "completed", result: { searchSource: "offline", evaluation: { buyerPotential: expect.stringMatching(/high|medium/) } } });
     expect(buyer[0].result!.searchResults.length).toBeGreaterThan(0);
+    // The seller's seeded PDFs were read (the report lists the documents whose text it had).
+    const seller = (await api("GET", "/v2/companies/c0000000-0000-4000-8000-000000000001/researches", { token: admin })).body.data as Research[];
+    expect(seller[0].status).toBe("completed");
+    expect(seller[0].result!.content.join("\n")).toMatch(/Document: EuCertPlast certificate 2026\.pdf/);
     const failed = (await api("GET", "/v2/companies/c0000000-0000-4000-8000-000000000106/researches", { token: admin })).body.data as Research[];
     expect(failed[0]).toMatchObject({ status: "failed", error: "Web search provider unavailable (seeded failure)" });
   });

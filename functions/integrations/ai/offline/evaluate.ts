@@ -15,6 +15,8 @@ const TOO_LITTLE = 80;
 const MAX_RELEVANT = 6;
 
 export const typeLabel = (t: string) => t.toUpperCase();
+/** "injectionMolding" → "injection molding": the vocabulary's stored values, as a sentence reads them. */
+export const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 
 /** Polymers it mentions anywhere but in its own listed materials (those it sells). */
 export function interestOf(e: Evidence): Finding[] {
@@ -39,7 +41,7 @@ export function scoreOf(facts: CompanyFacts, e: Evidence, catalogueHits: number)
   }
   if (e.processing.length) {
     score += 0.1;
-    reasons.push(`uses ${e.processing.map((p) => p.value).join(", ")}`);
+    reasons.push(`uses ${e.processing.map((p) => words(p.value)).join(", ")}`);
   }
   if (e.buyingSignals.length) {
     score += Math.min(0.2, 0.1 * e.buyingSignals.length);

@@ -1,6 +1,6 @@
 import type { CompanyEvaluation, CompanyFacts } from "../types";
 import { readEvidence, whereFound } from "./evidence";
-import { typeLabel } from "./evaluate";
+import { typeLabel, words } from "./evaluate";
 
 /**
  * The offline markdown report (ADR 0144): one section per subject, written from the facts and the evaluation
@@ -22,7 +22,7 @@ export async function writeReport(facts: CompanyFacts, ev: CompanyEvaluation): P
   const uses = [
     ev.applications.length && `**Applications:** ${ev.applications.map(md).join(", ")}`,
     ev.products.length && `**Products:** ${ev.products.map(md).join(", ")}`,
-    e.processing.length && `**Processing:** ${e.processing.map((p) => `${p.value} (${whereFound(p)})`).join(", ")}`,
+    e.processing.length && `**Processing:** ${e.processing.map((p) => `${words(p.value)} (${whereFound(p)})`).join(", ")}`,
     e.volumes.length && `**Stated volumes:** ${e.volumes.map((v) => `${md(v.value)} (${whereFound(v)})`).join(", ")}`,
   ].filter(Boolean);
   if (uses.length) sections.push(`## Applications and production\n\n${bullets(uses as string[])}`);

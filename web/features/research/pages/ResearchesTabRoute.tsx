@@ -18,7 +18,7 @@ export const truncateNotes = (notes: string | null) => (notes && notes.length > 
 
 /**
  * The company's Researches tab (backoffice.md §2 Company research): status, notes, dates; only completed rows
- * link to their result; a failed row says why. The list asks again while any research runs, so the user sees
+ * link to their result (the second column, so it shows on a phone without scrolling); a failed row says why. The list asks again while any research runs, so the user sees
  * pending → In Progress → Completed without reloading.
  */
 export default function ResearchesTabRoute() {
@@ -52,10 +52,10 @@ export default function ResearchesTabRoute() {
             <Table.Header>
               <Table.Row bg="bg.subtle">
                 <Table.ColumnHeader>{t("list.status")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("list.result")}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t("list.notes")}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t("list.created")}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t("list.completed")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("list.result")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -77,15 +77,6 @@ function Row({ r, companyId }: { r: Research; companyId: string }) {
       <Table.Cell>
         <StatusBadge status={r.status} />
       </Table.Cell>
-      <Table.Cell title={r.input.userNotes ?? undefined}>
-        <Text whiteSpace="nowrap">{truncateNotes(r.input.userNotes) || "—"}</Text>
-      </Table.Cell>
-      <Table.Cell>
-        <Text whiteSpace="nowrap">{formatDateTime(r.createdDate)}</Text>
-      </Table.Cell>
-      <Table.Cell>
-        <Text whiteSpace="nowrap">{r.completedDate ? formatDateTime(r.completedDate) : "—"}</Text>
-      </Table.Cell>
       <Table.Cell>
         {r.status === "completed" ? (
           <Link asChild fontWeight="600" color="fg" textDecoration="underline">
@@ -94,7 +85,7 @@ function Row({ r, companyId }: { r: Research; companyId: string }) {
             </RouterLink>
           </Link>
         ) : r.status === "failed" ? (
-          <Box color="fg.error" fontSize="sm" data-testid="research-error" minW="40">
+          <Box color="fg.error" fontSize="sm" data-testid="research-error" minW="48">
             {t("list.failedBecause", { reason: r.error ?? t("list.unknownReason") })}
           </Box>
         ) : (
@@ -102,6 +93,15 @@ function Row({ r, companyId }: { r: Research; companyId: string }) {
             {t("list.running")}
           </Text>
         )}
+      </Table.Cell>
+      <Table.Cell title={r.input.userNotes ?? undefined}>
+        <Text whiteSpace="nowrap">{truncateNotes(r.input.userNotes) || "—"}</Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Text whiteSpace="nowrap">{formatDateTime(r.createdDate)}</Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Text whiteSpace="nowrap">{r.completedDate ? formatDateTime(r.completedDate) : "—"}</Text>
       </Table.Cell>
     </Table.Row>
   );
