@@ -99,6 +99,18 @@ describe("company research", () => {
     }, 90_000);
   }
 
+  it("shows a failed research's reason and no link to a result (390 px)", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 390, height: 900 } });
+    await login(page, "admin@example.com");
+    await page.goto(`${baseUrl()}/companies/c0000000-0000-4000-8000-000000000106/researches`);
+    const row = page.locator('[data-testid="research-row"]').first();
+    await row.locator('[data-testid="research-error"]').waitFor();
+    expect(await row.locator('[data-testid="research-status"]').innerText()).toBe("Failed");
+    expect(await row.locator('[data-testid="research-error"]').innerText()).toBe("Failed: Web search provider unavailable (seeded failure)");
+    expect(await row.locator('[data-testid="research-open"]').count()).toBe(0);
+    expect(await shot(page, "tab-failed-390")).toEqual([]);
+  });
+
   it("keeps what the user typed when the research cannot be started", async () => {
     const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await login(page, "admin@example.com");

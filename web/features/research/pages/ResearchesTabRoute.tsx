@@ -47,7 +47,8 @@ export default function ResearchesTabRoute() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+        // Focusable: on a phone the table scrolls sideways, and a keyboard user must be able to scroll it too.
+        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0} aria-label={t("list.title")}>
           <Table.Root size="sm" data-testid="researches-table">
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -85,7 +86,7 @@ function Row({ r, companyId }: { r: Research; companyId: string }) {
             </RouterLink>
           </Link>
         ) : r.status === "failed" ? (
-          <Box color="fg.error" fontSize="sm" data-testid="research-error" minW="48">
+          <Box color="fg.error" fontSize="sm" data-testid="research-error" minW="48" maxW="72" whiteSpace="normal">
             {t("list.failedBecause", { reason: r.error ?? t("list.unknownReason") })}
           </Box>
         ) : (
