@@ -27,6 +27,7 @@ import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { SuspectEntity } from "./entities/suspect";
+import { WebPageEntity } from "./entities/web-page";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -46,6 +47,7 @@ export const entities = {
   suspect: SuspectEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
+  webPage: WebPageEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,

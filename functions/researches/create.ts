@@ -1,8 +1,5 @@
 import { researchesRoutes } from "../../shared/api/routes/researches";
-import { HttpError } from "../lib/errors";
-import { route } from "../lib/handler";
+import * as Researches from "../core/researches";
+import { Reply, route } from "../lib/handler";
 
-// Contract placeholder (issue 11): replaced by the route's implementation.
-export const handler = route(researchesRoutes, "researches.create", () => {
-  throw new HttpError(501, "Not built yet");
-});
+export const handler = route(researchesRoutes, "researches.create", async ({ params, body, auth }) => new Reply(201, await Researches.create(params.id, body, auth)));

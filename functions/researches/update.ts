@@ -1,8 +1,5 @@
 import { researchesRoutes } from "../../shared/api/routes/researches";
-import { HttpError } from "../lib/errors";
+import * as Researches from "../core/researches";
 import { route } from "../lib/handler";
 
-// Contract placeholder (issue 11): replaced by the route's implementation.
-export const handler = route(researchesRoutes, "researches.update", () => {
-  throw new HttpError(501, "Not built yet");
-});
+export const handler = route(researchesRoutes, "researches.update", ({ params, body }) => Researches.update(params.id, body));

@@ -18,6 +18,7 @@ const parts: [string, string][] = [
   ["Leads board at 2,000 leads: GET /leads, moves, route JS", "./leads"],
   ["Tasks and samples: drawer, /samples and warehouse reservations", "./tasksamples"],
   ["Suspects list at 2,000 suspects, pull-integration, Apollo client overhead", "./enrichment-suspects"],
+  ["Company research: end to end (median of 10) and 1 / 5 / 10 / 20 at once", "./research"],
 ];
 
 for (const [title, mod] of parts) {

@@ -46,7 +46,7 @@ export async function startLocalStack(
     const flows = startLocalWorkflows(log, { faultsFile: workflowFaultsFile, stepDelayMs: opts.workflowStepDelayMs });
     if (opts.seed !== false) {
       const t = Date.now();
-      await seedDemo();
+      await seedDemo([], { workflowFaultsFile });
       log(`demo data ready (${Date.now() - t} ms)`);
     }
     const api = createApiAdapter({ cognitoUrl: env.COGNITO_ENDPOINT, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId });

@@ -15,12 +15,13 @@ import { seedLeads } from "./leads";
 import { seedMaterials } from "./materials";
 import { seedRequests } from "./requests";
 import { seedSuspects } from "./suspects";
+import { seedResearches } from "./researches";
 import { seedTasksAndSamples } from "./tasksamples";
 
 const SEEDER = "seed";
 
 /** Put the demo data in place; safe to run on every start (existing records are left as they are). */
-export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
+export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { workflowFaultsFile?: string } = {}) {
   // The logins first (Cognito gives their ids, which staff assignments name), their contact records after
   // the companies, so each carries its company's facts (ADR 0113).
   const users = await Promise.all(
@@ -53,6 +54,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   await seedTasksAndSamples(staff);
   await seedDeals(leads);
   await seedEnrichment();
+  await seedResearches(staff, ctx);
   await seedSuspects(staff);
   for (const s of extraSeeds) await s();
 }

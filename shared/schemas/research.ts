@@ -49,6 +49,8 @@ export interface ResearchResult {
     certificates: string[];
   } | null;
   searchResults: { title: string; url: string; snippet?: string }[];
+  /** Where the search results came from: the web search API, or the offline corpus of seeded pages (ADR 0145). */
+  searchSource?: "web" | "offline";
   /** Markdown sections of the report. */
   content: string[];
 }

@@ -16,6 +16,8 @@ export const ResearchEntity = new Entity({
     companyName: { type: "string", required: true, readOnly: true },
     userNotes: { type: "string", readOnly: true },
     result: { type: "any" },
+    /** What GatherFacts read (functions/integrations/ai CompanyFacts, texts trimmed), for Evaluate and WriteReport (ADR 0144). */
+    facts: { type: "any" },
     userFeedback: { type: "string" },
     error: { type: "string" },
     workflowId: { type: "string" },

@@ -51,3 +51,13 @@ export async function listCompanyResearches(companyId: string, opts: PageOpts = 
   };
   return orderedPage(list, opts, (items) => (items as ResearchItem[]).map(toResearch));
 }
+
+/** The facts GatherFacts stored for the later steps (not part of the answered research: staff see the result). */
+export async function getResearchFacts(id: string): Promise<unknown> {
+  const { data } = await db().research.get({ id }).go({ consistent: true, attributes: ["facts"] });
+  return (data as { facts?: unknown } | null)?.facts ?? null;
+}
+
+export async function saveResearchFacts(id: string, facts: unknown, changes: { status: ResearchStatus; result: ResearchResult }): Promise<void> {
+  await db().research.patch({ id }).set({ facts, ...changes, updatedDate: now() }).go();
+}

@@ -1,6 +1,6 @@
-import { StepFailed, trackedTask } from "../task";
+import { evaluateStep } from "../../core/researches/steps";
+import { trackedTask } from "../task";
+import type { ResearchRunInput } from "./definition";
 
-// Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("Evaluate", async () => {
-  throw new StepFailed("Not built yet");
-});
+/** Task evaluate: see functions/core/researches/steps.ts evaluateStep (ADR 0144). */
+export const handler = trackedTask("Evaluate", async (input: ResearchRunInput) => ({ summary: await evaluateStep(input.researchId) }));

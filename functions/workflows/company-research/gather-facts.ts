@@ -1,6 +1,6 @@
-import { StepFailed, trackedTask } from "../task";
+import { gatherStep } from "../../core/researches/steps";
+import { trackedTask } from "../task";
+import type { ResearchRunInput } from "./definition";
 
-// Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("GatherFacts", async () => {
-  throw new StepFailed("Not built yet");
-});
+/** Task gather-facts: see functions/core/researches/steps.ts gatherStep (ADR 0144). */
+export const handler = trackedTask("GatherFacts", async (input: ResearchRunInput) => ({ summary: await gatherStep(input.researchId, input.companyId) }));

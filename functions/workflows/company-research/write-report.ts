@@ -1,6 +1,6 @@
-import { StepFailed, trackedTask } from "../task";
+import { reportStep } from "../../core/researches/steps";
+import { trackedTask } from "../task";
+import type { ResearchRunInput } from "./definition";
 
-// Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("WriteReport", async () => {
-  throw new StepFailed("Not built yet");
-});
+/** Task write-report: see functions/core/researches/steps.ts reportStep (ADR 0144). */
+export const handler = trackedTask("WriteReport", async (input: ResearchRunInput) => ({ summary: await reportStep(input.researchId) }));

@@ -1,6 +1,42 @@
 import type { CompanyEvaluation, CompanyFacts } from "../types";
+import { readEvidence, whereFound } from "./evidence";
+import { typeLabel, words } from "./evaluate";
 
-/** Contract placeholder (issue 11): the offline markdown report. */
-export async function writeReport(_facts: CompanyFacts, _evaluation: CompanyEvaluation): Promise<string[]> {
-  throw new Error("Not built yet");
+/**
+ * The offline markdown report (ADR 0144): one section per subject, written from the facts and the evaluation
+ * (nothing canned: a section with nothing to say is left out). Links are plain markdown; the page renders
+ * them in a new tab.
+ */
+const bullets = (xs: string[]) => xs.map((x) => `- ${x}`).join("\n");
+const md = (s: string) => s.replace(/([\\`*_[\]<>])/g, "\\$1");
+
+export async function writeReport(facts: CompanyFacts, ev: CompanyEvaluation): Promise<string[]> {
+  const c = facts.company;
+  const e = readEvidence(facts);
+  const sections: string[] = [];
+  const profile = [c.type && `**Type:** ${c.type}`, c.countryCode && `**Country:** ${c.countryCode}`, c.website && `**Website:** [${md(c.website)}](${c.website})`].filter(Boolean).join("  \n");
+  sections.push(`# ${md(c.name)}\n\n${ev.description ? md(ev.description) : "No description is on record."}${profile ? `\n\n${profile}` : ""}`);
+  sections.push(`## Evaluation\n\n**Buyer potential:** ${ev.evaluation.buyerPotential} (score ${ev.evaluation.score.toFixed(2)})\n\n${md(ev.evaluation.comment)}`);
+  if (ev.materialsInterest.length) sections.push(`## Materials of interest\n\n${bullets(ev.materialsInterest.map((m) => `**${typeLabel(m.type)}**: ${md(m.reason)}`))}`);
+  if (ev.relevantMaterials.length) sections.push(`## Relevant materials from our catalogue\n\n${bullets(ev.relevantMaterials.map((m) => `**${typeLabel(m.type)}**: ${md(m.reason)}`))}`);
+  const uses = [
+    ev.applications.length && `**Applications:** ${ev.applications.map(md).join(", ")}`,
+    ev.products.length && `**Products:** ${ev.products.map(md).join(", ")}`,
+    e.processing.length && `**Processing:** ${e.processing.map((p) => `${words(p.value)} (${whereFound(p)})`).join(", ")}`,
+    e.volumes.length && `**Stated volumes:** ${e.volumes.map((v) => `${md(v.value)} (${whereFound(v)})`).join(", ")}`,
+  ].filter(Boolean);
+  if (uses.length) sections.push(`## Applications and production\n\n${bullets(uses as string[])}`);
+  if (ev.certificates.length) sections.push(`## Certificates\n\n${bullets(ev.certificates.map(md))}`);
+  if (e.buyingSignals.length) sections.push(`## Buying signals\n\n${bullets(e.buyingSignals.slice(0, 5).map((b) => `"${md(b.value)}" (${whereFound(b)})`))}`);
+  if (facts.contacts.length) sections.push(`## Contacts\n\n${bullets(facts.contacts.slice(0, 10).map((p) => `${md(p.name)}${p.position ? `, ${md(p.position)}` : ""}`))}`);
+  const next =
+    ev.evaluation.buyerPotential === "high" || ev.evaluation.buyerPotential === "medium"
+      ? `Offer ${ev.relevantMaterials.length ? ev.relevantMaterials.map((m) => typeLabel(m.type)).filter((t, i, a) => a.indexOf(t) === i).join(", ") : "samples of its polymer types"}${facts.contacts[0] ? ` to ${md(facts.contacts[0].name)}${facts.contacts[0].position ? ` (${md(facts.contacts[0].position)})` : ""}` : ""}, and ask for its yearly volumes${e.volumes.length ? " to confirm the stated ones" : ""}.`
+      : ev.evaluation.buyerPotential === "unknown"
+        ? "Add its website or documents and run the research again."
+        : "No outreach is suggested now; revisit when its needs change.";
+  sections.push(`## Next steps\n\n${next}`);
+  const refs = [...facts.searchResults.map((r) => `[${md(r.title)}](${r.url})`), ...facts.documents.map((d) => `Document: ${md(d.name)}`)];
+  if (refs.length) sections.push(`## Sources\n\n${bullets(refs)}`);
+  return sections;
 }

@@ -1,4 +1,89 @@
-/** Placeholder of the issue 11 contract: the Actions menu's 'Start research' dialog (notes, Create). */
-export function StartResearchDialog(_: { companyId: string; onClose: () => void }) {
-  return null;
+import { Button, CloseButton, Dialog, Field, Portal, Spinner, Textarea } from "@chakra-ui/react";
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { userNotes as userNotesSchema } from "../../../../shared/schemas/research";
+import { notify } from "../../../components/toaster";
+import { call } from "../../../lib/api";
+import { invalidate } from "../../../lib/queryKeys";
+
+interface Props {
+  companyId: string;
+  onClose: () => void;
+}
+
+/**
+ * The Actions menu's 'Start research' (marketplace.md §2, backoffice.md §2 Company research): optional notes,
+ * Create. The research runs in the background; the researches tab shows it go from pending to completed. On a
+ * failure the dialog stays open with what the user typed. Its texts are the research namespace's, loaded when
+ * the dialog first opens (its own Suspense: the company page behind it never blinks).
+ */
+export function StartResearchDialog(props: Props) {
+  return (
+    <Suspense fallback={<Spinner position="fixed" top="50%" left="50%" aria-hidden="true" />}>
+      <StartResearchForm {...props} />
+    </Suspense>
+  );
+}
+
+function StartResearchForm({ companyId, onClose }: Props) {
+  const { t } = useTranslation("research");
+  const [notes, setNotes] = useState("");
+  const [busy, setBusy] = useState(false);
+  const trimmed = notes.trim();
+  const invalid = trimmed !== "" && !userNotesSchema.safeParse(trimmed).success;
+
+  async function create() {
+    setBusy(true);
+    try {
+      await call("PUT /v2/companies/{id}/researches", { params: { id: companyId }, body: { companyId, ...(trimmed ? { userNotes: trimmed } : {}) } });
+      void invalidate("GET /v2/companies/{id}/researches", { id: companyId });
+      notify.success(t("toast.started"));
+      onClose();
+    } catch {
+      notify.error(t("toast.startFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && !busy && onClose()} size={{ base: "full", sm: "md" }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="start-research-dialog">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!invalid) void create();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{t("start.title")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root invalid={invalid}>
+                  <Field.Label>{t("start.notes")}</Field.Label>
+                  <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={4} placeholder={t("start.notesPlaceholder")} data-testid="research-notes" />
+                  <Field.HelperText>{t("start.notesHelp")}</Field.HelperText>
+                  {invalid && <Field.ErrorText>{t("start.notesTooLong")}</Field.ErrorText>}
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+                  {t("start.cancel")}
+                </Button>
+                <Button type="submit" loading={busy} disabled={invalid} data-testid="research-create">
+                  {t("start.create")}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("start.close")} disabled={busy} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
 }

@@ -1,0 +1,53 @@
+import type { output } from "zod/v4/core";
+import type { PageQuery } from "../../../shared/schemas/common";
+import type { ResearchCreate, ResearchFeedback } from "../../../shared/schemas/research";
+import { getCompany } from "../../db/queries/companies";
+import { getResearch, listCompanyResearches, patchResearch } from "../../db/queries/researches";
+import type { AuthContext } from "../../lib/auth";
+import { badRequest, notFound } from "../../lib/errors";
+import { startResearch } from "./start";
+
+/**
+ * Company research routes (backoffice.md §2 Company research, §7 researches; ADR 0144). Staff only (the
+ * routes' access "admin"). The path's company decides: a body naming another company is refused (400), a
+ * research of another company is not found (404).
+ */
+async function loadCompany(id: string) {
+  const company = await getCompany(id);
+  if (!company) throw notFound("Company");
+  return company;
+}
+
+async function loadResearch(companyId: string, researchId: string) {
+  const research = await getResearch(researchId);
+  if (!research || research.companyId !== companyId) throw notFound("Research");
+  return research;
+}
+
+function samePath(companyId: string, bodyCompanyId: string | undefined) {
+  if (bodyCompanyId !== undefined && bodyCompanyId !== companyId)
+    throw badRequest("Validation failed", [{ path: "body.companyId", message: "Must be the company of the path" }]);
+}
+
+export async function list(companyId: string, query: PageQuery) {
+  await loadCompany(companyId);
+  const page = await listCompanyResearches(companyId, { cursor: query.cursor, limit: query.limit ?? 50 });
+  return { data: page.items, cursor: page.cursor };
+}
+
+export async function create(companyId: string, body: output<typeof ResearchCreate>, auth: AuthContext) {
+  samePath(companyId, body.companyId);
+  const company = await loadCompany(companyId);
+  return { data: await startResearch(company, body.userNotes ?? null, auth.userId) };
+}
+
+/** The user's feedback on a research (any status: staff may note why a failed one failed). */
+export async function update(companyId: string, body: output<typeof ResearchFeedback>) {
+  samePath(companyId, body.companyId);
+  await loadResearch(companyId, body.id);
+  return { data: await patchResearch(body.id, { userFeedback: body.userFeedback }) };
+}
+
+export async function get(companyId: string, researchId: string) {
+  return { data: await loadResearch(companyId, researchId) };
+}

@@ -1,0 +1,12 @@
+import { httpSearch } from "./http";
+import { offlineSearch } from "./offline";
+import type { SearchProvider } from "./types";
+
+export * from "./types";
+
+/** The configured provider: the web search API when WEB_SEARCH_URL and WEB_SEARCH_API_KEY are set, else the offline corpus. */
+export function searchProvider(): SearchProvider {
+  const url = process.env.WEB_SEARCH_URL;
+  const apiKey = process.env.WEB_SEARCH_API_KEY;
+  return url && apiKey ? httpSearch({ url, apiKey }) : offlineSearch;
+}

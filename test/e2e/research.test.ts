@@ -1,0 +1,129 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "./axe";
+import { baseUrl, launchBrowser, login, newPage } from "./browser";
+
+/** Company research end to end in Chromium (issue 11 item 2): start from the Actions menu, watch, read, give feedback. */
+
+const COMPANY = "c0000000-0000-4000-8000-000000000002";
+let browser: Browser;
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/research-${name}.png`, fullPage: true });
+  const findings = await seriousAxeFindings(page);
+  console.log(`[axe] research ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
+  return findings;
+}
+
+describe("company research", () => {
+  for (const width of [1280, 390]) {
+    it(`starts a research from the Actions menu, sees it complete without reloading, opens the result and leaves feedback (${width} px)`, async () => {
+      const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+      await login(page, "admin@example.com");
+      await page.goto(`${baseUrl()}/companies/${COMPANY}/researches`);
+      await page.waitForSelector('[data-testid="researches-table"]');
+      expect(await shot(page, `tab-${width}`)).toEqual([]);
+
+      const notes = `E2E research at ${width} px, looking at crates and PP`;
+      await page.click('[data-testid="actions-menu"]');
+      await page.click('[data-testid="action-startResearch"]');
+      await page.waitForSelector('[data-testid="start-research-dialog"]');
+      await page.fill('[data-testid="research-notes"]', notes);
+      expect(await shot(page, `dialog-${width}`)).toEqual([]);
+      await page.click('[data-testid="research-create"]');
+      await page.waitForSelector("text=Company research started");
+
+      // The new row is the first (newest first); its status moves on by itself while we watch (no reload).
+      const row = page.locator('[data-testid="research-row"]').first();
+      await expect.poll(() => row.locator("td").nth(2).getAttribute("title"), { timeout: 5000 }).toBe(notes);
+      expect(await row.locator("td").nth(2).innerText()).toBe(`${notes.slice(0, 30)}…`);
+      const seen: string[] = [];
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const status = await row.locator('[data-testid="research-status"]').getAttribute("data-status");
+        if (status && seen.at(-1) !== status) seen.push(status);
+        if (status === "completed" || status === "failed" || Date.now() > deadline) break;
+        await page.waitForTimeout(100);
+      }
+      expect(seen.at(-1)).toBe("completed");
+      expect(seen).toContain("inProgress");
+      expect(await row.locator('[data-testid="research-status"]').innerText()).toBe("Completed");
+      expect(await row.locator("td").nth(3).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      // Only completed rows link to their result; the seeded failed research of another company says why (see the integration test).
+      expect(await shot(page, `tab-completed-${width}`)).toEqual([]);
+
+      await row.locator('[data-testid="research-open"]').click();
+      await page.waitForURL(/\/companies\/[\w-]+\/researches\/[\w-]+$/);
+      await page.waitForSelector('[data-testid="research-page"]');
+      expect(await page.locator('[data-testid="buyer-potential"]').innerText()).toMatch(/High|Medium|Low|None|Unknown/);
+      const score = Number(await page.locator('[data-testid="research-score"]').innerText());
+      expect(await page.getAttribute('[data-testid="research-score"]', "data-palette")).toBe(score > 0.75 ? "green" : score > 0.5 ? "orange" : "red");
+      const results = page.locator('[data-testid="research-search-results"] a');
+      expect(await results.count()).toBeGreaterThan(0);
+      expect(await results.first().getAttribute("target")).toBe("_blank");
+      expect(await page.locator('[data-testid="search-source"]').innerText()).toMatch(/offline corpus/);
+      expect(await shot(page, `page-${width}`)).toEqual([]);
+
+      await page.click('[data-testid="research-content-open"]');
+      const drawer = page.locator('[data-testid="research-content"]');
+      await drawer.waitFor();
+      expect(await drawer.getByRole("heading", { name: "Research Content" }).count()).toBe(1);
+      await page.waitForTimeout(400);
+      const box = (await drawer.boundingBox())!;
+      expect(Math.round(box.width)).toBe(width === 1280 ? 600 : width);
+      expect(await drawer.locator("h2", { hasText: "Evaluation" }).count()).toBe(1);
+      const link = drawer.locator("a[href^='http']").first();
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toContain("noopener");
+      expect(await shot(page, `drawer-${width}`)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await drawer.waitFor({ state: "detached" });
+
+      const feedback = `Useful, checked at ${width} px`;
+      await page.fill('[data-testid="research-feedback"]', feedback);
+      await page.click('[data-testid="research-feedback-save"]');
+      await page.waitForSelector("text=Feedback saved");
+      await page.reload();
+      await page.waitForSelector('[data-testid="research-page"]');
+      expect(await page.inputValue('[data-testid="research-feedback"]')).toBe(feedback);
+    }, 90_000);
+  }
+
+  it("shows a failed research's reason and no link to a result (390 px)", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 390, height: 900 } });
+    await login(page, "admin@example.com");
+    await page.goto(`${baseUrl()}/companies/c0000000-0000-4000-8000-000000000106/researches`);
+    const row = page.locator('[data-testid="research-row"]').first();
+    await row.locator('[data-testid="research-error"]').waitFor();
+    expect(await row.locator('[data-testid="research-status"]').innerText()).toBe("Failed");
+    expect(await row.locator('[data-testid="research-error"]').innerText()).toBe("Failed: Web search provider unavailable (seeded failure)");
+    expect(await row.locator('[data-testid="research-open"]').count()).toBe(0);
+    expect(await shot(page, "tab-failed-390")).toEqual([]);
+  });
+
+  it("keeps what the user typed when the research cannot be started", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await login(page, "admin@example.com");
+    await page.goto(`${baseUrl()}/companies/${COMPANY}/researches`);
+    await page.waitForSelector('[data-testid="researches-tab"]');
+    await page.route("**/api/v2/companies/*/researches", (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }) : route.fallback(),
+    );
+    await page.click('[data-testid="actions-menu"]');
+    await page.click('[data-testid="action-startResearch"]');
+    await page.fill('[data-testid="research-notes"]', "Do not lose me");
+    await page.click('[data-testid="research-create"]');
+    await page.waitForSelector("text=Failed to start company research");
+    expect(await page.inputValue('[data-testid="research-notes"]')).toBe("Do not lose me");
+  });
+});
