@@ -25,6 +25,8 @@ import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
+import { BoothVisitEntity } from "./entities/booth-visit";
+import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -41,6 +43,9 @@ export const entities = {
   warehouse: WarehouseEntity,
   research: ResearchEntity,
   workflowRun: WorkflowRunEntity,
+  boothVisit: BoothVisitEntity,
+  kFairMessage: KFairMessageEntity,
+  kFairAction: KFairActionEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,
