@@ -74,3 +74,8 @@ export async function patchMessage(runId: string, id: string, changes: Partial<P
   const { data } = await db().kFairMessage.patch({ runId, id }).set({ ...changes, updatedDate: now() }).go({ response: "all_new" });
   return data as KFairMessageItem;
 }
+
+/** An approval whose e-mail could not be sent: pending again, so staff can retry. */
+export async function reopenAction(runId: string, id: string): Promise<void> {
+  await db().kFairAction.patch({ runId, id }).set({ status: "pending", updatedDate: now() }).remove(["decidedDate", "decidedBy"]).go();
+}
