@@ -43,7 +43,7 @@ async function uploadPhoto(bytes: Buffer, contentType = "image/png"): Promise<st
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const form = new FormData();
   for (const [k, v] of Object.entries(r.body.fields)) form.append(k, v);
-  form.append("file", new Blob([bytes], { type: contentType }));
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: contentType }));
   const up = await fetch(r.body.url, { method: "POST", body: form });
   expect(up.status, await up.clone().text()).toBeLessThan(300);
   return r.body.id;
