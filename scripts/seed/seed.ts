@@ -7,6 +7,7 @@ import { createUser } from "../../functions/lib/cognito";
 import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
+import { seedBooth } from "./booth";
 import { seedDeals } from "./deals";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedInsights } from "./insights";
@@ -50,5 +51,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = []) {
   const leads = await seedLeads(staff);
   await seedTasksAndSamples(staff);
   await seedDeals(leads);
+  await seedBooth(staff);
   for (const s of extraSeeds) await s();
 }

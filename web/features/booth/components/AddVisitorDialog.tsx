@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Field, Image, Input, NativeSelect, Portal, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { boothPhotoTypes, MAX_BOOTH_PHOTO_BYTES } from "../../../../shared/schemas/booth";
+import { boothPhotoTypes, MAX_BOOTH_PHOTO_BYTES, type BoothRow } from "../../../../shared/schemas/booth";
 import { companyTypes } from "../../../../shared/schemas/enums";
 import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
@@ -13,7 +13,7 @@ const EMPTY: Form = { companyName: "", companyType: "converter", companyCountry:
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 'Add visitor' (ADR 0146): the visitor's company and contact details and an optional badge photo (png/jpeg, size-checked before upload). */
-export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (runId: string | null) => void }) {
+export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (row: BoothRow) => void }) {
   const { t } = useTranslation(["booth", "options", "toastMessages"]);
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Form | "photo", string>>>({});
@@ -53,7 +53,7 @@ export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; on
         contactDetails: { personName: form.personName.trim(), email: form.email.trim(), position: form.position.trim() || undefined, photoId },
       });
       notify.success(t("add.added"));
-      onAdded(row.workflowId);
+      onAdded(row);
     } catch (err) {
       const issues = err instanceof ApiError ? err.issues ?? [] : [];
       if (issues.some((i) => i.path.endsWith("photoId"))) setErrors((x) => ({ ...x, photo: t("add.photoRejected") }));

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, Heading, Input, Portal, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, Heading, Input, Portal, Spinner, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sanitizeHtml } from "../../../../shared/rules/sanitize-html";
@@ -72,7 +72,12 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
                       <Badge colorPalette={STATUS_COLOR[status!]} data-testid="follow-up-status" data-status={status}>
                         {t(`status.${status}`)}
                       </Badge>
-                      {status === "running" && <Spinner size="xs" aria-label={t("followUp.working")} />}
+                      {status === "running" && (
+                        <>
+                          <Spinner size="xs" />
+                          <VisuallyHidden>{t("followUp.working")}</VisuallyHidden>
+                        </>
+                      )}
                       <Text fontSize="sm" color="fg.muted">
                         {formatDateTime(run.data.createdDate)}
                       </Text>

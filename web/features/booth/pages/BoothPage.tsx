@@ -30,8 +30,8 @@ export default function BoothPage() {
 
   const photo = (r: BoothRow) =>
     r.contactDetails.url ? (
-      <Link href={r.contactDetails.url} target="_blank" rel="noopener noreferrer" aria-label={t("photoOf", { name: r.contactDetails.personName })} data-testid="booth-photo-link">
-        <Image src={r.contactDetails.url} alt="" w="80px" h="60px" objectFit="cover" rounded="sm" borderWidth="1px" data-testid="booth-photo" />
+      <Link flexShrink={0} href={r.contactDetails.url} target="_blank" rel="noopener noreferrer" aria-label={t("photoOf", { name: r.contactDetails.personName })} data-testid="booth-photo-link">
+        <Image src={r.contactDetails.url} alt="" w="80px" minW="80px" h="60px" objectFit="cover" rounded="sm" borderWidth="1px" data-testid="booth-photo" />
       </Link>
     ) : (
       <Text color="fg.subtle">—</Text>
@@ -140,10 +140,8 @@ export default function BoothPage() {
       {adding && (
         <AddVisitorDialog
           onClose={() => setAdding(false)}
-          onAdded={(runId) => {
-            setAdding(false);
-            if (runId) setFollowUp(runId);
-          }}
+          // The follow-up is opened from the new row (opening a drawer while the dialog closes lost it to the dialog's focus return).
+          onAdded={() => setAdding(false)}
         />
       )}
       {followUp && <FollowUpDrawer runId={followUp} onClose={() => setFollowUp(null)} />}
