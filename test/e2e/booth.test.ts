@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { createBoothVisit } from "../../functions/db/queries/booth";
+import { createRun } from "../../functions/db/queries/workflow-runs";
+import { putObject } from "../../functions/lib/s3";
+import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";
+import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
 import { badgePng } from "../../scripts/seed/badge-image";
 import { seriousAxeFindings } from "./axe";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
@@ -101,4 +107,65 @@ describe("booth", () => {
       await page.context().close();
     }, 120_000);
   }
+
+  /**
+   * The drawer's draft, edit and approval on a run whose steps were driven directly (FindOrCreate and
+   * DraftOutreach handlers, no execution), so it runs before the research steps are merged.
+   */
+  for (const width of [1280, 390]) {
+    it(`shows a drafted e-mail, approves it edited, and the mail reaches SES (${width} px)`, async () => {
+      Object.assign(process.env, inject("stackEnv"));
+      const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+      await login(page, "admin@example.com");
+      const admin = (await page.context().cookies()).find((c) => c.name === "accessToken")!.value;
+      const me = (await (await fetch(`${baseUrl()}/api/me`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { id: string };
+      const boothId = randomUUID();
+      const runId = randomUUID();
+      const photoId = randomUUID();
+      const email = `ines.${width}.${Date.now()}@lusa-pack.example.com`;
+      await putObject(`booth/${photoId}`, badgePng("Ines Sousa", 300), "image/png");
+      await createBoothVisit({ id: boothId, companyName: `Lusa Pack ${width} ${Date.now()}`, companyType: "converter", companyCountry: "PT", personName: "Ines Sousa", email, position: "Compras", photoId, workflowId: runId }, me.id);
+      await createRun({ id: runId, type: "kFair", input: { boothId }, subject: { boothId } }, me.id);
+      const state = (await findOrCreate({ runId, boothId })) as { runId: string; boothId: string; companyId: string; contactId: string; researchId: string };
+      await draftOutreach(state);
+
+      await page.goto(`${baseUrl()}/booth`);
+      await page.fill('[data-testid="booth-filter"]', email);
+      const row = page.locator('[data-testid="booth-row"]', { hasText: email }).first();
+      await row.locator('[data-testid="booth-follow-up"]').click();
+      await page.waitForSelector('[data-testid="follow-up-status"][data-status="awaitingApproval"]');
+      await page.waitForSelector('[data-testid="follow-up-message"][data-status="draft"]');
+      // Written in Portuguese (the company's country), addressed by name.
+      expect(await page.textContent('[data-testid="follow-up-message-body"]')).toContain("Caro/a Ines Sousa");
+      expect(await shot(page, `draft-direct-${width}`)).toEqual([]);
+
+      const subject = `Lusa follow-up ${width} ${Date.now()}`;
+      await page.click('[data-testid="follow-up-edit"]');
+      await page.fill('[data-testid="follow-up-subject"]', subject);
+      await page.fill('[data-testid="follow-up-body"]', '<p>Olá Ines, <strong>obrigado</strong>!</p><img src=x onerror="alert(1)">');
+      // The preview renders the sanitised HTML: the image and its handler are gone.
+      expect(await page.locator('[data-testid="follow-up-message-body"] img').count()).toBe(0);
+      expect(await shot(page, `edit-${width}`)).toEqual([]);
+      await page.click('[data-testid="follow-up-approve"]');
+      await page.waitForSelector('[data-testid="follow-up-message"][data-status="sent"]');
+      await page.waitForSelector('[data-testid="follow-up-status"][data-status="completed"]');
+      await page.waitForSelector('[data-testid="follow-up-outcome"]');
+      expect(await shot(page, `sent-${width}`)).toEqual([]);
+      const store = (await (await fetch(`${inject("stackEnv").SES_ENDPOINT}/store`)).json()) as { emails: { subject: string; body?: { html?: string }; destination: { to: string[] } }[] };
+      const mail = store.emails.find((e) => e.subject === subject);
+      expect(mail?.destination.to).toEqual([email]);
+      expect(mail?.body?.html).toBe("<p>Olá Ines, <strong>obrigado</strong>!</p>");
+      await page.context().close();
+    }, 90_000);
+  }
+
+  it("says 'Error while getting booth visits' when the list fails", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await login(page, "admin@example.com");
+    await page.route("**/api/booth?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.goto(`${baseUrl()}/booth`);
+    await page.waitForSelector('[data-testid="booth-error"]', { timeout: 20_000 });
+    expect(await page.textContent('[data-testid="booth-error"]')).toContain("Error while getting booth visits");
+    await page.context().close();
+  }, 60_000);
 });
