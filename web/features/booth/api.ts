@@ -2,6 +2,8 @@ import type { BoothInput, BoothRow, BoothUploadAnswer } from "../../../shared/sc
 import { call } from "../../lib/api";
 import { invalidate, useApi } from "../../lib/queryKeys";
 
+export { matchesFilter } from "./filter";
+
 /** Booth and k-fair API hooks and calls (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146). */
 
 /** Rows per page; the global filter runs over the loaded page (ADR 0146). */
@@ -54,14 +56,6 @@ export async function uploadPhoto(file: File, onProgress: (fraction: number) => 
   });
   onProgress(1);
   return target.id;
-}
-
-/** The includes-string global filter of §2 Booth: any shown or hidden column's text contains the term. */
-export function matchesFilter(row: BoothRow, term: string, typeLabel: (t: string) => string): boolean {
-  const q = term.trim().toLowerCase();
-  if (!q) return true;
-  const cells = [typeLabel(row.companyType), row.companyType, row.companyName, row.contactDetails.email, row.contactDetails.personName, row.contactDetails.position ?? "", row.companyCountry ?? "", String(row.verified)];
-  return cells.some((c) => c.toLowerCase().includes(q));
 }
 
 /** dd/MM/yyyy HH:mm of an ISO timestamp, in the browser's time zone. */
