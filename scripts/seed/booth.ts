@@ -8,12 +8,12 @@ import { badgePng } from "./badge-image";
 
 /**
  * Trade-fair booth visitors (issue 11 item 7: ≥ 15 with photos). Each photo is a real PNG badge made in code;
- * each visitor is added through the same core function as PUT /booth, so each starts its kFair run (two match
- * demo companies by name, the rest create theirs). Skipped when any visitor exists (the seed runs on every start).
+ * each visitor is added through the same core function as PUT /booth, so each starts its kFair run (their companies
+ * are new: the demo companies' contact lists, which other tests read, stay as they are). Skipped when any visitor exists (the seed runs on every start).
  */
 const VISITORS: [company: string, type: BoothInput["companyType"], country: string | undefined, person: string, position: string | undefined][] = [
-  ["Demo Recycling GmbH", "recycler", "DE", "Jonas Weber", "Sales Manager"],
-  ["Demo Packaging AG", "converter", "CH", "Lea Keller", "Head of Purchasing"],
+  ["Rheinland Regranulat", "recycler", "DE", "Jonas Weber", "Sales Manager"],
+  ["Helvetia Packaging", "converter", "CH", "Lea Keller", "Head of Purchasing"],
   ["Polymer Werke Nord", "compounder", "DE", "Anna Berg", "Technical Buyer"],
   ["Plásticos del Sur", "converter", "ES", "Lucía Romero", "Compras"],
   ["Recyplast France", "recycler", "FR", "Claire Dubois", "Directrice achats"],

@@ -13,7 +13,6 @@ import { api, login } from "../fixtures/api";
 
 /** Booth visitors and their k-fair follow-up (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146, 0147). */
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
 let admin: string;
 let adminId: string;
 let seller: string;
@@ -167,12 +166,14 @@ async function preparedRun(over: { companyName?: string; email?: string } = {}) 
 
 describe("kFair steps and the decision", () => {
   it("FindOrCreate matches an existing company by the duplicate rules and creates the contact and research", async () => {
-    const company = (await api("GET", `/companies/${SELLER_CO}`, { token: admin })).body as { name: string };
-    const { boothId, runId } = await preparedRun({ companyName: `  ${company.name.toUpperCase()} ` });
+    const name = `Fair Match Kunststoffe ${randomUUID().slice(0, 6)}`;
+    const existing = await api<{ id: string }>("PUT", "/companies", { token: admin, body: { name } });
+    expect(existing.status, JSON.stringify(existing.body)).toBe(201);
+    const { boothId, runId } = await preparedRun({ companyName: `  ${name.toUpperCase()} ` });
     const out = (await findOrCreate({ runId, boothId })) as { companyId: string; contactId: string; researchId: string; boothId: string; runId: string };
-    expect(out).toMatchObject({ runId, boothId, companyId: SELLER_CO });
+    expect(out).toMatchObject({ runId, boothId, companyId: existing.body.id });
     const research = await getResearch(out.researchId);
-    expect(research).toMatchObject({ companyId: SELLER_CO, status: "pending", workflowId: runId });
+    expect(research).toMatchObject({ companyId: existing.body.id, status: "pending", workflowId: runId });
     // A retry finds what the first attempt made.
     expect(await findOrCreate({ runId, boothId })).toEqual(out);
   });
