@@ -94,6 +94,16 @@ describe("booth: access and validation", () => {
   });
 });
 
+describe("booth: seed", () => {
+  it("holds at least 15 visitors with photos, each with its kFair run", async () => {
+    const rows = (await api<{ items: BoothRow[] }>("GET", "/booth?limit=200", { token: admin })).body.items;
+    // The seed's visitors have @<company>.example.com addresses; this file's have @booth.example.
+    const seeded = rows.filter((r) => r.contactDetails.email.endsWith(".example.com") && r.contactDetails.url);
+    expect(seeded.length).toBeGreaterThanOrEqual(15);
+    expect(seeded.every((r) => r.workflowId)).toBe(true);
+  });
+});
+
 describe("booth: upload policy", () => {
   it("signs a POST policy bounding the size and pinning the content type to the booth folder", async () => {
     const r = await api<BoothUploadAnswer>("POST", "/booth/upload", { token: admin, body: { contentType: "image/jpeg" } });
