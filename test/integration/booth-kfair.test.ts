@@ -195,15 +195,23 @@ describe("kFair steps and the decision", () => {
     expect(c).toMatchObject({ type: "brandOwner", address: { countryCode: "FR" } });
   });
 
-  async function drafted() {
+  async function drafted(before?: (companyId: string) => Promise<void>) {
     const { boothId, runId } = await preparedRun();
     const state = (await findOrCreate({ runId, boothId })) as { companyId: string; contactId: string; researchId: string; boothId: string; runId: string };
+    await before?.(state.companyId);
     await draftOutreach(state);
     return { ...state };
   }
 
-  it("DraftOutreach stores a sanitised French draft and a pending action; the run awaits approval", async () => {
-    const { runId } = await drafted();
+  it("DraftOutreach stores a sanitised French draft offering our matching listed material, and a pending action; the run awaits approval", async () => {
+    // Our listed PEEK (a rare type, so it is among the newest of its type) and a company interested in PEEK.
+    const m = await api<{ id: string }>("PUT", "/materials", { token: admin, body: { companyId: "c0000000-0000-4000-8000-000000000001", name: `Outreach rPEEK ${randomUUID().slice(0, 4)}`, type: "peek", countryOfOrigin: "DE", isPublic: true } });
+    expect(m.status, JSON.stringify(m.body)).toBe(201);
+    const { runId } = await drafted(async (companyId) => {
+      const c = (await api<{ name: string }>("GET", `/companies/${companyId}`, { token: admin })).body;
+      const u = await api("POST", `/companies/${companyId}`, { token: admin, body: { name: c.name, buyerProfile: { materials: ["peek"] } } });
+      expect(u.status, JSON.stringify(u.body)).toBe(200);
+    });
     const run = (await api<WorkflowRun>("GET", `/k-fair/workflows/${runId}`, { token: admin })).body;
     expect(run.state.status).toBe("awaitingApproval");
     expect(run.steps.map((s) => [s.name, s.status])).toEqual([["find-or-create", "completed"], ["draft-outreach", "completed"]]);
@@ -211,6 +219,7 @@ describe("kFair steps and the decision", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ status: "draft", to: [{ name: "Claire Dubois" }] });
     expect(messages[0].body).toContain("Bonjour Claire Dubois");
+    expect(messages[0].body).toContain(`href="https://www.recyclate.example.com/materials/${m.body.id}"`);
     expect(messages[0].body).not.toMatch(/<script|on\w+=/i);
     const actions = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items;
     expect(actions).toEqual([expect.objectContaining({ status: "pending", type: "sendOutreachEmail", messageId: messages[0].id })]);

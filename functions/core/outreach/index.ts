@@ -6,7 +6,7 @@ import { rankMaterials, type MatchableMaterial, type MatchableRequest } from "..
 import { sanitizeHtml } from "../../../shared/rules/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
-import { listPublicMaterials } from "../../db/queries/material-lists";
+import { listedMaterialsOfType } from "../../db/queries/outreach-materials";
 import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";
 import { env } from "../../lib/env";
 import { notFound } from "../../lib/errors";
@@ -21,8 +21,6 @@ import { notFound } from "../../lib/errors";
 /** At most this many materials are offered in one e-mail, from at most this many types of interest. */
 export const OFFERED_MATERIALS = 3;
 const INTEREST_TYPES = 3;
-/** Listed materials read per type of interest (newest first, one Query each), then ranked by the matching engine. */
-const CANDIDATES_PER_TYPE = 25;
 
 const isMaterialType = (t: string) => (materialTypes as readonly string[]).includes(t);
 
@@ -33,12 +31,11 @@ export function interestTypes(company: CompanyRecord, research: Research | null)
   return [...new Set([...fromResearch, ...fromProfile])].filter(isMaterialType).slice(0, INTEREST_TYPES);
 }
 
-/** Our best listed materials for those types: a material-type index Query each, ranked as a buy request would rank them. */
+/** Our best listed materials for those types: one type-index Query page each, ranked as a buy request would rank them. */
 export async function matchingMaterials(types: string[], applications: string[]): Promise<OutreachContext["materials"]> {
   const ranked: { m: MatchableMaterial & { name?: string }; score: number }[] = [];
   for (const type of types) {
-    const page = await listPublicMaterials({ type: type as never, limit: CANDIDATES_PER_TYPE });
-    const candidates = page.items as unknown as (MatchableMaterial & { name?: string })[];
+    const candidates = await listedMaterialsOfType(type);
     const request = { type: "buy", materialType: type, applications } as unknown as MatchableRequest;
     const byId = new Map(candidates.map((c) => [c.id, c]));
     for (const r of rankMaterials(request, candidates)) ranked.push({ m: byId.get(r.materialId)!, score: r.score });

@@ -27,8 +27,7 @@ export const kFairWorkflow = defineWorkflow({
     FindOrCreate: { handler: "functions/workflows/k-fair/find-or-create.ts", needs: { table: "write", files: { access: "read", prefixes: [FILES.booth] } } },
     Enrich: { handler: "functions/workflows/k-fair/enrich.ts", needs: { table: "write" }, timeoutSeconds: 60 },
     ...RESEARCH_TASKS,
-    // The catalogue materials it offers come from the material list query, which signs their thumbnails.
-    DraftOutreach: { handler: "functions/workflows/k-fair/draft-outreach.ts", needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } }, timeoutSeconds: 120 },
+    DraftOutreach: { handler: "functions/workflows/k-fair/draft-outreach.ts", needs: { table: "write" }, timeoutSeconds: 120 },
     RecordFailure: RECORD_TASKS.RecordFailure,
   },
   definition: {
