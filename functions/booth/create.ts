@@ -1,8 +1,5 @@
 import { boothRoutes } from "../../shared/api/routes/booth";
-import { HttpError } from "../lib/errors";
-import { route } from "../lib/handler";
+import * as Booth from "../core/booth";
+import { Reply, route } from "../lib/handler";
 
-// Contract placeholder (issue 11): replaced by the route's implementation.
-export const handler = route(boothRoutes, "booth.create", () => {
-  throw new HttpError(501, "Not built yet");
-});
+export const handler = route(boothRoutes, "booth.create", async ({ body, auth }) => new Reply(201, await Booth.create(body, auth)));

@@ -28,6 +28,8 @@ import { WorkflowRunEntity } from "./entities/workflow-run";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { SuspectEntity } from "./entities/suspect";
 import { WebPageEntity } from "./entities/web-page";
+import { BoothVisitEntity } from "./entities/booth-visit";
+import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -48,6 +50,9 @@ export const entities = {
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,
+  boothVisit: BoothVisitEntity,
+  kFairMessage: KFairMessageEntity,
+  kFairAction: KFairActionEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,

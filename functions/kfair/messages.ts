@@ -1,8 +1,5 @@
 import { kfairRoutes } from "../../shared/api/routes/kfair";
-import { HttpError } from "../lib/errors";
+import * as KFair from "../core/kfair";
 import { route } from "../lib/handler";
 
-// Contract placeholder (issue 11): replaced by the route's implementation.
-export const handler = route(kfairRoutes, "kfair.messages", () => {
-  throw new HttpError(501, "Not built yet");
-});
+export const handler = route(kfairRoutes, "kfair.messages", ({ params }) => KFair.messages(params.id));

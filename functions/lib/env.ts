@@ -66,6 +66,8 @@ export const INTEGRATION_ENV = {
   /** A web search API for company research (functions/integrations/search); unset: the offline corpus. */
   WEB_SEARCH_API_KEY: z.optional(z.string()),
   WEB_SEARCH_URL: z.optional(z.url()),
+  /** The public site's origin for links in e-mails (outreach drafts link our catalogue pages); unset: the demo domain. */
+  PUBLIC_SITE_URL: z.optional(z.url()),
 };
 
 export type StackEnv = Record<keyof typeof STACK_ENV, string>;
@@ -109,6 +111,10 @@ export const env = {
   /** Sender address of outgoing e-mail (the SES identity). */
   get mailFrom() {
     return process.env.MAIL_FROM ?? "no-reply@recyclate.example.com";
+  },
+  /** Origin of the public site (links in outgoing e-mails). */
+  get publicSiteUrl() {
+    return (process.env.PUBLIC_SITE_URL ?? "https://www.recyclate.example.com").replace(/\/+$/, "");
   },
   get stateMachineArnPrefix() {
     return required("STATE_MACHINE_ARN_PREFIX");

@@ -19,6 +19,7 @@ const parts: [string, string][] = [
   ["Tasks and samples: drawer, /samples and warehouse reservations", "./tasksamples"],
   ["Suspects list at 2,000 suspects, pull-integration, Apollo client overhead", "./enrichment-suspects"],
   ["Company research: end to end (median of 10) and 1 / 5 / 10 / 20 at once", "./research"],
+  ["k-fair run time: PUT /booth to awaitingApproval (median of 10)", "./kfair"],
 ];
 
 for (const [title, mod] of parts) {

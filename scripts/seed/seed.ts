@@ -7,6 +7,7 @@ import { createUser } from "../../functions/lib/cognito";
 import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
+import { seedBooth } from "./booth";
 import { seedDeals } from "./deals";
 import { seedEnrichment } from "./enrichment";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
@@ -56,5 +57,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { 
   await seedEnrichment();
   await seedResearches(staff, ctx);
   await seedSuspects(staff);
+  await seedBooth(staff);
   for (const s of extraSeeds) await s();
 }

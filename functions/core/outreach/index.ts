@@ -1,4 +1,104 @@
-/** Contract placeholder (issue 11): an outreach e-mail for a contact of a company, drafted by the AI engine. */
-export async function draftOutreach(_companyId: string, _contactId: string): Promise<{ subject: string; body: string }> {
-  throw new Error("Not built yet");
+import type { CompanyRecord } from "../../../shared/schemas/company";
+import type { Contact } from "../../../shared/schemas/contact";
+import type { Research } from "../../../shared/schemas/research";
+import { materialTypes } from "../../../shared/schemas/material-enums";
+import { rankMaterials, type MatchableMaterial, type MatchableRequest } from "../../../shared/rules/matching";
+import { sanitizeHtml } from "../../../shared/rules/sanitize-html";
+import { getCompany } from "../../db/queries/companies";
+import { getContact } from "../../db/queries/contacts";
+import { listedMaterialsOfType } from "../../db/queries/outreach-materials";
+import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";
+import { env } from "../../lib/env";
+import { notFound } from "../../lib/errors";
+
+/**
+ * Outreach drafts (ADR 0147): the context the AI engine writes from — the company's profile, the contact,
+ * the research's materials of interest when one completed, and our best matching listed materials with links
+ * to their public catalogue pages — and the engine's answer, sanitised (whichever engine wrote it, the HTML
+ * is rebuilt from an allow-list before anyone stores or sends it).
+ */
+
+/** At most this many materials are offered in one e-mail, from at most this many types of interest. */
+export const OFFERED_MATERIALS = 3;
+const INTEREST_TYPES = 3;
+
+const isMaterialType = (t: string) => (materialTypes as readonly string[]).includes(t);
+
+/** The types a company is interested in: the research's first, then its buyer profile's and its listed ones. */
+export function interestTypes(company: CompanyRecord, research: Research | null): string[] {
+  const fromResearch = research?.status === "completed" ? (research.result?.company?.materialsInterest ?? []).map((m) => String(m.type).toLowerCase()) : [];
+  const fromProfile = (company.buyerProfile?.materials ?? []).map((m) => m.toLowerCase());
+  return [...new Set([...fromResearch, ...fromProfile])].filter(isMaterialType).slice(0, INTEREST_TYPES);
+}
+
+/** Our best listed materials for those types: one type-index Query page each, ranked as a buy request would rank them. */
+export async function matchingMaterials(types: string[], applications: string[]): Promise<OutreachContext["materials"]> {
+  const ranked: { m: MatchableMaterial & { name?: string }; score: number }[] = [];
+  for (const type of types) {
+    const candidates = await listedMaterialsOfType(type);
+    const request = { type: "buy", materialType: type, applications } as unknown as MatchableRequest;
+    const byId = new Map(candidates.map((c) => [c.id, c]));
+    for (const r of rankMaterials(request, candidates)) ranked.push({ m: byId.get(r.materialId)!, score: r.score });
+  }
+  const seen = new Set<string>();
+  return ranked
+    .sort((a, b) => b.score - a.score)
+    .filter(({ m }) => !seen.has(m.id) && seen.add(m.id))
+    .slice(0, OFFERED_MATERIALS)
+    .map(({ m }) => ({
+      id: m.id,
+      name: m.name ?? String(m.type).toUpperCase(),
+      type: String(m.type),
+      condition: (m.condition as string | null | undefined) ?? null,
+      color: (m.color as string | null | undefined) ?? null,
+      url: `${env.publicSiteUrl}/materials/${encodeURIComponent(m.id)}`,
+    }));
+}
+
+export async function outreachContext(company: CompanyRecord, contact: Contact, research: Research | null, senderName: string): Promise<OutreachContext> {
+  const types = interestTypes(company, research);
+  const applications = [...(company.applications ?? []), ...(company.buyerProfile?.applications ?? [])];
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      description: company.description ?? null,
+      type: company.type ?? null,
+      countryCode: company.address?.countryCode ?? null,
+      applications,
+      materials: types,
+    },
+    contact: { firstName: contact.firstName ?? "", lastName: contact.lastName ?? "", position: contact.position ?? null, email: contact.email ?? "" },
+    materials: await matchingMaterials(types, applications),
+    research:
+      research?.status === "completed" && research.result?.evaluation
+        ? { comment: research.result.evaluation.comment, materialsInterest: research.result.company?.materialsInterest ?? [] }
+        : null,
+    sender: { name: senderName },
+    language: contact.language ?? undefined,
+  };
+}
+
+/** The engine's draft with its body sanitised (ADR 0147). */
+export async function draftFromContext(ctx: OutreachContext): Promise<OutreachDraft> {
+  const draft = await aiEngine().draftOutreach(ctx);
+  return { subject: draft.subject.replace(/[\r\n]+/g, " ").trim().slice(0, 300), body: sanitizeHtml(draft.body) };
+}
+
+/** The staff member's name for the signature (staff are contacts too), else the team's. */
+export async function senderName(userId: string | null): Promise<string> {
+  const me = userId ? await getContact(userId) : null;
+  const name = me ? [me.firstName, me.lastName].filter(Boolean).join(" ").trim() : "";
+  return name || "The Recyclate team";
+}
+
+/**
+ * An outreach e-mail for a contact of a company (POST /v2/companies/{id}/action generate-outreach-email, and
+ * the k-fair DraftOutreach step). 404 when the company or the contact (of that company) is unknown.
+ */
+export async function draftOutreach(companyId: string, contactId: string, opts: { research?: Research | null; userId?: string | null } = {}): Promise<OutreachDraft> {
+  const [company, contact] = await Promise.all([getCompany(companyId), getContact(contactId)]);
+  if (!company) throw notFound("Company");
+  if (!contact || contact.companyId !== companyId) throw notFound("Contact");
+  return draftFromContext(await outreachContext(company, contact, opts.research ?? null, await senderName(opts.userId ?? null)));
 }

@@ -1,6 +1,30 @@
+import { getCompany } from "../../db/queries/companies";
+import { getContact } from "../../db/queries/contacts";
+import { putDraft } from "../../db/queries/kfair";
+import { getResearch } from "../../db/queries/researches";
+import { runScopedId } from "../../core/booth/follow-up";
+import { draftFromContext, outreachContext, senderName } from "../../core/outreach";
+import { finishRun, getRun } from "../../core/workflow-runs";
 import { StepFailed, trackedTask } from "../task";
+import type { KFairState } from "./definition";
 
-// Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("DraftOutreach", async () => {
-  throw new StepFailed("Not built yet");
+/**
+ * DraftOutreach: the outreach e-mail (company, contact, the research's findings when it completed, our
+ * matching materials), sanitised, stored as the run's draft with a pending sendOutreachEmail action; the run
+ * then waits as awaitingApproval (ADR 0146) until POST /k-fair/workflows/{id} decides.
+ */
+export const handler = trackedTask<KFairState>("DraftOutreach", async (input) => {
+  const [company, contact, research, run] = await Promise.all([getCompany(input.companyId), getContact(input.contactId), getResearch(input.researchId), getRun(input.runId)]);
+  if (!company) throw new StepFailed(`Company ${input.companyId} no longer exists`);
+  if (!contact?.email) throw new StepFailed(`Contact ${input.contactId} no longer exists or has no e-mail`);
+  const ctx = await outreachContext(company, contact, research, await senderName(run?.createdBy ?? null));
+  const draft = await draftFromContext(ctx);
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ").trim() || null;
+  // Ids derived from the run: a retried step overwrites its draft instead of adding a second one.
+  await putDraft(
+    { runId: input.runId, id: runScopedId(input.runId, "message"), to: [{ name, email: contact.email }], subject: draft.subject, body: draft.body, companyId: company.id, contactId: contact.id },
+    runScopedId(input.runId, "action"),
+  );
+  await finishRun(input.runId, "awaitingApproval");
+  return { summary: `Drafted "${draft.subject}" for ${contact.email} (${ctx.materials.length} materials offered); awaiting approval` };
 });

@@ -1,6 +1,11 @@
-import { StepFailed, trackedTask } from "../task";
+import { pullIntegration } from "../../core/enrichment";
+import { getRun } from "../../core/workflow-runs";
+import { trackedTask } from "../task";
+import type { KFairState } from "./definition";
 
-// Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("Enrich", async () => {
-  throw new StepFailed("Not built yet");
+/** Enrich: the company's Apollo organization data (a failure is caught by the ASL; the follow-up goes on). */
+export const handler = trackedTask<KFairState>("Enrich", async (input) => {
+  const run = await getRun(input.runId);
+  await pullIntegration(input.companyId, "apollo", run?.createdBy ?? "system");
+  return { summary: "Enriched with Apollo" };
 });

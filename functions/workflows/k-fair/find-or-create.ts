@@ -1,6 +1,13 @@
+import { FollowUpError, findOrCreateForVisit } from "../../core/booth/follow-up";
 import { StepFailed, trackedTask } from "../task";
+import type { KFairRunInput, KFairState } from "./definition";
 
-// Contract placeholder: replaced by the step's implementation.
-export const handler = trackedTask("FindOrCreate", async () => {
-  throw new StepFailed("Not built yet");
+/** FindOrCreate: company and contact for the booth visitor, and the research record (the only step that returns state). */
+export const handler = trackedTask<KFairRunInput, KFairState>("FindOrCreate", async (input) => {
+  try {
+    const { summary, ...ids } = await findOrCreateForVisit(input.runId, input.boothId);
+    return { summary, output: { ...input, ...ids } };
+  } catch (e) {
+    throw e instanceof FollowUpError ? new StepFailed(e.message) : e;
+  }
 });

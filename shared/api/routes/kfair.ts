@@ -1,9 +1,10 @@
 import { KFairDecision } from "../../schemas/workflow";
-import { defineRoutes } from "../contract";
+import { defineRoutes, FILES } from "../contract";
 
 /** A kFair run, its drafted messages and pending actions (backoffice.md §7 k-fair). Staff only. */
 export const kfairRoutes = defineRoutes({
-  "kfair.get": { method: "GET", path: "/k-fair/workflows/{id}", access: "admin", needs: { table: "read" } },
+  /** The booth row comes with its photo's signed URL. */
+  "kfair.get": { method: "GET", path: "/k-fair/workflows/{id}", access: "admin", needs: { table: "read", files: { access: "read", prefixes: [FILES.booth] } } },
   "kfair.messages": { method: "GET", path: "/k-fair/workflows/{id}/messages", access: "admin", needs: { table: "read" } },
   "kfair.actions": { method: "GET", path: "/k-fair/workflows/{id}/actions", access: "admin", needs: { table: "read" } },
   /** Approve (sends the outreach e-mail through SES) or reject the pending action; the run completes. */

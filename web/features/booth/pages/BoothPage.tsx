@@ -1,6 +1,150 @@
-import { ComingSoon } from "../../../components/ComingSoon";
+import { Box, Button, Card, Flex, Image, Input, InputGroup, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BoothRow } from "../../../../shared/schemas/booth";
+import { ColumnHeader } from "../../../components/DataTable";
+import { SearchIcon, UsersIcon } from "../../../components/icons";
+import { PageHeader } from "../../../components/PageHeader";
+import { PagedList } from "../../../components/PagedList";
+import { useCursorTrail } from "../../../lib/useCursorTrail";
+import { matchesFilter, useBoothList } from "../api";
+import { AddVisitorDialog } from "../components/AddVisitorDialog";
+import { FollowUpDrawer } from "../components/FollowUpDrawer";
 
-/** Placeholder of the issue 11 contract; replaced by the screen. */
+/**
+ * /booth (backoffice.md §2 Booth): trade-fair visitors, newest first — Company Type, E-mail, Name and an 80×60
+ * photo linking to the full image; companyCountry and verified are hidden columns the global filter still
+ * searches. The filter is an includes-string match over the loaded page (ADR 0146). 'Add visitor' starts a
+ * kFair follow-up, opened per row in a drawer.
+ */
 export default function BoothPage() {
-  return <ComingSoon titleKey="nav.kFair" />;
+  const { t } = useTranslation(["booth", "options"]);
+  const trail = useCursorTrail();
+  const list = useBoothList(trail.cursor);
+  const [filter, setFilter] = useState("");
+  const [adding, setAdding] = useState(false);
+  const [followUp, setFollowUp] = useState<string | null>(null);
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const typeLabel = (c: string) => t(`options:companyType.${c}`);
+  const shown = (items: BoothRow[]) => items.filter((r) => matchesFilter(r, filter, typeLabel));
+
+  const photo = (r: BoothRow) =>
+    r.contactDetails.url ? (
+      <Link flexShrink={0} href={r.contactDetails.url} target="_blank" rel="noopener noreferrer" aria-label={t("photoOf", { name: r.contactDetails.personName })} data-testid="booth-photo-link">
+        <Image src={r.contactDetails.url} alt="" w="80px" minW="80px" h="60px" objectFit="cover" rounded="sm" borderWidth="1px" data-testid="booth-photo" />
+      </Link>
+    ) : (
+      <Text color="fg.subtle">—</Text>
+    );
+  const followUpButton = (r: BoothRow) =>
+    r.workflowId ? (
+      <Button size="xs" variant="outline" onClick={() => setFollowUp(r.workflowId)} data-testid="booth-follow-up">
+        {t("columns.followUpAction")}
+      </Button>
+    ) : null;
+
+  return (
+    <Box>
+      <PageHeader
+        title={t("title")}
+        subtitle={t("subtitle")}
+        actions={
+          <Button colorPalette="brand" onClick={() => setAdding(true)} data-testid="add-visitor-button">
+            + {t("addVisitor")}
+          </Button>
+        }
+      />
+      <Box mb="4" maxW="sm">
+        <InputGroup startElement={<SearchIcon />}>
+          <Input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t("filter")} aria-label={t("filter")} bg="bg" data-testid="booth-filter" />
+        </InputGroup>
+      </Box>
+      <PagedList
+        name="booth"
+        list={list}
+        trail={trail}
+        filtered={!!filter.trim()}
+        icon={<UsersIcon />}
+        texts={{ loadFailed: t("loadFailed"), retry: t("retry"), emptyTitle: t("emptyTitle"), emptyText: t("emptyText"), emptyFiltered: t("emptyFiltered") }}
+      >
+        {(items) => {
+          const rows = shown(items);
+          if (!rows.length)
+            return (
+              <Text color="fg.muted" py="6" textAlign="center" data-testid="booth-no-match">
+                {t("emptyFiltered")}
+              </Text>
+            );
+          return phone ? (
+            <Stack as="ul" gap="3" listStyleType="none" data-testid="booth-cards">
+              {rows.map((r) => (
+                <Card.Root as="li" key={r.id} size="sm" variant="outline" bg="bg" data-testid="booth-row" data-id={r.id}>
+                  <Card.Body>
+                    <Flex gap="3">
+                      {photo(r)}
+                      <Box minW="0">
+                        <Text fontWeight="600">{r.contactDetails.personName}</Text>
+                        <Text fontSize="sm" truncate>
+                          {r.contactDetails.email}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {typeLabel(r.companyType)} · {r.companyName}
+                        </Text>
+                        <Box mt="2">{followUpButton(r)}</Box>
+                      </Box>
+                    </Flex>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+              <Table.Root size="sm" data-testid="booth-table">
+                <Table.Header>
+                  <Table.Row bg="bg.subtle">
+                    <ColumnHeader>{t("columns.companyType")}</ColumnHeader>
+                    <ColumnHeader>{t("columns.email")}</ColumnHeader>
+                    <ColumnHeader>{t("columns.name")}</ColumnHeader>
+                    <ColumnHeader>{t("columns.photo")}</ColumnHeader>
+                    <ColumnHeader>{t("columns.followUp")}</ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((r) => (
+                    <Table.Row key={r.id} data-testid="booth-row" data-id={r.id} _hover={{ bg: "bg.subtle" }}>
+                      <Table.Cell>
+                        <Text>{typeLabel(r.companyType)}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {r.companyName}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>{r.contactDetails.email}</Table.Cell>
+                      <Table.Cell>
+                        <Text>{r.contactDetails.personName}</Text>
+                        {r.contactDetails.position && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {r.contactDetails.position}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{photo(r)}</Table.Cell>
+                      <Table.Cell>{followUpButton(r)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          );
+        }}
+      </PagedList>
+      {adding && (
+        <AddVisitorDialog
+          onClose={() => setAdding(false)}
+          // The follow-up is opened from the new row (opening a drawer while the dialog closes lost it to the dialog's focus return).
+          onAdded={() => setAdding(false)}
+        />
+      )}
+      {followUp && <FollowUpDrawer runId={followUp} onClose={() => setFollowUp(null)} />}
+    </Box>
+  );
 }

@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import type { CompanyRecord } from "../../../shared/schemas/company";
+import type { Contact } from "../../../shared/schemas/contact";
+import { getBoothVisit, patchBoothVisit } from "../../db/queries/booth";
+import { getCompany } from "../../db/queries/companies";
+import { createContact, findContactsByEmail } from "../../db/queries/contacts";
+import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
+import type { AuthContext } from "../../lib/auth";
+import { createFrom, duplicates } from "../companies";
+import { getRun, saveRunState } from "../../db/queries/workflow-runs";
+
+/**
+ * The kFair FindOrCreate step's work (ADR 0146): the visitor's company by the duplicate rules of the
+ * companies issue (normalised name — the one finder core/companies uses for its duplicate warning) or a new
+ * one; the contact by e-mail within that company or a new one; and the research record the run's research
+ * states fill. A retried step finds what its first attempt created (same name, same e-mail, the research's id
+ * derived from the run's), so nothing is created twice.
+ */
+
+/** A stable UUID-shaped id for something a run creates once (its research, its contact). */
+export function runScopedId(runId: string, what: string): string {
+  const h = createHash("sha256").update(`${what}:${runId}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** "Anna Maria Berg" → first "Anna Maria", last "Berg"; a single word is the first name. */
+export function splitName(full: string): { firstName: string; lastName: string | null } {
+  const words = full.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? full.trim(), lastName: null };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] };
+}
+
+export class FollowUpError extends Error {}
+
+export async function findOrCreateForVisit(runId: string, boothId: string) {
+  const visit = await getBoothVisit(boothId);
+  if (!visit) throw new FollowUpError(`Booth visit ${boothId} does not exist`);
+  const staff: AuthContext = { userId: visit.createdBy, email: null, companyId: null, isSuperAdmin: true };
+
+  let company: CompanyRecord | null = visit.companyId ? await getCompany(visit.companyId) : null;
+  let companyCreated = false;
+  if (!company) {
+    const match = (await duplicates({ name: visit.companyName })).items[0];
+    company = match ? await getCompany(match.id) : null;
+  }
+  if (!company) {
+    company = await createFrom({ name: visit.companyName, type: visit.companyType, ...(visit.companyCountry ? { address: { countryCode: visit.companyCountry } } : {}) }, staff);
+    companyCreated = true;
+  }
+
+  let contact: Contact | null = (await findContactsByEmail(visit.email)).find((c) => c.companyId === company.id) ?? null;
+  const contactCreated = !contact;
+  if (!contact) {
+    const { firstName, lastName } = splitName(visit.personName);
+    contact = await createContact({ id: runScopedId(runId, "contact"), companyId: company.id, firstName, lastName, email: visit.email, position: visit.position ?? null }, visit.createdBy, company);
+  }
+
+  const researchId = runScopedId(runId, "research");
+  if (!(await getResearch(researchId))) {
+    await createResearchRecord({ id: researchId, companyId: company.id, companyName: company.name, userNotes: visit.notes ?? null }, visit.createdBy);
+    await patchResearch(researchId, { workflowId: runId });
+  }
+  await patchBoothVisit(boothId, { companyId: company.id, contactId: contact.id, verified: company.verified === true });
+
+  // /workflows links the run to what it is about.
+  const run = await getRun(runId);
+  if (run) await saveRunState(runId, { ...run.state, steps: run.steps, subject: { ...run.subject, boothId, companyId: company.id, researchId } });
+
+  return {
+    companyId: company.id,
+    contactId: contact.id,
+    researchId,
+    summary: `${companyCreated ? "Created" : "Matched"} company ${company.name}; ${contactCreated ? "created" : "matched"} contact ${visit.email}`,
+  };
+}

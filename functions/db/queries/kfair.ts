@@ -1,0 +1,81 @@
+import type { KFairAction, KFairMessage } from "../../../shared/schemas/workflow";
+import { now } from "../audit";
+import type { KFairActionItem, KFairMessageItem } from "../entities/kfair";
+import { db } from "../service";
+
+/** A run holds one draft and one action; a page of 50 is more than any run has. */
+const RUN_ITEMS = 50;
+
+export const toMessage = (m: KFairMessageItem): KFairMessage => ({
+  id: m.id,
+  to: m.to as KFairMessage["to"],
+  subject: m.subject,
+  body: m.body,
+  status: m.status,
+  createdDate: m.createdDate,
+  sentDate: m.sentDate ?? null,
+});
+
+export const toAction = (a: KFairActionItem): KFairAction => ({
+  id: a.id,
+  type: a.type,
+  status: a.status,
+  messageId: a.messageId,
+  createdDate: a.createdDate,
+  decidedDate: a.decidedDate ?? null,
+  decidedBy: a.decidedBy ?? null,
+});
+
+/**
+ * The draft and its pending action, written together (a retried DraftOutreach step writes the same ids, so
+ * it overwrites rather than adding a second draft).
+ */
+export async function putDraft(m: Omit<KFairMessageItem, "createdDate" | "updatedDate" | "status">, actionId: string): Promise<void> {
+  const at = now();
+  await db().kFairMessage.put({ ...m, status: "draft", createdDate: at, updatedDate: at }).go();
+  await db().kFairAction.put({ runId: m.runId, id: actionId, type: "sendOutreachEmail", status: "pending", messageId: m.id, createdDate: at, updatedDate: at }).go();
+}
+
+export async function listRunMessages(runId: string): Promise<KFairMessageItem[]> {
+  const { data } = await db().kFairMessage.query.byRun({ runId }).go({ limit: RUN_ITEMS });
+  return data;
+}
+
+export async function listRunActions(runId: string): Promise<KFairActionItem[]> {
+  const { data } = await db().kFairAction.query.byRun({ runId }).go({ limit: RUN_ITEMS });
+  return data;
+}
+
+export async function getRunAction(runId: string, id: string): Promise<KFairActionItem | null> {
+  const { data } = await db().kFairAction.get({ runId, id }).go({ consistent: true });
+  return data;
+}
+
+export async function getRunMessage(runId: string, id: string): Promise<KFairMessageItem | null> {
+  const { data } = await db().kFairMessage.get({ runId, id }).go({ consistent: true });
+  return data;
+}
+
+/**
+ * Decide a pending action: the condition makes a second decision (a double click, two staff at once) fail
+ * with a conditional check (answered 409) instead of sending the e-mail twice.
+ */
+export async function decideAction(runId: string, id: string, status: "approved" | "rejected", userId: string): Promise<KFairActionItem> {
+  const at = now();
+  const { data } = await db()
+    .kFairAction.patch({ runId, id })
+    .set({ status, decidedDate: at, decidedBy: userId, updatedDate: at })
+    .where((a, op) => op.eq(a.status, "pending"))
+    .go({ response: "all_new" });
+  return data as KFairActionItem;
+}
+
+export async function patchMessage(runId: string, id: string, changes: Partial<Pick<KFairMessageItem, "subject" | "body" | "status" | "sentDate" | "sesMessageId">>): Promise<KFairMessageItem> {
+  const { data } = await db().kFairMessage.patch({ runId, id }).set({ ...changes, updatedDate: now() }).go({ response: "all_new" });
+  return data as KFairMessageItem;
+}
+
+/** An approval whose e-mail could not be sent: pending again, so staff can retry. */
+export async function reopenAction(runId: string, id: string): Promise<void> {
+  await db().kFairAction.patch({ runId, id }).set({ status: "pending", updatedDate: now() }).remove(["decidedDate", "decidedBy"]).go();
+}

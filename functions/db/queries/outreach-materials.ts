@@ -1,0 +1,24 @@
+import type { MatchableMaterial } from "../../../shared/rules/matching";
+import { db } from "../service";
+
+/** Newest materials read per type of interest: one bounded Query page on the type index (gsi4). */
+export const OUTREACH_CANDIDATES_PER_TYPE = 50;
+
+const ATTRIBUTES = [
+  "id", "name", "isPublic", "type", "source", "condition", "color", "capacity", "viscosity", "pricePerTon", "countryOfOrigin",
+  "certificates", "applications", "intendedMarkets", "processingMethods", "dataQualityLevel",
+] as const;
+
+export type OutreachCandidate = MatchableMaterial & { name?: string };
+
+/**
+ * Listed (public catalogue) materials of one type, newest first, for an outreach e-mail: one Query page of the
+ * type index with only the attributes the matching engine reads — no Scan, no filtered read-until-full, and no
+ * image signing (the e-mail links the catalogue page, not the picture). Unlisted ones in the page are dropped.
+ */
+export async function listedMaterialsOfType(type: string): Promise<OutreachCandidate[]> {
+  const { data } = await (db().material.query as any).byType({ type }).go({ order: "desc", limit: OUTREACH_CANDIDATES_PER_TYPE, attributes: ATTRIBUTES });
+  return (data as (OutreachCandidate & { isPublic?: boolean })[])
+    .filter((m) => m.isPublic === true)
+    .map(({ isPublic: _p, ...m }) => ({ ...m, dataQualityLevel: m.dataQualityLevel ? m.dataQualityLevel : null }));
+}

@@ -1,0 +1,259 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { MAX_BOOTH_PHOTO_BYTES, type BoothRow, type BoothUploadAnswer } from "../../shared/schemas/booth";
+import type { KFairAction, KFairMessage, WorkflowRun } from "../../shared/schemas/workflow";
+import { createBoothVisit } from "../../functions/db/queries/booth";
+import { createRun } from "../../functions/db/queries/workflow-runs";
+import { getResearch } from "../../functions/db/queries/researches";
+import { getContact } from "../../functions/db/queries/contacts";
+import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";
+import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
+import { badgePng } from "../../scripts/seed/badge-image";
+import { api, login } from "../fixtures/api";
+
+/** Booth visitors and their k-fair follow-up (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146, 0147). */
+
+let admin: string;
+let adminId: string;
+let seller: string;
+let sesEndpoint: string;
+
+beforeAll(async () => {
+  const env = inject("stackEnv");
+  Object.assign(process.env, env);
+  sesEndpoint = env.SES_ENDPOINT!;
+  const a = await login("admin@example.com");
+  admin = a.accessToken;
+  adminId = a.userId;
+  seller = (await login("seller@example.com")).accessToken;
+});
+
+const paths = (r: { body: { issues?: { path: string }[] } }) => (r.body.issues ?? []).map((i) => i.path);
+const visitor = (over: Record<string, unknown> = {}, contact: Record<string, unknown> = {}) => ({
+  companyName: `Booth Test ${randomUUID().slice(0, 8)}`,
+  companyType: "converter",
+  companyCountry: "DE",
+  contactDetails: { personName: "Anna Maria Berg", email: `anna.${randomUUID().slice(0, 6)}@booth.example`, position: "Head of Purchasing", ...contact },
+  ...over,
+});
+
+async function uploadPhoto(bytes: Buffer, contentType = "image/png"): Promise<string> {
+  const r = await api<BoothUploadAnswer>("POST", "/booth/upload", { token: admin, body: { contentType, origin: "http://localhost:5173" } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(r.body.fields)) form.append(k, v);
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: contentType }));
+  const up = await fetch(r.body.url, { method: "POST", body: form });
+  expect(up.status, await up.clone().text()).toBeLessThan(300);
+  return r.body.id;
+}
+
+async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe("booth: access and validation", () => {
+  it("is staff only: an ordinary user gets 403 on every booth and k-fair route", async () => {
+    const id = randomUUID();
+    for (const [m, p, body] of [
+      ["GET", "/booth", undefined],
+      ["PUT", "/booth", visitor()],
+      ["POST", "/booth/upload", { contentType: "image/png" }],
+      ["GET", `/k-fair/workflows/${id}`, undefined],
+      ["GET", `/k-fair/workflows/${id}/messages`, undefined],
+      ["GET", `/k-fair/workflows/${id}/actions`, undefined],
+      ["POST", `/k-fair/workflows/${id}`, { actionId: id, decision: "approve" }],
+    ] as const)
+      expect((await api(m, p, { token: seller, body })).status, `${m} ${p}`).toBe(403);
+  });
+
+  it("answers 400 naming the field, and writes nothing", async () => {
+    const before = (await api<{ items: BoothRow[] }>("GET", "/booth?limit=200", { token: admin })).body.items.length;
+    expect(paths(await api("PUT", "/booth", { token: admin, body: visitor({}, { email: "not-an-email" }) }))).toEqual(["body.contactDetails.email"]);
+    expect(paths(await api("PUT", "/booth", { token: admin, body: visitor({ companyType: "pirate" }) }))).toEqual(["body.companyType"]);
+    expect(paths(await api("PUT", "/booth", { token: admin, body: visitor({ companyName: "" }) }))).toEqual(["body.companyName"]);
+    // A photo id that was never uploaded (the server checks the bucket).
+    const missing = await api("PUT", "/booth", { token: admin, body: visitor({}, { photoId: randomUUID() }) });
+    expect(missing.status).toBe(400);
+    expect(paths(missing)).toEqual(["body.contactDetails.photoId"]);
+    expect(paths(await api("POST", "/booth/upload", { token: admin, body: { contentType: "image/gif" } }))).toEqual(["body.contentType"]);
+    expect((await api<{ items: BoothRow[] }>("GET", "/booth?limit=200", { token: admin })).body.items.length).toBe(before);
+  });
+
+  it("refuses an uploaded file that is not really a PNG or JPEG", async () => {
+    const id = await uploadPhoto(Buffer.from("GIF89a not an image at all"), "image/png");
+    const r = await api("PUT", "/booth", { token: admin, body: visitor({}, { photoId: id }) });
+    expect(r.status).toBe(400);
+    expect(paths(r)).toEqual(["body.contactDetails.photoId"]);
+  });
+});
+
+describe("booth: seed", () => {
+  it("holds at least 15 visitors with photos, each with its kFair run", async () => {
+    const rows = (await api<{ items: BoothRow[] }>("GET", "/booth?limit=200", { token: admin })).body.items;
+    // The seed's visitors have @<company>.example.com addresses; this file's have @booth.example.
+    const seeded = rows.filter((r) => r.contactDetails.email.endsWith(".example.com") && r.contactDetails.url);
+    expect(seeded.length).toBeGreaterThanOrEqual(15);
+    expect(seeded.every((r) => r.workflowId)).toBe(true);
+  });
+});
+
+describe("booth: upload policy", () => {
+  it("signs a POST policy bounding the size and pinning the content type to the booth folder", async () => {
+    const r = await api<BoothUploadAnswer>("POST", "/booth/upload", { token: admin, body: { contentType: "image/jpeg" } });
+    expect(r.status).toBe(200);
+    expect(r.body.maxBytes).toBe(MAX_BOOTH_PHOTO_BYTES);
+    expect(r.body.fields.key).toBe(`booth/${r.body.id}`);
+    expect(r.body.fields["Content-Type"]).toBe("image/jpeg");
+    const policy = JSON.parse(Buffer.from(r.body.fields.Policy, "base64").toString("utf8")) as { expiration: string; conditions: unknown[] };
+    expect(policy.conditions).toContainEqual(["content-length-range", 1, MAX_BOOTH_PHOTO_BYTES]);
+    expect(policy.conditions).toContainEqual(["eq", "$Content-Type", "image/jpeg"]);
+    expect(policy.conditions).toContainEqual({ key: `booth/${r.body.id}` });
+    const minutes = (Date.parse(policy.expiration) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(5);
+    expect(minutes).toBeLessThanOrEqual(15);
+    expect(r.body.fields["X-Amz-Signature"]).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("booth: a visitor with a photo starts its kFair run", () => {
+  it("stores the row, lists it newest first with a signed photo, and runs FindOrCreate", async () => {
+    const photoId = await uploadPhoto(badgePng("Anna Berg", 30));
+    const body = visitor({}, { photoId });
+    const r = await api<BoothRow>("PUT", "/booth", { token: admin, body });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ companyName: body.companyName, companyType: "converter", companyCountry: "DE", verified: false, createdBy: adminId });
+    expect(r.body.workflowId).toBeTruthy();
+    expect(r.body.contactDetails.url).toContain(`booth/${photoId}`);
+
+    const list = await api<{ items: BoothRow[] }>("GET", "/booth?limit=5", { token: admin });
+    expect(list.body.items[0].id).toBe(r.body.id);
+    const img = await fetch(list.body.items[0].contactDetails.url!);
+    expect(img.status).toBe(200);
+    expect(Buffer.from(await img.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+
+    // The run goes past FindOrCreate (on a branch without the research steps it then fails at GatherFacts).
+    const run = await waitFor(
+      "the kFair run to leave running",
+      async () => (await api<WorkflowRun & { booth: BoothRow }>("GET", `/k-fair/workflows/${r.body.workflowId}`, { token: admin })).body,
+      (b) => b.state?.status !== "running",
+      60_000,
+    );
+    expect(run.type).toBe("kFair");
+    expect(run.booth.id).toBe(r.body.id);
+    expect(run.steps.find((s) => s.name === "find-or-create")?.status).toBe("completed");
+    expect(run.booth.companyId).toBeTruthy();
+    expect(run.booth.contactId).toBeTruthy();
+    expect(run.subject).toMatchObject({ boothId: r.body.id, companyId: run.booth.companyId });
+    const contact = await getContact(run.booth.contactId!);
+    expect(contact).toMatchObject({ firstName: "Anna Maria", lastName: "Berg", position: "Head of Purchasing", companyId: run.booth.companyId });
+  });
+
+  it("answers 404 for an unknown run and for a run that is not kFair", async () => {
+    expect((await api("GET", `/k-fair/workflows/${randomUUID()}`, { token: admin })).status).toBe(404);
+    const other = await createRun({ id: randomUUID(), type: "companyResearch", input: {}, subject: {} }, adminId);
+    for (const p of ["", "/messages", "/actions"]) expect((await api("GET", `/k-fair/workflows/${other.id}${p}`, { token: admin })).status, p).toBe(404);
+  });
+});
+
+/** The steps driven directly (a run record without an execution), so the draft does not depend on the research steps. */
+async function preparedRun(over: { companyName?: string; email?: string } = {}) {
+  const boothId = randomUUID();
+  const runId = randomUUID();
+  await createBoothVisit(
+    { id: boothId, companyName: over.companyName ?? `Step Test ${boothId.slice(0, 6)}`, companyType: "brandOwner", companyCountry: "FR", personName: "Claire Dubois", email: over.email ?? `claire.${boothId.slice(0, 6)}@booth.example`, position: "Buyer" },
+    adminId,
+  );
+  await createRun({ id: runId, type: "kFair", input: { boothId }, subject: { boothId } }, adminId);
+  return { boothId, runId };
+}
+
+describe("kFair steps and the decision", () => {
+  it("FindOrCreate matches an existing company by the duplicate rules and creates the contact and research", async () => {
+    const name = `Fair Match Kunststoffe ${randomUUID().slice(0, 6)}`;
+    const existing = await api<{ id: string }>("PUT", "/companies", { token: admin, body: { name } });
+    expect(existing.status, JSON.stringify(existing.body)).toBe(201);
+    const { boothId, runId } = await preparedRun({ companyName: `  ${name.toUpperCase()} ` });
+    const out = (await findOrCreate({ runId, boothId })) as { companyId: string; contactId: string; researchId: string; boothId: string; runId: string };
+    expect(out).toMatchObject({ runId, boothId, companyId: existing.body.id });
+    const research = await getResearch(out.researchId);
+    expect(research).toMatchObject({ companyId: existing.body.id, status: "pending", workflowId: runId });
+    // A retry finds what the first attempt made.
+    expect(await findOrCreate({ runId, boothId })).toEqual(out);
+  });
+
+  it("FindOrCreate creates a company when none matches (name, type, country)", async () => {
+    const { boothId, runId } = await preparedRun();
+    const out = (await findOrCreate({ runId, boothId })) as { companyId: string };
+    const c = (await api("GET", `/companies/${out.companyId}`, { token: admin })).body;
+    expect(c).toMatchObject({ type: "brandOwner", address: { countryCode: "FR" } });
+  });
+
+  async function drafted(before?: (companyId: string) => Promise<void>) {
+    const { boothId, runId } = await preparedRun();
+    const state = (await findOrCreate({ runId, boothId })) as { companyId: string; contactId: string; researchId: string; boothId: string; runId: string };
+    await before?.(state.companyId);
+    await draftOutreach(state);
+    return { ...state };
+  }
+
+  it("DraftOutreach stores a sanitised French draft offering our matching listed material, and a pending action; the run awaits approval", async () => {
+    // Our listed PEEK (a rare type, so it is among the newest of its type) and a company interested in PEEK.
+    const m = await api<{ id: string }>("PUT", "/materials", { token: admin, body: { companyId: "c0000000-0000-4000-8000-000000000001", name: `Outreach rPEEK ${randomUUID().slice(0, 4)}`, type: "peek", countryOfOrigin: "DE", isPublic: true } });
+    expect(m.status, JSON.stringify(m.body)).toBe(201);
+    const { runId } = await drafted(async (companyId) => {
+      const c = (await api<{ name: string }>("GET", `/companies/${companyId}`, { token: admin })).body;
+      const u = await api("POST", `/companies/${companyId}`, { token: admin, body: { name: c.name, buyerProfile: { materials: ["peek"] } } });
+      expect(u.status, JSON.stringify(u.body)).toBe(200);
+    });
+    const run = (await api<WorkflowRun>("GET", `/k-fair/workflows/${runId}`, { token: admin })).body;
+    expect(run.state.status).toBe("awaitingApproval");
+    expect(run.steps.map((s) => [s.name, s.status])).toEqual([["find-or-create", "completed"], ["draft-outreach", "completed"]]);
+    const messages = (await api<{ items: KFairMessage[] }>("GET", `/k-fair/workflows/${runId}/messages`, { token: admin })).body.items;
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ status: "draft", to: [{ name: "Claire Dubois" }] });
+    expect(messages[0].body).toContain("Bonjour Claire Dubois");
+    expect(messages[0].body).toContain(`href="https://www.recyclate.example.com/materials/${m.body.id}"`);
+    expect(messages[0].body).not.toMatch(/<script|on\w+=/i);
+    const actions = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items;
+    expect(actions).toEqual([expect.objectContaining({ status: "pending", type: "sendOutreachEmail", messageId: messages[0].id })]);
+  });
+
+  it("approve sends the edited, sanitised e-mail through SES and completes the run; a second decision is 409", async () => {
+    const { runId } = await drafted();
+    const action = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items[0];
+    const subject = `Booth follow-up ${randomUUID()}`;
+    const r = await api("POST", `/k-fair/workflows/${runId}`, { token: admin, body: { actionId: action.id, decision: "approve", subject, body: '<p onclick="x()">Edited <script>alert(1)</script>body</p>' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.action).toMatchObject({ status: "approved", decidedBy: adminId });
+    expect(r.body.message).toMatchObject({ status: "sent", subject, body: "<p>Edited body</p>" });
+    expect(r.body.run.state.status).toBe("completed");
+    const store = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: { subject: string; body?: { html?: string }; destination: { to: string[] } }[] };
+    const mail = store.emails.find((e) => e.subject === subject);
+    expect(mail?.destination.to[0]).toMatch(/^claire\./);
+    expect(mail?.body?.html).toBe("<p>Edited body</p>");
+
+    const again = await api("POST", `/k-fair/workflows/${runId}`, { token: admin, body: { actionId: action.id, decision: "reject" } });
+    expect(again.status).toBe(409);
+  });
+
+  it("reject discards the draft and completes the run; another run's action is 404; bad input 400", async () => {
+    const a = await drafted();
+    const b = await drafted();
+    const actionB = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${b.runId}/actions`, { token: admin })).body.items[0];
+    expect((await api("POST", `/k-fair/workflows/${a.runId}`, { token: admin, body: { actionId: actionB.id, decision: "approve" } })).status).toBe(404);
+    expect(paths(await api("POST", `/k-fair/workflows/${b.runId}`, { token: admin, body: { actionId: actionB.id, decision: "maybe" } }))).toEqual(["body.decision"]);
+    expect(paths(await api("POST", `/k-fair/workflows/${b.runId}`, { token: admin, body: { actionId: actionB.id, decision: "approve", body: "<script>only</script>" } }))).toEqual(["body.body"]);
+    const r = await api("POST", `/k-fair/workflows/${b.runId}`, { token: admin, body: { actionId: actionB.id, decision: "reject" } });
+    expect(r.status).toBe(200);
+    expect(r.body.message.status).toBe("discarded");
+    expect(r.body.action.status).toBe("rejected");
+    expect(r.body.run.state.status).toBe("completed");
+  });
+});
