@@ -74,7 +74,7 @@ export async function create(body: output<typeof BoothInput>, auth: Pick<AuthCon
     },
     auth.userId,
   );
-  const run = await startTracked("kFair", { boothId: id }, { boothId: id }, auth.userId);
+  const run = await startTracked("kFair", { boothId: id }, { label: `${body.contactDetails.personName}, ${body.companyName}`, boothId: id }, auth.userId);
   return toBoothRow(await patchBoothVisit(id, { workflowId: run.id }));
 }
 
