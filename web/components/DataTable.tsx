@@ -1,4 +1,4 @@
-import { Table, Text, type TableColumnHeaderProps } from "@chakra-ui/react";
+import { chakra, Table, Text, type TableColumnHeaderProps } from "@chakra-ui/react";
 
 /** The column header every list table uses (small, muted, upper-case); extra props (alignment, background) pass through. */
 export function ColumnHeader(props: TableColumnHeaderProps) {
@@ -17,5 +17,33 @@ export function FirstPlus({ items }: { items: string[] }) {
         </Text>
       )}
     </Text>
+  );
+}
+
+export type SortDirection = "ascending" | "descending" | "none";
+const SORT_ARROW: Record<SortDirection, string> = { ascending: "↑", descending: "↓", none: "↕" };
+
+/** A sortable column header: aria-sort on the header, a button inside that asks for the next order. */
+export function SortableHeader({ label, direction, onSort, testId }: { label: string; direction: SortDirection; onSort: () => void; testId?: string }) {
+  return (
+    <Table.ColumnHeader aria-sort={direction} py="2">
+      <chakra.button
+        type="button"
+        onClick={onSort}
+        display="inline-flex"
+        gap="1"
+        alignItems="center"
+        fontWeight="600"
+        textTransform="uppercase"
+        fontSize="xs"
+        letterSpacing="wide"
+        color={direction === "none" ? "fg.muted" : "fg"}
+        cursor="pointer"
+        data-testid={testId}
+      >
+        {label}
+        <span aria-hidden="true">{SORT_ARROW[direction]}</span>
+      </chakra.button>
+    </Table.ColumnHeader>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, chakra, Link, Table, Text } from "@chakra-ui/react";
+import { Box, Link, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { CompanyListAnswer } from "../../../../shared/schemas/company";
-import { ColumnHeader } from "../../../components/DataTable";
+import { ColumnHeader, SortableHeader } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { nextSort, sortDirection, type CompanySort, type SortField } from "../filters";
@@ -16,35 +16,13 @@ export interface CompanyRowsProps {
   assigneeName: (id: string | null) => string;
 }
 
-const SORT_ARROW = { ascending: "↑", descending: "↓", none: "↕" } as const;
 
 /** The companies list on wider screens (marketplace.md §2): every column, name and dates sortable. */
 export function CompaniesTable({ items, assigneeName, sort, onSort }: CompanyRowsProps & { sort: CompanySort | undefined; onSort: (s: CompanySort) => void }) {
   const { t } = useTranslation(["companies", "options", "applications"]);
-  const sortable = (field: SortField, label: string) => {
-    const dir = sortDirection(sort, field);
-    return (
-      <Table.ColumnHeader key={field} aria-sort={dir} py="2">
-        <chakra.button
-          type="button"
-          onClick={() => onSort(nextSort(sort, field))}
-          display="inline-flex"
-          gap="1"
-          alignItems="center"
-          fontWeight="600"
-          textTransform="uppercase"
-          fontSize="xs"
-          letterSpacing="wide"
-          color={dir === "none" ? "fg.muted" : "fg"}
-          cursor="pointer"
-          data-testid={`sort-${field}`}
-        >
-          {label}
-          <span aria-hidden="true">{SORT_ARROW[dir]}</span>
-        </chakra.button>
-      </Table.ColumnHeader>
-    );
-  };
+  const sortable = (field: SortField, label: string) => (
+    <SortableHeader key={field} label={label} direction={sortDirection(sort, field)} onSort={() => onSort(nextSort(sort, field))} testId={`sort-${field}`} />
+  );
   const plain = (key: string, label: string) => (
     <ColumnHeader key={key}>
       {label}
