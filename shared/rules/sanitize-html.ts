@@ -30,7 +30,6 @@ function decodeEntities(s: string): string {
 /** A link target we keep: http(s) or mailto, judged after entities and invisible characters are removed. */
 export function safeHref(raw: string): string | null {
   const value = decodeEntities(raw).trim();
-  // eslint-disable-next-line no-control-regex
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
   if (!/^(https?:|mailto:)/.test(compact)) return null;
   return /^[^\s]+$/.test(value) ? value : null;
