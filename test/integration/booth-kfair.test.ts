@@ -147,7 +147,7 @@ describe("booth: a visitor with a photo starts its kFair run", () => {
     );
     expect(run.type).toBe("kFair");
     expect(run.booth.id).toBe(r.body.id);
-    expect(run.steps.find((s) => s.name === "find-or-create")?.status).toBe("completed");
+    expect(run.steps.find((s) => s.name === "FindOrCreate")?.status).toBe("completed");
     expect(run.booth.companyId).toBeTruthy();
     expect(run.booth.contactId).toBeTruthy();
     expect(run.subject).toMatchObject({ boothId: r.body.id, companyId: run.booth.companyId });
@@ -214,7 +214,7 @@ describe("kFair steps and the decision", () => {
     });
     const run = (await api<WorkflowRun>("GET", `/k-fair/workflows/${runId}`, { token: admin })).body;
     expect(run.state.status).toBe("awaitingApproval");
-    expect(run.steps.map((s) => [s.name, s.status])).toEqual([["find-or-create", "completed"], ["draft-outreach", "completed"]]);
+    expect(run.steps.map((s) => [s.name, s.status])).toEqual([["FindOrCreate", "completed"], ["DraftOutreach", "completed"]]);
     const messages = (await api<{ items: KFairMessage[] }>("GET", `/k-fair/workflows/${runId}/messages`, { token: admin })).body.items;
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ status: "draft", to: [{ name: "Claire Dubois" }] });
