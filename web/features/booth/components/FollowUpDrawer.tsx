@@ -57,7 +57,8 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
             <Drawer.Header>
               <Drawer.Title>{t("followUp.title")}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>
+            {/* Focusable: once decided the drawer holds only text, and a scrolling region must be reachable by keyboard. */}
+            <Drawer.Body tabIndex={0}>
               {run.error ? (
                 <Text color="fg.error">{t("followUp.loadFailed")}</Text>
               ) : !run.data ? (
