@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { createBoothVisit } from "../../functions/db/queries/booth";
 import { createRun } from "../../functions/db/queries/workflow-runs";
@@ -8,8 +7,8 @@ import { putObject } from "../../functions/lib/s3";
 import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
 import { badgePng } from "../../scripts/seed/badge-image";
-import { seriousAxeFindings } from "./axe";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { browserSuite } from "./suite";
+import { baseUrl, login, newPage } from "./browser";
 
 /**
  * The booth and its k-fair follow-up in Chromium (issue 11 item 5; ADR 0146): add a visitor with a photo, see
@@ -18,30 +17,15 @@ import { baseUrl, launchBrowser, login, newPage } from "./browser";
  * the merged issue-11 branches to reach the draft.
  */
 
-let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
+const suite = browserSuite("booth");
+const shot = suite.shot;
 const PHOTO = "/tmp/e2e-booth-badge.png";
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-  writeFileSync(PHOTO, badgePng("Greta Holm", 140));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/booth-${name}.png`, fullPage: true });
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] booth ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+beforeAll(() => writeFileSync(PHOTO, badgePng("Greta Holm", 140)));
 
 describe("booth", () => {
   for (const width of [1280, 390]) {
     it(`adds a visitor with a photo, follows the k-fair run to its draft and approves it (${width} px)`, async () => {
-      const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+      const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
       await page.goto(`${baseUrl()}/booth`);
       await page.waitForSelector('[data-testid="booth-table"], [data-testid="booth-cards"]');
@@ -115,7 +99,7 @@ describe("booth", () => {
   for (const width of [1280, 390]) {
     it(`shows a drafted e-mail, approves it edited, and the mail reaches SES (${width} px)`, async () => {
       Object.assign(process.env, inject("stackEnv"));
-      const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+      const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
       const admin = (await page.context().cookies()).find((c) => c.name === "accessToken")!.value;
       const me = (await (await fetch(`${baseUrl()}/api/me`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { id: string };
@@ -160,7 +144,7 @@ describe("booth", () => {
   }
 
   it("says 'Error while getting booth visits' when the list fails", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
     await login(page, "admin@example.com");
     await page.route("**/api/booth?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
     await page.goto(`${baseUrl()}/booth`);

@@ -1,29 +1,12 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { suspectNameKey } from "../../functions/db/entities/suspect";
-import { seriousAxeFindings } from "./axe";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { browserSuite } from "./suite";
+import { baseUrl, login, newPage } from "./browser";
 
 /** Enrichment from the company Actions menu and the suspects screen, end to end in Chromium (issue 11 items 3 and 4). */
 
-let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/enrich-suspects-${name}.png`, fullPage: true });
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] enrich-suspects ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const suite = browserSuite("enrich-suspects");
+const shot = suite.shot;
 
 /** Seeded companies with a website and offline organization data, not enriched by the seed: one per width. */
 const TO_ENRICH: Record<number, { id: string; name: string }> = {
@@ -34,7 +17,7 @@ const TO_ENRICH: Record<number, { id: string; name: string }> = {
 describe("enrich and suspects", () => {
   for (const width of [1280, 390]) {
     it(`enriches a company from the Actions menu and the apollo tab fills (${width} px)`, async () => {
-      const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+      const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
       const company = TO_ENRICH[width];
       await page.goto(`${baseUrl()}/companies/${company.id}/apollo`);
@@ -69,7 +52,7 @@ describe("enrich and suspects", () => {
     });
 
     it(`creates a suspect in /suspects and sees its row (${width} px)`, async () => {
-      const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+      const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
       await page.goto(`${baseUrl()}/suspects`);
       await page.waitForSelector(width > 700 ? '[data-testid="suspects-table"]' : '[data-testid="suspects-cards"]');

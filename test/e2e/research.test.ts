@@ -1,34 +1,17 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousAxeFindings } from "./axe";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import { browserSuite } from "./suite";
+import { baseUrl, login, newPage } from "./browser";
 
 /** Company research end to end in Chromium (issue 11 item 2): start from the Actions menu, watch, read, give feedback. */
 
 const COMPANY = "c0000000-0000-4000-8000-000000000002";
-let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/research-${name}.png`, fullPage: true });
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] research ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const suite = browserSuite("research");
+const shot = suite.shot;
 
 describe("company research", () => {
   for (const width of [1280, 390]) {
     it(`starts a research from the Actions menu, sees it complete without reloading, opens the result and leaves feedback (${width} px)`, async () => {
-      const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+      const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
       await page.goto(`${baseUrl()}/companies/${COMPANY}/researches`);
       await page.waitForSelector('[data-testid="researches-table"]');
@@ -100,7 +83,7 @@ describe("company research", () => {
   }
 
   it("shows a failed research's reason and no link to a result (390 px)", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 390, height: 900 } });
+    const { page } = await newPage(suite.browser, { viewport: { width: 390, height: 900 } });
     await login(page, "admin@example.com");
     await page.goto(`${baseUrl()}/companies/c0000000-0000-4000-8000-000000000106/researches`);
     const row = page.locator('[data-testid="research-row"]').first();
@@ -112,7 +95,7 @@ describe("company research", () => {
   });
 
   it("keeps what the user typed when the research cannot be started", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
     await login(page, "admin@example.com");
     await page.goto(`${baseUrl()}/companies/${COMPANY}/researches`);
     await page.waitForSelector('[data-testid="researches-tab"]');

@@ -1,29 +1,13 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { injectWorkflowFault } from "../fixtures/workflow-faults";
-import { seriousAxeFindings } from "./axe";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { browserSuite } from "./suite";
+import { baseUrl, login, newPage } from "./browser";
 
 /** /workflows in Chromium (issue 11 item 6): a forced step failure ends a research failed, with the reason on the row and in Changes. */
 
-let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/workflows-${name}.png`, fullPage: true });
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] workflows ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const suite = browserSuite("workflows");
+const shot = suite.shot;
 
 const tokenOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "accessToken")!.value;
 async function apiCall(context: BrowserContext, method: string, path: string, body?: unknown) {
@@ -38,7 +22,7 @@ async function apiCall(context: BrowserContext, method: string, path: string, bo
 describe("workflows", () => {
   for (const width of [1280, 390]) {
     it(`shows a research failed by a forced step failure with its reason, its record in Changes, and retries it (${width} px)`, async () => {
-      const { context, page } = await newPage(browser, { viewport: { width, height: 900 } });
+      const { context, page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
       const company = await apiCall(context, "PUT", "/v2/companies", { name: `Failing Research ${width} ${Date.now().toString(36)}` });
       expect(company.status).toBe(201);

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Portal, Spinner, Textarea } from "@chakra-ui/react";
+import { Field, Spinner, Textarea } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { userNotes as userNotesSchema } from "../../../../shared/schemas/research";
+import { FormDialog } from "../../../components/FormDialog";
 import { notify } from "../../../components/toaster";
 import { call } from "../../../lib/api";
 import { invalidate } from "../../../lib/queryKeys";
@@ -47,43 +48,25 @@ function StartResearchForm({ companyId, onClose }: Props) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !busy && onClose()} size={{ base: "full", sm: "md" }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="start-research-dialog">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!invalid) void create();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t("start.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={invalid}>
-                  <Field.Label>{t("start.notes")}</Field.Label>
-                  <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={4} placeholder={t("start.notesPlaceholder")} data-testid="research-notes" />
-                  <Field.HelperText>{t("start.notesHelp")}</Field.HelperText>
-                  {invalid && <Field.ErrorText>{t("start.notesTooLong")}</Field.ErrorText>}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                  {t("start.cancel")}
-                </Button>
-                <Button type="submit" loading={busy} disabled={invalid} data-testid="research-create">
-                  {t("start.create")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("start.close")} disabled={busy} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t("start.title")}
+      testId="start-research-dialog"
+      onClose={onClose}
+      onSubmit={() => !invalid && void create()}
+      busy={busy}
+      submitLabel={t("start.create")}
+      cancelLabel={t("start.cancel")}
+      closeLabel={t("start.close")}
+      submitDisabled={invalid}
+      submitTestId="research-create"
+      size={{ base: "full", sm: "md" }}
+    >
+      <Field.Root invalid={invalid}>
+        <Field.Label>{t("start.notes")}</Field.Label>
+        <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={4} placeholder={t("start.notesPlaceholder")} data-testid="research-notes" />
+        <Field.HelperText>{t("start.notesHelp")}</Field.HelperText>
+        {invalid && <Field.ErrorText>{t("start.notesTooLong")}</Field.ErrorText>}
+      </Field.Root>
+    </FormDialog>
   );
 }

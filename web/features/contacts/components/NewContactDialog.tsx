@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Link, NativeSelect, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Field, Input, Link, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { ContactCreate } from "../../../../shared/schemas/contact";
 import type * as z from "../../../../shared/schemas/zod";
+import { FormDialog } from "../../../components/FormDialog";
 import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
 import { useDebouncedValue } from "../../../lib/useDebounce";
@@ -101,48 +102,34 @@ export default function NewContactDialog({ onClose, onCreated }: { onClose: () =
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="new-contact-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("new.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <FormField label={t("fields.firstName")} {...register("firstName")} error={err("firstName")} data-testid="contact-firstName" />
-                    <FormField label={t("fields.lastName")} {...register("lastName")} error={err("lastName")} data-testid="contact-lastName" />
-                    <FormField label={t("fields.email")} type="email" {...register("email")} error={err("email")} data-testid="contact-email" />
-                    <FormField label={t("fields.position")} {...register("position")} error={err("position")} />
-                    <FormField label={t("fields.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
-                    <FormField label={t("fields.linkedIn")} type="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedIn")} error={err("linkedIn")} />
-                  </SimpleGrid>
-                  <DuplicateWarning email={String(watch("email") ?? "")} />
-                  <CompanyPicker
-                    value={String(watch("companyId") ?? "")}
-                    onChange={(id) => setValue("companyId", id, { shouldValidate: formState.isSubmitted })}
-                    error={err("companyId") && t("new.companyRequired")}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  {t("new.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="contact-create">
-                  {t("new.create")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("filters.close")} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t("new.title")}
+      testId="new-contact-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={formState.isSubmitting}
+      submitLabel={t("new.create")}
+      cancelLabel={t("new.cancel")}
+      closeLabel={t("filters.close")}
+      submitTestId="contact-create"
+      size="lg"
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t("fields.firstName")} {...register("firstName")} error={err("firstName")} data-testid="contact-firstName" />
+          <FormField label={t("fields.lastName")} {...register("lastName")} error={err("lastName")} data-testid="contact-lastName" />
+          <FormField label={t("fields.email")} type="email" {...register("email")} error={err("email")} data-testid="contact-email" />
+          <FormField label={t("fields.position")} {...register("position")} error={err("position")} />
+          <FormField label={t("fields.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
+          <FormField label={t("fields.linkedIn")} type="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedIn")} error={err("linkedIn")} />
+        </SimpleGrid>
+        <DuplicateWarning email={String(watch("email") ?? "")} />
+        <CompanyPicker
+          value={String(watch("companyId") ?? "")}
+          onChange={(id) => setValue("companyId", id, { shouldValidate: formState.isSubmitted })}
+          error={err("companyId") && t("new.companyRequired")}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

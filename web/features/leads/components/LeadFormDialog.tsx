@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldPath, type Resolver, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { LeadInput } from "../../../../shared/schemas/lead";
+import { FormDialog } from "../../../components/FormDialog";
 import { notify } from "../../../components/toaster";
 import { useFormIssues } from "../../../lib/useFormIssues";
 import { createLead } from "../api";
@@ -36,40 +37,21 @@ export default function LeadFormDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="lead-form-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("form.newTitle")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <LeadBasicsFields form={basics} err={err as never} prefix="lead-" />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {Object.keys(formState.errors).length > 0 && (
-                  <Text color="fg.error" fontSize="sm" me="auto" data-testid="form-errors">
-                    {t("form.hasErrors")}
-                  </Text>
-                )}
-                <Button type="button" variant="outline" onClick={onClose}>
-                  {t("form.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="lead-submit">
-                  {t("form.create")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("form.close")} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t("form.newTitle")}
+      testId="lead-form-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={formState.isSubmitting}
+      errorText={Object.keys(formState.errors).length > 0 ? t("form.hasErrors") : undefined}
+      submitLabel={t("form.create")}
+      cancelLabel={t("form.cancel")}
+      closeLabel={t("form.close")}
+      submitTestId="lead-submit"
+    >
+      <Stack gap="5">
+        <LeadBasicsFields form={basics} err={err as never} prefix="lead-" />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver, type UseFormReturn } from "react-hook-form";
@@ -8,6 +8,7 @@ import { colors, conditions, processingMethods, sources } from "../../../../shar
 import { isMeltKind, viscosityTemperatures, viscosityTypes, viscosityWeights } from "../../../../shared/schemas/material-viscosity";
 import { ChipSelect } from "../../../components/ChipSelect";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { FormDialog } from "../../../components/FormDialog";
 import { notify } from "../../../components/toaster";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
 import { useFormIssues } from "../../../lib/useFormIssues";
@@ -65,70 +66,53 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
 
   return (
     <>
-      <Dialog.Root open onOpenChange={(e) => !e.open && requestClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content asChild data-testid="lead-edit-dialog">
-              <form onSubmit={submit} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>{t("detail.form.title")}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="5">
-                    <LeadBasicsFields form={basics} err={err as never} chosen={{ companyId: lead.companyId, companyName: lead.company?.name, contact: lead.contact }} priceFrequency />
-                    <Row label={t("detail.fields.conditions")}>{chips("conditions", conditions, "condition")}</Row>
-                    <Row label={t("detail.fields.colors")}>{chips("colors", colors, "color")}</Row>
-                    <Row label={t("detail.fields.sources")}>{chips("materialSources", sources, "source")}</Row>
-                    <Row label={t("detail.fields.processingMethods")}>{chips("processingMethods", processingMethods, "processingMethod")}</Row>
-                    <Row label={t("detail.fields.viscosity")} error={err("viscosity")}>
-                      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" w="full">
-                        {select("viscosity.type", t("detail.form.viscosityKind"), [{ value: "", label: t("detail.form.noViscosity") }, ...viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))], "select-viscosity.type")}
-                        <Field.Root invalid={!!err("viscosity.min")}>
-                          <Input inputMode="decimal" autoComplete="off" disabled={!viscosityType} aria-label={t("detail.form.viscosityMin")} placeholder={t("detail.form.viscosityMin")} {...register("viscosity.min")} data-testid="input-viscosity.min" />
-                          {err("viscosity.min") && <Field.ErrorText>{err("viscosity.min")}</Field.ErrorText>}
-                        </Field.Root>
-                        <Field.Root invalid={!!err("viscosity.max")}>
-                          <Input inputMode="decimal" autoComplete="off" disabled={!viscosityType} aria-label={t("detail.form.viscosityMax")} placeholder={t("detail.form.viscosityMax")} {...register("viscosity.max")} data-testid="input-viscosity.max" />
-                          {err("viscosity.max") && <Field.ErrorText>{err("viscosity.max")}</Field.ErrorText>}
-                        </Field.Root>
-                      </SimpleGrid>
-                      {isMeltKind(viscosityType) && (
-                        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" mt="3">
-                          {select("viscosity.temperature", t("detail.form.temperature"), [{ value: "", label: `${t("detail.form.temperature")}: —` }, ...viscosityTemperatures.map((v) => ({ value: String(v), label: `${v} ${t("units:celsius")}` }))], "select-viscosity.temperature")}
-                          {select("viscosity.weight", t("detail.form.weight"), [{ value: "", label: `${t("detail.form.weight")}: —` }, ...viscosityWeights.map((v) => ({ value: String(v), label: `${v} ${t("units:kg")}` }))], "select-viscosity.weight")}
-                        </SimpleGrid>
-                      )}
-                    </Row>
-                    <Row label={t("detail.fields.viscosityDescription")} error={err("viscosityDescription")}>
-                      <Input autoComplete="off" {...register("viscosityDescription")} data-testid="input-viscosityDescription" />
-                    </Row>
-                    <Row label={t("detail.fields.applications")} error={err("applications")}>
-                      <Input autoComplete="off" placeholder={t("detail.form.applicationsHint")} {...register("applications")} data-testid="input-applications" />
-                    </Row>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  {Object.keys(formState.errors).length > 0 && (
-                    <Text color="fg.error" fontSize="sm" me="auto" data-testid="form-errors">
-                      {t("form.hasErrors")}
-                    </Text>
-                  )}
-                  <Button type="button" variant="outline" onClick={requestClose} data-testid="lead-edit-cancel">
-                    {t("detail.form.cancel")}
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="lead-edit-submit">
-                    {t("detail.form.save")}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t("detail.form.close")} />
-                </Dialog.CloseTrigger>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog
+        title={t("detail.form.title")}
+        testId="lead-edit-dialog"
+        onClose={requestClose}
+        onSubmit={submit}
+        busy={formState.isSubmitting}
+        errorText={Object.keys(formState.errors).length > 0 ? t("form.hasErrors") : undefined}
+        submitLabel={t("detail.form.save")}
+        cancelLabel={t("detail.form.cancel")}
+        closeLabel={t("detail.form.close")}
+        submitTestId="lead-edit-submit"
+        cancelTestId="lead-edit-cancel"
+        size={{ base: "full", md: "xl" }}
+      >
+        <Stack gap="5">
+          <LeadBasicsFields form={basics} err={err as never} chosen={{ companyId: lead.companyId, companyName: lead.company?.name, contact: lead.contact }} priceFrequency />
+          <Row label={t("detail.fields.conditions")}>{chips("conditions", conditions, "condition")}</Row>
+          <Row label={t("detail.fields.colors")}>{chips("colors", colors, "color")}</Row>
+          <Row label={t("detail.fields.sources")}>{chips("materialSources", sources, "source")}</Row>
+          <Row label={t("detail.fields.processingMethods")}>{chips("processingMethods", processingMethods, "processingMethod")}</Row>
+          <Row label={t("detail.fields.viscosity")} error={err("viscosity")}>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" w="full">
+              {select("viscosity.type", t("detail.form.viscosityKind"), [{ value: "", label: t("detail.form.noViscosity") }, ...viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))], "select-viscosity.type")}
+              <Field.Root invalid={!!err("viscosity.min")}>
+                <Input inputMode="decimal" autoComplete="off" disabled={!viscosityType} aria-label={t("detail.form.viscosityMin")} placeholder={t("detail.form.viscosityMin")} {...register("viscosity.min")} data-testid="input-viscosity.min" />
+                {err("viscosity.min") && <Field.ErrorText>{err("viscosity.min")}</Field.ErrorText>}
+              </Field.Root>
+              <Field.Root invalid={!!err("viscosity.max")}>
+                <Input inputMode="decimal" autoComplete="off" disabled={!viscosityType} aria-label={t("detail.form.viscosityMax")} placeholder={t("detail.form.viscosityMax")} {...register("viscosity.max")} data-testid="input-viscosity.max" />
+                {err("viscosity.max") && <Field.ErrorText>{err("viscosity.max")}</Field.ErrorText>}
+              </Field.Root>
+            </SimpleGrid>
+            {isMeltKind(viscosityType) && (
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" mt="3">
+                {select("viscosity.temperature", t("detail.form.temperature"), [{ value: "", label: `${t("detail.form.temperature")}: —` }, ...viscosityTemperatures.map((v) => ({ value: String(v), label: `${v} ${t("units:celsius")}` }))], "select-viscosity.temperature")}
+                {select("viscosity.weight", t("detail.form.weight"), [{ value: "", label: `${t("detail.form.weight")}: —` }, ...viscosityWeights.map((v) => ({ value: String(v), label: `${v} ${t("units:kg")}` }))], "select-viscosity.weight")}
+              </SimpleGrid>
+            )}
+          </Row>
+          <Row label={t("detail.fields.viscosityDescription")} error={err("viscosityDescription")}>
+            <Input autoComplete="off" {...register("viscosityDescription")} data-testid="input-viscosityDescription" />
+          </Row>
+          <Row label={t("detail.fields.applications")} error={err("applications")}>
+            <Input autoComplete="off" placeholder={t("detail.form.applicationsHint")} {...register("applications")} data-testid="input-applications" />
+          </Row>
+        </Stack>
+      </FormDialog>
       <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
       <ConfirmDialog
         open={confirmClose}

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { Field, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SuspectInput } from "../../../../shared/schemas/suspect";
 import * as z from "../../../../shared/schemas/zod";
+import { FormDialog } from "../../../components/FormDialog";
 import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
 import { useFormIssues } from "../../../lib/useFormIssues";
@@ -34,41 +35,27 @@ export function NewSuspectDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !formState.isSubmitting && onClose()} size={{ base: "full", sm: "md" }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="new-suspect-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("dialog.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label={t("fields.name")} required autoFocus {...register("name")} error={issues.fieldError("name")} data-testid="suspect-name" />
-                  <Field.Root invalid={!!issues.fieldError("userNotes")}>
-                    <Field.Label fontWeight="500">{t("fields.userNotes")}</Field.Label>
-                    <Textarea rows={4} {...register("userNotes")} data-testid="suspect-notes" />
-                    <Field.HelperText>{t("dialog.notesHelp")}</Field.HelperText>
-                    {issues.fieldError("userNotes") && <Field.ErrorText>{issues.fieldError("userNotes")}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-                  {t("dialog.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="suspect-create">
-                  {t("dialog.create")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("dialog.cancel")} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t("dialog.title")}
+      testId="new-suspect-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={formState.isSubmitting}
+      submitLabel={t("dialog.create")}
+      cancelLabel={t("dialog.cancel")}
+      closeLabel={t("dialog.cancel")}
+      submitTestId="suspect-create"
+      size={{ base: "full", sm: "md" }}
+    >
+      <Stack gap="4">
+        <FormField label={t("fields.name")} required autoFocus {...register("name")} error={issues.fieldError("name")} data-testid="suspect-name" />
+        <Field.Root invalid={!!issues.fieldError("userNotes")}>
+          <Field.Label fontWeight="500">{t("fields.userNotes")}</Field.Label>
+          <Textarea rows={4} {...register("userNotes")} data-testid="suspect-notes" />
+          <Field.HelperText>{t("dialog.notesHelp")}</Field.HelperText>
+          {issues.fieldError("userNotes") && <Field.ErrorText>{issues.fieldError("userNotes")}</Field.ErrorText>}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

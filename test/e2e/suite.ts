@@ -1,0 +1,36 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { seriousAxeFindings } from "./axe";
+import { launchBrowser } from "./browser";
+
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
+
+/**
+ * A test file's Chromium (launched before its tests, closed after) and its `shot(page, name)`: a full-page
+ * screenshot `<prefix>-<name>.png` in $E2E_SHOTS (default /tmp/e2e-shots) for a person to look at, and axe's
+ * critical and serious findings, logged and answered so the test can expect none.
+ */
+export function browserSuite(prefix: string) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error("the browser starts in beforeAll");
+      return browser;
+    },
+    async shot(page: Page, name: string) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/${prefix}-${name}.png`, fullPage: true });
+      const findings = await seriousAxeFindings(page);
+      console.log(`[axe] ${prefix} ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
+      return findings;
+    },
+  };
+}
