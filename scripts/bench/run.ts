@@ -20,6 +20,7 @@ const parts: [string, string][] = [
   ["Suspects list at 2,000 suspects, pull-integration, Apollo client overhead", "./enrichment-suspects"],
   ["Company research: end to end (median of 10) and 1 / 5 / 10 / 20 at once", "./research"],
   ["k-fair run time: PUT /booth to awaitingApproval (median of 10)", "./kfair"],
+  ["Workflow runs list at 5,000 runs, against a raw Query", "./workflows"],
 ];
 
 for (const [title, mod] of parts) {

@@ -64,7 +64,7 @@ export async function findOrCreateForVisit(runId: string, boothId: string) {
 
   // /workflows links the run to what it is about.
   const run = await getRun(runId);
-  if (run) await saveRunState(runId, { ...run.state, steps: run.steps, subject: { ...run.subject, boothId, companyId: company.id, researchId } });
+  if (run) await saveRunState(run, { ...run.state, steps: run.steps, subject: { ...run.subject, boothId, companyId: company.id, researchId } });
 
   return {
     companyId: company.id,

@@ -28,7 +28,7 @@ export async function startTracked<I extends Record<string, unknown>>(
   try {
     await startWorkflow(MACHINE[type], { ...input, runId: id }, id);
   } catch (e) {
-    await saveRunState(id, { status: "failed", step: null, error: `Could not start: ${errorText(e)}`, steps: [], completedDate: now() });
+    await saveRunState({ id, type }, { status: "failed", step: null, error: `Could not start: ${errorText(e)}`, steps: [], completedDate: now() });
     throw e;
   }
   return run;
@@ -41,7 +41,7 @@ export async function stepStarted(runId: string, name: string): Promise<void> {
   const run = await getRun(runId);
   if (!run) return;
   const steps: WorkflowStep[] = [...run.steps, { name, status: "running", startedDate: now(), endedDate: null, summary: null }];
-  await saveRunState(runId, { status: run.state.status === "failed" ? "failed" : "running", step: name, error: run.state.error, steps });
+  await saveRunState(run, { status: run.state.status === "failed" ? "failed" : "running", step: name, error: run.state.error, steps });
 }
 
 /** Record how a step ended; the last running step of that name is the one that ended. */
@@ -51,7 +51,7 @@ export async function stepEnded(runId: string, name: string, outcome: { ok: bool
   const steps = [...run.steps];
   const i = steps.findLastIndex((s) => s.name === name && s.status === "running");
   if (i >= 0) steps[i] = { ...steps[i], status: outcome.ok ? "completed" : "failed", endedDate: now(), summary: outcome.summary };
-  await saveRunState(runId, { status: run.state.status, step: run.state.step, error: run.state.error, steps });
+  await saveRunState(run, { status: run.state.status, step: run.state.step, error: run.state.error, steps });
 }
 
 /** Close a run: completed, failed (with the reason staff will read in /workflows) or awaiting approval. */
@@ -62,7 +62,7 @@ export async function finishRun(runId: string, status: "completed" | "failed" | 
     return;
   }
   const step = status === "completed" ? null : (failedStep ?? run.state.step);
-  await saveRunState(runId, { status, step, error, steps: run.steps, completedDate: status === "awaitingApproval" ? null : now() });
+  await saveRunState(run, { status, step, error, steps: run.steps, completedDate: status === "awaitingApproval" ? null : now() });
 }
 
 export { getRun, listRuns };

@@ -5,7 +5,7 @@ import { SERVICE } from "./company";
 /**
  * One execution of a tracked workflow (shared/schemas/workflow.ts; ADR 0141): created by the starter before
  * StartExecution, updated by each task as it starts and ends a step, and closed by the last task or the
- * failure path. /workflows lists it newest first from an index, by type or by status.
+ * failure path. /workflows lists it newest first from an index: all, by type, by status, or by both.
  */
 export const WorkflowRunEntity = new Entity({
   model: { entity: "workflowRun", version: "1", service: SERVICE },
@@ -31,6 +31,8 @@ export const WorkflowRunEntity = new Entity({
     byType: { index: "gsi2", pk: { field: "gsi2pk", composite: ["type"] }, sk: { field: "gsi2sk", composite: ["createdDate", "id"] } },
     /** /workflows?status=: e.g. the failed or awaiting runs an operator looks for, newest first. */
     byStatus: { index: "gsi3", pk: { field: "gsi3pk", composite: ["status"] }, sk: { field: "gsi3sk", composite: ["createdDate", "id"] } },
+    /** Both filters at once (the failed k-fair runs): its own index, so a rare pair reads no more than a page. */
+    byTypeStatus: { index: "gsi4", pk: { field: "gsi4pk", composite: ["type", "status"] }, sk: { field: "gsi4sk", composite: ["createdDate", "id"] } },
   },
 });
 

@@ -2,6 +2,7 @@ import type { WorkflowListItem, WorkflowRun, WorkflowStatus, WorkflowStep, Workf
 import { now } from "../audit";
 import type { WorkflowRunItem } from "../entities/workflow-run";
 import { db } from "../service";
+import type { Position } from "../cursor";
 import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
 
 const toRun = (item: WorkflowRunItem): WorkflowRun => ({
@@ -32,9 +33,12 @@ export async function getRun(id: string): Promise<WorkflowRun | null> {
   return data ? toRun(data) : null;
 }
 
-/** Replace a run's state and steps (a run's steps are sequential, so the task that writes owns the record). */
+/**
+ * Replace a run's state and steps (a run's steps are sequential, so the task that writes owns the record). The
+ * type is the run's (read-only): the type-and-status index key is rebuilt from it when the status changes.
+ */
 export async function saveRunState(
-  id: string,
+  { id, type }: { id: string; type: WorkflowType },
   state: { status: WorkflowStatus; step: string | null; error: string | null; steps: WorkflowStep[]; completedDate?: string | null; subject?: WorkflowRun["subject"] },
 ): Promise<void> {
   const set: Record<string, unknown> = { status: state.status, steps: state.steps, updatedDate: now() };
@@ -44,26 +48,23 @@ export async function saveRunState(
     if (v) set[k] = v;
     else if (v === null) remove.push(k);
   }
-  let q = db().workflowRun.patch({ id }).set(set as never);
+  let q = db().workflowRun.patch({ id }).composite({ type }).set(set as never);
   if (remove.length) q = q.remove(remove as never);
   await q.go();
 }
 
-/** /workflows: newest first, by type or by status (each an index), or all. */
+/** /workflows: newest first, all or by type, status or both (each an index: a page reads a page). */
 export async function listRuns(filter: { type?: WorkflowType; status?: WorkflowStatus }, opts: PageOpts = {}) {
-  const source = filter.type
-    ? (pos: Parameters<typeof after>[2]) => after(db().workflowRun.query.byType({ type: filter.type! }) as never, "desc", pos)
-    : filter.status
-      ? (pos: Parameters<typeof after>[2]) => after(db().workflowRun.query.byStatus({ status: filter.status! }) as never, "desc", pos)
-      : (pos: Parameters<typeof after>[2]) => after(db().workflowRun.query.byCreated({}) as never, "desc", pos);
-  const list: OrderedList = {
-    partition: `workflows:${filter.type ?? ""}:${filter.status ?? ""}`,
-    sortFields: ["createdDate", "id"],
-    order: "desc",
-    sources: [source],
-    // Both filters at once: the type's index, with the status as a filter expression.
-    filtered: Boolean(filter.type && filter.status),
-    keep: filter.type && filter.status ? (item) => item.status === filter.status : undefined,
-  };
+  const { type, status } = filter;
+  const q = db().workflowRun.query;
+  const source =
+    type && status
+      ? (pos: Position | null) => after(q.byTypeStatus({ type, status }) as never, "desc", pos)
+      : type
+        ? (pos: Position | null) => after(q.byType({ type }) as never, "desc", pos)
+        : status
+          ? (pos: Position | null) => after(q.byStatus({ status }) as never, "desc", pos)
+          : (pos: Position | null) => after(q.byCreated({}) as never, "desc", pos);
+  const list: OrderedList = { partition: `workflows:${type ?? ""}:${status ?? ""}`, sortFields: ["createdDate", "id"], order: "desc", sources: [source], filtered: false };
   return orderedPage(list, opts, (items) => (items as WorkflowRunItem[]).map(toListItem));
 }
