@@ -9,6 +9,16 @@ export const auditAttributes = {
   version: { type: "number", required: true, default: 1 },
 } satisfies Record<string, Attribute>;
 
+/**
+ * The dates and author of records that are not edited with optimistic concurrency (workflow runs, researches,
+ * suspects, booth visits): written by steps or once, so no version and no editor.
+ */
+export const createdAttributes = {
+  createdDate: auditAttributes.createdDate,
+  createdBy: auditAttributes.createdBy,
+  updatedDate: auditAttributes.updatedDate,
+} satisfies Record<string, Attribute>;
+
 export const now = () => new Date().toISOString();
 
 export function createdBy(userId: string) {

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { companyTypes } from "../../../shared/schemas/enums";
+import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
 
 /**
@@ -23,9 +24,7 @@ export const BoothVisitEntity = new Entity({
     companyId: { type: "string" },
     contactId: { type: "string" },
     workflowId: { type: "string" },
-    createdDate: { type: "string", required: true, readOnly: true },
-    createdBy: { type: "string", required: true, readOnly: true },
-    updatedDate: { type: "string", required: true },
+    ...createdAttributes,
   },
   indexes: {
     byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },

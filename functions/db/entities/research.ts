@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { researchStatuses } from "../../../shared/schemas/research";
+import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
 
 /**
@@ -22,9 +23,7 @@ export const ResearchEntity = new Entity({
     error: { type: "string" },
     workflowId: { type: "string" },
     completedDate: { type: "string" },
-    createdDate: { type: "string", required: true, readOnly: true },
-    createdBy: { type: "string", required: true, readOnly: true },
-    updatedDate: { type: "string", required: true },
+    ...createdAttributes,
   },
   indexes: {
     /** Get by id (strongly consistent: a workflow step reads what the starter has just written). */

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from "electrodb";
+import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
 
 /**
@@ -30,9 +31,7 @@ export const SuspectEntity = new Entity({
     companyIds: { type: "list", items: { type: "string" }, required: true },
     researchId: { type: "string" },
     researchCompanyId: { type: "string" },
-    createdDate: { type: "string", required: true, readOnly: true },
-    createdBy: { type: "string", required: true, readOnly: true },
-    updatedDate: { type: "string", required: true },
+    ...createdAttributes,
   },
   indexes: {
     byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },

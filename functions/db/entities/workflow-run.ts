@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { workflowStatuses, workflowTypes } from "../../../shared/schemas/workflow";
+import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
 
 /**
@@ -19,9 +20,7 @@ export const WorkflowRunEntity = new Entity({
     subject: { type: "any", required: true },
     steps: { type: "any", required: true },
     completedDate: { type: "string" },
-    createdDate: { type: "string", required: true, readOnly: true },
-    createdBy: { type: "string", required: true, readOnly: true },
-    updatedDate: { type: "string", required: true },
+    ...createdAttributes,
   },
   indexes: {
     byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
