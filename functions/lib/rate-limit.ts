@@ -20,6 +20,16 @@ export const LIMITS = {
   signInPerIp: { name: "signin-ip", max: 300, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts from this network. Try again later." },
   signUpPerAddress: { name: "signup-email", max: 5, windowSeconds: 60 * 60, message: "Too many sign-up attempts for this e-mail address. Try again later." },
   signUpPerIp: { name: "signup-ip", max: 200, windowSeconds: 60 * 60, message: "Too many sign-ups from this network. Try again later." },
+  /**
+   * Public writes (issue 12 §6). Contact-us: 20 a minute from one address (the 21st answers 429), a daily cap
+   * per address, and per recipient: the shortlist goes only to the address given, at most 3 a day, so the
+   * form cannot be used to mail someone else in bulk.
+   */
+  contactUsPerIp: { name: "contactus-ip", max: 20, windowSeconds: 60, message: "Too many requests from this network. Try again in a minute." },
+  contactUsPerIpDaily: { name: "contactus-ip-day", max: 200, windowSeconds: 24 * 60 * 60, message: "Too many requests from this network today. Try again tomorrow." },
+  contactUsPerRecipient: { name: "contactus-email", max: 3, windowSeconds: 24 * 60 * 60, message: "We already sent several shortlists to this address today. Try again tomorrow." },
+  interestsPerIp: { name: "interests-ip", max: 30, windowSeconds: 60, message: "Too many requests from this network. Try again in a minute." },
+  conversationsPerIp: { name: "conversations-ip", max: 30, windowSeconds: 60, message: "Too many messages from this network. Try again in a minute." },
 } satisfies Record<string, Limit>;
 
 /**

@@ -1,10 +1,11 @@
 import { companyResearchWorkflow } from "./company-research/definition";
+import { contactUsWorkflow } from "./contact-us/definition";
 import type { WorkflowDef, WorkflowTask } from "./contract";
 import { kFairWorkflow } from "./k-fair/definition";
 import { matchRequestWorkflow } from "./match-request/definition";
 
 /** Every workflow of the app, by name (the name routes give in `needs.stateMachines`). */
-export const workflows = { matchRequest: matchRequestWorkflow, companyResearch: companyResearchWorkflow, kFair: kFairWorkflow } as const satisfies Record<string, WorkflowDef>;
+export const workflows = { matchRequest: matchRequestWorkflow, companyResearch: companyResearchWorkflow, kFair: kFairWorkflow, contactUs: contactUsWorkflow } as const satisfies Record<string, WorkflowDef>;
 export type WorkflowName = keyof typeof workflows;
 
 export interface WorkflowTaskEntry extends WorkflowTask {

@@ -145,7 +145,7 @@ describe("the workflows stack (CDK)", () => {
     const starters = resourcesOf(t, "AWS::IAM::Policy")
       .filter((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).some((s) => list(s.Action).includes("states:StartExecution")))
       .map((p) => p.logicalId.replace(/FnServiceRoleDefaultPolicy.*$/, ""));
-    // The request writes start matching; research starts from a company, a suspect or a retry; a booth visitor starts k-fair.
-    expect(starters.sort()).toEqual(["boothcreate", "requestscreate", "requestsupdate", "researchescreate", "suspectscreate", "workflowRunsstart"]);
+    // The request writes start matching; a contact-us request starts its shortlist; research starts from a company, a suspect or a retry; a booth visitor starts k-fair.
+    expect(starters.sort()).toEqual(["boothcreate", "contactUssubmit", "requestscreate", "requestsupdate", "researchescreate", "suspectscreate", "workflowRunsstart"]);
   });
 });

@@ -6,7 +6,7 @@ import * as z from "./zod";
  * execution of the companyResearch and kFair state machines, written by the starter and by each task, so
  * /workflows lists them from an index (no ListExecutions fan-out) and shows why a run failed.
  */
-export const workflowTypes = ["companyResearch", "kFair"] as const;
+export const workflowTypes = ["companyResearch", "kFair", "contactUs"] as const;
 export type WorkflowType = (typeof workflowTypes)[number];
 /** §3 seen values completed, failed, running; awaitingApproval is a kFair run waiting for staff (shown grey). */
 export const workflowStatuses = ["running", "completed", "failed", "awaitingApproval"] as const;

@@ -32,14 +32,11 @@ const REQUEST_NS: Namespace[] = ["materialRequests", "options", "units", "applic
 const PIPELINE_NS: Namespace[] = ["leads", "tasks", "samples", "deals", "options", "units", "toastMessages", "validationErrorMessages"];
 /** Research, suspects, booth and workflows (issue 11), with the option names they show. */
 const INTELLIGENCE_NS: Namespace[] = ["research", "suspects", "booth", "workflows", "companies", "options", "toastMessages", "validationErrorMessages"];
+/** Company e-mail (issue 12): the messages tab and its compose view (the editor loads with compose only). */
+const EMAIL_NS: Namespace[] = ["email", "companies", "toastMessages", "validationErrorMessages"];
+/** The public side (issue 12): landing, catalogue, contact-us and the assistant's conversations. */
+const PUBLIC_NS: Namespace[] = ["public", "conversations", "options", "units", "toastMessages", "validationErrorMessages"];
 const companyTab = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load) });
-/** Screens later issues build: a "coming soon" page titled with a shell:nav key. */
-const soon = (titleKey: string): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => {
-    const { ComingSoon } = await import("../components/ComingSoon");
-    return { Component: () => <ComingSoon titleKey={titleKey} /> };
-  },
-});
 
 /** Any signed-in user. */
 const userRoutes: RouteObject[] = [
@@ -67,6 +64,7 @@ const userRoutes: RouteObject[] = [
       companyTab("profile", () => import("../features/companies/pages/tabs/ProfileRoute")),
       companyTab("documents", () => import("../features/companies/pages/tabs/DocumentsRoute")),
       companyTab("products", () => import("../features/companies/pages/tabs/ProductsRoute")),
+      { path: "messages", ...page(() => import("../features/email/pages/MessagesTabRoute"), EMAIL_NS) },
       { path: "researches", ...page(() => import("../features/research/pages/ResearchesTabRoute"), INTELLIGENCE_NS) },
       companyTab("apollo", () => import("../features/companies/pages/tabs/ApolloRoute")),
       { index: true, ...page(() => import("../features/companies/pages/tabs/TabRedirect")) },
@@ -86,7 +84,8 @@ const adminRoutes: RouteObject[] = [
   { path: "companies/new", ...page(() => import("../features/companies/pages/NewCompanyPage"), COMPANY_NS) },
   { path: "contacts", ...page(() => import("../features/contacts/pages/ContactsPage"), ["contacts"]) },
   { path: "prices", ...page(() => import("../features/prices/pages/PricesPage"), ["prices", "options"]) },
-  { path: "interests", ...soon("nav.interests") },
+  { path: "interests", ...page(() => import("../features/interests/pages/InterestsPage"), ["interests", "options", "toastMessages"]) },
+  { path: "playground", ...page(() => import("../features/conversations/pages/PlaygroundPage"), PUBLIC_NS) },
   { path: "leads", ...page(() => import("./pipeline/LeadsBoardRoute"), PIPELINE_NS) },
   { path: "leads/:id", ...page(() => import("./pipeline/LeadDetailRoute"), [...PIPELINE_NS, "materialRequests"]) },
   { path: "leads-analytics", ...page(() => import("../features/leads/pages/LeadAnalyticsPage"), PIPELINE_NS) },
@@ -121,6 +120,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      /** The public side: no sign-in, and a signed-in user may open it too (ADR 0148). */
+      { path: "welcome", ...page(() => import("../features/public/pages/LandingPage"), PUBLIC_NS) },
+      { path: "catalog", ...page(() => import("../features/public/pages/CatalogPage"), PUBLIC_NS) },
+      { path: "catalog/:id", ...page(() => import("../features/public/pages/CatalogMaterialPage"), [...PUBLIC_NS, "products", "properties"]) },
+      { path: "contact-us", ...page(() => import("../features/public/pages/ContactUsPage"), PUBLIC_NS) },
+      { path: "assistant", ...page(() => import("../features/conversations/pages/ConversationPage"), PUBLIC_NS) },
+      { path: "conversations/:id", ...page(() => import("../features/conversations/pages/ConversationPage"), PUBLIC_NS) },
       { path: "*", ...page(() => import("../features/errors/pages/NotFoundPage")) },
     ],
   },

@@ -8,8 +8,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "Deutsch", es: "Español", fr: "Français", it: "Italiano", pl: "Polski", pt: "Português" };
 export const DEFAULT_LANGUAGE: Language = "en";
 export const NAMESPACES = [
-  "applications", "auth", "booth", "common", "companies", "companyProfile", "contacts", "dashboard", "deals", "leads", "materialRequests", "options", "prices", "products", "profile", "properties", "research", "samples", "shell", "suspects",
-  "tasks", "toastMessages", "units", "validationErrorMessages", "wizards", "workflows",
+  "applications", "auth", "booth", "common", "companies", "companyProfile", "contacts", "conversations", "dashboard", "deals", "email", "interests", "leads", "materialRequests", "options", "prices", "products", "profile", "properties",
+  "public", "research", "samples", "shell", "suspects", "tasks", "toastMessages", "units", "validationErrorMessages", "wizards", "workflows",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -8,7 +8,7 @@ import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
 import { listedMaterialsOfType } from "../../db/queries/outreach-materials";
 import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";
-import { env } from "../../lib/env";
+import { catalogUrl } from "../recommend";
 import { notFound } from "../../lib/errors";
 
 /**
@@ -51,7 +51,7 @@ export async function matchingMaterials(types: string[], applications: string[])
       type: String(m.type),
       condition: (m.condition as string | null | undefined) ?? null,
       color: (m.color as string | null | undefined) ?? null,
-      url: `${env.publicSiteUrl}/materials/${encodeURIComponent(m.id)}`,
+      url: catalogUrl(m.id),
     }));
 }
 

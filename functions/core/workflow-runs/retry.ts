@@ -10,6 +10,7 @@ import { getRun, startTracked } from ".";
  * POST /workflows (the /workflows Retry action, ADR 0141): a failed run starts again with its input. A research
  * is a new research of the same company with the same notes (the failed one stays, with its reason); a kFair
  * run follows the same booth visitor up again (its first step finds the company and contact it made before).
+ * A contact-us run shortlists and e-mails the same stored request again.
  */
 export async function retry(runId: string, auth: AuthContext): Promise<WorkflowRun> {
   const run = await getRun(runId);
@@ -23,5 +24,7 @@ export async function retry(runId: string, auth: AuthContext): Promise<WorkflowR
     const research = await startResearch({ id: company.id, name: company.name }, before?.input.userNotes ?? null, auth.userId, { retryOf: run.id });
     return (await getRun(research.workflowId!))!;
   }
+  // A contact-us request is answered again: shortlisted anew, e-mailed once more (its limits were taken when it came in).
+  if (run.type === "contactUs") return startTracked("contactUs", { requestId: String(run.input.requestId ?? "") }, { ...run.subject, retryOf: run.id }, auth.userId);
   return startTracked("kFair", { boothId: String(run.input.boothId ?? "") }, { ...run.subject, retryOf: run.id }, auth.userId);
 }

@@ -18,7 +18,16 @@ export type OutreachCandidate = MatchableMaterial & { name?: string };
  */
 export async function listedMaterialsOfType(type: string): Promise<OutreachCandidate[]> {
   const { data } = await (db().material.query as any).byType({ type }).go({ order: "desc", limit: OUTREACH_CANDIDATES_PER_TYPE, attributes: ATTRIBUTES });
-  return (data as (OutreachCandidate & { isPublic?: boolean })[])
+  return listedOnly(data);
+}
+
+/** The newest listed materials (one page of the catalogue index): the candidates when a need names no type. */
+export async function newestListedMaterials(limit = OUTREACH_CANDIDATES_PER_TYPE * 2): Promise<OutreachCandidate[]> {
+  const { data } = await (db().material.query as any).catalog({}).go({ order: "desc", limit, attributes: ATTRIBUTES });
+  return listedOnly(data);
+}
+
+const listedOnly = (data: unknown[]) =>
+  (data as (OutreachCandidate & { isPublic?: boolean })[])
     .filter((m) => m.isPublic === true)
     .map(({ isPublic: _p, ...m }) => ({ ...m, dataQualityLevel: m.dataQualityLevel ? m.dataQualityLevel : null }));
-}

@@ -63,6 +63,45 @@ export interface OutreachDraft {
   body: string;
 }
 
+/**
+ * What a buyer asks for, read from free text (a contact-us message, a chat message): the fields of a buy
+ * request the matching engine ranks by. Lists are stored values (marketplace.md §3); applications are phrases.
+ */
+export interface MaterialNeed {
+  materialType: string | null;
+  conditions: string[];
+  colors: string[];
+  materialSources: string[];
+  processingMethods: string[];
+  certificates: string[];
+  applications: string[];
+  /** A one-off amount in tonnes, or a capacity per month or year. */
+  amount: number | null;
+  capacity: { amount: number; frequency: "month" | "year" } | null;
+  viscosity: { type: string; min?: number | null; max?: number | null } | null;
+}
+
+/** A recommended catalogue material, as the engine may mention it in a reply. */
+export interface RecommendedMaterial {
+  id: string;
+  name: string;
+  type: string;
+  condition?: string | null;
+  color?: string | null;
+  /** Its public catalogue page. */
+  url: string;
+  /** Why it fits (the matching engine's reasons, short). */
+  reasons: string[];
+}
+
+/** A conversation turn: the history (oldest first), the need read from the visitor's messages and what the matching engine found. */
+export interface ConversationContext {
+  history: { createdBy: "tool" | "user"; content: string }[];
+  need: MaterialNeed;
+  recommendations: RecommendedMaterial[];
+  language?: string;
+}
+
 export interface AiEngine {
   name: AiEngineName;
   /** relevantCatalogue: our catalogue's candidates (the caller queries them), the engine picks and explains. */
@@ -70,4 +109,8 @@ export interface AiEngine {
   /** The markdown report, one string per section. */
   writeReport(facts: CompanyFacts, evaluation: CompanyEvaluation): Promise<string[]>;
   draftOutreach(ctx: OutreachContext): Promise<OutreachDraft>;
+  /** What the text asks for (a contact-us message, the visitor's side of a conversation). */
+  readNeed(text: string): Promise<MaterialNeed>;
+  /** The assistant's reply (plain text; the recommendations travel as the message's artifact). */
+  writeReply(ctx: ConversationContext): Promise<string>;
 }

@@ -1,5 +1,5 @@
-/** The detail tabs in URL order (marketplace.md §2); messages comes with issue 12 (ADR 0117). */
-export const STAFF_TABS = ["overview", "profile", "documents", "products", "researches", "apollo"] as const;
+/** The detail tabs in URL order (marketplace.md §2, backoffice.md §2 Company detail). */
+export const STAFF_TABS = ["overview", "profile", "documents", "products", "messages", "researches", "apollo"] as const;
 /** The activity timeline is staff-only; a company's own users see its record. */
 export const USER_TABS = ["profile", "documents", "products"] as const;
 export type CompanyTab = (typeof STAFF_TABS)[number];

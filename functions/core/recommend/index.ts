@@ -1,0 +1,61 @@
+import { relatedTypes } from "../../../shared/rules/material-families";
+import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
+import { listedMaterialsOfType, newestListedMaterials, type OutreachCandidate } from "../../db/queries/outreach-materials";
+import type { MaterialNeed, RecommendedMaterial } from "../../integrations/ai";
+import { env } from "../../lib/env";
+
+/**
+ * Recommendations for a need read from text (the contact-us shortlist, the assistant's replies): the matching
+ * engine ranks our listed (public catalogue) materials as it would rank them for a buy request with those
+ * fields. Candidates are bounded Query pages — the need's type and its related types on the type index, or
+ * the newest listed materials when no type was named — so a recommendation never reads the whole catalogue.
+ */
+export const RECOMMENDED_MATERIALS = 5;
+/** Related types are asked for only up to this many (each is one Query). */
+const RELATED_TYPES = 2;
+
+export const catalogUrl = (id: string) => `${env.publicSiteUrl}/catalog/${encodeURIComponent(id)}`;
+
+/** The need as the engine's request: a buy request with the fields the text named. */
+export function needAsRequest(need: MaterialNeed): MatchableRequest {
+  return {
+    type: "buy",
+    materialType: need.materialType,
+    amount: need.amount,
+    capacity: need.capacity,
+    colors: need.colors,
+    conditions: need.conditions,
+    materialSources: need.materialSources,
+    processingMethods: need.processingMethods,
+    certificates: need.certificates,
+    applications: need.applications,
+    viscosity: need.viscosity,
+  } as unknown as MatchableRequest;
+}
+
+async function candidates(need: MaterialNeed): Promise<OutreachCandidate[]> {
+  if (!need.materialType) return newestListedMaterials();
+  const types = [need.materialType, ...relatedTypes(need.materialType).slice(0, RELATED_TYPES)];
+  return (await Promise.all(types.map(listedMaterialsOfType))).flat();
+}
+
+/** The best listed materials for the need, best first; those passing the match check before those that do not. */
+export async function recommend(need: MaterialNeed, limit = RECOMMENDED_MATERIALS): Promise<RecommendedMaterial[]> {
+  const pool = await candidates(need);
+  const byId = new Map(pool.map((m) => [m.id, m]));
+  return rankMaterials(needAsRequest(need), [...byId.values()])
+    .sort((a, b) => Number(b.isMatch) - Number(a.isMatch) || b.score - a.score)
+    .slice(0, limit)
+    .map((r) => {
+      const m = byId.get(r.materialId)!;
+      return {
+        id: m.id,
+        name: m.name ?? String(m.type).toUpperCase(),
+        type: String(m.type),
+        condition: (m.condition as string | null | undefined) ?? null,
+        color: (m.color as string | null | undefined) ?? null,
+        url: catalogUrl(m.id),
+        reasons: r.factors.filter((f) => f.verdict === "match").map((f) => f.field),
+      };
+    });
+}

@@ -1,0 +1,15 @@
+import { PlaygroundPost } from "../../schemas/conversation";
+import { defineRoutes, FILES } from "../contract";
+
+/** Staff try the assistant (backoffice.md §7 playground): the same engine, conversations kept apart from visitors'. */
+export const playgroundRoutes = defineRoutes({
+  "playground.get": { method: "GET", path: "/playground/conversations/{id}", access: "admin", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
+  "playground.post": { method: "POST", path: "/playground/conversations", access: "admin", body: PlaygroundPost, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
+});
+
+import type { ConversationReplyV4, ConversationV4 } from "../../schemas/conversation";
+
+export interface PlaygroundResponses {
+  "playground.get": ConversationV4;
+  "playground.post": ConversationReplyV4;
+}
