@@ -19,7 +19,7 @@ interface StoredMail {
   destination: { to: string[] };
 }
 const sesStore = async () => ((await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: StoredMail[] }).emails;
-const paths = (r: { body: { issues?: { path: string }[] } }) => (r.body.issues ?? []).map((i) => i.path);
+const paths = (r: { body: unknown }) => ((r.body as { issues?: { path: string }[] }).issues ?? []).map((i) => i.path);
 
 beforeAll(async () => {
   const env = inject("stackEnv");
