@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api";
 import { translateMessage } from "../../../lib/i18n";
 import { useCompanyContacts } from "../../../lib/users";
 import { generateOutreach, sendEmailMessage } from "../api";
+import { SparkleIcon } from "./icons";
 
 /** TipTap is loaded with the compose view only: its own chunk, never in the layout or the login route (ADR 0151). */
 const RichTextEditor = lazy(() => import("./RichTextEditor"));
@@ -130,7 +131,8 @@ export function ComposeView({ companyId, onSent, onCancel }: { companyId: string
                 data-testid="compose-generate"
                 onClick={generate}
               >
-                ✨ {t("compose.generate")}
+                <SparkleIcon />
+                {t("compose.generate")}
               </Button>
             </Wrap>
             {busy === "generate" && (

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, VisuallyHidden } from "@chakra-ui/react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LinkIcon } from "./icons";
 
 /**
  * The compose view's rich text (backoffice.md §2: headers 1–2, bold, italic, underline, strike, ordered and
@@ -90,7 +91,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     if (!href.trim()) chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
-  const buttons: { key: keyof typeof active | "clean"; label: string; glyph: string; run: () => void; style?: Record<string, string> }[] = [
+  const buttons: { key: keyof typeof active | "clean"; label: string; glyph: ReactNode; run: () => void; style?: Record<string, string> }[] = [
     { key: "h1", label: t("toolbar.h1"), glyph: "H1", run: () => chain().toggleHeading({ level: 1 }).run() },
     { key: "h2", label: t("toolbar.h2"), glyph: "H2", run: () => chain().toggleHeading({ level: 2 }).run() },
     { key: "bold", label: t("toolbar.bold"), glyph: "B", run: () => chain().toggleBold().run(), style: { fontWeight: "800" } },
@@ -99,7 +100,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     { key: "strike", label: t("toolbar.strike"), glyph: "S", run: () => chain().toggleStrike().run(), style: { textDecoration: "line-through" } },
     { key: "orderedList", label: t("toolbar.orderedList"), glyph: "1.", run: () => chain().toggleOrderedList().run() },
     { key: "bulletList", label: t("toolbar.bulletList"), glyph: "•", run: () => chain().toggleBulletList().run() },
-    { key: "link", label: t("toolbar.link"), glyph: "🔗", run: setLink },
+    { key: "link", label: t("toolbar.link"), glyph: <LinkIcon />, run: setLink },
     { key: "clean", label: t("toolbar.clean"), glyph: "Tx", run: () => chain().unsetAllMarks().clearNodes().run() },
   ];
   return (
