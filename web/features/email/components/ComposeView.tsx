@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api";
 import { translateMessage } from "../../../lib/i18n";
 import { useCompanyContacts } from "../../../lib/users";
 import { generateOutreach, sendEmailMessage } from "../api";
+import { recipientsOf } from "../recipients";
 import { SparkleIcon } from "./icons";
 
 /** TipTap is loaded with the compose view only: its own chunk, never in the layout or the login route (ADR 0151). */
@@ -19,13 +20,6 @@ interface Contact {
   email: string;
   position: string | null;
 }
-
-/** "a@x.com, b@y.com" → the addresses, blanks dropped (the API judges each one and names the bad one). */
-export const splitAddresses = (to: string) =>
-  to
-    .split(/[,;]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 type FieldErrors = Partial<Record<"to" | "subject" | "body", string>>;
 
@@ -87,8 +81,7 @@ export function ComposeView({ companyId, onSent, onCancel }: { companyId: string
     setBusy("send");
     setErrors({});
     try {
-      const recipients = splitAddresses(to).map((email) => ({ name: chosen && chosen.email.toLowerCase() === email.toLowerCase() ? chosen.name : null, email }));
-      const sent = await sendEmailMessage(companyId, { to: recipients, subject: subject.trim(), body });
+      const sent = await sendEmailMessage(companyId, { to: recipientsOf(to, chosen), subject: subject.trim(), body });
       notify.success(t("compose.sent"));
       onSent(sent);
     } catch (err) {
