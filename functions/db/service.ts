@@ -31,6 +31,7 @@ import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { InterestEntity } from "./entities/interest";
+import { EmailMessageEntity } from "./entities/email-message";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -55,6 +56,7 @@ export const entities = {
   kFairMessage: KFairMessageEntity,
   kFairAction: KFairActionEntity,
   interest: InterestEntity,
+  emailMessage: EmailMessageEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,
