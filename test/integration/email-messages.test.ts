@@ -124,3 +124,14 @@ describe("company e-mail", () => {
     expect((await sesStore()).length).toBe(before);
   });
 });
+
+describe("deleting a company", () => {
+  it("deletes its e-mail messages too", async () => {
+    const companyId = await newCompany();
+    const sent = await send(companyId, message());
+    expect(sent.status).toBe(201);
+    expect((await api("DELETE", `/companies/${companyId}`, { token: admin })).status).toBe(200);
+    expect(await getEmailMessage(sent.body.id)).toBeNull();
+    expect((await pixel(sent.body.id)).status).toBe(200);
+  });
+});
