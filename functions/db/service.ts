@@ -30,6 +30,7 @@ import { SuspectEntity } from "./entities/suspect";
 import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
+import { ContactRequestEntity } from "./entities/contact-request";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -64,6 +65,7 @@ export const entities = {
   leadMaterial: LeadMaterialEntity,
   task: TaskEntity,
   sample: SampleEntity,
+  contactRequest: ContactRequestEntity,
 };
 
 let service: ReturnType<typeof makeService> | undefined;
