@@ -31,6 +31,7 @@ import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
+import { InterestEntity } from "./entities/interest";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -54,6 +55,7 @@ export const entities = {
   boothVisit: BoothVisitEntity,
   kFairMessage: KFairMessageEntity,
   kFairAction: KFairActionEntity,
+  interest: InterestEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,

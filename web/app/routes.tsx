@@ -36,7 +36,7 @@ const INTELLIGENCE_NS: Namespace[] = ["research", "suspects", "booth", "workflow
 /** Company e-mail (issue 12): the messages tab and its compose view (the editor loads with compose only). */
 const EMAIL_NS: Namespace[] = ["email", "companies", "toastMessages", "validationErrorMessages"];
 /** The public side (issue 12): landing, catalogue, contact-us and the assistant's conversations. */
-const PUBLIC_NS: Namespace[] = ["public", "conversations", "options", "units", "toastMessages", "validationErrorMessages"];
+const PUBLIC_NS: Namespace[] = ["public", "conversations", "interests", "options", "units", "toastMessages", "validationErrorMessages"];
 /**
  * A public page (ADR 0148): it shows cards, badges and dialogs, so with its chunk the full theme loads and is
  * switched to, as the signed-in layout does (the light system has only the sign-in screens' recipes).
