@@ -69,20 +69,29 @@ describe("public pages", () => {
     }, 90_000);
   }
 
-  it("'I'm interested' opens the interest dialog, which submits", async () => {
+  it("'I'm interested' and 'Request a sample' open the interest dialog, which submits", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
     await page.goto("/catalog?type=hdpe");
     await page.locator('[data-testid="catalog-card"] a').first().click();
+    await page.waitForSelector('[data-testid="material-name"]');
+    const name = (await page.textContent('[data-testid="material-name"]'))!;
     await page.click('[data-testid="interest-catalog"]');
-    const dialog = page.getByRole("dialog");
-    await dialog.waitFor();
-    await dialog.locator('input[type="email"], input[name="email"]').first().fill(`interest.${Date.now()}@e2e.example`);
-    await dialog.locator('input[name="name"], input[name="personName"]').first().fill("Ida Interested");
-    await dialog.locator('input[name="company"], input[name="companyName"]').first().fill("Interested GmbH");
+    await page.waitForSelector('[data-testid="interest-dialog"]');
+    expect(await page.textContent('[data-testid="interest-materials"]')).toContain(name);
+    await page.fill('[data-testid="interest-email"]', `interest.${Date.now()}@e2e.example`);
+    await page.fill('[data-testid="interest-company"]', "Interested GmbH");
     expect(await shot(page, "interest-dialog")).toEqual([]);
-    await dialog.locator('button[type="submit"]').click();
-    await page.getByText(/thank you/i).first().waitFor();
+    await page.click('[data-testid="interest-send"]');
+    await page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
+    await page.getByText("Thank you", { exact: false }).first().waitFor();
     expect(await shot(page, "interest-thanks")).toEqual([]);
+
+    // A sample request asks for the amount as well.
+    await page.click('[data-testid="interest-sample"]');
+    await page.waitForSelector('[data-testid="interest-amount-0"]');
+    await page.fill('[data-testid="interest-email"]', `sample.${Date.now()}@e2e.example`);
+    await page.click('[data-testid="interest-send"]');
+    await page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
   }, 60_000);
 
   for (const width of [1280, 390]) {

@@ -164,7 +164,7 @@ export default function CatalogMaterialPage() {
           </Stack>
         </SimpleGrid>
       </Stack>
-      {interest && <InterestDialog open onClose={() => setInterest(null)} type={interest} materials={[{ id: m.id, name: m.name }]} />}
+      {interest && <InterestDialog onClose={() => setInterest(null)} type={interest} materials={[{ id: m.id, name: m.name }]} />}
     </PublicLayout>
   );
 }
