@@ -69,8 +69,9 @@ describe("public pages", () => {
     }, 90_000);
   }
 
-  it("'I'm interested' and 'Request a sample' open the interest dialog, which submits", async () => {
-    const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+  for (const width of [1280, 390])
+  it(`'I'm interested' and 'Request a sample' open the interest dialog, which submits (${width} px)`, async () => {
+    const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
     await page.goto("/catalog?type=hdpe");
     await page.locator('[data-testid="catalog-card"] a').first().click();
     await page.waitForSelector('[data-testid="material-name"]');
@@ -80,11 +81,11 @@ describe("public pages", () => {
     expect(await page.textContent('[data-testid="interest-materials"]')).toContain(name);
     await page.fill('[data-testid="interest-email"]', `interest.${Date.now()}@e2e.example`);
     await page.fill('[data-testid="interest-company"]', "Interested GmbH");
-    expect(await shot(page, "interest-dialog")).toEqual([]);
+    expect(await shot(page, `interest-dialog-${width}`)).toEqual([]);
     await page.click('[data-testid="interest-send"]');
     await page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
     await page.getByText("Thank you", { exact: false }).first().waitFor();
-    expect(await shot(page, "interest-thanks")).toEqual([]);
+    expect(await shot(page, `interest-thanks-${width}`)).toEqual([]);
 
     // A sample request asks for the amount as well.
     await page.click('[data-testid="interest-sample"]');
@@ -141,6 +142,25 @@ describe("public pages", () => {
       expect(mail!.body?.html).not.toContain("blow moulding.");
     }, 90_000);
   }
+
+  it("a failed send keeps everything typed and says so; a 429 says to try again later", async () => {
+    const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+    let answer = { status: 500, body: JSON.stringify({ message: "Internal error" }) };
+    await page.route("**/api/contact-us", (route) => route.fulfill({ status: answer.status, contentType: "application/json", headers: answer.status === 429 ? { "retry-after": "30" } : {}, body: answer.body }));
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/contact-us?language=en");
+    const typed = { "contact-company": "Keep Co", "contact-name": "Kim Keep", "contact-email": "kim@keep.example", "contact-message": "PP regrind, black, 10 t" };
+    for (const [f, v] of Object.entries(typed)) await page.fill(`[data-testid="${f}"]`, v);
+    await page.click('[data-testid="contact-send"]');
+    await page.getByText("Something went wrong").first().waitFor();
+    for (const [f, v] of Object.entries(typed)) expect(await page.inputValue(`[data-testid="${f}"]`)).toBe(v);
+    expect(errors.length).toBeGreaterThan(0);
+    answer = { status: 429, body: JSON.stringify({ message: "Too many requests from this network. Try again in a minute." }) };
+    await page.click('[data-testid="contact-send"]');
+    await page.getByText("Too many requests. Please try again later.").first().waitFor();
+    expect(await page.isVisible('[data-testid="thank-you-dialog"]')).toBe(false);
+  }, 60_000);
 
   it("?language=de shows German, and the choice sticks", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 390, height: 900 } });
