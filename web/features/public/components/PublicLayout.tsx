@@ -7,9 +7,9 @@ import { Logo } from "../../../components/Logo";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 
 const NAV = [
-  { to: "/catalog", key: "nav.catalog", testId: "nav-catalog" },
-  { to: "/assistant", key: "nav.assistant", testId: "nav-assistant" },
-  { to: "/contact-us", key: "nav.contactUs", testId: "nav-contact-us" },
+  { to: "/catalog", key: "menu.catalog", testId: "nav-catalog" },
+  { to: "/assistant", key: "menu.assistant", testId: "nav-assistant" },
+  { to: "/contact-us", key: "menu.contactUs", testId: "nav-contact-us" },
 ] as const;
 
 /**
@@ -24,12 +24,12 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
       <Box as="header" bg="bg" borderBottomWidth="1px">
         <Container maxW="6xl" py="3">
           <Flex align="center" gap={{ base: "2", md: "6" }} wrap="wrap">
-            <ChakraLink asChild _hover={{ textDecoration: "none" }} aria-label={t("nav.home")}>
+            <ChakraLink asChild _hover={{ textDecoration: "none" }} aria-label={t("menu.home")}>
               <Link to="/welcome">
                 <Logo />
               </Link>
             </ChakraLink>
-            <HStack as="nav" aria-label={t("nav.label")} gap={{ base: "3", md: "5" }} order={{ base: 3, md: 0 }} width={{ base: "100%", md: "auto" }} overflowX="auto" py={{ base: "1", md: "0" }}>
+            <HStack as="nav" aria-label={t("menu.label")} gap={{ base: "3", md: "5" }} order={{ base: 3, md: 0 }} width={{ base: "100%", md: "auto" }} overflowX="auto" py={{ base: "1", md: "0" }}>
               {NAV.map((n) => (
                 <ChakraLink key={n.to} asChild fontWeight="500" color="fg.muted" _currentPage={{ color: "brand.fg" }} whiteSpace="nowrap" data-testid={n.testId}>
                   <NavLink to={n.to}>{t(n.key)}</NavLink>
@@ -39,7 +39,7 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
             <HStack ms="auto" gap="3">
               <LanguageSwitcher size="xs" />
               <ChakraLink asChild fontWeight="600" color="brand.fg" whiteSpace="nowrap" data-testid="nav-sign-in">
-                <Link to="/login">{t("nav.signIn")}</Link>
+                <Link to="/login">{t("menu.signIn")}</Link>
               </ChakraLink>
             </HStack>
           </Flex>
@@ -56,13 +56,13 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
             <Text>{t("footer.tagline")}</Text>
             <HStack gap="4" wrap="wrap">
               <ChakraLink asChild color="fg.muted">
-                <Link to="/catalog">{t("nav.catalog")}</Link>
+                <Link to="/catalog">{t("menu.catalog")}</Link>
               </ChakraLink>
               <ChakraLink asChild color="fg.muted">
-                <Link to="/contact-us">{t("nav.contactUs")}</Link>
+                <Link to="/contact-us">{t("menu.contactUs")}</Link>
               </ChakraLink>
               <ChakraLink asChild color="fg.muted">
-                <Link to="/login">{t("nav.signIn")}</Link>
+                <Link to="/login">{t("menu.signIn")}</Link>
               </ChakraLink>
             </HStack>
           </Stack>

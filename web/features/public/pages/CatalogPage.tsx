@@ -64,7 +64,7 @@ export default function CatalogPage() {
               </Button>
             ) : (
               <Button asChild variant="outline">
-                <Link to="/contact-us">{t("nav.contactUs")}</Link>
+                <Link to="/contact-us">{t("menu.contactUs")}</Link>
               </Button>
             )}
           </Stack>
