@@ -42,6 +42,16 @@ describe("public pages", () => {
       await page.waitForSelector('[data-testid="catalog-type"]');
       expect(await cards(page)).toBeGreaterThan(0);
       expect(await shot(page, `catalog-${width}`)).toEqual([]);
+      // Paging keeps the cursor in the URL (Back and reload keep the page).
+      const first = await page.locator('[data-testid="catalog-card"] a').first().textContent();
+      await page.click('[data-testid="next-page"]');
+      await page.waitForURL(/cursor=/);
+      await page.waitForFunction((name) => document.querySelector('[data-testid="catalog-card"] a')?.textContent !== name, first);
+      expect(await cards(page)).toBeGreaterThan(0);
+      await page.reload();
+      await page.waitForSelector('[data-testid="prev-page"]:not([disabled])');
+      await page.goBack();
+      await page.waitForURL(/\/catalog$/);
 
       // The type filter lives in the URL; a type nobody lists says 'No results'.
       await page.selectOption('[data-testid="catalog-type"]', "hdpe");

@@ -6,7 +6,8 @@ import { call } from "../../lib/api";
  * The public side's calls. All go without a token (anonymous): a visitor has none, and a signed-in user sees
  * the same public answer, so no refresh round trip is made for them.
  */
-export const CATALOG_PAGE_SIZE = 12;
+/** Three rows of three on a desktop. */
+export const CATALOG_PAGE_SIZE = 9;
 export const NEWEST_COUNT = 6;
 
 export const usePublicMaterials = (query: { cursor?: string; type?: string; limit: number }) =>
