@@ -30,6 +30,7 @@ import { SuspectEntity } from "./entities/suspect";
 import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
+import { ContactRequestEntity } from "./entities/contact-request";
 import { InterestEntity } from "./entities/interest";
 import { EmailMessageEntity } from "./entities/email-message";
 
@@ -68,6 +69,7 @@ export const entities = {
   leadMaterial: LeadMaterialEntity,
   task: TaskEntity,
   sample: SampleEntity,
+  contactRequest: ContactRequestEntity,
 };
 
 let service: ReturnType<typeof makeService> | undefined;

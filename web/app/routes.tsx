@@ -4,6 +4,7 @@ import { i18next, type Namespace } from "../lib/i18n";
 import { getSessionState } from "../lib/session";
 import { PublicOnly, RequireAdmin, RequireAuth } from "./guards";
 import { RouteError } from "./RouteError";
+import { switchSystem } from "./theme/store";
 
 /**
  * The route registry. Every page is its own lazily loaded module (route-level code splitting), a default
@@ -36,6 +37,16 @@ const INTELLIGENCE_NS: Namespace[] = ["research", "suspects", "booth", "workflow
 const EMAIL_NS: Namespace[] = ["email", "companies", "toastMessages", "validationErrorMessages"];
 /** The public side (issue 12): landing, catalogue, contact-us and the assistant's conversations. */
 const PUBLIC_NS: Namespace[] = ["public", "conversations", "interests", "options", "units", "toastMessages", "validationErrorMessages"];
+/**
+ * A public page (ADR 0148): it shows cards, badges and dialogs, so with its chunk the full theme loads and is
+ * switched to, as the signed-in layout does (the light system has only the sign-in screens' recipes).
+ */
+const publicPage = (load: () => Promise<PageModule>, ns: Namespace[] = PUBLIC_NS) =>
+  page(async () => {
+    const [m, theme] = await Promise.all([load(), import("./theme/full")]);
+    switchSystem(theme.fullSystem);
+    return m;
+  }, ns);
 const companyTab = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load) });
 
 /** Any signed-in user. */
@@ -121,10 +132,10 @@ export const routes: RouteObject[] = [
         ],
       },
       /** The public side: no sign-in, and a signed-in user may open it too (ADR 0148). */
-      { path: "welcome", ...page(() => import("../features/public/pages/LandingPage"), PUBLIC_NS) },
-      { path: "catalog", ...page(() => import("../features/public/pages/CatalogPage"), PUBLIC_NS) },
-      { path: "catalog/:id", ...page(() => import("../features/public/pages/CatalogMaterialPage"), [...PUBLIC_NS, "products", "properties"]) },
-      { path: "contact-us", ...page(() => import("../features/public/pages/ContactUsPage"), PUBLIC_NS) },
+      { path: "welcome", ...publicPage(() => import("../features/public/pages/LandingPage")) },
+      { path: "catalog", ...publicPage(() => import("../features/public/pages/CatalogPage")) },
+      { path: "catalog/:id", ...publicPage(() => import("../features/public/pages/CatalogMaterialPage"), [...PUBLIC_NS, "products", "properties"]) },
+      { path: "contact-us", ...publicPage(() => import("../features/public/pages/ContactUsPage")) },
       { path: "assistant", ...page(() => import("../features/conversations/pages/ConversationPage"), PUBLIC_NS) },
       { path: "conversations/:id", ...page(() => import("../features/conversations/pages/ConversationPage"), PUBLIC_NS) },
       { path: "*", ...page(() => import("../features/errors/pages/NotFoundPage")) },

@@ -1,7 +1,6 @@
+import { sendStep } from "../../core/contact-us/steps";
 import { trackedTask } from "../task";
 import type { ContactUsRunInput } from "./definition";
 
-// Contract placeholder (issue 12, PUBLIC helper).
-export const handler = trackedTask("SendShortlist", async (_input: ContactUsRunInput) => {
-  throw new Error("Not built yet");
-});
+/** Task SendShortlist: see functions/core/contact-us/steps.ts (ADR 0148). */
+export const handler = trackedTask("SendShortlist", async (input: ContactUsRunInput) => ({ summary: await sendStep(input.requestId) }));

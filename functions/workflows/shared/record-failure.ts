@@ -1,5 +1,6 @@
 import type { WorkflowRun } from "../../../shared/schemas/workflow";
 import { failResearch } from "../../core/researches/start";
+import { failContactRequest } from "../../db/queries/contact-requests";
 import { finishRun, getRun } from "../../core/workflow-runs";
 import type { AslDefinition } from "../contract";
 import { workflows } from "..";
@@ -7,6 +8,8 @@ import { workflows } from "..";
 interface FailureInput {
   runId: string;
   researchId?: string;
+  /** A contactUs run's request. */
+  requestId?: string;
   /** What Catch put at $.error: Error (the name) and Cause (a Lambda's JSON error, or text). */
   error?: { Error?: string; Cause?: string };
 }
@@ -46,6 +49,7 @@ export function failedStateOf(definition: AslDefinition, run: Pick<WorkflowRun, 
 export async function handler(input: FailureInput): Promise<Record<string, never>> {
   const reason = reasonOf(input.error);
   if (input.researchId) await failResearch(input.researchId, reason);
+  if (input.requestId) await failContactRequest(input.requestId);
   const run = await getRun(input.runId);
   const step = run ? failedStateOf(workflows[run.type].definition, run) : null;
   await finishRun(input.runId, "failed", reason, step);

@@ -109,6 +109,10 @@ export default function LoginPage() {
             <Link to="/register">{t("login.signUp")}</Link>
           </ChakraLink>
         </Text>
+        {/* The public catalogue needs no account (ADR 0148). */}
+        <ChakraLink asChild alignSelf="center" fontSize="sm" color="fg.muted" data-testid="login-browse-catalog">
+          <Link to="/catalog">{t("login.browseCatalog")}</Link>
+        </ChakraLink>
         </form>
       </Stack>
     </AuthShell>

@@ -1,6 +1,82 @@
-import { Heading } from "@chakra-ui/react";
+import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { materialTypes } from "../../../../shared/schemas/material-enums";
+import { CursorPager } from "../../../components/CursorPager";
+import { useCursorTrail } from "../../../lib/useCursorTrail";
+import { CATALOG_PAGE_SIZE, usePublicMaterials } from "../api";
+import { typeLabel } from "../components/labels";
+import { MaterialGrid } from "../components/MaterialGrid";
+import { PublicLayout } from "../components/PublicLayout";
 
-// Contract placeholder: /catalog (issue 12, PUBLIC helper).
+/** /catalog: the listed materials, a page at a time (the cursor trail and the type filter live in the URL; ADR 0148). */
 export default function CatalogPage() {
-  return <Heading as="h1">CatalogPage</Heading>;
+  const { t } = useTranslation("public");
+  const [params, setParams] = useSearchParams();
+  const type = params.get("type") || undefined;
+  const trail = useCursorTrail();
+  const { data, isLoading, error } = usePublicMaterials({ cursor: trail.cursor, type, limit: CATALOG_PAGE_SIZE });
+  const setType = (value: string) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      out.delete("cursor");
+      if (value) out.set("type", value);
+      else out.delete("type");
+      return out;
+    });
+
+  return (
+    <PublicLayout title={t("catalog.title")}>
+      <Stack gap="6">
+        <Flex justify="space-between" align={{ base: "stretch", md: "end" }} gap="4" direction={{ base: "column", md: "row" }}>
+          <Stack gap="1">
+            <Heading as="h1" size="3xl">
+              {t("catalog.title")}
+            </Heading>
+            <Text color="fg.muted">{t("catalog.intro")}</Text>
+          </Stack>
+          <Field.Root width={{ base: "100%", md: "220px" }}>
+            <Field.Label>{t("catalog.type")}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={type ?? ""} onChange={(e) => setType(e.currentTarget.value)} data-testid="catalog-type" bg="bg">
+                <option value="">{t("catalog.allTypes")}</option>
+                {materialTypes.map((v) => (
+                  <option key={v} value={v}>
+                    {typeLabel(v)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Flex>
+
+        {error ? (
+          <Text color="fg.error">{t("catalog.loadFailed")}</Text>
+        ) : data && data.items.length === 0 ? (
+          <Stack align="center" py="16" gap="3" data-testid="catalog-empty">
+            <Heading as="h2" size="md">
+              {type || !trail.isFirst ? t("catalog.noResults") : t("catalog.emptyCatalog")}
+            </Heading>
+            {type ? (
+              <Button variant="outline" onClick={() => setType("")}>
+                {t("catalog.clearFilter")}
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to="/contact-us">{t("menu.contactUs")}</Link>
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <MaterialGrid items={data?.items} loading={isLoading} placeholders={CATALOG_PAGE_SIZE} />
+        )}
+        {(data?.cursor || !trail.isFirst) && (
+          <CursorPager trail={trail} nextCursor={data?.cursor} labels={{ previous: t("catalog.previous"), next: t("catalog.next") }}>
+            <Text>{t("catalog.page", { page: trail.pageNo })}</Text>
+          </CursorPager>
+        )}
+      </Stack>
+    </PublicLayout>
+  );
 }

@@ -1,0 +1,61 @@
+import { env } from "../../lib/env";
+import type { ShortlistEntry } from "../../db/queries/contact-requests";
+import { textsFor } from "./texts";
+
+/**
+ * The shortlist e-mail (ADR 0148). Built only from our fixed sentences, the visitor's name (escaped) and our
+ * own catalogue facts with links to their public pages: the visitor's message never appears, so the form
+ * cannot be used to deliver someone's text to a third party's inbox.
+ */
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** "virginLike" → "virgin like"; types are shown as their usual abbreviation ("hdpe" → "HDPE"). */
+const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+
+export interface ShortlistEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function shortlistEmail(r: { personName: string; language: string }, shortlist: ShortlistEntry[]): ShortlistEmail {
+  const t = textsFor(r.language);
+  const site = env.publicSiteUrl;
+  const lang = encodeURIComponent(r.language);
+  const catalog = `${site}/catalog?language=${lang}`;
+  const contact = `${site}/contact-us?language=${lang}`;
+  // A name is short (MAX_NAME_LENGTH) but still the visitor's text: escaped, and one line.
+  const name = r.personName.replace(/\s+/g, " ").trim();
+  const facts = (m: ShortlistEntry) =>
+    [`${t.type}: ${m.type.toUpperCase()}`, m.condition ? `${t.condition}: ${words(m.condition)}` : null, m.color ? `${t.color}: ${words(m.color)}` : null].filter(Boolean) as string[];
+
+  const html = [
+    `<p>${escapeHtml(t.greeting.replace("{name}", name))}</p>`,
+    shortlist.length ? `<p>${escapeHtml(t.intro)}</p>` : `<p>${escapeHtml(t.none)}</p>`,
+    shortlist.length
+      ? `<ul>${shortlist
+          .map((m) => `<li><a href="${escapeHtml(m.url)}"><strong>${escapeHtml(m.name)}</strong></a><br>${facts(m).map(escapeHtml).join(" · ")}<br><a href="${escapeHtml(m.url)}">${escapeHtml(t.view)}</a></li>`)
+          .join("")}</ul>`
+      : "",
+    `<p>${escapeHtml(t.more)} <a href="${escapeHtml(catalog)}">${escapeHtml(t.browse)}</a> · <a href="${escapeHtml(contact)}">${escapeHtml(t.contact)}</a></p>`,
+    `<p>${escapeHtml(t.signoff)}</p>`,
+    `<p style="color:#666;font-size:12px">${escapeHtml(t.why)}</p>`,
+  ].join("\n");
+
+  const text = [
+    t.greeting.replace("{name}", name),
+    "",
+    shortlist.length ? t.intro : t.none,
+    "",
+    ...shortlist.flatMap((m) => [`- ${m.name} (${facts(m).join(", ")})`, `  ${m.url}`]),
+    ...(shortlist.length ? [""] : []),
+    `${t.more} ${t.browse}: ${catalog}  ${t.contact}: ${contact}`,
+    "",
+    t.signoff,
+    "",
+    t.why,
+  ].join("\n");
+
+  return { subject: t.subject, html, text };
+}

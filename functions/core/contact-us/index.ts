@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import type { output } from "zod/v4/core";
+import type { ContactUsInput, ContactUsReceipt } from "../../../shared/schemas/contact-us";
+import { createContactRequest, patchContactRequest } from "../../db/queries/contact-requests";
+import { guardPublicWrite } from "../../lib/public-write";
+import { LIMITS } from "../../lib/rate-limit";
+import { startTracked } from "../workflow-runs";
+import { SHORTLIST_TEXTS } from "./texts";
+
+/**
+ * The public contact page (backoffice.md §2 Contact us; issue 12 §5, §6; ADR 0148): guarded like every public
+ * write (per-address and per-recipient limits, body size, honeypot), stored, and answered by the contactUs run
+ * (shortlist, e-mail). The visitor gets a receipt only; what was matched goes to the address given.
+ */
+
+/** Who started a public run (the run's createdBy): no signed-in user. */
+export const PUBLIC_USER = "public";
+
+export const languageOf = (language: string | null | undefined) => (language && language in SHORTLIST_TEXTS ? language : "en");
+
+export async function submit(body: output<typeof ContactUsInput>, event: APIGatewayProxyEventV2): Promise<ContactUsReceipt> {
+  const email = body.email.trim().toLowerCase();
+  const { isBot } = await guardPublicWrite(event, body, [LIMITS.contactUsPerIp, LIMITS.contactUsPerIpDaily, [LIMITS.contactUsPerRecipient, email]]);
+  const id = randomUUID();
+  // A filled honeypot: the same answer as a person gets, and nothing stored or sent.
+  if (isBot) return { id, status: "received" };
+  await createContactRequest({ id, companyName: body.companyName, personName: body.personName, email, message: body.message, language: languageOf(body.language) }, PUBLIC_USER);
+  const run = await startTracked("contactUs", { requestId: id }, { label: `Contact us: ${body.companyName}` }, PUBLIC_USER);
+  await patchContactRequest(id, { workflowId: run.id });
+  return { id, status: "received" };
+}

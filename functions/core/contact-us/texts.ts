@@ -1,0 +1,131 @@
+/**
+ * The shortlist e-mail's fixed sentences in the site's 7 languages (the SPA's texts live in web/locales; the
+ * server sends this one e-mail, so a small table here). Only these sentences, the visitor's name and our own
+ * catalogue facts go into the e-mail — never the visitor's message (ADR 0148).
+ */
+export interface ShortlistTexts {
+  subject: string;
+  /** "{name}" is replaced by the (escaped) name. */
+  greeting: string;
+  intro: string;
+  none: string;
+  type: string;
+  condition: string;
+  color: string;
+  view: string;
+  more: string;
+  browse: string;
+  contact: string;
+  signoff: string;
+  why: string;
+}
+
+export const SHORTLIST_TEXTS: Record<"en" | "de" | "es" | "fr" | "it" | "pl" | "pt", ShortlistTexts> = {
+  en: {
+    subject: "Your recycled materials shortlist",
+    greeting: "Hello {name},",
+    intro: "Thank you for your request. Based on what you described, these materials from our catalogue may fit:",
+    none: "Thank you for your request. We could not find a listed material that fits it yet; our team will review it and follow up with you personally.",
+    type: "Type",
+    condition: "Condition",
+    color: "Colour",
+    view: "View in the catalogue",
+    more: "Looking for something else?",
+    browse: "Browse the catalogue",
+    contact: "Send another request",
+    signoff: "Kind regards, the Recyclate team",
+    why: "You receive this e-mail because this address was entered on our contact form. If that was not you, please ignore it.",
+  },
+  de: {
+    subject: "Ihre Auswahl an Recyclingmaterialien",
+    greeting: "Hallo {name},",
+    intro: "Vielen Dank für Ihre Anfrage. Nach Ihrer Beschreibung könnten diese Materialien aus unserem Katalog passen:",
+    none: "Vielen Dank für Ihre Anfrage. Wir haben noch kein gelistetes Material gefunden, das passt; unser Team prüft Ihre Anfrage und meldet sich persönlich bei Ihnen.",
+    type: "Typ",
+    condition: "Zustand",
+    color: "Farbe",
+    view: "Im Katalog ansehen",
+    more: "Suchen Sie etwas anderes?",
+    browse: "Katalog durchsuchen",
+    contact: "Weitere Anfrage senden",
+    signoff: "Mit freundlichen Grüßen, Ihr Recyclate-Team",
+    why: "Sie erhalten diese E-Mail, weil diese Adresse in unser Kontaktformular eingegeben wurde. Falls Sie das nicht waren, ignorieren Sie sie bitte.",
+  },
+  es: {
+    subject: "Su selección de materiales reciclados",
+    greeting: "Hola {name}:",
+    intro: "Gracias por su solicitud. Según lo que nos describió, estos materiales de nuestro catálogo podrían encajar:",
+    none: "Gracias por su solicitud. Aún no hemos encontrado un material publicado que encaje; nuestro equipo la revisará y se pondrá en contacto con usted personalmente.",
+    type: "Tipo",
+    condition: "Estado",
+    color: "Color",
+    view: "Ver en el catálogo",
+    more: "¿Busca otra cosa?",
+    browse: "Explorar el catálogo",
+    contact: "Enviar otra solicitud",
+    signoff: "Saludos cordiales, el equipo de Recyclate",
+    why: "Recibe este correo porque esta dirección se introdujo en nuestro formulario de contacto. Si no fue usted, ignórelo.",
+  },
+  fr: {
+    subject: "Votre sélection de matières recyclées",
+    greeting: "Bonjour {name},",
+    intro: "Merci pour votre demande. D'après votre description, ces matières de notre catalogue pourraient convenir :",
+    none: "Merci pour votre demande. Nous n'avons pas encore trouvé de matière publiée qui convienne ; notre équipe va l'étudier et reviendra vers vous personnellement.",
+    type: "Type",
+    condition: "État",
+    color: "Couleur",
+    view: "Voir dans le catalogue",
+    more: "Vous cherchez autre chose ?",
+    browse: "Parcourir le catalogue",
+    contact: "Envoyer une autre demande",
+    signoff: "Cordialement, l'équipe Recyclate",
+    why: "Vous recevez cet e-mail parce que cette adresse a été saisie dans notre formulaire de contact. Si ce n'était pas vous, ignorez-le.",
+  },
+  it: {
+    subject: "La sua selezione di materiali riciclati",
+    greeting: "Buongiorno {name},",
+    intro: "Grazie per la sua richiesta. In base a quanto descritto, questi materiali del nostro catalogo potrebbero fare al caso suo:",
+    none: "Grazie per la sua richiesta. Non abbiamo ancora trovato un materiale pubblicato adatto; il nostro team la esaminerà e la contatterà personalmente.",
+    type: "Tipo",
+    condition: "Condizione",
+    color: "Colore",
+    view: "Vedi nel catalogo",
+    more: "Cerca qualcos'altro?",
+    browse: "Sfoglia il catalogo",
+    contact: "Invia un'altra richiesta",
+    signoff: "Cordiali saluti, il team Recyclate",
+    why: "Riceve questa e-mail perché questo indirizzo è stato inserito nel nostro modulo di contatto. Se non è stato lei, la ignori.",
+  },
+  pl: {
+    subject: "Twoja lista materiałów z recyklingu",
+    greeting: "Dzień dobry {name},",
+    intro: "Dziękujemy za zapytanie. Na podstawie opisu te materiały z naszego katalogu mogą pasować:",
+    none: "Dziękujemy za zapytanie. Nie znaleźliśmy jeszcze pasującego materiału w katalogu; nasz zespół je przejrzy i skontaktuje się osobiście.",
+    type: "Typ",
+    condition: "Stan",
+    color: "Kolor",
+    view: "Zobacz w katalogu",
+    more: "Szukasz czegoś innego?",
+    browse: "Przeglądaj katalog",
+    contact: "Wyślij kolejne zapytanie",
+    signoff: "Z pozdrowieniami, zespół Recyclate",
+    why: "Otrzymujesz tę wiadomość, ponieważ ten adres został wpisany w naszym formularzu kontaktowym. Jeśli to nie Ty, zignoruj ją.",
+  },
+  pt: {
+    subject: "A sua seleção de materiais reciclados",
+    greeting: "Olá {name},",
+    intro: "Obrigado pelo seu pedido. Com base no que descreveu, estes materiais do nosso catálogo podem servir:",
+    none: "Obrigado pelo seu pedido. Ainda não encontrámos um material publicado adequado; a nossa equipa vai analisá-lo e entrará em contacto consigo pessoalmente.",
+    type: "Tipo",
+    condition: "Condição",
+    color: "Cor",
+    view: "Ver no catálogo",
+    more: "Procura outra coisa?",
+    browse: "Explorar o catálogo",
+    contact: "Enviar outro pedido",
+    signoff: "Com os melhores cumprimentos, a equipa Recyclate",
+    why: "Recebe este e-mail porque este endereço foi introduzido no nosso formulário de contacto. Se não foi você, ignore-o.",
+  },
+};
+
+export const textsFor = (language: string | null | undefined): ShortlistTexts => SHORTLIST_TEXTS[(language ?? "en") as keyof typeof SHORTLIST_TEXTS] ?? SHORTLIST_TEXTS.en;

@@ -1,0 +1,44 @@
+import { Entity, type EntityItem } from "electrodb";
+import { createdAttributes } from "../audit";
+import { SERVICE } from "./company";
+
+/**
+ * A public contact-us request (backoffice.md §2 Contact us, §3 Public request form; ADR 0148). Written once by
+ * POST /contact-us; the contactUs run adds the shortlist and marks it sent. Read only by id (the run's steps
+ * and staff through the run on /workflows), so it has no list index.
+ */
+export const ContactRequestEntity = new Entity({
+  model: { entity: "contactRequest", version: "1", service: SERVICE },
+  attributes: {
+    id: { type: "string", required: true, readOnly: true },
+    companyName: { type: "string", required: true },
+    personName: { type: "string", required: true },
+    email: { type: "string", required: true },
+    message: { type: "string", required: true },
+    language: { type: "string", required: true },
+    shortlist: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: {
+          id: { type: "string", required: true },
+          name: { type: "string", required: true },
+          type: { type: "string", required: true },
+          condition: { type: "string" },
+          color: { type: "string" },
+          url: { type: "string", required: true },
+        },
+      },
+    },
+    /** received → sent (SendShortlist claims the send with a conditional update) or failed (the run failed). */
+    status: { type: ["received", "sent", "failed"] as const, required: true, default: "received" },
+    workflowId: { type: "string" },
+    sentDate: { type: "string" },
+    ...createdAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+  },
+});
+
+export type ContactRequestItem = EntityItem<typeof ContactRequestEntity>;

@@ -1,0 +1,204 @@
+import { request } from "node:http";
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { WorkflowRun } from "../../shared/schemas/workflow";
+import { LIMITS } from "../../functions/lib/rate-limit";
+import { getContactRequest } from "../../functions/db/queries/contact-requests";
+import { db } from "../../functions/db/service";
+import { api, baseUrl, login } from "../fixtures/api";
+import { injectWorkflowFault } from "../fixtures/workflow-faults";
+
+/** The public contact page's backend: POST /contact-us and the contactUs run (backoffice.md §2 Contact us; issue 12 §5, §6; ADR 0148). */
+
+let admin: string;
+let ses: string;
+
+beforeAll(async () => {
+  const env = inject("stackEnv");
+  Object.assign(process.env, env);
+  ses = env.SES_ENDPOINT!;
+  admin = (await login("admin@example.com")).accessToken;
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+
+/** POST /api/contact-us from a chosen loopback address: each test is its own network for the per-address limits. */
+function submit(body: unknown, localAddress: string): Promise<Answer> {
+  const url = new URL(`${baseUrl()}/api/contact-us`);
+  const data = typeof body === "string" ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port: url.port, path: url.pathname, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } },
+      (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on("error", reject);
+    req.end(data);
+  });
+}
+
+const tag = () => randomUUID().slice(0, 8);
+const visitor = (over: Record<string, unknown> = {}) => ({
+  companyName: `Contact Test ${tag()}`,
+  personName: "Jana <b>Nováková</b>",
+  email: `jana.${tag()}@contact.example`,
+  message: "We are looking for HDPE granules, natural colour, about 20 tonnes per month for blow moulding of bottles. EuCertPlast preferred. SECRET-MESSAGE-TEXT",
+  language: "en",
+  ...over,
+});
+
+interface StoredMail {
+  subject: string;
+  body?: { html?: string; text?: string };
+  destination: { to: string[] };
+}
+const mailsTo = async (address: string): Promise<StoredMail[]> =>
+  ((await (await fetch(`${ses}/store`)).json()) as { emails: StoredMail[] }).emails.filter((e) => e.destination.to.includes(address));
+
+async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 60_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const run = async (id: string) => (await api<WorkflowRun>("GET", `/workflows/${id}`, { token: admin })).body;
+const settled = (id: string) => waitFor("the run to settle", () => run(id), (r) => r.state.status !== "running");
+/** Stored requests for an address (a test-only Scan: the route path never lists requests). */
+const storedFor = async (email: string) => (await db().contactRequest.scan.where((a, op) => op.eq(a.email, email)).go({ pages: "all" })).data;
+
+describe("POST /contact-us", () => {
+  it("stores an HDPE request, runs contactUs and e-mails the visitor a shortlist of HDPE materials with catalogue links", async () => {
+    const body = visitor();
+    const r = await submit(body, "127.0.12.1");
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(Object.keys(r.body).sort()).toEqual(["id", "status"]);
+    expect(r.body.status).toBe("received");
+
+    const [mail] = await waitFor("the shortlist e-mail", () => mailsTo(body.email), (m) => m.length > 0);
+    const html = mail.body?.html ?? "";
+    expect(html).toMatch(/HDPE/);
+    expect(html).toMatch(/\/catalog\/[\w-]+/);
+    expect(html).toContain("/contact-us");
+    expect(html).toContain("Jana &lt;b&gt;Nováková&lt;/b&gt;");
+    expect(html).not.toContain("<b>Nováková</b>");
+    expect(html).not.toContain("SECRET-MESSAGE-TEXT");
+    expect(mail.body?.text ?? "").not.toContain("SECRET-MESSAGE-TEXT");
+
+    const stored = (await getContactRequest(r.body.id))!;
+    expect(stored).toMatchObject({ email: body.email, status: "sent", companyName: body.companyName });
+    expect(stored.sentDate).toBeTruthy();
+    expect(stored.shortlist!.length).toBeGreaterThan(0);
+    expect(stored.shortlist![0].type).toBe("hdpe");
+    const done = await settled(stored.workflowId!);
+    expect(done).toMatchObject({ type: "contactUs", state: { status: "completed" }, subject: { label: `Contact us: ${body.companyName}` } });
+    expect(done.steps.map((s) => [s.name, s.status])).toEqual([
+      ["Shortlist", "completed"],
+      ["SendShortlist", "completed"],
+    ]);
+  }, 90_000);
+
+  it("answers in the request's language", async () => {
+    const body = visitor({ language: "de", message: "Wir suchen etwas ganz Besonderes aus Holz." });
+    expect((await submit(body, "127.0.12.2")).status).toBe(201);
+    const [mail] = await waitFor("the e-mail", () => mailsTo(body.email), (m) => m.length > 0);
+    expect(mail.subject).toBe("Ihre Auswahl an Recyclingmaterialien");
+    expect(mail.body?.html).toContain("Hallo Jana");
+  }, 90_000);
+
+  it("answers 400 naming each field, and stores nothing", async () => {
+    const email = `bad.${tag()}@contact.example`;
+    const r = await submit({ companyName: "", personName: "", email: "not-an-email", message: "", language: "english" }, "127.0.12.3");
+    expect(r.status).toBe(400);
+    expect(r.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.companyName", "body.email", "body.language", "body.message", "body.personName"]);
+    const missing = await submit({}, "127.0.12.3");
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.companyName", "body.email", "body.message", "body.personName"]);
+    expect((await submit(visitor({ email, message: "" }), "127.0.12.3")).status).toBe(400);
+    expect(await storedFor(email)).toEqual([]);
+  });
+
+  it("answers 413 for a huge body", async () => {
+    const email = `huge.${tag()}@contact.example`;
+    const r = await submit(visitor({ email, message: "x".repeat(64 * 1024) }), "127.0.12.4");
+    expect(r.status).toBe(413);
+    expect(await storedFor(email)).toEqual([]);
+  });
+
+  it("a filled honeypot gets the same receipt, and nothing is stored or e-mailed", async () => {
+    const body = visitor({ website: "https://spam.example" });
+    const r = await submit(body, "127.0.12.5");
+    expect(r.status).toBe(201);
+    expect(Object.keys(r.body).sort()).toEqual(["id", "status"]);
+    expect(r.body.status).toBe("received");
+    expect(await getContactRequest(r.body.id)).toBeNull();
+    await sleep(4000);
+    expect(await storedFor(body.email)).toEqual([]);
+    expect(await mailsTo(body.email)).toEqual([]);
+  });
+
+  it("a SendShortlist that keeps failing fails the run with the reason; Retry sends the e-mail once", async () => {
+    const body = visitor();
+    const remove = injectWorkflowFault({ state: "SendShortlist", message: "Forced failure: SES is unavailable" });
+    let failed: WorkflowRun;
+    let id: string;
+    try {
+      const r = await submit(body, "127.0.12.6");
+      expect(r.status).toBe(201);
+      id = r.body.id;
+      const runId = (await waitFor("the run id", () => getContactRequest(id), (x) => Boolean(x?.workflowId)))!.workflowId!;
+      failed = await settled(runId);
+    } finally {
+      remove();
+    }
+    expect(failed.state).toMatchObject({ status: "failed", step: "SendShortlist", error: "Forced failure: SES is unavailable" });
+    expect((await getContactRequest(id))!.status).toBe("failed");
+    expect(await mailsTo(body.email)).toEqual([]);
+
+    const again = await api("POST", "/workflows", { token: admin, body: { retryOf: failed.id } });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect((await settled(again.body.id)).state.status).toBe("completed");
+    expect(await mailsTo(body.email)).toHaveLength(1);
+    expect((await getContactRequest(id))!.status).toBe("sent");
+    // A second retry of the (now completed) run is refused; the request is never sent twice.
+    expect((await api("POST", "/workflows", { token: admin, body: { retryOf: again.body.id } })).status).toBe(409);
+  }, 90_000);
+
+  it(`the ${LIMITS.contactUsPerRecipient.max + 1}th request to one address in a day answers 429`, async () => {
+    const email = `often.${tag()}@contact.example`;
+    for (let i = 0; i < LIMITS.contactUsPerRecipient.max; i++) expect((await submit(visitor({ email }), "127.0.12.7")).status).toBe(201);
+    const blocked = await submit(visitor({ email }), "127.0.12.8");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await storedFor(email)).toHaveLength(LIMITS.contactUsPerRecipient.max);
+  });
+
+  it(`the ${LIMITS.contactUsPerIp.max + 1}st request from one address within a minute answers 429 with Retry-After, and nothing is e-mailed for it`, async () => {
+    // The window is a fixed minute: start right after one begins, so all the requests fall in it.
+    const into = Date.now() % 60_000;
+    if (into > 30_000) await sleep(60_000 - into + 200);
+    const ip = "127.0.12.9";
+    for (let i = 0; i < LIMITS.contactUsPerIp.max; i++) expect((await submit(visitor(), ip)).status).toBe(201);
+    const last = visitor();
+    const blocked = await submit(last, ip);
+    expect(blocked.status).toBe(429);
+    const retry = Number(blocked.headers["retry-after"]);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(60);
+    // Another network is not affected.
+    expect((await submit(visitor(), "127.0.12.10")).status).toBe(201);
+    await sleep(5000);
+    expect(await storedFor(last.email)).toEqual([]);
+    expect(await mailsTo(last.email)).toEqual([]);
+  }, 120_000);
+});
