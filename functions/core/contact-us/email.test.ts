@@ -6,8 +6,8 @@ const entry = { id: "m1", name: "rHDPE <natural>", type: "hdpe", condition: "gra
 
 describe("the shortlist e-mail", () => {
   it("lists the materials with type, condition, colour and catalogue links, the name escaped", () => {
-    const m = shortlistEmail({ personName: "Eve <script>x</script>", language: "en" }, [entry]);
-    expect(m.html).toContain("Hello Eve &lt;script&gt;x&lt;/script&gt;,");
+    const m = shortlistEmail({ personName: "Ève O'Brien-Łukasz", language: "en" }, [entry]);
+    expect(m.html).toContain("Hello Ève O&#39;Brien-Łukasz,");
     expect(m.html).not.toContain("<script>");
     expect(m.html).toContain("rHDPE &lt;natural&gt;");
     expect(m.html).toContain("Type: HDPE · Condition: granules · Colour: natural");
@@ -33,5 +33,14 @@ describe("the shortlist e-mail", () => {
     expect(Object.keys(SHORTLIST_TEXTS).sort()).toEqual(["de", "en", "es", "fr", "it", "pl", "pt"]);
     expect(textsFor("xx")).toBe(SHORTLIST_TEXTS.en);
     expect(shortlistEmail({ personName: "Jan", language: "pl" }, [entry]).subject).toBe(SHORTLIST_TEXTS.pl.subject);
+  });
+
+  it("greets without the name when it does not read like one (markup, links, digits, long text)", () => {
+    for (const personName of ["Eve <script>x</script>", "Win 1000 EUR at spam.example.com", "Visit https://spam.example", "x".repeat(61)]) {
+      const m = shortlistEmail({ personName, language: "en" }, [entry]);
+      expect(m.html, personName).toContain("<p>Hello,</p>");
+      expect(m.html + m.text, personName).not.toMatch(/script|spam|1000|xxxx/);
+    }
+    expect(shortlistEmail({ personName: "<b>", language: "es" }, [entry]).html).toContain("<p>Hola:</p>");
   });
 });

@@ -19,19 +19,29 @@ export interface ShortlistEmail {
   text: string;
 }
 
+/**
+ * The visitor's name in the greeting only when it reads like a name (letters, spaces, dots, apostrophes and
+ * hyphens, at most 60 characters): it is the one piece of the visitor's text the e-mail holds, and anything
+ * else ("Win big at example.com") would let the form carry someone's message to a third party (ADR 0149).
+ */
+export function greetingName(personName: string): string | null {
+  const name = personName.replace(/\s+/g, " ").trim();
+  return name.length <= 60 && /^\p{L}[\p{L}\p{M} .'’-]*$/u.test(name) ? name : null;
+}
+const greet = (template: string, name: string | null) => (name ? template.replace("{name}", name) : template.replace(/\s*\{name\}/, ""));
+
 export function shortlistEmail(r: { personName: string; language: string }, shortlist: ShortlistEntry[]): ShortlistEmail {
   const t = textsFor(r.language);
   const site = env.publicSiteUrl;
   const lang = encodeURIComponent(r.language);
   const catalog = `${site}/catalog?language=${lang}`;
   const contact = `${site}/contact-us?language=${lang}`;
-  // A name is short (MAX_NAME_LENGTH) but still the visitor's text: escaped, and one line.
-  const name = r.personName.replace(/\s+/g, " ").trim();
+  const name = greetingName(r.personName);
   const facts = (m: ShortlistEntry) =>
     [`${t.type}: ${m.type.toUpperCase()}`, m.condition ? `${t.condition}: ${words(m.condition)}` : null, m.color ? `${t.color}: ${words(m.color)}` : null].filter(Boolean) as string[];
 
   const html = [
-    `<p>${escapeHtml(t.greeting.replace("{name}", name))}</p>`,
+    `<p>${escapeHtml(greet(t.greeting, name))}</p>`,
     shortlist.length ? `<p>${escapeHtml(t.intro)}</p>` : `<p>${escapeHtml(t.none)}</p>`,
     shortlist.length
       ? `<ul>${shortlist
@@ -44,7 +54,7 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
   ].join("\n");
 
   const text = [
-    t.greeting.replace("{name}", name),
+    greet(t.greeting, name),
     "",
     shortlist.length ? t.intro : t.none,
     "",
