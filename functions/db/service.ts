@@ -30,6 +30,7 @@ import { SuspectEntity } from "./entities/suspect";
 import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
+import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -53,6 +54,8 @@ export const entities = {
   boothVisit: BoothVisitEntity,
   kFairMessage: KFairMessageEntity,
   kFairAction: KFairActionEntity,
+  conversation: ConversationEntity,
+  conversationMessage: ConversationMessageEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,
