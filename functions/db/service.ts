@@ -31,6 +31,7 @@ import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
+import { InterestEntity } from "./entities/interest";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -56,6 +57,7 @@ export const entities = {
   kFairAction: KFairActionEntity,
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
+  interest: InterestEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,

@@ -1,7 +1,5 @@
 import { interestsRoutes } from "../../shared/api/routes/interests";
-import { route } from "../lib/handler";
-import { HttpError } from "../lib/errors";
-// Contract placeholder (issue 12): replaced by the route's implementation.
-export const handler = route(interestsRoutes, "interests.create", () => {
-  throw new HttpError(501, "Not built yet");
-});
+import * as Interests from "../core/interests";
+import { Reply, route } from "../lib/handler";
+
+export const handler = route(interestsRoutes, "interests.create", async ({ body, event }) => new Reply(201, await Interests.create(body, event)));

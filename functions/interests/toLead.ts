@@ -1,7 +1,5 @@
 import { interestsRoutes } from "../../shared/api/routes/interests";
+import * as Interests from "../core/interests";
 import { route } from "../lib/handler";
-import { HttpError } from "../lib/errors";
-// Contract placeholder (issue 12): replaced by the route's implementation.
-export const handler = route(interestsRoutes, "interests.toLead", () => {
-  throw new HttpError(501, "Not built yet");
-});
+
+export const handler = route(interestsRoutes, "interests.toLead", ({ params, auth }) => Interests.toLead(params.id, auth));

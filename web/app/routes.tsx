@@ -35,7 +35,7 @@ const INTELLIGENCE_NS: Namespace[] = ["research", "suspects", "booth", "workflow
 /** Company e-mail (issue 12): the messages tab and its compose view (the editor loads with compose only). */
 const EMAIL_NS: Namespace[] = ["email", "companies", "toastMessages", "validationErrorMessages"];
 /** The public side (issue 12): landing, catalogue, contact-us and the assistant's conversations. */
-const PUBLIC_NS: Namespace[] = ["public", "conversations", "options", "units", "toastMessages", "validationErrorMessages"];
+const PUBLIC_NS: Namespace[] = ["public", "conversations", "interests", "options", "units", "toastMessages", "validationErrorMessages"];
 const companyTab = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load) });
 
 /** Any signed-in user. */

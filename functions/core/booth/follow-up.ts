@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Contact } from "../../../shared/schemas/contact";
 import { getBoothVisit, patchBoothVisit } from "../../db/queries/booth";
@@ -8,6 +7,8 @@ import { createResearchRecord, getResearch, patchResearch } from "../../db/queri
 import type { AuthContext } from "../../lib/auth";
 import { createFrom, duplicates } from "../companies";
 import { getRun, saveRunState } from "../../db/queries/workflow-runs";
+import { splitName } from "../../../shared/rules/person-name";
+import { runScopedId } from "../../lib/stable-id";
 
 /**
  * The kFair FindOrCreate step's work (ADR 0146): the visitor's company by the duplicate rules of the
@@ -16,19 +17,6 @@ import { getRun, saveRunState } from "../../db/queries/workflow-runs";
  * states fill. A retried step finds what its first attempt created (same name, same e-mail, the research's id
  * derived from the run's), so nothing is created twice.
  */
-
-/** A stable UUID-shaped id for something a run creates once (its research, its contact). */
-export function runScopedId(runId: string, what: string): string {
-  const h = createHash("sha256").update(`${what}:${runId}`).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/** "Anna Maria Berg" → first "Anna Maria", last "Berg"; a single word is the first name. */
-export function splitName(full: string): { firstName: string; lastName: string | null } {
-  const words = full.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return { firstName: words[0] ?? full.trim(), lastName: null };
-  return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] };
-}
 
 export class FollowUpError extends Error {}
 

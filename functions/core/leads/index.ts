@@ -50,12 +50,15 @@ export async function list(query: Partial<LeadListQuery>) {
 
 const onBoard = (status: string) => (BOARD_COLUMNS as readonly string[]).includes(status);
 
-/** PUT /leads: the references are checked first (400 naming the field, nothing written); documents come later by update. */
-export async function create(body: output<typeof LeadInput>, auth: AuthContext) {
+/**
+ * PUT /leads: the references are checked first (400 naming the field, nothing written); documents come later by
+ * update. `id` is given by one-click actions that must create their lead once (an interest's lead).
+ */
+export async function create(body: output<typeof LeadInput>, auth: AuthContext, id: string = randomUUID()) {
   const changes: LeadChanges = { ...body };
   if (changes.documents?.length) throw badRequest("Validation failed", [{ path: "body.documents", message: "Upload documents after the lead is created" }]);
   await checkReferences(changes, body.companyId, true);
-  const record = { ...changes, id: randomUUID(), documents: [], ...createdBy(auth.userId) } as unknown as StoredLead;
+  const record = { ...changes, id, documents: [], ...createdBy(auth.userId) } as unknown as StoredLead;
   const created = await createLead(record);
   await leadWritten(null, created);
   if (onBoard(created.status)) await syncOrder(created.id, created.status, auth.userId);

@@ -2,7 +2,7 @@ import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
 import { putDraft } from "../../db/queries/kfair";
 import { getResearch } from "../../db/queries/researches";
-import { runScopedId } from "../../core/booth/follow-up";
+import { runScopedId } from "../../lib/stable-id";
 import { draftFromContext, outreachContext, senderName } from "../../core/outreach";
 import { finishRun, getRun } from "../../core/workflow-runs";
 import { StepFailed, trackedTask } from "../task";

@@ -1,13 +1,13 @@
 import { InterestInput, InterestListQuery } from "../../schemas/interest";
-import { defineRoutes } from "../contract";
+import { defineRoutes, FILES } from "../contract";
 
 /** Interests (backoffice.md §2 Interests, §7: GET /interests; PUT /interests without auth). */
 export const interestsRoutes = defineRoutes({
   "interests.list": { method: "GET", path: "/interests", access: "admin", query: InterestListQuery, needs: { table: "read" } },
   /** Public: rate-limited per address, body-limited, honeypot-guarded (functions/lib/public-write.ts). */
   "interests.create": { method: "PUT", path: "/interests", access: "public", body: InterestInput, maxBodyBytes: 16 * 1024, needs: { table: "write" } },
-  /** Staff turn an interest into a lead in one click (the lead's origin channel names the interest). */
-  "interests.toLead": { method: "POST", path: "/interests/{id}/lead", access: "admin", needs: { table: "write" } },
+  /** Staff turn an interest into a lead in one click (the lead's origin channel names the interest); as PUT /leads, it checks the assignee against the staff group. */
+  "interests.toLead": { method: "POST", path: "/interests/{id}/lead", access: "admin", needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] } },
 });
 
 import type { Page } from "../../schemas/common";

@@ -1,0 +1,86 @@
+import type { CompanyRecord } from "../../../shared/schemas/company";
+import type { Contact } from "../../../shared/schemas/contact";
+import { DEFAULT_LEAD_MATERIAL_TYPE, LeadInput } from "../../../shared/schemas/lead";
+import { materialTypes } from "../../../shared/schemas/material-enums";
+import * as z from "../../../shared/schemas/zod";
+import { getCompany } from "../../db/queries/companies";
+import { createContact, findContactsByEmail } from "../../db/queries/contacts";
+import { getInterest, materialLabels, setInterestLead, toInterest } from "../../db/queries/interests";
+import { getLead } from "../../db/queries/leads";
+import type { InterestItem } from "../../db/entities/interest";
+import type { AuthContext } from "../../lib/auth";
+import { isConditionFailure, notFound } from "../../lib/errors";
+import { runScopedId } from "../../lib/stable-id";
+import { createFrom, duplicates } from "../companies";
+import * as Leads from "../leads";
+
+/** The lead's origin channel names the interest it came from (backoffice.md §3 Lead originChannel). */
+export const INTEREST_ORIGIN_PREFIX = "INTEREST#";
+
+const TYPE_TITLES = { CATALOG: "Catalogue interest", PRICE: "Price request", MATERIAL_REQUEST: "Material request", SAMPLE: "Sample request" } as const;
+
+/**
+ * The company and contact an interest speaks for: the company of a contact with that e-mail, else a company
+ * of the same (normalised) name, else a new one named as the visitor wrote it (or after the e-mail's domain);
+ * the contact by e-mail within it, else a new one whose id derives from the interest, so a retried click
+ * finds it instead of making a second.
+ */
+async function companyAndContact(interest: InterestItem, auth: AuthContext): Promise<{ company: CompanyRecord; contact: Contact }> {
+  const known = await findContactsByEmail(interest.email);
+  let company = known[0]?.companyId ? await getCompany(known[0].companyId) : null;
+  if (!company && interest.companyName) {
+    const match = (await duplicates({ name: interest.companyName })).items[0];
+    company = match ? await getCompany(match.id) : null;
+  }
+  company ??= await createFrom({ name: interest.companyName ?? interest.email.split("@")[1] }, auth);
+  const contact =
+    known.find((c) => c.companyId === company.id) ??
+    (await createContact(
+      { id: runScopedId(interest.id, "contact"), companyId: company.id, email: interest.email, firstName: interest.firstName ?? interest.email.split("@")[0], lastName: interest.lastName ?? null },
+      auth.userId,
+      company,
+    ));
+  return { company, contact };
+}
+
+function leadFields(interest: InterestItem, labels: Awaited<ReturnType<typeof materialLabels>>, companyId: string, contactId: string) {
+  const names = (interest.materials ?? []).map((id) => labels.get(id)?.name).filter(Boolean);
+  const samples = (interest.requestedSamples ?? []).map((s) => `${labels.get(s.materialId)?.name ?? s.materialId}: ${s.amount} kg`);
+  const description = [`${TYPE_TITLES[interest.type]} from ${interest.email}`, names.join(", "), samples.join(", "), interest.description, interest.application].filter(Boolean).join(" — ");
+  const type = [...(interest.materials ?? []).map((id) => labels.get(id)?.type), ...(interest.materialTypes ?? [])].find((t) => t && (materialTypes as readonly string[]).includes(t));
+  return z.parse(LeadInput, {
+    type: "buy",
+    description: description.slice(0, 5000),
+    companyId,
+    contactId,
+    materialType: type ?? DEFAULT_LEAD_MATERIAL_TYPE,
+    materialIds: (interest.materials ?? []).filter((id) => labels.has(id)).slice(0, 50),
+    originChannel: `${INTEREST_ORIGIN_PREFIX}${interest.id}`,
+    applications: interest.application ? [interest.application.slice(0, 200)] : [],
+    processingMethods: interest.processingMethods ?? [],
+  });
+}
+
+/**
+ * POST /interests/{id}/lead (staff, one click): a buy lead for the interest's company and contact, naming its
+ * materials, with the interest as its origin. The lead's id derives from the interest's and is recorded on
+ * the interest first, so a second click — or two at once — answers the one lead.
+ */
+export async function toLead(id: string, auth: AuthContext) {
+  const interest = await getInterest(id);
+  if (!interest) throw notFound("Interest");
+  const labels = await materialLabels(interest.materials ?? []);
+  const leadId = interest.leadId ?? runScopedId(id, "lead");
+  const saved = interest.leadId ? interest : await setInterestLead(id, leadId).catch((e) => (isConditionFailure(e) ? getInterest(id).then((i) => i!) : Promise.reject(e)));
+  const existing = await getLead(saved.leadId!);
+  if (existing) return { interest: toInterest(saved, labels), lead: await Leads.get(existing.id) };
+  const { company, contact } = await companyAndContact(interest, auth);
+  try {
+    const lead = await Leads.create(leadFields(interest, labels, company.id, contact.id), auth, saved.leadId!);
+    return { interest: toInterest(saved, labels), lead };
+  } catch (e) {
+    // The other click created it first.
+    if (!isConditionFailure(e)) throw e;
+    return { interest: toInterest(saved, labels), lead: await Leads.get(saved.leadId!) };
+  }
+}
