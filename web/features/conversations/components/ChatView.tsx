@@ -78,7 +78,7 @@ export function ChatView({ messages, materials, conversationId, onSend, empty, e
               color={m.createdBy === "user" ? "brand.contrast" : "fg"}
               borderWidth={m.createdBy === "user" ? 0 : "1px"}
             >
-              <Text fontSize="xs" fontWeight="600" mb="1" opacity={0.85}>
+              <Text fontSize="xs" fontWeight="600" mb="1">
                 {m.createdBy === "user" ? t("you") : t("assistant")}
               </Text>
               <Text whiteSpace="pre-wrap" data-testid="message-content">

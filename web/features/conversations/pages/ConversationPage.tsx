@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api";
@@ -71,12 +71,12 @@ export default function ConversationPage() {
   return (
     <Box minH="100vh" bg="bg.canvas">
       <AssistantHeader />
-      <Container as="main" maxW="4xl" py={{ base: "5", md: "8" }}>
+      <Box as="main" maxW="4xl" mx="auto" px={{ base: "4", md: "8" }} py={{ base: "5", md: "8" }}>
         <Heading as="h1" size="xl" mb="5">
           {t("title")}
         </Heading>
         {body}
-      </Container>
+      </Box>
     </Box>
   );
 }
