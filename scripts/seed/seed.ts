@@ -8,6 +8,7 @@ import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { seedBooth } from "./booth";
+import { seedConversations } from "./conversations";
 import { seedDeals } from "./deals";
 import { seedEnrichment } from "./enrichment";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
@@ -58,5 +59,6 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { 
   await seedResearches(staff, ctx);
   await seedSuspects(staff);
   await seedBooth(staff);
+  await seedConversations(staff);
   for (const s of extraSeeds) await s();
 }

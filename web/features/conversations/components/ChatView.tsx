@@ -136,6 +136,8 @@ export function ChatView({ messages, materials, conversationId, onSend, empty, e
           aria-label={t("composer.label")}
           placeholder={t("composer.placeholder")}
           bg="bg"
+          variant="outline"
+          borderColor="border.emphasized"
           data-testid="composer"
         />
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
