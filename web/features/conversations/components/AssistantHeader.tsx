@@ -8,15 +8,15 @@ export function AssistantHeader() {
   const { t } = useTranslation("conversations");
   return (
     <Flex as="header" px={{ base: "4", md: "8" }} py="3" borderBottomWidth="1px" bg="bg" align="center" justify="space-between" gap="4" wrap="wrap">
-      <RouterLink to="/welcome" aria-label={t("nav.home")}>
+      <RouterLink to="/welcome" aria-label={t("links.home")}>
         <Logo />
       </RouterLink>
-      <HStack as="nav" aria-label={t("nav.label")} gap="5">
+      <HStack as="nav" aria-label={t("links.label")} gap="5">
         <Link asChild fontWeight="500">
-          <RouterLink to="/catalog">{t("nav.catalog")}</RouterLink>
+          <RouterLink to="/catalog">{t("links.catalog")}</RouterLink>
         </Link>
         <Link asChild fontWeight="500">
-          <RouterLink to="/contact-us">{t("nav.contactUs")}</RouterLink>
+          <RouterLink to="/contact-us">{t("links.contactUs")}</RouterLink>
         </Link>
       </HStack>
     </Flex>
