@@ -36,6 +36,15 @@ const INTELLIGENCE_NS: Namespace[] = ["research", "suspects", "booth", "workflow
 const EMAIL_NS: Namespace[] = ["email", "companies", "toastMessages", "validationErrorMessages"];
 /** The public side (issue 12): landing, catalogue, contact-us and the assistant's conversations. */
 const PUBLIC_NS: Namespace[] = ["public", "conversations", "interests", "options", "units", "toastMessages", "validationErrorMessages"];
+/**
+ * A public page that uses components beyond the light system's recipes (cards, dialogs, textareas): the full
+ * system is switched to with the page's chunk, as the signed-in layout does.
+ */
+const withFullSystem = (load: () => Promise<PageModule>) => () =>
+  Promise.all([load(), import("./theme/full"), import("./theme/store")]).then(([m, full, store]) => {
+    store.switchSystem(full.fullSystem);
+    return m;
+  });
 const companyTab = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load) });
 
 /** Any signed-in user. */
@@ -125,8 +134,8 @@ export const routes: RouteObject[] = [
       { path: "catalog", ...page(() => import("../features/public/pages/CatalogPage"), PUBLIC_NS) },
       { path: "catalog/:id", ...page(() => import("../features/public/pages/CatalogMaterialPage"), [...PUBLIC_NS, "products", "properties"]) },
       { path: "contact-us", ...page(() => import("../features/public/pages/ContactUsPage"), PUBLIC_NS) },
-      { path: "assistant", ...page(() => import("../features/conversations/pages/ConversationPage"), PUBLIC_NS) },
-      { path: "conversations/:id", ...page(() => import("../features/conversations/pages/ConversationPage"), PUBLIC_NS) },
+      { path: "assistant", ...page(withFullSystem(() => import("../features/conversations/pages/ConversationPage")), PUBLIC_NS) },
+      { path: "conversations/:id", ...page(withFullSystem(() => import("../features/conversations/pages/ConversationPage")), PUBLIC_NS) },
       { path: "*", ...page(() => import("../features/errors/pages/NotFoundPage")) },
     ],
   },

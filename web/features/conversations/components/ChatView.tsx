@@ -115,13 +115,13 @@ export function ChatView({ messages, materials, conversationId, onSend, empty, e
       </Stack>
 
       {examples && messages.length === 0 && (
-        <Wrap gap="2" data-testid="example-prompts">
+        <Stack gap="2" align="flex-start" data-testid="example-prompts">
           {examples.map((e) => (
-            <Button key={e} size="sm" variant="outline" whiteSpace="normal" h="auto" py="2" textAlign="start" onClick={() => { setText(e); input.current?.focus(); }}>
+            <Button key={e} size="sm" variant="outline" whiteSpace="normal" maxW="full" h="auto" py="2" textAlign="start" justifyContent="flex-start" onClick={() => { setText(e); input.current?.focus(); }}>
               {e}
             </Button>
           ))}
-        </Wrap>
+        </Stack>
       )}
 
       <Stack gap="2" as="form" onSubmit={(e) => { e.preventDefault(); void send(); }}>
