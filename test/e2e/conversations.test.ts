@@ -58,6 +58,26 @@ describe("conversations", () => {
     });
   }
 
+  it("a failed send keeps the text and toasts 'Something went wrong'; the composer is disabled while sending", async () => {
+    const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/v4/conversations", async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) });
+    });
+    await page.goto(`${baseUrl()}/assistant`);
+    await page.fill('[data-testid="composer"]', HDPE);
+    await page.press('[data-testid="composer"]', "Enter");
+    await page.waitForSelector('[data-testid="assistant-writing"]');
+    expect(await page.isDisabled('[data-testid="composer"]')).toBe(true);
+    release();
+    await page.getByText("Something went wrong").first().waitFor();
+    expect(await page.inputValue('[data-testid="composer"]')).toBe(HDPE);
+    expect(await page.isDisabled('[data-testid="composer"]')).toBe(false);
+    expect(page.url()).toMatch(/\/assistant$/);
+  });
+
   it("a missing conversation shows a clear not-found message", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl()}/conversations/00000000-0000-4000-8000-000000000000`);
