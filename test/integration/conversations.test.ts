@@ -2,8 +2,9 @@ import { request } from "node:http";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LIMITS } from "../../functions/lib/rate-limit";
-import { getConversation } from "../../functions/db/queries/conversations";
-import { MAX_MESSAGE_LENGTH, type Conversation, type ConversationReplyV4, type ConversationV4, type PlaygroundReply } from "../../shared/schemas/conversation";
+import { createConversation, getConversation } from "../../functions/db/queries/conversations";
+import { db } from "../../functions/db/service";
+import { MAX_CONVERSATION_MESSAGES, MAX_MESSAGE_LENGTH, type Conversation, type ConversationReplyV4, type ConversationV4, type PlaygroundReply } from "../../shared/schemas/conversation";
 import { PUBLIC_HIDDEN_FIELDS } from "../../shared/schemas/material";
 import { api, baseUrl, login } from "../fixtures/api";
 
@@ -111,6 +112,16 @@ describe("public conversations", () => {
     expect(badId.status).toBe(400);
     expect(paths(badId)).toContain("body.conversationId");
     expect((await post("/v4/conversations", { content: "x".repeat(20_000) }, ip)).status).toBe(413);
+  });
+
+  it(`a conversation takes at most ${MAX_CONVERSATION_MESSAGES} messages (409 after, nothing stored)`, async () => {
+    const full = randomUUID();
+    await createConversation({ conversationId: full, type: "MATERIAL_REQUEST", playground: false });
+    await db().conversation.update({ conversationId: full }).set({ messageCount: MAX_CONVERSATION_MESSAGES - 1 }).go();
+    const r = await post("/conversations", { conversationId: full, content: "PP" }, ip);
+    expect(r.status).toBe(409);
+    expect(r.body.message).toMatch(/limit/);
+    expect((await api("GET", `/v2/conversations/${full}`)).body.messages).toEqual([]);
   });
 
   it("a filled honeypot answers the usual shape and stores nothing", async () => {

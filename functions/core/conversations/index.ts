@@ -41,6 +41,8 @@ async function load(id: string, playground: boolean): Promise<ConversationItem> 
   return c;
 }
 
+const full = () => new HttpError(409, `This conversation holds ${MAX_CONVERSATION_MESSAGES} messages, its limit; start a new conversation`);
+
 const needText = (messages: { createdBy: string; content: string }[]) =>
   messages
     .filter((m) => m.createdBy === "user")
@@ -49,6 +51,8 @@ const needText = (messages: { createdBy: string; content: string }[]) =>
 
 export async function post(body: Body, type: ConversationType, opts: PostOptions): Promise<ConversationReply & { need: ReadNeed }> {
   const existing = body.conversationId ? await load(body.conversationId, opts.playground) : null;
+  // A full conversation is refused before any engine work; the reservation below is the atomic check.
+  if (existing && existing.messageCount + 2 > MAX_CONVERSATION_MESSAGES) throw full();
   const conversationId = existing?.conversationId ?? randomUUID();
   const history = existing ? await listMessages(conversationId) : [];
   const language = body.language ?? existing?.language ?? undefined;
@@ -61,8 +65,7 @@ export async function post(body: Body, type: ConversationType, opts: PostOptions
 
   // The record first (a new conversation), then the room for two messages, then the messages.
   if (!existing) await createConversation({ conversationId, type, playground: opts.playground, ...(opts.userId ? { userId: opts.userId } : {}), ...(language ? { language } : {}) });
-  if (!(await reserveMessages(conversationId, 2, { language, need })))
-    throw new HttpError(409, `This conversation holds ${MAX_CONVERSATION_MESSAGES} messages, its limit; start a new conversation`);
+  if (!(await reserveMessages(conversationId, 2, { language, need }))) throw full();
 
   const userDate = new Date();
   // The reply is dated after the message it answers, so the partition's date order is the conversation's.
