@@ -19,10 +19,10 @@ const CONVERSATIONS: { turns: string[]; language?: string; playground?: boolean 
 ];
 
 /** A fixed id marks that the demo conversations were written (UUID-shaped, never a visitor's). */
-const MARKER = "00000000-0000-4000-8000-0000000c0a11";
+export const SEED_MARKER = "00000000-0000-4000-8000-0000000c0a11";
 
 export async function seedConversations(staffIds: string[]): Promise<void> {
-  const { data } = await db().conversation.get({ conversationId: MARKER }).go();
+  const { data } = await db().conversation.get({ conversationId: SEED_MARKER }).go();
   if (data) return;
   for (const c of CONVERSATIONS) {
     let conversationId: string | undefined;
@@ -35,5 +35,5 @@ export async function seedConversations(staffIds: string[]): Promise<void> {
     }
   }
   const at = new Date().toISOString();
-  await db().conversation.put({ conversationId: MARKER, type: "MATERIAL_REQUEST", playground: true, messageCount: 0, createdDate: at, updatedDate: at }).go();
+  await db().conversation.put({ conversationId: SEED_MARKER, type: "MATERIAL_REQUEST", playground: true, messageCount: 0, createdDate: at, updatedDate: at }).go();
 }

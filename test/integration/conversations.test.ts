@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LIMITS } from "../../functions/lib/rate-limit";
 import { createConversation, getConversation } from "../../functions/db/queries/conversations";
 import { db } from "../../functions/db/service";
+import { SEED_MARKER } from "../../scripts/seed/conversations";
 import { MAX_CONVERSATION_MESSAGES, MAX_MESSAGE_LENGTH, type Conversation, type ConversationReplyV4, type ConversationV4, type PlaygroundReply } from "../../shared/schemas/conversation";
 import { PUBLIC_HIDDEN_FIELDS } from "../../shared/schemas/material";
 import { api, baseUrl, login } from "../fixtures/api";
@@ -171,6 +172,12 @@ describe("the playground (staff)", () => {
     expect((await post("/v4/conversations", { conversationId: staffId, content: "PP" }, "127.0.0.153")).status).toBe(404);
     expect((await api("GET", `/playground/conversations/${publicId}`, { token: admin })).status).toBe(404);
     expect((await api("POST", "/playground/conversations", { token: admin, body: { conversationId: publicId, content: "PP" } })).status).toBe(404);
+  });
+});
+
+describe("seed", () => {
+  it("the demo conversations were written through the core module (marker present)", async () => {
+    expect(await getConversation(SEED_MARKER)).not.toBeNull();
   });
 });
 
