@@ -32,6 +32,7 @@ import { BoothVisitEntity } from "./entities/booth-visit";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 import { InterestEntity } from "./entities/interest";
+import { EmailMessageEntity } from "./entities/email-message";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -58,6 +59,7 @@ export const entities = {
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
   interest: InterestEntity,
+  emailMessage: EmailMessageEntity,
   session: SessionEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,

@@ -1,7 +1,5 @@
 import { emailMessagesRoutes } from "../../shared/api/routes/emailMessages";
+import * as EmailMessages from "../core/email-messages";
 import { route } from "../lib/handler";
-import { HttpError } from "../lib/errors";
-// Contract placeholder (issue 12): replaced by the route's implementation.
-export const handler = route(emailMessagesRoutes, "emailMessages.list", () => {
-  throw new HttpError(501, "Not built yet");
-});
+
+export const handler = route(emailMessagesRoutes, "emailMessages.list", ({ params, query }) => EmailMessages.list(params.id, query));

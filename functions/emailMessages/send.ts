@@ -1,7 +1,5 @@
 import { emailMessagesRoutes } from "../../shared/api/routes/emailMessages";
-import { route } from "../lib/handler";
-import { HttpError } from "../lib/errors";
-// Contract placeholder (issue 12): replaced by the route's implementation.
-export const handler = route(emailMessagesRoutes, "emailMessages.send", () => {
-  throw new HttpError(501, "Not built yet");
-});
+import * as EmailMessages from "../core/email-messages";
+import { Reply, route } from "../lib/handler";
+
+export const handler = route(emailMessagesRoutes, "emailMessages.send", async ({ params, body, auth }) => new Reply(201, await EmailMessages.send(params.id, body, auth)));

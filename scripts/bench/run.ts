@@ -22,6 +22,7 @@ const parts: [string, string][] = [
   ["k-fair run time: PUT /booth to awaitingApproval (median of 10)", "./kfair"],
   ["Workflow runs list at 5,000 runs, against a raw Query", "./workflows"],
   ["The assistant's replies: POST /conversations p50/p99 against a raw Query + PutItem", "./conversations"],
+  ["Company e-mail: compose screen JS, editor chunk out of /login, send p50/p99 against raw SES", "./email"],
 ];
 
 for (const [title, mod] of parts) {

@@ -1,11 +1,12 @@
 import { createdBy } from "../../functions/db/audit";
-import { listAllCompanies } from "../../functions/db/queries/companies";
+import { listAllCompanies, refreshCompanyNameKey } from "../../functions/db/queries/companies";
 import { syncCompanyKeys } from "../../functions/db/queries/company-keys";
 import { renameCompanyOnRequests } from "../../functions/db/queries/material-requests";
 import { db } from "../../functions/db/service";
 
 const NAME_FRAGMENTS = "local-migration:name-fragments-v2";
 const REQUEST_COMPANY_NAMES = "local-migration:request-company-names-v1";
+const COMPANY_NAME_KEYS = "local-migration:company-name-keys-v2";
 
 /**
  * A local data folder made before a search index gets its rows once, so the search finds what is already
@@ -19,6 +20,10 @@ export async function backfillLocalData() {
   // Requests written before their text search held the company name (functions/db/entities/material-request.ts).
   await once(REQUEST_COMPANY_NAMES, async () => {
     for (const company of await listAllCompanies()) await renameCompanyOnRequests(company.id, company.name);
+  });
+  // Names with a space or another character up to "#" got a new sort key (functions/db/entities/company.ts nameSortKey).
+  await once(COMPANY_NAME_KEYS, async () => {
+    for (const company of await listAllCompanies()) if (/[\u0000-\u0023]/.test(company.name)) await refreshCompanyNameKey(company);
   });
 }
 

@@ -9,6 +9,8 @@ import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { seedBooth } from "./booth";
 import { seedConversations } from "./conversations";
+import { seedInterests } from "./interests";
+import { seedEmailMessages } from "./email";
 import { seedDeals } from "./deals";
 import { seedEnrichment } from "./enrichment";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
@@ -60,5 +62,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { 
   await seedSuspects(staff);
   await seedBooth(staff);
   await seedConversations(staff);
+  await seedInterests();
+  await seedEmailMessages(staff);
   for (const s of extraSeeds) await s();
 }

@@ -54,6 +54,13 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "prices", role: "admin@example.com", title: /Prices/, open: (p) => p.goto("/prices").then(() => p.waitForSelector('[data-testid="price-row"], [data-testid="prices-empty"]')) },
+  { name: "interests", role: "admin@example.com", title: /Interests/, open: (p) => p.goto("/interests?view=all").then(() => p.waitForSelector('[data-testid="interest-row"], [data-testid="interests-empty"]')) },
+  {
+    name: "company messages",
+    role: "admin@example.com",
+    title: /.+/,
+    open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000002/messages").then(() => p.waitForSelector('[data-testid="email-list"], [data-testid="email-empty"]')),
+  },
   { name: "workflows", role: "admin@example.com", title: /Workflows/, open: (p) => p.goto("/workflows").then(() => p.waitForSelector('[data-testid="workflow-row"], [data-testid="workflows-empty"]')) },
   { name: "home seller", role: "seller@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
   { name: "products admin", role: "admin@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },

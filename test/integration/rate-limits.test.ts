@@ -1,27 +1,11 @@
-import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../functions/lib/rate-limit";
-import { baseUrl } from "../fixtures/api";
+import { apiFrom } from "../fixtures/from-address";
 
 const fresh = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** POST from a chosen loopback address (each test its own "network"), answering status, headers and body. */
-function post(path: string, body: unknown, localAddress = "127.0.0.1") {
-  const url = new URL(`${baseUrl()}/api${path}`);
-  const data = JSON.stringify(body);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any }>((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port: url.port, path: url.pathname, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } },
-      (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on("error", reject);
-    req.end(data);
-  });
-}
+/** POST from a chosen loopback address (each test its own "network"). */
+const post = (path: string, body: unknown, localAddress = "127.0.0.1") => apiFrom(localAddress, "POST", path, { body });
 
 const signUp = (email: string, ip?: string) =>
   post("/auth/signup", { email, password: "Rate!pass1", firstName: "R", lastName: "L", companyName: "Rate Ltd" }, ip);

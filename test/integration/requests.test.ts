@@ -272,6 +272,13 @@ describe("lists", () => {
     expect((await all(`/material-requests?assignee=${a.userId}`)).map((x) => x.id)).toContain(r.body.id);
     expect((await all("/material-requests?assignee=none")).map((x) => x.id)).not.toContain(r.body.id);
   });
+
+  it("an assignee must be a member of staff: a customer's user answers 400 naming the field", async () => {
+    const seller = await login("seller@example.com");
+    const r = await create({ description: `Assigned to a customer ${tag()}`, companyId: BUYER_CO, assigneeId: seller.userId }, admin);
+    expect(r.status).toBe(400);
+    expect((r.body.issues ?? []).map((i: { path: string }) => i.path)).toEqual(["body.assigneeId"]);
+  });
 });
 
 describe("seed", () => {

@@ -1,9 +1,12 @@
 import { Icon, type IconProps } from "@chakra-ui/react";
 
-/** A few stroke icons (24-unit grid, currentColor) so no icon library is bundled. */
-const make = (d: string[]) => {
+/**
+ * A few stroke icons (24-unit grid, currentColor) so no icon library is bundled. Features with icons of their
+ * own make them with `makeIcon` too, so every icon draws the same way.
+ */
+export const makeIcon = (d: string[], boxSize = "4.5") => {
   const Component = (props: IconProps) => (
-    <Icon boxSize="4.5" {...props} asChild>
+    <Icon boxSize={boxSize} {...props} asChild>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         {d.map((p) => (
           <path key={p} d={p} />
@@ -13,6 +16,7 @@ const make = (d: string[]) => {
   );
   return Component;
 };
+const make = (d: string[]) => makeIcon(d);
 
 export const HomeIcon = make(["M3 10.5 12 3l9 7.5", "M5 9.5V21h14V9.5", "M10 21v-6h4v6"]);
 export const InboxIcon = make(["M4 4h16v16H4z", "M4 14h4l2 3h4l2-3h4"]);

@@ -1,5 +1,6 @@
 import { deleteCompanyEvents } from "../../db/queries/company-events";
 import { deleteCompanyFiles } from "../../db/queries/company-files";
+import { deleteCompanyEmailMessages } from "../../db/queries/email-messages";
 import { deleteCompanyRecord } from "../../db/queries/companies";
 import { listCompanyContacts } from "../../db/queries/contacts";
 import { listCompanyMaterialIds } from "../../db/queries/materials";
@@ -15,7 +16,7 @@ import { loadOwned } from "./index";
 /**
  * DELETE /companies/{id} (staff any, a user their own): nothing of the company is left behind (issue 8 §2).
  * Its people lose their logins first (so a user who deleted their own company can no longer sign in), then
- * its material requests with their matches and notes, its materials with their files, its documents, notes and events; the record goes last, so a retry after
+ * its material requests with their matches and notes, its materials with their files, its documents, notes, events and e-mail messages; the record goes last, so a retry after
  * a failure finds the company and finishes the job.
  */
 export async function remove(id: string, auth: AuthContext) {
@@ -33,6 +34,7 @@ export async function remove(id: string, auth: AuthContext) {
   await deleteCompanyFiles(id);
   await deleteNotesOf("COMPANY", id);
   await deleteCompanyEvents(id);
+  await deleteCompanyEmailMessages(id);
   await deleteCompanyRecord(company);
   return { id };
 }

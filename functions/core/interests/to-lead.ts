@@ -4,7 +4,7 @@ import { DEFAULT_LEAD_MATERIAL_TYPE, LeadInput } from "../../../shared/schemas/l
 import { materialTypes } from "../../../shared/schemas/material-enums";
 import * as z from "../../../shared/schemas/zod";
 import { getCompany } from "../../db/queries/companies";
-import { createContact, findContactsByEmail } from "../../db/queries/contacts";
+import { createContact, findContactsByEmail, getContact } from "../../db/queries/contacts";
 import { getInterest, materialLabels, setInterestLead, toInterest } from "../../db/queries/interests";
 import { getLead } from "../../db/queries/leads";
 import type { InterestItem } from "../../db/entities/interest";
@@ -35,6 +35,7 @@ async function companyAndContact(interest: InterestItem, auth: AuthContext): Pro
   company ??= await createFrom({ name: interest.companyName ?? interest.email.split("@")[1] }, auth);
   const contact =
     known.find((c) => c.companyId === company.id) ??
+    (await getContact(runScopedId(interest.id, "contact"))) ??
     (await createContact(
       { id: runScopedId(interest.id, "contact"), companyId: company.id, email: interest.email, firstName: interest.firstName ?? interest.email.split("@")[0], lastName: interest.lastName ?? null },
       auth.userId,
@@ -63,24 +64,38 @@ function leadFields(interest: InterestItem, labels: Awaited<ReturnType<typeof ma
 
 /**
  * POST /interests/{id}/lead (staff, one click): a buy lead for the interest's company and contact, naming its
- * materials, with the interest as its origin. The lead's id derives from the interest's and is recorded on
- * the interest first, so a second click — or two at once — answers the one lead.
+ * materials, with the interest as its origin. The lead's id derives from the interest's and is claimed on
+ * the interest first (a conditional write): the click that claims it creates company, contact and lead; a
+ * second click — or two at once — answers that one lead.
  */
 export async function toLead(id: string, auth: AuthContext) {
   const interest = await getInterest(id);
   if (!interest) throw notFound("Interest");
   const labels = await materialLabels(interest.materials ?? []);
-  const leadId = interest.leadId ?? runScopedId(id, "lead");
-  const saved = interest.leadId ? interest : await setInterestLead(id, leadId).catch((e) => (isConditionFailure(e) ? getInterest(id).then((i) => i!) : Promise.reject(e)));
-  const existing = await getLead(saved.leadId!);
-  if (existing) return { interest: toInterest(saved, labels), lead: await Leads.get(existing.id) };
+  const answer = async (saved: InterestItem) => ({ interest: toInterest(saved, labels), lead: await Leads.get(saved.leadId!) });
+  let saved = interest;
+  let claimed = false;
+  if (!interest.leadId) {
+    try {
+      saved = await setInterestLead(id, runScopedId(id, "lead"));
+      claimed = true;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+      saved = (await getInterest(id))!;
+    }
+  }
+  // Another click claimed it: its lead appears in a moment (or, if that click failed half-way, this one finishes it).
+  if (!claimed) for (let i = 0; i < CLAIM_WAITS && !(await getLead(saved.leadId!)); i++) await sleep(CLAIM_WAIT_MS);
+  if (await getLead(saved.leadId!)) return answer(saved);
   const { company, contact } = await companyAndContact(interest, auth);
   try {
-    const lead = await Leads.create(leadFields(interest, labels, company.id, contact.id), auth, saved.leadId!);
-    return { interest: toInterest(saved, labels), lead };
+    await Leads.create(leadFields(interest, labels, company.id, contact.id), auth, saved.leadId!);
   } catch (e) {
-    // The other click created it first.
     if (!isConditionFailure(e)) throw e;
-    return { interest: toInterest(saved, labels), lead: await Leads.get(saved.leadId!) };
   }
+  return answer(saved);
 }
+
+const CLAIM_WAITS = 30;
+const CLAIM_WAIT_MS = 100;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

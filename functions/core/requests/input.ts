@@ -1,10 +1,11 @@
 import type { MaterialRequestFields } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
 import { getCompany } from "../../db/queries/companies";
-import { getContact, getContacts } from "../../db/queries/contacts";
+import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, HttpError } from "../../lib/errors";
+import { isStaffUser } from "../users";
 
 /**
  * The rules on what a request's author may write (ADR 0122): staff-only fields, and the ids a request
@@ -37,7 +38,7 @@ export function dropStaffFields(changes: RequestChanges, auth: AuthContext): voi
 
 /**
  * The ids a request names must exist: its company (staff), its contact (a person of that company), its
- * assignee, and the materials it points at (for ordinary users: listed in the catalog or their own). A bad
+ * assignee (a member of staff), and the materials it points at (for ordinary users: listed in the catalog or their own). A bad
  * one answers 400 naming the field; nothing is written.
  */
 /** Checks every referenced record; answers the company's name when it was read (a new request, or a new company). */
@@ -46,12 +47,13 @@ export async function checkReferences(changes: RequestChanges, companyId: string
   const [company, contact, assignee, materials] = await Promise.all([
     companyChanged ? getCompany(companyId) : Promise.resolve(true),
     changes.contactId ? getContact(changes.contactId) : Promise.resolve(null),
-    changes.assigneeId ? getContacts([changes.assigneeId]) : Promise.resolve([]),
+    changes.assigneeId ? isStaffUser(changes.assigneeId) : Promise.resolve(true),
     changes.materialIds?.length ? getMaterialsByIds(changes.materialIds) : Promise.resolve(new Map()),
   ]);
   if (!company) issues.push({ path: "body.companyId", message: "Company not found" });
   if (changes.contactId && (!contact || contact.companyId !== companyId)) issues.push({ path: "body.contactId", message: "Contact not found in this company" });
-  if (changes.assigneeId && !assignee.length) issues.push({ path: "body.assigneeId", message: "User not found" });
+  // An assignee is a member of staff (the assignee picker lists the staff users), as on leads.
+  if (changes.assigneeId && !assignee) issues.push({ path: "body.assigneeId", message: "User not found" });
   (changes.materialIds ?? []).forEach((id, i) => {
     const m = materials.get(id);
     if (!m || (!auth.isSuperAdmin && m.isPublic !== true && m.companyId !== auth.companyId)) issues.push({ path: `body.materialIds.${i}`, message: "Material not found" });

@@ -1,14 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
+import { nameSortKey, SERVICE } from "./company";
 
-/**
- * The name sort's key: case-insensitive. Characters up to "#" become "$": the index's sort key is
- * "…#namelower_<key>#id_<id>", so a name followed by a space ("acme x") would sort before the bare prefix
- * ("acme", whose key continues with "#") in DynamoDB but after it in the page merge (a shorter string first),
- * and a page boundary there repeated a row. With no character below "$" in the key the two orders agree.
- */
-export const suspectNameKey = (name: string) => name.toLowerCase().replace(/[\u0000-\u0023]/g, "$");
+/** The name sort's key: the companies' (functions/db/entities/company.ts nameSortKey). */
+export const suspectNameKey = nameSortKey;
 
 /**
  * A company suspect (backoffice.md §3 Company suspect; ADR 0143): a name staff typed, the company matched or

@@ -50,6 +50,14 @@ export async function updateCompany(existing: CompanyRecord, changes: RecordChan
   return updated;
 }
 
+/**
+ * Rewrites the derived name key and the index keys built on it, changing nothing else (no version, no
+ * editor): the repair after nameSortKey changed (scripts/seed/backfill.ts).
+ */
+export async function refreshCompanyNameKey(company: CompanyRecord): Promise<void> {
+  await db().company.patch({ id: company.id }).set({ name: company.name, ...derivedOf(company) } as never).go();
+}
+
 /** The record and its key rows (the record last, so a retry still finds what to delete). */
 export async function deleteCompanyRecord(company: CompanyRecord): Promise<void> {
   await deleteCompanyKeys(company);
@@ -85,7 +93,7 @@ function filtersOf(f: Filters, facets: Record<Facet, string[]>, keyed: Facet | n
     if (facet !== keyed && values.length) w.push((a, op) => anyOf(values, (v) => op.eq(a[attr], v)));
   }
   if (f.q) {
-    const q = f.q.toLowerCase();
+    const q = companyNameKey(f.q);
     w.push((a, op) => op.contains(a.nameLower, q));
   }
   if (f.scope) w.push((a, op) => op.eq(a.scope, f.scope));
@@ -152,7 +160,7 @@ export function toListItem(r: CompanyRecord): CompanyListItem {
 
 /** The same filters as filtersOf, on an item in hand (the search path's candidates): the two must agree. */
 function keeps(f: Filters, facets: Record<Facet, string[]>) {
-  const q = f.q?.toLowerCase();
+  const q = f.q === undefined ? undefined : companyNameKey(f.q);
   const apps = f.applications?.map((a) => a.toLowerCase());
   return (c: CompanyItem) =>
     (!facets.assignee.length || facets.assignee.includes(assigneeKey(c.assignedUserId))) &&
@@ -177,7 +185,7 @@ async function searchSource(f: Filters): Promise<{ source: (pos: Position | null
   const hits = sets.filter((s) => s !== null).sort((a, b) => a.length - b.length)[0];
   if (!hits) return null;
   // The fragment rows carry the name: the whole text is checked on it before any company is read.
-  const q = (f.q ?? "").toLowerCase();
+  const q = companyNameKey(f.q ?? "");
   const named = hits.filter((h) => companyNameKey(h.name).includes(q));
   const sort = SORTS[f.sort ?? "name"];
   const facets = facetValues(f);

@@ -13,9 +13,9 @@ const OWN: Needs["files"] = { access: "write", prefixes: [FILES.companies] };
 
 export const requestsRoutes = defineRoutes({
   "requests.list": { method: "GET", path: "/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read", files: SIGN } },
-  "requests.create": { method: "POST", path: "/material-requests", access: "user", body: MaterialRequestInput, needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"] } },
+  "requests.create": { method: "POST", path: "/material-requests", access: "user", body: MaterialRequestInput, needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"], cognito: ["ListUsersInGroup"] } },
   "requests.get": { method: "GET", path: "/material-requests/{id}", access: "user", needs: { table: "read", files: SIGN } },
-  "requests.update": { method: "POST", path: "/material-requests/{id}", access: "user", body: MaterialRequestUpdate, needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"] } },
+  "requests.update": { method: "POST", path: "/material-requests/{id}", access: "user", body: MaterialRequestUpdate, needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"], cognito: ["ListUsersInGroup"] } },
   "requests.delete": { method: "DELETE", path: "/material-requests/{id}", access: "user", needs: { table: "write", files: OWN } },
   "requests.matches": { method: "GET", path: "/material-requests/{id}/matches", access: "admin", query: MatchListQuery, needs: { table: "read" } },
   "requests.updateMatch": { method: "POST", path: "/material-requests/{id}/matches", access: "admin", body: MatchUpdate, needs: { table: "write" } },

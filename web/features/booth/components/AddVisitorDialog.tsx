@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, Field, Image, Input, NativeSelect, Portal, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Field, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { FormDialog } from "../../../components/FormDialog";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { boothPhotoTypes, MAX_BOOTH_PHOTO_BYTES, type BoothRow } from "../../../../shared/schemas/booth";
@@ -65,16 +66,17 @@ export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; on
   };
 
   return (
-    <Dialog.Root open size={{ base: "full", md: "lg" }} scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="add-visitor-dialog">
-            <form onSubmit={submit} noValidate style={{ display: "contents" }}>
-            <Dialog.Header>
-              <Dialog.Title>{t("add.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
+    <FormDialog
+      title={t("add.title")}
+      testId="add-visitor-dialog"
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      busy={saving}
+      submitLabel={t("add.save")}
+      cancelLabel={t("add.cancel")}
+      closeLabel={t("add.cancel")}
+      submitTestId="visitor-save"
+    >
               <Stack gap="4">
                 <FormField label={t("add.companyName")} required value={form.companyName} onChange={set("companyName")} error={errors.companyName} data-testid="visitor-company" />
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -123,22 +125,6 @@ export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; on
                   </Progress.Root>
                 )}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t("add.cancel")}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={saving} data-testid="visitor-save">
-                {t("add.save")}
-              </Button>
-            </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("add.cancel")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </FormDialog>
   );
 }

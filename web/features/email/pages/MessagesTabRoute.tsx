@@ -1,6 +1,81 @@
-import { Heading } from "@chakra-ui/react";
+import { Box, Button, EmptyState, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useOutletContext } from "react-router";
+import { useEmailMessages } from "../api";
+import { ComposeView } from "../components/ComposeView";
+import { MailClosedIcon } from "../components/icons";
+import { MessageList } from "../components/MessageList";
+import { MessagePane } from "../components/MessagePane";
 
-// Contract placeholder: Company messages tab (issue 12, EMAIL helper).
+/** The company page's outlet (read by shape: this feature does not import the companies feature). */
+interface CompanyOutlet {
+  company: { id: string; name: string };
+}
+
+/**
+ * The company's Messages tab (backoffice.md §2 Company messages tab; ADR 0151): no messages → "No messages"
+ * and Compose; otherwise "Emails", Compose, the list (25%) and the selected message (75%), stacked on a phone.
+ * Compose replaces them until the message is sent (then the list, the new message selected) or cancelled.
+ */
 export default function MessagesTabRoute() {
-  return <Heading as="h1">MessagesTabRoute</Heading>;
+  const { company } = useOutletContext<CompanyOutlet>();
+  const { t } = useTranslation("email");
+  const { data, error } = useEmailMessages(company.id);
+  const [composing, setComposing] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const items = data?.items ?? [];
+  const selected = items.find((m) => m.id === selectedId) ?? items[0] ?? null;
+
+  if (composing)
+    return (
+      <ComposeView
+        companyId={company.id}
+        onCancel={() => setComposing(false)}
+        onSent={(m) => {
+          setSelectedId(m.id);
+          setComposing(false);
+        }}
+      />
+    );
+
+  const compose = (
+    <Button colorPalette="brand" size="sm" onClick={() => setComposing(true)} data-testid="email-compose">
+      {t("composeButton")}
+    </Button>
+  );
+
+  if (error) return <Text color="fg.error">{t("loadFailed")}</Text>;
+  if (!data) return <Spinner aria-label={t("loading")} />;
+  if (!items.length)
+    return (
+      <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="email-empty">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <MailClosedIcon />
+          </EmptyState.Indicator>
+          <EmptyState.Title>{t("empty")}</EmptyState.Title>
+          {compose}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+
+  return (
+    <Stack gap="4" data-testid="email-tab">
+      <Flex justify="space-between" align="center" gap="2">
+        <Heading as="h2" size="md">
+          {t("title")}
+        </Heading>
+        {compose}
+      </Flex>
+      <Flex direction={{ base: "column", md: "row" }} gap="4" align="flex-start">
+        <Box w={{ base: "full", md: "25%" }} flexShrink={0} minW="0">
+          <MessageList items={items} selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+        </Box>
+        <Box w={{ base: "full", md: "75%" }} minW="0">
+          {selected && <MessagePane message={selected} />}
+        </Box>
+      </Flex>
+    </Stack>
+  );
 }

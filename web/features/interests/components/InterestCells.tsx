@@ -18,10 +18,10 @@ export function TypeBadge({ type }: { type: InterestType }) {
 export function Who({ interest }: { interest: Interest }) {
   const name = [interest.firstName, interest.lastName].filter(Boolean).join(" ");
   return (
-    <Stack gap="0">
+    <Stack gap="0" maxW="240px" whiteSpace="normal">
       {name && <Text fontWeight="500">{name}</Text>}
       {interest.companyName && <Text fontSize="sm">{interest.companyName}</Text>}
-      <Text fontSize="sm" color="fg.muted" data-testid="interest-email">
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" data-testid="interest-email">
         {interest.email}
       </Text>
     </Stack>
@@ -34,7 +34,7 @@ export function Materials({ interest }: { interest: Interest }) {
   const amount = new Map(interest.requestedSamples.map((s) => [s.materialId, s.amount]));
   if (!interest.materials.length && !interest.materialTypes.length) return <Text color="fg.subtle">—</Text>;
   return (
-    <Stack gap="1">
+    <Stack gap="1" maxW="240px" whiteSpace="normal">
       {interest.materials.map((m) => (
         <Text key={m.id} fontSize="sm">
           <Link asChild color="brand.fg">
@@ -57,7 +57,7 @@ export function Message({ interest }: { interest: Interest }) {
   const { t } = useTranslation("interests");
   const text = [interest.description, interest.application].filter(Boolean).join(" — ");
   return (
-    <Stack gap="1" maxW="360px">
+    <Stack gap="1" minW="180px" maxW="320px">
       {text ? (
         <Text fontSize="sm" lineClamp={2} title={text} whiteSpace="normal">
           {text}

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
 import type { Lead } from "../../../../shared/schemas/lead";
 import { carriers, SampleInput, sampleStatuses, type Sample } from "../../../../shared/schemas/sample";
+import { FormDialog } from "../../../components/FormDialog";
 import { notify } from "../../../components/toaster";
 import { useFormIssues } from "../../../lib/useFormIssues";
 import { saveSample } from "../api";
@@ -51,16 +52,17 @@ export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sa
   if (sample?.material && !materialOptions.some((m) => m.id === sample.materialId)) materialOptions.push(sample.material);
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="sample-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{sample ? t("dialog.editTitle") : t("dialog.newTitle")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
+    <FormDialog
+      title={sample ? t("dialog.editTitle") : t("dialog.newTitle")}
+      testId="sample-dialog"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={formState.isSubmitting}
+      submitLabel={t("dialog.save")}
+      cancelLabel={t("dialog.cancel")}
+      closeLabel={t("dialog.close")}
+      submitTestId="sample-submit"
+    >
                 <Stack gap="5">
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <Row label={t("fields.material")} error={err("materialId")} required>
@@ -179,22 +181,6 @@ export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sa
                     </Row>
                   </SimpleGrid>
                 </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t("dialog.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="sample-submit">
-                  {t("dialog.save")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("dialog.close")} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </FormDialog>
   );
 }

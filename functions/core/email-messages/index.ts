@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import type { output } from "zod/v4/core";
+import type { PageQuery } from "../../../shared/schemas/common";
+import type { EmailMessage, SendEmailMessage } from "../../../shared/schemas/email-message";
+import { htmlToText, sanitizeHtml } from "../../../shared/rules/sanitize-html";
+import { getCompany } from "../../db/queries/companies";
+import { createEmailMessage, listCompanyEmailMessages, markEmailOpened, toEmailMessage } from "../../db/queries/email-messages";
+import { sendEmail } from "../../integrations/email/send";
+import type { AuthContext } from "../../lib/auth";
+import { env } from "../../lib/env";
+import { badRequest, HttpError, notFound } from "../../lib/errors";
+
+/**
+ * Company e-mail (backoffice.md §2 Company messages tab, §7 company e-mail; ADR 0151). Staff write to a
+ * company's contacts; the body is sanitised before it is sent or stored, the outgoing copy carries a 1×1
+ * pixel whose first load sets openedDate.
+ */
+
+async function loadCompany(id: string) {
+  const company = await getCompany(id);
+  if (!company) throw notFound("Company");
+  return company;
+}
+
+export async function list(companyId: string, query: PageQuery) {
+  await loadCompany(companyId);
+  return listCompanyEmailMessages(companyId, { cursor: query.cursor, limit: query.limit ?? 50 });
+}
+
+/** The opened pixel's address: public, named only by the message's random UUID. */
+export const pixelUrl = (id: string) => `${env.publicSiteUrl}/api/emails/${encodeURIComponent(id)}/opened`;
+
+/** Added to the outgoing HTML only: the stored body stays what staff wrote (sanitised), without tracking. */
+export const withPixel = (html: string, id: string) => `${html}<img src="${pixelUrl(id)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0" />`;
+
+export async function send(companyId: string, body: output<typeof SendEmailMessage>, auth: Pick<AuthContext, "userId">): Promise<EmailMessage> {
+  const { to, subject } = body.message;
+  const html = sanitizeHtml(body.message.body);
+  // A body of only markup (or only a script) has nothing left to send.
+  if (!htmlToText(html).trim()) throw badRequest("Validation failed", [{ path: "body.message.body", message: "The e-mail has no content left after sanitising" }]);
+  await loadCompany(companyId);
+  const id = randomUUID();
+  const from = env.mailFrom;
+  let sesMessageId: string;
+  try {
+    sesMessageId = await sendEmail({ from, to: to.map((r) => r.email), subject, html: withPixel(html, id), text: htmlToText(html) });
+  } catch (e) {
+    console.error("SES send failed", e);
+    throw new HttpError(502, "The e-mail could not be sent");
+  }
+  const item = await createEmailMessage(
+    { id, companyId, from, to: to.map((r) => ({ name: r.name ?? null, email: r.email })), subject, body: html, sentDate: new Date().toISOString(), sesMessageId },
+    auth.userId,
+  );
+  return toEmailMessage(item);
+}
+
+/** The pixel's load: sets openedDate the first time; unknown ids and later loads change nothing. */
+export async function markOpened(id: string): Promise<void> {
+  await markEmailOpened(id);
+}
+
+/** The transparent 1×1 GIF every pixel load answers. */
+export const PIXEL_GIF = new Uint8Array(Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"));
