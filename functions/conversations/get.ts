@@ -1,7 +1,5 @@
 import { conversationsRoutes } from "../../shared/api/routes/conversations";
+import * as Conversations from "../core/conversations";
 import { route } from "../lib/handler";
-import { HttpError } from "../lib/errors";
-// Contract placeholder (issue 12): replaced by the route's implementation.
-export const handler = route(conversationsRoutes, "conversations.get", () => {
-  throw new HttpError(501, "Not built yet");
-});
+
+export const handler = route(conversationsRoutes, "conversations.get", async ({ params }) => Conversations.withoutNeed(await Conversations.get(params.id, false)));

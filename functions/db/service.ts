@@ -31,6 +31,7 @@ import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
+import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 import { InterestEntity } from "./entities/interest";
 import { EmailMessageEntity } from "./entities/email-message";
 
@@ -56,6 +57,8 @@ export const entities = {
   boothVisit: BoothVisitEntity,
   kFairMessage: KFairMessageEntity,
   kFairAction: KFairActionEntity,
+  conversation: ConversationEntity,
+  conversationMessage: ConversationMessageEntity,
   interest: InterestEntity,
   emailMessage: EmailMessageEntity,
   session: SessionEntity,

@@ -1,7 +1,8 @@
 import { playgroundRoutes } from "../../shared/api/routes/playground";
+import * as Conversations from "../core/conversations";
 import { route } from "../lib/handler";
-import { HttpError } from "../lib/errors";
-// Contract placeholder (issue 12): replaced by the route's implementation.
-export const handler = route(playgroundRoutes, "playground.get", () => {
-  throw new HttpError(501, "Not built yet");
+
+export const handler = route(playgroundRoutes, "playground.get", async ({ params }) => {
+  const c = await Conversations.get(params.id, true);
+  return { ...c, materials: await Conversations.materialsOf(c.messages) };
 });

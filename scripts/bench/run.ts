@@ -21,6 +21,7 @@ const parts: [string, string][] = [
   ["Company research: end to end (median of 10) and 1 / 5 / 10 / 20 at once", "./research"],
   ["k-fair run time: PUT /booth to awaitingApproval (median of 10)", "./kfair"],
   ["Workflow runs list at 5,000 runs, against a raw Query", "./workflows"],
+  ["The assistant's replies: POST /conversations p50/p99 against a raw Query + PutItem", "./conversations"],
   ["Company e-mail: compose screen JS, editor chunk out of /login, send p50/p99 against raw SES", "./email"],
   ["Contact us: submit p50/p99 against a raw PutItem, submit → shortlist e-mail", "./contact-us"],
 ];

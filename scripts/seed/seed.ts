@@ -8,6 +8,7 @@ import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { seedBooth } from "./booth";
+import { seedConversations } from "./conversations";
 import { seedInterests } from "./interests";
 import { seedEmailMessages } from "./email";
 import { seedDeals } from "./deals";
@@ -60,6 +61,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { 
   await seedResearches(staff, ctx);
   await seedSuspects(staff);
   await seedBooth(staff);
+  await seedConversations(staff);
   await seedInterests();
   await seedEmailMessages(staff);
   for (const s of extraSeeds) await s();

@@ -70,3 +70,24 @@ export interface ConversationReply {
 export interface ConversationReplyV4 extends ConversationReply {
   materials: PublicMaterialListItem[];
 }
+
+/** What the engine read from the visitor's messages (the fields of a buy request); the playground shows it. */
+export interface ReadNeed {
+  materialType: string | null;
+  conditions: string[];
+  colors: string[];
+  materialSources: string[];
+  processingMethods: string[];
+  certificates: string[];
+  applications: string[];
+  amount: number | null;
+  capacity: { amount: number; frequency: "month" | "year" } | null;
+  viscosity: { type: string; min?: number | null; max?: number | null } | null;
+}
+/** Playground answers (staff): the v4 shapes plus the need the engine read, for the panel beside the chat. */
+export interface PlaygroundConversation extends ConversationV4 {
+  need: ReadNeed | null;
+}
+export interface PlaygroundReply extends ConversationReplyV4 {
+  need: ReadNeed;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, login, navLabels, newPage } from "./browser";
 
 const ORDINARY_NAV = ["Home", "Material requests", "Products"];
-const ADMIN_NAV = ["Home", "Interests", "Material requests", "Products", "Warehouse", "Companies", "Prices", "Leads", "Deals", "Suspects", "K-Fair", "Workflows"];
+const ADMIN_NAV = ["Home", "Interests", "Material requests", "Products", "Warehouse", "Companies", "Prices", "Leads", "Deals", "Suspects", "K-Fair", "Workflows", "Playground"];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -41,3 +41,4 @@ export const DocIcon = make(["M14 3H6v18h12V7z", "M14 3v4h4", "M9 13h6", "M9 17h
 export const ArrowRightIcon = make(["M5 12h14", "m13 6 6 6-6 6"]);
 export const RecycleIcon = make(["M7 19H4.8a1.8 1.8 0 0 1-1.6-2.7L5.5 12", "M11 19h8.2a1.8 1.8 0 0 0 1.6-2.7l-1.2-2", "m14 16-3 3 3 3", "M8.3 13.6 5.5 12l-1.6 2.8", "M9.3 5.7l1.1-1.9a1.8 1.8 0 0 1 3.1 0l4 7", "m15.5 8.5 1.6 2.8 2.8-1.6", "M12 2.5"]);
 export const LockIcon = make(["M5 11h14v10H5z", "M8 11V7a4 4 0 0 1 8 0v4"]);
+export const ChatIcon = make(["M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z", "M8 12h.01", "M12 12h.01", "M16 12h.01"]);

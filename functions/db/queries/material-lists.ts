@@ -111,6 +111,20 @@ export async function listPublicMaterials(opts: PageOpts & { type?: MaterialList
   return orderedPage(l, opts, async (items) => (await toListItems(items, false)).map(toPublicListItem));
 }
 
+/**
+ * Listed materials by id as public catalogue list items, in the order asked (the assistant's recommendations):
+ * one BatchGet; unknown and unlisted ids are dropped, images signed as on /catalog.
+ */
+export async function publicListItemsByIds(ids: string[]): Promise<PublicMaterialListItem[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const res = await db().material.get(unique.map((id) => ({ id }))).go();
+  const listed = (res.data as Item[]).filter((m) => m.isPublic === true);
+  const order = new Map(unique.map((id, i) => [id, i]));
+  listed.sort((a, b) => order.get(a.id as string)! - order.get(b.id as string)!);
+  return (await toListItems(listed, false)).map(toPublicListItem);
+}
+
 /* ---------- list items: the one projection of a material for lists ---------- */
 
 /** The list columns of a stored material, with the thumbnail and document URLs signed. */

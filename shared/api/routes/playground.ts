@@ -7,9 +7,9 @@ export const playgroundRoutes = defineRoutes({
   "playground.post": { method: "POST", path: "/playground/conversations", access: "admin", body: PlaygroundPost, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
 });
 
-import type { ConversationReplyV4, ConversationV4 } from "../../schemas/conversation";
+import type { PlaygroundConversation, PlaygroundReply } from "../../schemas/conversation";
 
 export interface PlaygroundResponses {
-  "playground.get": ConversationV4;
-  "playground.post": ConversationReplyV4;
+  "playground.get": PlaygroundConversation;
+  "playground.post": PlaygroundReply;
 }

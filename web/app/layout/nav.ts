@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import {
-  BoxIcon, BuildingIcon, ChartIcon, FlagIcon, HandshakeIcon, HomeIcon, InboxIcon, StarIcon, TargetIcon, UsersIcon,
+  BoxIcon, BuildingIcon, ChartIcon, ChatIcon, FlagIcon, HandshakeIcon, HomeIcon, InboxIcon, StarIcon, TargetIcon, UsersIcon,
   WarehouseIcon, WorkflowIcon,
 } from "../../components/icons";
 
@@ -35,4 +35,5 @@ export const adminNav: NavItem[] = [
   { to: "/suspects", label: "nav.suspects", icon: UsersIcon },
   { to: "/booth", label: "nav.kFair", icon: FlagIcon },
   { to: "/workflows", label: "nav.workflows", icon: WorkflowIcon },
+  { to: "/playground", label: "nav.playground", icon: ChatIcon },
 ];

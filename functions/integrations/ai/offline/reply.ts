@@ -1,6 +1,239 @@
-import type { ConversationContext } from "../types";
+import type { ConversationContext, MaterialNeed, RecommendedMaterial } from "../types";
 
-// Contract placeholder (issue 12, CONVERSATIONS helper): the offline assistant's reply.
+/**
+ * The offline assistant's reply (ADR 0150): deterministic text built from what the need reader understood and
+ * what the matching engine found — what was understood, the recommendations with why they fit (or that none
+ * fits and what to change), and a question for what is still missing. In the conversation's language when
+ * it is one of the app's seven (small template tables), English otherwise. Stored values (condition, colour)
+ * are shown as the catalogue names them.
+ */
+
+interface Templates {
+  understood: string;
+  nothingUnderstood: string;
+  type: string;
+  condition: string;
+  color: string;
+  source: string;
+  processing: string;
+  amount: (t: string) => string;
+  capacity: (t: string, per: "month" | "year") => string;
+  applications: string;
+  certificates: string;
+  found: (n: number) => string;
+  fits: string;
+  noneFits: string;
+  change: string;
+  askType: string;
+  askAmount: string;
+  askApplication: string;
+  closing: string;
+  reasons: Record<string, string>;
+}
+
+const en: Templates = {
+  understood: "Here is what I understood:",
+  nothingUnderstood: "I could not tell yet which material you are looking for.",
+  type: "Type",
+  condition: "Condition",
+  color: "Colour",
+  source: "Source",
+  processing: "Processing",
+  amount: (t) => `Amount: ${t} t`,
+  capacity: (t, per) => `Capacity: ${t} t per ${per}`,
+  applications: "Application",
+  certificates: "Certificates",
+  found: (n) => (n === 1 ? "This material from our catalogue fits:" : `These ${n} materials from our catalogue fit:`),
+  fits: "fits on",
+  noneFits: "None of our listed materials fits this yet.",
+  change: "Try another type, condition or colour, or fewer requirements.",
+  askType: "Which plastic are you looking for (for example HDPE, PP or PET)?",
+  askAmount: "How much do you need (tonnes once, or per month)?",
+  askApplication: "What will you make from it (the application or processing method)?",
+  closing: "Click \"I'm interested\" on a material and we will get back to you.",
+  reasons: { type: "type", condition: "condition", color: "colour", source: "source", amount: "amount", viscosity: "viscosity", quality: "data quality", price: "price", origin: "origin", certificates: "certificates", applications: "application", processingMethods: "processing" },
+};
+
+const de: Templates = {
+  understood: "Das habe ich verstanden:",
+  nothingUnderstood: "Ich konnte noch nicht erkennen, welches Material Sie suchen.",
+  type: "Typ",
+  condition: "Zustand",
+  color: "Farbe",
+  source: "Herkunft",
+  processing: "Verarbeitung",
+  amount: (t) => `Menge: ${t} t`,
+  capacity: (t, per) => `Kapazität: ${t} t pro ${per === "month" ? "Monat" : "Jahr"}`,
+  applications: "Anwendung",
+  certificates: "Zertifikate",
+  found: (n) => (n === 1 ? "Dieses Material aus unserem Katalog passt:" : `Diese ${n} Materialien aus unserem Katalog passen:`),
+  fits: "passt bei",
+  noneFits: "Noch passt keines unserer gelisteten Materialien.",
+  change: "Versuchen Sie einen anderen Typ, Zustand oder eine andere Farbe, oder weniger Anforderungen.",
+  askType: "Welchen Kunststoff suchen Sie (zum Beispiel HDPE, PP oder PET)?",
+  askAmount: "Welche Menge brauchen Sie (einmalig in Tonnen oder pro Monat)?",
+  askApplication: "Was stellen Sie daraus her (Anwendung oder Verarbeitungsverfahren)?",
+  closing: "Klicken Sie bei einem Material auf „Ich bin interessiert“, dann melden wir uns.",
+  reasons: { type: "Typ", condition: "Zustand", color: "Farbe", source: "Herkunft", amount: "Menge", viscosity: "Viskosität", quality: "Datenqualität", price: "Preis", origin: "Ursprung", certificates: "Zertifikate", applications: "Anwendung", processingMethods: "Verarbeitung" },
+};
+
+const es: Templates = {
+  understood: "Esto es lo que he entendido:",
+  nothingUnderstood: "Todavía no sé qué material busca.",
+  type: "Tipo",
+  condition: "Estado",
+  color: "Color",
+  source: "Origen del residuo",
+  processing: "Procesamiento",
+  amount: (t) => `Cantidad: ${t} t`,
+  capacity: (t, per) => `Capacidad: ${t} t al ${per === "month" ? "mes" : "año"}`,
+  applications: "Aplicación",
+  certificates: "Certificados",
+  found: (n) => (n === 1 ? "Este material de nuestro catálogo encaja:" : `Estos ${n} materiales de nuestro catálogo encajan:`),
+  fits: "coincide en",
+  noneFits: "Ninguno de nuestros materiales publicados encaja todavía.",
+  change: "Pruebe otro tipo, estado o color, o menos requisitos.",
+  askType: "¿Qué plástico busca (por ejemplo HDPE, PP o PET)?",
+  askAmount: "¿Qué cantidad necesita (toneladas una vez o al mes)?",
+  askApplication: "¿Qué fabricará con él (aplicación o método de procesamiento)?",
+  closing: "Pulse «Me interesa» en un material y nos pondremos en contacto.",
+  reasons: { type: "tipo", condition: "estado", color: "color", source: "origen", amount: "cantidad", viscosity: "viscosidad", quality: "calidad de datos", price: "precio", origin: "procedencia", certificates: "certificados", applications: "aplicación", processingMethods: "procesamiento" },
+};
+
+const fr: Templates = {
+  understood: "Voici ce que j'ai compris :",
+  nothingUnderstood: "Je ne sais pas encore quelle matière vous recherchez.",
+  type: "Type",
+  condition: "État",
+  color: "Couleur",
+  source: "Provenance",
+  processing: "Transformation",
+  amount: (t) => `Quantité : ${t} t`,
+  capacity: (t, per) => `Capacité : ${t} t par ${per === "month" ? "mois" : "an"}`,
+  applications: "Application",
+  certificates: "Certificats",
+  found: (n) => (n === 1 ? "Cette matière de notre catalogue convient :" : `Ces ${n} matières de notre catalogue conviennent :`),
+  fits: "correspond pour",
+  noneFits: "Aucune de nos matières publiées ne convient encore.",
+  change: "Essayez un autre type, état ou couleur, ou moins d'exigences.",
+  askType: "Quel plastique recherchez-vous (par exemple HDPE, PP ou PET) ?",
+  askAmount: "De quelle quantité avez-vous besoin (en tonnes, une fois ou par mois) ?",
+  askApplication: "Qu'allez-vous en fabriquer (application ou procédé de transformation) ?",
+  closing: "Cliquez sur « Je suis intéressé » sur une matière et nous vous recontacterons.",
+  reasons: { type: "type", condition: "état", color: "couleur", source: "provenance", amount: "quantité", viscosity: "viscosité", quality: "qualité des données", price: "prix", origin: "origine", certificates: "certificats", applications: "application", processingMethods: "transformation" },
+};
+
+const it: Templates = {
+  understood: "Ecco cosa ho capito:",
+  nothingUnderstood: "Non ho ancora capito quale materiale sta cercando.",
+  type: "Tipo",
+  condition: "Stato",
+  color: "Colore",
+  source: "Provenienza",
+  processing: "Lavorazione",
+  amount: (t) => `Quantità: ${t} t`,
+  capacity: (t, per) => `Capacità: ${t} t al ${per === "month" ? "mese" : "anno"}`,
+  applications: "Applicazione",
+  certificates: "Certificati",
+  found: (n) => (n === 1 ? "Questo materiale del nostro catalogo è adatto:" : `Questi ${n} materiali del nostro catalogo sono adatti:`),
+  fits: "corrisponde per",
+  noneFits: "Nessuno dei nostri materiali pubblicati è ancora adatto.",
+  change: "Provi un altro tipo, stato o colore, oppure meno requisiti.",
+  askType: "Quale plastica sta cercando (per esempio HDPE, PP o PET)?",
+  askAmount: "Di quanto ha bisogno (tonnellate una tantum o al mese)?",
+  askApplication: "Cosa ne produrrà (applicazione o metodo di lavorazione)?",
+  closing: "Clicchi su «Sono interessato» su un materiale e la ricontatteremo.",
+  reasons: { type: "tipo", condition: "stato", color: "colore", source: "provenienza", amount: "quantità", viscosity: "viscosità", quality: "qualità dei dati", price: "prezzo", origin: "origine", certificates: "certificati", applications: "applicazione", processingMethods: "lavorazione" },
+};
+
+const pl: Templates = {
+  understood: "Oto co zrozumiałem:",
+  nothingUnderstood: "Nie wiem jeszcze, jakiego materiału Pan/Pani szuka.",
+  type: "Typ",
+  condition: "Postać",
+  color: "Kolor",
+  source: "Pochodzenie",
+  processing: "Przetwórstwo",
+  amount: (t) => `Ilość: ${t} t`,
+  capacity: (t, per) => `Wydajność: ${t} t na ${per === "month" ? "miesiąc" : "rok"}`,
+  applications: "Zastosowanie",
+  certificates: "Certyfikaty",
+  found: (n) => (n === 1 ? "Pasuje ten materiał z naszego katalogu:" : `Pasują te materiały z naszego katalogu (${n}):`),
+  fits: "zgodny pod względem",
+  noneFits: "Żaden z naszych opublikowanych materiałów jeszcze nie pasuje.",
+  change: "Proszę spróbować innego typu, postaci lub koloru albo mniejszych wymagań.",
+  askType: "Jakiego tworzywa Pan/Pani szuka (na przykład HDPE, PP lub PET)?",
+  askAmount: "Jakiej ilości Pan/Pani potrzebuje (tony jednorazowo lub miesięcznie)?",
+  askApplication: "Co będzie z niego produkowane (zastosowanie lub metoda przetwórstwa)?",
+  closing: "Proszę kliknąć „Jestem zainteresowany” przy materiale, a odezwiemy się.",
+  reasons: { type: "typ", condition: "postać", color: "kolor", source: "pochodzenie", amount: "ilość", viscosity: "lepkość", quality: "jakość danych", price: "cena", origin: "kraj pochodzenia", certificates: "certyfikaty", applications: "zastosowanie", processingMethods: "przetwórstwo" },
+};
+
+const pt: Templates = {
+  understood: "Isto é o que entendi:",
+  nothingUnderstood: "Ainda não sei que material procura.",
+  type: "Tipo",
+  condition: "Estado",
+  color: "Cor",
+  source: "Origem",
+  processing: "Processamento",
+  amount: (t) => `Quantidade: ${t} t`,
+  capacity: (t, per) => `Capacidade: ${t} t por ${per === "month" ? "mês" : "ano"}`,
+  applications: "Aplicação",
+  certificates: "Certificados",
+  found: (n) => (n === 1 ? "Este material do nosso catálogo serve:" : `Estes ${n} materiais do nosso catálogo servem:`),
+  fits: "corresponde em",
+  noneFits: "Nenhum dos nossos materiais publicados serve ainda.",
+  change: "Experimente outro tipo, estado ou cor, ou menos requisitos.",
+  askType: "Que plástico procura (por exemplo HDPE, PP ou PET)?",
+  askAmount: "De que quantidade precisa (toneladas de uma vez ou por mês)?",
+  askApplication: "O que vai produzir com ele (aplicação ou método de processamento)?",
+  closing: "Clique em «Tenho interesse» num material e entraremos em contacto.",
+  reasons: { type: "tipo", condition: "estado", color: "cor", source: "origem", amount: "quantidade", viscosity: "viscosidade", quality: "qualidade dos dados", price: "preço", origin: "proveniência", certificates: "certificados", applications: "aplicação", processingMethods: "processamento" },
+};
+
+export const REPLY_LANGUAGES: Record<string, Templates> = { en, de, es, fr, it, pl, pt };
+
+/** "blowMolding" → "blow molding"; "bottlesBeverage" → "bottles beverage". */
+const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+const number = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/** The lines of what was understood, in the order a buy request names them. */
+export function understoodLines(need: MaterialNeed, t: Templates): string[] {
+  const lines: string[] = [];
+  if (need.materialType) lines.push(`${t.type}: ${need.materialType.toUpperCase()}`);
+  if (need.conditions.length) lines.push(`${t.condition}: ${need.conditions.map(words).join(", ")}`);
+  if (need.colors.length) lines.push(`${t.color}: ${need.colors.map(words).join(", ")}`);
+  if (need.materialSources.length) lines.push(`${t.source}: ${need.materialSources.map(words).join(", ")}`);
+  if (need.processingMethods.length) lines.push(`${t.processing}: ${need.processingMethods.map(words).join(", ")}`);
+  if (need.amount != null) lines.push(t.amount(number(need.amount)));
+  if (need.capacity) lines.push(t.capacity(number(need.capacity.amount), need.capacity.frequency));
+  if (need.applications.length) lines.push(`${t.applications}: ${need.applications.map(words).join(", ")}`);
+  if (need.certificates.length) lines.push(`${t.certificates}: ${need.certificates.join(", ")}`);
+  return lines;
+}
+
+function recommendationLine(r: RecommendedMaterial, t: Templates): string {
+  const why = r.reasons.map((f) => t.reasons[f] ?? words(f));
+  return `- ${r.name} (${r.type.toUpperCase()})${why.length ? ` — ${t.fits} ${why.join(", ")}` : ""}`;
+}
+
 export async function writeReply(ctx: ConversationContext): Promise<string> {
-  return ctx.recommendations.length ? ctx.recommendations.map((r) => r.name).join(", ") : "";
+  const t = REPLY_LANGUAGES[ctx.language ?? "en"] ?? en;
+  const { need, recommendations } = ctx;
+  const parts: string[] = [];
+
+  const understood = understoodLines(need, t);
+  parts.push(understood.length ? [t.understood, ...understood.map((l) => `- ${l}`)].join("\n") : t.nothingUnderstood);
+
+  if (recommendations.length) parts.push([t.found(recommendations.length), ...recommendations.map((r) => recommendationLine(r, t))].join("\n"));
+  else parts.push(`${t.noneFits} ${t.change}`);
+
+  const asks: string[] = [];
+  if (!need.materialType) asks.push(t.askType);
+  if (need.amount == null && !need.capacity) asks.push(t.askAmount);
+  if (!need.applications.length && !need.processingMethods.length) asks.push(t.askApplication);
+  if (asks.length) parts.push(asks.join(" "));
+  if (recommendations.length) parts.push(t.closing);
+  return parts.join("\n\n");
 }

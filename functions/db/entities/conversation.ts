@@ -1,0 +1,50 @@
+import { Entity, type EntityItem } from "electrodb";
+import { conversationTypes } from "../../../shared/schemas/conversation";
+import { SERVICE } from "./company";
+
+/**
+ * A conversation with the material assistant and its messages (backoffice.md §3 Conversation message). Both
+ * live in the conversation's partition (pk = conversationId): the record (sk without a date) and the
+ * messages sorted by date, so a conversation is one GetItem plus one Query, and an id of another kind
+ * (a playground id on the public routes) is told apart by the record's `playground` flag.
+ */
+export const ConversationEntity = new Entity({
+  model: { entity: "conversation", version: "1", service: SERVICE },
+  attributes: {
+    conversationId: { type: "string", required: true, readOnly: true },
+    type: { type: conversationTypes, required: true, readOnly: true },
+    /** Staff conversations (the playground): never reachable on the public routes, and the other way round. */
+    playground: { type: "boolean", required: true, readOnly: true, default: false },
+    /** The staff member who started a playground conversation. */
+    userId: { type: "string", readOnly: true },
+    language: { type: "string" },
+    /** What the engine last read from the visitor's messages (the playground shows it). */
+    need: { type: "any" },
+    messageCount: { type: "number", required: true, default: 0 },
+    createdDate: { type: "string", required: true, readOnly: true },
+    updatedDate: { type: "string", required: true },
+  },
+  indexes: {
+    byId: { pk: { field: "pk", composite: ["conversationId"] }, sk: { field: "sk", composite: [] } },
+  },
+});
+
+export const ConversationMessageEntity = new Entity({
+  model: { entity: "conversationMessage", version: "1", service: SERVICE },
+  attributes: {
+    conversationId: { type: "string", required: true, readOnly: true },
+    id: { type: "string", required: true, readOnly: true },
+    content: { type: "string", required: true, readOnly: true },
+    createdBy: { type: ["tool", "user"] as const, required: true, readOnly: true },
+    /** The assistant's recommendations (catalogue material ids, best first); absent on the visitor's messages. */
+    recommendations: { type: "list", items: { type: "string" }, readOnly: true },
+    documents: { type: "any", readOnly: true },
+    createdDate: { type: "string", required: true, readOnly: true },
+  },
+  indexes: {
+    byConversation: { pk: { field: "pk", composite: ["conversationId"] }, sk: { field: "sk", composite: ["createdDate", "id"] } },
+  },
+});
+
+export type ConversationItem = EntityItem<typeof ConversationEntity>;
+export type ConversationMessageItem = EntityItem<typeof ConversationMessageEntity>;

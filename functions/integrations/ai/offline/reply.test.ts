@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { MaterialNeed, RecommendedMaterial } from "../types";
+import { readNeed } from "./need";
+import { REPLY_LANGUAGES, writeReply } from "./reply";
+
+const empty: MaterialNeed = { materialType: null, conditions: [], colors: [], materialSources: [], processingMethods: [], certificates: [], applications: [], amount: null, capacity: null, viscosity: null };
+const hdpe: RecommendedMaterial = { id: "m1", name: "rHDPE blow moulding granules natural", type: "hdpe", condition: "granules", color: "natural", url: "https://x/catalog/m1", reasons: ["type", "condition", "color"] };
+const hdpe2: RecommendedMaterial = { ...hdpe, id: "m2", name: "rHDPE pipe regrind black", reasons: [] };
+const text = "We are looking for 200 t per month of natural HDPE granules for blow moulding of bottles, EuCertPlast certified.";
+
+describe("offline reply", () => {
+  it("says what it understood and presents the recommendations with why", async () => {
+    const reply = await writeReply({ history: [{ createdBy: "user", content: text }], need: readNeed(text), recommendations: [hdpe, hdpe2] });
+    expect(reply).toContain("Here is what I understood:");
+    expect(reply).toContain("- Type: HDPE");
+    expect(reply).toContain("- Condition: granules");
+    expect(reply).toContain("- Colour: natural");
+    expect(reply).toContain("- Processing: blow molding");
+    expect(reply).toContain("- Capacity: 200 t per month");
+    expect(reply).toContain("- Application: blow moulding of bottles");
+    expect(reply).toContain("- Certificates: euCertPlast");
+    expect(reply).toContain("These 2 materials from our catalogue fit:");
+    expect(reply).toContain("- rHDPE blow moulding granules natural (HDPE) — fits on type, condition, colour");
+    expect(reply).toContain("- rHDPE pipe regrind black (HDPE)\n");
+    // Nothing is missing: no question.
+    expect(reply).not.toMatch(/\?/);
+  });
+
+  it("asks for what is missing", async () => {
+    const need = { ...empty, materialType: "pp" };
+    const reply = await writeReply({ history: [], need, recommendations: [hdpe] });
+    expect(reply).toContain("How much do you need");
+    expect(reply).toContain("What will you make from it");
+    expect(reply).not.toContain("Which plastic");
+    expect(reply).toContain("This material from our catalogue fits:");
+  });
+
+  it("says when nothing fits and what to change; a greeting reads nothing", async () => {
+    const reply = await writeReply({ history: [{ createdBy: "user", content: "hello" }], need: readNeed("hello"), recommendations: [] });
+    expect(reply).toContain("I could not tell yet which material you are looking for.");
+    expect(reply).toContain("None of our listed materials fits this yet. Try another type, condition or colour, or fewer requirements.");
+    expect(reply).toContain("Which plastic are you looking for");
+  });
+
+  it("answers in the conversation's language, English for others", async () => {
+    const need = { ...empty, materialType: "hdpe", capacity: { amount: 25, frequency: "month" as const } };
+    const de = await writeReply({ history: [], need, recommendations: [hdpe], language: "de" });
+    expect(de).toContain("Das habe ich verstanden:");
+    expect(de).toContain("Kapazität: 25 t pro Monat");
+    expect(de).toContain("passt bei Typ, Zustand, Farbe");
+    for (const lang of ["es", "fr", "it", "pl", "pt"]) {
+      const r = await writeReply({ history: [], need, recommendations: [], language: lang });
+      expect(r).toContain(REPLY_LANGUAGES[lang].understood);
+      expect(r).toContain(REPLY_LANGUAGES[lang].noneFits);
+    }
+    expect(await writeReply({ history: [], need, recommendations: [], language: "ja" })).toContain("Here is what I understood:");
+  });
+
+  it("is deterministic", async () => {
+    const ctx = { history: [], need: readNeed(text), recommendations: [hdpe] };
+    expect(await writeReply(ctx)).toBe(await writeReply(ctx));
+  });
+});
