@@ -42,6 +42,20 @@ const SCREENS: Screen[] = [
   { name: "login", role: "anonymous", title: /Sign in/, open: (p) => p.goto("/login").then(() => p.waitForSelector('[data-testid="login-form"]')) },
   { name: "register", role: "anonymous", title: /Sign up|Create/, open: (p) => p.goto("/register").then(() => p.waitForSelector('[data-testid="register-form"]')) },
   { name: "404", role: "anonymous", title: /not found/i, open: (p) => p.goto("/no-such-page").then(() => p.waitForSelector('[data-testid="not-found"]')) },
+  { name: "welcome", role: "anonymous", title: /.+/, open: (p) => p.goto("/welcome").then(() => p.waitForSelector('[data-testid="catalog-card"]')) },
+  { name: "catalogue", role: "anonymous", title: /.+/, open: (p) => p.goto("/catalog").then(() => p.waitForSelector('[data-testid="catalog-card"]')) },
+  {
+    name: "catalogue material",
+    role: "anonymous",
+    title: /.+/,
+    open: async (p) => {
+      await p.goto("/catalog");
+      await p.click('[data-testid="catalog-card"] a >> nth=0');
+      return p.waitForSelector('[data-testid="material-name"]');
+    },
+  },
+  { name: "contact us", role: "anonymous", title: /.+/, open: (p) => p.goto("/contact-us").then(() => p.waitForSelector('[data-testid="contact-form"]')) },
+  { name: "assistant", role: "anonymous", title: /assistant/i, open: (p) => p.goto("/assistant").then(() => p.waitForSelector('[data-testid="assistant-intro"]')) },
   { name: "home admin", role: "admin@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="legend-row"]')) },
   {
     name: "home admin, legend expanded",

@@ -9,6 +9,7 @@ import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft
 import { badgePng } from "../../scripts/seed/badge-image";
 import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
+import { sentMail } from "../fixtures/ses";
 
 /**
  * The booth and its k-fair follow-up in Chromium (issue 11 item 5; ADR 0146): add a visitor with a photo, see
@@ -86,7 +87,7 @@ describe("booth", () => {
       await page.waitForSelector('[data-testid="follow-up-status"][data-status="completed"]');
       expect(await shot(page, `approved-${width}`)).toEqual([]);
 
-      const store = (await (await fetch(`${inject("stackEnv").SES_ENDPOINT}/store`)).json()) as { emails: { subject: string; destination: { to: string[] } }[] };
+      const store = { emails: await sentMail() };
       expect(store.emails.find((e) => e.subject === subject)?.destination.to).toEqual([email]);
       await page.context().close();
     }, 120_000);
@@ -135,7 +136,7 @@ describe("booth", () => {
       await page.waitForSelector('[data-testid="follow-up-status"][data-status="completed"]');
       await page.waitForSelector('[data-testid="follow-up-outcome"]');
       expect(await shot(page, `sent-${width}`)).toEqual([]);
-      const store = (await (await fetch(`${inject("stackEnv").SES_ENDPOINT}/store`)).json()) as { emails: { subject: string; body?: { html?: string }; destination: { to: string[] } }[] };
+      const store = { emails: await sentMail() };
       const mail = store.emails.find((e) => e.subject === subject);
       expect(mail?.destination.to).toEqual([email]);
       expect(mail?.body?.html).toBe("<p>Olá Ines, <strong>obrigado</strong>!</p>");

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
+import { sentMail } from "../fixtures/ses";
 
 /**
  * The company Messages tab in Chromium (backoffice.md §2 Company messages tab; issue 12 item 1; ADR 0151):
@@ -14,12 +15,6 @@ const shot = suite.shot;
 /** Polimeri Riciclati S.r.l. (scripts/seed/email.ts): three seeded messages and the imported one; contact Marco Rossi. */
 const COMPANY = "c0000000-0000-4000-8000-000000000100";
 
-interface StoredMail {
-  subject: string;
-  body?: { html?: string };
-  destination: { to: string[] };
-}
-const sesStore = async () => ((await (await fetch(`${inject("stackEnv").SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
 
 describe("company e-mail", () => {
   for (const width of [1280, 390]) {
@@ -95,7 +90,7 @@ describe("company e-mail", () => {
       expect(await page.textContent('[data-testid="email-pane-subject"]')).toBe(subject);
       expect(await page.textContent('[data-testid="email-pane-body"]')).toContain("Bold closing line");
       const id = (await first.getAttribute("data-id"))!;
-      const mail = (await sesStore()).find((m) => m.subject === subject);
+      const mail = (await sentMail()).find((m) => m.subject === subject);
       expect(mail?.destination.to).toEqual(["m.rossi@polimeri.example.com"]);
       expect(mail?.body?.html).toContain(`/api/emails/${id}/opened`);
       expect(mail?.body?.html).toContain("<strong>Bold closing line</strong>");

@@ -4,7 +4,7 @@ import { baseUrl, login, newPage } from "./browser";
 import { browserSuite } from "./suite";
 
 /**
- * /interests in Chromium (issue 12 item 4; ADR 0152): a visitor's "I'm interested" (PUT /interests, no
+ * /interests in Chromium (issue 12 item 4; ADR 0152): a visitor's "I'm interested" on a public catalogue page (no
  * sign-in) shows under Catalog and All, and staff turn it into a lead in one click, landing on the lead.
  */
 const suite = browserSuite("interests");
@@ -14,8 +14,18 @@ describe("interests", () => {
     it(`lists a visitor's interest under Catalog and All and turns it into a lead (${width} px)`, async () => {
       const material = (await apiFrom(from, "GET", "/public-materials?limit=1")).body.items[0];
       const email = `visitor.${width}.${Date.now()}@interested.example.com`;
-      const put = await apiFrom(from, "PUT", "/interests", { body: { type: "CATALOG", email, firstName: "Vera", lastName: "Visitor", companyName: `Vera Plast ${width}`, materials: [material.id], description: "Would this work for crates?" } });
-      expect(put.status).toBe(201);
+
+      // A visitor, not signed in, says "I'm interested" on the material's public page.
+      const visitor = await newPage(suite.browser, { viewport: { width, height: 900 } });
+      await visitor.page.goto(`${baseUrl()}/catalog/${material.id}`);
+      await visitor.page.click('[data-testid="interest-catalog"]');
+      await visitor.page.waitForSelector('[data-testid="interest-dialog"]');
+      await visitor.page.fill('[data-testid="interest-email"]', email);
+      await visitor.page.fill('[data-testid="interest-company"]', `Vera Plast ${width}`);
+      await visitor.page.fill('[data-testid="interest-description"]', "Would this work for crates?");
+      await visitor.page.click('[data-testid="interest-send"]');
+      await visitor.page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
+      await visitor.context.close();
 
       const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { browserSuite } from "./suite";
 import { baseUrl, newPage } from "./browser";
+import { mailTo, type StoredMail } from "../fixtures/ses";
 
 /**
  * The public side in Chromium (issue 12 item 5; ADR 0148): the landing page and the catalogue show listed
@@ -13,13 +14,6 @@ import { baseUrl, newPage } from "./browser";
 const suite = browserSuite("public");
 const shot = suite.shot;
 
-interface StoredMail {
-  subject: string;
-  body?: { html?: string };
-  destination: { to: string[] };
-}
-const mailsTo = async (address: string) =>
-  ((await (await fetch(`${inject("stackEnv").SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails.filter((e) => e.destination.to.includes(address));
 
 /** The number of material cards once some show (a page swaps placeholders for cards as it loads). */
 async function cards(page: Page) {
@@ -143,7 +137,7 @@ describe("public pages", () => {
       const until = Date.now() + 60_000;
       let mail: StoredMail | undefined;
       while (!mail && Date.now() < until) {
-        [mail] = await mailsTo(email);
+        [mail] = await mailTo(email);
         if (!mail) await page.waitForTimeout(500);
       }
       expect(mail, "the shortlist e-mail").toBeTruthy();

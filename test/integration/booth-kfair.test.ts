@@ -10,18 +10,17 @@ import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-o
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
 import { badgePng } from "../../scripts/seed/badge-image";
 import { api, login } from "../fixtures/api";
+import { sentMail } from "../fixtures/ses";
 
 /** Booth visitors and their k-fair follow-up (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146, 0147). */
 
 let admin: string;
 let adminId: string;
 let seller: string;
-let sesEndpoint: string;
 
 beforeAll(async () => {
   const env = inject("stackEnv");
   Object.assign(process.env, env);
-  sesEndpoint = env.SES_ENDPOINT!;
   const a = await login("admin@example.com");
   admin = a.accessToken;
   adminId = a.userId;
@@ -234,7 +233,7 @@ describe("kFair steps and the decision", () => {
     expect(r.body.action).toMatchObject({ status: "approved", decidedBy: adminId });
     expect(r.body.message).toMatchObject({ status: "sent", subject, body: "<p>Edited body</p>" });
     expect(r.body.run.state.status).toBe("completed");
-    const store = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: { subject: string; body?: { html?: string }; destination: { to: string[] } }[] };
+    const store = { emails: await sentMail() };
     const mail = store.emails.find((e) => e.subject === subject);
     expect(mail?.destination.to[0]).toMatch(/^claire\./);
     expect(mail?.body?.html).toBe("<p>Edited body</p>");

@@ -7,16 +7,15 @@ import { getContactRequest } from "../../functions/db/queries/contact-requests";
 import { db } from "../../functions/db/service";
 import { api, baseUrl, login } from "../fixtures/api";
 import { injectWorkflowFault } from "../fixtures/workflow-faults";
+import { mailTo } from "../fixtures/ses";
 
 /** The public contact page's backend: POST /contact-us and the contactUs run (backoffice.md §2 Contact us; issue 12 §5, §6; ADR 0148). */
 
 let admin: string;
-let ses: string;
 
 beforeAll(async () => {
   const env = inject("stackEnv");
   Object.assign(process.env, env);
-  ses = env.SES_ENDPOINT!;
   admin = (await login("admin@example.com")).accessToken;
 });
 
@@ -54,13 +53,6 @@ const visitor = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-interface StoredMail {
-  subject: string;
-  body?: { html?: string; text?: string };
-  destination: { to: string[] };
-}
-const mailsTo = async (address: string): Promise<StoredMail[]> =>
-  ((await (await fetch(`${ses}/store`)).json()) as { emails: StoredMail[] }).emails.filter((e) => e.destination.to.includes(address));
 
 async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
@@ -85,7 +77,7 @@ describe("POST /contact-us", () => {
     expect(Object.keys(r.body).sort()).toEqual(["id", "status"]);
     expect(r.body.status).toBe("received");
 
-    const [mail] = await waitFor("the shortlist e-mail", () => mailsTo(body.email), (m) => m.length > 0);
+    const [mail] = await waitFor("the shortlist e-mail", () => mailTo(body.email), (m) => m.length > 0);
     const html = mail.body?.html ?? "";
     expect(html).toMatch(/HDPE/);
     expect(html).toMatch(/\/catalog\/[\w-]+/);
@@ -112,7 +104,7 @@ describe("POST /contact-us", () => {
   it("answers in the request's language", async () => {
     const body = visitor({ language: "de", personName: "Jana Nováková", message: "Wir suchen etwas ganz Besonderes aus Holz." });
     expect((await submit(body, "127.0.12.2")).status).toBe(201);
-    const [mail] = await waitFor("the e-mail", () => mailsTo(body.email), (m) => m.length > 0);
+    const [mail] = await waitFor("the e-mail", () => mailTo(body.email), (m) => m.length > 0);
     expect(mail.subject).toBe("Ihre Auswahl an Recyclingmaterialien");
     expect(mail.body?.html).toContain("Hallo Jana Nováková,");
   }, 90_000);
@@ -145,7 +137,7 @@ describe("POST /contact-us", () => {
     expect(await getContactRequest(r.body.id)).toBeNull();
     await sleep(4000);
     expect(await storedFor(body.email)).toEqual([]);
-    expect(await mailsTo(body.email)).toEqual([]);
+    expect(await mailTo(body.email)).toEqual([]);
   });
 
   it("a SendShortlist that keeps failing fails the run with the reason; Retry sends the e-mail once", async () => {
@@ -164,12 +156,12 @@ describe("POST /contact-us", () => {
     }
     expect(failed.state).toMatchObject({ status: "failed", step: "SendShortlist", error: "Forced failure: SES is unavailable" });
     expect((await getContactRequest(id))!.status).toBe("failed");
-    expect(await mailsTo(body.email)).toEqual([]);
+    expect(await mailTo(body.email)).toEqual([]);
 
     const again = await api("POST", "/workflows", { token: admin, body: { retryOf: failed.id } });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect((await settled(again.body.id)).state.status).toBe("completed");
-    expect(await mailsTo(body.email)).toHaveLength(1);
+    expect(await mailTo(body.email)).toHaveLength(1);
     expect((await getContactRequest(id))!.status).toBe("sent");
     // A second retry of the (now completed) run is refused; the request is never sent twice.
     expect((await api("POST", "/workflows", { token: admin, body: { retryOf: again.body.id } })).status).toBe(409);
@@ -200,6 +192,6 @@ describe("POST /contact-us", () => {
     expect((await submit(visitor(), "127.0.12.10")).status).toBe(201);
     await sleep(5000);
     expect(await storedFor(last.email)).toEqual([]);
-    expect(await mailsTo(last.email)).toEqual([]);
+    expect(await mailTo(last.email)).toEqual([]);
   }, 120_000);
 });

@@ -4,27 +4,19 @@ import type { EmailMessage } from "../../shared/schemas/email-message";
 import { createCompany } from "../../functions/db/queries/companies";
 import { getEmailMessage } from "../../functions/db/queries/email-messages";
 import { api, baseUrl, login } from "../fixtures/api";
+import { sentMail } from "../fixtures/ses";
 
 /** Company e-mail over SES and the opened pixel (backoffice.md §2 Company messages tab, §7; ADR 0151). */
 
 let admin: string;
 let adminId: string;
 let seller: string;
-let sesEndpoint: string;
 
-interface StoredMail {
-  subject: string;
-  from?: string;
-  body?: { html?: string; text?: string };
-  destination: { to: string[] };
-}
-const sesStore = async () => ((await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: StoredMail[] }).emails;
 const paths = (r: { body: unknown }) => ((r.body as { issues?: { path: string }[] }).issues ?? []).map((i) => i.path);
 
 beforeAll(async () => {
   const env = inject("stackEnv");
   Object.assign(process.env, env);
-  sesEndpoint = env.SES_ENDPOINT!;
   const a = await login("admin@example.com");
   admin = a.accessToken;
   adminId = a.userId;
@@ -50,7 +42,7 @@ describe("company e-mail", () => {
     expect(r1.body.from).toMatch(/@/);
     expect(Date.parse(r1.body.sentDate!)).toBeGreaterThan(Date.now() - 60_000);
 
-    const mail = (await sesStore()).find((m) => m.subject === first.message.subject);
+    const mail = (await sentMail()).find((m) => m.subject === first.message.subject);
     expect(mail?.destination.to).toEqual([first.message.to[0].email]);
     expect(mail?.body?.html).toContain("<p>Hello <strong>Anna</strong></p>");
     expect(mail?.body?.html).toMatch(new RegExp(`<img src="https?://[^"]+/api/emails/${r1.body.id}/opened" width="1" height="1"`));
@@ -91,7 +83,7 @@ describe("company e-mail", () => {
     const subject = `Sanitised ${randomUUID()}`;
     const r = await send(companyId, message({ subject, body: '<p onclick="x()">Hi <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a> <a href="https://ok.example">ok</a></p>' }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    for (const html of [r.body.body, (await getEmailMessage(r.body.id))!.body, (await sesStore()).find((m) => m.subject === subject)!.body!.html!.replace(/<img src="[^"]+\/opened"[^>]*>$/, "")]) {
+    for (const html of [r.body.body, (await getEmailMessage(r.body.id))!.body, (await sentMail()).find((m) => m.subject === subject)!.body!.html!.replace(/<img src="[^"]+\/opened"[^>]*>$/, "")]) {
       expect(html).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
       expect(html).toContain('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
     }
@@ -99,7 +91,7 @@ describe("company e-mail", () => {
 
   it("answers 400 naming the field for bad to, subject or body, and stores and sends nothing", async () => {
     const companyId = await newCompany();
-    const before = (await sesStore()).length;
+    const before = (await sentMail()).length;
     const subject = `Never ${randomUUID()}`;
     expect(paths(await send(companyId, message({ subject, to: [{ email: "not-an-address" }] })))).toEqual(["body.message.to.0.email"]);
     expect(paths(await send(companyId, message({ subject, to: [] })))).toEqual(["body.message.to"]);
@@ -108,7 +100,7 @@ describe("company e-mail", () => {
     expect(paths(await send(companyId, message({ subject, body: "<script>alert(1)</script>" })))).toEqual(["body.message.body"]);
     expect(paths(await send(companyId, message({ subject, to: Array.from({ length: 11 }, (_, i) => ({ email: `r${i}@mail.example` })) })))).toEqual(["body.message.to"]);
     expect((await list(companyId)).body.items).toEqual([]);
-    const after = await sesStore();
+    const after = await sentMail();
     expect(after.length).toBe(before);
     expect(after.some((m) => m.subject === subject)).toBe(false);
   });
@@ -119,9 +111,9 @@ describe("company e-mail", () => {
     expect((await send(companyId, message(), seller)).status).toBe(403);
     const unknown = randomUUID();
     expect((await list(unknown)).status).toBe(404);
-    const before = (await sesStore()).length;
+    const before = (await sentMail()).length;
     expect((await send(unknown, message())).status).toBe(404);
-    expect((await sesStore()).length).toBe(before);
+    expect((await sentMail()).length).toBe(before);
   });
 });
 

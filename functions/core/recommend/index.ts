@@ -39,12 +39,17 @@ async function candidates(need: MaterialNeed): Promise<OutreachCandidate[]> {
   return (await Promise.all(types.map(listedMaterialsOfType))).flat();
 }
 
-/** The best listed materials for the need, best first; those passing the match check before those that do not. */
+/**
+ * The best listed materials for the need, best first; those passing the match check before those that do not.
+ * A related type (LDPE for an HDPE need) is offered only when it passes the match check, or when nothing of
+ * the asked type is listed at all — a shortlist of "what fits" should not pad itself with what does not.
+ */
 export async function recommend(need: MaterialNeed, limit = RECOMMENDED_MATERIALS): Promise<RecommendedMaterial[]> {
   const pool = await candidates(need);
   const byId = new Map(pool.map((m) => [m.id, m]));
-  return rankMaterials(needAsRequest(need), [...byId.values()])
-    .sort((a, b) => Number(b.isMatch) - Number(a.isMatch) || b.score - a.score)
+  const ranked = rankMaterials(needAsRequest(need), [...byId.values()]).sort((a, b) => Number(b.isMatch) - Number(a.isMatch) || b.score - a.score);
+  const fitting = ranked.filter((r) => r.isMatch || !need.materialType || byId.get(r.materialId)!.type === need.materialType);
+  return (fitting.length ? fitting : ranked)
     .slice(0, limit)
     .map((r) => {
       const m = byId.get(r.materialId)!;

@@ -2,9 +2,8 @@ import { Box, Button, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api";
-import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { sendMessage, useConversation } from "../api";
-import { AssistantHeader } from "../components/AssistantHeader";
+import { PublicLayout } from "../../../components/PublicLayout";
 import { ChatView, examplePrompts } from "../components/ChatView";
 
 /**
@@ -18,7 +17,6 @@ export default function ConversationPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const conversation = useConversation(id);
-  useDocumentTitle(t("title"));
   const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
 
   const onSend = async (text: string) => {
@@ -69,14 +67,13 @@ export default function ConversationPage() {
     );
 
   return (
-    <Box minH="100vh" bg="bg.canvas">
-      <AssistantHeader />
-      <Box as="main" maxW="4xl" mx="auto" px={{ base: "4", md: "8" }} py={{ base: "5", md: "8" }}>
+    <PublicLayout title={t("title")}>
+      <Box maxW="4xl" mx="auto">
         <Heading as="h1" size="xl" mb="5">
           {t("title")}
         </Heading>
         {body}
       </Box>
-    </Box>
+    </PublicLayout>
   );
 }

@@ -9,7 +9,7 @@ import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
 import { catalogDatasheet, useCatalogMaterial } from "../api";
 import { countryLabel, optionLabel, typeLabel } from "../components/labels";
-import { PublicLayout } from "../components/PublicLayout";
+import { PublicLayout } from "../../../components/PublicLayout";
 
 /**
  * /catalog/:id: one listed material's public fields and images, its datasheet, and the three ways to show

@@ -7,7 +7,7 @@ import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { CATALOG_PAGE_SIZE, usePublicMaterials } from "../api";
 import { typeLabel } from "../components/labels";
 import { MaterialGrid } from "../components/MaterialGrid";
-import { PublicLayout } from "../components/PublicLayout";
+import { PublicLayout } from "../../../components/PublicLayout";
 
 /** /catalog: the listed materials, a page at a time (the cursor trail and the type filter live in the URL; ADR 0148). */
 export default function CatalogPage() {

@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api";
 import { toLanguage } from "../../../lib/i18n";
 import { useFormIssues } from "../../../lib/useFormIssues";
 import { submitContactUs } from "../api";
-import { PublicLayout } from "../components/PublicLayout";
+import { PublicLayout } from "../../../components/PublicLayout";
 import { ThankYouDialog } from "../components/ThankYouDialog";
 
 type Values = z.input<typeof ContactUsInput>;

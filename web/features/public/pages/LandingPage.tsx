@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ArrowRightIcon, HandshakeIcon, SearchIcon, BoxIcon } from "../../../components/icons";
 import { NEWEST_COUNT, usePublicMaterials } from "../api";
 import { MaterialGrid } from "../components/MaterialGrid";
-import { PublicLayout } from "../components/PublicLayout";
+import { PublicLayout } from "../../../components/PublicLayout";
 
 const POINTS = [
   { key: "match", icon: SearchIcon },

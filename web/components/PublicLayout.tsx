@@ -2,9 +2,9 @@ import { Box, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from "@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { LanguageSwitcher } from "../../../components/LanguageSwitcher";
-import { Logo } from "../../../components/Logo";
-import { useDocumentTitle } from "../../../lib/useDocumentTitle";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { useDocumentTitle } from "../lib/useDocumentTitle";
 
 const NAV = [
   { to: "/catalog", key: "menu.catalog", testId: "nav-catalog" },
@@ -13,7 +13,7 @@ const NAV = [
 ] as const;
 
 /**
- * The frame of the public pages (ADR 0148): the logo home to /welcome, the catalogue, the assistant, contact
+ * The frame of the public pages (ADR 0148) — landing, catalogue, contact us and the assistant: the logo home to /welcome, the catalogue, the assistant, contact
  * us and sign in, the language switcher (it writes the LOCALE cookie), and a footer.
  */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
