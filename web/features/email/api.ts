@@ -4,10 +4,11 @@ import { invalidate, useApi } from "../../lib/queryKeys";
 
 /** Company e-mail API hooks and calls (backoffice.md §2 Company messages tab, §7 company e-mail). */
 
-/** The newest messages of a company: one page is the tab's list (the route caps a page at its limit). */
-export const MESSAGES_PAGE = 100;
+/** A company's messages, newest first, a page at a time (older pages by the cursor trail in the URL). */
+export const MESSAGES_PAGE = 50;
 
-export const useEmailMessages = (companyId: string) => useApi("GET /companies/{id}/email-messages", { params: { id: companyId }, query: { limit: MESSAGES_PAGE } });
+export const useEmailMessages = (companyId: string, cursor: string | undefined) =>
+  useApi("GET /companies/{id}/email-messages", { params: { id: companyId }, query: { limit: MESSAGES_PAGE, cursor } }, { keepPreviousData: true });
 
 export async function sendEmailMessage(companyId: string, message: { to: EmailRecipient[]; subject: string; body: string }): Promise<EmailMessage> {
   const sent = await call("POST /companies/{id}/email-messages", { params: { id: companyId }, body: { message } });
