@@ -218,7 +218,7 @@ describe("kFair steps and the decision", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ status: "draft", to: [{ name: "Claire Dubois" }] });
     expect(messages[0].body).toContain("Bonjour Claire Dubois");
-    expect(messages[0].body).toContain(`href="https://www.recyclate.example.com/materials/${m.body.id}"`);
+    expect(messages[0].body).toContain(`href="https://www.recyclate.example.com/catalog/${m.body.id}"`);
     expect(messages[0].body).not.toMatch(/<script|on\w+=/i);
     const actions = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items;
     expect(actions).toEqual([expect.objectContaining({ status: "pending", type: "sendOutreachEmail", messageId: messages[0].id })]);

@@ -127,3 +127,21 @@ describe("deleting a company", () => {
     expect((await pixel(sent.body.id)).status).toBe(200);
   });
 });
+
+describe("paging", () => {
+  it("pages newest first with a cursor, without repeats", async () => {
+    const companyId = await newCompany();
+    const sent: string[] = [];
+    for (let i = 0; i < 3; i++) sent.push((await send(companyId, message())).body.id);
+    const first = await api<{ items: EmailMessage[]; cursor: string | null }>("GET", `/companies/${companyId}/email-messages?limit=2`, { token: admin });
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.cursor).toBeTruthy();
+    const second = await api<{ items: EmailMessage[]; cursor: string | null }>("GET", `/companies/${companyId}/email-messages?limit=2&cursor=${encodeURIComponent(first.body.cursor!)}`, { token: admin });
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.cursor).toBeNull();
+    const all = [...first.body.items, ...second.body.items];
+    expect(new Set(all.map((m) => m.id))).toEqual(new Set(sent));
+    const dates = all.map((m) => m.createdDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});

@@ -9,7 +9,7 @@ import type { OutreachContext } from "./types";
 const ctx = (over: Partial<OutreachContext> = {}): OutreachContext => ({
   company: { id: "c1", name: "Polymer Werke", description: null, type: "converter", countryCode: "DE", applications: ["crates"], materials: ["pp"] },
   contact: { firstName: "Anna", lastName: "Berg", position: "Head of Purchasing", email: "anna@pw.example" },
-  materials: [{ id: "m1", name: "rPP black regrind", type: "pp", condition: "regrind", color: "black", url: "https://www.recyclate.example.com/materials/m1" }],
+  materials: [{ id: "m1", name: "rPP black regrind", type: "pp", condition: "regrind", color: "black", url: "https://www.recyclate.example.com/catalog/m1" }],
   research: { comment: "internal", materialsInterest: [{ type: "hdpe", reason: "bottles" }] },
   sender: { name: "Sam Sales" },
   ...over,
@@ -22,7 +22,7 @@ describe("offline outreach draft", () => {
     expect(a.subject).toContain("Polymer Werke");
     expect(a.body).toContain("Anna Berg");
     expect(a.body).toContain("Head of Purchasing");
-    expect(a.body).toContain('<a href="https://www.recyclate.example.com/materials/m1">rPP black regrind</a>');
+    expect(a.body).toContain('<a href="https://www.recyclate.example.com/catalog/m1">rPP black regrind</a>');
     expect(a.body).toContain("HDPE");
     expect(a.body).not.toContain("internal");
     expect(a.body).toContain("Sam Sales");
