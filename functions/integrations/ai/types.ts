@@ -1,3 +1,4 @@
+import type { ReadNeed } from "../../../shared/schemas/conversation";
 import type { BuyerPotential, MaterialReason } from "../../../shared/schemas/research";
 
 /**
@@ -67,19 +68,7 @@ export interface OutreachDraft {
  * What a buyer asks for, read from free text (a contact-us message, a chat message): the fields of a buy
  * request the matching engine ranks by. Lists are stored values (marketplace.md §3); applications are phrases.
  */
-export interface MaterialNeed {
-  materialType: string | null;
-  conditions: string[];
-  colors: string[];
-  materialSources: string[];
-  processingMethods: string[];
-  certificates: string[];
-  applications: string[];
-  /** A one-off amount in tonnes, or a capacity per month or year. */
-  amount: number | null;
-  capacity: { amount: number; frequency: "month" | "year" } | null;
-  viscosity: { type: string; min?: number | null; max?: number | null } | null;
-}
+export type MaterialNeed = ReadNeed;
 
 /** A recommended catalogue material, as the engine may mention it in a reply. */
 export interface RecommendedMaterial {
