@@ -1,11 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import type { Metafile } from "esbuild";
 import { sendEmail } from "../../functions/integrations/email/send";
 import { ROOT } from "../local/config";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { webMeta, MISSING_BUILD } from "./web-meta";
 import { runIfMain, withBenchStack } from "./bench-stack";
 
 /**
@@ -28,17 +27,9 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
 
 function webFigures(): { lines: string[]; ok: boolean } {
-  const metaPath = path.join(ROOT, "dist", "web", "meta.json");
-  if (!existsSync(metaPath)) return { lines: ["(dist/web/meta.json missing: run `npm run build:web` first)"], ok: false };
-  const outputs = (JSON.parse(readFileSync(metaPath, "utf8")) as Metafile).outputs;
-  const gz = (f: string) => gzipSync(readFileSync(path.join(ROOT, f)), { level: 9 }).length;
-  const by = (suffix: string) => Object.keys(outputs).find((o) => outputs[o].entryPoint?.endsWith(suffix) && o.endsWith(".js"));
-  const closure = (start: string | undefined, into = new Set<string>()) => {
-    if (!start || into.has(start)) return into;
-    into.add(start);
-    for (const imp of outputs[start]?.imports ?? []) if (imp.kind === "import-statement" && !imp.external) closure(imp.path, into);
-    return into;
-  };
+  const meta = webMeta();
+  if (!meta) return { lines: [MISSING_BUILD], ok: false };
+  const { outputs, gz, by, closure } = meta;
   const entry = by("web/main.tsx");
   const layout = closure(by("web/app/layout/AppLayout.tsx"), closure(entry));
   const login = closure(by("web/features/auth/pages/LoginPage.tsx"), closure(entry));

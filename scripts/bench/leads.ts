@@ -1,14 +1,13 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import type { Metafile } from "esbuild";
 import { rebuildLeadCounters } from "../../functions/core/leads";
 import { db } from "../../functions/db/service";
 import { BOARD_COLUMNS, LEADS_BOARD_ORDER_KEY, leadStatuses } from "../../shared/schemas/lead";
 import { ROOT } from "../local/config";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { measure } from "./api";
+import { webMeta, MISSING_BUILD } from "./web-meta";
 import { runIfMain, withBenchStack } from "./bench-stack";
 
 /**
@@ -113,17 +112,9 @@ async function measureBoard(base: string, headers: Record<string, string>, clien
 
 /** The board route's JS beyond the layout (gzip -9): the route chunk, the board chunk it loads at once, and their imports. */
 function webBudget(): string[] {
-  const metaPath = path.join(ROOT, "dist", "web", "meta.json");
-  if (!existsSync(metaPath)) return ["(dist/web/meta.json missing: run `npm run build:web` first)"];
-  const outputs = (JSON.parse(readFileSync(metaPath, "utf8")) as Metafile).outputs;
-  const gz = (f: string) => gzipSync(readFileSync(path.join(ROOT, f)), { level: 9 }).length;
-  const by = (suffix: string) => Object.keys(outputs).find((o) => outputs[o].entryPoint?.endsWith(suffix) && o.endsWith(".js"));
-  const closure = (start: string | undefined, into = new Set<string>()) => {
-    if (!start || into.has(start)) return into;
-    into.add(start);
-    for (const imp of outputs[start]?.imports ?? []) if (imp.kind === "import-statement" && !imp.external) closure(imp.path, into);
-    return into;
-  };
+  const meta = webMeta();
+  if (!meta) return [MISSING_BUILD];
+  const { gz, by, closure } = meta;
   const layout = closure(by("web/app/layout/AppLayout.tsx"), closure(by("web/main.tsx")));
   const beyond = (...chunks: (string | undefined)[]) => {
     const files = new Set<string>();
