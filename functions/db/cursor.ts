@@ -1,12 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { badRequest } from "../lib/errors";
+import { signTag, verifyTag } from "../lib/server-key";
 
 /**
  * The one cursor format of every list (ADR 0080): `<payload>.<mac>`, both base64url. The payload is the
  * position after the last item answered (the sort-key values of that item), the MAC an HMAC-SHA256 over the
- * list's partition (route, owner and filters) and the payload, with a key only the server holds. A cursor
- * that was forged, truncated, altered or minted for another partition (another company, another filter)
- * answers 400 naming query.cursor, so a client can never steer a Query to a key it was not given.
+ * list's partition (route, owner and filters) and the payload, with a key only the server holds
+ * (functions/lib/server-key.ts). A cursor that was forged, truncated, altered or minted for another partition
+ * (another company, another filter) answers 400 naming query.cursor, so a client can never steer a Query to a key it was not given.
  */
 
 export type Position = Record<string, string>;
@@ -14,27 +14,11 @@ export type Position = Record<string, string>;
 /** Cursors are a few hundred bytes; anything longer is not ours (and DynamoDB refuses keys over 1 KB/2 KB). */
 export const MAX_CURSOR_CHARS = 1024;
 
-let processKey: Buffer | undefined;
-
-/**
- * CURSOR_SECRET is set in AWS from a generated Secrets Manager secret and locally by the stack (a secret
- * kept in the data folder). Without it (unit tests, scripts) a per-process random key still makes cursors
- * tamper-evident; they just do not outlive the process.
- */
-function key(): Buffer {
-  const secret = process.env.CURSOR_SECRET;
-  if (secret) return Buffer.from(secret, "utf8");
-  processKey ??= randomBytes(32);
-  return processKey;
-}
-
-const mac = (partition: string, payload: string) => createHmac("sha256", key()).update(partition).update("\n").update(payload).digest();
-
 const invalid = () => badRequest("Validation failed", [{ path: "query.cursor", message: "Invalid cursor" }]);
 
 export function sealCursor(partition: string, position: Position): string {
   const payload = Buffer.from(JSON.stringify(position)).toString("base64url");
-  return `${payload}.${mac(partition, payload).toString("base64url")}`;
+  return `${payload}.${signTag("cursor", partition, payload)}`;
 }
 
 /** The position a cursor stands for, or 400 when it is not one this server issued for `partition`. */
@@ -42,9 +26,7 @@ export function openCursor(partition: string, cursor: string, fields: readonly s
   if (cursor.length > MAX_CURSOR_CHARS) throw invalid();
   const [payload, tag, rest] = cursor.split(".");
   if (!payload || !tag || rest !== undefined) throw invalid();
-  const given = Buffer.from(tag, "base64url");
-  const expected = mac(partition, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  if (!verifyTag("cursor", tag, partition, payload)) throw invalid();
   let position: unknown;
   try {
     position = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));

@@ -1,31 +1,21 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { API_PREFIX } from "../../../shared/api/contract";
 import type { ContractLink } from "../../../shared/schemas/deal";
+import { signTag, verifyTag } from "../../lib/server-key";
 
 /**
  * Short-lived signed links to a contract PDF (ADR 0139): the spec's "access token in query" without putting
  * the bearer token in a URL (URLs end up in logs, history and Referer headers). The token is
- * `<expiry epoch seconds>.<HMAC-SHA256 over "contract-link", the deal id and the expiry>`, keyed with the
- * stack's CURSOR_SECRET: nothing is stored, a token opens one deal's PDF only and stops working after
- * LINK_SECONDS. A forged, expired or other deal's token answers 403, never the PDF.
+ * `<expiry epoch seconds>.<HMAC-SHA256 over the deal id and the expiry>`, under the contract-link key derived
+ * from the stack's CURSOR_SECRET (functions/lib/server-key.ts): nothing is stored, a token opens one deal's
+ * PDF only and stops working after LINK_SECONDS. A forged, expired or other deal's token answers 403, never the PDF.
  */
 export const LINK_SECONDS = 5 * 60;
 /** The built-in sample contract of /contract (no deal behind it). */
 export const SAMPLE_DEAL_ID = "sample";
 
-let processKey: Buffer | undefined;
-function key(): Buffer {
-  const secret = process.env.CURSOR_SECRET;
-  if (secret) return Buffer.from(secret, "utf8");
-  processKey ??= randomBytes(32);
-  return processKey;
-}
-
-const mac = (dealId: string, exp: number) => createHmac("sha256", key()).update("contract-link\n").update(dealId).update("\n").update(String(exp)).digest();
-
 export function signContractLink(dealId: string, now = Date.now()): ContractLink {
   const exp = Math.floor(now / 1000) + LINK_SECONDS;
-  const token = `${exp}.${mac(dealId, exp).toString("base64url")}`;
+  const token = `${exp}.${signTag("contract-link", dealId, String(exp))}`;
   return {
     url: `${API_PREFIX}/deals/${encodeURIComponent(dealId)}/contract?token=${encodeURIComponent(token)}`,
     expiresAt: new Date(exp * 1000).toISOString(),
@@ -38,7 +28,5 @@ export function verifyContractToken(dealId: string, token: string, now = Date.no
   if (!m) return false;
   const exp = Number(m[1]);
   if (exp * 1000 <= now) return false;
-  const given = Buffer.from(m[2], "base64url");
-  const want = mac(dealId, exp);
-  return given.length === want.length && timingSafeEqual(given, want);
+  return verifyTag("contract-link", m[2], dealId, String(exp));
 }
