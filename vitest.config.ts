@@ -1,14 +1,17 @@
 import { defineConfig } from "vitest/config";
+import { WeightedShardSequencer } from "./test/e2e/shard-sequencer";
 
 /**
  * Three kinds of test: unit (pure code, next to what it tests or in test/unit), integration (handlers over
  * HTTP against a local stack on test ports) and e2e (real Chromium against the same kind of stack).
  * A local stack runs its handlers in-process with process-wide settings, so one vitest process holds at most
  * one stack: `npm test` runs integration (dynalite), integration-ddblocal (DynamoDB Local) and e2e in separate
- * vitest runs.
+ * vitest runs, the e2e files split over several runs (`--shard`, each with its own stack; scripts/test-stacks.sh).
  */
 export default defineConfig({
   test: {
+    // Only `--shard` runs use it; sorting stays vitest's own.
+    sequence: { sequencer: WeightedShardSequencer },
     projects: [
       {
         test: {

@@ -1,16 +1,14 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** Company screens end to end in Chromium (issue 8 "Done means", the screens' part). */
 
 let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -21,7 +19,7 @@ const OTHER_COMPANY = "c0000000-0000-4000-8000-000000000002"; // Demo Packaging 
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/companies-${name}.png` });
+  await saveShot(page, `companies-${name}`);
   const findings = await seriousAxeFindings(page);
   console.log(`[axe] companies ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
   return findings;

@@ -1,11 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** The company profile and documents tabs (issue 8 §3): staff and a company's own user edit; two PDFs upload. */
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 const SELLER_COMPANY = "c0000000-0000-4000-8000-000000000001";
 const BUYER_COMPANY = "c0000000-0000-4000-8000-000000000002";
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
@@ -13,7 +12,6 @@ const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buff
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,7 +41,7 @@ describe("company profile", () => {
     expect(await page.inputValue('[data-testid="company-potential"]')).toBe("high");
     expect(await page.inputValue('[data-testid="company-logo"]')).toBe("https://example.com/logo.png");
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/company-profile-1280.png`, fullPage: true });
+    await saveShot(page, "company-profile-1280", { fullPage: true });
 
     await page.goto(`/companies/${BUYER_COMPANY}/documents`);
     await page.waitForSelector('[data-testid="company-documents"]');
@@ -53,7 +51,7 @@ describe("company profile", () => {
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="company-document"]').length === n + 2, before);
     expect(await page.locator('[data-testid="company-document"] a', { hasText: "e2e-two.pdf" }).getAttribute("href")).toMatch(/^https?:/);
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/company-documents-1280.png`, fullPage: true });
+    await saveShot(page, "company-documents-1280", { fullPage: true });
     await context.close();
   });
 
@@ -69,7 +67,7 @@ describe("company profile", () => {
     await page.click('[data-testid="company-save"]');
     await page.waitForSelector("text=/Company \".+\" updated/");
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/company-profile-390.png`, fullPage: true });
+    await saveShot(page, "company-profile-390", { fullPage: true });
     await context.close();
   });
 });

@@ -1,15 +1,13 @@
-import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** /contacts and /contacts/{id} (issue 8 §3): create, copy the e-mail, delete; filters in the URL; axe at both widths. */
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,7 +45,7 @@ describe("contacts", () => {
     await row.locator('[data-testid="copy-email"]').click();
     await page.waitForSelector("text=Email copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
-    await page.screenshot({ path: `${SHOTS}/contacts-1280.png`, fullPage: true });
+    await saveShot(page, "contacts-1280", { fullPage: true });
 
     await row.locator('[data-testid="contact-link"]').click();
     await page.waitForSelector('[data-testid="contact-form"]');
@@ -57,7 +55,7 @@ describe("contacts", () => {
     await page.click('[data-testid="contact-save"]');
     await page.waitForSelector("text=User updated");
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/contact-1280.png`, fullPage: true });
+    await saveShot(page, "contact-1280", { fullPage: true });
 
     await page.click('[data-testid="contact-delete"]');
     await page.waitForSelector('[data-testid="contact-delete-dialog"]');
@@ -85,7 +83,7 @@ describe("contacts", () => {
       await page.waitForSelector('[data-testid="filter-count"]');
       expect(await page.textContent('[data-testid="filter-count"]')).toBe("2");
       expect(await seriousAxeFindings(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/contacts-${viewport.width}.png`, fullPage: true });
+      await saveShot(page, `contacts-${viewport.width}`, { fullPage: true });
       await context.close();
     }
   });

@@ -1,17 +1,15 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** Deals, the contract PDF and the reminders bell end to end in Chromium (issue 10 items 5 and 6). */
 
 let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -19,7 +17,7 @@ afterAll(async () => {
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/deals-${name}.png`, fullPage: true });
+  await saveShot(page, `deals-${name}`, { fullPage: true });
   const findings = await seriousAxeFindings(page);
   console.log(`[axe] deals ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
   return findings;

@@ -1,20 +1,18 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** The lead detail /leads/{id} end to end in Chromium (issue 10 item 2; the "Done means" parts of the page). */
 
 let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 const RUN = Date.now().toString(36);
 const DESCRIPTION = `E2E lead: black regrind for crates ${RUN}`;
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,7 +29,7 @@ async function api<T>(context: BrowserContext, method: string, path: string, bod
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/lead-detail-${name}.png`, fullPage: name.startsWith("page") });
+  await saveShot(page, `lead-detail-${name}`, { fullPage: name.startsWith("page") });
   const findings = await seriousAxeFindings(page);
   console.log(`[axe] lead-detail ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
   return findings;
@@ -223,7 +221,7 @@ describe("lead detail", () => {
     expect(await page.getAttribute('[data-testid="lead-contact-link"]', "href")).toBe(`/contacts/${pick!.contactId}`);
     await page.click('[data-testid="copy-contact-email"]');
     await toast(page, "Email copied");
-    await page.screenshot({ path: `${SHOTS}/lead-detail-from-request-1280.png`, fullPage: true });
+    await saveShot(page, "lead-detail-from-request-1280", { fullPage: true });
     await api(context, "DELETE", `/leads/${made.id}`);
     await context.close();
   });

@@ -1,16 +1,14 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** The leads board, New lead dialog and lead analytics end to end in Chromium (issue 10 items 7, 8). */
 
 let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -21,7 +19,7 @@ const toast = (page: Page, text: string) => page.waitForSelector(`text=${text}`)
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/leads-${name}.png` });
+  await saveShot(page, `leads-${name}`);
   const findings = await seriousAxeFindings(page);
   console.log(`[axe] leads ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
   return findings;
@@ -31,14 +29,21 @@ const card = (page: Page) => page.locator(`[data-testid="lead-card"]:has-text("$
 const columnIds = (page: Page, status: string) =>
   page.$$eval(`[data-testid="lead-column"][data-status="${status}"] [data-testid="lead-card"]`, (els) => els.map((e) => e.getAttribute("data-id")));
 
-/** Keyboard drag (dnd-kit): focus the handle, Space picks up, the keys move it, Space drops. */
-async function keyboardDrag(page: Page, keys: string[]) {
+const columnOfCard = (page: Page) =>
+  card(page).evaluate((c) => c.closest('[data-testid="lead-column"]')?.getAttribute("data-status"));
+
+/**
+ * Keyboard drag (dnd-kit): focus the handle, Space picks up, each step's key moves it, Space drops. A step
+ * that names a column waits until the card has joined it (dnd-kit measures the new layout after each step;
+ * on a loaded machine a fixed pause was not always enough).
+ */
+async function keyboardDrag(page: Page, steps: { key: string; joins?: string }[]) {
   await card(page).locator('[data-testid="lead-handle"]').focus();
   await page.keyboard.press("Space");
   await page.waitForTimeout(400);
-  for (const k of keys) {
-    await page.keyboard.press(k);
-    // dnd-kit measures the new layout after each step (the card joins the next column on the way)
+  for (const { key, joins } of steps) {
+    await page.keyboard.press(key);
+    if (joins) await expect.poll(() => columnOfCard(page), { timeout: 10_000 }).toBe(joins);
     await page.waitForTimeout(500);
   }
   await page.keyboard.press("Space");
@@ -77,7 +82,11 @@ describe("leads board", () => {
     expect(await card(page).innerText()).toContain("12.5 t");
 
     // open → inProgress → offerSubmitted → sampling
-    await keyboardDrag(page, ["ArrowRight", "ArrowRight", "ArrowRight"]);
+    await keyboardDrag(page, [
+      { key: "ArrowRight", joins: "inProgress" },
+      { key: "ArrowRight", joins: "offerSubmitted" },
+      { key: "ArrowRight", joins: "sampling" },
+    ]);
     await page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="lead-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === "sampling", DESCRIPTION);
     await page.waitForTimeout(800);
     await page.reload();
@@ -88,7 +97,7 @@ describe("leads board", () => {
     expect(before[0]).toBe(id);
 
     // one place down within the column
-    await keyboardDrag(page, ["ArrowDown"]);
+    await keyboardDrag(page, [{ key: "ArrowDown" }]);
     await page.waitForFunction(([status, id]) => {
       const ids = [...document.querySelectorAll(`[data-testid="lead-column"][data-status="${status}"] [data-testid="lead-card"]`)].map((e) => e.getAttribute("data-id"));
       return ids[1] === id;

@@ -1,16 +1,14 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** Material request screens end to end in Chromium (issue 9 "Done means", the screens' part). */
 
 let browser: Browser;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,7 +20,7 @@ const toast = (page: Page, text: string) => page.waitForSelector(`[data-testid^=
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/requests-${name}.png` });
+  await saveShot(page, `requests-${name}`);
   const findings = await seriousAxeFindings(page);
   console.log(`[axe] requests ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
   return findings;

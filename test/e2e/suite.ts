@@ -1,21 +1,19 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser } from "./browser";
+import { saveShot } from "./shots";
 
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 
 /**
  * A test file's Chromium (launched before its tests, closed after) and its `shot(page, name)`: a full-page
- * screenshot `<prefix>-<name>.png` in $E2E_SHOTS (default /tmp/e2e-shots) for a person to look at, and axe's
+ * screenshot `<prefix>-<name>.png` (shots.ts) for a person to look at, and axe's
  * critical and serious findings, logged and answered so the test can expect none.
  */
 export function browserSuite(prefix: string) {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -27,7 +25,7 @@ export function browserSuite(prefix: string) {
     },
     async shot(page: Page, name: string) {
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/${prefix}-${name}.png`, fullPage: true });
+      await saveShot(page, `${prefix}-${name}`, { fullPage: true });
       const findings = await seriousAxeFindings(page);
       console.log(`[axe] ${prefix} ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
       return findings;

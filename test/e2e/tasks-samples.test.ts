@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, login as apiLogin } from "../fixtures/api";
 import { newLead, newMaterial } from "../fixtures/pipeline";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** Tasks and samples end to end in Chromium (issue 10 "Done means": add a task and resolve it; a sample reserved in /warehouse). */
 
@@ -12,12 +12,10 @@ let browser: Browser;
 let lead: { id: string; description: string };
 let materialName: string;
 let materialId: string;
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/e2e-shots";
 const run = Date.now().toString(36);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
   const admin = (await apiLogin("admin@example.com")).accessToken;
   materialName = `E2E sample rPP ${run}`;
   materialId = await newMaterial(admin, { name: materialName });
@@ -32,7 +30,7 @@ const toast = (page: Page, text: string) => page.waitForSelector(`text=${text}`)
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/tasks-samples-${name}.png` });
+  await saveShot(page, `tasks-samples-${name}`);
   const findings = await seriousAxeFindings(page);
   console.log(`[axe] tasks-samples ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
   return findings;

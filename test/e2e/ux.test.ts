@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, launchBrowser, login, newPage } from "./browser";
+import { saveShot } from "./shots";
 
 /** What a new user hit (issue 7 §1), each checked the way they met it. */
 let browser: Browser;
@@ -201,7 +202,7 @@ describe("lists", () => {
     expect(await adminPhone.page.locator('[data-testid="warehouse-table"]').count()).toBe(0);
     // Nothing on the phone page is wider than the screen (no sideways scrolling).
     expect(await adminPhone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await adminPhone.page.screenshot({ path: `${process.env.SHOT_DIR ?? "/tmp"}/warehouse-390.png`, fullPage: true });
+    await saveShot(adminPhone.page, "warehouse-390", { fullPage: true });
     await adminPhone.context.close();
     const desk = await newPage(browser, { viewport: { width: 1100, height: 800 } });
     await login(desk.page, "admin@example.com");
