@@ -24,7 +24,11 @@ export const LAMBDA_EXTERNALS: string[] = [];
  * `alias` wants them). `jsonschema`: ElectroDB's start-up model validation, skipped in Lambda and kept in the
  * unit tests (ADR 0083).
  */
-export const LAMBDA_ALIASES: Record<string, string> = { jsonschema: "./functions/db/bundle/jsonschema-skip.cjs" };
+export const LAMBDA_ALIASES: Record<string, string> = {
+  jsonschema: "./functions/db/bundle/jsonschema-skip.cjs",
+  "node:http": "./functions/db/bundle/node-http.cjs",
+  "node:https": "./functions/db/bundle/node-https.cjs",
+};
 
 export const lambdaEsbuildOptions = {
   bundle: true,

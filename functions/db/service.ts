@@ -1,4 +1,3 @@
-import { Service } from "electrodb";
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
@@ -75,13 +74,27 @@ export const entities = {
   contactRequest: ContactRequestEntity,
 };
 
-let service: ReturnType<typeof makeService> | undefined;
-function makeService() {
-  return new Service(entities, { client: documentClient(), table: env.tableName });
-}
+type Entities = typeof entities;
+const bound = new Set<string>();
 
-/** The Service bound to the configured table, created on first use (after env is set). */
-export function db() {
-  service ??= makeService();
-  return service.entities;
+/**
+ * The entities bound to the configured table and client, each on first use (after env is set). No ElectroDB
+ * Service: the table has no collections, and joining a Service builds every entity at start where a route
+ * uses a few (entities/lazy.ts). test/unit/table.test.ts still joins them all into one Service, so its
+ * cross-entity checks (one service name, consistent indexes) keep running.
+ */
+const view = new Proxy(entities, {
+  get(target, name: string) {
+    const entity = target[name as keyof Entities];
+    if (entity && !bound.has(name)) {
+      entity.setClient(documentClient());
+      entity.setTableName(env.tableName);
+      bound.add(name);
+    }
+    return entity;
+  },
+});
+
+export function db(): Entities {
+  return view;
 }

@@ -1,6 +1,7 @@
 import type { PublicMaterialListItem } from "./material";
 import { nonEmpty } from "./common";
 import * as z from "./zod";
+import { conversationTypes } from "./enums";
 
 /**
  * Conversations with the material assistant (backoffice.md §1 conversation view, §3 Conversation message, §7
@@ -8,7 +9,6 @@ import * as z from "./zod";
  * v4). Each visitor message gets a reply from the AI engine, whose artifact recommends catalogue materials
  * (the matching engine's best for what the text asks for). Staff try the assistant in the playground.
  */
-export const conversationTypes = ["MATERIAL_REQUEST", "CATALOG"] as const;
 export type ConversationType = (typeof conversationTypes)[number];
 export const MAX_MESSAGE_LENGTH = 4000;
 /** A conversation stops taking messages here (a chat, not a storage service). */
@@ -91,3 +91,5 @@ export interface PlaygroundConversation extends ConversationV4 {
 export interface PlaygroundReply extends ConversationReplyV4 {
   need: ReadNeed;
 }
+
+export { conversationTypes };

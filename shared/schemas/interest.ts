@@ -2,13 +2,13 @@ import { countryCode, email, id, nonEmpty, pageQuery } from "./common";
 import { MAX_LIST_ITEMS, MAX_NAME_LENGTH } from "./limits";
 import { materialTypes, processingMethods } from "./material-enums";
 import * as z from "./zod";
+import { interestTypes } from "./enums";
 
 /**
  * Interests (backoffice.md §2 Interests, §3 Interest, §7 interests): every "I'm interested" a visitor or buyer
  * gives — in the public catalogue, in a conversation, for a price or for samples — becomes an interest staff
  * list at /interests (Catalog / All) and can turn into a lead in one click. PUT /interests needs no sign-in.
  */
-export const interestTypes = ["CATALOG", "PRICE", "MATERIAL_REQUEST", "SAMPLE"] as const;
 export type InterestType = (typeof interestTypes)[number];
 
 const text = (max: number) => z.optional(nonEmpty.check(z.maxLength(max)));
@@ -82,3 +82,5 @@ export interface InterestReceipt {
   id: string;
   type: InterestType;
 }
+
+export { interestTypes };

@@ -1,12 +1,12 @@
 import { nonEmpty, pageQuery } from "./common";
 import { MAX_ID_LENGTH } from "./limits";
 import * as z from "./zod";
+import { noteTopicTypes } from "./enums";
 
 /**
  * Internal notes (marketplace.md §7 notes, backoffice.md §3 Note): one service for every topic — companies
  * now, leads, requests and matches later. Staff only.
  */
-export const noteTopicTypes = ["COMPANY", "LEAD", "MATERIAL_REQUEST", "MATERIAL_MATCH"] as const;
 export type NoteTopicType = (typeof noteTopicTypes)[number];
 
 export const MAX_NOTE_LENGTH = 10_000;
@@ -36,3 +36,5 @@ export interface Note {
   /** The author's name as the notes dialog shows it (null when the author has no name on record). */
   authorName: string | null;
 }
+
+export { noteTopicTypes };

@@ -1,13 +1,13 @@
 import { id, nonEmpty } from "./common";
 import { materialTypes } from "./material-enums";
 import * as z from "./zod";
+import { researchStatuses } from "./enums";
 
 /**
  * Company research (backoffice.md §2 Company research, §3, §4, §5, §7 researches): staff start one from a
  * company (or a suspect, or a k-fair visitor); the companyResearch workflow gathers facts, evaluates the
  * company as a buyer and writes a markdown report. Staff only.
  */
-export const researchStatuses = ["pending", "inProgress", "completed", "failed"] as const;
 export type ResearchStatus = (typeof researchStatuses)[number];
 export const buyerPotentials = ["high", "medium", "low", "none", "unknown"] as const;
 export type BuyerPotential = (typeof buyerPotentials)[number];
@@ -70,3 +70,5 @@ export interface Research {
   completedDate: string | null;
   createdBy: string;
 }
+
+export { researchStatuses };

@@ -2,12 +2,10 @@ import { blankToNull, countryCode, id, nonEmpty, pageQuery, type Audited } from 
 import { MAX_AMOUNT_KG, MAX_ID_LENGTH } from "./limits";
 import { Money } from "./material";
 import * as z from "./zod";
+import { sampleStatuses, carriers } from "./enums";
 
 /** Material samples shipped for a lead (backoffice.md §3 Sample, §4, §5 Sample, §9). Staff only. */
-export const sampleStatuses = ["draft", "sent", "delivered"] as const;
 export type SampleStatus = (typeof sampleStatuses)[number];
-/** Both carriers the form offers are accepted (the spec's own schema allows only dhl; see the ADR). */
-export const carriers = ["dhl", "ups"] as const;
 
 export const SampleAddress = z.object({
   street: nonEmpty.check(z.maxLength(200)),
@@ -51,3 +49,5 @@ export interface Sample extends Omit<SampleFields, "id" | "status">, Audited {
   lead: { id: string; description: string } | null;
   statusUpdatedDate: string;
 }
+
+export { sampleStatuses, carriers };

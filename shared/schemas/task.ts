@@ -1,10 +1,9 @@
 import { blankToNull, id, isoDate, nonEmpty, pageQuery } from "./common";
 import { MAX_ID_LENGTH } from "./limits";
 import * as z from "./zod";
+import { taskTopicTypes, taskStatuses } from "./enums";
 
 /** Tasks on a topic (backoffice.md §3 Task, §4 open/done, §5 Task). Staff only. */
-export const taskTopicTypes = ["LEAD"] as const;
-export const taskStatuses = ["open", "done"] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
 /** POST /tasks: creates, or updates when `id` names an existing task of the topic. */
@@ -49,3 +48,5 @@ export interface Task {
   createdBy: string;
   updatedDate: string;
 }
+
+export { taskTopicTypes, taskStatuses };

@@ -1,15 +1,13 @@
 import { id, pageQuery } from "./common";
 import * as z from "./zod";
+import { workflowTypes, workflowStatuses, kFairActionStatuses } from "./enums";
 
 /**
  * Workflow runs (backoffice.md §2 Workflows, §3 Workflow, §4, §7 workflows and k-fair): one record per
  * execution of the companyResearch and kFair state machines, written by the starter and by each task, so
  * /workflows lists them from an index (no ListExecutions fan-out) and shows why a run failed.
  */
-export const workflowTypes = ["companyResearch", "kFair", "contactUs"] as const;
 export type WorkflowType = (typeof workflowTypes)[number];
-/** §3 seen values completed, failed, running; awaitingApproval is a kFair run waiting for staff (shown grey). */
-export const workflowStatuses = ["running", "completed", "failed", "awaitingApproval"] as const;
 export type WorkflowStatus = (typeof workflowStatuses)[number];
 
 export const WorkflowListQuery = z.extend(pageQuery, {
@@ -47,7 +45,6 @@ export type WorkflowListItem = Omit<WorkflowRun, "steps" | "input">;
 
 /* ---------------------------------------------------------------- k-fair ---------------------------------------------------------------- */
 
-export const kFairActionStatuses = ["pending", "approved", "rejected"] as const;
 export interface KFairAction {
   id: string;
   type: "sendOutreachEmail";
@@ -76,3 +73,5 @@ export const KFairDecision = z.object({
   subject: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
   body: z.optional(z.string().check(z.minLength(1), z.maxLength(50_000))),
 });
+
+export { workflowTypes, workflowStatuses, kFairActionStatuses };

@@ -2,13 +2,14 @@ import { Entity, type EntityItem } from "electrodb";
 import { companyTypes } from "../../../shared/schemas/enums";
 import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A trade-fair booth visitor (backoffice.md §3 Booth row). Written by PUT /booth; the kFair run's
  * FindOrCreate step fills companyId and contactId. /booth lists them newest first from one index.
  * The photo is kept as its file id (booth/<photoId>): every read signs a fresh GET URL.
  */
-export const BoothVisitEntity = new Entity({
+export const BoothVisitEntity = lazyEntity(() => new Entity({
   model: { entity: "boothVisit", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -31,6 +32,6 @@ export const BoothVisitEntity = new Entity({
     /** /booth: every visitor, newest first. */
     byCreated: { index: "gsi1", pk: { field: "gsi1pk", composite: [] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
   },
-});
+}));
 
 export type BoothVisitItem = EntityItem<typeof BoothVisitEntity>;

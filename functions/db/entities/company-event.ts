@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A company's activity (backoffice.md §3 Company activity event): appended by the server on every change,
  * never updated. Kept in the company's own partition, newest last, so the timeline is one Query and
  * deleting a company finds all of them without a Scan.
  */
-export const CompanyEventEntity = new Entity({
+export const CompanyEventEntity = lazyEntity(() => new Entity({
   model: { entity: "companyEvent", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -20,6 +21,6 @@ export const CompanyEventEntity = new Entity({
   indexes: {
     byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["timestamp", "id"] } },
   },
-});
+}));
 
 export type CompanyEventItem = EntityItem<typeof CompanyEventEntity>;

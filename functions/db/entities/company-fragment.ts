@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * One name fragment of a company (shared/rules/company-keys.ts nameFragments): a suffix of a word of its name,
@@ -7,7 +8,7 @@ import { SERVICE } from "./company";
  * Query (begins_with) over a small partition, never a Scan (docs/decisions/0102). Kept in line with the
  * company by functions/db/queries/company-keys.ts.
  */
-export const CompanyFragmentEntity = new Entity({
+export const CompanyFragmentEntity = lazyEntity(() => new Entity({
   model: { entity: "companyFragment", version: "1", service: SERVICE },
   attributes: {
     head: { type: "string", required: true },
@@ -19,6 +20,6 @@ export const CompanyFragmentEntity = new Entity({
   indexes: {
     byFragment: { pk: { field: "pk", composite: ["head"] }, sk: { field: "sk", composite: ["fragment", "companyId"] } },
   },
-});
+}));
 
 export type CompanyFragmentItem = EntityItem<typeof CompanyFragmentEntity>;

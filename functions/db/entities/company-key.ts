@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * One duplicate key of a company (shared/rules/company-keys.ts): the normalised name, website domain or VAT
  * number. Keyed by kind and value, so "who else has this key" is one Query, never a Scan. Written, changed and
  * deleted together with the company (functions/db/queries/company-keys.ts).
  */
-export const CompanyKeyEntity = new Entity({
+export const CompanyKeyEntity = lazyEntity(() => new Entity({
   model: { entity: "companyKey", version: "1", service: SERVICE },
   attributes: {
     kind: { type: "string", required: true },
@@ -17,6 +18,6 @@ export const CompanyKeyEntity = new Entity({
   indexes: {
     byKey: { pk: { field: "pk", composite: ["kind", "value"] }, sk: { field: "sk", composite: ["companyId"] } },
   },
-});
+}));
 
 export type CompanyKeyItem = EntityItem<typeof CompanyKeyEntity>;

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
+import { lazyEntity } from "./lazy";
 
 export const SERVICE = "recyclate";
 
@@ -30,7 +31,7 @@ export const scopeKey = (sellerProfile: unknown) => (sellerProfile ? "seller" : 
  * functions/db/queries/companies.ts passes every derived value, computed from the merged record, on update
  * (a setter keeps a value it is given).
  */
-export const CompanyEntity = new Entity({
+export const CompanyEntity = lazyEntity(() => new Entity({
   model: { entity: "company", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -122,6 +123,6 @@ export const CompanyEntity = new Entity({
       sk: { field: "gsi6sk", composite: ["nameLower", "id"] },
     },
   },
-});
+}));
 
 export type CompanyItem = EntityItem<typeof CompanyEntity>;

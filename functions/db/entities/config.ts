@@ -1,9 +1,10 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /** Named JSON settings (e.g. the leads board order under "leads-board-order"). */
-export const ConfigEntity = new Entity({
+export const ConfigEntity = lazyEntity(() => new Entity({
   model: { entity: "config", version: "1", service: SERVICE },
   attributes: {
     name: { type: "string", required: true, readOnly: true },
@@ -13,6 +14,6 @@ export const ConfigEntity = new Entity({
   indexes: {
     byName: { pk: { field: "pk", composite: ["name"] }, sk: { field: "sk", composite: [] } },
   },
-});
+}));
 
 export type ConfigItem = EntityItem<typeof ConfigEntity>;

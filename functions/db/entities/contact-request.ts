@@ -1,13 +1,14 @@
 import { Entity, type EntityItem } from "electrodb";
 import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A public contact-us request (backoffice.md §2 Contact us, §3 Public request form; ADR 0148). Written once by
  * POST /contact-us; the contactUs run adds the shortlist and marks it sent. Read only by id (the run's steps
  * and staff through the run on /workflows), so it has no list index.
  */
-export const ContactRequestEntity = new Entity({
+export const ContactRequestEntity = lazyEntity(() => new Entity({
   model: { entity: "contactRequest", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -39,6 +40,6 @@ export const ContactRequestEntity = new Entity({
   indexes: {
     byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
   },
-});
+}));
 
 export type ContactRequestItem = EntityItem<typeof ContactRequestEntity>;

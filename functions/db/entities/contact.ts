@@ -1,9 +1,10 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /** A person at a company; a user is a contact whose id is their Cognito user id (hasLogin). */
-export const ContactEntity = new Entity({
+export const ContactEntity = lazyEntity(() => new Entity({
   model: { entity: "contact", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -72,6 +73,6 @@ export const ContactEntity = new Entity({
       sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
     },
   },
-});
+}));
 
 export type ContactItem = EntityItem<typeof ContactEntity>;

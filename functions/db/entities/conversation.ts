@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
-import { conversationTypes } from "../../../shared/schemas/conversation";
+import { conversationTypes } from "../../../shared/schemas/enums";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A conversation with the material assistant and its messages (backoffice.md §3 Conversation message). Both
@@ -8,7 +9,7 @@ import { SERVICE } from "./company";
  * messages sorted by date, so a conversation is one GetItem plus one Query, and an id of another kind
  * (a playground id on the public routes) is told apart by the record's `playground` flag.
  */
-export const ConversationEntity = new Entity({
+export const ConversationEntity = lazyEntity(() => new Entity({
   model: { entity: "conversation", version: "1", service: SERVICE },
   attributes: {
     conversationId: { type: "string", required: true, readOnly: true },
@@ -27,9 +28,9 @@ export const ConversationEntity = new Entity({
   indexes: {
     byId: { pk: { field: "pk", composite: ["conversationId"] }, sk: { field: "sk", composite: [] } },
   },
-});
+}));
 
-export const ConversationMessageEntity = new Entity({
+export const ConversationMessageEntity = lazyEntity(() => new Entity({
   model: { entity: "conversationMessage", version: "1", service: SERVICE },
   attributes: {
     conversationId: { type: "string", required: true, readOnly: true },
@@ -44,7 +45,7 @@ export const ConversationMessageEntity = new Entity({
   indexes: {
     byConversation: { pk: { field: "pk", composite: ["conversationId"] }, sk: { field: "sk", composite: ["createdDate", "id"] } },
   },
-});
+}));
 
 export type ConversationItem = EntityItem<typeof ConversationEntity>;
 export type ConversationMessageItem = EntityItem<typeof ConversationMessageEntity>;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 export const dealEtaSort = (eta: string | null | undefined) => eta || "none";
 
@@ -9,7 +10,7 @@ export const dealEtaSort = (eta: string | null | undefined) => eta || "none";
  * whole-item puts guarded by the version (functions/db/queries/deals.ts), so the index keys are rebuilt from
  * the full record. The contract data is stored as validated.
  */
-export const DealEntity = new Entity({
+export const DealEntity = lazyEntity(() => new Entity({
   model: { entity: "deal", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -50,6 +51,6 @@ export const DealEntity = new Entity({
       sk: { field: "gsi2sk", composite: ["etaSort", "id"] },
     },
   },
-});
+}));
 
 export type DealItem = EntityItem<typeof DealEntity>;

@@ -1,13 +1,14 @@
 import { Entity, type EntityItem } from "electrodb";
 import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A company e-mail (backoffice.md §3 Email message; ADR 0151). Keyed by id alone, so the public opened pixel
  * (GET /emails/{id}/opened) finds it with one conditional write and no read; an index by company, newest first,
  * makes the messages tab one Query. Written once when sent; only openedDate is set later, and only once.
  */
-export const EmailMessageEntity = new Entity({
+export const EmailMessageEntity = lazyEntity(() => new Entity({
   model: { entity: "emailMessage", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -28,6 +29,6 @@ export const EmailMessageEntity = new Entity({
     /** The messages tab: a company's messages, newest first. */
     byCompany: { index: "gsi1", pk: { field: "gsi1pk", composite: ["companyId"] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
   },
-});
+}));
 
 export type EmailMessageItem = EntityItem<typeof EmailMessageEntity>;

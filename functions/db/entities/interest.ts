@@ -1,14 +1,15 @@
 import { Entity, type EntityItem } from "electrodb";
-import { interestTypes } from "../../../shared/schemas/interest";
+import { interestTypes } from "../../../shared/schemas/enums";
 import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * An "I'm interested" (backoffice.md §3 Interest; ADR 0152). Written once by PUT /interests (createdBy
  * "public" for visitors); staff set leadId when they turn it into a lead. /interests reads newest first from
  * byCreated (All) or byType (the Catalog toggle, and any one type).
  */
-export const InterestEntity = new Entity({
+export const InterestEntity = lazyEntity(() => new Entity({
   model: { entity: "interest", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -37,6 +38,6 @@ export const InterestEntity = new Entity({
     /** /interests, Catalog (and any one type): newest first within the type. */
     byType: { index: "gsi2", pk: { field: "gsi2pk", composite: ["type"] }, sk: { field: "gsi2sk", composite: ["createdDate", "id"] } },
   },
-});
+}));
 
 export type InterestItem = EntityItem<typeof InterestEntity>;

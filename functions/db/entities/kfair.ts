@@ -1,13 +1,14 @@
 import { Entity, type EntityItem } from "electrodb";
-import { kFairActionStatuses } from "../../../shared/schemas/workflow";
+import { kFairActionStatuses } from "../../../shared/schemas/enums";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A kFair run's drafted messages and the actions waiting for staff (backoffice.md §7 k-fair). Both live in
  * the run's partition (pk = runId, sk = id): a run's lists are one Query each, and an action or message id
  * of another run simply is not found there (404), no ownership check needed.
  */
-export const KFairMessageEntity = new Entity({
+export const KFairMessageEntity = lazyEntity(() => new Entity({
   model: { entity: "kFairMessage", version: "1", service: SERVICE },
   attributes: {
     runId: { type: "string", required: true, readOnly: true },
@@ -26,9 +27,9 @@ export const KFairMessageEntity = new Entity({
   indexes: {
     byRun: { pk: { field: "pk", composite: ["runId"] }, sk: { field: "sk", composite: ["id"] } },
   },
-});
+}));
 
-export const KFairActionEntity = new Entity({
+export const KFairActionEntity = lazyEntity(() => new Entity({
   model: { entity: "kFairAction", version: "1", service: SERVICE },
   attributes: {
     runId: { type: "string", required: true, readOnly: true },
@@ -44,7 +45,7 @@ export const KFairActionEntity = new Entity({
   indexes: {
     byRun: { pk: { field: "pk", composite: ["runId"] }, sk: { field: "sk", composite: ["id"] } },
   },
-});
+}));
 
 export type KFairMessageItem = EntityItem<typeof KFairMessageEntity>;
 export type KFairActionItem = EntityItem<typeof KFairActionEntity>;

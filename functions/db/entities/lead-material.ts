@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * One row per (material, lead) a lead names (ADR 0134): the product screen's leads card reads a material's
@@ -7,7 +8,7 @@ import { SERVICE } from "./company";
  * and deleted with the lead's materialIds (only the difference on an update). The lead's createdDate is the
  * sort key, so the card lists newest first.
  */
-export const LeadMaterialEntity = new Entity({
+export const LeadMaterialEntity = lazyEntity(() => new Entity({
   model: { entity: "leadMaterial", version: "1", service: SERVICE },
   attributes: {
     materialId: { type: "string", required: true, readOnly: true },
@@ -17,6 +18,6 @@ export const LeadMaterialEntity = new Entity({
   indexes: {
     byMaterial: { pk: { field: "pk", composite: ["materialId"] }, sk: { field: "sk", composite: ["createdDate", "leadId"] } },
   },
-});
+}));
 
 export type LeadMaterialItem = EntityItem<typeof LeadMaterialEntity>;

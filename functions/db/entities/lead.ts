@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /** Index key of the assignee filter: never empty, so an unassigned lead sits under "none" (as requests do). */
 export const leadAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
@@ -10,7 +11,7 @@ export const leadAssigneeKey = (assigneeId: string | null | undefined) => assign
  * by the version (functions/db/queries/leads.ts), so every index key is rebuilt from the full record. Which
  * leads hold a material is kept in fan-out rows (./lead-material.ts), since a list cannot be an index key.
  */
-export const LeadEntity = new Entity({
+export const LeadEntity = lazyEntity(() => new Entity({
   model: { entity: "lead", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -71,6 +72,6 @@ export const LeadEntity = new Entity({
       sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
     },
   },
-});
+}));
 
 export type LeadItem = EntityItem<typeof LeadEntity>;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A material matched to a request (marketplace.md §3 Material match; ADR 0128). Kept in its request's
@@ -9,7 +10,7 @@ import { SERVICE } from "./company";
  * (the spec's match id, the notes' topicId). Score, rank and the engine's factors are stored as the run
  * wrote them; status is staff's, kept across re-runs.
  */
-export const MaterialMatchEntity = new Entity({
+export const MaterialMatchEntity = lazyEntity(() => new Entity({
   model: { entity: "materialMatch", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -33,6 +34,6 @@ export const MaterialMatchEntity = new Entity({
       sk: { field: "gsi1sk", composite: ["rankKey"] },
     },
   },
-});
+}));
 
 export type MaterialMatchItem = EntityItem<typeof MaterialMatchEntity>;

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /** Index key of the assignee filter: never empty, so an unassigned request sits under "none" (as companies, ADR 0108). */
 export const requestAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
@@ -13,7 +14,7 @@ export const requestSearchText = (r: { description?: string | null; companyName?
  * puts guarded by the version (functions/db/queries/material-requests.ts), so every index key is rebuilt from
  * the full record and the derived attributes always see all of it. Nested values are stored as validated.
  */
-export const MaterialRequestEntity = new Entity({
+export const MaterialRequestEntity = lazyEntity(() => new Entity({
   model: { entity: "materialRequest", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -103,6 +104,6 @@ export const MaterialRequestEntity = new Entity({
       sk: { field: "gsi6sk", composite: ["updatedDate", "id"] },
     },
   },
-});
+}));
 
 export type MaterialRequestItem = EntityItem<typeof MaterialRequestEntity>;

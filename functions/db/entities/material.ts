@@ -1,13 +1,14 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A product (marketplace.md §3). Filterable fields are typed; nested records are stored as they were
  * validated by shared/schemas/material.ts. The computed data quality level (0 = none) and the invalid flag
  * are stored on every write so list queries can filter on them.
  */
-export const MaterialEntity = new Entity({
+export const MaterialEntity = lazyEntity(() => new Entity({
   model: { entity: "material", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -128,6 +129,6 @@ export const MaterialEntity = new Entity({
       sk: { field: "gsi6sk", composite: ["createdDate", "id"] },
     },
   },
-});
+}));
 
 export type MaterialItem = EntityItem<typeof MaterialEntity>;

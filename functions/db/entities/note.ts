@@ -1,13 +1,14 @@
 import { Entity, type EntityItem } from "electrodb";
-import { noteTopicTypes } from "../../../shared/schemas/note";
+import { noteTopicTypes } from "../../../shared/schemas/enums";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * An internal note on a topic (backoffice.md §3 Note): one entity for companies, leads, requests and matches.
  * Kept in its topic's partition, ordered by date, so a topic's notes are one Query (newest first) and
  * deleting the topic finds all of them without a Scan. Notes are never edited.
  */
-export const NoteEntity = new Entity({
+export const NoteEntity = lazyEntity(() => new Entity({
   model: { entity: "note", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -21,6 +22,6 @@ export const NoteEntity = new Entity({
   indexes: {
     byTopic: { pk: { field: "pk", composite: ["topicType", "topicId"] }, sk: { field: "sk", composite: ["createdDate", "id"] } },
   },
-});
+}));
 
 export type NoteItem = EntityItem<typeof NoteEntity>;

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A material's price per tonne as stated on one day (ADR 0123): written when a material with a price is
  * created or saved, one record per material and day (a later save that day replaces it). The price is kept
  * in the currency it was given in; statistics convert with shared/rules/currency.ts when they read.
  */
-export const PriceObservationEntity = new Entity({
+export const PriceObservationEntity = lazyEntity(() => new Entity({
   model: { entity: "priceObservation", version: "1", service: SERVICE },
   attributes: {
     materialId: { type: "string", required: true, readOnly: true },
@@ -30,6 +31,6 @@ export const PriceObservationEntity = new Entity({
       sk: { field: "gsi2sk", composite: ["day", "materialId"] },
     },
   },
-});
+}));
 
 export type PriceObservationItem = EntityItem<typeof PriceObservationEntity>;

@@ -1,11 +1,12 @@
 import { Entity } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * The last computed price list (ADR 0123): GET /prices answers it as long as no price observation was
  * written since (`generation`) and it is from today; otherwise it recomputes from the observations.
  */
-export const PriceSnapshotEntity = new Entity({
+export const PriceSnapshotEntity = lazyEntity(() => new Entity({
   model: { entity: "priceSnapshot", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -19,4 +20,4 @@ export const PriceSnapshotEntity = new Entity({
   indexes: {
     byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
   },
-});
+}));

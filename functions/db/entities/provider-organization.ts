@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * The offline enrichment provider's data (ADR 0142): one organization per provider and web domain, as the
  * provider's API would answer it, seeded by scripts/seed/enrichment.ts. Keyed by domain, so a pull is one GetItem.
  */
-export const ProviderOrganizationEntity = new Entity({
+export const ProviderOrganizationEntity = lazyEntity(() => new Entity({
   model: { entity: "providerOrganization", version: "1", service: SERVICE },
   attributes: {
     provider: { type: "string", required: true, readOnly: true },
@@ -16,13 +17,13 @@ export const ProviderOrganizationEntity = new Entity({
   indexes: {
     byDomain: { pk: { field: "pk", composite: ["provider", "domain"] }, sk: { field: "sk", composite: [] } },
   },
-});
+}));
 
 /**
  * A company pushed to a provider as an account (push-integration): the provider's account id, so the next
  * push updates that account instead of creating another. The offline provider's push is this row alone.
  */
-export const ProviderAccountEntity = new Entity({
+export const ProviderAccountEntity = lazyEntity(() => new Entity({
   model: { entity: "providerAccount", version: "1", service: SERVICE },
   attributes: {
     provider: { type: "string", required: true, readOnly: true },
@@ -37,7 +38,7 @@ export const ProviderAccountEntity = new Entity({
   indexes: {
     byCompany: { pk: { field: "pk", composite: ["provider", "companyId"] }, sk: { field: "sk", composite: [] } },
   },
-});
+}));
 
 export type ProviderOrganizationItem = EntityItem<typeof ProviderOrganizationEntity>;
 export type ProviderAccountItem = EntityItem<typeof ProviderAccountEntity>;

@@ -1,11 +1,12 @@
 import { Entity } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * Attempts of one kind by one subject (an e-mail address or a source IP) in one fixed time window (ADR 0062).
  * The window is part of the key because dynalite has no TTL: a new window starts a new item at zero.
  */
-export const RateCounterEntity = new Entity({
+export const RateCounterEntity = lazyEntity(() => new Entity({
   model: { entity: "rateCounter", version: "1", service: SERVICE },
   attributes: {
     /** e.g. "signin-email:ann@example.com" */
@@ -19,4 +20,4 @@ export const RateCounterEntity = new Entity({
   indexes: {
     bySubjectWindow: { pk: { field: "pk", composite: ["subject", "window"] }, sk: { field: "sk", composite: [] } },
   },
-});
+}));

@@ -1,14 +1,15 @@
 import { Entity, type EntityItem } from "electrodb";
-import { researchStatuses } from "../../../shared/schemas/research";
+import { researchStatuses } from "../../../shared/schemas/enums";
 import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A company research (backoffice.md §3 Company research). Keyed by id; an index by company, newest first, makes
  * the researches tab one Query. The result is written by the
  * workflow's steps (facts, then evaluation, then the report); the status tells how far it got.
  */
-export const ResearchEntity = new Entity({
+export const ResearchEntity = lazyEntity(() => new Entity({
   model: { entity: "research", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -31,6 +32,6 @@ export const ResearchEntity = new Entity({
     /** The researches tab: a company's researches, newest first. */
     byCompany: { index: "gsi1", pk: { field: "gsi1pk", composite: ["companyId"] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
   },
-});
+}));
 
 export type ResearchItem = EntityItem<typeof ResearchEntity>;

@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
-import { carriers, sampleStatuses } from "../../../shared/schemas/sample";
+import { carriers, sampleStatuses } from "../../../shared/schemas/enums";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A material sample shipped for a lead (backoffice.md §3 Sample; ADR 0138). The company is the lead's,
@@ -9,7 +10,7 @@ import { SERVICE } from "./company";
  * samples, every sample by creation date (/samples), and a material's samples of one status, which the
  * warehouse reads for the draft samples that reserve stock (no Scan, no stored running total).
  */
-export const SampleEntity = new Entity({
+export const SampleEntity = lazyEntity(() => new Entity({
   model: { entity: "sample", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -53,6 +54,6 @@ export const SampleEntity = new Entity({
       sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
     },
   },
-});
+}));
 
 export type SampleItem = EntityItem<typeof SampleEntity>;

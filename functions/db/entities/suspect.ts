@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { createdAttributes } from "../audit";
 import { nameSortKey, SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /** The name sort's key: the companies' (functions/db/entities/company.ts nameSortKey). */
 export const suspectNameKey = nameSortKey;
@@ -10,7 +11,7 @@ export const suspectNameKey = nameSortKey;
  * created for it and the research started on it. The research's status is read from the research itself (it
  * changes as the run goes), so only its id is kept. One index per sortable column, over all suspects.
  */
-export const SuspectEntity = new Entity({
+export const SuspectEntity = lazyEntity(() => new Entity({
   model: { entity: "suspect", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -35,6 +36,6 @@ export const SuspectEntity = new Entity({
     /** The name sorts. */
     byName: { index: "gsi2", pk: { field: "gsi2pk", composite: [] }, sk: { field: "gsi2sk", composite: ["nameLower", "id"] } },
   },
-});
+}));
 
 export type SuspectItem = EntityItem<typeof SuspectEntity>;

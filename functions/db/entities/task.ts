@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
-import { taskStatuses, taskTopicTypes } from "../../../shared/schemas/task";
+import { taskStatuses, taskTopicTypes } from "../../../shared/schemas/enums";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /** Index key of the assignee: never empty, so unassigned tasks sit under "none" (as requests and companies). */
 export const taskAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
@@ -16,7 +17,7 @@ export const taskDueKey = (dueDate: string | null | undefined) => dueDate || "~"
  * tasks are one Query. Every list is ordered open-first, then by due date (overdue first), then id.
  * Writes are whole-item puts guarded by the version, so the derived keys always see the full record.
  */
-export const TaskEntity = new Entity({
+export const TaskEntity = lazyEntity(() => new Entity({
   model: { entity: "task", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -54,6 +55,6 @@ export const TaskEntity = new Entity({
       sk: { field: "gsi3sk", composite: ["statusRank", "dueKey", "id"] },
     },
   },
-});
+}));
 
 export type TaskItem = EntityItem<typeof TaskEntity>;

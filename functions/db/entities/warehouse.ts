@@ -1,9 +1,10 @@
 import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /** Stock the platform holds of a material (marketplace.md §3 Warehouse record); id is the material id. */
-export const WarehouseEntity = new Entity({
+export const WarehouseEntity = lazyEntity(() => new Entity({
   model: { entity: "warehouse", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -22,6 +23,6 @@ export const WarehouseEntity = new Entity({
       sk: { field: "gsi2sk", composite: ["updatedDate", "id"] },
     },
   },
-});
+}));
 
 export type WarehouseItem = EntityItem<typeof WarehouseEntity>;

@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * A company web page of the offline search corpus (ADR 0145): what the offline search provider answers when
  * no web search API is configured. Keyed by the site's domain, so one Query answers a company's pages (no Scan).
  */
-export const WebPageEntity = new Entity({
+export const WebPageEntity = lazyEntity(() => new Entity({
   model: { entity: "webPage", version: "1", service: SERVICE },
   attributes: {
     domain: { type: "string", required: true, readOnly: true },
@@ -18,6 +19,6 @@ export const WebPageEntity = new Entity({
   indexes: {
     byDomain: { pk: { field: "pk", composite: ["domain"] }, sk: { field: "sk", composite: ["url"] } },
   },
-});
+}));
 
 export type WebPageItem = EntityItem<typeof WebPageEntity>;

@@ -1,14 +1,15 @@
 import { Entity, type EntityItem } from "electrodb";
-import { workflowStatuses, workflowTypes } from "../../../shared/schemas/workflow";
+import { workflowStatuses, workflowTypes } from "../../../shared/schemas/enums";
 import { createdAttributes } from "../audit";
 import { SERVICE } from "./company";
+import { lazyEntity } from "./lazy";
 
 /**
  * One execution of a tracked workflow (shared/schemas/workflow.ts; ADR 0141): created by the starter before
  * StartExecution, updated by each task as it starts and ends a step, and closed by the last task or the
  * failure path. /workflows lists it newest first from an index: all, by type, by status, or by both.
  */
-export const WorkflowRunEntity = new Entity({
+export const WorkflowRunEntity = lazyEntity(() => new Entity({
   model: { entity: "workflowRun", version: "1", service: SERVICE },
   attributes: {
     id: { type: "string", required: true, readOnly: true },
@@ -33,6 +34,6 @@ export const WorkflowRunEntity = new Entity({
     /** Both filters at once (the failed k-fair runs): its own index, so a rare pair reads no more than a page. */
     byTypeStatus: { index: "gsi4", pk: { field: "gsi4pk", composite: ["type", "status"] }, sk: { field: "gsi4sk", composite: ["createdDate", "id"] } },
   },
-});
+}));
 
 export type WorkflowRunItem = EntityItem<typeof WorkflowRunEntity>;
