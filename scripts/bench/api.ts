@@ -5,6 +5,7 @@ import { createMaterial } from "../../functions/db/queries/materials";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { percentile } from "./stats";
 
 /**
  * API latency over loopback against a local stack of our own (ports 7300/7310, throw-away data folder) holding
@@ -17,7 +18,6 @@ const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
 const OTHERS = ["c0000000-0000-4000-8000-000000000100", "c0000000-0000-4000-8000-000000000102", "c0000000-0000-4000-8000-000000000109"];
 const TYPES = ["pp", "hdpe", "ldpe", "pet", "pa6", "abs"] as const;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export async function measure(name: string, call: () => Promise<Response>, clients = CLIENTS) {
   const times: number[] = [];
@@ -38,7 +38,7 @@ export async function measure(name: string, call: () => Promise<Response>, clien
   );
   const wall = performance.now() - started;
   times.sort((a, b) => a - b);
-  return { name, p50: pct(times, 50), p99: pct(times, 99), max: times[times.length - 1], rps: (REQUESTS / wall) * 1000, failures };
+  return { name, p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1], rps: (REQUESTS / wall) * 1000, failures };
 }
 
 export async function main(): Promise<string> {

@@ -15,6 +15,7 @@ import { documentClient } from "../../functions/lib/clients";
 import { env } from "../../functions/lib/env";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { percentile } from "./stats";
 
 /**
  * Contact us (issue 12 "Budgets"; ADR 0148): POST /contact-us answer time against the floor — one raw DynamoDB
@@ -27,11 +28,6 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 const SUBMITS = Number(process.env.CONTACT_US_SUBMITS ?? 40);
 const MAIL_TIMEOUT_MS = 60_000;
 const MESSAGE = "We are looking for HDPE granules, natural colour, about 20 tonnes per month for blow moulding of bottles. EuCertPlast preferred.";
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 function post(url: string, body: unknown, localAddress: string): Promise<{ status: number; text: string }> {
   const u = new URL(url);
@@ -143,16 +139,16 @@ export async function main(): Promise<string> {
       "",
       "| Measure | n | p50 | p99 | p50 × floor |",
       "| --- | ---: | ---: | ---: | ---: |",
-      `| Floor: raw DynamoDB PutItem of a request-sized item (document client, in process) | ${floor.length} | ${ms(pct(floor, 50))} | ${ms(pct(floor, 99))} | 1.0 |`,
-      `| submit() in process (guard, request, run record, StartExecution, workflowId; no HTTP) | ${inProcess.length} | ${ms(pct(inProcess, 50))} | ${ms(pct(inProcess, 99))} | ${(pct(inProcess, 50) / pct(floor, 50)).toFixed(1)} |`,
-      `| POST /contact-us answer (HTTP round trip: 3 rate-limit counters, the request, the run record, StartExecution, workflowId) | ${answer.length} | ${ms(pct(answer, 50))} | ${ms(pct(answer, 99))} | ${(pct(answer, 50) / pct(floor, 50)).toFixed(1)} |`,
-      `| Submit → shortlist e-mail in the SES store (Shortlist: readNeed + recommend; SendShortlist: claim + SES) | ${toMail.length} | ${ms(pct(toMail, 50))} | ${ms(pct(toMail, 99))} | — |`,
+      `| Floor: raw DynamoDB PutItem of a request-sized item (document client, in process) | ${floor.length} | ${ms(percentile(floor, 50))} | ${ms(percentile(floor, 99))} | 1.0 |`,
+      `| submit() in process (guard, request, run record, StartExecution, workflowId; no HTTP) | ${inProcess.length} | ${ms(percentile(inProcess, 50))} | ${ms(percentile(inProcess, 99))} | ${(percentile(inProcess, 50) / percentile(floor, 50)).toFixed(1)} |`,
+      `| POST /contact-us answer (HTTP round trip: 3 rate-limit counters, the request, the run record, StartExecution, workflowId) | ${answer.length} | ${ms(percentile(answer, 50))} | ${ms(percentile(answer, 99))} | ${(percentile(answer, 50) / percentile(floor, 50)).toFixed(1)} |`,
+      `| Submit → shortlist e-mail in the SES store (Shortlist: readNeed + recommend; SendShortlist: claim + SES) | ${toMail.length} | ${ms(percentile(toMail, 50))} | ${ms(percentile(toMail, 99))} | — |`,
       "",
       "submit()'s stages (p50, same calls, measured one by one):",
       "",
       "| Stage | p50 | p50 × floor |",
       "| --- | ---: | ---: |",
-      ...Object.entries(stages).map(([k, v]) => `| ${k} | ${ms(pct(v, 50))} | ${(pct(v, 50) / pct(floor, 50)).toFixed(1)} |`),
+      ...Object.entries(stages).map(([k, v]) => `| ${k} | ${ms(percentile(v, 50))} | ${(percentile(v, 50) / percentile(floor, 50)).toFixed(1)} |`),
       "",
       "- The floor is the single write a stored request needs; the route also makes three conditional counter updates",
       "  (per address per minute, per address per day, per recipient per day), the run record, the execution start and",

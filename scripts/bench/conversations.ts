@@ -10,6 +10,7 @@ import { documentClient } from "../../functions/lib/clients";
 import { env } from "../../functions/lib/env";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { percentile } from "./stats";
 
 /**
  * The assistant's reply time (issue 12 "Budgets"; ADR 0150): POST /conversations through the handler in-process
@@ -20,11 +21,6 @@ import { runIfMain, withBenchStack } from "./bench-stack";
  */
 const N = Number(process.env.CONV_N ?? 100);
 const TEXT = "We are looking for 200 t per month of natural HDPE granules for blow moulding of bottles, EuCertPlast certified.";
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 let ip = 0;
 function event(body: unknown): APIGatewayProxyEventV2 {
@@ -81,7 +77,7 @@ export async function main(): Promise<string> {
       floor.push(performance.now() - t);
     }
 
-    const row = (name: string, xs: number[]) => `| ${name} | ${xs.length} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 99).toFixed(1)} | ${(pct(xs, 50) / pct(floor, 50)).toFixed(1)}× |`;
+    const row = (name: string, xs: number[]) => `| ${name} | ${xs.length} | ${percentile(xs, 50).toFixed(1)} | ${percentile(xs, 99).toFixed(1)} | ${(percentile(xs, 50) / percentile(floor, 50)).toFixed(1)}× |`;
     const md = [
       "# Benchmarks: the assistant's replies (POST /conversations)",
       "",

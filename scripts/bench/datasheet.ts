@@ -9,6 +9,7 @@ import { fullMaterial } from "../../test/fixtures/datasheets/materials";
 import { holdoutFixtures } from "../../test/fixtures/datasheets/holdout";
 import { unseenFixtures } from "../../test/fixtures/datasheets/unseen";
 import { ROOT } from "../local/config";
+import { median } from "./stats";
 
 /**
  * Datasheets (issue 3): field-level precision and recall of the offline extractor over every generated
@@ -16,7 +17,6 @@ import { ROOT } from "../local/config";
  * DQL 4 material (median of 50). Writes docs/benchmarks-datasheet.md.
  */
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const row = (name: string, s: Score) => `| ${name} | ${s.tp} | ${s.fp} | ${s.fn} | ${pct(s.precision)} | ${pct(s.recall)} |`;
 
 export async function main(): Promise<void> {

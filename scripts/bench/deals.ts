@@ -10,6 +10,7 @@ import { ROOT } from "../local/config";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { percentile } from "./stats";
 
 /**
  * Deals (issue 10): contract PDF generation time (pdf-lib, in process: p50/p99 over 50 renders after a warm-up,
@@ -19,11 +20,6 @@ import { runIfMain, withBenchStack } from "./bench-stack";
  */
 const RENDERS = 50;
 const DEALS = Number(process.env.DEALS ?? 1000);
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 const rowsOf = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ description: `Row ${i + 1}: rPP black regrind, injection grade, MFI 8-12, in big bags of 1 t each`, quantity: 10 + i, price: 700 + i * 5 }));
@@ -38,7 +34,7 @@ async function renderTimes(rows: number) {
     bytes = (await generateContractPdf(input)).length;
     times.push(performance.now() - t);
   }
-  return { rows, p50: pct(times, 50), p99: pct(times, 99), bytes };
+  return { rows, p50: percentile(times, 50), p99: percentile(times, 99), bytes };
 }
 
 /** Batch-write `n` deals with ETAs spread over today ± 200 days (every 10th without an ETA). */

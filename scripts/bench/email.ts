@@ -6,6 +6,7 @@ import { ROOT } from "../local/config";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { webMeta, MISSING_BUILD } from "./web-meta";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { percentile } from "./stats";
 
 /**
  * Company e-mail (issue 12 "Budgets"; ADR 0151):
@@ -19,10 +20,6 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 const SENDS = Number(process.env.EMAIL_SENDS ?? 60);
 const COMPANY = "c0000000-0000-4000-8000-000000000101";
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
 
@@ -101,9 +98,9 @@ export async function main(): Promise<string> {
     const rows = [
       "| call | p50 | p99 | p50 / floor |",
       "| --- | --- | --- | --- |",
-      `| raw SES SendEmail to the emulator (floor) | ${ms(pct(floor, 50))} | ${ms(pct(floor, 99))} | 1.00× |`,
-      `| POST /companies/{id}/email-messages | ${ms(pct(api, 50))} | ${ms(pct(api, 99))} | ${(pct(api, 50) / pct(floor, 50)).toFixed(2)}× |`,
-      `| GET /emails/{id}/opened (first load: the conditional write) | ${ms(pct(pixel, 50))} | ${ms(pct(pixel, 99))} | |`,
+      `| raw SES SendEmail to the emulator (floor) | ${ms(percentile(floor, 50))} | ${ms(percentile(floor, 99))} | 1.00× |`,
+      `| POST /companies/{id}/email-messages | ${ms(percentile(api, 50))} | ${ms(percentile(api, 99))} | ${(percentile(api, 50) / percentile(floor, 50)).toFixed(2)}× |`,
+      `| GET /emails/{id}/opened (first load: the conditional write) | ${ms(percentile(pixel, 50))} | ${ms(percentile(pixel, 99))} | |`,
     ];
     console.log(rows.join("\n"));
     const out = [

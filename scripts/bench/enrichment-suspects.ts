@@ -10,6 +10,7 @@ import { ROOT } from "../local/config";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { percentile } from "./stats";
 
 /**
  * Enrichment and suspects (issue 11 items 3 and 4): GET /suspects p50/p99 at SUSPECTS suspects (default 2,000)
@@ -53,8 +54,7 @@ async function httpClientOverhead() {
     if (i >= 20) times.push(performance.now() - t);
   }
   server.close();
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99)] };
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
 export async function main(): Promise<string> {

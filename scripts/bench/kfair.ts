@@ -5,6 +5,7 @@ import { ROOT } from "../local/config";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { badgePng } from "../seed/badge-image";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { median } from "./stats";
 
 /**
  * k-fair run time (issue 11 "Budgets"): from PUT /booth (a visitor with an uploaded photo) to the run's
@@ -15,11 +16,6 @@ import { runIfMain, withBenchStack } from "./bench-stack";
  */
 const RUNS = Number(process.env.KFAIR_RUNS ?? 10);
 const RUN_TIMEOUT_MS = 120_000;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
-};
 
 export async function main(): Promise<string> {
   return withBenchStack("kfair", { appPort: Number(process.env.APP_PORT ?? 8250), portBase: Number(process.env.PORT_BASE ?? 8260) }, async (stack) => {

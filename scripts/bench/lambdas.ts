@@ -8,6 +8,7 @@ import { build } from "esbuild";
 import { LAMBDA_EXTERNALS, lambdaEsbuildOptions } from "../../infra/bundling";
 import { ROOT } from "../../infra/config";
 import { buildLambdas, type LambdaBundle } from "../build/lambdas";
+import { median } from "./stats";
 
 const run = promisify(execFile);
 const RUNS = 3;
@@ -43,7 +44,6 @@ async function loadMs(file: string): Promise<Load> {
   return { wall, cpu };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Median load time of each bundle over RUNS fresh processes, PARALLEL processes at a time. */
 async function loadTimes(bundles: LambdaBundle[]): Promise<Map<string, Load>> {

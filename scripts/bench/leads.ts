@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { measure } from "./api";
 import { webMeta, MISSING_BUILD } from "./web-meta";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { percentile } from "./stats";
 
 /**
  * Leads (issue 10): the board's GET /leads with 2,000 leads (one column page of 200, and the whole board as
@@ -66,7 +67,6 @@ async function fill(staff: string[]) {
   return items;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Whole boards as the web reads them (web/features/leads/api.ts): five columns in parallel, each to its end. */
 async function measureBoard(base: string, headers: Record<string, string>, clients: number) {
@@ -107,7 +107,7 @@ async function measureBoard(base: string, headers: Record<string, string>, clien
   );
   const wall = performance.now() - started;
   times.sort((a, b) => a - b);
-  return { name: `whole board (5 columns × pages of 200, ${cards.toLocaleString("en")} cards, ${(bytes / 1024).toFixed(0)} KiB JSON), ${clients} client${clients > 1 ? "s" : ""}`, p50: pct(times, 50), p99: pct(times, 99), max: times[times.length - 1], rps: (BOARD_RUNS / wall) * 1000, failures: 0 };
+  return { name: `whole board (5 columns × pages of 200, ${cards.toLocaleString("en")} cards, ${(bytes / 1024).toFixed(0)} KiB JSON), ${clients} client${clients > 1 ? "s" : ""}`, p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1], rps: (BOARD_RUNS / wall) * 1000, failures: 0 };
 }
 
 /** The board route's JS beyond the layout (gzip -9): the route chunk, the board chunk it loads at once, and their imports. */

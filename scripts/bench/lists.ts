@@ -9,6 +9,7 @@ import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { median } from "./stats";
 
 /**
  * Filtered material lists at 20,000 materials (issue 7 §2), against the floor: one raw DynamoDB Query of a
@@ -43,7 +44,6 @@ function input(i: number) {
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 interface Row {
   name: string;

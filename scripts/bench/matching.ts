@@ -7,6 +7,7 @@ import { labelledRequests } from "../../test/fixtures/matching-labels";
 import { ROOT } from "../local/config";
 import { seeds } from "../seed/materials";
 import { formatSet, measureSet } from "./matching-quality";
+import { median } from "./stats";
 
 /**
  * The matching engine's budget (issue 9): ranking one request against 1,000 / 10,000 / 50,000 synthetic
@@ -74,8 +75,7 @@ function p50(fn: () => void): { wall: number; cpu: number; best: number } {
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
   }
-  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-  return { wall: mid(wall), cpu: mid(cpu), best: Math.min(...wall) };
+  return { wall: median(wall), cpu: median(cpu), best: Math.min(...wall) };
 }
 
 export async function main(): Promise<string> {

@@ -8,6 +8,7 @@ import { ROOT } from "../local/config";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { median } from "./stats";
 
 /**
  * Material requests (issue 9): the answer time of POST /material-requests (validation, write, workflow start)
@@ -56,7 +57,6 @@ async function fill(from: number, to: number) {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const requestOf = (type: string) => ({
   description: `Bench request for ${type}`,

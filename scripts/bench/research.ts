@@ -6,6 +6,7 @@ import { ROOT } from "../local/config";
 import { seedCompanies } from "../seed/crm-data";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { percentile } from "./stats";
 
 /**
  * Company research (issue 11, ADR 0144): the time from PUT /v2/companies/{id}/researches to the research
@@ -21,8 +22,6 @@ const LIMIT_MS = 60_000;
 const BUYER = "c0000000-0000-4000-8000-000000000002";
 const SELLER = "c0000000-0000-4000-8000-000000000001";
 
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const pct = (xs: number[], p: number) => (xs.length ? sorted(xs)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] : NaN);
 const ms = (x: number) => (Number.isNaN(x) ? "—" : x.toFixed(0));
 
 export async function main(): Promise<string> {
@@ -55,7 +54,7 @@ export async function main(): Promise<string> {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await run(id));
       const totals = runs.map((r) => r.total);
-      rows.push(`| ${label} | ${ms(pct(runs.map((r) => r.answer), 50))} | ${ms(pct(totals, 50))} | ${ms(Math.min(...totals))} | ${ms(Math.max(...totals))} | ${runs.filter((r) => r.status === "completed").length}/${RUNS} | ${runs[0].sections} |`);
+      rows.push(`| ${label} | ${ms(percentile(runs.map((r) => r.answer), 50))} | ${ms(percentile(totals, 50))} | ${ms(Math.min(...totals))} | ${ms(Math.max(...totals))} | ${runs.filter((r) => r.status === "completed").length}/${RUNS} | ${runs[0].sections} |`);
       console.log(rows.at(-1));
     }
 
@@ -66,7 +65,7 @@ export async function main(): Promise<string> {
       const runs = await Promise.all(Array.from({ length: n }, (_, i) => run(companies[i % companies.length])));
       const done = runs.filter((r) => r.status === "completed");
       const totals = done.map((r) => r.total);
-      many.push(`| ${n} | ${done.length} | ${runs.filter((r) => r.status === "failed").length} | ${n - done.length - runs.filter((r) => r.status === "failed").length} | ${ms(pct(totals, 50))} | ${ms(Math.max(...totals))} | ${((performance.now() - t) / 1000).toFixed(1)} s |`);
+      many.push(`| ${n} | ${done.length} | ${runs.filter((r) => r.status === "failed").length} | ${n - done.length - runs.filter((r) => r.status === "failed").length} | ${ms(percentile(totals, 50))} | ${ms(Math.max(...totals))} | ${((performance.now() - t) / 1000).toFixed(1)} s |`);
       console.log(many.at(-1));
       await stack.workflowsIdle();
     }

@@ -6,6 +6,7 @@ import { localConfig } from "../local/config";
 import { startLocalStack } from "../local/stack";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { requestStages, type Timing } from "./stages";
+import { median } from "./stats";
 
 /**
  * Cold load of /login (signed out) and /materials (signed in as the admin) in headless Chromium over loopback,
@@ -52,7 +53,6 @@ async function measure(browser: Browser, base: string, page: PagePath, storage?:
   return { lcp, stages: depth, requests: timings.length, bytes: timings.reduce((n, t) => n + t.bytes, 0), chain };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function main(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "recyclate-bench-web-"));

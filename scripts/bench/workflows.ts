@@ -10,6 +10,7 @@ import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { median } from "./stats";
 
 /**
  * /workflows at scale (issue 11 item 6, ADR 0141) against the floor: one raw DynamoDB Query of a page of the
@@ -20,7 +21,6 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 const RUNS_N = Number(process.env.RUNS_N ?? 5_000);
 const PAGE = 25;
 const REPEAT = 15;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function statusOf(i: number): WorkflowStatus {
   const r = i % 100;
