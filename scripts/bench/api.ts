@@ -4,7 +4,7 @@ import path from "node:path";
 import { createMaterial } from "../../functions/db/queries/materials";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { percentile } from "./stats";
 
 /**
@@ -14,8 +14,8 @@ import { percentile } from "./stats";
 const MATERIALS = 1000;
 const REQUESTS = 300;
 const CLIENTS = 10;
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
-const OTHERS = ["c0000000-0000-4000-8000-000000000100", "c0000000-0000-4000-8000-000000000102", "c0000000-0000-4000-8000-000000000109"];
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
+const OTHERS = [SEEDED_COMPANY.polimeri, SEEDED_COMPANY.granulaty, SEEDED_COMPANY.alpine];
 const TYPES = ["pp", "hdpe", "ldpe", "pet", "pa6", "abs"] as const;
 
 

@@ -7,7 +7,7 @@ import { REMINDER_WINDOW } from "../../functions/core/deals";
 import { db } from "../../functions/db/service";
 import { addDays } from "../../shared/rules/deal-reminders";
 import { ROOT } from "../local/config";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
@@ -44,8 +44,8 @@ async function fill(n: number) {
   const items = Array.from({ length: n }, (_, i) => ({
     id: `b0000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
     transactionNumber: `TRX-BENCH-${String(i).padStart(5, "0")}`,
-    sellerId: "c0000000-0000-4000-8000-000000000001",
-    buyerId: "c0000000-0000-4000-8000-000000000002",
+    sellerId: SEEDED_COMPANY.demoRecycling,
+    buyerId: SEEDED_COMPANY.demoPackaging,
     ...(i % 10 === 9 ? {} : { eta: addDays(today, (i % 400) - 200) }),
     contractData: { currency: "EUR", materials: rowsOf(3) },
     createdDate: at,

@@ -3,7 +3,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { sendEmail } from "../../functions/integrations/email/send";
 import { ROOT } from "../local/config";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { webMeta, MISSING_BUILD } from "./web-meta";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
@@ -18,7 +18,7 @@ import { percentile } from "./stats";
  *   against the floor: the same SES SendEmail straight to the emulator; and the pixel's p50/p99.
  */
 const SENDS = Number(process.env.EMAIL_SENDS ?? 60);
-const COMPANY = "c0000000-0000-4000-8000-000000000101";
+const COMPANY = SEEDED_COMPANY.reciclados;
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;

@@ -7,7 +7,7 @@ import { suspectNameKey } from "../../functions/db/entities/suspect";
 import { ApolloHttpProvider } from "../../functions/integrations/apollo";
 import { db } from "../../functions/db/service";
 import { ROOT } from "../local/config";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
@@ -28,7 +28,7 @@ async function fill(n: number) {
       id: `b5000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
       name,
       nameLower: suspectNameKey(name),
-      companyIds: ["c0000000-0000-4000-8000-000000000001"],
+      companyIds: [SEEDED_COMPANY.demoRecycling],
       createdDate: new Date(at - i * 60_000).toISOString(),
       createdBy: "bench",
       updatedDate: new Date(at).toISOString(),
@@ -72,7 +72,7 @@ export async function main(): Promise<string> {
       gets.push(await measure(`GET /suspects?sort=${sort}&limit=25 (${SUSPECTS.toLocaleString("en")} suspects), 1 client`, call, 1));
       gets.push(await measure(`GET /suspects?sort=${sort}&limit=25 (${SUSPECTS.toLocaleString("en")} suspects), 10 clients`, call));
     }
-    const pull = () => fetch(`${base}/v2/companies/c0000000-0000-4000-8000-000000000001/action`, { method: "POST", headers, body: JSON.stringify({ action: "pull-integration", provider: "apollo" }) });
+    const pull = () => fetch(`${base}/v2/companies/${SEEDED_COMPANY.demoRecycling}/action`, { method: "POST", headers, body: JSON.stringify({ action: "pull-integration", provider: "apollo" }) });
     gets.push(await measure("POST /v2/companies/{id}/action pull-integration (offline provider), 1 client", pull, 1));
     for (const g of gets) console.log(JSON.stringify(g));
     const lines = [

@@ -8,7 +8,7 @@ import { putPriceObservation, putPriceObservations, type PriceObservationItem } 
 import { db } from "../../functions/db/service";
 import { analyticsMetrics } from "../../shared/schemas/insights";
 import { ROOT } from "../local/config";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 
@@ -22,7 +22,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
  */
 const MATERIALS = Number(process.env.MATERIALS ?? 20_000);
 const DAY = 86_400_000;
-const COMPANIES = ["c0000000-0000-4000-8000-000000000001", "c0000000-0000-4000-8000-000000000100", "c0000000-0000-4000-8000-000000000102"];
+const COMPANIES = [SEEDED_COMPANY.demoRecycling, SEEDED_COMPANY.polimeri, SEEDED_COMPANY.granulaty];
 const TYPES = ["pp", "hdpe", "ldpe", "pet", "abs", "ps", "pa6", "pc", "pvc", "tpe", "san", "pom"];
 const COUNTRIES = ["DE", "PL", "IT", "FR", "NL", "ES", "PT", "AT", "BE", "CZ"];
 const COLORS = ["black", "natural", "transparent", "gray", "white"];

@@ -5,7 +5,7 @@ import { rebuildLeadCounters } from "../../functions/core/leads";
 import { db } from "../../functions/db/service";
 import { BOARD_COLUMNS, LEADS_BOARD_ORDER_KEY, leadStatuses } from "../../shared/schemas/lead";
 import { ROOT } from "../local/config";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { measure } from "./api";
 import { webMeta, MISSING_BUILD } from "./web-meta";
 import { runIfMain, withBenchStack } from "./bench-stack";
@@ -21,7 +21,7 @@ import { percentile } from "./stats";
  */
 const LEADS = Number(process.env.LEADS ?? 2000);
 const BOARD_RUNS = Number(process.env.BOARD_RUNS ?? 40);
-const COMPANIES = ["c0000000-0000-4000-8000-000000000001", "c0000000-0000-4000-8000-000000000002", "c0000000-0000-4000-8000-000000000105", "c0000000-0000-4000-8000-000000000106", "c0000000-0000-4000-8000-000000000107"];
+const COMPANIES = [SEEDED_COMPANY.demoRecycling, SEEDED_COMPANY.demoPackaging, SEEDED_COMPANY.autoteile, SEEDED_COMPANY.embalagens, SEEDED_COMPANY.dutchFilm];
 const TYPES = ["pp", "hdpe", "ldpe", "pet", "abs", "ps", "pa6", "pc"];
 const benchId = (i: number) => `be000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
 

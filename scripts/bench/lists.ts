@@ -10,6 +10,7 @@ import { documentClient } from "../../functions/lib/clients";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { median } from "./stats";
+import { SEEDED_COMPANY } from "../seed/demo-companies";
 
 /**
  * Filtered material lists at 20,000 materials (issue 7 §2), against the floor: one raw DynamoDB Query of a
@@ -21,8 +22,8 @@ import { median } from "./stats";
 const MATERIALS = Number(process.env.MATERIALS ?? 20_000);
 const PAGE = 50;
 const RUNS = 5;
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
-const COMPANIES = [SELLER_CO, "c0000000-0000-4000-8000-000000000002", "c0000000-0000-4000-8000-000000000100", "c0000000-0000-4000-8000-000000000102"];
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
+const COMPANIES = [SELLER_CO, SEEDED_COMPANY.demoPackaging, SEEDED_COMPANY.polimeri, SEEDED_COMPANY.granulaty];
 /** A skewed mix as a real catalogue has: a few common polymers, a 5 % one, a rare one (0.5 %). */
 const COMMON = ["pp", "hdpe", "ldpe", "pet", "abs", "ps", "pa6", "pc", "pvc", "tpe"] as const;
 

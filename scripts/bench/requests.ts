@@ -5,7 +5,7 @@ import { MAX_CANDIDATES } from "../../functions/db/queries/match-candidates";
 import { newMaterialItem } from "../../functions/db/queries/materials";
 import { db } from "../../functions/db/service";
 import { ROOT } from "../local/config";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { median } from "./stats";
@@ -20,7 +20,7 @@ import { median } from "./stats";
  */
 const STEPS = (process.env.STEPS ?? "1000,10000,50000").split(",").map(Number);
 const RUNS = 5;
-const SELLERS = ["c0000000-0000-4000-8000-000000000001", "c0000000-0000-4000-8000-000000000100", "c0000000-0000-4000-8000-000000000102"];
+const SELLERS = [SEEDED_COMPANY.demoRecycling, SEEDED_COMPANY.polimeri, SEEDED_COMPANY.granulaty];
 const COMMON = ["pp", "hdpe", "ldpe", "pet", "abs", "ps", "pa6", "pc", "pvc", "tpe"] as const;
 
 function input(i: number) {
@@ -66,7 +66,7 @@ const requestOf = (type: string) => ({
   amount: 50,
   targetPrice: { amount: 900 },
   viscosity: { type: "meltFlowRate", min: 4, max: 30, temperature: 230, weight: 2.16 },
-  companyId: "c0000000-0000-4000-8000-000000000002",
+  companyId: SEEDED_COMPANY.demoPackaging,
 });
 
 export async function main(): Promise<string> {

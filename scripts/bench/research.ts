@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Research } from "../../shared/schemas/research";
 import { ROOT } from "../local/config";
 import { seedCompanies } from "../seed/crm-data";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
@@ -19,8 +19,8 @@ import { percentile } from "./stats";
 const RUNS = 10;
 const CONCURRENCY = (process.env.CONCURRENCY ?? "1,5,10,20").split(",").map(Number);
 const LIMIT_MS = 60_000;
-const BUYER = "c0000000-0000-4000-8000-000000000002";
-const SELLER = "c0000000-0000-4000-8000-000000000001";
+const BUYER = SEEDED_COMPANY.demoPackaging;
+const SELLER = SEEDED_COMPANY.demoRecycling;
 
 const ms = (x: number) => (Number.isNaN(x) ? "—" : x.toFixed(0));
 

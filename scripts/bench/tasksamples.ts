@@ -4,7 +4,7 @@ import path from "node:path";
 import { createdBy } from "../../functions/db/audit";
 import { db } from "../../functions/db/service";
 import { ROOT } from "../local/config";
-import { DEMO_PASSWORD } from "../seed/demo-companies";
+import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { seededLeads } from "../seed/leads";
 import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
@@ -61,7 +61,7 @@ export async function main(): Promise<string> {
         ...createdBy("bench"),
       })),
     );
-    await putAll("warehouse", Array.from({ length: MATERIALS }, (_, i) => ({ id: materialId(i), companyId: "c0000000-0000-4000-8000-000000000001", availableAmountKg: 10000, reserved: [], ...createdBy("bench") })));
+    await putAll("warehouse", Array.from({ length: MATERIALS }, (_, i) => ({ id: materialId(i), companyId: SEEDED_COMPANY.demoRecycling, availableAmountKg: 10000, reserved: [], ...createdBy("bench") })));
     await putAll(
       "sample",
       Array.from({ length: SAMPLES }, (_, i) => {

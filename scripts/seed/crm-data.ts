@@ -1,7 +1,7 @@
 import { applicationTags } from "../../shared/schemas/applications";
 import type { CompanyRecord } from "../../shared/schemas/company";
 import { companyTypes, industries, potentials } from "../../shared/schemas/enums";
-import { demoCompanies } from "./demo-companies";
+import { demoCompanies, seededCompanyId } from "./demo-companies";
 
 /**
  * Local demo CRM only (never deployed): the demo companies plus generated ones, so every list filter and
@@ -58,7 +58,7 @@ function generated(): SeedCompany[] {
     const polymers = [POLYMERS[i % POLYMERS.length], POLYMERS[(i + 3) % POLYMERS.length]];
     const apps = [applicationTags[(i * 7) % applicationTags.length], applicationTags[(i * 7 + 3) % applicationTags.length], applicationTags[(i * 11 + 5) % applicationTags.length]];
     return {
-      id: `c0000000-0000-4000-8000-0000000002${String(i).padStart(2, "0")}`,
+      id: seededCompanyId(200 + i),
       name,
       description: `${seller ? "Supplier of recycled" : "Buyer of recycled"} ${polymers.join(" and ").toUpperCase()} based in ${city}.`,
       website: `https://${domain}`,

@@ -4,6 +4,7 @@ import { withoutNulls } from "../../functions/db/queries/material-requests";
 import { db } from "../../functions/db/service";
 import type { StoredLead } from "../../functions/db/queries/leads";
 import { seedCompanies } from "./crm-data";
+import { SEEDED_COMPANY } from "./demo-companies";
 
 /**
  * Local demo deals only (never deployed): seven deals whose ETAs sit relative to today, so the bell always has
@@ -16,8 +17,8 @@ const SEEDER = "seed";
 const sellers = seedCompanies.filter((c) => c.sellerProfile).map((c) => c.id);
 const buyers = seedCompanies.filter((c) => c.buyerProfile).map((c) => c.id);
 const at = <T>(list: T[], i: number, fallback: T) => list[i % Math.max(1, list.length)] ?? fallback;
-const DEMO_SELLER = "c0000000-0000-4000-8000-000000000001";
-const DEMO_BUYER = "c0000000-0000-4000-8000-000000000002";
+const DEMO_SELLER = SEEDED_COMPANY.demoRecycling;
+const DEMO_BUYER = SEEDED_COMPANY.demoPackaging;
 
 type Seed = { n: number; eta: number | null; carrier?: string; bl?: string; currency?: "EUR" | "USD"; incoterm?: string; payment?: string; materials: [string, number, number][] };
 

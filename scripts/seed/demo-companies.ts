@@ -3,9 +3,36 @@ import type { CompanyInput } from "../../shared/schemas/company";
 /** Local demo data only: never deployed. Fixed ids keep links in the README and tests stable. */
 export const DEMO_PASSWORD = "Recycle#2026";
 
+/**
+ * A seeded company's fixed id: 0 the platform, 1 and 2 the demo seller's and buyer's companies, 100–109 the
+ * extra demo companies (in the order of `extra` below), 200… the generated CRM companies (crm-data.ts).
+ */
+export const seededCompanyId = (n: number) => `c0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+/** The seeded companies that seeds, tests and benches name, by name instead of by a repeated id literal. */
+export const SEEDED_COMPANY = {
+  platform: seededCompanyId(0),
+  demoRecycling: seededCompanyId(1),
+  demoPackaging: seededCompanyId(2),
+  polimeri: seededCompanyId(100),
+  reciclados: seededCompanyId(101),
+  granulaty: seededCompanyId(102),
+  plastiques: seededCompanyId(103),
+  nordicRegrind: seededCompanyId(104),
+  autoteile: seededCompanyId(105),
+  embalagens: seededCompanyId(106),
+  dutchFilm: seededCompanyId(107),
+  brandCo: seededCompanyId(108),
+  alpine: seededCompanyId(109),
+  polycycle: seededCompanyId(200),
+  greenloop: seededCompanyId(201),
+  rematter: seededCompanyId(202),
+  circulon: seededCompanyId(203),
+} as const;
+
 export const demoCompanies: (CompanyInput & { id: string })[] = [
   {
-    id: "c0000000-0000-4000-8000-000000000001",
+    id: SEEDED_COMPANY.demoRecycling,
     name: "Demo Recycling GmbH",
     type: "recycler",
     website: "https://demo-recycling.example.com",
@@ -17,7 +44,7 @@ export const demoCompanies: (CompanyInput & { id: string })[] = [
     verified: true,
   },
   {
-    id: "c0000000-0000-4000-8000-000000000002",
+    id: SEEDED_COMPANY.demoPackaging,
     name: "Demo Packaging AG",
     type: "converter",
     website: "https://demo-packaging.example.com",
@@ -28,7 +55,7 @@ export const demoCompanies: (CompanyInput & { id: string })[] = [
     verified: true,
   },
   {
-    id: "c0000000-0000-4000-8000-000000000000",
+    id: SEEDED_COMPANY.platform,
     name: "Recyclate Marketplace (platform)",
     type: "other",
     website: "https://recyclate.example.com",
@@ -52,7 +79,7 @@ const extra: [string, CompanyInput["type"], string, string, "seller" | "buyer", 
 
 extra.forEach(([name, type, city, countryCode, scope, score], i) => {
   demoCompanies.push({
-    id: `c0000000-0000-4000-8000-0000000001${String(i).padStart(2, "0")}`,
+    id: seededCompanyId(100 + i),
     name,
     type,
     score,
@@ -64,8 +91,8 @@ extra.forEach(([name, type, city, countryCode, scope, score], i) => {
 });
 
 export const demoUsers = [
-  { email: "admin@example.com", firstName: "Ada", lastName: "Admin", position: "Sales lead", companyId: "c0000000-0000-4000-8000-000000000000", superAdmin: true },
-  { email: "sales@example.com", firstName: "Sam", lastName: "Sales", position: "Account manager", companyId: "c0000000-0000-4000-8000-000000000000", superAdmin: true },
+  { email: "admin@example.com", firstName: "Ada", lastName: "Admin", position: "Sales lead", companyId: SEEDED_COMPANY.platform, superAdmin: true },
+  { email: "sales@example.com", firstName: "Sam", lastName: "Sales", position: "Account manager", companyId: SEEDED_COMPANY.platform, superAdmin: true },
   { email: "seller@example.com", firstName: "Sven", lastName: "Seller", position: "Sales manager", companyId: demoCompanies[0].id, superAdmin: false },
   { email: "buyer@example.com", firstName: "Bea", lastName: "Buyer", position: "Purchasing", companyId: demoCompanies[1].id, superAdmin: false },
 ] as const;

@@ -5,6 +5,7 @@ import { db } from "../../functions/db/service";
 import { BOARD_COLUMNS, LeadInput, leadStatuses, type BoardColumn, type LeadStatus } from "../../shared/schemas/lead";
 import * as z from "../../shared/schemas/zod";
 import { seedMaterialCount, seedMaterialId } from "./materials";
+import { SEEDED_COMPANY } from "./demo-companies";
 
 /**
  * Local demo leads only (never deployed): 35 leads over every status and both staff users (some unassigned),
@@ -18,12 +19,12 @@ export const seedLeadId = (i: number) => `1ead0000-0000-4000-8000-${String(i + 1
 
 /** [companyId, contactId] pairs (the same companies and people as the request seed). */
 const COMPANIES: [string, string | undefined][] = [
-  ["c0000000-0000-4000-8000-000000000002", undefined],
-  ["c0000000-0000-4000-8000-000000000001", undefined],
-  ["c0000000-0000-4000-8000-000000000105", "p-j.keller@autoteile.example.com"],
-  ["c0000000-0000-4000-8000-000000000106", "p-joao@embalagens.example.com"],
-  ["c0000000-0000-4000-8000-000000000107", "p-daan@dutchfilm.example.com"],
-  ["c0000000-0000-4000-8000-000000000108", undefined],
+  [SEEDED_COMPANY.demoPackaging, undefined],
+  [SEEDED_COMPANY.demoRecycling, undefined],
+  [SEEDED_COMPANY.autoteile, "p-j.keller@autoteile.example.com"],
+  [SEEDED_COMPANY.embalagens, "p-joao@embalagens.example.com"],
+  [SEEDED_COMPANY.dutchFilm, "p-daan@dutchfilm.example.com"],
+  [SEEDED_COMPANY.brandCo, undefined],
 ];
 
 type Input = z.input<typeof LeadInput>;

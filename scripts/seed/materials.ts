@@ -2,17 +2,18 @@ import { createdBy } from "../../functions/db/audit";
 import { newMaterialItem } from "../../functions/db/queries/materials";
 import { db } from "../../functions/db/service";
 import type { MaterialInput, MaterialType } from "../../shared/schemas/material";
+import { SEEDED_COMPANY } from "./demo-companies";
 
 /** Local demo catalogue only (never deployed): ≥ 30 realistic recyclates across the seller-side demo companies. */
 const SEEDER = "seed";
 const CO = {
-  demo: "c0000000-0000-4000-8000-000000000001",
-  it: "c0000000-0000-4000-8000-000000000100",
-  es: "c0000000-0000-4000-8000-000000000101",
-  pl: "c0000000-0000-4000-8000-000000000102",
-  fr: "c0000000-0000-4000-8000-000000000103",
-  se: "c0000000-0000-4000-8000-000000000104",
-  at: "c0000000-0000-4000-8000-000000000109",
+  demo: SEEDED_COMPANY.demoRecycling,
+  it: SEEDED_COMPANY.polimeri,
+  es: SEEDED_COMPANY.reciclados,
+  pl: SEEDED_COMPANY.granulaty,
+  fr: SEEDED_COMPANY.plastiques,
+  se: SEEDED_COMPANY.nordicRegrind,
+  at: SEEDED_COMPANY.alpine,
 };
 const COUNTRY: Record<string, string> = { demo: "DE", it: "IT", es: "ES", pl: "PL", fr: "FR", se: "SE", at: "AT" };
 

@@ -5,6 +5,7 @@ import { db } from "../../functions/db/service";
 import { MaterialRequestInput, requestStatuses, type MatchStatus, type RequestStatus } from "../../shared/schemas/material-request";
 import * as z from "../../shared/schemas/zod";
 import { daysAgo, seedCompanies } from "./crm-data";
+import { SEEDED_COMPANY } from "./demo-companies";
 
 /**
  * Local demo material requests only (never deployed): 28 requests from several buyer companies, every
@@ -15,11 +16,11 @@ const SEEDER = "seed";
 const generatedBuyers = seedCompanies.filter((c) => c.buyerProfile && c.id.startsWith("c0000000-0000-4000-8000-0000000002")).slice(0, 3);
 /** [companyId, contactId] of the buyers the requests come from. */
 const BUYERS: [string, string | undefined][] = [
-  ["c0000000-0000-4000-8000-000000000002", undefined],
-  ["c0000000-0000-4000-8000-000000000105", "p-j.keller@autoteile.example.com"],
-  ["c0000000-0000-4000-8000-000000000106", "p-joao@embalagens.example.com"],
-  ["c0000000-0000-4000-8000-000000000107", "p-daan@dutchfilm.example.com"],
-  ["c0000000-0000-4000-8000-000000000108", undefined],
+  [SEEDED_COMPANY.demoPackaging, undefined],
+  [SEEDED_COMPANY.autoteile, "p-j.keller@autoteile.example.com"],
+  [SEEDED_COMPANY.embalagens, "p-joao@embalagens.example.com"],
+  [SEEDED_COMPANY.dutchFilm, "p-daan@dutchfilm.example.com"],
+  [SEEDED_COMPANY.brandCo, undefined],
   ...generatedBuyers.map((c, i): [string, string] => [c.id, `p-seed-${c.id.slice(-2)}-${i % 2}`]),
 ];
 

@@ -5,6 +5,7 @@ import { getResearch, listCompanyResearches } from "../../functions/db/queries/r
 import { putCorpusPages } from "../../functions/integrations/search/offline";
 import type { WorkflowFault } from "../local/workflows";
 import { seedCompanies, type SeedCompany } from "./crm-data";
+import { SEEDED_COMPANY } from "./demo-companies";
 
 /**
  * Local demo research only (never deployed, ADR 0144/0145): the offline search corpus (web pages written from
@@ -13,17 +14,17 @@ import { seedCompanies, type SeedCompany } from "./crm-data";
  * faults file, removed afterwards), and two started last, so they are still running as the app comes up. Runs
  * once: a data directory that already has the demo buyer's research is left alone.
  */
-const DEMO_BUYER = "c0000000-0000-4000-8000-000000000002";
+const DEMO_BUYER = SEEDED_COMPANY.demoPackaging;
 const COMPLETED: [string, string | null][] = [
   [DEMO_BUYER, "Met at K 2025; they want to raise recycled content in crates"],
-  ["c0000000-0000-4000-8000-000000000105", "Automotive tier 2, PP and PA6 parts"],
-  ["c0000000-0000-4000-8000-000000000107", null],
-  ["c0000000-0000-4000-8000-000000000001", "Check whether they also buy"],
-  ["c0000000-0000-4000-8000-000000000201", null],
+  [SEEDED_COMPANY.autoteile, "Automotive tier 2, PP and PA6 parts"],
+  [SEEDED_COMPANY.dutchFilm, null],
+  [SEEDED_COMPANY.demoRecycling, "Check whether they also buy"],
+  [SEEDED_COMPANY.greenloop, null],
 ];
-const FAILED = "c0000000-0000-4000-8000-000000000106";
+const FAILED = SEEDED_COMPANY.embalagens;
 const FAULT: WorkflowFault = { state: "GatherFacts", message: "Web search provider unavailable (seeded failure)", companyId: FAILED };
-const RUNNING = ["c0000000-0000-4000-8000-000000000108", "c0000000-0000-4000-8000-000000000203"];
+const RUNNING = [SEEDED_COMPANY.brandCo, SEEDED_COMPANY.circulon];
 
 const PROCESS: Record<string, string> = {
   converter: "injection moulding and film extrusion",

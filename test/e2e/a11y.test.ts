@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
  * axe-core on every screen at desktop and phone width (issue 7 §1): 0 critical and 0 serious findings.
@@ -74,7 +75,7 @@ const SCREENS: Screen[] = [
     name: "company messages",
     role: "admin@example.com",
     title: /.+/,
-    open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000002/messages").then(() => p.waitForSelector('[data-testid="email-list"], [data-testid="email-empty"]')),
+    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoPackaging}/messages`).then(() => p.waitForSelector('[data-testid="email-list"], [data-testid="email-empty"]')),
   },
   { name: "workflows", role: "admin@example.com", title: /Workflows/, open: (p) => p.goto("/workflows").then(() => p.waitForSelector('[data-testid="workflow-row"], [data-testid="workflows-empty"]')) },
   { name: "home seller", role: "seller@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
@@ -106,13 +107,13 @@ const SCREENS: Screen[] = [
       return p.waitForSelector('[data-testid="new-contact-dialog"]');
     },
   },
-  { name: "company profile seller", role: "seller@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/profile").then(() => p.waitForSelector('[data-testid="company-profile-form"]')) },
-  { name: "company documents admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/documents").then(() => p.waitForSelector('[data-testid="company-documents"]')) },
-  { name: "company products admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/products").then(() => p.waitForSelector('[data-testid="company-product"], [data-testid="products-empty"]')) },
+  { name: "company profile seller", role: "seller@example.com", title: /.+/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-profile-form"]')) },
+  { name: "company documents admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/documents`).then(() => p.waitForSelector('[data-testid="company-documents"]')) },
+  { name: "company products admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/products`).then(() => p.waitForSelector('[data-testid="company-product"], [data-testid="products-empty"]')) },
   { name: "companies", role: "admin@example.com", title: /All Companies/, open: (p) => p.goto("/companies").then(() => p.waitForSelector('[data-testid="company-link"]')) },
   { name: "new company", role: "admin@example.com", title: /New company/, open: (p) => p.goto("/new-company").then(() => p.waitForSelector('[data-testid="new-company-form"]')) },
-  { name: "company overview", role: "admin@example.com", title: /Demo Packaging/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000002/overview").then(() => p.waitForSelector('[data-testid="timeline-event"]')) },
-  { name: "own company", role: "seller@example.com", title: /Demo Recycling/, open: (p) => p.goto("/companies/c0000000-0000-4000-8000-000000000001/profile").then(() => p.waitForSelector('[data-testid="company-name"]')) },
+  { name: "company overview", role: "admin@example.com", title: /Demo Packaging/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoPackaging}/overview`).then(() => p.waitForSelector('[data-testid="timeline-event"]')) },
+  { name: "own company", role: "seller@example.com", title: /Demo Recycling/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-name"]')) },
   { name: "requests seller", role: "seller@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests").then(() => p.waitForSelector('[data-testid="requests-table"], [data-testid="requests-cards"], [data-testid="requests-empty"]')) },
   { name: "requests admin", role: "admin@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests").then(() => p.waitForSelector('[data-testid="requests-table"], [data-testid="requests-cards"], [data-testid="requests-empty"]')) },
   { name: "requests board", role: "admin@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests?view=board").then(() => p.waitForSelector('[data-testid="board-column"]')) },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Company screens end to end in Chromium (issue 8 "Done means", the screens' part). */
 
@@ -14,8 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SELLER_COMPANY = "c0000000-0000-4000-8000-000000000001"; // Demo Recycling GmbH (seller@example.com)
-const OTHER_COMPANY = "c0000000-0000-4000-8000-000000000002"; // Demo Packaging AG
+const SELLER_COMPANY = SEEDED_COMPANY.demoRecycling; // Demo Recycling GmbH (seller@example.com)
+const OTHER_COMPANY = SEEDED_COMPANY.demoPackaging; // Demo Packaging AG
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** /contacts and /contacts/{id} (issue 8 §3): create, copy the e-mail, delete; filters in the URL; axe at both widths. */
 let browser: Browser;
@@ -34,8 +35,8 @@ describe("contacts", () => {
     await page.waitForSelector('[data-testid="contact-duplicate"] a');
     await page.fill('[data-testid="contact-email"]', email);
     await page.fill('[data-testid="company-search"]', "Demo Recycling");
-    await page.waitForSelector('[data-testid="company-select"] option[value="c0000000-0000-4000-8000-000000000001"]', { state: "attached" });
-    await page.selectOption('[data-testid="company-select"]', "c0000000-0000-4000-8000-000000000001");
+    await page.waitForSelector('[data-testid="company-select"] option[value=SEEDED_COMPANY.demoRecycling]', { state: "attached" });
+    await page.selectOption('[data-testid="company-select"]', SEEDED_COMPANY.demoRecycling);
     await page.click('[data-testid="contact-create"]');
     await page.waitForSelector("text=Contact has been created");
 
@@ -50,7 +51,7 @@ describe("contacts", () => {
     await row.locator('[data-testid="contact-link"]').click();
     await page.waitForSelector('[data-testid="contact-form"]');
     expect(await page.getAttribute('input[name="email"]', "readonly")).not.toBeNull();
-    expect(await page.getAttribute('[data-testid="contact-company-link"]', "href")).toBe("/companies/c0000000-0000-4000-8000-000000000001/profile");
+    expect(await page.getAttribute('[data-testid="contact-company-link"]', "href")).toBe(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`);
     await page.fill('[data-testid="contact-firstName"]', "Erina");
     await page.click('[data-testid="contact-save"]');
     await page.waitForSelector("text=User updated");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
 import { sentMail } from "../fixtures/ses";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
  * The company Messages tab in Chromium (backoffice.md §2 Company messages tab; issue 12 item 1; ADR 0151):
@@ -13,7 +14,7 @@ import { sentMail } from "../fixtures/ses";
 const suite = browserSuite("email");
 const shot = suite.shot;
 /** Polimeri Riciclati S.r.l. (scripts/seed/email.ts): three seeded messages and the imported one; contact Marco Rossi. */
-const COMPANY = "c0000000-0000-4000-8000-000000000100";
+const COMPANY = SEEDED_COMPANY.polimeri;
 
 
 describe("company e-mail", () => {
@@ -110,7 +111,7 @@ describe("company e-mail", () => {
   it("a company without messages says so and offers Compose", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
     await login(page, "admin@example.com");
-    await page.goto(`${baseUrl()}/companies/c0000000-0000-4000-8000-000000000109/messages`);
+    await page.goto(`${baseUrl()}/companies/${SEEDED_COMPANY.alpine}/messages`);
     await page.waitForSelector('[data-testid="email-empty"]');
     expect(await page.textContent('[data-testid="email-empty"]')).toContain("No messages");
     await page.waitForSelector('[data-testid="email-compose"]');

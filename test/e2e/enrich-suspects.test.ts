@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { suspectNameKey } from "../../functions/db/entities/suspect";
 import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Enrichment from the company Actions menu and the suspects screen, end to end in Chromium (issue 11 items 3 and 4). */
 
@@ -10,8 +11,8 @@ const shot = suite.shot;
 
 /** Seeded companies with a website and offline organization data, not enriched by the seed: one per width. */
 const TO_ENRICH: Record<number, { id: string; name: string }> = {
-  1280: { id: "c0000000-0000-4000-8000-000000000001", name: "Demo Recycling GmbH" },
-  390: { id: "c0000000-0000-4000-8000-000000000202", name: "Rematter NV" },
+  1280: { id: SEEDED_COMPANY.demoRecycling, name: "Demo Recycling GmbH" },
+  390: { id: SEEDED_COMPANY.rematter, name: "Rematter NV" },
 };
 
 describe("enrich and suspects", () => {
@@ -40,7 +41,7 @@ describe("enrich and suspects", () => {
 
       if (width > 700) {
         // A company without a website cannot be looked up: the failure toast says why, the tab stays empty.
-        await page.goto(`${baseUrl()}/companies/c0000000-0000-4000-8000-000000000100/apollo`);
+        await page.goto(`${baseUrl()}/companies/${SEEDED_COMPANY.polimeri}/apollo`);
         await page.waitForSelector('[data-testid="apollo-empty"]');
         await page.click('[data-testid="actions-menu"]');
         await page.click('[data-testid="action-enrich"]');

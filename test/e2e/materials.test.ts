@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Products end to end in Chromium (issue 3 "Done means"): seller flow, admin catalog listing, filters, bad input. */
 
@@ -253,9 +254,9 @@ describe("an admin", () => {
   it("gets the detailed form by default and may pick the company", async () => {
     const { context, page } = await newPage(browser);
     await login(page, "admin@example.com");
-    await page.goto("/new-material?companyId=c0000000-0000-4000-8000-000000000002");
+    await page.goto(`/new-material?companyId=${SEEDED_COMPANY.demoPackaging}`);
     await page.waitForSelector('[data-testid="section-dql4"]');
-    expect(await page.inputValue('[data-testid="company-picker"]')).toBe("c0000000-0000-4000-8000-000000000002");
+    expect(await page.inputValue('[data-testid="company-picker"]')).toBe(SEEDED_COMPANY.demoPackaging);
     expect(await page.locator('[data-testid="input-internalName"]').count()).toBe(1);
     await context.close();
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Company research end to end in Chromium (issue 11 item 2): start from the Actions menu, watch, read, give feedback. */
 
-const COMPANY = "c0000000-0000-4000-8000-000000000002";
+const COMPANY = SEEDED_COMPANY.demoPackaging;
 const suite = browserSuite("research");
 const shot = suite.shot;
 
@@ -85,7 +86,7 @@ describe("company research", () => {
   it("shows a failed research's reason and no link to a result (390 px)", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 390, height: 900 } });
     await login(page, "admin@example.com");
-    await page.goto(`${baseUrl()}/companies/c0000000-0000-4000-8000-000000000106/researches`);
+    await page.goto(`${baseUrl()}/companies/${SEEDED_COMPANY.embalagens}/researches`);
     const row = page.locator('[data-testid="research-row"]').first();
     await row.locator('[data-testid="research-error"]').waitFor();
     expect(await row.locator('[data-testid="research-status"]').innerText()).toBe("Failed");

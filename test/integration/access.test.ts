@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
-const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
+const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 
 describe("company access", () => {
   it("an ordinary user reaches their own company and gets 404 for another", async () => {

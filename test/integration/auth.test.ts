@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SignJWT, decodeJwt, generateKeyPair, importJWK } from "jose";
 import { createRequire } from "node:module";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const require = createRequire(import.meta.url);
 
@@ -9,7 +10,7 @@ describe("POST /auth/authenticate", () => {
   it("signs in a demo user and answers the session fields", async () => {
     const r = await api("POST", "/auth/authenticate", { body: { email: "seller@example.com", password: "Recycle#2026" } });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ companyId: "c0000000-0000-4000-8000-000000000001", isSuperAdmin: false });
+    expect(r.body).toMatchObject({ companyId: SEEDED_COMPANY.demoRecycling, isSuperAdmin: false });
     expect(typeof r.body.accessToken).toBe("string");
     expect(typeof r.body.refreshToken).toBe("string");
     expect(new Date(r.body.expirationDate).getTime()).toBeGreaterThan(Date.now());

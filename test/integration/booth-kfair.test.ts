@@ -11,6 +11,7 @@ import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft
 import { badgePng } from "../../scripts/seed/badge-image";
 import { api, login } from "../fixtures/api";
 import { sentMail } from "../fixtures/ses";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Booth visitors and their k-fair follow-up (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146, 0147). */
 
@@ -204,7 +205,7 @@ describe("kFair steps and the decision", () => {
 
   it("DraftOutreach stores a sanitised French draft offering our matching listed material, and a pending action; the run awaits approval", async () => {
     // Our listed PEEK (a rare type, so it is among the newest of its type) and a company interested in PEEK.
-    const m = await api<{ id: string }>("PUT", "/materials", { token: admin, body: { companyId: "c0000000-0000-4000-8000-000000000001", name: `Outreach rPEEK ${randomUUID().slice(0, 4)}`, type: "peek", countryOfOrigin: "DE", isPublic: true } });
+    const m = await api<{ id: string }>("PUT", "/materials", { token: admin, body: { companyId: SEEDED_COMPANY.demoRecycling, name: `Outreach rPEEK ${randomUUID().slice(0, 4)}`, type: "peek", countryOfOrigin: "DE", isPublic: true } });
     expect(m.status, JSON.stringify(m.body)).toBe(201);
     const { runId } = await drafted(async (companyId) => {
       const c = (await api<{ name: string }>("GET", `/companies/${companyId}`, { token: admin })).body;

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { CompanyListItem } from "../../shared/schemas/company";
 import { api, login, type Answer } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 const PASSWORD = "Str0ng!Passw0rd";
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactListItem } from "../../shared/schemas/contact";
 import { api, login, type Answer } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
-const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
-const ITALIAN_CO = "c0000000-0000-4000-8000-000000000100";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
+const BUYER_CO = SEEDED_COMPANY.demoPackaging;
+const ITALIAN_CO = SEEDED_COMPANY.polimeri;
 const tag = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 let admin: string;

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { pdfBomb } from "../fixtures/datasheets/bomb";
 import { api, login } from "../fixtures/api";
 import { datasheetFixtures } from "../fixtures/datasheets";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
-const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
+const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 
 const material = {
   name: "Datasheet test PP copolymer black",

@@ -7,11 +7,12 @@ import { getCompany } from "../../functions/db/queries/companies";
 import { getProviderAccount } from "../../functions/db/queries/provider-data";
 import { ApolloHttpProvider } from "../../functions/integrations/apollo";
 import { api, login, type Answer } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const DEMO_RECYCLING = "c0000000-0000-4000-8000-000000000001"; // the seller's own company, website demo-recycling.example.com
-const DEMO_PACKAGING = "c0000000-0000-4000-8000-000000000002";
-const NO_WEBSITE = "c0000000-0000-4000-8000-000000000100"; // Polimeri Riciclati: no website
-const ENRICHED_AT_SEED = "c0000000-0000-4000-8000-000000000200"; // Polycycle GmbH
+const DEMO_RECYCLING = SEEDED_COMPANY.demoRecycling; // the seller's own company, website demo-recycling.example.com
+const DEMO_PACKAGING = SEEDED_COMPANY.demoPackaging;
+const NO_WEBSITE = SEEDED_COMPANY.polimeri; // Polimeri Riciclati: no website
+const ENRICHED_AT_SEED = SEEDED_COMPANY.polycycle; // Polycycle GmbH
 const UNKNOWN = "d0000000-0000-4000-8000-00000000dead";
 
 let admin: string;

@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { db } from "../../functions/db/service";
 import { closeLogin } from "../../functions/lib/sessions";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const require = createRequire(import.meta.url);
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const fresh = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function signUp(tag: string, password = "Old!pass1") {

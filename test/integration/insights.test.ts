@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { EUR_PER_UNIT } from "../../shared/rules/currency";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** GET /prices and GET /analytics (issue 9 items 4, 5): staff only, fed by material writes (ADR 0123, 0124). */
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
  * Issue 13.1: a material grown through partial updates, each under the body limit, with non-ASCII text.
@@ -7,7 +8,7 @@ import { api, login } from "../fixtures/api";
  * UTF-8 bytes and refused it (a 500). Now the write path refuses it on both backends (ADR 0076).
  */
 /** A seeded company no other test writes materials for (it has no seeded materials either). */
-const SIZE_CO = "c0000000-0000-4000-8000-000000000107";
+const SIZE_CO = SEEDED_COMPANY.dutchFilm;
 
 describe(`item size on write (${inject("dynamodb")})`, () => {
   // "€" is 3 bytes in UTF-8 and 1 UTF-16 unit, "😀" 4 bytes and 2 units: 7 bytes where dynalite sees 3.

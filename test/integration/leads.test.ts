@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Lead, LeadCard, LeadsBoardOrder } from "../../shared/schemas/lead";
 import { api, login, type Answer } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Leads (backoffice.md §2, §3, §7; ADR 0134, 0135) through the real handlers. */
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
-const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
+const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 const UNKNOWN = "d0000000-0000-4000-8000-00000000dead";
 
 let admin: string;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MATERIAL_LIST_FIELDS } from "../../shared/schemas/material";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 
 type PageBody = { items: Record<string, any>[]; cursor: string | null };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 

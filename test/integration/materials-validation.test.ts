@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materialFieldNames } from "../../shared/schemas/material";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** A company no other test writes materials for, so "nothing was written" can be counted exactly. */
-const QUIET_CO = "c0000000-0000-4000-8000-000000000105";
+const QUIET_CO = SEEDED_COMPANY.autoteile;
 
 const valid = {
   name: "Validation PP",

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Note } from "../../shared/schemas/note";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
-const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
+const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 
 let admin: string;
 let seller: string;
@@ -82,7 +83,7 @@ describe("notes", () => {
   it("the seed gives companies notes and a timeline", async () => {
     const notes = await notesOf(SELLER_CO);
     expect(notes.body.items.length).toBeGreaterThan(0);
-    const events = await api("GET", "/events?type=company&companyId=c0000000-0000-4000-8000-000000000201", { token: admin });
+    const events = await api("GET", `/events?type=company&companyId=${SEEDED_COMPANY.greenloop}`, { token: admin });
     expect(events.body.items.map((e: { type: string }) => e.type)).toContain("CompanyCreated");
   });
 });

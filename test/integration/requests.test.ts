@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { MaterialMatch, MaterialRequest } from "../../shared/schemas/material-request";
 import { api, login, type Answer } from "../fixtures/api";
 import { matchingSettled } from "../fixtures/matching";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
-const BUYER_CO = "c0000000-0000-4000-8000-000000000002";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
+const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 let admin: string;

@@ -7,6 +7,7 @@ import { putCorpusPages } from "../../functions/integrations/search/offline";
 import { StepFailed } from "../../functions/workflows/task";
 import { api, login } from "../fixtures/api";
 import { injectWorkflowFault } from "../fixtures/workflow-faults";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Company research (backoffice.md §2, §3, §4, §7; ADR 0144, 0145): the route starts the real workflow; we poll the API. */
 
@@ -119,14 +120,14 @@ describe("researches: run", () => {
 
 describe("researches: demo data", () => {
   it("seeds completed researches from the real workflow, a failed one with its reason, and the corpus", async () => {
-    const buyer = (await api("GET", "/v2/companies/c0000000-0000-4000-8000-000000000002/researches", { token: admin })).body.data as Research[];
+    const buyer = (await api("GET", `/v2/companies/${SEEDED_COMPANY.demoPackaging}/researches`, { token: admin })).body.data as Research[];
     expect(buyer[0]).toMatchObject({ status: "completed", result: { searchSource: "offline", evaluation: { buyerPotential: expect.stringMatching(/high|medium/) } } });
     expect(buyer[0].result!.searchResults.length).toBeGreaterThan(0);
     // The seller's seeded PDFs were read (the report lists the documents whose text it had).
-    const seller = (await api("GET", "/v2/companies/c0000000-0000-4000-8000-000000000001/researches", { token: admin })).body.data as Research[];
+    const seller = (await api("GET", `/v2/companies/${SEEDED_COMPANY.demoRecycling}/researches`, { token: admin })).body.data as Research[];
     expect(seller[0].status).toBe("completed");
     expect(seller[0].result!.content.join("\n")).toMatch(/Document: EuCertPlast certificate 2026\.pdf/);
-    const failed = (await api("GET", "/v2/companies/c0000000-0000-4000-8000-000000000106/researches", { token: admin })).body.data as Research[];
+    const failed = (await api("GET", `/v2/companies/${SEEDED_COMPANY.embalagens}/researches`, { token: admin })).body.data as Research[];
     expect(failed[0]).toMatchObject({ status: "failed", error: "Web search provider unavailable (seeded failure)" });
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api, login } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
  * Issue 6.6: ordinary users see only what is theirs to see. Staff-only fields (marketplace.md §6;
  * docs/decisions/0065-domain-modules-and-views.md) are absent from every single-item answer an ordinary
  * user gets, while a super admin's answers carry them.
  */
-const SELLER_CO = "c0000000-0000-4000-8000-000000000001";
+const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const COMPANY_STAFF = ["score", "assignedUserId", "verified", "createdBy", "updatedBy"];
 const MATERIAL_STAFF = ["internalName", "createdBy", "updatedBy"];
 const STAFF_NAME = "STAFF-ONLY-INTERNAL-NAME";
@@ -74,7 +75,7 @@ describe("staff-only fields", () => {
     const REQUEST_STAFF = ["assigneeId", "assignee", "internalId", "metadata", "originChannel", "createdBy", "updatedBy", "matchCount", "matchedDate"];
     const created = await api("POST", "/material-requests", {
       token: a.accessToken,
-      body: { description: "Staff field probe", companyId: "c0000000-0000-4000-8000-000000000002", internalId: STAFF_NAME, assigneeId: a.userId, metadata: { channel: "phone" } },
+      body: { description: "Staff field probe", companyId: SEEDED_COMPANY.demoPackaging, internalId: STAFF_NAME, assigneeId: a.userId, metadata: { channel: "phone" } },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ internalId: STAFF_NAME, assigneeId: a.userId, metadata: { channel: "phone" } });

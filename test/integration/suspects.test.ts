@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Suspect } from "../../shared/schemas/suspect";
 import { suspectNameKey } from "../../functions/db/entities/suspect";
 import { api, login, type Answer } from "../fixtures/api";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 let admin: string;
 let seller: string;
@@ -23,8 +24,8 @@ async function createSuspect(body: object): Promise<Suspect> {
 describe("suspects.create", () => {
   it("matches an existing company by the duplicate rules (name under another legal form) and starts its research", async () => {
     const s = await createSuspect({ name: "demo recycling", userNotes: "Met at the booth" });
-    expect(s).toMatchObject({ name: "demo recycling", userNotes: "Met at the booth", companyIds: ["c0000000-0000-4000-8000-000000000001"] });
-    expect(s.research).toMatchObject({ companyId: "c0000000-0000-4000-8000-000000000001", status: "pending" });
+    expect(s).toMatchObject({ name: "demo recycling", userNotes: "Met at the booth", companyIds: [SEEDED_COMPANY.demoRecycling] });
+    expect(s.research).toMatchObject({ companyId: SEEDED_COMPANY.demoRecycling, status: "pending" });
     expect(s.createdBy).toBeTruthy();
     const research = await api("GET", `/v2/companies/${s.research!.companyId}/researches/${s.research!.id}`, { token: admin });
     // The research route is another helper's; when it is built the research is there with the notes.
