@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { ViscosityType } from "../../../shared/schemas/material-viscosity";
 import { viscosityUnits } from "../../../shared/schemas/material-viscosity";
+import { typeLabel } from "../../lib/material-types";
 
 /**
  * Display helpers for enum values. Kept free of zod (shared/schemas/material.ts) so the list chunk stays
@@ -26,7 +27,7 @@ export function packagingLabel(t: TFunction, entry: string): string {
   return value && value !== kind ? `${label} (${value})` : label;
 }
 
-/** Material types are polymer abbreviations, written the same in every language. */
-export const typeLabel = (type: string | null | undefined) => (type ? type.toUpperCase() : "");
 
 export const viscosityUnit = (t: TFunction, type: ViscosityType) => t(`units:viscosity.${type}`, { defaultValue: viscosityUnits[type] });
+
+export { typeLabel };

@@ -3,6 +3,7 @@ import type { MatchFactor } from "../../../shared/schemas/material-match";
 import type { MaterialMatch, MaterialRequestAnswer } from "../../../shared/schemas/material-request";
 import { applicationTags } from "../../../shared/schemas/applications";
 import { applicationLabel } from "../../lib/applications";
+import { typeLabel } from "../../lib/material-types";
 
 const TAGS = new Set<string>(applicationTags);
 
@@ -18,8 +19,6 @@ export function optionLabel(t: TFunction, group: string, value: string | null | 
   return t(`options:${group}.${value}`, { defaultValue: value });
 }
 
-/** Material types are polymer abbreviations, written the same in every language. */
-export const typeLabel = (type: string | null | undefined) => (type ? type.toUpperCase() : "");
 
 /** "PROMO10": the spec shows vouchers upper-cased (§2). */
 export const voucherLabel = (v: string | null | undefined) => (v ? v.toUpperCase() : "");
@@ -150,3 +149,5 @@ export function materialValue(t: TFunction, language: string, m: MaterialMatch, 
   }
   return f && f.actual != null && !(Array.isArray(f.actual) && !f.actual.length) ? valueText(t, field, f.actual) : "";
 }
+
+export { typeLabel };

@@ -3,12 +3,12 @@ import { Controller, useWatch, type FieldPath, type UseFormReturn } from "react-
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
 import { leadTypes } from "../../../../shared/schemas/lead";
-import { materialTypes } from "../../../../shared/schemas/material-enums";
 import { CompanySelect } from "../../../components/CompanySelect";
 import { FieldRow as Row } from "../../../components/FormField";
 import { OptionSelect, type Option } from "../../../components/OptionSelect";
 import { useCompanyContacts } from "../../../lib/users";
-import { typeLabel } from "../detail/labels";
+import { materialTypeOptions } from "../../../lib/material-types";
+
 
 type Frequency = "" | "month" | "spot" | "year";
 const FREQUENCIES = ["month", "spot", "year"] as const;
@@ -106,7 +106,7 @@ export function LeadBasicsFields({
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         <Row label={t("form.materialType")} error={err("materialType")}>
-          {select("materialType", t("form.materialType"), materialTypes.map((v) => ({ value: v, label: typeLabel(v) })), "select-materialType")}
+          {select("materialType", t("form.materialType"), materialTypeOptions, "select-materialType")}
         </Row>
         <Row label={t("form.amount")} error={err("amount")}>
           <Flex gap="2" w="full">

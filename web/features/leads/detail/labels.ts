@@ -1,13 +1,12 @@
 import type { TFunction } from "i18next";
 import type { FieldCheck } from "../../../../shared/rules/match-check";
+import { typeLabel } from "../../../lib/material-types";
 
 /** Display helpers of the lead detail. Enum values are named in the shared `options` namespace. */
 
 export const optionLabel = (t: TFunction, group: string, value: string | null | undefined) => (value ? t(`options:${group}.${value}`, { defaultValue: value }) : "");
 export const optionList = (t: TFunction, group: string, values: readonly string[] | null | undefined) => (values ?? []).map((v) => optionLabel(t, group, v)).join(", ");
 
-/** Material types are polymer abbreviations, written the same in every language. */
-export const typeLabel = (type: string | null | undefined) => (type ? type.toUpperCase() : "");
 
 export function moneyLabel(language: string, m: { amount?: number | null; currency?: string | null } | null | undefined) {
   if (m?.amount == null) return "";
@@ -54,3 +53,5 @@ export function mismatchText(t: TFunction, c: FieldCheck): string {
   const actual = c.verdict === "unknown" ? t("leads:detail.match.notStated") : shown(t, c.field, c.actual);
   return t("leads:detail.match.mismatch", { field, actual, wanted: shown(t, c.field, c.wanted) });
 }
+
+export { typeLabel };

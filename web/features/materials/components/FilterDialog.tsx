@@ -2,10 +2,10 @@ import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterDialogFrame } from "../../../components/FilterDialogFrame";
-import { colors, conditions, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
+import { colors, conditions, processingMethods, sources } from "../../../../shared/schemas/material-enums";
 import { withoutDialogFilters, type MaterialFilters } from "../filters";
-import { typeLabel } from "../labels";
 import { ChipSelect } from "../../../components/ChipSelect";
+import { materialTypeOptions } from "../../../lib/material-types";
 
 const triState = (v: boolean | undefined) => (v === undefined ? "" : String(v));
 const fromTri = (v: string) => (v === "" ? undefined : v === "true");
@@ -26,7 +26,7 @@ export default function FilterDialog({ filters, onApply, onClose }: { filters: M
         <Stack gap="5">
           <Field.Root>
             <Field.Label>{t("properties:type")}</Field.Label>
-            <ChipSelect name="types" options={materialTypes.map((v) => ({ value: v, label: typeLabel(v) }))} value={draft.lists.types ?? []} onChange={setList("types")} />
+            <ChipSelect name="types" options={materialTypeOptions} value={draft.lists.types ?? []} onChange={setList("types")} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t("properties:condition")}</Field.Label>

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
+import { typeLabel } from "../../../lib/material-types";
 
-/** Material facts as visitors read them: the type as its usual abbreviation, options in their language, the country by name. */
-export const typeLabel = (type: string | null | undefined) => (type ? type.toUpperCase() : "");
 
 export const optionLabel = (t: TFunction, group: "condition" | "color", value: string | null | undefined) =>
   value ? t(`options:${group}.${value}`, { defaultValue: value }) : "";
@@ -14,3 +13,5 @@ export function countryLabel(code: string | null | undefined, language: string):
     return code;
   }
 }
+
+export { typeLabel };

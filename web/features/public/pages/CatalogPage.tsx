@@ -1,13 +1,12 @@
 import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { materialTypes } from "../../../../shared/schemas/material-enums";
 import { CursorPager } from "../../../components/CursorPager";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { CATALOG_PAGE_SIZE, usePublicMaterials } from "../api";
-import { typeLabel } from "../components/labels";
 import { MaterialGrid } from "../components/MaterialGrid";
 import { PublicLayout } from "../../../components/PublicLayout";
+import { materialTypeOptions } from "../../../lib/material-types";
 
 /** /catalog: the listed materials, a page at a time (the cursor trail and the type filter live in the URL; ADR 0148). */
 export default function CatalogPage() {
@@ -40,9 +39,9 @@ export default function CatalogPage() {
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={type ?? ""} onChange={(e) => setType(e.currentTarget.value)} data-testid="catalog-type" bg="bg">
                 <option value="">{t("catalog.allTypes")}</option>
-                {materialTypes.map((v) => (
-                  <option key={v} value={v}>
-                    {typeLabel(v)}
+                {materialTypeOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -1,7 +1,6 @@
 import { Field, NativeSelect, SegmentGroup, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { materialTypes } from "../../../../shared/schemas/material-enums";
 import { ChipSelect } from "../../../components/ChipSelect";
 import { CompanySelect } from "../../../components/CompanySelect";
 import { FilterDialogFrame } from "../../../components/FilterDialogFrame";
@@ -9,7 +8,8 @@ import { useSession } from "../../../lib/session";
 import { staffName, useStaff } from "../../../lib/users";
 import { REQUEST_TYPES, type RequestType } from "../enums";
 import { withoutDialogFilters, type RequestFilters } from "../filters";
-import { typeLabel } from "../labels";
+import { materialTypeOptions } from "../../../lib/material-types";
+
 
 /** The assignee filter's value for requests nobody owns (shared MaterialRequestListQuery). */
 const UNASSIGNED = "none";
@@ -51,7 +51,7 @@ export default function RequestFilterDialog({ filters, onApply, onClose }: { fil
         </Field.Root>
         <Field.Root>
           <Field.Label>{t("filters.materialTypes")}</Field.Label>
-          <ChipSelect name="materialTypes" options={materialTypes.map((v) => ({ value: v, label: typeLabel(v) }))} value={draft.materialTypes} onChange={(v) => setDraft((d) => ({ ...d, materialTypes: v.slice(0, 20) }))} />
+          <ChipSelect name="materialTypes" options={materialTypeOptions} value={draft.materialTypes} onChange={(v) => setDraft((d) => ({ ...d, materialTypes: v.slice(0, 20) }))} />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t("filters.assignee")}</Field.Label>

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Controller, FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
-import { colors, conditions, materialCertificates, materialTypes, processingMethods, sources } from "../../../../shared/schemas/material-enums";
+import { colors, conditions, materialCertificates, processingMethods, sources } from "../../../../shared/schemas/material-enums";
 import { MaterialRequestInput, type MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { ApplicationsPicker } from "../../../components/ApplicationsPicker";
 import { ChipSelect } from "../../../components/ChipSelect";
@@ -19,8 +19,9 @@ import { REQUEST_TYPES } from "../enums";
 import { emptyRequestForm, fromRequest, toRequestInput, type RequestFormValues } from "../formValues";
 import { CountryCodesInput } from "../form/CountryCodesInput";
 import { ViscosityFields } from "../form/ViscosityFields";
-import { optionLabel, typeLabel } from "../labels";
+import { optionLabel } from "../labels";
 import { FieldRow as Row } from "../../../components/FormField";
+import { materialTypeOptions } from "../../../lib/material-types";
 
 const MAX_APPLICATIONS = 50;
 
@@ -174,9 +175,9 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                           <NativeSelect.Root>
                             <NativeSelect.Field {...register("materialType")} data-testid="select-materialType">
                               <option value="">{t("form.anyType")}</option>
-                              {materialTypes.map((v) => (
-                                <option key={v} value={v}>
-                                  {typeLabel(v)}
+                              {materialTypeOptions.map((o) => (
+                                <option key={o.value} value={o.value}>
+                                  {o.label}
                                 </option>
                               ))}
                             </NativeSelect.Field>
