@@ -35,7 +35,7 @@ describe("contacts", () => {
     await page.waitForSelector('[data-testid="contact-duplicate"] a');
     await page.fill('[data-testid="contact-email"]', email);
     await page.fill('[data-testid="company-search"]', "Demo Recycling");
-    await page.waitForSelector('[data-testid="company-select"] option[value=SEEDED_COMPANY.demoRecycling]', { state: "attached" });
+    await page.waitForSelector(`[data-testid="company-select"] option[value="${SEEDED_COMPANY.demoRecycling}"]`, { state: "attached" });
     await page.selectOption('[data-testid="company-select"]', SEEDED_COMPANY.demoRecycling);
     await page.click('[data-testid="contact-create"]');
     await page.waitForSelector("text=Contact has been created");
