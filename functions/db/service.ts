@@ -28,6 +28,7 @@ import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/pr
 import { SuspectEntity } from "./entities/suspect";
 import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
+import { BoothFragmentEntity } from "./entities/booth-fragment";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
@@ -54,6 +55,7 @@ export const entities = {
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,
   boothVisit: BoothVisitEntity,
+  boothFragment: BoothFragmentEntity,
   kFairMessage: KFairMessageEntity,
   kFairAction: KFairActionEntity,
   conversation: ConversationEntity,

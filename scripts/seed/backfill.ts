@@ -2,15 +2,18 @@ import { createdBy } from "../../functions/db/audit";
 import { listAllCompanies, refreshCompanyNameKey } from "../../functions/db/queries/companies";
 import { syncCompanyKeys } from "../../functions/db/queries/company-keys";
 import { renameCompanyOnRequests } from "../../functions/db/queries/material-requests";
+import { writeBoothFragments } from "../../functions/db/queries/booth";
 import { db } from "../../functions/db/service";
 
 const NAME_FRAGMENTS = "local-migration:name-fragments-v2";
 const REQUEST_COMPANY_NAMES = "local-migration:request-company-names-v1";
 const COMPANY_NAME_KEYS = "local-migration:company-name-keys-v2";
+const BOOTH_FRAGMENTS = "local-migration:booth-fragments-v1";
 
 /**
  * A local data folder made before a search index gets its rows once, so the search finds what is already
- * there: company name fragments (docs/decisions/0102), the company name on requests. A config item marks
+ * there: company name fragments (docs/decisions/0102), the company name on requests, booth visitors' search
+ * fragments (docs/decisions/0153). A config item marks
  * each done; on a fresh folder each costs one read and one write.
  */
 export async function backfillLocalData() {
@@ -24,6 +27,10 @@ export async function backfillLocalData() {
   // Names with a space or another character up to "#" got a new sort key (functions/db/entities/company.ts nameSortKey).
   await once(COMPANY_NAME_KEYS, async () => {
     for (const company of await listAllCompanies()) if (/[\u0000-\u0023]/.test(company.name)) await refreshCompanyNameKey(company);
+  });
+  await once(BOOTH_FRAGMENTS, async () => {
+    const { data } = await db().boothVisit.query.byCreated({}).go({ pages: "all" });
+    for (const visitor of data) await writeBoothFragments(visitor);
   });
 }
 

@@ -25,7 +25,16 @@ export const BoothInput = z.object({
 });
 export type BoothInput = z.input<typeof BoothInput>;
 
-export const BoothListQuery = pageQuery;
+/** A search text the server can look up: it holds a word of at least 2 letters or digits (the fragment index's shortest key). */
+export const isBoothSearch = (q: string) => /[\p{L}\p{N}]{2}/u.test(q);
+
+/**
+ * GET /booth: newest first; `q` keeps the visitors whose company, name, e-mail, position, country or type
+ * contains it (case-insensitive, across every page: ADR 0153). At least one word of 2 characters.
+ */
+export const BoothListQuery = z.extend(pageQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100), z.refine(isBoothSearch, "Type at least 2 letters or digits"))),
+});
 
 /** POST /booth/upload: a presigned, size-limited photo upload. */
 export const BoothUpload = z.object({

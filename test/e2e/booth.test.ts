@@ -32,10 +32,12 @@ describe("booth", () => {
       await page.waitForSelector('[data-testid="booth-table"], [data-testid="booth-cards"]');
       expect(await shot(page, `list-${width}`)).toEqual([]);
 
-      // The includes-string filter also searches the hidden country column.
+      // The filter is searched on the server over every page (ADR 0153) and kept in the URL; nothing matches here.
       await page.fill('[data-testid="booth-filter"]', "zzz-no-such-visitor");
-      await page.waitForSelector('[data-testid="booth-no-match"]');
+      await page.waitForSelector('[data-testid="booth-empty"][data-filtered="true"]');
+      expect(new URL(page.url()).searchParams.get("q")).toBe("zzz-no-such-visitor");
       await page.fill('[data-testid="booth-filter"]', "");
+      await page.waitForFunction(() => !new URL(location.href).searchParams.has("q"));
 
       const email = `greta.holm.${width}.${Date.now()}@holm-plast.example.com`;
       const company = `Holm Plast ${width} ${Date.now()}`;
@@ -57,6 +59,11 @@ describe("booth", () => {
       await page.fill('[data-testid="booth-filter"]', "se");
       const row = page.locator('[data-testid="booth-row"]', { hasText: email }).first();
       await row.waitFor();
+      // A reload keeps the search.
+      await page.waitForFunction(() => new URL(location.href).searchParams.get("q") === "se");
+      await page.reload();
+      await row.waitFor();
+      expect(await page.inputValue('[data-testid="booth-filter"]')).toBe("se");
       const thumb = row.locator('[data-testid="booth-photo"]');
       await thumb.waitFor();
       await page.waitForFunction((el) => (el as HTMLImageElement).complete, await thumb.elementHandle());

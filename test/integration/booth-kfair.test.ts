@@ -104,6 +104,42 @@ describe("booth: seed", () => {
   });
 });
 
+describe("booth: search across every page (ADR 0153)", () => {
+  it("finds visitors of any page by company, name, e-mail, position, country or type, newest first, paged by cursor", async () => {
+    const tag = `zq${randomUUID().slice(0, 6)}`;
+    const made: string[] = [];
+    for (const [i, person] of ["Oskar Tagtest", "Petra Tagtest", "Quentin Tagtest"].entries()) {
+      const id = randomUUID();
+      await createBoothVisit({ id, companyName: `Fairtrade ${tag} Polymers`, companyType: "brandOwner", companyCountry: "NL", personName: `${person} ${i}`, email: `p${i}.${tag}@fair.example`, position: "Purchasing Lead" }, adminId);
+      made.push(id);
+    }
+    // An older visitor than any page 1 shows: 60 newer visitors would push it off; the search still finds it.
+    const first = await api<{ items: BoothRow[]; cursor: string | null }>("GET", `/booth?q=${tag}&limit=2`, { token: admin });
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((r) => r.id)).toEqual([made[2], made[1]]);
+    expect(first.body.cursor).toBeTruthy();
+    const second = await api<{ items: BoothRow[]; cursor: string | null }>("GET", `/booth?q=${tag}&limit=2&cursor=${encodeURIComponent(first.body.cursor!)}`, { token: admin });
+    expect(second.body.items.map((r) => r.id)).toEqual([made[0]]);
+    expect(second.body.cursor).toBeNull();
+    // Any field, any case, part of a word; a text over two words must be in one field.
+    const ids = async (q: string) => (await api<{ items: BoothRow[] }>("GET", `/booth?q=${encodeURIComponent(q)}&limit=200`, { token: admin })).body.items.map((r) => r.id);
+    expect(await ids(`P1.${tag.toUpperCase()}@FAIR`)).toEqual([made[1]]);
+    expect(await ids(`${tag} polym`)).toHaveLength(3);
+    expect(await ids(`petra tagtest 1`)).toContain(made[1]);
+    expect(await ids(`quentin tagtest 2`)).not.toContain(made[1]);
+    expect((await ids(`brand owner`)).filter((id) => made.includes(id))).toHaveLength(3);
+    expect(await ids(`${tag} zzzz`)).toEqual([]);
+  });
+
+  it("refuses a search it cannot look up and another search's cursor", async () => {
+    for (const q of ["a", "  ", "-.", "x".repeat(101)]) expect(paths(await api("GET", `/booth?q=${encodeURIComponent(q)}`, { token: admin })), q).toEqual(["query.q"]);
+    const plain = await api<{ cursor: string | null }>("GET", "/booth?limit=1", { token: admin });
+    expect(plain.body.cursor).toBeTruthy();
+    expect(paths(await api("GET", `/booth?q=booth&cursor=${encodeURIComponent(plain.body.cursor!)}`, { token: admin }))).toEqual(["query.cursor"]);
+    expect((await api("GET", "/booth?q=booth", { token: seller })).status).toBe(403);
+  });
+});
+
 describe("booth: upload policy", () => {
   it("signs a POST policy bounding the size and pinning the content type to the booth folder", async () => {
     const r = await api<BoothUploadAnswer>("POST", "/booth/upload", { token: admin, body: { contentType: "image/jpeg" } });

@@ -4,6 +4,7 @@ import type { output } from "zod/v4/core";
 import { boothPhotoTypes, MAX_BOOTH_PHOTO_BYTES, type BoothInput, type BoothRow, type BoothUpload, type BoothUploadAnswer } from "../../../shared/schemas/booth";
 import { SIGNATURE_BYTES, sniffContentType } from "../../../shared/rules/file-signature";
 import { boothPhotoKey, createBoothVisit, listBoothVisits, patchBoothVisit, toBoothRow } from "../../db/queries/booth";
+import { searchBoothVisits } from "../../db/queries/booth-search";
 import type { PageOpts } from "../../db/queries/ordered-lists";
 import type { AuthContext } from "../../lib/auth";
 import { env } from "../../lib/env";
@@ -52,8 +53,9 @@ async function checkPhoto(photoId: string): Promise<void> {
   if (!sniffed || !(boothPhotoTypes as readonly string[]).includes(sniffed)) throw photoIssue("The photo must be a PNG or JPEG image");
 }
 
-export async function list(query: PageOpts) {
-  return listBoothVisits(query);
+/** GET /booth: newest first; with `q`, the matching visitors of every page (ADR 0153). */
+export async function list(query: PageOpts & { q?: string }) {
+  return query.q ? searchBoothVisits(query.q, query) : listBoothVisits(query);
 }
 
 /** PUT /booth: the row, then its kFair run (the run's start failing marks the run failed; the row stays, without workflowId). */

@@ -1,4 +1,5 @@
 import type { BoothRow } from "../../../shared/schemas/booth";
+import { FRAGMENT_HEAD, nameFragments } from "../../../shared/rules/company-keys";
 import { FILES } from "../../../shared/api/contract";
 import { now } from "../audit";
 import type { BoothVisitItem } from "../entities/booth-visit";
@@ -32,11 +33,30 @@ export async function toBoothRow(item: BoothVisitItem): Promise<BoothRow> {
   };
 }
 
+/** A company type as words ("brandOwner" → "brand owner"), so the English label is found as typed. */
+const typeWords = (type: string) => type.replace(/([A-Z])/g, " $1").toLowerCase();
+
+/**
+ * What q is matched against, lower-cased: one field per line, so a search text (one line) is found inside one
+ * field, as the page filter's includes-match per column was.
+ */
+export function boothSearchText(v: Pick<BoothVisitItem, "companyName" | "personName" | "email" | "position" | "companyCountry" | "companyType">): string {
+  return [v.companyName, v.personName, v.email, v.position, v.companyCountry, v.companyType, typeWords(v.companyType)].filter(Boolean).join("\n").toLowerCase();
+}
+
+/** The visitor's fragment rows (idempotent puts: a retried create writes the same rows). */
+export async function writeBoothFragments(v: BoothVisitItem): Promise<void> {
+  const text = boothSearchText(v);
+  const rows = nameFragments(text).map((fragment) => ({ head: fragment.slice(0, FRAGMENT_HEAD), fragment, visitorId: v.id, createdDate: v.createdDate, text }));
+  if (rows.length) await db().boothFragment.put(rows).go();
+}
+
 export type NewBoothVisit = Omit<BoothVisitItem, "createdDate" | "updatedDate" | "createdBy" | "verified"> & { verified?: boolean };
 
 export async function createBoothVisit(v: NewBoothVisit, userId: string): Promise<BoothVisitItem> {
   const at = now();
   const { data } = await db().boothVisit.create({ ...v, createdDate: at, updatedDate: at, createdBy: userId }).go();
+  await writeBoothFragments(data);
   return data;
 }
 

@@ -6,12 +6,15 @@ export { matchesFilter } from "./filter";
 
 /** Booth and k-fair API hooks and calls (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146). */
 
-/** Rows per page; the global filter runs over the loaded page (ADR 0146). */
+/** Rows per page. */
 export const PAGE_SIZE = 50;
+/** The filter is sent to the server once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
 /** While a run is still working, its follow-up is re-read this often. */
 export const POLL_MS = 1500;
 
-export const useBoothList = (cursor: string | undefined) => useApi("GET /booth", { query: { cursor, limit: PAGE_SIZE } }, { keepPreviousData: true });
+/** A page of visitors, newest first; with `q`, only the matching visitors of every page (ADR 0153). */
+export const useBoothList = (cursor: string | undefined, q: string | undefined) => useApi("GET /booth", { query: { cursor, limit: PAGE_SIZE, q } }, { keepPreviousData: true });
 
 const running = (status: string | undefined) => status === "running";
 

@@ -1,32 +1,54 @@
 import { Box, Button, Card, Flex, Image, Input, InputGroup, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BoothRow } from "../../../../shared/schemas/booth";
+import { useSearchParams } from "react-router";
+import { isBoothSearch, type BoothRow } from "../../../../shared/schemas/booth";
 import { ColumnHeader } from "../../../components/DataTable";
 import { SearchIcon, UsersIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
-import { useCursorTrail } from "../../../lib/useCursorTrail";
-import { matchesFilter, useBoothList } from "../api";
+import { CURSOR_PARAM, useCursorTrail } from "../../../lib/useCursorTrail";
+import { useDebouncedValue } from "../../../lib/useDebounce";
+import { matchesFilter, SEARCH_DEBOUNCE_MS, useBoothList } from "../api";
 import { AddVisitorDialog } from "../components/AddVisitorDialog";
 import { FollowUpDrawer } from "../components/FollowUpDrawer";
 
 /**
  * /booth (backoffice.md §2 Booth): trade-fair visitors, newest first — Company Type, E-mail, Name and an 80×60
- * photo linking to the full image; companyCountry and verified are hidden columns the global filter still
- * searches. The filter is an includes-string match over the loaded page (ADR 0146). 'Add visitor' starts a
- * kFair follow-up, opened per row in a drawer.
+ * photo linking to the full image; companyCountry is a hidden column the global filter still searches. The
+ * filter is searched on the server over every page once it holds a word of 2 characters (`?q=` in the URL,
+ * ADR 0153); a single character filters the page shown. 'Add visitor' starts a kFair follow-up, opened per
+ * row in a drawer.
  */
 export default function BoothPage() {
   const { t } = useTranslation(["booth", "options"]);
   const trail = useCursorTrail();
-  const list = useBoothList(trail.cursor);
-  const [filter, setFilter] = useState("");
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState(() => params.get("q") ?? "");
+  const typed = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
+  const q = params.get("q") ?? undefined;
+  // The paused filter goes to the URL (a new search starts at page 1); Back and reload keep it.
+  useEffect(() => {
+    const next = isBoothSearch(typed) ? typed : "";
+    if (next === (params.get("q") ?? "")) return;
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.delete(CURSOR_PARAM);
+        if (next) out.set("q", next);
+        else out.delete("q");
+        return out;
+      },
+      { replace: true },
+    );
+  }, [typed, params, setParams]);
+  const list = useBoothList(trail.cursor, q);
   const [adding, setAdding] = useState(false);
   const [followUp, setFollowUp] = useState<string | null>(null);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const typeLabel = (c: string) => t(`options:companyType.${c}`);
-  const shown = (items: BoothRow[]) => items.filter((r) => matchesFilter(r, filter, typeLabel));
+  // The server has filtered a searched list; a filter too short to search (one character) filters the page.
+  const shown = (items: BoothRow[]) => (q ? items : items.filter((r) => matchesFilter(r, filter, typeLabel)));
 
   const photo = (r: BoothRow) =>
     r.contactDetails.url ? (
