@@ -64,6 +64,7 @@ describe("booth", () => {
       await page.reload();
       await row.waitFor();
       expect(await page.inputValue('[data-testid="booth-filter"]')).toBe("se");
+      expect(await shot(page, `search-${width}`)).toEqual([]);
       const thumb = row.locator('[data-testid="booth-photo"]');
       await thumb.waitFor();
       await page.waitForFunction((el) => (el as HTMLImageElement).complete, await thumb.elementHandle());
