@@ -17,6 +17,7 @@ const parts: [string, string][] = [
   ["Deals: contract PDF renders (5 and 40 rows) and reminders at 1,000 deals", "./deals"],
   ["Leads board at 2,000 leads: GET /leads, moves, route JS", "./leads"],
   ["Tasks and samples: drawer, /samples and warehouse reservations", "./tasksamples"],
+  ["Booth search at 2,000 visitors", "./booth"],
   ["Suspects list at 2,000 suspects, pull-integration, Apollo client overhead", "./enrichment-suspects"],
   ["Company research: end to end (median of 10) and 1 / 5 / 10 / 20 at once", "./research"],
   ["k-fair run time: PUT /booth to awaitingApproval (median of 10)", "./kfair"],
