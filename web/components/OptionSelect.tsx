@@ -16,6 +16,7 @@ export function OptionSelect({
   testId,
   w,
   size,
+  bg,
   ref,
   ...field
 }: {
@@ -25,11 +26,13 @@ export function OptionSelect({
   testId?: string;
   w?: string | Record<string, string>;
   size?: "xs" | "sm" | "md" | "lg";
+  /** The field's background, where it sits on a tinted surface. */
+  bg?: string;
   ref?: Ref<HTMLSelectElement>;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "size">) {
   return (
     <NativeSelect.Root width={w} size={size}>
-      <NativeSelect.Field ref={ref} aria-label={label} data-testid={testId} {...field}>
+      <NativeSelect.Field ref={ref} aria-label={label} data-testid={testId} bg={bg} {...field}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CursorPager } from "../../../components/CursorPager";
@@ -7,6 +7,7 @@ import { CATALOG_PAGE_SIZE, usePublicMaterials } from "../api";
 import { MaterialGrid } from "../components/MaterialGrid";
 import { PublicLayout } from "../../../components/PublicLayout";
 import { materialTypeOptions } from "../../../lib/material-types";
+import { OptionSelect } from "../../../components/OptionSelect";
 
 /** /catalog: the listed materials, a page at a time (the cursor trail and the type filter live in the URL; ADR 0148). */
 export default function CatalogPage() {
@@ -36,17 +37,14 @@ export default function CatalogPage() {
           </Stack>
           <Field.Root width={{ base: "100%", md: "220px" }}>
             <Field.Label>{t("catalog.type")}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={type ?? ""} onChange={(e) => setType(e.currentTarget.value)} data-testid="catalog-type" bg="bg">
-                <option value="">{t("catalog.allTypes")}</option>
-                {materialTypeOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              size="sm"
+              bg="bg"
+              value={type ?? ""}
+              onChange={(e) => setType(e.currentTarget.value)}
+              testId="catalog-type"
+              options={[{ value: "", label: t("catalog.allTypes") }, ...materialTypeOptions]}
+            />
           </Field.Root>
         </Flex>
 

@@ -22,6 +22,7 @@ import { ViscosityFields } from "../form/ViscosityFields";
 import { optionLabel } from "../labels";
 import { FieldRow as Row } from "../../../components/FormField";
 import { materialTypeOptions } from "../../../lib/material-types";
+import { OptionSelect } from "../../../components/OptionSelect";
 
 const MAX_APPLICATIONS = 50;
 
@@ -172,17 +173,7 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                           />
                         </Row>
                         <Row label={t("form.materialType")} error={err("materialType")}>
-                          <NativeSelect.Root>
-                            <NativeSelect.Field {...register("materialType")} data-testid="select-materialType">
-                              <option value="">{t("form.anyType")}</option>
-                              {materialTypeOptions.map((o) => (
-                                <option key={o.value} value={o.value}>
-                                  {o.label}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
+                          <OptionSelect {...register("materialType")} testId="select-materialType" options={[{ value: "", label: t("form.anyType") }, ...materialTypeOptions]} />
                         </Row>
                       </SimpleGrid>
                       <Row label={t("form.description")} error={err("description")} required>
