@@ -11,6 +11,7 @@ import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft
 import { badgePng } from "../../scripts/seed/badge-image";
 import { api, login } from "../fixtures/api";
 import { sentMail } from "../fixtures/ses";
+import { waitFor } from "../fixtures/wait";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Booth visitors and their k-fair follow-up (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146, 0147). */
@@ -48,15 +49,6 @@ async function uploadPhoto(bytes: Buffer, contentType = "image/png"): Promise<st
   return r.body.id;
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe("booth: access and validation", () => {
   it("is staff only: an ordinary user gets 403 on every booth and k-fair route", async () => {

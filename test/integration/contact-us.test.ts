@@ -1,13 +1,14 @@
-import { request } from "node:http";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { WorkflowRun } from "../../shared/schemas/workflow";
 import { LIMITS } from "../../functions/lib/rate-limit";
 import { getContactRequest } from "../../functions/db/queries/contact-requests";
 import { db } from "../../functions/db/service";
-import { api, baseUrl, login } from "../fixtures/api";
+import { api, login } from "../fixtures/api";
 import { injectWorkflowFault } from "../fixtures/workflow-faults";
 import { mailTo } from "../fixtures/ses";
+import { apiFrom } from "../fixtures/from-address";
+import { waitFor as waitUntil } from "../fixtures/wait";
 
 /** The public contact page's backend: POST /contact-us and the contactUs run (backoffice.md §2 Contact us; issue 12 §5, §6; ADR 0148). */
 
@@ -19,29 +20,8 @@ beforeAll(async () => {
   admin = (await login("admin@example.com")).accessToken;
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: any;
-}
-
 /** POST /api/contact-us from a chosen loopback address: each test is its own network for the per-address limits. */
-function submit(body: unknown, localAddress: string): Promise<Answer> {
-  const url = new URL(`${baseUrl()}/api/contact-us`);
-  const data = typeof body === "string" ? body : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port: url.port, path: url.pathname, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } },
-      (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on("error", reject);
-    req.end(data);
-  });
-}
+const submit = (body: unknown, localAddress: string) => apiFrom(localAddress, "POST", "/contact-us", typeof body === "string" ? { raw: body } : { body });
 
 const tag = () => randomUUID().slice(0, 8);
 const visitor = (over: Record<string, unknown> = {}) => ({
@@ -54,15 +34,8 @@ const visitor = (over: Record<string, unknown> = {}) => ({
 });
 
 
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** The run, the shortlist e-mail: the workflow's waits are long on a loaded machine. */
+const waitFor = <T>(what: string, read: () => Promise<T>, done: (v: T) => boolean) => waitUntil(what, read, done, 60_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const run = async (id: string) => (await api<WorkflowRun>("GET", `/workflows/${id}`, { token: admin })).body;
 const settled = (id: string) => waitFor("the run to settle", () => run(id), (r) => r.state.status !== "running");

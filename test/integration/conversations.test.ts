@@ -1,4 +1,3 @@
-import { request } from "node:http";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LIMITS } from "../../functions/lib/rate-limit";
@@ -7,7 +6,8 @@ import { db } from "../../functions/db/service";
 import { SEED_MARKER } from "../../scripts/seed/conversations";
 import { MAX_CONVERSATION_MESSAGES, MAX_MESSAGE_LENGTH, type Conversation, type ConversationReplyV4, type ConversationV4, type PlaygroundReply } from "../../shared/schemas/conversation";
 import { PUBLIC_HIDDEN_FIELDS } from "../../shared/schemas/material";
-import { api, baseUrl, login } from "../fixtures/api";
+import { api, login } from "../fixtures/api";
+import { apiFrom } from "../fixtures/from-address";
 
 /** The assistant's conversations and the playground (backoffice.md §3 Conversation message, §7; ADR 0150). */
 
@@ -21,22 +21,7 @@ beforeAll(async () => {
 });
 
 /** POST from a chosen loopback address: the per-address limit (30 a minute) is counted per test. */
-function post(path: string, body: unknown, localAddress: string) {
-  const url = new URL(`${baseUrl()}/api${path}`);
-  const data = typeof body === "string" ? body : JSON.stringify(body);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any }>((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port: url.port, path: url.pathname + url.search, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } },
-      (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on("error", reject);
-    req.end(data);
-  });
-}
+const post = (path: string, body: unknown, localAddress: string) => apiFrom(localAddress, "POST", path, typeof body === "string" ? { raw: body } : { body });
 
 const HDPE = "We are looking for 200 t per month of natural HDPE granules for blow moulding of bottles, EuCertPlast certified.";
 const paths = (r: { body: { issues?: { path: string }[] } }) => (r.body.issues ?? []).map((i) => i.path);
