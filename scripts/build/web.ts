@@ -1,9 +1,11 @@
 import { build, type Plugin } from "esbuild";
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../local/config";
 import { chakraImports } from "./chakra-imports";
 import { precompress } from "./precompress";
+import { COMPANY_TYPE_LABELS } from "../../shared/i18n/company-types";
+import { LANGUAGES } from "../../shared/i18n/languages";
 
 /**
  * "chakra-theme/<path>" → @chakra-ui/react/dist/esm/theme/<path>.js, single theme modules the package's exports
@@ -66,6 +68,11 @@ ${preloads.map((u) => `<link rel="modulepreload" href="${u}" />`).join("\n")}
 cpSync(path.join(ROOT, "web", "public"), out, { recursive: true });
 // Translations load at runtime per language and namespace from /assets/locales/{lng}/{ns}.json (backoffice.md §2).
 cpSync(path.join(ROOT, "web", "locales"), path.join(out, "assets", "locales"), { recursive: true });
+// The company type labels live in shared/ (the server matches them too, ADR 0154): add them to each `options`.
+for (const lng of LANGUAGES) {
+  const file = path.join(out, "assets", "locales", lng, "options.json");
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), companyType: COMPANY_TYPE_LABELS[lng] }));
+}
 writeFileSync(path.join(out, "meta.json"), JSON.stringify(result.metafile));
 const compressed = precompress(out, (rel) => rel === "meta.json");
 console.log(`web built into ${path.relative(ROOT, out)} (entry ${entryUrl}, ${compressed} files precompressed as .br and .gz)`);

@@ -123,6 +123,18 @@ describe("booth: search across every page (ADR 0153)", () => {
     expect(await ids(`${tag} zzzz`)).toEqual([]);
   });
 
+  it("finds a company type by its label in any of the 7 languages, accents optional (ADR 0154)", async () => {
+    const id = randomUUID();
+    const other = randomUUID();
+    await createBoothVisit({ id, companyName: `Labeltest ${randomUUID().slice(0, 6)}`, companyType: "trader", companyCountry: "AT", personName: "Lena Handel", email: `lena.${id.slice(0, 6)}@fair.example`, position: "Owner" }, adminId);
+    await createBoothVisit({ id: other, companyName: "Verarbeitung Nord", companyType: "recycler", companyCountry: "DE", personName: "Ole Nord", email: `ole.${other.slice(0, 6)}@fair.example`, position: "Owner" }, adminId);
+    const ids = async (q: string) => (await api<{ items: BoothRow[] }>("GET", `/booth?q=${encodeURIComponent(q)}&limit=200`, { token: admin })).body.items.map((r) => r.id);
+    for (const q of ["Händler", "handler", "Négociant", "commerciante", "Handlowiec", "trader"]) expect(await ids(q), q).toContain(id);
+    expect(await ids("Verarbeiter")).not.toContain(id);
+    // A word of the label still finds what holds it literally: "verarb" is in a company name and in the German label.
+    expect(await ids("verarb")).toContain(other);
+  });
+
   it("refuses a search it cannot look up and another search's cursor", async () => {
     for (const q of ["a", "  ", "-.", "x".repeat(101)]) expect(paths(await api("GET", `/booth?q=${encodeURIComponent(q)}`, { token: admin })), q).toEqual(["query.q"]);
     const plain = await api<{ cursor: string | null }>("GET", "/booth?limit=1", { token: admin });

@@ -1,9 +1,9 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { LANGUAGES, type Language } from "../../shared/i18n/languages";
 import { days, readCookie, writeCookie } from "./cookies";
 
-export const LANGUAGES = ["en", "de", "es", "fr", "it", "pl", "pt"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 /** Language names in their own language, so everyone finds theirs. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "Deutsch", es: "Español", fr: "Français", it: "Italiano", pl: "Polski", pt: "Português" };
 export const DEFAULT_LANGUAGE: Language = "en";

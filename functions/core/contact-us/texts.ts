@@ -1,3 +1,5 @@
+import type { Language } from "../../../shared/i18n/languages";
+
 /**
  * The shortlist e-mail's fixed sentences in the site's 7 languages (the SPA's texts live in web/locales; the
  * server sends this one e-mail, so a small table here). Only these sentences, the visitor's name and our own
@@ -20,7 +22,7 @@ export interface ShortlistTexts {
   why: string;
 }
 
-export const SHORTLIST_TEXTS: Record<"en" | "de" | "es" | "fr" | "it" | "pl" | "pt", ShortlistTexts> = {
+export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
   en: {
     subject: "Your recycled materials shortlist",
     greeting: "Hello {name},",

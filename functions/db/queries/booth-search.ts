@@ -1,5 +1,6 @@
 import type { BoothRow } from "../../../shared/schemas/booth";
 import type { Page } from "../../../shared/schemas/common";
+import { companyTypesLabelled } from "../../../shared/i18n/company-types";
 import { FRAGMENT_HEAD, searchFragments } from "../../../shared/rules/company-keys";
 import { openCursor, sealCursor } from "../cursor";
 import type { BoothVisitItem } from "../entities/booth-visit";
@@ -28,21 +29,30 @@ async function hitsOf(word: string, needle: string): Promise<Hit[] | null> {
   return [...hits.values()];
 }
 
+/** The visitors whose text holds `needle`, from its rarest word; null when every word of it is too common to list. */
+async function hitsOfNeedle(needle: string): Promise<Hit[] | null> {
+  const found = await Promise.all(searchFragments(needle).map((w) => hitsOf(w, needle)));
+  const usable = found.filter((h): h is Hit[] => h !== null);
+  // Every word's hits hold the whole needle, so any list is the answer; the shortest was the cheapest to read.
+  return usable.length ? usable.reduce((a, b) => (b.length < a.length ? b : a)) : null;
+}
+
 export async function searchBoothVisits(q: string, opts: PageOpts = {}): Promise<Page<BoothRow>> {
   const needle = q.trim().toLowerCase();
   const partition = `booth?q=${needle}`;
-  const found = await Promise.all(searchFragments(needle).map((w) => hitsOf(w, needle)));
-  const usable = found.filter((h): h is Hit[] => h !== null);
-  if (!usable.length) {
-    // Every word is very common: the filtered list reads a few index pages before one is full of matches.
+  // q as typed, or a company type's label in any of the 7 languages: "Verarbeiter" also finds the converters,
+  // whose text holds the type's key (ADR 0154).
+  const needles = [...new Set([needle, ...companyTypesLabelled(needle)])];
+  const found = await Promise.all(needles.map(hitsOfNeedle));
+  if (found.some((h) => h === null)) {
+    // A needle on nearly every visitor: the filtered list reads a few index pages before one is full of matches.
     return orderedPage(
-      { partition, sortFields: SORT, order: "desc", sources: [(pos) => after(db().boothVisit.query.byCreated({}) as never, "desc", pos)], filtered: true, keep: (item) => boothSearchText(item as BoothVisitItem).includes(needle) },
+      { partition, sortFields: SORT, order: "desc", sources: [(pos) => after(db().boothVisit.query.byCreated({}) as never, "desc", pos)], filtered: true, keep: (item) => needles.some((n) => boothSearchText(item as BoothVisitItem).includes(n)) },
       opts,
       (items) => Promise.all((items as BoothVisitItem[]).map(toBoothRow)),
     );
   }
-  // Every word's hits hold the whole needle, so any list is the answer; the shortest was the cheapest to read.
-  const hits = usable.reduce((a, b) => (b.length < a.length ? b : a)).sort(newestFirst);
+  const hits = [...new Map((found as Hit[][]).flat().map((h) => [h.id, h])).values()].sort(newestFirst);
   const limit = opts.limit ?? 50;
   const from = opts.cursor ? openCursor(partition, opts.cursor, SORT) : null;
   const rest = from ? hits.filter((h) => newestFirst(h, { id: from.id, createdDate: from.createdDate }) > 0) : hits;

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from "../../../../shared/i18n/languages";
 import type { OutreachContext, OutreachDraft } from "../types";
 
 /**
@@ -7,8 +8,7 @@ import type { OutreachContext, OutreachDraft } from "../types";
  * materials with links to their public pages. Written in the contact's (or company country's) language when
  * it is one of ours, else English. Values are HTML-escaped here; the caller sanitises the whole body anyway.
  */
-export const OUTREACH_LANGUAGES = ["en", "de", "es", "fr", "it", "pl", "pt"] as const;
-type Lang = (typeof OUTREACH_LANGUAGES)[number];
+type Lang = Language;
 
 interface Phrases {
   subject: (company: string) => string;
@@ -110,7 +110,7 @@ const COUNTRY_LANGUAGE: Record<string, Lang> = {
 
 export function outreachLanguage(ctx: Pick<OutreachContext, "language" | "company">): Lang {
   const own = ctx.language?.toLowerCase().slice(0, 2);
-  if (own && (OUTREACH_LANGUAGES as readonly string[]).includes(own)) return own as Lang;
+  if (own && (LANGUAGES as readonly string[]).includes(own)) return own as Lang;
   return COUNTRY_LANGUAGE[ctx.company.countryCode?.toUpperCase() ?? ""] ?? "en";
 }
 
