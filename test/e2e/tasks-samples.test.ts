@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, login as apiLogin } from "../fixtures/api";
-import { newLead, newMaterial } from "../fixtures/pipeline";
+import { newLead, newMaterial } from "../fixtures/factories";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { CompanyListItem } from "../../shared/schemas/company";
 import { api, login, type Answer } from "../fixtures/api";
+import { newTenant, tag } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const BUYER_CO = SEEDED_COMPANY.demoPackaging;
-const PASSWORD = "Str0ng!Passw0rd";
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 let admin: string;
 let seller: string;
@@ -18,14 +17,6 @@ beforeAll(async () => {
   seller = s.accessToken;
   sellerCo = s.companyId!;
 });
-
-/** A fresh user with a company of their own (sign-up creates both). */
-async function signup() {
-  const email = `co-${tag()}@example.com`;
-  const r = await api("POST", "/auth/signup", { body: { email, password: PASSWORD, firstName: "Own", lastName: "Er", companyName: `Own ${tag()} GmbH` } });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return { email, ...(r.body as { userId: string; companyId: string; accessToken: string }) };
-}
 
 async function all(path: string, token = admin): Promise<CompanyListItem[]> {
   const out: CompanyListItem[] = [];
@@ -69,7 +60,7 @@ describe("companies in both shapes", () => {
 
 describe("updates", () => {
   it("a user edits their own company; staff fields are refused and nothing changes", async () => {
-    const own = await signup();
+    const own = await newTenant();
     const before = await api("GET", `/companies/${own.companyId}`, { token: own.accessToken });
     expect(before.status).toBe(200);
     expect(before.body.score).toBeUndefined(); // staff-only fields never leave the server for users
@@ -94,7 +85,7 @@ describe("updates", () => {
   });
 
   it("bad input answers 400 naming the field and writes nothing", async () => {
-    const own = await signup();
+    const own = await newTenant();
     const before = await api("GET", `/companies/${own.companyId}`, { token: admin });
     for (const [body, path] of [
       [{ name: "" }, "body.name"],
@@ -206,7 +197,7 @@ describe("duplicates, import and export", () => {
 
 describe("DELETE /companies/{id}", () => {
   it("removes the company with its contacts, notes and events; a user who deleted their own can no longer sign in", async () => {
-    const own = await signup();
+    const own = await newTenant();
     const colleague = await api("POST", "/contacts", { token: own.accessToken, body: { companyId: own.companyId, firstName: "Col", lastName: "League" } });
     expect(colleague.status).toBe(201);
     const note = await api("POST", "/notes", { token: admin, body: { topicType: "COMPANY", topicId: own.companyId, content: "Call back" } });
@@ -224,6 +215,6 @@ describe("DELETE /companies/{id}", () => {
     expect((await api("GET", `/notes?topicType=COMPANY&topicId=${own.companyId}`, { token: admin })).body.items).toEqual([]);
     expect((await api("GET", `/events?type=company&companyId=${own.companyId}`, { token: admin })).body.items).toEqual([]);
     expect((await api("GET", "/me", { token: own.accessToken })).status).toBe(401);
-    expect((await api("POST", "/auth/authenticate", { body: { email: own.email, password: PASSWORD } })).status).toBe(401);
+    expect((await api("POST", "/auth/authenticate", { body: { email: own.email, password: own.password } })).status).toBe(401);
   });
 });

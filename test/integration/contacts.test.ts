@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactListItem } from "../../shared/schemas/contact";
 import { api, login, type Answer } from "../fixtures/api";
+import { newTenant } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
@@ -170,16 +171,13 @@ describe("GET /contacts/export", () => {
 
 describe("DELETE /contacts/{id}", () => {
   it("deleting a contact with a login removes the login: the user can no longer sign in or call", async () => {
-    const email = `del-${tag()}@example.com`;
-    const password = "Delete!me1";
-    const u = await api("POST", "/auth/signup", { body: { email, password, firstName: "Del", lastName: "Eted", companyName: `Del ${tag()} Ltd` } });
-    expect(u.status).toBe(200);
-    const r = await api("DELETE", `/contacts/${u.body.userId}`, { token: admin });
+    const u = await newTenant();
+    const r = await api("DELETE", `/contacts/${u.userId}`, { token: admin });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual({ id: u.body.userId });
-    expect((await api("GET", `/contacts/${u.body.userId}`, { token: admin })).status).toBe(404);
-    expect((await api("GET", "/me", { token: u.body.accessToken })).status).toBe(401);
-    const again = await api("POST", "/auth/authenticate", { body: { email, password } });
+    expect(r.body).toEqual({ id: u.userId });
+    expect((await api("GET", `/contacts/${u.userId}`, { token: admin })).status).toBe(404);
+    expect((await api("GET", "/me", { token: u.accessToken })).status).toBe(401);
+    const again = await api("POST", "/auth/authenticate", { body: { email: u.email, password: u.password } });
     expect(again.status).toBe(401);
   });
 

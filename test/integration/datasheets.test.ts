@@ -2,11 +2,9 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { pdfBomb } from "../fixtures/datasheets/bomb";
 import { api, login } from "../fixtures/api";
+import { newTenant } from "../fixtures/factories";
 import { datasheetFixtures } from "../fixtures/datasheets";
-import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-const SELLER_CO = SEEDED_COMPANY.demoRecycling;
-const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 
 const material = {
   name: "Datasheet test PP copolymer black",
@@ -40,7 +38,7 @@ const upload = async (token: string, companyId: string, file: Uint8Array | Buffe
 
 describe("material datasheets", () => {
   it("a seller gets a datasheet for their material with its name and level", async () => {
-    const s = await login("seller@example.com");
+    const s = await newTenant();
     const m = await create(s.accessToken, material);
     expect(m.dataQualityLevel).toBe(1);
     const r = await api("GET", `/materials/${m.id}/datasheet`, { token: s.accessToken });
@@ -48,7 +46,7 @@ describe("material datasheets", () => {
     const text = await pdfText(r.body.url);
     expect(text).toContain(material.name);
     expect(text).toContain("DQL 1");
-    expect(text).toContain("Demo Recycling GmbH");
+    expect(text).toContain(s.companyName.toUpperCase()); // the heading names the supplier
     expect(text).not.toContain("Internal");
 
     // the same version is not generated again; an edit makes a new sheet
@@ -63,8 +61,8 @@ describe("material datasheets", () => {
 
   it("another company's material answers 404, an unknown one too; admins reach all", async () => {
     const a = await login("admin@example.com");
-    const m = await create(a.accessToken, { ...material, name: "Buyer-owned PET", type: "pet", companyId: BUYER_CO });
-    const s = await login("seller@example.com");
+    const [b, s] = await Promise.all([newTenant(), newTenant()]);
+    const m = await create(a.accessToken, { ...material, name: "Buyer-owned PET", type: "pet", companyId: b.companyId });
     expect((await api("GET", `/materials/${m.id}/datasheet`, { token: s.accessToken })).status).toBe(404);
     expect((await api("GET", `/materials/does-not-exist/datasheet`, { token: s.accessToken })).status).toBe(404);
     expect((await api("GET", `/materials/${m.id}/datasheet`)).status).toBe(401);
@@ -73,7 +71,8 @@ describe("material datasheets", () => {
 
   it("the catalog datasheet works without sign-in, only for listed materials, without internal fields", async () => {
     const a = await login("admin@example.com");
-    const m = await create(a.accessToken, { ...material, name: "Catalog PP", internalName: "SECRET-INTERNAL-42", lotNumber: "LOT-SECRET-7", companyId: SELLER_CO });
+    const t = await newTenant();
+    const m = await create(a.accessToken, { ...material, name: "Catalog PP", internalName: "SECRET-INTERNAL-42", lotNumber: "LOT-SECRET-7", companyId: t.companyId });
     expect((await api("GET", `/catalog/materials/${m.id}/datasheet`)).status).toBe(404);
     const listed = await api("POST", `/materials/${m.id}`, { token: a.accessToken, body: { isPublic: true } });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
@@ -86,14 +85,14 @@ describe("material datasheets", () => {
   });
 
   it("a seller creates a material from a datasheet PDF with the fields it states", async () => {
-    const s = await login("seller@example.com");
+    const s = await newTenant();
     const fx = datasheetFixtures.find((f) => f.id === "tds-circulen-multicolumn")!;
-    const r = await upload(s.accessToken, SELLER_CO, await fx.build(), fx.fileName);
+    const r = await upload(s.accessToken, s.companyId, await fx.build(), fx.fileName);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const { material: m, extracted, engine } = r.body;
     expect(engine).toBe("offline-rules");
     expect(m).toMatchObject({
-      companyId: SELLER_CO,
+      companyId: s.companyId,
       name: "CIRCULEN PP-C 2012 T20",
       type: "pp",
       condition: "granules",
@@ -118,40 +117,40 @@ describe("material datasheets", () => {
   });
 
   it("names a material from its type and condition when the sheet has no name", async () => {
-    const s = await login("seller@example.com");
+    const s = await newTenant();
     const fx = datasheetFixtures.find((f) => f.id === "en-pp-regrind")!;
-    const r = await upload(s.accessToken, SELLER_CO, await fx.build(), "no-name.pdf");
+    const r = await upload(s.accessToken, s.companyId, await fx.build(), "no-name.pdf");
     expect(r.status).toBe(201);
     expect(r.body.material.name).toBe("EcoPro PP-R 230 Black");
     const { Sheet } = await import("../fixtures/datasheets/pdf");
     const sheet = await Sheet.create();
     sheet.text("Material: HDPE", 50, 700, 10);
     sheet.text("Form: regrind", 50, 680, 10);
-    const r2 = await upload(s.accessToken, SELLER_CO, await sheet.save(), "plain.pdf");
+    const r2 = await upload(s.accessToken, s.companyId, await sheet.save(), "plain.pdf");
     expect(r2.status).toBe(201);
     expect(r2.body.material.name).toBe("HDPE regrind (from plain.pdf)");
   });
 
   it("refuses another company, non-PDF files, too big files and unreadable PDFs", async () => {
-    const s = await login("seller@example.com");
+    const [s, b] = await Promise.all([newTenant(), newTenant()]);
     const pdf = await datasheetFixtures[0].build();
-    expect((await upload(s.accessToken, BUYER_CO, pdf)).status).toBe(404);
+    expect((await upload(s.accessToken, b.companyId, pdf)).status).toBe(404);
     const a = await login("admin@example.com");
-    const byAdmin = await upload(a.accessToken, BUYER_CO, pdf);
+    const byAdmin = await upload(a.accessToken, b.companyId, pdf);
     expect(byAdmin.status).toBe(201);
-    expect(byAdmin.body.material.companyId).toBe(BUYER_CO);
+    expect(byAdmin.body.material.companyId).toBe(b.companyId);
     expect((await upload(s.accessToken, "no-such-company", pdf)).status).toBe(404);
-    expect((await upload(s.accessToken, SELLER_CO, Buffer.from("Density: 0.92 g/cm3\n"), "sheet.txt")).status).toBe(415);
-    expect((await upload(s.accessToken, SELLER_CO, Buffer.alloc(4.2 * 1024 * 1024, 0x25), "big.pdf")).status).toBe(413);
-    expect((await upload(s.accessToken, SELLER_CO, Buffer.alloc(7 * 1024 * 1024, 0x25), "huge.pdf")).status).toBe(413);
-    expect((await upload(s.accessToken, SELLER_CO, Buffer.from("%PDF-1.7 broken"), "broken.pdf")).status).toBe(422);
+    expect((await upload(s.accessToken, s.companyId, Buffer.from("Density: 0.92 g/cm3\n"), "sheet.txt")).status).toBe(415);
+    expect((await upload(s.accessToken, s.companyId, Buffer.alloc(4.2 * 1024 * 1024, 0x25), "big.pdf")).status).toBe(413);
+    expect((await upload(s.accessToken, s.companyId, Buffer.alloc(7 * 1024 * 1024, 0x25), "huge.pdf")).status).toBe(413);
+    expect((await upload(s.accessToken, s.companyId, Buffer.from("%PDF-1.7 broken"), "broken.pdf")).status).toBe(422);
     // A decompression bomb (~200 KB expanding to 200 MB) is refused at once with a reason (issue 6 item 4).
-    const bomb = await upload(s.accessToken, SELLER_CO, await pdfBomb(), "bomb.pdf");
+    const bomb = await upload(s.accessToken, s.companyId, await pdfBomb(), "bomb.pdf");
     expect(bomb.status).toBe(422);
     expect(bomb.body.message).toMatch(/expands to more than/);
-    const bad = await api("POST", `/companies/${SELLER_CO}/material-from-datasheet`, { token: s.accessToken, body: { fileName: "", file: "%%%" } });
+    const bad = await api("POST", `/companies/${s.companyId}/material-from-datasheet`, { token: s.accessToken, body: { fileName: "", file: "%%%" } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.file", "body.fileName"]);
-    expect((await api("POST", `/companies/${SELLER_CO}/material-from-datasheet`, { token: s.accessToken, body: "%PDF-1.7", headers: { "content-type": "application/pdf" } })).status).toBe(415);
+    expect((await api("POST", `/companies/${s.companyId}/material-from-datasheet`, { token: s.accessToken, body: "%PDF-1.7", headers: { "content-type": "application/pdf" } })).status).toBe(415);
   });
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeTable, type RouteEntry } from "../../functions/routes";
 import { api, login } from "../fixtures/api";
+import { newTenant } from "../fixtures/factories";
 import { matchingSettled } from "../fixtures/matching";
 import { forgedCursor, hasId, isList, isWrite, mutatedBody, mutatedQuery, nastyId, schemaFields, schemaKeys, toJson } from "../fixtures/fuzz";
 
@@ -112,11 +113,9 @@ async function send(p: Payload) {
 const fuzzed = routeTable.filter((r) => isWrite(r) || isList(r));
 
 beforeAll(async () => {
-  const email = `fuzz-${Date.now()}@example.com`;
-  const signup = await api("POST", "/auth/signup", { body: { email, password: PASSWORD, firstName: "Fuzz", lastName: "Zer", companyName: "Fuzz Co" } });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(200);
+  const user = await newTenant({ companyName: "Fuzz Co", firstName: "Fuzz", lastName: "Zer" });
+  const email = user.email;
   const admin = await login("admin@example.com");
-  const user = signup.body as { accessToken: string; userId: string; companyId: string };
   const m = await api("PUT", "/materials", { token: user.accessToken, body: { name: "Fuzz target", type: "pp" } });
   expect(m.status, JSON.stringify(m.body)).toBe(201);
   // A request that matches the fuzz material (its own type), so the match routes have a real match to aim at.

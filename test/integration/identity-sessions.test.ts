@@ -5,18 +5,12 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { db } from "../../functions/db/service";
 import { closeLogin } from "../../functions/lib/sessions";
 import { api, login } from "../fixtures/api";
+import { newTenant } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const require = createRequire(import.meta.url);
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
-const fresh = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function signUp(tag: string, password = "Old!pass1") {
-  const email = fresh(tag);
-  const r = await api("POST", "/auth/signup", { body: { email, password, firstName: "I", lastName: "D", companyName: `${tag} Ltd` } });
-  expect(r.status).toBe(200);
-  return { email, password, ...r.body } as { email: string; password: string; userId: string; companyId: string; accessToken: string; refreshToken: string };
-}
+const signUp = (tag: string) => newTenant({ companyName: `${tag} ${Date.now()} Ltd` });
 
 beforeAll(() => {
   // Admin calls (Cognito, the table) below go straight to the test stack's emulators.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { api, login } from "../fixtures/api";
-import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
+import { api } from "../fixtures/api";
+import { newTenant } from "../fixtures/factories";
 
-const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
+/** A material of a tenant made for the test (its own company, so the document paths are its own). */
 async function newMaterial() {
-  const s = await login("seller@example.com");
+  const s = await newTenant();
   const r = await api("PUT", "/materials", { token: s.accessToken, body: { name: "Upload test HDPE", type: "hdpe" } });
   expect(r.status).toBe(201);
   return { s, m: r.body };
@@ -33,7 +33,7 @@ describe("material uploads", () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: expect.any(String), uploadUrl: expect.any(String), downloadUrl: expect.any(String) });
     const u = new URL(r.body.uploadUrl);
-    expect(decodeURIComponent(u.pathname)).toContain(`/companies/${SELLER_CO}/materials/${m.id}/documents/${r.body.id}`);
+    expect(decodeURIComponent(u.pathname)).toContain(`/companies/${s.companyId}/materials/${m.id}/documents/${r.body.id}`);
     const signed = u.searchParams.get("X-Amz-SignedHeaders")!.split(";");
     expect(signed).toEqual(expect.arrayContaining(["content-length", "content-type", "host"]));
     expect(u.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);

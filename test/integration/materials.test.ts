@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, login } from "../fixtures/api";
+import { newTenant } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
@@ -26,10 +27,10 @@ async function create(token: string, body: Record<string, unknown>) {
 
 describe("materials CRUD and access", () => {
   it("a seller creates, reads, updates and deletes their own material", async () => {
-    const s = await login("seller@example.com");
+    const s = await newTenant();
     const m = await create(s.accessToken, { ...level1, internalName: "ignored for sellers", isPublic: false });
     expect(m).toMatchObject({
-      companyId: SELLER_CO,
+      companyId: s.companyId,
       name: level1.name,
       isPublic: false,
       countryOfOrigin: "DE",
@@ -76,10 +77,10 @@ describe("materials CRUD and access", () => {
   });
 
   it("another company's material answers 404 for read, update, delete and uploads", async () => {
-    const b = await login("buyer@example.com");
-    const s = await login("seller@example.com");
+    const [b, s] = await Promise.all([newTenant(), newTenant()]);
     const m = await create(b.accessToken, { name: "Buyer's own PET" });
-    expect(m.companyId).toBe(BUYER_CO);
+    const mine = await create(s.accessToken, { name: "Seller's own PP" });
+    expect(m.companyId).toBe(b.companyId);
     for (const [method, path, body] of [
       ["GET", `/materials/${m.id}`, undefined],
       ["POST", `/materials/${m.id}`, { name: "hijacked" }],
@@ -91,9 +92,9 @@ describe("materials CRUD and access", () => {
       expect(r.status, `${method} ${path}`).toBe(404);
     }
     expect((await api("GET", `/materials/${m.id}`, { token: b.accessToken })).body.name).toBe("Buyer's own PET");
-    expect((await api("GET", `/companies/${BUYER_CO}/materials`, { token: s.accessToken })).status).toBe(404);
+    expect((await api("GET", `/companies/${b.companyId}/materials`, { token: s.accessToken })).status).toBe(404);
     const list = await api("GET", "/materials?limit=200", { token: s.accessToken });
-    expect(list.body.items.every((x: { companyId: string }) => x.companyId === SELLER_CO)).toBe(true);
+    expect(list.body.items.map((x: { id: string }) => x.id)).toEqual([mine.id]);
     const admin = await login("admin@example.com");
     expect((await api("GET", `/materials/${m.id}`, { token: admin.accessToken })).status).toBe(200);
   });
@@ -104,7 +105,7 @@ describe("materials CRUD and access", () => {
   });
 
   it("ordinary users cannot list in the catalog or set the internal name; admins can", async () => {
-    const s = await login("seller@example.com");
+    const s = await newTenant();
     expect((await api("PUT", "/materials", { token: s.accessToken, body: { ...level1, isPublic: true } })).status).toBe(403);
     const m = await create(s.accessToken, level1);
     expect((await api("POST", `/materials/${m.id}`, { token: s.accessToken, body: { isPublic: true } })).status).toBe(403);
@@ -120,18 +121,18 @@ describe("materials CRUD and access", () => {
 
   it("admins create for any company, or get 400 for an unknown company", async () => {
     const a = await login("admin@example.com");
-    const m = await create(a.accessToken, { ...level1, companyId: BUYER_CO, internalName: "Internal X", isPublic: true });
-    expect(m).toMatchObject({ companyId: BUYER_CO, internalName: "Internal X", isPublic: true });
+    const b = await newTenant();
+    const m = await create(a.accessToken, { ...level1, companyId: b.companyId, internalName: "Internal X", isPublic: true });
+    expect(m).toMatchObject({ companyId: b.companyId, internalName: "Internal X", isPublic: true });
     const bad = await api("PUT", "/materials", { token: a.accessToken, body: { ...level1, companyId: "nope" } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe("body.companyId");
-    const b = await login("buyer@example.com");
-    const own = await api("GET", `/companies/${BUYER_CO}/materials?limit=200`, { token: b.accessToken });
-    expect(own.body.items.map((x: { id: string }) => x.id)).toContain(m.id);
+    const own = await api("GET", `/companies/${b.companyId}/materials?limit=200`, { token: b.accessToken });
+    expect(own.body.items.map((x: { id: string }) => x.id)).toEqual([m.id]);
   });
 
   it("a stale version answers 409 and does not overwrite", async () => {
-    const s = await login("seller@example.com");
+    const s = await newTenant();
     const m = await create(s.accessToken, level1);
     expect((await api("POST", `/materials/${m.id}`, { token: s.accessToken, body: { version: 1, lotNumber: "A" } })).status).toBe(200);
     const stale = await api("POST", `/materials/${m.id}`, { token: s.accessToken, body: { version: 1, lotNumber: "B" } });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { WarehouseMaterial } from "../../shared/schemas/material";
 import type { Sample } from "../../shared/schemas/sample";
 import { api, login } from "../fixtures/api";
-import { BUYER_CO, contactOf, issuePaths, newLead, newMaterial, SELLER_CO } from "../fixtures/pipeline";
+import { BUYER_CO, contactOf, issuePaths, newLead, newMaterial, SELLER_CO } from "../fixtures/factories";
 
 let admin: string;
 let seller: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, login } from "../fixtures/api";
+import { newTenant } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
@@ -35,9 +36,9 @@ describe("staff-only fields", () => {
   });
 
   it("a material staff named carries its internal name and authors for staff only, on every route", async () => {
-    const s = await login("seller@example.com");
+    const s = await newTenant();
     const a = await login("admin@example.com");
-    const created = await api("PUT", "/materials", { token: a.accessToken, body: { ...material, companyId: SELLER_CO, internalName: STAFF_NAME } });
+    const created = await api("PUT", "/materials", { token: a.accessToken, body: { ...material, companyId: s.companyId, internalName: STAFF_NAME } });
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect(created.body).toMatchObject({ internalName: STAFF_NAME, createdBy: a.userId });
@@ -57,7 +58,7 @@ describe("staff-only fields", () => {
     expect(own.status).toBe(201);
     expectNone(own.body, MATERIAL_STAFF, "PUT /materials");
 
-    const page = await api("GET", `/companies/${SELLER_CO}/materials?limit=100`, { token: s.accessToken });
+    const page = await api("GET", `/companies/${s.companyId}/materials?limit=100`, { token: s.accessToken });
     expect(page.status).toBe(200);
     const item = page.body.items.find((m: { id: string }) => m.id === id);
     expect(item).toBeDefined();
@@ -70,12 +71,12 @@ describe("staff-only fields", () => {
   });
 
   it("a material request carries its assignee, internal id, metadata, channel and authors for staff only", async () => {
-    const b = await login("buyer@example.com");
+    const b = await newTenant();
     const a = await login("admin@example.com");
     const REQUEST_STAFF = ["assigneeId", "assignee", "internalId", "metadata", "originChannel", "createdBy", "updatedBy", "matchCount", "matchedDate"];
     const created = await api("POST", "/material-requests", {
       token: a.accessToken,
-      body: { description: "Staff field probe", companyId: SEEDED_COMPANY.demoPackaging, internalId: STAFF_NAME, assigneeId: a.userId, metadata: { channel: "phone" } },
+      body: { description: "Staff field probe", companyId: b.companyId, internalId: STAFF_NAME, assigneeId: a.userId, metadata: { channel: "phone" } },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ internalId: STAFF_NAME, assigneeId: a.userId, metadata: { channel: "phone" } });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Task } from "../../shared/schemas/task";
 import { api, login } from "../fixtures/api";
-import { issuePaths, newLead, tag } from "../fixtures/pipeline";
+import { issuePaths, newLead, tag } from "../fixtures/factories";
 
 let admin: string;
 let adminId: string;
