@@ -1,6 +1,6 @@
 import { addDays } from "../../shared/rules/deal-reminders";
 import { claimNumber, getDeal, type StoredDeal } from "../../functions/db/queries/deals";
-import { withoutNulls } from "../../functions/db/queries/material-requests";
+import { withoutNulls } from "../../functions/db/queries/versioned";
 import { db } from "../../functions/db/service";
 import type { StoredLead } from "../../functions/db/queries/leads";
 import { seedCompanies } from "./crm-data";

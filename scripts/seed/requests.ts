@@ -1,6 +1,7 @@
 import { runMatching } from "../../functions/core/requests/matching";
 import { listRequestMatches, putMatches } from "../../functions/db/queries/material-matches";
-import { withoutNulls, type StoredRequest } from "../../functions/db/queries/material-requests";
+import type { StoredRequest } from "../../functions/db/queries/material-requests";
+import { withoutNulls } from "../../functions/db/queries/versioned";
 import { db } from "../../functions/db/service";
 import { MaterialRequestInput, requestStatuses, type MatchStatus, type RequestStatus } from "../../shared/schemas/material-request";
 import * as z from "../../shared/schemas/zod";

@@ -1,12 +1,11 @@
 import type { ContractData } from "../../../shared/schemas/deal";
 import type * as z from "../../../shared/schemas/zod";
 import { conflict } from "../../lib/errors";
-import { updatedBy } from "../audit";
 import type { DealItem } from "../entities/deal";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
-import { withoutNulls } from "./material-requests";
+import { putVersioned, withoutNulls } from "./versioned";
 
 /**
  * Deals (ADR 0139): whole-item writes guarded by the version, the list by creation date and the reminders'
@@ -45,17 +44,7 @@ export async function createDeal(record: StoredDeal): Promise<StoredDeal> {
 
 /** Replace the stored deal with `next` if nobody wrote in between (stale `expectedVersion` or a race → 409). */
 export async function putDeal(existing: StoredDeal, next: StoredDeal, userId: string, expectedVersion?: number): Promise<StoredDeal> {
-  if (expectedVersion !== undefined && expectedVersion !== existing.version) throw conflict();
-  const record = withoutNulls({
-    ...next,
-    id: existing.id,
-    createdDate: existing.createdDate,
-    createdBy: existing.createdBy,
-    ...updatedBy(userId),
-    version: existing.version + 1,
-  });
-  const { data } = await goIfFits(db().deal.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
-  return toStored({ ...(data as object), id: existing.id });
+  return putVersioned(db().deal, existing, next, { by: userId, expectedVersion });
 }
 
 /** One page of deals, newest first. */

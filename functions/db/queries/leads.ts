@@ -1,12 +1,11 @@
 import type { LeadFields, LeadListQuery, LeadStatus } from "../../../shared/schemas/lead";
 import { leadStatuses } from "../../../shared/schemas/lead";
-import { conflict } from "../../lib/errors";
-import { updatedBy } from "../audit";
 import type { Position } from "../cursor";
 import { leadAssigneeKey, type LeadItem } from "../entities/lead";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "./ordered-lists";
+import { putVersioned, withoutNulls } from "./versioned";
 
 /**
  * Leads (ADR 0134): whole-item writes guarded by the version, the list over the lead indexes (status,
@@ -28,7 +27,6 @@ export type StoredLead = Omit<LeadFields, "status"> & {
 const toStored = (item: LeadItem | Record<string, unknown>) => item as unknown as StoredLead;
 
 /** ElectroDB stores null as nothing: drop null and undefined. */
-const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as T;
 
 export async function getLead(id: string): Promise<StoredLead | null> {
   const { data } = await db().lead.get({ id }).go();
@@ -69,17 +67,7 @@ export async function createLead(record: StoredLead): Promise<StoredLead> {
  * one; a stale `expectedVersion` or a concurrent write answers 409. The material rows follow the difference.
  */
 export async function putLead(existing: StoredLead, next: StoredLead, userId: string | null, expectedVersion?: number): Promise<StoredLead> {
-  if (expectedVersion !== undefined && expectedVersion !== existing.version) throw conflict();
-  const record = withoutNulls({
-    ...next,
-    id: existing.id,
-    createdDate: existing.createdDate,
-    createdBy: existing.createdBy,
-    ...(userId ? updatedBy(userId) : { updatedDate: existing.updatedDate, updatedBy: existing.updatedBy }),
-    version: existing.version + 1,
-  });
-  const { data } = await goIfFits(db().lead.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
-  const saved = toStored({ ...(data as object), id: existing.id });
+  const saved = await putVersioned(db().lead, existing, next, { by: userId, expectedVersion });
   const before = materialsOf(existing);
   const now = materialsOf(saved);
   await writeMaterialRows(saved, now.filter((m) => !before.includes(m)), before.filter((m) => !now.includes(m)));

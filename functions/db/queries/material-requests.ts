@@ -1,12 +1,12 @@
 import type { FileRecord } from "../../../shared/schemas/material";
 import type { MaterialRequestFields, MaterialRequestListQuery, RequestStatus } from "../../../shared/schemas/material-request";
-import { conflict, isConditionFailure } from "../../lib/errors";
-import { updatedBy } from "../audit";
+import { isConditionFailure } from "../../lib/errors";
 import type { Position } from "../cursor";
 import { requestAssigneeKey, type MaterialRequestItem } from "../entities/material-request";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "./ordered-lists";
+import { putVersioned, withoutNulls } from "./versioned";
 
 /**
  * Material requests (ADR 0122): whole-item writes guarded by the version, and the list over the request
@@ -34,8 +34,6 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
 
 const toStored = (item: MaterialRequestItem | Record<string, unknown>) => item as unknown as StoredRequest;
 
-/** ElectroDB stores null as nothing: drop null and undefined. */
-export const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as T;
 
 export async function getRequest(id: string): Promise<StoredRequest | null> {
   const { data } = await db().materialRequest.get({ id }).go();
@@ -53,17 +51,7 @@ export async function createRequest(record: StoredRequest): Promise<StoredReques
  * by one; a stale `expectedVersion` or a concurrent write answers 409.
  */
 export async function putRequest(existing: StoredRequest, next: StoredRequest, userId: string | null, expectedVersion?: number): Promise<StoredRequest> {
-  if (expectedVersion !== undefined && expectedVersion !== existing.version) throw conflict();
-  const record = withoutNulls({
-    ...next,
-    id: existing.id,
-    createdDate: existing.createdDate,
-    createdBy: existing.createdBy,
-    ...(userId ? updatedBy(userId) : { updatedDate: existing.updatedDate, updatedBy: existing.updatedBy }),
-    version: existing.version + 1,
-  });
-  const { data } = await goIfFits(db().materialRequest.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
-  return toStored({ ...(data as object), id: existing.id });
+  return putVersioned(db().materialRequest, existing, next, { by: userId, expectedVersion });
 }
 
 export async function deleteRequest(id: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Position } from "../cursor";
 import type { SampleItem } from "../entities/sample";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
-import { withoutNulls } from "./material-requests";
+import { putVersioned, withoutNulls } from "./versioned";
 import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
 
 /** Samples (backoffice.md §3 Sample; ADR 0138): lists over the lead, material and created indexes, never a Scan. */
@@ -35,9 +35,7 @@ export async function createSample(record: StoredSample): Promise<StoredSample> 
 
 /** Replace the sample with `next` if nobody wrote in between (a concurrent write answers 409). */
 export async function putSample(existing: StoredSample, next: StoredSample): Promise<StoredSample> {
-  const record = withoutNulls({ ...next, id: existing.id, createdDate: existing.createdDate, createdBy: existing.createdBy, version: existing.version + 1 });
-  await goIfFits(db().sample.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
-  return record;
+  return putVersioned(db().sample, existing, next);
 }
 
 export async function deleteSample(id: string): Promise<void> {

@@ -4,7 +4,7 @@ import { taskAssigneeKey, taskStatusRank, type TaskItem } from "../entities/task
 import { goIfFits } from "../item-size";
 import { db } from "../service";
 import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
-import { withoutNulls } from "./material-requests";
+import { putVersioned, withoutNulls } from "./versioned";
 
 /** Tasks (backoffice.md §3 Task): key reads by (topic, id), lists over the topic, assignee and all indexes. */
 
@@ -38,9 +38,7 @@ export async function createTask(record: StoredTask): Promise<StoredTask> {
 
 /** Replace the task with `next` if nobody wrote in between (a concurrent write answers 409). */
 export async function putTask(existing: StoredTask, next: StoredTask): Promise<StoredTask> {
-  const record = withoutNulls({ ...next, version: existing.version + 1 });
-  await goIfFits(db().task.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
-  return record;
+  return putVersioned(db().task, existing, next);
 }
 
 export async function deleteTask(topicType: "LEAD", topicId: string, id: string): Promise<void> {

@@ -1,5 +1,9 @@
+import { conflict } from "../../lib/errors";
 import { updatedBy } from "../audit";
-import { assertItemFits } from "../item-size";
+import { assertItemFits, goIfFits } from "../item-size";
+
+/** A record as stored: null and undefined attributes left out (DynamoDB stores no nulls; absent means empty). */
+export const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as T;
 
 /** Split a partial update into ElectroDB set/remove: null and "" clear an attribute, undefined leaves it. */
 export function splitChanges(changes: object) {
@@ -59,4 +63,35 @@ async function assertPatchFits(entity: Patchable, key: Record<string, unknown>, 
   const merged: Record<string, unknown> = { ...data, ...set };
   for (const k of remove) delete merged[k];
   assertItemFits(entity.put(merged).params().Item ?? merged);
+}
+
+/** What a whole-item replace needs of the stored record. */
+interface Stored {
+  id: string;
+  version: number;
+  createdDate?: string;
+  createdBy?: string | null;
+  updatedDate?: string;
+  updatedBy?: string | null;
+}
+
+/** ElectroDB's put with a condition, as putVersioned uses it. */
+interface Replaceable {
+  put(item: never): {
+    where(fn: (attr: { version: unknown }, op: { eq(attr: unknown, value: number): string }) => string): { params(): { Item?: Record<string, unknown> }; go(): Promise<{ data: unknown }> };
+  };
+}
+
+/**
+ * Replace the stored record with `next` (the merged record) if nobody wrote in between: the version goes up
+ * by one, and a stale `expectedVersion` or a concurrent write answers 409. The id and the creation audit stay
+ * the stored ones. `by` says who updates: a user id stamps them; null (a system write, e.g. the matcher) keeps
+ * the last updater; leaving it out keeps what `next` says.
+ */
+export async function putVersioned<T extends Stored>(entity: Replaceable, existing: T, next: T, opts: { by?: string | null; expectedVersion?: number } = {}): Promise<T> {
+  if (opts.expectedVersion !== undefined && opts.expectedVersion !== existing.version) throw conflict();
+  const audit = opts.by === undefined ? {} : opts.by ? updatedBy(opts.by) : { updatedDate: existing.updatedDate, updatedBy: existing.updatedBy };
+  const record = withoutNulls({ ...next, id: existing.id, createdDate: existing.createdDate, createdBy: existing.createdBy, ...audit, version: existing.version + 1 });
+  const { data } = await goIfFits(entity.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
+  return { ...(data as object), id: existing.id } as T;
 }
