@@ -1,6 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import type { Deal } from "../../../shared/schemas/deal";
-import { sanitizer, wrap } from "../../integrations/datasheet/generate-pdf";
+import { A4, ddMMyyyy, INK, PdfPen, standardFonts, wrap } from "../../integrations/pdf/pen";
 
 /**
  * The sales contract PDF of a deal (backoffice.md §2 Contract; ADR 0139). Imported only by the contract
@@ -20,17 +20,14 @@ export interface ContractInput {
   date: Date;
 }
 
-const A4: [number, number] = [595.28, 841.89];
 const M = 48;
 const W = A4[0] - 2 * M;
 const BOTTOM = M + 24; // room for the footer
-const INK = rgb(0.11, 0.13, 0.15);
 const MUTED = rgb(0.42, 0.46, 0.5);
 const LINE = rgb(0.82, 0.85, 0.87);
 const BRAND = rgb(0.04, 0.35, 0.33);
 const HEAD_BG = rgb(0.92, 0.95, 0.94);
 
-export const ddMMyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
 const isoToDdMMyyyy = (iso: string | null) => (iso ? ddMMyyyy(new Date(`${iso}T00:00:00Z`)) : "-");
 /** 12,345.67: the contract's number format, whatever the reader's locale. */
 export const money = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -53,23 +50,14 @@ const COLS = [
   { key: "total", label: "Line total", w: W - 24 - 215 - 70 - 88, right: true },
 ] as const;
 
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  readonly pages: PDFPage[] = [];
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-    readonly clean: (s: string) => string,
-  ) {
+class Writer extends PdfPen {
+  constructor(doc: PDFDocument, fonts: Awaited<ReturnType<typeof standardFonts>>) {
+    super(doc, fonts.font, fonts.bold, fonts.clean);
     this.newPage();
   }
 
   newPage() {
-    this.page = this.doc.addPage(A4);
-    this.pages.push(this.page);
-    this.y = A4[1] - M;
+    this.addPage(M);
   }
 
   /** Start a new page unless `height` still fits above the footer. */
@@ -77,13 +65,6 @@ class Writer {
     if (this.y - height >= BOTTOM) return false;
     this.newPage();
     return true;
-  }
-
-  text(s: string, x: number, y: number, size: number, opts: { bold?: boolean; color?: ReturnType<typeof rgb>; right?: boolean } = {}) {
-    const font = opts.bold ? this.bold : this.font;
-    const str = this.clean(s);
-    const dx = opts.right ? -font.widthOfTextAtSize(str, size) : 0;
-    this.page.drawText(str, { x: x + dx, y, size, font, color: opts.color ?? INK });
   }
 
   lines(s: string, width: number, size: number, bold = false) {
@@ -206,9 +187,7 @@ export async function generateContractPdf(input: ContractInput): Promise<Uint8Ar
   doc.setSubject("Sales contract");
   doc.setCreator("Recyclate");
   doc.setCreationDate(date);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = new Writer(doc, font, bold, sanitizer(font));
+  const w = new Writer(doc, await standardFonts(doc));
   const cd = deal.contractData;
   const currency = cd.currency;
 
@@ -245,8 +224,8 @@ export async function generateContractPdf(input: ContractInput): Promise<Uint8Ar
   signatures(w, seller, buyer);
 
   w.pages.forEach((p, i) => {
-    const label = sanitizer(font)(`${deal.transactionNumber} - page ${i + 1} of ${w.pages.length}`);
-    p.drawText(label, { x: M + W - font.widthOfTextAtSize(label, 8), y: M - 8, size: 8, font, color: MUTED });
+    const label = w.clean(`${deal.transactionNumber} - page ${i + 1} of ${w.pages.length}`);
+    p.drawText(label, { x: M + W - w.font.widthOfTextAtSize(label, 8), y: M - 8, size: 8, font: w.font, color: MUTED });
     p.drawLine({ start: { x: M, y: M + 4 }, end: { x: M + W, y: M + 4 }, thickness: 0.4, color: LINE });
   });
   return doc.save();

@@ -2,7 +2,8 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { fullMaterial } from "../../../test/fixtures/datasheets/materials";
-import { generateDatasheetPdf, sanitizer } from "./generate-pdf";
+import { sanitizer } from "../pdf/pen";
+import { generateDatasheetPdf } from "./generate-pdf";
 import { offlineExtractor } from "./offline-engine";
 import { sheetSections } from "./sheet-content";
 

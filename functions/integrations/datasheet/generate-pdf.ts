@@ -1,10 +1,9 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import type { Material } from "../../../shared/schemas/material";
+import { A4, ddMMyyyy, INK, PdfPen, standardFonts, wrap } from "../pdf/pen";
 import { humanize, materialTypeLabel, sheetSections, type SheetSection } from "./sheet-content";
 
-const A4: [number, number] = [595.28, 841.89];
 const M = 42; // page margin
-const INK = rgb(0.11, 0.13, 0.15);
 const MUTED = rgb(0.45, 0.49, 0.52);
 const LINE = rgb(0.86, 0.88, 0.89);
 const BRAND = rgb(0.04, 0.35, 0.33);
@@ -21,67 +20,13 @@ export interface DatasheetInput {
   publicView: boolean;
 }
 
-const ddMMyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
-
-/** Standard fonts encode WinAnsi only: map what they cannot show to close ASCII forms. */
-export function sanitizer(font: PDFFont): (s: string) => string {
-  const ok = new Set(font.getCharacterSet());
-  const map: Record<string, string> = { "≥": ">=", "≤": "<=", "≈": "~", "₂": "2", "₃": "3", "→": "->", "✓": "v", "Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "\u2009": " ", "\u202f": " ", "\u00a0": " " };
-  const encodable = (t: string) => [...t].every((c) => ok.has(c.codePointAt(0)!));
-  const one = (c: string) => {
-    if (ok.has(c.codePointAt(0)!)) return c;
-    const alt = map[c] ?? c.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    return alt && encodable(alt) ? alt : "?";
-  };
-  return (s) => [...s.normalize("NFC")].map(one).join("");
-}
-
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const para of text.split("\n")) {
-    let line = "";
-    for (const word of para.split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-      else {
-        lines.push(line);
-        line = word;
-      }
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-class Layout {
-  page!: PDFPage;
-  y = 0;
-  readonly pages: PDFPage[] = [];
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-    readonly clean: (s: string) => string,
-    readonly runningTitle: string,
-  ) {}
-
-  text(s: string, x: number, y: number, size: number, opts: { bold?: boolean; color?: ReturnType<typeof rgb>; right?: boolean } = {}) {
-    const font = opts.bold ? this.bold : this.font;
-    const str = this.clean(s);
-    const dx = opts.right ? -font.widthOfTextAtSize(str, size) : 0;
-    this.page.drawText(str, { x: x + dx, y, size, font, color: opts.color ?? INK });
+class Layout extends PdfPen {
+  constructor(doc: PDFDocument, fonts: Awaited<ReturnType<typeof standardFonts>>, readonly runningTitle: string) {
+    super(doc, fonts.font, fonts.bold, fonts.clean);
   }
 
   newPage(first: boolean) {
-    this.page = this.doc.addPage(A4);
-    this.pages.push(this.page);
-    this.y = A4[1] - M;
+    this.addPage(M);
     if (!first) {
       this.text(this.runningTitle, M, this.y - 4, 8.5, { bold: true, color: BRAND });
       this.text("Technical data sheet (continued)", A4[0] - M, this.y - 4, 8, { color: MUTED, right: true });
@@ -197,10 +142,7 @@ export async function generateDatasheetPdf(input: DatasheetInput): Promise<Uint8
   doc.setProducer("Recyclate Marketplace");
   doc.setCreationDate(input.generatedAt);
   doc.setModificationDate(input.generatedAt);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const clean = sanitizer(font);
-  const l = new Layout(doc, font, bold, clean, m.name);
+  const l = new Layout(doc, await standardFonts(doc), m.name);
   l.newPage(true);
   header(l, input);
   for (const s of sheetSections(m, { publicView: input.publicView })) section(l, s);
