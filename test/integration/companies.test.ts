@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { CompanyListItem } from "../../shared/schemas/company";
-import { api, login, type Answer } from "../fixtures/api";
+import { allPages, api, login } from "../fixtures/api";
 import { newTenant, tag } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
@@ -18,17 +18,7 @@ beforeAll(async () => {
   sellerCo = s.companyId!;
 });
 
-async function all(path: string, token = admin): Promise<CompanyListItem[]> {
-  const out: CompanyListItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const r: Answer = await api("GET", `${path}${path.includes("?") ? "&" : "?"}limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    out.push(...r.body.items);
-    cursor = r.body.cursor;
-  } while (cursor);
-  return out;
-}
+const all = (path: string, token = admin) => allPages<CompanyListItem>(path, token, 50);
 
 describe("companies in both shapes", () => {
   it("staff create in the older shape; profiles, certificates, materials and capacity are folded and read back", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactListItem } from "../../shared/schemas/contact";
-import { api, login, type Answer } from "../fixtures/api";
+import { allPages, api, login, type Answer } from "../fixtures/api";
 import { newTenant } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
@@ -18,18 +18,7 @@ beforeAll(async () => {
   seller = (await login("seller@example.com")).accessToken;
 });
 
-/** Every page of a list (following cursors), to check filters over all matches. */
-async function all(path: string, token: string): Promise<ContactListItem[]> {
-  const out: ContactListItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const r: Answer = await api("GET", `${path}${path.includes("?") ? "&" : "?"}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    out.push(...r.body.items);
-    cursor = r.body.cursor;
-  } while (cursor);
-  return out;
-}
+const all = (path: string, token: string) => allPages<ContactListItem>(path, token);
 
 describe("GET /contacts", () => {
   it("an ordinary user lists only their own company's contacts", async () => {

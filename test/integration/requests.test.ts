@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { MaterialMatch, MaterialRequest } from "../../shared/schemas/material-request";
-import { api, login, type Answer } from "../fixtures/api";
+import { allPages, api, login, type Answer } from "../fixtures/api";
 import { matchingSettled } from "../fixtures/matching";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
@@ -19,17 +19,7 @@ beforeAll(async () => {
   buyer = (await login("buyer@example.com")).accessToken;
 });
 
-async function all(path: string, token = admin): Promise<MaterialRequest[]> {
-  const out: MaterialRequest[] = [];
-  let cursor: string | null = null;
-  do {
-    const r: Answer = await api("GET", `${path}${path.includes("?") ? "&" : "?"}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    out.push(...r.body.items);
-    cursor = r.body.cursor;
-  } while (cursor);
-  return out;
-}
+const all = (path: string, token = admin) => allPages<MaterialRequest>(path, token);
 
 const create = (body: object, token = buyer) => api("POST", "/material-requests", { token, body });
 
