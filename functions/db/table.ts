@@ -19,3 +19,17 @@ export type GsiName = (typeof tableKeys.globalIndexes)[number]["indexName"];
 
 /** Epoch-seconds attribute DynamoDB's TTL removes items by in AWS (sessions, rate counters); dynalite has no TTL. */
 export const TTL_ATTRIBUTE = "expiresAt";
+
+const hashRange = (partitionKey: string, sortKey: string) => [
+  { AttributeName: partitionKey, KeyType: "HASH" as const },
+  { AttributeName: sortKey, KeyType: "RANGE" as const },
+];
+
+/**
+ * The key schema and indexes in DynamoDB's CreateTable shape: the local stack creates the table with it, and
+ * the CDK test expects the same in the synthesized template.
+ */
+export const tableSchema = {
+  KeySchema: hashRange(tableKeys.partitionKey, tableKeys.sortKey),
+  GlobalSecondaryIndexes: tableKeys.globalIndexes.map((g) => ({ IndexName: g.indexName, KeySchema: hashRange(g.partitionKey, g.sortKey), Projection: { ProjectionType: "ALL" as const } })),
+};

@@ -1,6 +1,6 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { tableKeys, TTL_ATTRIBUTE } from "../../functions/db/table";
+import { tableKeys, tableSchema, TTL_ATTRIBUTE } from "../../functions/db/table";
 import { synthApp, SYNTH_TIMEOUT } from "../testing";
 
 describe("data stack", () => {
@@ -19,18 +19,7 @@ describe("data stack", () => {
         DeletionProtectionEnabled: true,
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
-        KeySchema: [
-          { AttributeName: tableKeys.partitionKey, KeyType: "HASH" },
-          { AttributeName: tableKeys.sortKey, KeyType: "RANGE" },
-        ],
-        GlobalSecondaryIndexes: tableKeys.globalIndexes.map((g) => ({
-          IndexName: g.indexName,
-          KeySchema: [
-            { AttributeName: g.partitionKey, KeyType: "HASH" },
-            { AttributeName: g.sortKey, KeyType: "RANGE" },
-          ],
-          Projection: { ProjectionType: "ALL" },
-        })),
+        ...tableSchema,
       }),
     });
     const attrs = Object.values(t.findResources("AWS::DynamoDB::Table"))[0].Properties.AttributeDefinitions as { AttributeType: string }[];

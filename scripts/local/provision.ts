@@ -9,7 +9,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from "@aws-s
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from "@aws-sdk/client-s3";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { tableKeys } from "../../functions/db/table";
+import { tableKeys, tableSchema } from "../../functions/db/table";
 import { userPoolSettings } from "../../functions/lib/userpool";
 import type { LocalConfig } from "./config";
 
@@ -30,18 +30,7 @@ async function ensureTable(cfg: LocalConfig) {
       TableName: cfg.names.table,
       BillingMode: "PAY_PER_REQUEST",
       AttributeDefinitions: attrs.map((a) => ({ AttributeName: a, AttributeType: "S" })),
-      KeySchema: [
-        { AttributeName: tableKeys.partitionKey, KeyType: "HASH" },
-        { AttributeName: tableKeys.sortKey, KeyType: "RANGE" },
-      ],
-      GlobalSecondaryIndexes: tableKeys.globalIndexes.map((g) => ({
-        IndexName: g.indexName,
-        KeySchema: [
-          { AttributeName: g.partitionKey, KeyType: "HASH" },
-          { AttributeName: g.sortKey, KeyType: "RANGE" },
-        ],
-        Projection: { ProjectionType: "ALL" },
-      })),
+      ...tableSchema,
     }),
   );
 }
