@@ -1,16 +1,9 @@
-import { Badge, Box, Card, Flex, Link, Text } from "@chakra-ui/react";
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { Badge, Card, Flex, Link, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { LeadCard } from "../../../../shared/schemas/lead";
-
-const GripIcon = () => (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
-    {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
-  </svg>
-);
+import { SortableCard } from "../../../components/SortableCard";
 
 /** A lead's name on the board and in announcements: the start of its description. */
 export const leadTitle = (l: LeadCard) => (l.description.length > 80 ? `${l.description.slice(0, 80)}…` : l.description);
@@ -57,44 +50,12 @@ export function LeadCardBody({ lead: l, handle }: { lead: LeadCard; handle?: Rea
   );
 }
 
-/**
- * A draggable lead card. The grip is the drag handle (a button: Space or Enter picks it up, arrows move it,
- * Space drops, Escape cancels), so the card's link stays an ordinary link and nothing interactive nests.
- */
+/** A lead on the board, draggable by its grip (web/components/SortableCard.tsx). */
 export function LeadBoardCard({ lead }: { lead: LeadCard }) {
   const { t } = useTranslation("leads");
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lead.id, data: { lead } });
-  const handle = (
-    <Box
-      as="button"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={t("board.move", { name: leadTitle(lead) })}
-      aria-roledescription={t("board.draggable")}
-      cursor="grab"
-      color="fg.muted"
-      rounded="sm"
-      p="1"
-      _hover={{ bg: "bg.muted", color: "fg" }}
-      _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}
-      data-testid="lead-handle"
-    >
-      <GripIcon />
-    </Box>
-  );
   return (
-    <Card.Root
-      ref={setNodeRef}
-      size="sm"
-      rounded="lg"
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      opacity={isDragging ? 0.4 : 1}
-      data-testid="lead-card"
-      data-id={lead.id}
-      data-status={lead.status}
-    >
-      <LeadCardBody lead={lead} handle={handle} />
-    </Card.Root>
+    <SortableCard id={lead.id} data={{ lead }} moveLabel={t("board.move", { name: leadTitle(lead) })} roleDescription={t("board.draggable")} testId="lead-card" handleTestId="lead-handle" status={lead.status}>
+      {(handle) => <LeadCardBody lead={lead} handle={handle} />}
+    </SortableCard>
   );
 }
