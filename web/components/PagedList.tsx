@@ -8,7 +8,8 @@ interface Texts {
   loadFailed: string;
   retry: string;
   emptyTitle: string;
-  emptyText: string;
+  /** A sentence under the empty title (what to do to get the first row), if any. */
+  emptyText?: string;
   emptyFiltered: string;
 }
 
@@ -50,7 +51,7 @@ export function PagedList<T>(props: {
         <EmptyState.Content>
           <EmptyState.Indicator>{icon}</EmptyState.Indicator>
           <EmptyState.Title>{filtered ? t("noResults") : texts.emptyTitle}</EmptyState.Title>
-          <EmptyState.Description>{filtered ? texts.emptyFiltered : texts.emptyText}</EmptyState.Description>
+          {(filtered || texts.emptyText) && <EmptyState.Description>{filtered ? texts.emptyFiltered : texts.emptyText}</EmptyState.Description>}
         </EmptyState.Content>
       </EmptyState.Root>
     );

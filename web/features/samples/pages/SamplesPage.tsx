@@ -1,11 +1,11 @@
-import { Box, EmptyState, Flex, Link, Spinner, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Link, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Sample } from "../../../../shared/schemas/sample";
-import { CursorPager } from "../../../components/CursorPager";
 import { ColumnHeader } from "../../../components/DataTable";
 import { FactCards } from "../../../components/FactCards";
 import { BoxIcon } from "../../../components/icons";
+import { PagedList } from "../../../components/PagedList";
 import { PageHeader } from "../../../components/PageHeader";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
@@ -17,7 +17,7 @@ import { SampleStatusBadge } from "../components/SampleStatusBadge";
 export default function SamplesPage() {
   const { t, i18n } = useTranslation(["samples", "units"]);
   const trail = useCursorTrail();
-  const { data, error } = useSamples(trail.cursor);
+  const list = useSamples(trail.cursor);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const kg = (n: number | null | undefined) => (n === null || n === undefined ? "—" : `${new Intl.NumberFormat(i18n.language).format(n)} ${t("units:kg")}`);
   const head = [t("table.lead"), t("table.material"), t("table.amount"), t("table.status"), t("table.created"), t("table.statusUpdated")];
@@ -38,29 +38,20 @@ export default function SamplesPage() {
   return (
     <Box>
       <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
-      {error ? (
-        <Text color="fg.error">{t("loadFailed")}</Text>
-      ) : !data ? (
-        <Flex justify="center" py="16">
-          <Spinner color="brand.solid" />
-        </Flex>
-      ) : data.items.length === 0 && trail.isFirst ? (
-        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="samples-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <BoxIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t("page.empty")}</EmptyState.Title>
-            <EmptyState.Description>{t("page.emptyText")}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          {phone ? (
+      <PagedList
+        name="samples"
+        list={list}
+        trail={trail}
+        filtered={false}
+        icon={<BoxIcon />}
+        texts={{ loadFailed: t("loadFailed"), retry: t("page.retry"), emptyTitle: t("page.empty"), emptyText: t("page.emptyText"), emptyFiltered: t("page.emptyText") }}
+      >
+        {(items) =>
+          phone ? (
             <FactCards
               testId="samples-cards"
               item="sample"
-              cards={data.items.map((s) => ({
+              cards={items.map((s) => ({
                 id: s.id,
                 title: s.lead?.description ?? t("table.deletedLead"),
                 to: `/leads/${s.leadId}`,
@@ -86,7 +77,7 @@ export default function SamplesPage() {
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {data.items.map((s) => (
+                  {items.map((s) => (
                     <Table.Row key={s.id} data-testid="sample-row" data-id={s.id}>
                       <Table.Cell maxW="320px" truncate>
                         {leadLink(s)}
@@ -105,10 +96,9 @@ export default function SamplesPage() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-          )}
-          <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("page.previous"), next: t("page.next") }} />
-        </>
-      )}
+          )
+        }
+      </PagedList>
     </Box>
   );
 }

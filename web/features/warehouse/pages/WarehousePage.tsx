@@ -1,9 +1,9 @@
-import { Box, EmptyState, Flex, Link, Spinner, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { CursorPager } from "../../../components/CursorPager";
 import { FactCards } from "../../../components/FactCards";
 import { WarehouseIcon } from "../../../components/icons";
+import { PagedList } from "../../../components/PagedList";
 import { PageHeader } from "../../../components/PageHeader";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
@@ -14,7 +14,7 @@ import { useWarehouse, type WarehouseItem } from "../api";
 export default function WarehousePage() {
   const { t, i18n } = useTranslation(["products", "units"]);
   const trail = useCursorTrail();
-  const { data, error } = useWarehouse(trail.cursor);
+  const list = useWarehouse(trail.cursor);
   const kg = (n: number) => `${new Intl.NumberFormat(i18n.language).format(n)} ${t("units:kg")}`;
   // Phones get cards instead of a six-column table that would scroll sideways (issue 7 §1), as the product list.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
@@ -51,28 +51,20 @@ export default function WarehousePage() {
   return (
     <Box>
       <PageHeader title={t("warehouse.title")} subtitle={t("warehouse.subtitle")} />
-      {error ? (
-        <Text color="fg.error">{t("list.loadFailed")}</Text>
-      ) : !data ? (
-        <Flex justify="center" py="16">
-          <Spinner color="brand.solid" />
-        </Flex>
-      ) : data.items.length === 0 && trail.isFirst ? (
-        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="warehouse-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <WarehouseIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t("warehouse.empty")}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          {phone ? (
+      <PagedList
+        name="warehouse"
+        list={list}
+        trail={trail}
+        filtered={false}
+        icon={<WarehouseIcon />}
+        texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("warehouse.empty"), emptyFiltered: t("warehouse.empty") }}
+      >
+        {(items) =>
+          phone ? (
             <FactCards
               testId="warehouse-cards"
               item="warehouse"
-              cards={data.items.map((w) => ({
+              cards={items.map((w) => ({
                 id: w.id,
                 title: w.material?.name ?? w.id,
                 to: `/materials/${w.id}`,
@@ -99,7 +91,7 @@ export default function WarehousePage() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {data.items.map((w) => {
+                {items.map((w) => {
                   const reserved = reservedKg(w);
                   return (
                     <Table.Row key={w.id} data-testid="warehouse-row">
@@ -128,10 +120,9 @@ export default function WarehousePage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          )}
-          <CursorPager trail={trail} nextCursor={data.cursor} labels={{ previous: t("list.previous"), next: t("list.next") }} />
-        </>
-      )}
+          )
+        }
+      </PagedList>
     </Box>
   );
 }
