@@ -45,25 +45,24 @@ async function loadMs(file: string): Promise<Load> {
 }
 
 
-/** A bundle to load: a route's, or the floor's. */
+/** A bundle to load: a route's, or a floor's. */
 interface Probe {
   id: string;
   file: string;
 }
 
-/** How often the floor is loaded among the routes: once every FLOOR_EVERY route loads. */
+/** How often each floor is loaded among the routes: once every FLOOR_EVERY route loads. */
 const FLOOR_EVERY = 8;
-const FLOOR_ID = "(floor)";
 
 /**
- * Median load time of each bundle over RUNS fresh processes, PARALLEL processes at a time. The floor is loaded
- * in the same queue, between the routes, so it is measured under the same contention: measured alone, before
- * or after, it ran on a quieter machine than the routes and every ratio came out 15–30 % too high.
+ * Median load time of each bundle over RUNS fresh processes, PARALLEL processes at a time. The floors are loaded
+ * in the same queue, between the routes, so they are measured under the same contention: measured alone, before
+ * or after, the floor ran on a quieter machine than the routes and every ratio came out 15–30 % too high.
  */
-async function loadTimes(bundles: Probe[], floorFile?: string): Promise<Map<string, Load>> {
+async function loadTimes(bundles: Probe[], floors: Probe[] = []): Promise<Map<string, Load>> {
   const jobs: Probe[] = [];
   bundles.forEach((b, i) => {
-    if (floorFile && i % FLOOR_EVERY === 0) jobs.push({ id: FLOOR_ID, file: floorFile });
+    if (i % FLOOR_EVERY === 0) jobs.push(...floors);
     jobs.push(...Array.from({ length: RUNS }, () => b));
   });
   const samples = new Map<string, Load[]>();
@@ -79,14 +78,20 @@ async function loadTimes(bundles: Probe[], floorFile?: string): Promise<Map<stri
   return new Map([...samples].map(([id, xs]) => [id, { wall: median(xs.map((x) => x.wall)), cpu: median(xs.map((x) => x.cpu)) }]));
 }
 
-/** The floor (issue 7): a DynamoDB-only handler bundled with the same options; see floor-ddb.ts. */
-async function buildFloor(): Promise<{ bytes: number; file: string }> {
-  const outfile = path.join(ROOT, "dist", "bench", "floor", "index.mjs");
-  const r = await build({ ...lambdaEsbuildOptions, absWorkingDir: ROOT, entryPoints: [path.join(ROOT, "scripts", "bench", "floor-ddb.ts")], outfile, metafile: true });
+/** The floors (issue 7): a DynamoDB-only handler (floor-ddb.ts) and the stack's libraries alone (floor-stack.ts), bundled like a route. */
+async function buildFloor(name: "floor-ddb" | "floor-stack"): Promise<{ bytes: number; file: string }> {
+  const outfile = path.join(ROOT, "dist", "bench", name, "index.mjs");
+  const r = await build({ ...lambdaEsbuildOptions, absWorkingDir: ROOT, entryPoints: [path.join(ROOT, "scripts", "bench", `${name}.ts`)], outfile, metafile: true });
   return { bytes: Object.values(r.metafile.outputs)[0].bytes, file: outfile };
 }
 
-/** Budget of issue 7: each route's module load at most this multiple of the floor's. */
+interface Floor {
+  bytes: number;
+  load: Load;
+  samples: number;
+}
+
+/** Budget of issue 7: each route's module load at most this multiple of the DynamoDB-only floor's. */
 const FLOOR_BUDGET = 1.5;
 
 const kib = (n: number) => (n / 1024).toFixed(1);
@@ -95,10 +100,12 @@ const stats = (xs: number[]) => ({ min: Math.min(...xs), median: median(xs), max
 function report(
   bundles: LambdaBundle[],
   load: Map<string, Load>,
-  floor: { bytes: number; load: Load; samples: number },
+  floor: Floor,
+  stackFloor: Floor,
   compare?: { bundles: LambdaBundle[]; load: Map<string, Load> },
 ): string {
   const ratio = (id: string) => load.get(id)!.cpu / floor.load.cpu;
+  const overStack = (id: string) => load.get(id)!.cpu / stackFloor.load.cpu;
   const lines = [
     "# Lambda bundles: size and module load time",
     "",
@@ -112,12 +119,16 @@ function report(
     `Floor: a DynamoDB-only handler (scripts/bench/floor-ddb.ts, same options): ${kib(floor.bytes)} KiB, load ${floor.load.wall.toFixed(0)} ms ` +
       `(CPU ${floor.load.cpu.toFixed(0)} ms, median of ${floor.samples}, loaded among the routes). "× floor" = a route's load CPU over the floor's; budget ≤ ${FLOOR_BUDGET}×.`,
     "",
-    "| route | method path | access | size KiB | gzip KiB | zod KiB | AWS SDK KiB | load ms | load CPU ms | × floor |",
-    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `Stack floor: the libraries every route is built on, each used once and nothing of ours (scripts/bench/floor-stack.ts: ElectroDB, middy, ` +
+      `zod/mini, the Powertools logger): ${kib(stackFloor.bytes)} KiB, load CPU ${stackFloor.load.cpu.toFixed(0)} ms = ${(stackFloor.load.cpu / floor.load.cpu).toFixed(2)}× the floor. ` +
+      `"× stack" = a route's load CPU over it: what our own code adds.`,
+    "",
+    "| route | method path | access | size KiB | gzip KiB | zod KiB | AWS SDK KiB | load ms | load CPU ms | × floor | × stack |",
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...bundles.map(
       (b) =>
         `| ${b.id} | ${b.route.method} ${b.route.path} | ${b.route.access} | ${kib(b.bytes)} | ${kib(b.gzipBytes)} | ${kib(b.parts.zod ?? 0)} | ` +
-        `${kib(b.parts["aws-sdk"] ?? 0)} | ${load.get(b.id)!.wall.toFixed(0)} | ${load.get(b.id)!.cpu.toFixed(0)} | ${ratio(b.id).toFixed(2)} |`,
+        `${kib(b.parts["aws-sdk"] ?? 0)} | ${load.get(b.id)!.wall.toFixed(0)} | ${load.get(b.id)!.cpu.toFixed(0)} | ${ratio(b.id).toFixed(2)} | ${overStack(b.id).toFixed(2)} |`,
     ),
     "",
   ];
@@ -137,6 +148,8 @@ function report(
     `Against the floor: min/median/max ${r.min.toFixed(2)} / ${r.median.toFixed(2)} / ${r.max.toFixed(2)}×; ` +
       (over.length ? `over ${FLOOR_BUDGET}×: ${over.map((b) => `${b.id} ${ratio(b.id).toFixed(2)}×`).join(", ")}.` : `every route within ${FLOOR_BUDGET}×.`),
   );
+  const rs = stats(bundles.map((b) => overStack(b.id)));
+  lines.push("", `Against the stack floor: min/median/max ${rs.min.toFixed(2)} / ${rs.median.toFixed(2)} / ${rs.max.toFixed(2)}×.`);
   const b0 = bundles.find((b) => b.id === "me.get") ?? bundles[0];
   lines.push(
     "",
@@ -166,10 +179,13 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<stri
   const started = performance.now();
   // Its own folder, so a synth or build:lambdas running meanwhile cannot swap the files under the measurement.
   const bundles = await buildLambdas({ outDir: path.join(ROOT, "dist", "bench", "lambdas") });
-  const floorBundle = await buildFloor();
-  const load = await loadTimes(bundles, floorBundle.file);
-  const floor = { bytes: floorBundle.bytes, load: load.get(FLOOR_ID)!, samples: Math.ceil(bundles.length / FLOOR_EVERY) };
-  load.delete(FLOOR_ID);
+  const floors = { ddb: await buildFloor("floor-ddb"), stack: await buildFloor("floor-stack") };
+  const load = await loadTimes(bundles, [{ id: "(floor-ddb)", file: floors.ddb.file }, { id: "(floor-stack)", file: floors.stack.file }]);
+  const samples = Math.ceil(bundles.length / FLOOR_EVERY);
+  const floor = { bytes: floors.ddb.bytes, load: load.get("(floor-ddb)")!, samples };
+  const stackFloor = { bytes: floors.stack.bytes, load: load.get("(floor-stack)")!, samples };
+  load.delete("(floor-ddb)");
+  load.delete("(floor-stack)");
   let compare: { bundles: LambdaBundle[]; load: Map<string, Load> } | undefined;
   if (argv.includes("--compare-external")) {
     // Inside the repository so that the external SDK resolves from node_modules, as it would from the runtime's.
@@ -177,7 +193,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<stri
     const ext = await buildLambdas({ outDir, external: ["@aws-sdk/*", "@smithy/*"] });
     compare = { bundles: ext, load: await loadTimes(ext) };
   }
-  const md = report(bundles, load, floor, compare);
+  const md = report(bundles, load, floor, stackFloor, compare);
   mkdirSync(path.join(ROOT, "docs"), { recursive: true });
   writeFileSync(path.join(ROOT, "docs", "benchmarks-lambdas.md"), md);
   console.log(md);
