@@ -1,8 +1,42 @@
 import { chakra, Table, Text, type TableColumnHeaderProps } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { STICKY_FIRST_COLUMN } from "./stickyColumn";
 
 /** The column header every list table uses (small, muted, upper-case); extra props (alignment, background) pass through. */
 export function ColumnHeader(props: TableColumnHeaderProps) {
   return <Table.ColumnHeader color="fg.muted" fontWeight="600" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3" {...props} />;
+}
+
+/** A column of a ListTable: its header text, or the text with the cells' alignment. */
+export type ListColumn = string | { label: string; align?: "end" | "center" };
+
+const NOWRAP_STICKY = { "& td, & th": { whiteSpace: "nowrap" }, ...STICKY_FIRST_COLUMN } as const;
+
+/**
+ * The frame of every list table (issue 7 §1): it scrolls sideways inside a rounded border, the first (name)
+ * column stays in view, and the header row names `columns`. `nowrap` keeps each cell on one line (the wide
+ * tables, where a wrapped cell would double the row height). The rows are the children.
+ */
+export function ListTable({ testId, columns, nowrap = false, children }: { testId: string; columns: ListColumn[]; nowrap?: boolean; children: ReactNode }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+      <Table.Root size="sm" data-testid={testId} css={nowrap ? NOWRAP_STICKY : STICKY_FIRST_COLUMN}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {columns.map((c) => {
+              const { label, align } = typeof c === "string" ? { label: c, align: undefined } : c;
+              return (
+                <ColumnHeader key={label} textAlign={align}>
+                  {label}
+                </ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
 }
 
 /** A list cell that shows the first value and "+N" for the rest (all of them in the tooltip); a dash when empty. */

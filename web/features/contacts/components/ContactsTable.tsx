@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { contactName, type ContactListItem } from "../../../../shared/schemas/contact";
 import { FactCards, type FactCard } from "../../../components/FactCards";
-import { ColumnHeader } from "../../../components/DataTable";
-import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
+import { ListTable } from "../../../components/DataTable";
 import { CopyEmail } from "./CopyEmail";
 
 const dash = (s: string | null | undefined) => s || "—";
@@ -14,38 +13,25 @@ export function ContactsTable({ items }: { items: ContactListItem[] }) {
   const { t } = useTranslation("contacts");
   const headers = [t("fields.name"), t("fields.email"), t("fields.position"), t("fields.phoneNumber"), t("fields.company")];
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-      <Table.Root size="sm" data-testid="contacts-table" css={{ "& td, & th": { whiteSpace: "nowrap" }, ...STICKY_FIRST_COLUMN }}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {headers.map((label) => (
-              <ColumnHeader key={label}>
-                {label}
-              </ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((c) => (
-            <Table.Row key={c.id} data-testid="contact-row" data-id={c.id} _hover={{ bg: "bg.subtle" }}>
-              <Table.Cell>
-                <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-                  <RouterLink to={`/contacts/${c.id}`} data-testid="contact-link">
-                    {contactName(c) || t("common:noName")}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>
-                <CopyEmail email={c.email} />
-              </Table.Cell>
-              <Table.Cell>{dash(c.position)}</Table.Cell>
-              <Table.Cell>{dash(c.phoneNumber)}</Table.Cell>
-              <Table.Cell color="fg.muted">{dash(c.companyName)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable testId="contacts-table" columns={headers} nowrap>
+      {items.map((c) => (
+        <Table.Row key={c.id} data-testid="contact-row" data-id={c.id} _hover={{ bg: "bg.subtle" }}>
+          <Table.Cell>
+            <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
+              <RouterLink to={`/contacts/${c.id}`} data-testid="contact-link">
+                {contactName(c) || t("common:noName")}
+              </RouterLink>
+            </Link>
+          </Table.Cell>
+          <Table.Cell>
+            <CopyEmail email={c.email} />
+          </Table.Cell>
+          <Table.Cell>{dash(c.position)}</Table.Cell>
+          <Table.Cell>{dash(c.phoneNumber)}</Table.Cell>
+          <Table.Cell color="fg.muted">{dash(c.companyName)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }
 

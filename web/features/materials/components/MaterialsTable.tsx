@@ -5,8 +5,7 @@ import { Link as RouterLink } from "react-router";
 import type { MaterialListItem as Material } from "../../../../shared/schemas/material";
 import { formatViscosity } from "../../../../shared/rules/viscosity";
 import { BoxIcon } from "../../../components/icons";
-import { ColumnHeader, FirstPlus } from "../../../components/DataTable";
-import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
+import { FirstPlus, ListTable } from "../../../components/DataTable";
 import { formatDate } from "../../../lib/dates";
 import { optionLabel, typeLabel } from "../labels";
 import { DqlBadge, InvalidBadge } from "./DqlBadge";
@@ -36,80 +35,67 @@ export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin:
   const viscosity = (v: Material["viscosity"]) =>
     v?.type ? `${t(`options:viscosityShort.${v.type}`)} ${formatViscosity(v)}` : "—";
   const headers = [
-    ["name", t("properties:name")], ["image", ""], ["type", t("properties:type")], ["company", t("list.company")],
-    ...(isAdmin ? [["catalog", t("list.catalog")]] : []), ["created", t("list.created")], ["updated", t("list.updated")],
-    ["amount", t("list.amount")], ["price", t("list.targetPrice")], ["condition", t("properties:condition")], ["source", t("properties:source")],
-    ["color", t("properties:color")], ["viscosity", t("properties:viscosity")], ["country", t("properties:countryOfOrigin")],
-    ["uses", t("list.intendedUses")], ["certificates", t("properties:certificates")], ["documents", t("list.documents")],
-    ...(isAdmin ? [["score", t("list.score")]] : []),
+    t("properties:name"), t("properties:images"), t("properties:type"), t("list.company"),
+    ...(isAdmin ? [t("list.catalog")] : []), t("list.created"), t("list.updated"),
+    t("list.amount"), t("list.targetPrice"), t("properties:condition"), t("properties:source"),
+    t("properties:color"), t("properties:viscosity"), t("properties:countryOfOrigin"),
+    t("list.intendedUses"), t("properties:certificates"), t("list.documents"),
+    ...(isAdmin ? [t("list.score")] : []),
   ];
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-      <Table.Root size="sm" data-testid="materials-table" css={{ "& td, & th": { whiteSpace: "nowrap" }, ...STICKY_FIRST_COLUMN }}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {headers.map(([k, label]) => (
-              <ColumnHeader key={k}>
-                {label}
-              </ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((m) => (
-            <Table.Row key={m.id} data-testid="material-row" data-id={m.id} _hover={{ bg: "bg.subtle" }}>
-              <Table.Cell maxW="320px">
-                <Flex direction="column" gap="1">
-                  <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-                    <RouterLink to={`/materials/${m.id}`} data-testid="material-link">
-                      <Box as="span" truncate maxW="300px" display="inline-block">
-                        {m.name}
-                      </Box>
-                    </RouterLink>
-                  </Link>
-                  <Flex gap="1">
-                    <DqlBadge level={m.dataQualityLevel} />
-                    {m.invalid && <InvalidBadge />}
-                  </Flex>
-                </Flex>
-              </Table.Cell>
-              <Table.Cell>
-                <Thumb m={m} />
-              </Table.Cell>
-              <Table.Cell fontWeight="500">{typeLabel(m.type)}</Table.Cell>
-              <Table.Cell>{dash(m.company?.name)}</Table.Cell>
-              {isAdmin && <Table.Cell>{m.isPublic ? <Text color="green.fg">✓ {t("list.listed")}</Text> : <Text color="fg.subtle">—</Text>}</Table.Cell>}
-              <Table.Cell>{formatDate(m.createdDate)}</Table.Cell>
-              <Table.Cell>{formatDate(m.updatedDate)}</Table.Cell>
-              <Table.Cell>
-                {m.capacity?.amount != null ? `${num.format(m.capacity.amount)} ${t("units:t")}${m.capacity.frequency ? ` ${t(`options:frequency.${m.capacity.frequency}`)}` : ""}` : "—"}
-              </Table.Cell>
-              <Table.Cell>{m.pricePerTon ? `${money(m.pricePerTon)} / ${t("units:t")}` : "—"}</Table.Cell>
-              <Table.Cell>{dash(optionLabel(t, "condition", m.condition))}</Table.Cell>
-              <Table.Cell>{dash(optionLabel(t, "source", m.source))}</Table.Cell>
-              <Table.Cell>{dash(optionLabel(t, "color", m.color))}</Table.Cell>
-              <Table.Cell>{viscosity(m.viscosity)}</Table.Cell>
-              <Table.Cell>{dash(m.countryOfOrigin)}</Table.Cell>
-              <Table.Cell>
-                <FirstPlus items={(m.intendedMarkets ?? []).map((v) => optionLabel(t, "intendedMarket", v))} />
-              </Table.Cell>
-              <Table.Cell>
-                <FirstPlus items={(m.certificates ?? []).map((v) => optionLabel(t, "certificate", v))} />
-              </Table.Cell>
-              <Table.Cell>
-                {m.documents.length ? (
-                  <Suspense fallback={<Text color="fg.muted">{m.documents.length}</Text>}>
-                    <DocumentsMenu documents={m.documents} />
-                  </Suspense>
-                ) : (
-                  <Text color="fg.subtle">—</Text>
-                )}
-              </Table.Cell>
-              {isAdmin && <Table.Cell>{m.company?.score != null ? `${m.company.score} / 5` : "—"}</Table.Cell>}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable testId="materials-table" columns={headers} nowrap>
+      {items.map((m) => (
+        <Table.Row key={m.id} data-testid="material-row" data-id={m.id} _hover={{ bg: "bg.subtle" }}>
+          <Table.Cell maxW="320px">
+            <Flex direction="column" gap="1">
+              <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
+                <RouterLink to={`/materials/${m.id}`} data-testid="material-link">
+                  <Box as="span" truncate maxW="300px" display="inline-block">
+                    {m.name}
+                  </Box>
+                </RouterLink>
+              </Link>
+              <Flex gap="1">
+                <DqlBadge level={m.dataQualityLevel} />
+                {m.invalid && <InvalidBadge />}
+              </Flex>
+            </Flex>
+          </Table.Cell>
+          <Table.Cell>
+            <Thumb m={m} />
+          </Table.Cell>
+          <Table.Cell fontWeight="500">{typeLabel(m.type)}</Table.Cell>
+          <Table.Cell>{dash(m.company?.name)}</Table.Cell>
+          {isAdmin && <Table.Cell>{m.isPublic ? <Text color="green.fg">✓ {t("list.listed")}</Text> : <Text color="fg.subtle">—</Text>}</Table.Cell>}
+          <Table.Cell>{formatDate(m.createdDate)}</Table.Cell>
+          <Table.Cell>{formatDate(m.updatedDate)}</Table.Cell>
+          <Table.Cell>
+            {m.capacity?.amount != null ? `${num.format(m.capacity.amount)} ${t("units:t")}${m.capacity.frequency ? ` ${t(`options:frequency.${m.capacity.frequency}`)}` : ""}` : "—"}
+          </Table.Cell>
+          <Table.Cell>{m.pricePerTon ? `${money(m.pricePerTon)} / ${t("units:t")}` : "—"}</Table.Cell>
+          <Table.Cell>{dash(optionLabel(t, "condition", m.condition))}</Table.Cell>
+          <Table.Cell>{dash(optionLabel(t, "source", m.source))}</Table.Cell>
+          <Table.Cell>{dash(optionLabel(t, "color", m.color))}</Table.Cell>
+          <Table.Cell>{viscosity(m.viscosity)}</Table.Cell>
+          <Table.Cell>{dash(m.countryOfOrigin)}</Table.Cell>
+          <Table.Cell>
+            <FirstPlus items={(m.intendedMarkets ?? []).map((v) => optionLabel(t, "intendedMarket", v))} />
+          </Table.Cell>
+          <Table.Cell>
+            <FirstPlus items={(m.certificates ?? []).map((v) => optionLabel(t, "certificate", v))} />
+          </Table.Cell>
+          <Table.Cell>
+            {m.documents.length ? (
+              <Suspense fallback={<Text color="fg.muted">{m.documents.length}</Text>}>
+                <DocumentsMenu documents={m.documents} />
+              </Suspense>
+            ) : (
+              <Text color="fg.subtle">—</Text>
+            )}
+          </Table.Cell>
+          {isAdmin && <Table.Cell>{m.company?.score != null ? `${m.company.score} / 5` : "—"}</Table.Cell>}
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }

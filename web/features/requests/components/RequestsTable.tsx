@@ -2,8 +2,7 @@ import { Box, Flex, Link, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
-import { ColumnHeader, FirstPlus } from "../../../components/DataTable";
-import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
+import { FirstPlus, ListTable } from "../../../components/DataTable";
 import { formatDate } from "../../../lib/dates";
 import { requestFacts, TypeBadge } from "./cells";
 import { RequestActions } from "./RequestActions";
@@ -22,70 +21,57 @@ export interface RequestRowsProps {
  */
 export function RequestsTable({ items, isSuperAdmin, onEdit }: RequestRowsProps) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
-  const headers: [string, string][] = [
-    ["type", t("columns.type")], ["company", t("columns.company")], ["created", t("columns.created")], ["updated", t("columns.updated")],
-    ["voucher", t("columns.voucher")], ["amount", t("columns.amount")], ["targetPrice", t("columns.targetPrice")], ["sources", t("columns.sources")],
-    ["conditions", t("columns.conditions")], ["colors", t("columns.colors")], ["viscosity", t("columns.viscosity")],
-    ["applications", t("columns.applications")], ["status", t("columns.status")], ["actions", t("columns.actions")],
+  const headers: string[] = [
+    t("columns.type"), t("columns.company"), t("columns.created"), t("columns.updated"),
+    t("columns.voucher"), t("columns.amount"), t("columns.targetPrice"), t("columns.sources"),
+    t("columns.conditions"), t("columns.colors"), t("columns.viscosity"),
+    t("columns.applications"), t("columns.status"), t("columns.actions"),
   ];
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-      <Table.Root size="sm" data-testid="requests-table" css={{ "& td, & th": { whiteSpace: "nowrap" }, ...STICKY_FIRST_COLUMN }}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {headers.map(([k, label]) => (
-              <ColumnHeader key={k}>
-                {label}
-              </ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((r) => {
-            const f = requestFacts(t, i18n.language, r);
-            const title = [f.materialType, r.description].filter(Boolean).join(" · ");
-            return (
-              <Table.Row key={r.id} data-testid="request-row" data-id={r.id} _hover={{ bg: "bg.subtle" }}>
-                <Table.Cell maxW="300px">
-                  <Flex direction="column" gap="1" align="flex-start">
-                    <TypeBadge type={r.type} />
-                    {isSuperAdmin ? (
-                      <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-                        <RouterLink to={`/material-requests/${r.id}`} data-testid="request-link">
-                          <Box as="span" truncate maxW="280px" display="inline-block">
-                            {title}
-                          </Box>
-                        </RouterLink>
-                      </Link>
-                    ) : (
-                      <Text fontWeight="600" truncate maxW="280px" title={r.description} data-testid="request-title">
+    <ListTable testId="requests-table" columns={headers} nowrap>
+      {items.map((r) => {
+        const f = requestFacts(t, i18n.language, r);
+        const title = [f.materialType, r.description].filter(Boolean).join(" · ");
+        return (
+          <Table.Row key={r.id} data-testid="request-row" data-id={r.id} _hover={{ bg: "bg.subtle" }}>
+            <Table.Cell maxW="300px">
+              <Flex direction="column" gap="1" align="flex-start">
+                <TypeBadge type={r.type} />
+                {isSuperAdmin ? (
+                  <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
+                    <RouterLink to={`/material-requests/${r.id}`} data-testid="request-link">
+                      <Box as="span" truncate maxW="280px" display="inline-block">
                         {title}
-                      </Text>
-                    )}
-                  </Flex>
-                </Table.Cell>
-                <Table.Cell>{r.company?.name ?? "—"}</Table.Cell>
-                <Table.Cell>{formatDate(r.createdDate)}</Table.Cell>
-                <Table.Cell>{formatDate(r.updatedDate)}</Table.Cell>
-                <Table.Cell fontFamily="mono" data-testid="request-voucher">{f.voucher}</Table.Cell>
-                <Table.Cell>{f.amount}</Table.Cell>
-                <Table.Cell>{f.targetPrice}</Table.Cell>
-                <Table.Cell><FirstPlus items={f.sources} /></Table.Cell>
-                <Table.Cell><FirstPlus items={f.conditions} /></Table.Cell>
-                <Table.Cell><FirstPlus items={f.colors} /></Table.Cell>
-                <Table.Cell>{f.viscosity}</Table.Cell>
-                <Table.Cell><FirstPlus items={f.applications} /></Table.Cell>
-                <Table.Cell>
-                  <StatusSelect request={r} canChange={isSuperAdmin} />
-                </Table.Cell>
-                <Table.Cell>
-                  <RequestActions request={r} isSuperAdmin={isSuperAdmin} onEdit={onEdit} />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                      </Box>
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  <Text fontWeight="600" truncate maxW="280px" title={r.description} data-testid="request-title">
+                    {title}
+                  </Text>
+                )}
+              </Flex>
+            </Table.Cell>
+            <Table.Cell>{r.company?.name ?? "—"}</Table.Cell>
+            <Table.Cell>{formatDate(r.createdDate)}</Table.Cell>
+            <Table.Cell>{formatDate(r.updatedDate)}</Table.Cell>
+            <Table.Cell fontFamily="mono" data-testid="request-voucher">{f.voucher}</Table.Cell>
+            <Table.Cell>{f.amount}</Table.Cell>
+            <Table.Cell>{f.targetPrice}</Table.Cell>
+            <Table.Cell><FirstPlus items={f.sources} /></Table.Cell>
+            <Table.Cell><FirstPlus items={f.conditions} /></Table.Cell>
+            <Table.Cell><FirstPlus items={f.colors} /></Table.Cell>
+            <Table.Cell>{f.viscosity}</Table.Cell>
+            <Table.Cell><FirstPlus items={f.applications} /></Table.Cell>
+            <Table.Cell>
+              <StatusSelect request={r} canChange={isSuperAdmin} />
+            </Table.Cell>
+            <Table.Cell>
+              <RequestActions request={r} isSuperAdmin={isSuperAdmin} onEdit={onEdit} />
+            </Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </ListTable>
   );
 }

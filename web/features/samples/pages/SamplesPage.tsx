@@ -2,12 +2,11 @@ import { Box, Link, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Sample } from "../../../../shared/schemas/sample";
-import { ColumnHeader } from "../../../components/DataTable";
+import { ListTable } from "../../../components/DataTable";
 import { FactCards } from "../../../components/FactCards";
 import { BoxIcon } from "../../../components/icons";
 import { PagedList } from "../../../components/PagedList";
 import { PageHeader } from "../../../components/PageHeader";
-import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useSamples } from "../api";
@@ -65,37 +64,24 @@ export default function SamplesPage() {
               }))}
             />
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-              <Table.Root size="sm" data-testid="samples-table" css={STICKY_FIRST_COLUMN}>
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    {head.map((h, i) => (
-                      <ColumnHeader key={h} textAlign={i === 2 ? "end" : undefined}>
-                        {h}
-                      </ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((s) => (
-                    <Table.Row key={s.id} data-testid="sample-row" data-id={s.id}>
-                      <Table.Cell maxW="320px" truncate>
-                        {leadLink(s)}
-                      </Table.Cell>
-                      <Table.Cell>{materialLink(s)}</Table.Cell>
-                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                        {kg(s.amountKg)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <SampleStatusBadge status={s.status} />
-                      </Table.Cell>
-                      <Table.Cell>{formatDate(s.createdDate)}</Table.Cell>
-                      <Table.Cell>{formatDate(s.statusUpdatedDate)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ListTable testId="samples-table" columns={head.map((label, i) => (i === 2 ? { label, align: "end" } : label))}>
+              {items.map((s) => (
+                <Table.Row key={s.id} data-testid="sample-row" data-id={s.id}>
+                  <Table.Cell maxW="320px" truncate>
+                    {leadLink(s)}
+                  </Table.Cell>
+                  <Table.Cell>{materialLink(s)}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {kg(s.amountKg)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <SampleStatusBadge status={s.status} />
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(s.createdDate)}</Table.Cell>
+                  <Table.Cell>{formatDate(s.statusUpdatedDate)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </ListTable>
           )
         }
       </PagedList>

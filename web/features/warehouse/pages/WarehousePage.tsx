@@ -2,10 +2,10 @@ import { Box, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/re
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { FactCards } from "../../../components/FactCards";
+import { ListTable } from "../../../components/DataTable";
 import { WarehouseIcon } from "../../../components/icons";
 import { PagedList } from "../../../components/PagedList";
 import { PageHeader } from "../../../components/PageHeader";
-import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useWarehouse, type WarehouseItem } from "../api";
@@ -31,7 +31,7 @@ export default function WarehousePage() {
             <Link asChild fontSize="sm" data-testid="warehouse-draft-link">
               <RouterLink to={`/leads/${r.leadId}`}>
                 <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {kg(r.amountKg)}
+                  {r.amountKg ? kg(r.amountKg) : "—"}
                 </Text>
                 {r.lead?.description && (
                   <Text as="span" truncate maxW="220px" display="inline-block" verticalAlign="bottom">
@@ -79,47 +79,34 @@ export default function WarehousePage() {
               }))}
             />
           ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-            <Table.Root size="sm" data-testid="warehouse-table" css={STICKY_FIRST_COLUMN}>
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  {head.map((h, i) => (
-                    <Table.ColumnHeader key={h} textAlign={i >= 2 && i <= 3 ? "end" : undefined} color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
-                      {h}
-                    </Table.ColumnHeader>
-                  ))}
+          <ListTable testId="warehouse-table" columns={head.map((label, i) => (i === 2 || i === 3 ? { label, align: "end" } : label))}>
+            {items.map((w) => {
+              const reserved = reservedKg(w);
+              return (
+                <Table.Row key={w.id} data-testid="warehouse-row">
+                  <Table.Cell>
+                    <Link asChild fontWeight="600">
+                      <RouterLink to={`/materials/${w.id}`}>{w.material?.name ?? w.id}</RouterLink>
+                    </Link>
+                    {w.material?.internalName && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {w.material.internalName}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{w.material?.companyName ?? "—"}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="500">
+                    {kg(w.availableAmountKg)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {reserved ? kg(reserved) : "—"}
+                  </Table.Cell>
+                  <Table.Cell>{draftSamples(w)}</Table.Cell>
+                  <Table.Cell>{formatDate(w.updatedDate)}</Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((w) => {
-                  const reserved = reservedKg(w);
-                  return (
-                    <Table.Row key={w.id} data-testid="warehouse-row">
-                      <Table.Cell>
-                        <Link asChild fontWeight="600">
-                          <RouterLink to={`/materials/${w.id}`}>{w.material?.name ?? w.id}</RouterLink>
-                        </Link>
-                        {w.material?.internalName && (
-                          <Text fontSize="xs" color="fg.muted">
-                            {w.material.internalName}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{w.material?.companyName ?? "—"}</Table.Cell>
-                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="500">
-                        {kg(w.availableAmountKg)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                        {reserved ? kg(reserved) : "—"}
-                      </Table.Cell>
-                      <Table.Cell>{draftSamples(w)}</Table.Cell>
-                      <Table.Cell>{formatDate(w.updatedDate)}</Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              );
+            })}
+          </ListTable>
           )
         }
       </PagedList>
