@@ -97,6 +97,9 @@ describe("booth: seed", () => {
 });
 
 describe("booth: search across every page (ADR 0153)", () => {
+  /** The ids /booth?q= finds, newest first. */
+  const ids = async (q: string) => (await api<{ items: BoothRow[] }>("GET", `/booth?q=${encodeURIComponent(q)}&limit=200`, { token: admin })).body.items.map((r) => r.id);
+
   it("finds visitors of any page by company, name, e-mail, position, country or type, newest first, paged by cursor", async () => {
     const tag = `zq${randomUUID().slice(0, 6)}`;
     const made: string[] = [];
@@ -114,7 +117,6 @@ describe("booth: search across every page (ADR 0153)", () => {
     expect(second.body.items.map((r) => r.id)).toEqual([made[0]]);
     expect(second.body.cursor).toBeNull();
     // Any field, any case, part of a word; a text over two words must be in one field.
-    const ids = async (q: string) => (await api<{ items: BoothRow[] }>("GET", `/booth?q=${encodeURIComponent(q)}&limit=200`, { token: admin })).body.items.map((r) => r.id);
     expect(await ids(`P1.${tag.toUpperCase()}@FAIR`)).toEqual([made[1]]);
     expect(await ids(`${tag} polym`)).toHaveLength(3);
     expect(await ids(`petra tagtest 1`)).toContain(made[1]);
@@ -128,7 +130,6 @@ describe("booth: search across every page (ADR 0153)", () => {
     const other = randomUUID();
     await createBoothVisit({ id, companyName: `Labeltest ${randomUUID().slice(0, 6)}`, companyType: "trader", companyCountry: "AT", personName: "Lena Handel", email: `lena.${id.slice(0, 6)}@fair.example`, position: "Owner" }, adminId);
     await createBoothVisit({ id: other, companyName: "Verarbeitung Nord", companyType: "recycler", companyCountry: "DE", personName: "Ole Nord", email: `ole.${other.slice(0, 6)}@fair.example`, position: "Owner" }, adminId);
-    const ids = async (q: string) => (await api<{ items: BoothRow[] }>("GET", `/booth?q=${encodeURIComponent(q)}&limit=200`, { token: admin })).body.items.map((r) => r.id);
     for (const q of ["Händler", "handler", "Négociant", "commerciante", "Handlowiec", "trader"]) expect(await ids(q), q).toContain(id);
     expect(await ids("Verarbeiter")).not.toContain(id);
     // A word of the label still finds what holds it literally: "verarb" is in a company name and in the German label.

@@ -26,8 +26,6 @@ export type StoredLead = Omit<LeadFields, "status"> & {
 
 const toStored = (item: LeadItem | Record<string, unknown>) => item as unknown as StoredLead;
 
-/** ElectroDB stores null as nothing: drop null and undefined. */
-
 export async function getLead(id: string): Promise<StoredLead | null> {
   const { data } = await db().lead.get({ id }).go();
   return data ? toStored(data) : null;

@@ -34,7 +34,6 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
 
 const toStored = (item: MaterialRequestItem | Record<string, unknown>) => item as unknown as StoredRequest;
 
-
 export async function getRequest(id: string): Promise<StoredRequest | null> {
   const { data } = await db().materialRequest.get({ id }).go();
   return data ? toStored(data) : null;
