@@ -30,6 +30,7 @@ import {
   washingProcesses,
 } from "./material-enums";
 import { allViscositySolvents, allViscosityStandards, viscosityTypes } from "./material-viscosity";
+import { lazy } from "../lazy";
 import * as z from "./zod";
 
 export * from "./material-enums";
@@ -149,7 +150,7 @@ export interface FileRecord {
  * What the product forms send (marketplace.md §3, §5): no id, dates or creators. Every field but name is
  * optional; the data quality level (shared/rules/data-quality.ts) says how complete a material is.
  */
-export const MaterialInput = z.object({
+export const MaterialInput = lazy(() => z.object({
   // identity and commerce
   name: nonEmpty.check(z.maxLength(200)),
   internalName: text(200),
@@ -212,11 +213,13 @@ export const MaterialInput = z.object({
   incoterms: list(Incoterm, 20),
   images: list(ImageRecord, 30),
   documents: list(DocumentRecord, 30),
-});
+}));
 /** Form values (before parsing) and the parsed, normalised material fields. */
 export type MaterialInput = z.input<typeof MaterialInput>;
 export type MaterialFields = z.output<typeof MaterialInput>;
-export const materialFieldNames = Object.keys(MaterialInput.shape) as (keyof MaterialFields)[];
+let fieldNames: (keyof MaterialFields)[] | undefined;
+/** Every field of MaterialInput (a function, so that the schema is built only by those who need it). */
+export const materialFieldNames = () => (fieldNames ??= Object.keys(MaterialInput.shape) as (keyof MaterialFields)[]);
 
 /**
  * The product form's sections (§2 "Edit product"): the four level groups (shared/rules/data-quality.ts
@@ -226,26 +229,32 @@ export const commercialFields = ["batchSize", "capacity", "pricePerTon", "countr
 export const identityFields = ["name", "internalName", "type", "isPublic", "description"] as const;
 export const fileFields = ["images", "documents"] as const;
 const grouped = new Set<string>([...Object.values(dqlFields).flat(), ...commercialFields, ...identityFields, ...fileFields]);
-export const optionalCharacteristicFields = materialFieldNames.filter((f) => !grouped.has(f));
+/** The fields in no level, commercial, identity or file group: the form's "optional characteristics". */
+export const optionalCharacteristicFields = () => materialFieldNames().filter((f) => !grouped.has(f));
 export const materialFormSections = {
   dql1: dqlFields[1].filter((f) => !(identityFields as readonly string[]).includes(f)),
   dql2: dqlFields[2],
   dql3: dqlFields[3],
   dql4: dqlFields[4],
-  optional: optionalCharacteristicFields,
+  /** A getter: listing these fields builds MaterialInput, which only the form needs. */
+  get optional() {
+    return optionalCharacteristicFields();
+  },
   commercial: commercialFields,
 } as const;
 
 /** PUT /materials: admins may create for another company. */
-export const MaterialCreate = z.extend(MaterialInput, { companyId: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))) });
+export const MaterialCreate = lazy(() => z.extend(MaterialInput, { companyId: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))) }));
 export type MaterialCreate = z.input<typeof MaterialCreate>;
 
 /** POST /materials/{id}: any subset of fields; `version` (when sent) must match the stored one (else 409). */
-export const MaterialUpdate = z.extend(z.partial(MaterialInput), {
+export const MaterialUpdate = lazy(() =>
+  z.extend(z.partial(MaterialInput), {
   // no default here: a partial update without a type keeps the stored one
   type: z.optional(z.enum(materialTypes)),
   version: z.optional(versionNumber(1)),
-});
+  }),
+);
 export type MaterialUpdate = z.input<typeof MaterialUpdate>;
 
 /** What every material answer carries. */
@@ -289,7 +298,8 @@ export type PublicMaterialListItem = Omit<MaterialListItem, "companyId" | "versi
 const bool = z.optional(z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()));
 
 /** GET /materials; the admin filters of §2 (ordinary users may use type only). */
-export const MaterialListQuery = z.extend(pageQuery, {
+export const MaterialListQuery = lazy(() =>
+  z.extend(pageQuery, {
   type: z.optional(z.enum(materialTypes)),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   types: csv(z.enum(materialTypes), MAX_FILTER_VALUES.types),
@@ -303,7 +313,8 @@ export const MaterialListQuery = z.extend(pageQuery, {
   hasDocuments: bool,
   assignee: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))),
   showInvalid: bool,
-});
+  }),
+);
 export type MaterialListQuery = z.output<typeof MaterialListQuery>;
 
 /** GET /companies/{id}/materials and GET /public-materials. */

@@ -192,7 +192,7 @@ export function sheetSections(material: Material, opts: { publicView: boolean })
       rows: fields.filter((f) => !NOT_ROWS.has(f) && !hidden.has(f)).map((f) => row(m, f)),
     };
   });
-  const optional = (materialFieldNames as string[]).filter((f) => !inLevels.has(f) && !COMMERCIAL.includes(f) && !NOT_ROWS.has(f) && !hidden.has(f));
+  const optional = (materialFieldNames() as string[]).filter((f) => !inLevels.has(f) && !COMMERCIAL.includes(f) && !NOT_ROWS.has(f) && !hidden.has(f));
   sections.push({ title: "Optional characteristics", subtitle: "Further measured properties", rows: optional.map((f) => row(m, f)).filter((r) => r.value !== null) });
   sections.push({ title: "Commercial", subtitle: "Availability, price and certification", rows: COMMERCIAL.filter((f) => !hidden.has(f)).map((f) => row(m, f)).filter((r) => r.value !== null) });
   return sections;

@@ -6,7 +6,7 @@ const EDITED_APART = new Set(["isPublic", "images", "documents"]);
 /** A stored material as form values: every field of §3 except the ones edited apart (files, catalog flag). */
 export function toFormValues(m: Partial<MaterialAnswer>): FieldValues {
   const out: FieldValues = {};
-  for (const f of materialFieldNames) if (!EDITED_APART.has(f)) out[f] = (m as Record<string, unknown>)[f] ?? null;
+  for (const f of materialFieldNames()) if (!EDITED_APART.has(f)) out[f] = (m as Record<string, unknown>)[f] ?? null;
   // Lists edited with useFieldArray need an array; an empty fillers list stays a statement only when stored so.
   for (const f of ["incoterms", "nonTargetMaterials"]) out[f] ??= [];
   return out;

@@ -17,7 +17,7 @@ export const SECTIONS: { key: SectionKey; level?: 1 | 2 | 3 | 4; fields: readonl
   { key: "dql2", level: 2, fields: dqlFields[2] },
   { key: "dql3", level: 3, fields: dqlFields[3] },
   { key: "dql4", level: 4, fields: dqlFields[4] },
-  { key: "optional", fields: materialFieldNames.filter((f) => !grouped.has(f)) },
+  { key: "optional", fields: materialFieldNames().filter((f) => !grouped.has(f)) },
   { key: "commercial", fields: COMMERCIAL },
 ];
 
