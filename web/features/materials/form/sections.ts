@@ -1,5 +1,5 @@
 import { dqlFields } from "../../../../shared/rules/data-quality";
-import { materialFieldNames } from "../../../../shared/schemas/material";
+import { optionalCharacteristicFields } from "../../../../shared/schemas/material";
 
 /**
  * The product form's sections (marketplace.md §2 "Edit product"): identity, the four data quality level
@@ -7,8 +7,6 @@ import { materialFieldNames } from "../../../../shared/schemas/material";
  */
 export const IDENTITY = ["name", "internalName", "type", "description"] as const;
 export const COMMERCIAL = ["capacity", "pricePerTon", "countryOfOrigin", "batchSize", "certificates", "incoterms"] as const;
-const APART = new Set<string>(["isPublic", "images", "documents"]);
-const grouped = new Set<string>([...IDENTITY, ...Object.values(dqlFields).flat(), ...COMMERCIAL, ...APART]);
 
 export type SectionKey = "identity" | "dql1" | "dql2" | "dql3" | "dql4" | "optional" | "commercial";
 export const SECTIONS: { key: SectionKey; level?: 1 | 2 | 3 | 4; fields: readonly string[] }[] = [
@@ -17,7 +15,7 @@ export const SECTIONS: { key: SectionKey; level?: 1 | 2 | 3 | 4; fields: readonl
   { key: "dql2", level: 2, fields: dqlFields[2] },
   { key: "dql3", level: 3, fields: dqlFields[3] },
   { key: "dql4", level: 4, fields: dqlFields[4] },
-  { key: "optional", fields: materialFieldNames().filter((f) => !grouped.has(f)) },
+  { key: "optional", fields: optionalCharacteristicFields() },
   { key: "commercial", fields: COMMERCIAL },
 ];
 
