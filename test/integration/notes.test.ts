@@ -1,41 +1,41 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Note } from "../../shared/schemas/note";
 import { api, login } from "../fixtures/api";
+import { newTenant } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
-const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 
 let admin: string;
-let seller: string;
 
 beforeAll(async () => {
   Object.assign(process.env, inject("stackEnv"));
   admin = (await login("admin@example.com")).accessToken;
-  seller = (await login("seller@example.com")).accessToken;
 });
 
 const notesOf = async (companyId: string, extra = "") => api("GET", `/notes?topicType=COMPANY&topicId=${companyId}${extra}`, { token: admin });
 
 describe("notes", () => {
   it("ordinary users cannot read or write notes or events, not even of their own company", async () => {
-    expect((await api("GET", `/notes?topicType=COMPANY&topicId=${SELLER_CO}`, { token: seller })).status).toBe(403);
-    expect((await api("POST", "/notes", { token: seller, body: { topicType: "COMPANY", topicId: SELLER_CO, content: "x" } })).status).toBe(403);
-    expect((await api("GET", `/events?type=company&companyId=${SELLER_CO}`, { token: seller })).status).toBe(403);
-    expect((await api("GET", `/notes?topicType=COMPANY&topicId=${SELLER_CO}`)).status).toBe(401);
+    const own = await newTenant();
+    expect((await api("GET", `/notes?topicType=COMPANY&topicId=${own.companyId}`, { token: own.accessToken })).status).toBe(403);
+    expect((await api("POST", "/notes", { token: own.accessToken, body: { topicType: "COMPANY", topicId: own.companyId, content: "x" } })).status).toBe(403);
+    expect((await api("GET", `/events?type=company&companyId=${own.companyId}`, { token: own.accessToken })).status).toBe(403);
+    expect((await api("GET", `/notes?topicType=COMPANY&topicId=${own.companyId}`)).status).toBe(401);
   });
 
   it("blank content answers 400 naming the field and writes nothing", async () => {
-    const before = (await notesOf(BUYER_CO)).body.items.length;
+    const { companyId: co } = await newTenant();
+    const before = (await notesOf(co)).body.items.length;
     for (const content of ["", "   \n "]) {
-      const r = await api("POST", "/notes", { token: admin, body: { topicType: "COMPANY", topicId: BUYER_CO, content } });
+      const r = await api("POST", "/notes", { token: admin, body: { topicType: "COMPANY", topicId: co, content } });
       expect(r.status).toBe(400);
       expect(JSON.stringify(r.body.issues)).toContain("content");
     }
-    const badType = await api("POST", "/notes", { token: admin, body: { topicType: "CONTACT", topicId: BUYER_CO, content: "x" } });
+    const badType = await api("POST", "/notes", { token: admin, body: { topicType: "CONTACT", topicId: co, content: "x" } });
     expect(badType.status).toBe(400);
     expect(JSON.stringify(badType.body.issues)).toContain("topicType");
-    expect((await notesOf(BUYER_CO)).body.items.length).toBe(before);
+    expect((await notesOf(co)).body.items.length).toBe(before);
   });
 
   it("a note on an unknown company (or a topic with no records yet) answers 404", async () => {
@@ -44,7 +44,8 @@ describe("notes", () => {
   });
 
   it("a note on an existing lead is written and listed under the lead", async () => {
-    const lead = await api("PUT", "/leads", { token: admin, body: { type: "buy", description: "Notes test lead", companyId: BUYER_CO } });
+    const { companyId: co } = await newTenant();
+    const lead = await api("PUT", "/leads", { token: admin, body: { type: "buy", description: "Notes test lead", companyId: co } });
     expect(lead.status, JSON.stringify(lead.body)).toBe(201);
     const r = await api("POST", "/notes", { token: admin, body: { topicType: "LEAD", topicId: lead.body.id, content: "Called the buyer" } });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -53,19 +54,20 @@ describe("notes", () => {
   });
 
   it("creates a note with its author's name, lists newest first in pages, and records CompanyNoteCreated", async () => {
+    const { companyId: co } = await newTenant();
     const made: Note[] = [];
     for (const content of ["First call", "Second call", "Third call"]) {
-      const r = await api("POST", "/notes", { token: admin, body: { topicType: "COMPANY", topicId: BUYER_CO, content, metadata: { via: "test" } } });
+      const r = await api("POST", "/notes", { token: admin, body: { topicType: "COMPANY", topicId: co, content, metadata: { via: "test" } } });
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       made.push(r.body);
     }
-    expect(made[0]).toMatchObject({ topicType: "COMPANY", topicId: BUYER_CO, content: "First call", authorName: "Ada Admin", metadata: { via: "test" } });
-    const first = await notesOf(BUYER_CO, "&limit=2");
+    expect(made[0]).toMatchObject({ topicType: "COMPANY", topicId: co, content: "First call", authorName: "Ada Admin", metadata: { via: "test" } });
+    const first = await notesOf(co, "&limit=2");
     expect(first.body.items.map((n: Note) => n.content)).toEqual(["Third call", "Second call"]);
     expect(first.body.cursor).toBeTruthy();
-    const next = await notesOf(BUYER_CO, `&limit=2&cursor=${encodeURIComponent(first.body.cursor)}`);
+    const next = await notesOf(co, `&limit=2&cursor=${encodeURIComponent(first.body.cursor)}`);
     expect(next.body.items[0].content).toBe("First call");
-    const events = await api("GET", `/events?type=company&companyId=${BUYER_CO}&limit=50`, { token: admin });
+    const events = await api("GET", `/events?type=company&companyId=${co}&limit=50`, { token: admin });
     const noted = events.body.items.filter((e: { type: string }) => e.type === "CompanyNoteCreated").map((e: { data: { note: { id: string } } }) => e.data.note.id);
     for (const n of made) expect(noted).toContain(n.id);
   });
