@@ -1,5 +1,6 @@
-import { chakra, Table, Text, type TableColumnHeaderProps } from "@chakra-ui/react";
+import { Box, chakra, Link, Table, Text, type TableColumnHeaderProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
 import { STICKY_FIRST_COLUMN } from "./stickyColumn";
 
 /** The column header every list table uses (small, muted, upper-case); extra props (alignment, background) pass through. */
@@ -36,6 +37,26 @@ export function ListTable({ testId, columns, nowrap = false, children }: { testI
         <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/**
+ * The link a list row opens its record with (the name in the first column): bold, in the text colour until
+ * hovered. With `maxW` a long name is cut with an ellipsis instead of widening the column.
+ */
+export function RowLink({ to, testId, maxW, children }: { to: string; testId: string; maxW?: string; children: ReactNode }) {
+  return (
+    <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
+      <RouterLink to={to} data-testid={testId}>
+        {maxW ? (
+          <Box as="span" truncate maxW={maxW} display="inline-block">
+            {children}
+          </Box>
+        ) : (
+          children
+        )}
+      </RouterLink>
+    </Link>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Box, Link, Table, Text } from "@chakra-ui/react";
+import { Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { CompanyListAnswer } from "../../../../shared/schemas/company";
-import { ColumnHeader, SortableHeader } from "../../../components/DataTable";
+import { ColumnHeader, RowLink, SortableHeader } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
 import { nextSort, sortDirection, type CompanySort, type SortField } from "../filters";
@@ -49,13 +48,9 @@ export function CompaniesTable({ items, assigneeName, sort, onSort }: CompanyRow
           {items.map((c) => (
             <Table.Row key={c.id} data-testid="company-row" data-id={c.id} _hover={{ bg: "bg.subtle" }}>
               <Table.Cell maxW="280px">
-                <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-                  <RouterLink to={`/companies/${c.id}`} data-testid="company-link">
-                    <Box as="span" truncate maxW="260px" display="inline-block">
-                      {c.name}
-                    </Box>
-                  </RouterLink>
-                </Link>
+                <RowLink to={`/companies/${c.id}`} testId="company-link" maxW="260px">
+                  {c.name}
+                </RowLink>
               </Table.Cell>
               <Table.Cell>{formatDate(c.createdDate)}</Table.Cell>
               <Table.Cell>{formatDate(c.updatedDate)}</Table.Cell>

@@ -1,9 +1,8 @@
-import { Link, Table } from "@chakra-ui/react";
+import { Table } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import { contactName, type ContactListItem } from "../../../../shared/schemas/contact";
 import { FactCards, type FactCard } from "../../../components/FactCards";
-import { ListTable } from "../../../components/DataTable";
+import { ListTable, RowLink } from "../../../components/DataTable";
 import { CopyEmail } from "./CopyEmail";
 
 const dash = (s: string | null | undefined) => s || "—";
@@ -17,11 +16,9 @@ export function ContactsTable({ items }: { items: ContactListItem[] }) {
       {items.map((c) => (
         <Table.Row key={c.id} data-testid="contact-row" data-id={c.id} _hover={{ bg: "bg.subtle" }}>
           <Table.Cell>
-            <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-              <RouterLink to={`/contacts/${c.id}`} data-testid="contact-link">
-                {contactName(c) || t("common:noName")}
-              </RouterLink>
-            </Link>
+            <RowLink to={`/contacts/${c.id}`} testId="contact-link">
+              {contactName(c) || t("common:noName")}
+            </RowLink>
           </Table.Cell>
           <Table.Cell>
             <CopyEmail email={c.email} />

@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Link, Stack, Table, Text, useBreakpointValue }
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { ColumnHeader } from "../../../components/DataTable";
+import { ColumnHeader, RowLink } from "../../../components/DataTable";
 import { HandshakeIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
@@ -103,11 +103,9 @@ export default function DealsPage() {
                 {items.map((d) => (
                   <Table.Row key={d.id} data-testid="deal-row" data-id={d.id} _hover={{ bg: "bg.subtle" }}>
                     <Table.Cell>
-                      <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-                        <RouterLink to={`/deals/${d.id}`} data-testid="deal-link">
-                          {d.transactionNumber}
-                        </RouterLink>
-                      </Link>
+                      <RowLink to={`/deals/${d.id}`} testId="deal-link">
+                        {d.transactionNumber}
+                      </RowLink>
                     </Table.Cell>
                     <Table.Cell>{d.buyer?.name ?? "—"}</Table.Cell>
                     <Table.Cell>{d.seller?.name ?? "—"}</Table.Cell>

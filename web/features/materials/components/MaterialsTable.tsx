@@ -1,11 +1,10 @@
-import { Box, Flex, Image, Link, Table, Text } from "@chakra-ui/react";
+import { Flex, Image, Table, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { MaterialListItem as Material } from "../../../../shared/schemas/material";
 import { formatViscosity } from "../../../../shared/rules/viscosity";
 import { BoxIcon } from "../../../components/icons";
-import { FirstPlus, ListTable } from "../../../components/DataTable";
+import { FirstPlus, ListTable, RowLink } from "../../../components/DataTable";
 import { formatDate } from "../../../lib/dates";
 import { optionLabel, typeLabel } from "../labels";
 import { DqlBadge, InvalidBadge } from "./DqlBadge";
@@ -48,13 +47,9 @@ export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin:
         <Table.Row key={m.id} data-testid="material-row" data-id={m.id} _hover={{ bg: "bg.subtle" }}>
           <Table.Cell maxW="320px">
             <Flex direction="column" gap="1">
-              <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-                <RouterLink to={`/materials/${m.id}`} data-testid="material-link">
-                  <Box as="span" truncate maxW="300px" display="inline-block">
-                    {m.name}
-                  </Box>
-                </RouterLink>
-              </Link>
+              <RowLink to={`/materials/${m.id}`} testId="material-link" maxW="300px">
+                {m.name}
+              </RowLink>
               <Flex gap="1">
                 <DqlBadge level={m.dataQualityLevel} />
                 {m.invalid && <InvalidBadge />}

@@ -1,10 +1,9 @@
-import { Badge, Box, Button, chakra, Flex, Link, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, Flex, Table, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { MatchFactor } from "../../../../shared/schemas/material-match";
 import type { MaterialMatch, MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
-import { ColumnHeader } from "../../../components/DataTable";
+import { ColumnHeader, RowLink } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { groupMatches, type MatchGroup } from "../matchGroups";
 import { factorText, fieldLabel, materialValue, wantedText } from "../labels";
@@ -174,11 +173,9 @@ function GroupBody({ group, columns, open, onToggle, span, onNotes }: { group: M
           <Table.Row key={m.materialId} data-testid="match-row" data-id={m.id} data-match={m.isMatch} data-rank={m.rank} _hover={{ bg: "bg.subtle" }}>
             <Table.Cell verticalAlign="top">
               <Flex direction="column" ps="5">
-                <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-                  <RouterLink to={`/materials/${m.materialId}`} data-testid="match-material">
-                    {m.material.name}
-                  </RouterLink>
-                </Link>
+                <RowLink to={`/materials/${m.materialId}`} testId="match-material">
+                  {m.material.name}
+                </RowLink>
                 <Text fontSize="xs" color="fg.muted">
                   {t("matches.rank", { rank: m.rank })}
                 </Text>

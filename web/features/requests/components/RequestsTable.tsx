@@ -1,8 +1,7 @@
-import { Box, Flex, Link, Table, Text } from "@chakra-ui/react";
+import { Flex, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
-import { FirstPlus, ListTable } from "../../../components/DataTable";
+import { FirstPlus, ListTable, RowLink } from "../../../components/DataTable";
 import { formatDate } from "../../../lib/dates";
 import { requestFacts, TypeBadge } from "./cells";
 import { RequestActions } from "./RequestActions";
@@ -38,13 +37,9 @@ export function RequestsTable({ items, isSuperAdmin, onEdit }: RequestRowsProps)
               <Flex direction="column" gap="1" align="flex-start">
                 <TypeBadge type={r.type} />
                 {isSuperAdmin ? (
-                  <Link asChild fontWeight="600" color="fg" _hover={{ color: "brand.fg" }}>
-                    <RouterLink to={`/material-requests/${r.id}`} data-testid="request-link">
-                      <Box as="span" truncate maxW="280px" display="inline-block">
-                        {title}
-                      </Box>
-                    </RouterLink>
-                  </Link>
+                  <RowLink to={`/material-requests/${r.id}`} testId="request-link" maxW="280px">
+                    {title}
+                  </RowLink>
                 ) : (
                   <Text fontWeight="600" truncate maxW="280px" title={r.description} data-testid="request-title">
                     {title}
