@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { ContactListItem } from "../../shared/schemas/contact";
 import { allPages, api, login, type Answer } from "../fixtures/api";
-import { newTenant } from "../fixtures/factories";
+import { newTenant, tag } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 const ITALIAN_CO = SEEDED_COMPANY.polimeri;
-const tag = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 let admin: string;
 let seller: string;

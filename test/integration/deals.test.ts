@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Deal, DealReminderAnswer } from "../../shared/schemas/deal";
 import { addDays } from "../../shared/rules/deal-reminders";
 import { api, baseUrl, login, type Answer } from "../fixtures/api";
+import { tag } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 const UNKNOWN = "d0000000-0000-4000-8000-00000000dead";
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 let admin: string;

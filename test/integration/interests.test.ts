@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Interest } from "../../shared/schemas/interest";
 import { LIMITS } from "../../functions/lib/rate-limit";
 import { api, login } from "../fixtures/api";
+import { tag } from "../fixtures/factories";
 import { apiFrom } from "../fixtures/from-address";
 
 let admin: string;
 let seller: string;
 let listed: { id: string; name: string; type: string }[];
 let unlistedId: string;
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const paths = (r: { body: any }) => (r.body.issues ?? []).map((i: { path: string }) => i.path);
 /** Each test its own "network", so the per-address limit counts its calls alone. */
 let next = 60;

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { MaterialMatch, MaterialRequest } from "../../shared/schemas/material-request";
 import { allPages, api, login, type Answer } from "../fixtures/api";
+import { tag } from "../fixtures/factories";
 import { matchingSettled } from "../fixtures/matching";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const BUYER_CO = SEEDED_COMPANY.demoPackaging;
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 let admin: string;
 let seller: string;

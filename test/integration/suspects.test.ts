@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Suspect } from "../../shared/schemas/suspect";
 import { suspectNameKey } from "../../functions/db/entities/suspect";
 import { api, login, type Answer } from "../fixtures/api";
+import { tag } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 let admin: string;
 let seller: string;
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const issuePaths = (r: Answer) => (r.body.issues ?? []).map((i: { path: string }) => i.path);
 
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Research } from "../../shared/schemas/research";
 import type { WorkflowListItem, WorkflowRun } from "../../shared/schemas/workflow";
 import { api, login } from "../fixtures/api";
+import { tag } from "../fixtures/factories";
 import { injectWorkflowFault } from "../fixtures/workflow-faults";
 
 let admin: string;
 let buyer: string;
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 beforeAll(async () => {
   Object.assign(process.env, inject("stackEnv"));
