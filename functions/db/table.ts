@@ -12,6 +12,9 @@ export const tableKeys = {
     { indexName: "gsi4", partitionKey: "gsi4pk", sortKey: "gsi4sk" },
     { indexName: "gsi5", partitionKey: "gsi5pk", sortKey: "gsi5sk" },
     { indexName: "gsi6", partitionKey: "gsi6pk", sortKey: "gsi6sk" },
+    { indexName: "gsi7", partitionKey: "gsi7pk", sortKey: "gsi7sk" },
+    { indexName: "gsi8", partitionKey: "gsi8pk", sortKey: "gsi8sk" },
+    { indexName: "gsi9", partitionKey: "gsi9pk", sortKey: "gsi9sk" },
   ],
 } as const;
 

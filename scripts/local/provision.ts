@@ -9,30 +9,28 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from "@aws-s
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from "@aws-sdk/client-s3";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { tableKeys, tableSchema } from "../../functions/db/table";
+import { tableKeys } from "../../functions/db/table";
 import { userPoolSettings } from "../../functions/lib/userpool";
 import type { LocalConfig } from "./config";
+import { createTableInput, rebuildTable } from "./table-rebuild";
 
 const creds = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 const region = "eu-central-1";
 
-async function ensureTable(cfg: LocalConfig) {
+async function ensureTable(cfg: LocalConfig, log: (m: string) => void) {
   const client = new DynamoDBClient({ region, endpoint: `http://127.0.0.1:${cfg.ports.dynamodb}`, credentials: creds });
+  const backup = path.join(cfg.dataDir, "table-rebuild.json");
+  let indexes: string[];
   try {
-    await client.send(new DescribeTableCommand({ TableName: cfg.names.table }));
-    return;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: cfg.names.table }));
+    indexes = (Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName!);
   } catch (e) {
     if ((e as Error).name !== "ResourceNotFoundException") throw e;
+    if (!existsSync(backup)) return void (await client.send(new CreateTableCommand(createTableInput(cfg.names.table))));
+    indexes = [];
   }
-  const attrs = [tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
-  await client.send(
-    new CreateTableCommand({
-      TableName: cfg.names.table,
-      BillingMode: "PAY_PER_REQUEST",
-      AttributeDefinitions: attrs.map((a) => ({ AttributeName: a, AttributeType: "S" })),
-      ...tableSchema,
-    }),
-  );
+  const missing = tableKeys.globalIndexes.filter((g) => !indexes.includes(g.indexName));
+  if (missing.length || existsSync(backup)) await rebuildTable(client, cfg.names.table, backup, log);
 }
 
 async function ensureBucket(cfg: LocalConfig) {
@@ -96,8 +94,8 @@ async function ensurePool(cfg: LocalConfig): Promise<PoolIds> {
 }
 
 /** Create the table, bucket and user pool when missing (idempotent, so restarts keep their data). */
-export async function provision(cfg: LocalConfig): Promise<PoolIds> {
-  await ensureTable(cfg);
+export async function provision(cfg: LocalConfig, log: (m: string) => void = () => {}): Promise<PoolIds> {
+  await ensureTable(cfg, log);
   await ensureBucket(cfg);
   return ensurePool(cfg);
 }

@@ -36,7 +36,7 @@ export async function startLocalStack(
   g.__recyclateStack = true;
   const emulators = await startEmulators(cfg, log);
   try {
-    const ids = await provision(cfg);
+    const ids = await provision(cfg, log);
     const env = handlerEnv(cfg, ids);
     Object.assign(process.env, env);
     // The handlers' logger was created when its module first loaded (the seed imports handler code before

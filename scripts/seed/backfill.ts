@@ -9,11 +9,12 @@ const NAME_FRAGMENTS = "local-migration:name-fragments-v2";
 const REQUEST_COMPANY_NAMES = "local-migration:request-company-names-v1";
 const COMPANY_NAME_KEYS = "local-migration:company-name-keys-v2";
 const BOOTH_FRAGMENTS = "local-migration:booth-fragments-v1";
+const MATERIAL_PAIRS = "local-migration:material-pair-keys-v1";
 
 /**
  * A local data folder made before a search index gets its rows once, so the search finds what is already
  * there: company name fragments (docs/decisions/0102), the company name on requests, booth visitors' search
- * fragments (docs/decisions/0153). A config item marks
+ * fragments (docs/decisions/0153), materials' pair-index keys (0155). A config item marks
  * each done; on a fresh folder each costs one read and one write.
  */
 export async function backfillLocalData() {
@@ -31,6 +32,11 @@ export async function backfillLocalData() {
   await once(BOOTH_FRAGMENTS, async () => {
     const { data } = await db().boothVisit.query.byCreated({}).go({ pages: "all" });
     for (const visitor of data) await writeBoothFragments(visitor);
+  });
+  // A put derives the pair attributes and writes the gsi7–gsi9 keys (functions/db/entities/material.ts).
+  await once(MATERIAL_PAIRS, async () => {
+    const { data } = await db().material.query.all({}).go({ pages: "all" });
+    for (const material of data) await db().material.put(material).go();
   });
 }
 

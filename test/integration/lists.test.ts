@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MATERIAL_LIST_FIELDS } from "../../shared/schemas/material";
 import { api, login } from "../fixtures/api";
+import { newTenant, tag } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
@@ -97,6 +98,27 @@ describe("filtered lists without read-until-full (issue 7 §2, 13.6)", () => {
     // The indexed facets agree with the plain filter they replace.
     const byCountry = await allPages("/materials?countries=de,pl&conditions=regrind,granules&limit=3", a.accessToken);
     expect(byCountry.items.every((m) => ["DE", "PL"].includes(m.countryOfOrigin) && ["regrind", "granules"].includes(m.condition))).toBe(true);
+  });
+
+  it("two facets at once come from the pair index: every match, only matches, and an edit moves a material (ADR 0155)", async () => {
+    const [a, s] = await Promise.all([login("admin@example.com"), newTenant()]);
+    const t = tag();
+    const combos = [
+      ["pp", "regrind", "DE"], ["pp", "regrind", "PL"], ["pp", "granules", "DE"], ["hdpe", "regrind", "DE"],
+      ["hdpe", "regrind", "FR"], ["pet", undefined, "PL"], ["pp", "regrind", undefined],
+    ] as const;
+    const made = await Promise.all(combos.map(([type, condition, countryOfOrigin], i) => create(s.accessToken, { name: `${t} ${i}`, type, condition, countryOfOrigin })));
+    const ids = (pred: (c: (typeof combos)[number]) => boolean) => made.filter((_, i) => pred(combos[i])).map((m) => m.id).sort();
+    const listed = async (qs: string) => (await allPages(`/materials?${qs}&q=${t}&limit=2`, a.accessToken)).items.map((m) => m.id).sort();
+    expect(await listed("countries=DE,PL&conditions=regrind")).toEqual(ids(([, c, k]) => c === "regrind" && (k === "DE" || k === "PL")));
+    expect(await listed("types=pp,hdpe&conditions=regrind")).toEqual(ids(([ty, c]) => c === "regrind" && (ty === "pp" || ty === "hdpe")));
+    expect(await listed("type=pp&countries=de")).toEqual(ids(([ty, , k]) => ty === "pp" && k === "DE"));
+    expect(await listed("types=pp&conditions=regrind&countries=DE,PL")).toEqual(ids(([ty, c, k]) => ty === "pp" && c === "regrind" && (k === "DE" || k === "PL")));
+    // An edit rewrites the pair keys: the first material leaves "pp, regrind" for "pp, powder".
+    const edited = await api("POST", `/materials/${made[0].id}`, { token: s.accessToken, body: { version: 1, condition: "powder" } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await listed("type=pp&conditions=regrind")).toEqual(ids(([ty, c]) => ty === "pp" && c === "regrind").filter((id) => id !== made[0].id));
+    expect(await listed("type=pp&conditions=powder")).toEqual([made[0].id]);
   });
 
   it("exactly `limit` matches answer one page and no cursor", async () => {

@@ -3,6 +3,25 @@ import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
+interface Facets {
+  type?: string;
+  condition?: string;
+  countryOfOrigin?: string;
+}
+/**
+ * Two facet values as one key value. The first is from a closed list without "#" (type, country), so
+ * "other#…" conditions cannot make two pairs collide. An absent value is "-", which no filter can ask for
+ * (ElectroDB keys an absent composite as empty, not sparse, like gsi5/gsi6 below).
+ */
+export const facetPair = (a: string | undefined, b: string | undefined) => `${a || "-"}#${b || "-"}`;
+/** A derived, never-answered pair attribute for one of the pair indexes (ADR 0155). */
+const pair = (first: keyof Facets, second: keyof Facets) => ({
+  type: "string" as const,
+  hidden: true,
+  watch: [first, second],
+  set: (_: unknown, item: Facets) => facetPair(item[first], item[second]),
+});
+
 /**
  * A product (marketplace.md §3). Filterable fields are typed; nested records are stored as they were
  * validated by shared/schemas/material.ts. The computed data quality level (0 = none) and the invalid flag
@@ -85,6 +104,9 @@ export const MaterialEntity = lazyEntity(() => new Entity({
       watch: ["documents"],
       set: (_: unknown, item: { documents?: unknown }) => (Array.isArray(item.documents) ? item.documents.length : 0),
     },
+    typeCondition: pair("type", "condition"),
+    typeCountry: pair("type", "countryOfOrigin"),
+    countryCondition: pair("countryOfOrigin", "condition"),
     dataQualityLevel: { type: "number" },
     invalid: { type: "boolean" },
     ...auditAttributes,
@@ -116,17 +138,35 @@ export const MaterialEntity = lazyEntity(() => new Entity({
       pk: { field: "gsi4pk", composite: ["type"] },
       sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
     },
-    /** Sparse: ElectroDB writes no gsi5 keys for a material without a condition. */
+    /** A material without a condition is keyed under the empty value ("condition_"), which no filter asks for. */
     byCondition: {
       index: "gsi5",
       pk: { field: "gsi5pk", composite: ["condition"] },
       sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
     },
-    /** Sparse: no gsi6 keys for a material without a country of origin. */
+    /** Likewise "countryoforigin_" for a material without a country of origin. */
     byCountry: {
       index: "gsi6",
       pk: { field: "gsi6pk", composite: ["countryOfOrigin"] },
       sk: { field: "gsi6sk", composite: ["createdDate", "id"] },
+    },
+    /**
+     * Two facets at once (ADR 0155): keyed by both values, so "DE or PL, regrind" reads only matches.
+     */
+    byTypeCondition: {
+      index: "gsi7",
+      pk: { field: "gsi7pk", composite: ["typeCondition"] },
+      sk: { field: "gsi7sk", composite: ["createdDate", "id"] },
+    },
+    byTypeCountry: {
+      index: "gsi8",
+      pk: { field: "gsi8pk", composite: ["typeCountry"] },
+      sk: { field: "gsi8sk", composite: ["createdDate", "id"] },
+    },
+    byCountryCondition: {
+      index: "gsi9",
+      pk: { field: "gsi9pk", composite: ["countryCondition"] },
+      sk: { field: "gsi9sk", composite: ["createdDate", "id"] },
     },
   },
 }));

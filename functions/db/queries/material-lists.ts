@@ -1,6 +1,7 @@
 import type { Company } from "../../../shared/schemas/company";
 import { MATERIAL_LIST_FIELDS, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialListItem, type MaterialListQuery, type PublicMaterialListItem } from "../../../shared/schemas/material";
 import type { Position } from "../cursor";
+import { facetPair } from "../entities/material";
 import { db } from "../service";
 import { listAllCompanies } from "./companies";
 import { signFiles } from "./material-files";
@@ -12,8 +13,8 @@ type Item = Record<string, unknown>;
 
 /**
  * Material lists (ADR 0081): index Queries, newest first, never a Scan and never read-until-full on the hot
- * filters. Type, condition, country and company each have an index; several values of one are merged by
- * date (./ordered-lists.ts). The remaining filters (text, colour, source, documents…) are filter
+ * filters. Type, condition, country and company each have an index, and so does each pair of the first
+ * three (ADR 0155); several values are merged by date (./ordered-lists.ts). The remaining filters (text, colour, source, documents…) are filter
  * expressions on the chosen index.
  */
 
@@ -38,11 +39,11 @@ export function facetsOf(f: Partial<MaterialListQuery>): Facets {
 }
 
 /** Filter expressions for the §2 filters, except the facet the Queries are already keyed on (exported for the expression-size test). */
-export function materialFilters(f: Partial<MaterialListQuery>, facets: Facets, keyed: Facet | null): Where[] {
+export function materialFilters(f: Partial<MaterialListQuery>, facets: Facets, keyed: readonly Facet[] = []): Where[] {
   const w: Where[] = [];
   for (const facet of ["type", "condition", "countryOfOrigin"] as const) {
     const values = facets[facet];
-    if (facet !== keyed && values.length) w.push((a, op) => anyOf(values, (v) => op.eq(a[facet], v)));
+    if (!keyed.includes(facet) && values.length) w.push((a, op) => anyOf(values, (v) => op.eq(a[facet], v)));
   }
   if (f.q) {
     const q = f.q.toLowerCase();
@@ -67,16 +68,39 @@ const filterKey = (f: object) => JSON.stringify(Object.entries(f).filter(([, v])
 type Query = any;
 const INDEX_OF: Record<Facet, string> = { type: "byType", condition: "byCondition", countryOfOrigin: "byCountry" };
 
-/** The Queries of an admin list: one per value of the indexed facet with the fewest values, or the whole index. */
-function adminSources(facets: Facets, companyIds: Set<string> | null): { keyed: Facet | "company" | null; make: ((pos: Position | null) => Query)[] } {
+/** The pair indexes (ADR 0155): the two facets, in the order their values make the key (entities/material.ts). */
+const PAIRS: { facets: [Facet, Facet]; index: string; attr: string }[] = [
+  { facets: ["type", "condition"], index: "byTypeCondition", attr: "typeCondition" },
+  { facets: ["type", "countryOfOrigin"], index: "byTypeCountry", attr: "typeCountry" },
+  { facets: ["countryOfOrigin", "condition"], index: "byCountryCondition", attr: "countryCondition" },
+];
+
+const cross = (a: string[], b: string[]) => a.flatMap((x) => b.map((y) => facetPair(x, y)));
+
+export interface Plan {
+  /** The facets the Queries are keyed on (not filtered again), or "company". */
+  keyed: Facet[] | "company";
+  make: ((pos: Position | null) => Query)[];
+}
+
+/**
+ * The Queries of an admin list, fewest first: company ids (at most 10); else a pair index when two facets
+ * are set (one Query per pair of values, at most 10), so the second facet is not a filter that reads past
+ * non-matches; else the facet with the fewest values; else the whole index. A facet with more values than
+ * that is a filter expression.
+ */
+export function adminPlan(facets: Facets, companyIds: Set<string> | null): Plan {
   const m = db().material.query as Query;
   if (companyIds && companyIds.size <= MAX_FANOUT) return { keyed: "company", make: [...companyIds].map((companyId) => (pos) => after(m.byCompany({ companyId }), "desc", pos)) };
-  // Fewest values first: one Query with the other facets as filters reads less than several merged ones.
+  const pair = PAIRS.map((p) => ({ ...p, keys: cross(facets[p.facets[0]], facets[p.facets[1]]) }))
+    .filter((p) => p.keys.length > 0 && p.keys.length <= MAX_FANOUT)
+    .sort((a, b) => a.keys.length - b.keys.length)[0];
+  if (pair) return { keyed: pair.facets, make: pair.keys.map((key) => (pos) => after(m[pair.index]({ [pair.attr]: key }), "desc", pos)) };
   const facet = (["type", "countryOfOrigin", "condition"] as const)
     .filter((k) => facets[k].length > 0 && facets[k].length <= MAX_FANOUT)
     .sort((a, b) => facets[a].length - facets[b].length)[0];
-  if (facet) return { keyed: facet, make: facets[facet].map((v) => (pos) => after(m[INDEX_OF[facet]]({ [facet]: v }), "desc", pos)) };
-  return { keyed: null, make: [(pos) => after(m.all({}), "desc", pos)] };
+  if (facet) return { keyed: [facet], make: facets[facet].map((v) => (pos) => after(m[INDEX_OF[facet]]({ [facet]: v }), "desc", pos)) };
+  return { keyed: [], make: [(pos) => after(m.all({}), "desc", pos)] };
 }
 
 function list(partition: string, make: ((pos: Position | null) => Query)[], where: Where[], keep?: (i: Item) => boolean): OrderedList {
@@ -85,7 +109,7 @@ function list(partition: string, make: ((pos: Position | null) => Query)[], wher
 
 /** A company's materials, newest first, with the material-attribute filters. Ordinary users: no staff fields. */
 export async function listCompanyMaterials(companyId: string, f: Partial<MaterialListQuery> = {}, opts: PageOpts & { staff?: boolean } = {}) {
-  const where = materialFilters(f, facetsOf(f), null);
+  const where = materialFilters(f, facetsOf(f));
   const l = list(`materials:company:${companyId}:${filterKey(f)}`, [(pos) => after((db().material.query as Query).byCompany({ companyId }), "desc", pos)], where);
   return orderedPage(l, opts, async (items) => toListItems(items, opts.staff ?? false));
 }
@@ -95,8 +119,8 @@ export async function listAllMaterials(filters: Partial<MaterialListQuery>, opts
   if (opts.companyIds && opts.companyIds.size === 0) return { items: [], cursor: null };
   const facets = facetsOf(filters);
   const companyIds = opts.companyIds ?? null;
-  const { keyed, make } = adminSources(facets, companyIds);
-  const where = materialFilters(filters, facets, keyed === "company" ? null : keyed);
+  const { keyed, make } = adminPlan(facets, companyIds);
+  const where = materialFilters(filters, facets, keyed === "company" ? [] : keyed);
   const keep = companyIds && keyed !== "company" ? (i: Item) => companyIds.has(i.companyId as string) : undefined;
   const companyKey = companyIds ? [...companyIds].sort().join(",") : "";
   const l = list(`materials:all:${filterKey(filters)}:${companyKey}`, make, where, keep);
@@ -106,7 +130,7 @@ export async function listAllMaterials(filters: Partial<MaterialListQuery>, opts
 /** The public catalog: listed materials only, no internal fields and no company. */
 export async function listPublicMaterials(opts: PageOpts & { type?: MaterialListQuery["type"] } = {}) {
   const f = { type: opts.type };
-  const where = materialFilters(f, facetsOf(f), null);
+  const where = materialFilters(f, facetsOf(f));
   const l = list(`materials:public:${opts.type ?? ""}`, [(pos) => after((db().material.query as Query).catalog({}), "desc", pos)], where);
   return orderedPage(l, opts, async (items) => (await toListItems(items, false)).map(toPublicListItem));
 }

@@ -7,6 +7,7 @@ import { createdBy, updatedBy } from "../audit";
 import type { MaterialItem } from "../entities/material";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
+import { tableKeys } from "../table";
 import { signFiles } from "./material-files";
 
 export type { MaterialItem };
@@ -15,10 +16,11 @@ type Item = Record<string, unknown>;
 /** Materials: the stored item as the API's Material (signed file URLs, computed level and flag), reads and versioned writes. */
 
 /**
- * Index keys, which list pages read with `data: "includeKeys"` carry. Derived internal attributes
- * (searchText, documentCount) are `hidden` on the entity and never read back.
+ * The table's key attributes, which an item read without ElectroDB's formatting carries (the list bench
+ * reads raw pages). Derived internal attributes (searchText, documentCount, the facet pairs) are `hidden`
+ * on the entity, so ElectroDB never reads them back.
  */
-export const INTERNAL = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk", "gsi4pk", "gsi4sk", "gsi5pk", "gsi5sk", "gsi6pk", "gsi6sk"]);
+export const INTERNAL = new Set<string>([tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]);
 
 export async function toMaterial(item: MaterialItem | Item): Promise<Material> {
   const out: Item = {};
