@@ -21,7 +21,7 @@ import { SEEDED_COMPANY } from "../seed/demo-companies";
  */
 const MATERIALS = Number(process.env.MATERIALS ?? 20_000);
 const PAGE = 50;
-const RUNS = 5;
+const RUNS = 9;
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const COMPANIES = [SELLER_CO, SEEDED_COMPANY.demoPackaging, SEEDED_COMPANY.polimeri, SEEDED_COMPANY.granulaty];
 /** A skewed mix as a real catalogue has: a few common polymers, a 5 % one, a rare one (0.5 %). */
@@ -59,28 +59,43 @@ interface Row {
 
 type Lister = (cursor: string | null) => Promise<{ items: unknown[]; cursor: string | null }>;
 
-/** Median ms of the first page and of the next one (after the first's cursor), with reads and CPU. */
-async function measure(name: string, list: Lister): Promise<Row> {
-  const first: number[] = [];
-  const next: number[] = [];
-  const cpu: number[] = [];
-  const row = { read: 0, queries: 0, bytes: 0, items: 0 };
-  for (let r = 0; r < RUNS; r++) {
-    readStats.items = 0;
-    readStats.queries = 0;
-    const usage = process.cpuUsage();
-    let t = performance.now();
-    const p1 = await list(null);
-    first.push(performance.now() - t);
-    cpu.push(process.cpuUsage(usage).user / 1000);
-    Object.assign(row, { read: readStats.items, queries: readStats.queries, bytes: Buffer.byteLength(JSON.stringify(p1)), items: p1.items.length });
-    if (p1.cursor) {
-      t = performance.now();
-      await list(p1.cursor);
-      next.push(performance.now() - t);
-    }
+interface Samples {
+  first: number[];
+  next: number[];
+  cpu: number[];
+  row: { read: number; queries: number; bytes: number; items: number };
+}
+
+/** One sample of a list: its first page and the next one (after the first's cursor), with reads and CPU. */
+async function sample(list: Lister, into: Samples) {
+  readStats.items = 0;
+  readStats.queries = 0;
+  const usage = process.cpuUsage();
+  let t = performance.now();
+  const p1 = await list(null);
+  into.first.push(performance.now() - t);
+  into.cpu.push(process.cpuUsage(usage).user / 1000);
+  into.row = { read: readStats.items, queries: readStats.queries, bytes: Buffer.byteLength(JSON.stringify(p1)), items: p1.items.length };
+  if (p1.cursor) {
+    t = performance.now();
+    await list(p1.cursor);
+    into.next.push(performance.now() - t);
   }
-  return { name, ...row, first: median(first), next: next.length ? median(next) : NaN, cpu: median(cpu) };
+}
+
+/**
+ * Medians of RUNS samples per list, taken round-robin (every list once per run) so a slow moment of the
+ * machine (GC after the seeding, other work) falls on all lists alike instead of on one row.
+ */
+async function measureAll(lists: [string, Lister][]): Promise<Row[]> {
+  const empty = (): Samples => ({ first: [], next: [], cpu: [], row: { read: 0, queries: 0, bytes: 0, items: 0 } });
+  const samples = lists.map(empty);
+  for (const [, list] of lists) await sample(list, empty()); // warm-up (the code is not compiled yet), not kept
+  for (let r = 0; r < RUNS; r++) for (const [i, [, list]] of lists.entries()) await sample(list, samples[i]);
+  return lists.map(([name], i) => {
+    const s = samples[i];
+    return { name, ...s.row, first: median(s.first), next: s.next.length ? median(s.next) : NaN, cpu: median(s.cpu) };
+  });
 }
 
 /** The floor: one raw Query of a page of the admin index (the parameters ElectroDB builds, sent as they are). */
@@ -106,23 +121,23 @@ export async function main(): Promise<string> {
 
     const floorFirst = await rawPage();
     const all = (f: Record<string, unknown>, extra: { companyIds?: Set<string> } = {}): Lister => (cursor) => listAllMaterials(f, { limit: PAGE, ...extra, cursor });
-    const rows: Row[] = [
-      await measure("admin, unfiltered", all({})),
-      await measure("admin, type=pp (10 %)", all({ types: ["pp"] })),
-      await measure("admin, types=pp,hdpe,pet (30 %)", all({ types: ["pp", "hdpe", "pet"] })),
-      await measure("admin, type=san (5 %)", all({ types: ["san"] })),
-      await measure("admin, type=peek (rare, 0.5 %)", all({ types: ["peek"] })),
-      await measure("admin, conditions=powder (25 %)", all({ conditions: ["powder"] })),
-      await measure("admin, countries=PT (1 %)", all({ countries: ["PT"] })),
-      await measure("admin, countries=DE,PL + conditions=regrind (pair index, 2 Queries)", all({ countries: ["DE", "PL"], conditions: ["regrind"] })),
-      await measure("admin, type=pp + conditions=granules (pair index)", all({ types: ["pp"], conditions: ["granules"] })),
-      await measure("admin, types=pp,hdpe,pet + countries=DE (pair index, 3 Queries)", all({ types: ["pp", "hdpe", "pet"], countries: ["DE"] })),
-      await measure("admin, type=hdpe + conditions=regrind + countries=DE,PL (pair index + filter)", all({ types: ["hdpe"], conditions: ["regrind"], countries: ["DE", "PL"] })),
-      await measure("admin, types=pp,hdpe,pet + countries=DE,PL,IT,FR (12 pairs: type index + filter)", all({ types: ["pp", "hdpe", "pet"], countries: ["DE", "PL", "IT", "FR"] })),
-      await measure("admin, company filter (1 company)", all({}, { companyIds: new Set([SELLER_CO]) })),
-      await measure("admin, type=peek + countries=PT (residual filter)", all({ types: ["peek"], countries: ["PT"] })),
-      await measure("seller, own materials", (cursor) => listCompanyMaterials(SELLER_CO, {}, { limit: PAGE, cursor })),
-    ];
+    const rows = await measureAll([
+      ["admin, unfiltered", all({})],
+      ["admin, type=pp (10 %)", all({ types: ["pp"] })],
+      ["admin, types=pp,hdpe,pet (30 %)", all({ types: ["pp", "hdpe", "pet"] })],
+      ["admin, type=san (5 %)", all({ types: ["san"] })],
+      ["admin, type=peek (rare, 0.5 %)", all({ types: ["peek"] })],
+      ["admin, conditions=powder (25 %)", all({ conditions: ["powder"] })],
+      ["admin, countries=PT (1 %)", all({ countries: ["PT"] })],
+      ["admin, countries=DE,PL + conditions=regrind (pair index, 2 Queries)", all({ countries: ["DE", "PL"], conditions: ["regrind"] })],
+      ["admin, type=pp + conditions=granules (pair index)", all({ types: ["pp"], conditions: ["granules"] })],
+      ["admin, types=pp,hdpe,pet + countries=DE (pair index, 3 Queries)", all({ types: ["pp", "hdpe", "pet"], countries: ["DE"] })],
+      ["admin, type=hdpe + conditions=regrind + countries=DE,PL (pair index + filter)", all({ types: ["hdpe"], conditions: ["regrind"], countries: ["DE", "PL"] })],
+      ["admin, types=pp,hdpe,pet + countries=DE,PL,IT,FR (12 pairs: type index + filter)", all({ types: ["pp", "hdpe", "pet"], countries: ["DE", "PL", "IT", "FR"] })],
+      ["admin, company filter (1 company)", all({}, { companyIds: new Set([SELLER_CO]) })],
+      ["admin, type=peek + countries=PT (residual filter)", all({ types: ["peek"], countries: ["PT"] })],
+      ["seller, own materials", (cursor) => listCompanyMaterials(SELLER_CO, {}, { limit: PAGE, cursor })],
+    ]);
     // The floor again after the lists: the first measure follows the seeding's writes and can catch its GC.
     const floor = Math.min(floorFirst, await rawPage());
     const unfiltered = rows[0].first;
