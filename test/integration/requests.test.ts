@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { MaterialMatch, MaterialRequest } from "../../shared/schemas/material-request";
 import { allPages, api, login, type Answer } from "../fixtures/api";
-import { tag } from "../fixtures/factories";
+import { newTenant, tag, type Tenant } from "../fixtures/factories";
 import { matchingSettled } from "../fixtures/matching";
-import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
-
-const SELLER_CO = SEEDED_COMPANY.demoRecycling;
-const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 
 let admin: string;
+/** A buyer's and a seller's company of this file's own (test/fixtures/factories.ts), so counts and lists are this file's. */
+let buyerCo: Tenant;
+let sellerCo: Tenant;
 let seller: string;
 let buyer: string;
 
 beforeAll(async () => {
   Object.assign(process.env, inject("stackEnv"));
   admin = (await login("admin@example.com")).accessToken;
-  seller = (await login("seller@example.com")).accessToken;
-  buyer = (await login("buyer@example.com")).accessToken;
+  [buyerCo, sellerCo] = await Promise.all([newTenant(), newTenant()]);
+  buyer = buyerCo.accessToken;
+  seller = sellerCo.accessToken;
 });
 
 const all = (path: string, token = admin) => allPages<MaterialRequest>(path, token);
@@ -33,23 +33,22 @@ const issuePaths = (r: Answer) => (r.body.issues ?? []).map((i: { path: string }
 
 /** Seller materials of one type, made for a test, so the ranking can be checked without the rest of the catalogue. */
 async function material(body: object) {
-  const r = await api("PUT", "/materials", { token: admin, body: { companyId: SELLER_CO, countryOfOrigin: "DE", ...body } });
+  const r = await api("PUT", "/materials", { token: admin, body: { companyId: sellerCo.companyId, countryOfOrigin: "DE", ...body } });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.id as string;
 }
 
 describe("requests: ownership and staff fields", () => {
   it("a buyer's request belongs to their company, answers at once with status open, is matched in the background and listed for them without staff fields", async () => {
+    const own = await newTenant();
     const description = `Need rPOM ${tag()}`;
-    const r = await create({ description, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 5 });
+    const r = await create({ description, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 5 }, own.accessToken);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ description, companyId: BUYER_CO, type: "buy", company: { id: BUYER_CO, name: "Demo Packaging AG" }, documents: [] });
+    expect(r.body).toMatchObject({ description, companyId: own.companyId, type: "buy", company: { id: own.companyId, name: own.companyName }, documents: [] });
     expect(r.body.status).toBe("open");
     expect(["matching_completed", "no_matches"]).toContain((await matched(r.body.id)).status);
     for (const f of ["assigneeId", "internalId", "metadata", "originChannel", "createdBy", "matchCount"]) expect(r.body, f).not.toHaveProperty(f);
-    const mine = await all("/material-requests", buyer);
-    expect(mine.map((x) => x.id)).toContain(r.body.id);
-    expect(mine.every((x) => x.companyId === BUYER_CO)).toBe(true);
+    expect((await all("/material-requests", own.accessToken)).map((x) => x.id)).toEqual([r.body.id]);
     const staff = await api("GET", `/material-requests/${r.body.id}`, { token: admin });
     expect(staff.body).toMatchObject({ originChannel: "MARKETPLACE", createdBy: expect.any(String), matchedDate: expect.any(String) });
   });
@@ -57,7 +56,7 @@ describe("requests: ownership and staff fields", () => {
   it("a buyer cannot file for another company or set status, assignee or other staff fields; nothing is stored", async () => {
     const before = (await all("/material-requests", buyer)).length;
     for (const [body, path] of [
-      [{ companyId: SELLER_CO }, "body.companyId"],
+      [{ companyId: sellerCo.companyId }, "body.companyId"],
       [{ status: "completed" }, "body.status"],
       [{ assigneeId: "someone" }, "body.assigneeId"],
       [{ internalId: "X-1" }, "body.internalId"],
@@ -67,9 +66,9 @@ describe("requests: ownership and staff fields", () => {
       expect(issuePaths(r)).toEqual([path]);
     }
     expect((await all("/material-requests", buyer)).length).toBe(before);
-    const own = await create({ description: "Own company named", companyId: BUYER_CO, status: "open" });
+    const own = await create({ description: "Own company named", companyId: buyerCo.companyId, status: "open" });
     expect(own.status).toBe(201);
-    expect(own.body.companyId).toBe(BUYER_CO);
+    expect(own.body.companyId).toBe(buyerCo.companyId);
   });
 
   it("another company's request answers 404 on get, update, delete, matches and its company list", async () => {
@@ -78,7 +77,7 @@ describe("requests: ownership and staff fields", () => {
     expect((await api("GET", `/material-requests/${id}`, { token: seller })).status).toBe(404);
     expect((await api("POST", `/material-requests/${id}`, { token: seller, body: { description: "Taken" } })).status).toBe(404);
     expect((await api("DELETE", `/material-requests/${id}`, { token: seller })).status).toBe(404);
-    expect((await api("GET", `/companies/${BUYER_CO}/material-requests`, { token: seller })).status).toBe(404);
+    expect((await api("GET", `/companies/${buyerCo.companyId}/material-requests`, { token: seller })).status).toBe(404);
     expect((await all("/material-requests", seller)).map((x) => x.id)).not.toContain(id);
     // the owner reads it but edits, matches and re-runs are staff work
     expect((await api("GET", `/material-requests/${id}`, { token: buyer })).status).toBe(200);
@@ -132,7 +131,7 @@ describe("matching", () => {
     expect(items.map((x) => x.rank)).toEqual([...items.map((x) => x.rank)].sort((a, b) => a - b));
     const scores = items.map((x) => x.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(items.find((x) => x.materialId === good)).toMatchObject({ material: { id: good, type: "pom", color: "natural" }, company: { id: SELLER_CO } });
+    expect(items.find((x) => x.materialId === good)).toMatchObject({ material: { id: good, type: "pom", color: "natural" }, company: { id: sellerCo.companyId } });
     expect(m.body.candidates).toBeGreaterThanOrEqual(2);
 
     const everything = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=200`, { token: admin });
@@ -221,7 +220,7 @@ describe("matching", () => {
 
 describe("lists", () => {
   it("staff filter by status and company; a buyer deletes their own request", async () => {
-    const deferred = await create({ description: `Deferred ${tag()}`, status: "deferred", companyId: BUYER_CO }, admin);
+    const deferred = await create({ description: `Deferred ${tag()}`, status: "deferred", companyId: buyerCo.companyId }, admin);
     expect(deferred.status, JSON.stringify(deferred.body)).toBe(201);
     expect(deferred.body.status).toBe("deferred");
     const byStatus = await all("/material-requests?status=deferred");
@@ -229,11 +228,12 @@ describe("lists", () => {
     expect(byStatus.every((x) => x.status === "deferred")).toBe(true);
     const updated = await all("/material-requests?status=deferred&sort=-updatedDate");
     expect(updated.map((x) => x.id)).toContain(deferred.body.id);
-    const ofCompany = await all(`/companies/${BUYER_CO}/material-requests`);
-    expect(ofCompany.every((x) => x.companyId === BUYER_CO)).toBe(true);
+    const ofCompany = await all(`/companies/${buyerCo.companyId}/material-requests`);
+    expect(ofCompany.every((x) => x.companyId === buyerCo.companyId)).toBe(true);
     expect(ofCompany.map((x) => x.id)).toContain(deferred.body.id);
-    const asBuyer = await all(`/companies/${BUYER_CO}/material-requests?status=deferred`, buyer);
-    expect(asBuyer.map((x) => x.id)).toContain(deferred.body.id);
+    // Only this file writes to the buyer's company: its one deferred request is exactly this one.
+    const asBuyer = await all(`/companies/${buyerCo.companyId}/material-requests?status=deferred`, buyer);
+    expect(asBuyer.map((x) => x.id)).toEqual([deferred.body.id]);
     const dates = (await all("/material-requests?sort=-createdDate")).map((x) => x.createdDate);
     expect(dates).toEqual([...dates].sort().reverse());
 
@@ -257,7 +257,7 @@ describe("lists", () => {
 
   it("unassigned and assigned requests are found by the assignee filter", async () => {
     const a = await login("admin@example.com");
-    const r = await create({ description: `Assigned ${tag()}`, companyId: BUYER_CO, assigneeId: a.userId }, admin);
+    const r = await create({ description: `Assigned ${tag()}`, companyId: buyerCo.companyId, assigneeId: a.userId }, admin);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.assignee).toMatchObject({ id: a.userId });
     expect((await all(`/material-requests?assignee=${a.userId}`)).map((x) => x.id)).toContain(r.body.id);
@@ -265,8 +265,7 @@ describe("lists", () => {
   });
 
   it("an assignee must be a member of staff: a customer's user answers 400 naming the field", async () => {
-    const seller = await login("seller@example.com");
-    const r = await create({ description: `Assigned to a customer ${tag()}`, companyId: BUYER_CO, assigneeId: seller.userId }, admin);
+    const r = await create({ description: `Assigned to a customer ${tag()}`, companyId: buyerCo.companyId, assigneeId: sellerCo.userId }, admin);
     expect(r.status).toBe(400);
     expect((r.body.issues ?? []).map((i: { path: string }) => i.path)).toEqual(["body.assigneeId"]);
   });
