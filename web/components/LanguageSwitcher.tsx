@@ -1,8 +1,8 @@
 import { HStack, NativeSelect } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, toLanguage, type Language } from "../lib/i18n";
+import { changeLanguage, toLanguage, type Language } from "../lib/i18n";
 import { GlobeIcon } from "./icons";
-
+import { LanguageOptions } from "./LanguageField";
 
 export function LanguageSwitcher({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
   const { t, i18n } = useTranslation("common");
@@ -16,11 +16,7 @@ export function LanguageSwitcher({ size = "sm" }: { size?: "xs" | "sm" | "md" })
           value={toLanguage(i18n.language) ?? "en"}
           onChange={(e) => void changeLanguage(e.currentTarget.value as Language)}
         >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {LANGUAGE_NAMES[l]}
-            </option>
-          ))}
+          <LanguageOptions />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,6 +1,7 @@
-import { Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CheckboxItem } from "../../../components/CheckboxItem";
 import { FilterDialogFrame } from "../../../components/FilterDialogFrame";
 import { parseCountries, withoutDialogFilters, type ContactFilters } from "../filters";
 
@@ -41,11 +42,7 @@ export default function ContactFilterDialog({ filters, onApply, onClose }: { fil
             <CheckboxGroup value={draft.companyScore.map(String)} onValueChange={(v) => setDraft((d) => ({ ...d, companyScore: v.map(Number).sort() }))} name="companyScore">
               <Flex gap="4" wrap="wrap">
                 {SCORES.map((s) => (
-                  <Checkbox.Root key={s} value={s} colorPalette="brand" data-testid={`score-${s}`}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{`${s} / 5`}</Checkbox.Label>
-                  </Checkbox.Root>
+                  <CheckboxItem key={s} value={s} data-testid={`score-${s}`} label={`${s} / 5`} />
                 ))}
               </Flex>
             </CheckboxGroup>

@@ -1,14 +1,15 @@
-import { Alert, Button, Checkbox, Field, Flex, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Button, Flex, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ContactUpdate, type ContactAnswer } from "../../../../shared/schemas/contact";
 import type * as z from "../../../../shared/schemas/zod";
+import { CheckboxItem } from "../../../components/CheckboxItem";
 import { FormField } from "../../../components/FormField";
+import { LanguageField } from "../../../components/LanguageField";
 import { notify } from "../../../components/toaster";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
-import { LANGUAGE_NAMES, LANGUAGES } from "../../../lib/i18n";
 import { useFormIssues } from "../../../lib/useFormIssues";
 import { isStale, updateContact } from "../api";
 
@@ -66,31 +67,12 @@ export function ContactForm({ contact }: { contact: ContactAnswer }) {
           <FormField label={t("fields.position")} {...register("position")} error={err("position")} />
           <FormField label={t("fields.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
           <FormField label={t("fields.linkedIn")} type="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedIn")} error={err("linkedIn")} />
-          <Field.Root>
-            <Field.Label fontWeight="500">{t("fields.language")}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register("language")}>
-                <option value="">—</option>
-                {LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {LANGUAGE_NAMES[l]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <LanguageField label={t("fields.language")} allowEmpty {...register("language")} />
         </SimpleGrid>
         <Controller
           control={control}
           name="newsletter"
-          render={({ field }) => (
-            <Checkbox.Root colorPalette="brand" checked={field.value === true} onCheckedChange={(e) => field.onChange(e.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t("fields.newsletter")}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
+          render={({ field }) => <CheckboxItem label={t("fields.newsletter")} checked={field.value === true} onCheckedChange={(e) => field.onChange(e.checked === true)} />}
         />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="contact-save">

@@ -1,12 +1,14 @@
-import { Button, Checkbox, Field, Flex, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Flex, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ContactUpdate, type ContactAnswer } from "../../../../shared/schemas/contact";
 import type * as z from "../../../../shared/schemas/zod";
+import { CheckboxItem } from "../../../components/CheckboxItem";
 import { FormField } from "../../../components/FormField";
+import { LanguageField } from "../../../components/LanguageField";
 import { notify } from "../../../components/toaster";
-import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, toLanguage } from "../../../lib/i18n";
+import { changeLanguage, toLanguage } from "../../../lib/i18n";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
 import { useFormIssues } from "../../../lib/useFormIssues";
 import { saveContact } from "../api";
@@ -29,7 +31,7 @@ export function PersonalDataForm({ contact }: { contact: ContactAnswer }) {
       newsletter: contact.newsletter ?? false,
     },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, control } = form;
   const issues = useFormIssues(form);
   const err = issues.fieldError;
 
@@ -58,25 +60,13 @@ export function PersonalDataForm({ contact }: { contact: ContactAnswer }) {
         <FormField label={t("profile.position")} {...register("position")} error={err("position")} />
         <FormField label={t("profile.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
         <FormField label={t("profile.linkedIn")} type="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedIn")} error={err("linkedIn")} />
-        <Field.Root>
-          <Field.Label fontWeight="500">{t("profile.language")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register("language")}>
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {LANGUAGE_NAMES[l]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <LanguageField label={t("profile.language")} {...register("language")} />
       </SimpleGrid>
-      <Checkbox.Root colorPalette="brand" defaultChecked={contact.newsletter ?? false} onCheckedChange={(e) => form.setValue("newsletter", e.checked === true, { shouldDirty: true })}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t("profile.newsletter")}</Checkbox.Label>
-      </Checkbox.Root>
+      <Controller
+        control={control}
+        name="newsletter"
+        render={({ field }) => <CheckboxItem label={t("profile.newsletter")} checked={field.value === true} onCheckedChange={(e) => field.onChange(e.checked === true)} />}
+      />
       <Flex justify="flex-end">
         <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="profile-save">
           {t("profile.save")}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, CheckboxGroup, Field, Fieldset, Flex, Heading, Link, NativeSelect, SegmentGroup, SimpleGrid, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Box, Button, CheckboxGroup, Field, Fieldset, Flex, Heading, Link, NativeSelect, SegmentGroup, SimpleGrid, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { companyCertificates, companyTypes, potentials, type CompanyAnswer } from "../../../../../shared/schemas/company";
 import { MAX_LIST_ITEMS } from "../../../../../shared/schemas/limits";
 import { sources } from "../../../../../shared/schemas/material-enums";
+import { CheckboxItem } from "../../../../components/CheckboxItem";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { FormField } from "../../../../components/FormField";
 import { notify } from "../../../../components/toaster";
@@ -202,11 +203,7 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
                   <CheckboxGroup value={field.value} onValueChange={field.onChange}>
                     <Flex gap="4" wrap="wrap">
                       {sources.map((s) => (
-                        <Checkbox.Root key={s} value={s} colorPalette="brand">
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{t(`options:source.${s}`)}</Checkbox.Label>
-                        </Checkbox.Root>
+                        <CheckboxItem key={s} value={s} label={t(`options:source.${s}`)} />
                       ))}
                     </Flex>
                   </CheckboxGroup>
@@ -233,11 +230,7 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
                 <CheckboxGroup value={field.value} onValueChange={field.onChange} aria-label={t("sections.certificates")}>
                   <Flex gap="4" wrap="wrap">
                     {companyCertificates.map((c) => (
-                      <Checkbox.Root key={c} value={c} colorPalette="brand">
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{t(`certificates.${c}`)}</Checkbox.Label>
-                      </Checkbox.Root>
+                      <CheckboxItem key={c} value={c} label={t(`certificates.${c}`)} />
                     ))}
                   </Flex>
                 </CheckboxGroup>
