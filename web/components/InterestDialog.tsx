@@ -52,8 +52,8 @@ export function InterestDialog({ type, materials, conversationId, onClose, onSav
   });
   const { register, handleSubmit, formState } = form;
   const issues = useFormIssues(form);
-  const submit = handleSubmit(async (v) => {
-    try {
+  const submit = handleSubmit((v) =>
+    issues.attempt(async () => {
       await call("PUT /interests", {
         body: {
           type,
@@ -72,11 +72,8 @@ export function InterestDialog({ type, materials, conversationId, onClose, onSav
       notify.success(t("dialog.saved"));
       onSaved?.();
       onClose();
-    } catch (e) {
-      issues.applyApiError(e);
-      notify.error(e instanceof ApiError && e.status === 429 ? t("dialog.tooMany") : t("dialog.failed"));
-    }
-  });
+    }, (e) => (e instanceof ApiError && e.status === 429 ? t("dialog.tooMany") : t("dialog.failed"))),
+  );
   const names = materials.map((m) => m.name).join(", ");
   return (
     <FormDialog

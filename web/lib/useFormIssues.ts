@@ -1,4 +1,5 @@
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { notify } from "../components/toaster";
 import { ApiError } from "./api";
 import { validationText } from "./validationMessages";
 
@@ -13,15 +14,29 @@ export function apiFieldIssues(err: unknown): { field: string; message: string }
 
 /**
  * The one form hook for react-hook-form forms (issue 7 §1, §3): `applyApiError` puts the API's 400 issues
- * onto the fields they name (true when it placed any), and `fieldError` reads a field's message in the
- * user's language, whether the browser's schema check or the API produced it.
+ * onto the fields they name (true when it placed any), `attempt` runs a save and on failure does that and
+ * toasts, and `fieldError` reads a field's message in the user's language, whether the browser's schema
+ * check or the API produced it.
  */
 export function useFormIssues<T extends FieldValues>(form: UseFormReturn<T>) {
+  const applyApiError = (err: unknown): boolean => {
+    const issues = apiFieldIssues(err);
+    for (const i of issues) form.setError(i.field as FieldPath<T>, { type: "server", message: i.message }, { shouldFocus: i === issues[0] });
+    return issues.length > 0;
+  };
   return {
-    applyApiError(err: unknown): boolean {
-      const issues = apiFieldIssues(err);
-      for (const i of issues) form.setError(i.field as FieldPath<T>, { type: "server", message: i.message }, { shouldFocus: i === issues[0] });
-      return issues.length > 0;
+    applyApiError,
+    /**
+     * Run a save (its success toast and navigation inside). If it throws, the fields get the API's issues and
+     * the user the `failure` toast (a text, or one chosen from the error); what was typed stays in the form.
+     */
+    async attempt(save: () => Promise<unknown>, failure: string | ((err: unknown) => string)): Promise<void> {
+      try {
+        await save();
+      } catch (e) {
+        applyApiError(e);
+        notify.error(typeof failure === "string" ? failure : failure(e));
+      }
     },
     fieldError(name: FieldPath<T>): string | undefined {
       const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;

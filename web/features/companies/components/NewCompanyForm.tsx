@@ -43,17 +43,14 @@ export function NewCompanyForm() {
   const dupQuery = useDebouncedValue(duplicateQuery({ name, website, registrationNumber }), DUPLICATE_DEBOUNCE_MS);
   const { data: duplicates } = useDuplicates(dupQuery);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = handleSubmit((values) =>
+    issues.attempt(async () => {
       const created = await createCompany(toCompanyInput(values));
       form.reset(values);
       notify.success(t("toasts.created", { name: created.name }));
       navigate(`/companies/${created.id}`);
-    } catch (e) {
-      issues.applyApiError(e);
-      notify.error(t("toastMessages:somethingWentWrong"));
-    }
-  });
+    }, t("toastMessages:somethingWentWrong")),
+  );
 
   return (
     <Stack asChild gap="6">

@@ -89,17 +89,14 @@ export default function NewContactDialog({ onClose, onCreated }: { onClose: () =
   const { register, handleSubmit, formState, watch, setValue } = form;
   const issues = useFormIssues(form);
   const err = issues.fieldError;
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = handleSubmit((values) =>
+    issues.attempt(async () => {
       const created = await createContact(values);
       notify.success(t("toasts.created"));
       onCreated?.(created.id);
       onClose();
-    } catch (e) {
-      issues.applyApiError(e);
-      notify.error(t("toastMessages:somethingWentWrong"));
-    }
-  });
+    }, t("toastMessages:somethingWentWrong")),
+  );
 
   return (
     <FormDialog

@@ -25,16 +25,13 @@ export default function LeadFormDialog({ onClose }: { onClose: () => void }) {
   // The form holds exactly the shared fields (react-hook-form's types are invariant, hence the widening).
   const basics = form as unknown as UseFormReturn<LeadBasicsValues>;
 
-  const submit = handleSubmit(async () => {
-    try {
+  const submit = handleSubmit(() =>
+    issues.attempt(async () => {
       await createLead(toLeadInput(getValues()));
       notify.success(t("leads:toast.created"));
       onClose();
-    } catch (e) {
-      issues.applyApiError(e);
-      notify.error(t("toastMessages:somethingWentWrong"));
-    }
-  });
+    }, t("toastMessages:somethingWentWrong")),
+  );
 
   return (
     <FormDialog

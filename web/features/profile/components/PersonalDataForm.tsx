@@ -35,19 +35,16 @@ export function PersonalDataForm({ contact }: { contact: ContactAnswer }) {
   const issues = useFormIssues(form);
   const err = issues.fieldError;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = handleSubmit((values) =>
+    issues.attempt(async () => {
       await saveContact(contact.id, { ...values, version: contact.version });
       form.reset(form.getValues());
       // The profile's language is the app's language (issue 7 §1).
       const language = toLanguage(values.language);
       if (language && language !== toLanguage(i18n.language)) await changeLanguage(language);
       notify.success(t("toastMessages:userUpdated"));
-    } catch (e) {
-      issues.applyApiError(e);
-      notify.error(t("toastMessages:somethingWentWrong"));
-    }
-  });
+    }, t("toastMessages:somethingWentWrong")),
+  );
 
   return (
     <Stack asChild gap="5">

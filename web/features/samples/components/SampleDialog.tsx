@@ -37,16 +37,13 @@ export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sa
   const contacts = useCompanyContacts(lead.companyId).data?.items ?? [];
   const materialId = useWatch({ control, name: "materialId" });
 
-  const submit = handleSubmit(async () => {
-    try {
+  const submit = handleSubmit(() =>
+    issues.attempt(async () => {
       await saveSample(toSampleInput(getValues(), lead.id, sample?.id));
       notify.success(sample ? t("toast.updated") : t("toast.created"));
       onClose();
-    } catch (e) {
-      issues.applyApiError(e);
-      notify.error(t("toast.error"));
-    }
-  });
+    }, t("toast.error")),
+  );
 
   const materialOptions = [...leadMaterials];
   if (sample?.material && !materialOptions.some((m) => m.id === sample.materialId)) materialOptions.push(sample.material);

@@ -24,16 +24,13 @@ export function NewSuspectDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<Values, unknown, z.output<typeof FormValues>>({ resolver: zodResolver(FormValues), defaultValues: { name: "", userNotes: "" } });
   const { register, handleSubmit, formState } = form;
   const issues = useFormIssues(form);
-  const submit = handleSubmit(async ({ name, userNotes }) => {
-    try {
+  const submit = handleSubmit(({ name, userNotes }) =>
+    issues.attempt(async () => {
       await createSuspect({ name, userNotes: userNotes.trim() || undefined });
       notify.success(t("created"));
       onClose();
-    } catch (e) {
-      issues.applyApiError(e);
-      notify.error(t("createFailed"));
-    }
-  });
+    }, t("createFailed")),
+  );
   return (
     <FormDialog
       title={t("dialog.title")}
