@@ -2,32 +2,31 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Deal, DealReminderAnswer } from "../../shared/schemas/deal";
 import { addDays } from "../../shared/rules/deal-reminders";
-import { api, baseUrl, login, type Answer } from "../fixtures/api";
-import { tag } from "../fixtures/factories";
-import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
+import { api, baseUrl, login } from "../fixtures/api";
+import { issuePaths, newTenant, tag, type Tenant } from "../fixtures/factories";
 
-const SELLER_CO = SEEDED_COMPANY.demoRecycling;
-const BUYER_CO = SEEDED_COMPANY.demoPackaging;
+/** Deals (backoffice.md §2 Deals/Contract, §4 reminders) through the real handlers; the parties are companies of this file's own (tenants). */
+
 const UNKNOWN = "d0000000-0000-4000-8000-00000000dead";
 const today = () => new Date().toISOString().slice(0, 10);
 
 let admin: string;
-let buyer: string;
+let buyer: Tenant;
+let seller: Tenant;
 
 beforeAll(async () => {
   Object.assign(process.env, inject("stackEnv"));
   admin = (await login("admin@example.com")).accessToken;
-  buyer = (await login("buyer@example.com")).accessToken;
+  [buyer, seller] = await Promise.all([newTenant(), newTenant()]);
 });
 
-const issuePaths = (r: Answer) => (r.body.issues ?? []).map((i: { path: string }) => i.path);
 const materials = [
   { description: "rPET flakes, clear", quantity: 20, price: 800 },
   { description: "HDPE regrind, natural", quantity: 10, price: 650.5 },
 ];
 
 async function createDeal(body: object = {}): Promise<Deal> {
-  const r = await api("PUT", "/deals", { token: admin, body: { buyerId: BUYER_CO, sellerId: SELLER_CO, contractData: { materials, currency: "EUR" }, ...body } });
+  const r = await api("PUT", "/deals", { token: admin, body: { buyerId: buyer.companyId, sellerId: seller.companyId, contractData: { materials, currency: "EUR" }, ...body } });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body;
 }
@@ -47,7 +46,7 @@ describe("deals: CRUD", () => {
   it("creates a deal with a server-assigned transaction number, embeds the parties and lists it first", async () => {
     const d = await createDeal({ eta: addDays(today(), 30), carrier: "Maersk" });
     expect(d.transactionNumber).toMatch(/^TRX-\d{4}-\d{4,}$/);
-    expect(d).toMatchObject({ buyer: { id: BUYER_CO }, seller: { id: SELLER_CO }, carrier: "Maersk", version: 1, leadId: null, billOfLanding: null });
+    expect(d).toMatchObject({ buyer: { id: buyer.companyId, name: buyer.companyName }, seller: { id: seller.companyId, name: seller.companyName }, carrier: "Maersk", version: 1, leadId: null, billOfLanding: null });
     const second = await createDeal();
     expect(second.transactionNumber).not.toBe(d.transactionNumber);
     const list = await api("GET", "/deals?limit=5", { token: admin });
@@ -136,35 +135,39 @@ describe("deals: CRUD", () => {
   });
 
   it("a won lead becomes a deal with its company as buyer (buy) or seller (sell); an open lead answers 409", async () => {
+    const { companyId } = await newTenant();
     const lead = async (type: "buy" | "sell", status: string) => {
-      const r = await api("PUT", "/leads", { token: admin, body: { type, description: `Deal lead ${tag()}`, companyId: BUYER_CO, status } });
+      const r = await api("PUT", "/leads", { token: admin, body: { type, description: `Deal lead ${tag()}`, companyId, status } });
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       return r.body.id as string;
     };
     const buy = await api("PUT", "/deals", { token: admin, body: { leadId: await lead("buy", "won") } });
     expect(buy.status, JSON.stringify(buy.body)).toBe(201);
-    expect(buy.body).toMatchObject({ buyerId: BUYER_CO, sellerId: null, buyer: { id: BUYER_CO } });
+    expect(buy.body).toMatchObject({ buyerId: companyId, sellerId: null, buyer: { id: companyId } });
     const sell = await api("PUT", "/deals", { token: admin, body: { leadId: await lead("sell", "won") } });
-    expect(sell.body).toMatchObject({ sellerId: BUYER_CO, buyerId: null });
+    expect(sell.body).toMatchObject({ sellerId: companyId, buyerId: null });
     const open = await api("PUT", "/deals", { token: admin, body: { leadId: await lead("buy", "negotiation") } });
     expect(open.status).toBe(409);
     expect(issuePaths(open)).toEqual(["body.leadId"]);
   });
 
-  it("an ordinary user gets 403 on every route", async () => {
+  it("an ordinary user gets 403 on every route, even a party to the deal", async () => {
     const d = await createDeal();
-    for (const [method, path, body] of [
-      ["GET", "/deals", undefined],
-      ["PUT", "/deals", {}],
-      ["GET", `/deals/${d.id}`, undefined],
-      ["POST", `/deals/${d.id}`, { carrier: "x" }],
-      ["POST", `/deals/${d.id}/contract-link`, undefined],
-      ["POST", "/contract/sample-link", undefined],
-      ["GET", "/deal-reminders", undefined],
-    ] as const) {
-      expect((await api(method, path, { token: buyer, body })).status, `${method} ${path}`).toBe(403);
+    for (const party of [buyer, seller]) {
+      for (const [method, path, body] of [
+        ["GET", "/deals", undefined],
+        ["PUT", "/deals", {}],
+        ["GET", `/deals/${d.id}`, undefined],
+        ["POST", `/deals/${d.id}`, { carrier: "x" }],
+        ["POST", `/deals/${d.id}/contract-link`, undefined],
+        ["POST", "/contract/sample-link", undefined],
+        ["GET", "/deal-reminders", undefined],
+      ] as const) {
+        expect((await api(method, path, { token: party.accessToken, body })).status, `${method} ${path}`).toBe(403);
+      }
     }
     expect((await api("GET", "/deals")).status).toBe(401);
+    expect((await api("GET", `/deals/${d.id}`, { token: admin })).body).toMatchObject({ version: 1, carrier: null });
   });
 });
 
@@ -182,7 +185,7 @@ describe("deals: contract PDF", () => {
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const text = await textOf(bytes);
-    for (const s of ["SALES CONTRACT", d.transactionNumber, "Demo Packaging AG", "rPET flakes, clear", "22,505.00 EUR", "06/05/2030", "Hapag-Lloyd", "HLCU998877"]) expect(text, s).toContain(s);
+    for (const s of ["SALES CONTRACT", d.transactionNumber, buyer.companyName, seller.companyName, "rPET flakes, clear", "22,505.00 EUR", "06/05/2030", "Hapag-Lloyd", "HLCU998877"]) expect(text, s).toContain(s);
 
     const upd = await api("POST", `/deals/${d.id}`, { token: admin, body: { version: 1, contractData: { materials: [{ ...materials[0], quantity: 25 }, materials[1]], currency: "USD" } } });
     expect(upd.status).toBe(200);
