@@ -3,20 +3,23 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { WarehouseMaterial } from "../../shared/schemas/material";
 import type { Sample } from "../../shared/schemas/sample";
 import { api, login } from "../fixtures/api";
-import { BUYER_CO, contactOf, issuePaths, newLead, newMaterial, SELLER_CO } from "../fixtures/factories";
+import { contactOf, issuePaths, newLead, newMaterial, newTenant } from "../fixtures/factories";
+
+/** Samples (backoffice.md §7 samples; ADR 0137, 0138): each test's leads are on a buyer company of its own, the materials on a seller company of its own (tenants). */
 
 let admin: string;
-let seller: string;
-let buyerContact: string;
-let sellerContact: string;
 
 beforeAll(async () => {
   Object.assign(process.env, inject("stackEnv"));
   admin = (await login("admin@example.com")).accessToken;
-  seller = (await login("seller@example.com")).accessToken;
-  buyerContact = await contactOf(admin, BUYER_CO);
-  sellerContact = await contactOf(admin, SELLER_CO);
 });
+
+/** A buyer and a seller company of the test's own, with a lead on the buyer and a material of the seller. */
+async function parties() {
+  const [buyer, seller] = await Promise.all([newTenant(), newTenant()]);
+  const [lead, materialId] = await Promise.all([newLead(admin, { companyId: buyer.companyId }), newMaterial(admin, { companyId: seller.companyId })]);
+  return { buyer, seller, lead, materialId };
+}
 
 const save = (body: object, token = admin) => api("POST", "/samples", { token, body });
 const list = async (query: string): Promise<Sample[]> => {
@@ -28,14 +31,14 @@ const address = { street: "Hafenstraße 1", city: "Hamburg", zip: "20457", count
 
 describe("samples", () => {
   it("creates a sample with the lead's company (never the body's), embedding company, contact, material and lead", async () => {
-    const lead = await newLead(admin);
-    const materialId = await newMaterial(admin);
-    const r = await save({ leadId: lead.id, materialId, contactId: buyerContact, amountKg: 25, address, cost: { amount: 40, currency: "EUR" }, carrier: "ups", trackingNumber: "1Z999", companyId: SELLER_CO });
+    const { buyer, seller, lead, materialId } = await parties();
+    const buyerContact = await contactOf(admin, buyer.companyId);
+    const r = await save({ leadId: lead.id, materialId, contactId: buyerContact, amountKg: 25, address, cost: { amount: 40, currency: "EUR" }, carrier: "ups", trackingNumber: "1Z999", companyId: seller.companyId });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({
       status: "draft",
-      companyId: BUYER_CO,
-      company: { id: BUYER_CO, name: "Demo Packaging AG" },
+      companyId: buyer.companyId,
+      company: { id: buyer.companyId, name: buyer.companyName },
       contact: { id: buyerContact },
       material: { id: materialId, type: "pp" },
       lead: { id: lead.id, description: lead.description },
@@ -50,8 +53,7 @@ describe("samples", () => {
   });
 
   it("updates by id; statusUpdatedDate moves only when the status does; empty amount becomes null", async () => {
-    const lead = await newLead(admin);
-    const materialId = await newMaterial(admin);
+    const { lead, materialId } = await parties();
     const created = await save({ leadId: lead.id, materialId, amountKg: 10 });
     const same = await save({ id: created.body.id, leadId: lead.id, materialId, amountKg: "", trackingNumber: "JD014" });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
@@ -62,12 +64,13 @@ describe("samples", () => {
     // An update that does not name the status keeps it (no silent reset to draft).
     const tracked = await save({ id: created.body.id, leadId: lead.id, materialId, trackingNumber: "JD015" });
     expect(tracked.body).toMatchObject({ status: "sent", trackingNumber: "JD015", statusUpdatedDate: sent.body.statusUpdatedDate });
-    expect((await list(`&leadId=${lead.id}`)).length).toBe(1);
+    expect((await list(`&leadId=${lead.id}`)).map((s) => s.id)).toEqual([created.body.id]);
+    expect((await list(`&materialId=${materialId}`)).map((s) => s.id)).toEqual([created.body.id]);
   });
 
   it("answers 400 naming the field and writes nothing", async () => {
-    const lead = await newLead(admin);
-    const materialId = await newMaterial(admin);
+    const { seller, lead, materialId } = await parties();
+    const sellerContact = await contactOf(admin, seller.companyId);
     for (const [body, path] of [
       [{ status: "lost" }, "body.status"],
       [{ amountKg: -1 }, "body.amountKg"],
@@ -83,33 +86,37 @@ describe("samples", () => {
       expect(issuePaths(r)).toContain(path);
     }
     expect(await list(`&leadId=${lead.id}`)).toEqual([]);
+    expect(await list(`&materialId=${materialId}`)).toEqual([]);
   });
 
   it("answers 404 for an unknown lead, material or sample id", async () => {
-    const lead = await newLead(admin);
-    const materialId = await newMaterial(admin);
+    const { lead, materialId } = await parties();
     expect((await save({ leadId: randomUUID(), materialId })).status).toBe(404);
     expect((await save({ leadId: lead.id, materialId: randomUUID() })).status).toBe(404);
     expect((await save({ id: randomUUID(), leadId: lead.id, materialId })).status).toBe(404);
     expect(await list(`&leadId=${lead.id}`)).toEqual([]);
+    expect(await list(`&materialId=${materialId}`)).toEqual([]);
   });
 
-  it("refuses an ordinary user on every route with 403", async () => {
-    const lead = await newLead(admin);
-    const materialId = await newMaterial(admin);
-    expect((await api("GET", "/samples", { token: seller })).status).toBe(403);
-    expect((await api("GET", `/samples?materialId=${materialId}`, { token: seller })).status).toBe(403);
-    expect((await save({ leadId: lead.id, materialId }, seller)).status).toBe(403);
+  it("refuses an ordinary user, even of the lead's or the material's company, on every route with 403", async () => {
+    const { buyer, seller, lead, materialId } = await parties();
+    for (const user of [seller, buyer]) {
+      expect((await api("GET", "/samples", { token: user.accessToken })).status).toBe(403);
+      expect((await api("GET", `/samples?materialId=${materialId}`, { token: user.accessToken })).status).toBe(403);
+      expect((await save({ leadId: lead.id, materialId }, user.accessToken)).status).toBe(403);
+    }
     expect(await list(`&leadId=${lead.id}`)).toEqual([]);
+    expect(await list(`&materialId=${materialId}`)).toEqual([]);
   });
 });
 
 describe("warehouse reservations", () => {
   it("reserves the sum of a material's draft samples, each linking to its lead; sent ones no longer reserve", async () => {
-    const materialId = await newMaterial(admin);
+    const [buyer, seller] = await Promise.all([newTenant(), newTenant()]);
+    const materialId = await newMaterial(admin, { companyId: seller.companyId });
     expect((await api("POST", "/warehouse/materials", { token: admin, body: { id: materialId, availableAmountKg: 1000 } })).status).toBe(200);
-    const a = await newLead(admin);
-    const b = await newLead(admin);
+    const a = await newLead(admin, { companyId: buyer.companyId });
+    const b = await newLead(admin, { companyId: buyer.companyId });
     const s1 = await save({ leadId: a.id, materialId, amountKg: 25 });
     await save({ leadId: b.id, materialId, amountKg: 15.5 });
     await save({ leadId: b.id, materialId });
@@ -138,8 +145,7 @@ describe("warehouse reservations", () => {
 
 describe("deleting a lead", () => {
   it("removes its tasks and samples with it", async () => {
-    const lead = await newLead(admin);
-    const materialId = await newMaterial(admin);
+    const { lead, materialId } = await parties();
     const sample = await api("POST", "/samples", { token: admin, body: { leadId: lead.id, materialId, amountKg: 5 } });
     expect(sample.status, JSON.stringify(sample.body)).toBe(201);
     const task = await api("POST", "/tasks", { token: admin, body: { topicType: "LEAD", topicId: lead.id, description: "Follow up" } });
