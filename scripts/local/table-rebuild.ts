@@ -1,12 +1,12 @@
 import { type AttributeValue, BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, type DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tableKeys, tableSchema } from "../../functions/db/table";
+import { keyAttributes, tableSchema } from "../../functions/db/table";
 
 type Item = Record<string, AttributeValue>;
 
+/** The local table as the stack creates it: on demand, with every index of functions/db/table.ts. */
 export function createTableInput(name: string) {
-  const attrs = [tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
-  return { TableName: name, BillingMode: "PAY_PER_REQUEST" as const, AttributeDefinitions: attrs.map((a) => ({ AttributeName: a, AttributeType: "S" as const })), ...tableSchema };
+  return { TableName: name, BillingMode: "PAY_PER_REQUEST" as const, AttributeDefinitions: keyAttributes.map((a) => ({ AttributeName: a, AttributeType: "S" as const })), ...tableSchema };
 }
 
 /**

@@ -7,7 +7,7 @@ import { createdBy, updatedBy } from "../audit";
 import type { MaterialItem } from "../entities/material";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
-import { tableKeys } from "../table";
+import { keyAttributes } from "../table";
 import { signFiles } from "./material-files";
 
 export type { MaterialItem };
@@ -20,7 +20,7 @@ type Item = Record<string, unknown>;
  * reads raw pages). Derived internal attributes (searchText, documentCount, the facet pairs) are `hidden`
  * on the entity, so ElectroDB never reads them back.
  */
-export const INTERNAL = new Set<string>([tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]);
+export const INTERNAL = new Set(keyAttributes);
 
 export async function toMaterial(item: MaterialItem | Item): Promise<Material> {
   const out: Item = {};
