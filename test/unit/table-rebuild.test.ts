@@ -1,12 +1,15 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, PutItemCommand, ScanCommand } from "@aws-sdk/client-dynamodb";
-import dynalite from "dynalite";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import type { AddressInfo, Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tableKeys } from "../../functions/db/table";
 import { createTableInput, rebuildTable } from "../../scripts/local/table-rebuild";
+
+// dynalite has no types; scripts/local/emulators.ts loads it the same way.
+const dynalite = createRequire(import.meta.url)("dynalite") as (o: object) => Server;
 
 /** A local data folder made before an index was added keeps every item when the table is made again (ADR 0155). */
 describe("local table rebuild", () => {
@@ -21,7 +24,7 @@ describe("local table rebuild", () => {
   });
   afterAll(async () => {
     client.destroy();
-    await new Promise((ok) => server.close(ok));
+    await new Promise((ok) => server.close(() => ok(undefined)));
     rmSync(dir, { recursive: true, force: true });
   });
 
