@@ -19,7 +19,7 @@ type Item = Record<string, unknown>;
  */
 
 
-/** Above this many values a facet is not fanned out into Queries (it stays a filter expression). */
+/** Above this many Queries (values of one facet, pairs of values of two, or companies) a plan is not fanned out: the facet stays a filter expression. */
 const MAX_FANOUT = 10;
 const SORT = ["createdDate", "id"] as const;
 
@@ -77,7 +77,7 @@ const PAIRS: { facets: [Facet, Facet]; index: string; attr: string }[] = [
 
 const cross = (a: string[], b: string[]) => a.flatMap((x) => b.map((y) => facetPair(x, y)));
 
-export interface Plan {
+interface Plan {
   /** The facets the Queries are keyed on (not filtered again), or "company". */
   keyed: Facet[] | "company";
   make: ((pos: Position | null) => Query)[];
