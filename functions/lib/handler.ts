@@ -4,6 +4,7 @@ import type { $ZodType as ZodType, output } from "zod/v4/core";
 import type { RouteDef } from "../../shared/api/contract";
 import type { RouteResponses } from "../../shared/api/responses";
 import { PATH_ID_PATTERN } from "../../shared/schemas/limits";
+import { textIssues } from "../../shared/schemas/text";
 import * as z from "../../shared/schemas/zod";
 import { requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { callerOf } from "./caller";
@@ -52,6 +53,15 @@ function parseBody(event: APIGatewayProxyEventV2, def: RouteDef): unknown {
   } catch {
     throw new HttpError(400, "Request body is not valid JSON");
   }
+}
+
+/**
+ * Every string of the request (body values and keys, query values) is acceptable text before any schema
+ * sees it: free-form values (config, import rows, records) get the same rule as schema fields.
+ */
+function refuseBadText(body: unknown, query: unknown) {
+  const issues = [...textIssues(body, "body"), ...textIssues(query, "query")];
+  if (issues.length) throw badRequest("Validation failed", issues);
 }
 
 function validate(schema: ZodType | undefined, value: unknown, root: "body" | "query") {
@@ -109,7 +119,9 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       const auth = await callerOf(event);
       if (def.access === "user") requireAuth(auth);
       if (def.access === "admin") requireAdmin(auth);
-      const body = validate(def.body, parseBody(event, def), "body");
+      const rawBody = parseBody(event, def);
+      refuseBadText(rawBody, event.queryStringParameters);
+      const body = validate(def.body, rawBody, "body");
       const query = validate(def.query, event.queryStringParameters, "query");
       const params = pathParams(event);
       const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);

@@ -1,5 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
+import { cleanText } from "../../shared/schemas/text";
 import { env } from "./env";
+import { logger } from "./logger";
 
 /**
  * A presigned GET of an object in the files bucket, signed here with SigV4 (query parameters, unsigned payload)
@@ -53,9 +55,15 @@ export function presignGet(i: PresignGetInput): string {
   return `${base.protocol}//${base.host}${path}?${canonicalQuery}&X-Amz-Signature=${signature}`;
 }
 
+/**
+ * The name a download keeps, as a header value can carry it: a record stored before names were checked may
+ * hold a lone surrogate (encodeURIComponent throws on it) or control characters; they become U+FFFD and go.
+ */
+const dispositionName = (name: string) => encodeURIComponent(cleanText(name, true).replace(/\t/g, " "));
+
 /** A time-limited download link of the files bucket; `fileName` makes browsers keep the original name. */
 export function signedGetUrl(key: string, seconds = 3600, opts: { fileName?: string; inline?: boolean } = {}): Promise<string> {
-  const disposition = opts.fileName ? `${opts.inline === false ? "attachment" : "inline"}; filename*=UTF-8''${encodeURIComponent(opts.fileName)}` : undefined;
+  const disposition = opts.fileName ? `${opts.inline === false ? "attachment" : "inline"}; filename*=UTF-8''${dispositionName(opts.fileName)}` : undefined;
   return Promise.resolve(
     presignGet({
       bucket: env.bucketName,
@@ -65,6 +73,23 @@ export function signedGetUrl(key: string, seconds = 3600, opts: { fileName?: str
       credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? "", secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? "", sessionToken: process.env.AWS_SESSION_TOKEN },
       expiresIn: seconds,
       responseContentDisposition: disposition,
+    }),
+  );
+}
+
+/**
+ * Stored file records with a fresh download link each (every read signs afresh). A file whose link cannot be
+ * signed is answered without one (`url` empty) and logged: one bad record must never fail a whole list.
+ */
+export function signFileLinks<F extends { id: string; name: string }>(files: F[] | undefined, keyOf: (fileId: string) => string, seconds: number): Promise<(F & { url: string })[]> {
+  return Promise.all(
+    (files ?? []).map(async (f) => {
+      try {
+        return { ...f, url: await signedGetUrl(keyOf(f.id), seconds, { fileName: f.name }) };
+      } catch (err) {
+        logger.warn("file link not signed", { fileId: f.id, error: String(err) });
+        return { ...f, url: "" };
+      }
     }),
   );
 }

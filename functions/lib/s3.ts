@@ -34,7 +34,7 @@ export async function putObject(key: string, body: Uint8Array | Buffer | string,
 }
 
 /** Download links are signed without the S3 client (./s3-get-url.ts), so read-only routes do not load it. */
-export { signedGetUrl } from "./s3-get-url";
+export { signedGetUrl, signFileLinks } from "./s3-get-url";
 
 /**
  * A presigned PUT that signs content-type and content-length: S3 refuses an upload of another type or size

@@ -43,6 +43,21 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "
   return Buffer.concat(chunks);
 }
 
+/** A path segment decoded as API Gateway does, or null for a broken escape ("%E0%A4%A", "%"). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** CloudFront's viewer-address header ("1.2.3.4:5678", "[::1]:5678") built from the connection itself. */
+function viewerAddress(req: IncomingMessage): string {
+  const ip = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+  return `${ip.includes(":") ? `[${ip}]` : ip}:${req.socket.remotePort ?? 0}`;
+}
+
 /**
  * A small stand-in for API Gateway's HTTP API with its JWT authorizer: matches the route table, verifies
  * the bearer token against cognito-local's JWKS, and calls the same handler code as the Lambda would.
@@ -94,8 +109,15 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
       send({ statusCode: 413, headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "Request body is too large" }) });
       return true;
     }
-    const values = match.re.exec(apiPath)!.slice(1);
+    const values = match.re.exec(apiPath)!.slice(1).map(decodeSegment);
+    const broken = match.names.filter((_, i) => values[i] === null);
+    if (broken.length) {
+      send({ statusCode: 400, headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "Validation failed", issues: broken.map((n) => ({ path: `path.${n}`, message: "Invalid id" })) }) });
+      return true;
+    }
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(",") : (v ?? "")]));
+    // The viewer's address is the socket's, as CloudFront writes it over whatever the client sent.
+    headers["cloudfront-viewer-address"] = viewerAddress(req);
     const requestId = randomUUID();
     const isText = /json|text|x-www-form-urlencoded/.test(headers["content-type"] ?? "") || body.length === 0;
     const event: APIGatewayProxyEventV2 = {
@@ -105,7 +127,7 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
       rawQueryString: url.search.slice(1),
       headers,
       queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
-      pathParameters: values.length ? Object.fromEntries(match.names.map((n, i) => [n, decodeURIComponent(values[i])])) : undefined,
+      pathParameters: values.length ? Object.fromEntries(match.names.map((n, i) => [n, values[i] as string])) : undefined,
       requestContext: {
         accountId: "local",
         apiId: "local",

@@ -16,6 +16,15 @@ const types: Record<string, string> = {
   ".map": "application/json",
 };
 
+/** The decoded path; a broken escape names no file, so the SPA's index.html answers it (as CloudFront's error page would). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return "/";
+  }
+}
+
 /**
  * Serves the built SPA like CloudFront does: files as they are, any other path gets index.html; text files as
  * the brotli or gzip copy the build wrote next to them when the browser accepts it (Vary: Accept-Encoding).
@@ -23,7 +32,7 @@ const types: Record<string, string> = {
 export function createStaticHandler(dir: string) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://local");
-    const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+    const rel = path.normalize(decodedPath(url.pathname)).replace(/^(\.\.[/\\])+/, "");
     let file = path.join(dir, rel);
     const isFile = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
     if (!isFile) file = path.join(dir, "index.html");

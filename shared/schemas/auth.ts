@@ -1,5 +1,5 @@
 import { passwordChangeProblems, passwordMessages, passwordStrengthProblems } from "../rules/password";
-import { email, nonEmpty } from "./common";
+import { email, nonEmptyLine } from "./common";
 import { MAX_ID_LENGTH, MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH } from "./limits";
 import * as z from "./zod";
 
@@ -48,9 +48,9 @@ export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 export const SignupInput = z.object({
   email: z.pipe(z.string().check(z.trim()), email),
   password: strongPassword,
-  firstName: nonEmpty.check(z.maxLength(100)),
-  lastName: nonEmpty.check(z.maxLength(100)),
-  companyName: nonEmpty.check(z.maxLength(200)),
+  firstName: nonEmptyLine.check(z.maxLength(100)),
+  lastName: nonEmptyLine.check(z.maxLength(100)),
+  companyName: nonEmptyLine.check(z.maxLength(200)),
 });
 export type SignupInput = z.infer<typeof SignupInput>;
 

@@ -1,4 +1,4 @@
-import { countryCode, email, httpUrl, nonEmpty, pageQuery } from "./common";
+import { countryCode, email, httpUrl, nonEmpty, nonEmptyLine, pageQuery } from "./common";
 import { companyTypes } from "./enums";
 import * as z from "./zod";
 
@@ -11,7 +11,7 @@ export const boothPhotoTypes = ["image/png", "image/jpeg"] as const;
 export const MAX_BOOTH_PHOTO_BYTES = 8 * 1024 * 1024;
 
 export const BoothInput = z.object({
-  companyName: nonEmpty.check(z.maxLength(200)),
+  companyName: nonEmptyLine.check(z.maxLength(200)),
   companyType: z.enum(companyTypes),
   companyCountry: z.optional(countryCode),
   contactDetails: z.object({

@@ -8,6 +8,10 @@ export { currencies };
 export const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 export const nonEmpty = z.string().check(z.trim(), z.minLength(1, "Must not be empty"));
+/** Names, titles and subjects: non-empty and on one line (a line break there would split a mail header or a CSV row). */
+export const nonEmptyLine = z.line().check(z.trim(), z.minLength(1, "Must not be empty"));
+/** A file's name as the user chose it: it ends up in download headers, so one line of well-formed text. */
+export const fileName = nonEmptyLine.check(z.maxLength(255));
 export const email = z.email("Invalid email address").check(z.maxLength(MAX_EMAIL_LENGTH));
 /** Web links: http(s) only, so a stored link can never run script (`javascript:`) or carry a `data:` payload. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: "Must be a URL" }).check(z.maxLength(MAX_URL_LENGTH));

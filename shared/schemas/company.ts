@@ -1,4 +1,4 @@
-import { blankToNull, csv, countryCode, email, httpUrl, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type Page, type StaffOptional } from "./common";
+import { blankToNull, csv, countryCode, email, httpUrl, nonEmpty, nonEmptyLine, notTiny, pageQuery, versionNumber, type Audited, type Page, type StaffOptional } from "./common";
 import { MAX_AMOUNT_KG, MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from "./limits";
 import { capacityFrequencies, companyCertificates, companyTypes, industries, potentials } from "./enums";
 import { sources } from "./material-enums";
@@ -58,7 +58,7 @@ export const companyProfiles = ["buyer", "seller"] as const;
 
 /** Fields both shapes write the same way. */
 const commonFields = {
-  name: nonEmpty.check(z.maxLength(200)),
+  name: nonEmptyLine.check(z.maxLength(200)),
   description: optText(5000),
   website: optUrl,
   logo: optUrl,

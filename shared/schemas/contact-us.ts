@@ -1,4 +1,4 @@
-import { email, nonEmpty } from "./common";
+import { email, nonEmpty, nonEmptyLine } from "./common";
 import { MAX_NAME_LENGTH } from "./limits";
 import * as z from "./zod";
 
@@ -11,7 +11,7 @@ import * as z from "./zod";
 export const MAX_CONTACT_MESSAGE = 4000;
 
 export const ContactUsInput = z.object({
-  companyName: nonEmpty.check(z.maxLength(MAX_NAME_LENGTH)),
+  companyName: nonEmptyLine.check(z.maxLength(MAX_NAME_LENGTH)),
   personName: nonEmpty.check(z.maxLength(MAX_NAME_LENGTH)),
   email,
   message: nonEmpty.check(z.maxLength(MAX_CONTACT_MESSAGE)),

@@ -1,4 +1,4 @@
-import { email, nonEmpty, pageQuery } from "./common";
+import { email, nonEmpty, nonEmptyLine, pageQuery } from "./common";
 import { MAX_NAME_LENGTH } from "./limits";
 import * as z from "./zod";
 
@@ -24,7 +24,7 @@ export type EmailRecipient = z.infer<typeof EmailRecipient>;
 export const SendEmailMessage = z.object({
   message: z.object({
     to: z.array(EmailRecipient).check(z.minLength(1, "Add at least one recipient"), z.maxLength(MAX_EMAIL_RECIPIENTS, `At most ${MAX_EMAIL_RECIPIENTS} recipients`)),
-    subject: nonEmpty.check(z.maxLength(MAX_EMAIL_SUBJECT)),
+    subject: nonEmptyLine.check(z.maxLength(MAX_EMAIL_SUBJECT)),
     body: nonEmpty.check(z.maxLength(MAX_EMAIL_BODY)),
   }),
 });

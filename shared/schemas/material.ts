@@ -1,6 +1,6 @@
 import { dqlFields } from "../rules/data-quality";
 import { parseViscosityValue, viscosityIssues } from "../rules/viscosity";
-import { blankToNull, countryCode, csv, Currency, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type StaffOptional } from "./common";
+import { blankToNull, countryCode, csv, Currency, fileName, nonEmpty, nonEmptyLine, notTiny, pageQuery, versionNumber, type Audited, type StaffOptional } from "./common";
 import { MAX_AMOUNT_KG, MAX_CHOICE_LENGTH, MAX_FILE_BYTES, MAX_FILTER_VALUES, MAX_ID_LENGTH, MAX_PRICE, MAX_URL_LENGTH } from "./limits";
 import { capacityFrequencies } from "./enums";
 import {
@@ -131,7 +131,7 @@ const fileRecord = (types: readonly string[]) =>
     id: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid file id")),
     size: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_FILE_BYTES, `Must be at most ${MAX_FILE_BYTES}`)),
     contentType: z.string().check(z.refine((t: string) => types.includes(t), `Must be one of ${types.join(", ")}`)),
-    name: nonEmpty.check(z.maxLength(255)),
+    name: fileName,
     url: z.optional(z.string().check(z.maxLength(MAX_URL_LENGTH))),
   });
 export const ImageRecord = fileRecord(imageContentTypes);
@@ -152,7 +152,7 @@ export interface FileRecord {
  */
 export const MaterialInput = lazy(() => z.object({
   // identity and commerce
-  name: nonEmpty.check(z.maxLength(200)),
+  name: nonEmptyLine.check(z.maxLength(200)),
   internalName: text(200),
   type: z._default(z.enum(materialTypes), DEFAULT_MATERIAL_TYPE),
   isPublic: z.optional(z.boolean()),
@@ -323,7 +323,7 @@ export const MaterialPageQuery = z.extend(pageQuery, { type: z.optional(z.enum(m
 export const UploadRequest = z.object({
   contentType: z.string().check(z.minLength(1), z.maxLength(100)),
   size: z.optional(z.number().check(z.int(), z.minimum(1, "Must be at least 1 byte"), z.maximum(MAX_FILE_BYTES, `Must be at most ${MAX_FILE_BYTES}`))),
-  name: z.optional(nonEmpty.check(z.maxLength(255))),
+  name: z.optional(fileName),
   materialId: z.optional(z.string().check(z.maxLength(MAX_ID_LENGTH))),
 });
 export interface UploadAnswer {

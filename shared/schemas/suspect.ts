@@ -1,4 +1,4 @@
-import { nonEmpty, pageQuery } from "./common";
+import { nonEmptyLine, pageQuery } from "./common";
 import { userNotes } from "./research";
 import type { ResearchStatus } from "./research";
 import * as z from "./zod";
@@ -6,7 +6,7 @@ import * as z from "./zod";
 /** Company suspects (backoffice.md §2 Suspects, §3 Company suspect, §7 suspects). Staff only. */
 export const SuspectInput = z.object({
   /** §5: name at least 1 character. */
-  name: nonEmpty.check(z.maxLength(200)),
+  name: nonEmptyLine.check(z.maxLength(200)),
   userNotes: z.optional(userNotes),
 });
 export type SuspectInput = z.input<typeof SuspectInput>;

@@ -9,8 +9,9 @@
  * from "zod" or "zod/mini" directly (eslint enforces it). Only named imports of zod below: the `z` namespace
  * object of "zod/mini" used as a value would keep all of zod, locales included, in every bundle.
  */
-import { config, pipe, transform, type core } from "zod/mini";
+import { config, pipe, string as anyString, superRefine, transform, type core } from "zod/mini";
 import en from "zod/v4/locales/en.js";
+import { textIssue } from "./text";
 
 config(en());
 
@@ -21,3 +22,20 @@ export * from "zod/mini";
  * builds the same pipe (a transform into the schema); the input type is unknown, as there.
  */
 export const preprocess = <const B extends core.$ZodType>(fn: (value: unknown) => unknown, schema: B) => pipe(transform(fn), schema);
+
+const textCheck = (singleLine: boolean) =>
+  superRefine<string>((value, ctx) => {
+    const message = textIssue(value, singleLine);
+    if (message) ctx.addIssue({ code: "custom", message, input: value });
+  });
+const anyText = textCheck(false);
+const oneLine = textCheck(true);
+
+/**
+ * Every schema string is acceptable text (./text.ts): well-formed, without control characters other than tab
+ * and line breaks. It shadows zod/mini's `string`, so each `z.string()` of our schemas carries the check.
+ */
+export const string = (params?: string | core.$ZodStringParams) => anyString(params).check(anyText);
+
+/** A single-line string: names, file names, subjects (no line breaks either). */
+export const line = (params?: string | core.$ZodStringParams) => anyString(params).check(oneLine);

@@ -68,8 +68,9 @@ describe("keys used in web/", () => {
 
   it("the server's validation messages that the UI translates are in validationErrorMessages", async () => {
     const { passwordMessages } = await import("../../shared/rules/password");
+    const { TEXT_MESSAGES } = await import("../../shared/schemas/text");
     const known = new Set(Object.values(en.validationErrorMessages));
-    for (const m of [...Object.values(passwordMessages), "Invalid email address", "Password is required", "Must not be empty", "Must be a URL"])
+    for (const m of [...Object.values(passwordMessages), ...Object.values(TEXT_MESSAGES), "Invalid email address", "Password is required", "Must not be empty", "Must be a URL"])
       expect(known.has(m), m).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { FileRecord, UploadAnswer } from "../../../shared/schemas/material";
-import { deleteObject, deletePrefix, signedGetUrl } from "../../lib/s3";
+import { deleteObject, deletePrefix, signFileLinks } from "../../lib/s3";
 import { DOWNLOAD_URL_SECONDS, presignFile, verifyStoredFile } from "./material-files";
 
 /**
@@ -16,9 +16,7 @@ export function presignCompanyDocument(companyId: string, req: { contentType: st
 }
 
 export async function signCompanyDocuments(companyId: string, files: FileRecord[] | undefined): Promise<FileRecord[]> {
-  return Promise.all(
-    (files ?? []).map(async (f) => ({ ...f, url: await signedGetUrl(companyDocumentKey(companyId, f.id), DOWNLOAD_URL_SECONDS, { fileName: f.name }) })),
-  );
+  return signFileLinks(files, (id) => companyDocumentKey(companyId, id), DOWNLOAD_URL_SECONDS);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { FILES } from "../../../shared/api/contract";
 import type { FileRecord, UploadAnswer } from "../../../shared/schemas/material";
-import { deletePrefix, signedGetUrl } from "../../lib/s3";
+import { deletePrefix, signFileLinks } from "../../lib/s3";
 import { DOWNLOAD_URL_SECONDS, presignFile, verifyStoredFile } from "./material-files";
 
 /**
@@ -17,7 +17,7 @@ export function presignLeadDocument(leadId: string, req: { contentType: string; 
 }
 
 export async function signLeadDocuments(leadId: string, files: FileRecord[] | undefined): Promise<FileRecord[]> {
-  return Promise.all((files ?? []).map(async (f) => ({ ...f, url: await signedGetUrl(leadDocumentKey(leadId, f.id), DOWNLOAD_URL_SECONDS, { fileName: f.name }) })));
+  return signFileLinks(files, (id) => leadDocumentKey(leadId, id), DOWNLOAD_URL_SECONDS);
 }
 
 /**

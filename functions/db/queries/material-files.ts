@@ -9,7 +9,7 @@ import {
 } from "../../../shared/schemas/material";
 import { SIGNATURE_BYTES, sniffContentType } from "../../../shared/rules/file-signature";
 import { badRequest, HttpError } from "../../lib/errors";
-import { deleteObject, deletePrefix, headObject, readObjectStart, signedGetUrl, signedPutUrl } from "../../lib/s3";
+import { deleteObject, deletePrefix, headObject, readObjectStart, signedGetUrl, signedPutUrl, signFileLinks } from "../../lib/s3";
 
 type Item = Record<string, unknown>;
 
@@ -24,16 +24,8 @@ export const fileKey = (companyId: string, materialId: string, kind: FileKind, f
 export const DOWNLOAD_URL_SECONDS = 6 * 3600;
 
 export async function signFiles(companyId: string, materialId: string, kind: FileKind, files: unknown): Promise<FileRecord[]> {
-  const list = Array.isArray(files) ? (files as Omit<FileRecord, "url">[]) : [];
-  return Promise.all(
-    list.map(async (f) => ({
-      id: f.id,
-      size: f.size,
-      contentType: f.contentType,
-      name: f.name,
-      url: await signedGetUrl(fileKey(companyId, materialId, kind, f.id), DOWNLOAD_URL_SECONDS, { fileName: f.name }),
-    })),
-  );
+  const list = Array.isArray(files) ? (files as Omit<FileRecord, "url">[]).map(({ id, size, contentType, name }) => ({ id, size, contentType, name })) : [];
+  return signFileLinks(list, (id) => fileKey(companyId, materialId, kind, id), DOWNLOAD_URL_SECONDS);
 }
 
 const kindRules = {

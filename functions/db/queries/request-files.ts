@@ -1,5 +1,5 @@
 import type { FileRecord } from "../../../shared/schemas/material";
-import { deletePrefix, signedGetUrl } from "../../lib/s3";
+import { deletePrefix, signFileLinks } from "../../lib/s3";
 import { DOWNLOAD_URL_SECONDS } from "./material-files";
 
 /** A material request's documents in S3, under its company's folder like the company's products. */
@@ -8,16 +8,8 @@ export const requestDocumentKey = (companyId: string, requestId: string, fileId:
 
 /** The stored records with a fresh download link each (every read signs afresh, as for materials). */
 export async function signRequestDocuments(companyId: string, requestId: string, files: unknown): Promise<FileRecord[]> {
-  const list = Array.isArray(files) ? (files as Omit<FileRecord, "url">[]) : [];
-  return Promise.all(
-    list.map(async (f) => ({
-      id: f.id,
-      size: f.size,
-      contentType: f.contentType,
-      name: f.name,
-      url: await signedGetUrl(requestDocumentKey(companyId, requestId, f.id), DOWNLOAD_URL_SECONDS, { fileName: f.name }),
-    })),
-  );
+  const list = Array.isArray(files) ? (files as Omit<FileRecord, "url">[]).map(({ id, size, contentType, name }) => ({ id, size, contentType, name })) : [];
+  return signFileLinks(list, (id) => requestDocumentKey(companyId, requestId, id), DOWNLOAD_URL_SECONDS);
 }
 
 export const deleteRequestFiles = (companyId: string, requestId: string) => deletePrefix(requestPrefix(companyId, requestId));

@@ -1,4 +1,5 @@
 import * as z from "../../schemas/zod";
+import { fileName } from "../../schemas/common";
 import { defineRoutes, FILES } from "../contract";
 
 /** Largest datasheet PDF accepted for extraction (decoded bytes); see docs/decisions/0040-datasheet-upload-transport.md. */
@@ -8,7 +9,7 @@ export const MAX_DATASHEET_BODY_BYTES = 5_800_000;
 
 /** POST /companies/{id}/material-from-datasheet: the datasheet PDF, base64-encoded, and its file name. */
 export const DatasheetUpload = z.object({
-  fileName: z.string().check(z.trim(), z.minLength(1, "Must not be empty"), z.maxLength(255)),
+  fileName,
   file: z.string().check(z.minLength(1, "Must not be empty"), z.regex(/^[A-Za-z0-9+/=\s]+$/, "Must be base64")),
 });
 export type DatasheetUpload = z.infer<typeof DatasheetUpload>;

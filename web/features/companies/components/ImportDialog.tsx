@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { validationText } from "../../../lib/validationMessages";
+import { cleanText } from "../../../../shared/schemas/text";
 import { importCompanyRows, refreshAfterImport } from "../api";
 import {
   COMPANY_TARGETS, CONTACT_TARGETS, emptySummary, failedChunk, guessMapping, importChunks, issueField, mergeSummary,
@@ -24,7 +25,9 @@ async function parseCsv(file: File) {
     Papa.parse<Record<string, string>>(file, {
       header: true,
       skipEmptyLines: "greedy",
-      transformHeader: (h) => h.trim(),
+      transformHeader: (h) => cleanText(h).trim(),
+      // A cell of a badly encoded file (NUL, other control characters) would make the API refuse its chunk.
+      transform: (value) => cleanText(value),
       complete: (r) => resolve({ headers: (r.meta.fields ?? []).filter(Boolean), records: r.data }),
       error: reject,
     }),
