@@ -22,12 +22,15 @@ export const LIMITS = {
   signUpPerIp: { name: "signup-ip", max: 200, windowSeconds: 60 * 60, message: "Too many sign-ups from this network. Try again later." },
   /**
    * Public writes (issue 12 §6). Contact-us: 20 a minute from one address (the 21st answers 429), a daily cap
-   * per address, and per recipient: the shortlist goes only to the address given, at most 3 a day, so the
-   * form cannot be used to mail someone else in bulk.
+   * per address, and per recipient: the shortlist goes only to the address given, at most 3 a day to one
+   * mailbox however its address is spelt (counted on shared/rules/mailbox.ts `mailboxKey`) and 20 a day to one
+   * organisation's domain (not public webmail), so the form cannot be used to mail someone else in bulk
+   * (ADR 0160).
    */
   contactUsPerIp: { name: "contactus-ip", max: 20, windowSeconds: 60, message: "Too many requests from this network. Try again in a minute." },
   contactUsPerIpDaily: { name: "contactus-ip-day", max: 200, windowSeconds: 24 * 60 * 60, message: "Too many requests from this network today. Try again tomorrow." },
   contactUsPerRecipient: { name: "contactus-email", max: 3, windowSeconds: 24 * 60 * 60, message: "We already sent several shortlists to this address today. Try again tomorrow." },
+  contactUsPerRecipientDomain: { name: "contactus-domain", max: 20, windowSeconds: 24 * 60 * 60, message: "We already sent many shortlists to addresses at this domain today. Try again tomorrow." },
   interestsPerIp: { name: "interests-ip", max: 30, windowSeconds: 60, message: "Too many requests from this network. Try again in a minute." },
   conversationsPerIp: { name: "conversations-ip", max: 30, windowSeconds: 60, message: "Too many messages from this network. Try again in a minute." },
 } satisfies Record<string, Limit>;

@@ -6,7 +6,8 @@ import { getContactRequest } from "../../functions/db/queries/contact-requests";
 import { db } from "../../functions/db/service";
 import { api, login } from "../fixtures/api";
 import { injectWorkflowFault } from "../fixtures/workflow-faults";
-import { mailTo } from "../fixtures/ses";
+import { mailboxKey } from "../../shared/rules/mailbox";
+import { mailTo, sentMail } from "../fixtures/ses";
 import { apiFrom } from "../fixtures/from-address";
 import { waitFor as waitUntil } from "../fixtures/wait";
 
@@ -24,10 +25,12 @@ beforeAll(async () => {
 const submit = (body: unknown, localAddress: string) => apiFrom(localAddress, "POST", "/contact-us", typeof body === "string" ? { raw: body } : { body });
 
 const tag = () => randomUUID().slice(0, 8);
+/** A domain of its own: the per-domain limit (20 a day) counts each test apart. */
+const domain = () => `d${tag()}.contact.example`;
 const visitor = (over: Record<string, unknown> = {}) => ({
   companyName: `Contact Test ${tag()}`,
   personName: "Jana <b>Nováková</b>",
-  email: `jana.${tag()}@contact.example`,
+  email: `jana@${domain()}`,
   message: "We are looking for HDPE granules, natural colour, about 20 tonnes per month for blow moulding of bottles. EuCertPlast preferred. SECRET-MESSAGE-TEXT",
   language: "en",
   ...over,
@@ -39,6 +42,8 @@ const waitFor = <T>(what: string, read: () => Promise<T>, done: (v: T) => boolea
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const run = async (id: string) => (await api<WorkflowRun>("GET", `/workflows/${id}`, { token: admin })).body;
 const settled = (id: string) => waitFor("the run to settle", () => run(id), (r) => r.state.status !== "running");
+/** The e-mails that reached one mailbox, whichever spelling of its address they were sent to. */
+const mailToMailbox = async (address: string) => (await sentMail()).filter((e) => e.destination.to.some((to) => mailboxKey(to) === mailboxKey(address)));
 /** Stored requests for an address (a test-only Scan: the route path never lists requests). */
 const storedFor = async (email: string) => (await db().contactRequest.scan.where((a, op) => op.eq(a.email, email)).go({ pages: "all" })).data;
 
@@ -83,7 +88,7 @@ describe("POST /contact-us", () => {
   }, 90_000);
 
   it("answers 400 naming each field, and stores nothing", async () => {
-    const email = `bad.${tag()}@contact.example`;
+    const email = `bad@${domain()}`;
     const r = await submit({ companyName: "", personName: "", email: "not-an-email", message: "", language: "english" }, "127.0.12.3");
     expect(r.status).toBe(400);
     expect(r.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.companyName", "body.email", "body.language", "body.message", "body.personName"]);
@@ -95,7 +100,7 @@ describe("POST /contact-us", () => {
   });
 
   it("answers 413 for a huge body", async () => {
-    const email = `huge.${tag()}@contact.example`;
+    const email = `huge@${domain()}`;
     const r = await submit(visitor({ email, message: "x".repeat(64 * 1024) }), "127.0.12.4");
     expect(r.status).toBe(413);
     expect(await storedFor(email)).toEqual([]);
@@ -141,7 +146,7 @@ describe("POST /contact-us", () => {
   }, 90_000);
 
   it(`the ${LIMITS.contactUsPerRecipient.max + 1}th request to one address in a day answers 429`, async () => {
-    const email = `often.${tag()}@contact.example`;
+    const email = `often@${domain()}`;
     for (let i = 0; i < LIMITS.contactUsPerRecipient.max; i++) expect((await submit(visitor({ email }), "127.0.12.7")).status).toBe(201);
     const blocked = await submit(visitor({ email }), "127.0.12.8");
     expect(blocked.status).toBe(429);
@@ -167,4 +172,59 @@ describe("POST /contact-us", () => {
     expect(await storedFor(last.email)).toEqual([]);
     expect(await mailTo(last.email)).toEqual([]);
   }, 120_000);
+
+  it("one mailbox gets at most 3 shortlists a day however its address is spelt (case, +tags)", async () => {
+    const at = domain();
+    const spellings = [`victim@${at}`, `VICTIM@${at}`, `victim+1@${at}`, `victim+2@${at}`, `Victim+news@${at.toUpperCase()}`, `victim+3@${at}`];
+    const answers = [];
+    // Each from its own network: only the recipient is in common.
+    for (const [i, email] of spellings.entries()) answers.push(await submit(visitor({ email }), `127.0.12.${11 + i}`));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429, 429, 429]);
+    for (const refused of answers.slice(3)) {
+      expect(refused.body.message).toBe(LIMITS.contactUsPerRecipient.message);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // The three accepted ones are e-mailed; the refused ones were never stored, so no run can mail them later.
+    const mails = await waitFor("the three e-mails", () => mailToMailbox(`victim@${at}`), (m) => m.length >= 3);
+    const stored = (await Promise.all([...new Set(spellings.map((e) => e.toLowerCase()))].map(storedFor))).flat();
+    expect(stored).toHaveLength(3);
+    await Promise.all(stored.map((r) => settled(r.workflowId!)));
+    expect(await mailToMailbox(`victim@${at}`)).toHaveLength(mails.length);
+    expect(mails).toHaveLength(3);
+  }, 120_000);
+
+  it("a Gmail mailbox is one mailbox with or without dots, and at googlemail.com", async () => {
+    const user = `jankowalski${tag()}`;
+    const dotted = `${user.slice(0, 3)}.${user.slice(3)}`;
+    const spellings = [`${user}@gmail.com`, `${dotted}@gmail.com`, `${user.toUpperCase()}@googlemail.com`, `${[...user].join(".")}+x@gmail.com`];
+    const statuses = [];
+    for (const email of spellings) statuses.push((await submit(visitor({ email }), "127.0.12.17")).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // Another Gmail user is not affected: public webmail has no per-domain limit.
+    expect((await submit(visitor({ email: `other${tag()}@gmail.com` }), "127.0.12.17")).status).toBe(201);
+  });
+
+  it(`one organisation's domain gets at most ${LIMITS.contactUsPerRecipientDomain.max} shortlists a day, to any of its addresses`, async () => {
+    const at = domain();
+    const max = LIMITS.contactUsPerRecipientDomain.max;
+    // Each from its own network, each to its own mailbox: only the domain is in common.
+    for (let i = 0; i < max; i++) expect((await submit(visitor({ email: `staff${i}@${at}` }), `127.0.13.${i + 1}`)).status).toBe(201);
+    const last = `staff${max}@${at}`;
+    const blocked = await submit(visitor({ email: last }), `127.0.13.${max + 1}`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(LIMITS.contactUsPerRecipientDomain.message);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await storedFor(last)).toEqual([]);
+    // Another domain is not affected.
+    expect((await submit(visitor(), `127.0.13.${max + 1}`)).status).toBe(201);
+  }, 120_000);
+
+  it("a sentence in the name field is left out: the e-mail starts with a plain \"Hello,\"", async () => {
+    const body = visitor({ personName: "Your account is locked. Call support now" });
+    expect((await submit(body, "127.0.12.18")).status).toBe(201);
+    const [mail] = await waitFor("the e-mail", () => mailTo(body.email), (m) => m.length > 0);
+    expect(mail.body?.html?.startsWith("<p>Hello,</p>")).toBe(true);
+    expect(mail.body?.text?.startsWith("Hello,\n")).toBe(true);
+    expect(`${mail.subject} ${mail.body?.html} ${mail.body?.text}`).not.toMatch(/locked|support now/);
+  }, 90_000);
 });

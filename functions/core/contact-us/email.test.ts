@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { env } from "../../lib/env";
 import { shortlistEmail } from "./email";
 import { SHORTLIST_TEXTS, textsFor } from "./texts";
 
@@ -42,5 +43,33 @@ describe("the shortlist e-mail", () => {
       expect(m.html + m.text, personName).not.toMatch(/script|spam|1000|xxxx/);
     }
     expect(shortlistEmail({ personName: "<b>", language: "es" }, [entry]).html).toContain("<p>Hola:</p>");
+  });
+
+  it("greets a sentence in the name field with the plain greeting, in every language, in both parts", () => {
+    const personName = "Your account is locked. Call support now";
+    for (const [language, t] of Object.entries(SHORTLIST_TEXTS)) {
+      const plain = t.greeting.replace(/\s*\{name\}/, "");
+      const m = shortlistEmail({ personName, language }, [entry]);
+      expect(m.html.startsWith(`<p>${plain}</p>`), language).toBe(true);
+      expect(m.text.startsWith(`${plain}\n`), language).toBe(true);
+      expect(m.html + m.text, language).not.toMatch(/locked|support/);
+    }
+    expect(shortlistEmail({ personName, language: "en" }, []).text.split("\n")[0]).toBe("Hello,");
+  });
+
+  it("links only to the site, and shows a material name's addresses as text no client links", () => {
+    const site = env.publicSiteUrl;
+    const planted = { ...entry, name: "rPP call www.evil.example or https://evil.example/login 2.5 MFI", url: "https://evil.example/m1" };
+    const m = shortlistEmail({ personName: "Eve", language: "en" }, [planted]);
+    const hrefs = [...m.html.matchAll(/href="([^"]*)"/g)].map((x) => x[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const h of hrefs) expect(h.startsWith(`${site}/`), h).toBe(true);
+    expect(hrefs).toContain(`${site}/catalog/m1`);
+    for (const part of [m.html, m.text]) {
+      expect(part).not.toMatch(/evil\.example|https:\/\/evil/);
+      expect(part).toContain("www[.]evil[.]example or https[:]//evil[.]example/login 2.5 MFI");
+    }
+    // Every address in the text part is the site's.
+    for (const u of m.text.match(/\b(?:https?:\/\/|www\.)\S+/g) ?? []) expect(u.startsWith(`${site}/`), u).toBe(true);
   });
 });

@@ -1,11 +1,15 @@
+import { greetingName } from "../../../shared/rules/person-name";
 import { env } from "../../lib/env";
 import type { ShortlistEntry } from "../../db/queries/contact-requests";
+import { catalogUrl } from "../recommend";
 import { textsFor } from "./texts";
+import { unlinked } from "./unlinked";
 
 /**
- * The shortlist e-mail (ADR 0148). Built only from our fixed sentences, the visitor's name (escaped) and our
- * own catalogue facts with links to their public pages: the visitor's message never appears, so the form
- * cannot be used to deliver someone's text to a third party's inbox.
+ * The shortlist e-mail (ADRs 0148, 0160). Built only from our fixed sentences, the visitor's name when it reads
+ * like a name (escaped) and our own catalogue facts with links to their public pages: the visitor's message
+ * and company name never appear, so the form cannot be used to deliver someone's text to a third party's
+ * inbox. Every link points to the site; the materials' names (their sellers' text) are shown unlinked.
  */
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -19,15 +23,7 @@ export interface ShortlistEmail {
   text: string;
 }
 
-/**
- * The visitor's name in the greeting only when it reads like a name (letters, spaces, dots, apostrophes and
- * hyphens, at most 60 characters): it is the one piece of the visitor's text the e-mail holds, and anything
- * else ("Win big at example.com") would let the form carry someone's message to a third party (ADR 0149).
- */
-export function greetingName(personName: string): string | null {
-  const name = personName.replace(/\s+/g, " ").trim();
-  return name.length <= 60 && /^\p{L}[\p{L}\p{M} .'’-]*$/u.test(name) ? name : null;
-}
+/** The greeting with the visitor's name, or without it ("Hello,") when it does not read like one (ADR 0160). */
 const greet = (template: string, name: string | null) => (name ? template.replace("{name}", name) : template.replace(/\s*\{name\}/, ""));
 
 export function shortlistEmail(r: { personName: string; language: string }, shortlist: ShortlistEntry[]): ShortlistEmail {
@@ -37,6 +33,8 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
   const catalog = `${site}/catalog?language=${lang}`;
   const contact = `${site}/contact-us?language=${lang}`;
   const name = greetingName(r.personName);
+  // Each material's link is made here from its id, whatever URL the stored shortlist holds.
+  const link = (m: ShortlistEntry) => catalogUrl(m.id);
   const facts = (m: ShortlistEntry) =>
     [`${t.type}: ${m.type.toUpperCase()}`, m.condition ? `${t.condition}: ${words(m.condition)}` : null, m.color ? `${t.color}: ${words(m.color)}` : null].filter(Boolean) as string[];
 
@@ -45,7 +43,7 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
     shortlist.length ? `<p>${escapeHtml(t.intro)}</p>` : `<p>${escapeHtml(t.none)}</p>`,
     shortlist.length
       ? `<ul>${shortlist
-          .map((m) => `<li><a href="${escapeHtml(m.url)}"><strong>${escapeHtml(m.name)}</strong></a><br>${facts(m).map(escapeHtml).join(" · ")}<br><a href="${escapeHtml(m.url)}">${escapeHtml(t.view)}</a></li>`)
+          .map((m) => `<li><a href="${escapeHtml(link(m))}"><strong>${escapeHtml(unlinked(m.name))}</strong></a><br>${facts(m).map(escapeHtml).join(" · ")}<br><a href="${escapeHtml(link(m))}">${escapeHtml(t.view)}</a></li>`)
           .join("")}</ul>`
       : "",
     `<p>${escapeHtml(t.more)} <a href="${escapeHtml(catalog)}">${escapeHtml(t.browse)}</a> · <a href="${escapeHtml(contact)}">${escapeHtml(t.contact)}</a></p>`,
@@ -58,7 +56,7 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
     "",
     shortlist.length ? t.intro : t.none,
     "",
-    ...shortlist.flatMap((m) => [`- ${m.name} (${facts(m).join(", ")})`, `  ${m.url}`]),
+    ...shortlist.flatMap((m) => [`- ${unlinked(m.name)} (${facts(m).join(", ")})`, `  ${link(m)}`]),
     ...(shortlist.length ? [""] : []),
     `${t.more} ${t.browse}: ${catalog}  ${t.contact}: ${contact}`,
     "",

@@ -4,14 +4,15 @@ import type { output } from "zod/v4/core";
 import type { ContactUsInput, ContactUsReceipt } from "../../../shared/schemas/contact-us";
 import { createContactRequest, patchContactRequest } from "../../db/queries/contact-requests";
 import { guardPublicWrite } from "../../lib/public-write";
-import { LIMITS } from "../../lib/rate-limit";
 import { startTracked } from "../workflow-runs";
+import { contactUsLimits } from "./limits";
 import { SHORTLIST_TEXTS } from "./texts";
 
 /**
- * The public contact page (backoffice.md §2 Contact us; issue 12 §5, §6; ADR 0148): guarded like every public
- * write (per-address and per-recipient limits, body size, honeypot), stored, and answered by the contactUs run
- * (shortlist, e-mail). The visitor gets a receipt only; what was matched goes to the address given.
+ * The public contact page (backoffice.md §2 Contact us; issue 12 §5, §6; ADRs 0148, 0160): guarded like every
+ * public write (per-address, per-mailbox and per-domain limits, body size, honeypot), stored, and answered by
+ * the contactUs run (shortlist, e-mail). The visitor gets a receipt only; what was matched goes to the address
+ * given.
  */
 
 /** Who started a public run (the run's createdBy): no signed-in user. */
@@ -20,8 +21,9 @@ export const PUBLIC_USER = "public";
 export const languageOf = (language: string | null | undefined) => (language && language in SHORTLIST_TEXTS ? language : "en");
 
 export async function submit(body: output<typeof ContactUsInput>, event: APIGatewayProxyEventV2): Promise<ContactUsReceipt> {
+  // Stored and sent to as given (lower-case); only the limits count it as its mailbox.
   const email = body.email.trim().toLowerCase();
-  const { isBot } = await guardPublicWrite(event, body, [LIMITS.contactUsPerIp, LIMITS.contactUsPerIpDaily, [LIMITS.contactUsPerRecipient, email]]);
+  const { isBot } = await guardPublicWrite(event, body, contactUsLimits(email));
   const id = randomUUID();
   // A filled honeypot: the same answer as a person gets, and nothing stored or sent.
   if (isBot) return { id, status: "received" };
