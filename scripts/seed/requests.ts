@@ -1,5 +1,5 @@
 import { runMatching } from "../../functions/core/requests/matching";
-import { listRequestMatches, putMatches } from "../../functions/db/queries/material-matches";
+import { listRequestMatches, setMatchStatus } from "../../functions/db/queries/material-matches";
 import type { StoredRequest } from "../../functions/db/queries/material-requests";
 import { withoutNulls } from "../../functions/db/queries/versioned";
 import { db } from "../../functions/db/service";
@@ -111,7 +111,7 @@ export async function seedRequests(staff: string[] = []) {
     if (i % 3 !== 0 || !ms.length) continue;
     // Some matches worked on: a status beyond open and a note or two.
     const worked = ms.slice(0, 2).map((m, k) => ({ ...m, status: WORKED[(i + k) % WORKED.length], updatedBy: author }));
-    await putMatches(worked);
+    await Promise.all(worked.map((m) => setMatchStatus(m, m.status, author)));
     const ns = worked.flatMap((m, k) =>
       NOTES.slice(0, 1 + ((i + k) % 2)).map((content, n) => ({
         id: `n-seed-match-${r.id.slice(-4)}-${k}-${n}`,

@@ -4,7 +4,7 @@ import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
 import { loadCandidates, type Candidate } from "../../db/queries/match-candidates";
-import { deleteMatches, listRequestMatches, putMatches, rankKeyOf, type StoredMatch } from "../../db/queries/material-matches";
+import { createMatch, deleteOpenMatch, listRequestMatches, rankKeyOf, setRunFields, type RunFields, type StoredMatch } from "../../db/queries/material-matches";
 import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { listNotes } from "../../db/queries/notes";
 import { isConditionFailure } from "../../lib/errors";
@@ -52,8 +52,8 @@ async function untouched(m: StoredMatch): Promise<boolean> {
 }
 
 /**
- * Run the matching for a stored request and write its outcome. `keepStatus` leaves the status alone (staff
- * set one in the same edit). Writes are idempotent (same keys on a retry); no transaction is needed.
+ * Run the matching for a stored request and write its outcome. `keepStatus` leaves the request's status alone
+ * (staff set one in the same edit). Writes are idempotent (same keys on a retry); no transaction is needed.
  */
 export async function runMatching(request: StoredRequest, userId: string, opts: { keepStatus?: boolean } = {}): Promise<StoredRequest> {
   const { ranked, candidates } = await rankCandidates(request);
@@ -61,34 +61,43 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
   const existing = await listRequestMatches(request.id);
   const old = new Map(existing.map((m) => [m.materialId, m]));
   const at = now();
-  const write = (r: MatchResult | null, prev: StoredMatch | undefined, rank: number, materialId: string): StoredMatch => ({
-    id: prev?.id ?? randomUUID(),
-    materialRequestId: request.id,
-    materialId,
-    status: prev?.status ?? "open",
-    score: r?.score ?? prev?.score ?? 0,
-    rank,
-    rankKey: rankKeyOf(rank),
-    isMatch: r?.isMatch ?? false,
-    factors: r?.factors ?? prev?.factors ?? [],
-    createdDate: prev?.createdDate ?? at,
-    createdBy: prev?.createdBy ?? userId,
-    updatedDate: at,
-    updatedBy: userId,
-    version: (prev?.version ?? 0) + 1,
-  });
   const matched = new Set(matches.map((m) => m.materialId));
   const stale = existing.filter((m) => !matched.has(m.materialId));
   const gone = (await Promise.all(stale.map(async (m) => ((await untouched(m)) ? m : null)))).filter((m): m is StoredMatch => m !== null);
   const goneIds = new Set(gone.map((m) => m.materialId));
   const byMaterial = new Map(ranked.map((r) => [r.materialId, r]));
   const kept = stale.filter((m) => !goneIds.has(m.materialId)).sort((a, b) => (byMaterial.get(b.materialId)?.score ?? b.score) - (byMaterial.get(a.materialId)?.score ?? a.score));
-  await putMatches([
-    ...matches.map((r, i) => write(r, old.get(r.materialId), i + 1, r.materialId)),
-    ...kept.map((m, i) => write(byMaterial.get(m.materialId) ?? null, m, matches.length + i + 1, m.materialId)),
-  ]);
-  await deleteMatches(request.id, [...goneIds]);
+  const placed: [MatchResult | null, StoredMatch | undefined, string][] = [
+    ...matches.map((r): [MatchResult, StoredMatch | undefined, string] => [r, old.get(r.materialId), r.materialId]),
+    ...kept.map((m): [MatchResult | null, StoredMatch, string] => [byMaterial.get(m.materialId) ?? null, m, m.materialId]),
+  ];
+  // The run writes only what it owns (scores, factors, places), each match on its own and only when it
+  // changed: a status staff set while it ranked is never overwritten with the one read above.
+  const writes = placed.map(([r, prev, materialId], i) => () => {
+    const rank = i + 1;
+    const fields: RunFields = { score: r?.score ?? prev?.score ?? 0, rank, rankKey: rankKeyOf(rank), isMatch: r?.isMatch ?? false, factors: r?.factors ?? prev?.factors ?? [] };
+    if (!prev)
+      return createMatch({ ...fields, id: randomUUID(), materialRequestId: request.id, materialId, status: "open", createdDate: at, createdBy: userId, updatedDate: at, updatedBy: userId, version: 1 });
+    if (sameRunFields(prev, fields)) return Promise.resolve();
+    return setRunFields(request.id, materialId, fields, at, userId);
+  });
+  await inParallel([...writes, ...[...goneIds].map((id) => () => deleteOpenMatch(request.id, id))], WRITES_IN_FLIGHT);
   return recordOutcome(request, { matchCount: matches.length, candidates: candidates.length, matchedDate: at }, opts.keepStatus ?? false);
+}
+
+/** Match writes a run keeps in flight at once. */
+const WRITES_IN_FLIGHT = 8;
+
+const sameRunFields = (prev: StoredMatch, next: RunFields) =>
+  prev.score === next.score && prev.rank === next.rank && prev.isMatch === next.isMatch && JSON.stringify(prev.factors ?? []) === JSON.stringify(next.factors);
+
+/** Run the tasks with at most `limit` in flight; a failure is thrown (tasks already started still finish). */
+async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { MatchStatus } from "../../../shared/schemas/material-request";
 import type { MatchFactor } from "../../../shared/schemas/material-match";
 import { now } from "../audit";
 import type { MaterialMatchItem } from "../entities/material-match";
+import { isConditionFailure } from "../../lib/errors";
 import { db } from "../service";
 import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
 
@@ -57,13 +58,47 @@ async function batch(write: Batch) {
   if (unprocessed?.length) throw new Error(`${unprocessed.length} match writes not processed`);
 }
 
-/** Write (replace) matches in batches of 25 (ElectroDB splits; a retry rewrites the same keys). */
-export async function putMatches(matches: StoredMatch[]): Promise<void> {
-  if (matches.length) await batch(db().materialMatch.put(matches as never[]) as Batch);
-}
-
+/** Delete matches (a request's delete takes all of them); a retry deletes the same keys. */
 export async function deleteMatches(materialRequestId: string, materialIds: string[]): Promise<void> {
   if (materialIds.length) await batch(db().materialMatch.delete(materialIds.map((materialId) => ({ materialRequestId, materialId }))) as Batch);
+}
+
+/** What the matching run owns on a match: its score and place. Status, notes and version are people's. */
+export type RunFields = Pick<StoredMatch, "score" | "rank" | "rankKey" | "isMatch" | "factors">;
+
+/**
+ * The run's fields of an existing match, and nothing else: a status staff set while the run was ranking stays.
+ * A match deleted meanwhile stays deleted (the write is conditional on the item existing).
+ */
+export async function setRunFields(materialRequestId: string, materialId: string, fields: RunFields, at: string, userId: string): Promise<void> {
+  try {
+    await db().materialMatch.patch({ materialRequestId, materialId }).set({ ...fields, updatedDate: at, updatedBy: userId } as never).go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}
+
+/**
+ * A match the run found for the first time, created open only if no item exists yet (a conditional put); when
+ * one does by now (a concurrent run), only the run's fields are written to it.
+ */
+export async function createMatch(match: StoredMatch): Promise<void> {
+  try {
+    await db().materialMatch.create(match as never).go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const { score, rank, rankKey, isMatch, factors } = match;
+    await setRunFields(match.materialRequestId, match.materialId, { score, rank, rankKey, isMatch, factors }, match.updatedDate, match.updatedBy);
+  }
+}
+
+/** Delete a match nobody worked on: only while its status is still open (a status set meanwhile keeps it). */
+export async function deleteOpenMatch(materialRequestId: string, materialId: string): Promise<void> {
+  try {
+    await db().materialMatch.delete({ materialRequestId, materialId }).where((a, op) => op.eq(a.status, "open")).go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
 }
 
 /** A match's new status; the match must still exist under the request (else null). */
