@@ -1,4 +1,4 @@
-import { blankToNull, id, isoDate, nonEmpty, pageQuery } from "./common";
+import { blankToNull, id, isoDate, nonEmpty, pageQuery, versionNumber } from "./common";
 import { MAX_ID_LENGTH } from "./limits";
 import * as z from "./zod";
 import { taskTopicTypes, taskStatuses } from "./enums";
@@ -15,6 +15,8 @@ export const TaskInput = z.object({
   dueDate: z.optional(z.preprocess(blankToNull, z.nullable(isoDate))),
   status: z._default(z.enum(taskStatuses), "open"),
   assigneeId: z.optional(z.preprocess(blankToNull, z.nullable(id))),
+  /** On an update, the version the change was made on: a task changed since answers 409. */
+  version: z.optional(versionNumber()),
 });
 export type TaskInput = z.input<typeof TaskInput>;
 
@@ -47,6 +49,7 @@ export interface Task {
   createdDate: string;
   createdBy: string;
   updatedDate: string;
+  version: number;
 }
 
 export { taskTopicTypes, taskStatuses };

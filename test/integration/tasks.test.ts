@@ -56,6 +56,28 @@ describe("tasks on a lead", () => {
     expect(again.status).toBe(404);
   });
 
+  it("refuses a stale save or Resolve with 409 and keeps the colleague's change; saves without a version still apply", async () => {
+    const lead = await newLead(admin);
+    const made = await save({ topicType: "LEAD", topicId: lead.id, description: "Check the sample" });
+    expect(made.body.version).toBe(1);
+    const base = { id: made.body.id, topicType: "LEAD", topicId: lead.id };
+    const colleague = await save({ ...base, description: "Check the sample and call back", version: 1 });
+    expect(colleague.status).toBe(200);
+    expect(colleague.body.version).toBe(2);
+    // the first user's Resolve, made on version 1, is refused
+    const stale = await save({ ...base, description: "Check the sample", status: "done", version: 1 });
+    expect(stale.status).toBe(409);
+    const [stored] = await ofLead(lead.id);
+    expect(stored).toMatchObject({ description: "Check the sample and call back", status: "open", version: 2 });
+    // Resolve on the current version works
+    const resolved = await save({ ...base, description: stored.description, status: "done", version: 2 });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body).toMatchObject({ status: "done", version: 3 });
+    // two concurrent saves on one version: one wins, the other answers 409
+    const both = await Promise.all([save({ ...base, description: "A", version: 3 }), save({ ...base, description: "B", version: 3 })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it("lists every task by assignee (?assignee=, 'none' for unassigned) for the board's drawer", async () => {
     const lead = await newLead(admin);
     const mine = await save({ topicType: "LEAD", topicId: lead.id, description: `Mine ${tag()}`, assigneeId: adminId });

@@ -4,7 +4,7 @@ import type { TaskDelete, TaskInput, TaskListQuery } from "../../../shared/schem
 import { createdBy, updatedBy } from "../../db/audit";
 import { createTask, deleteTask, getTask, listTasks, listTopicTaskIds, putTask, type StoredTask } from "../../db/queries/tasks";
 import type { AuthContext } from "../../lib/auth";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { loadLeadRef } from "../lead-refs";
 import { taskViews } from "./view";
 import { isStaffUser } from "../users";
@@ -43,6 +43,7 @@ export async function save(body: output<typeof TaskInput>, auth: AuthContext): P
   }
   const existing = await getTask(body.topicType, body.topicId, body.id);
   if (!existing) throw notFound("Task");
+  if (body.version !== undefined && body.version !== existing.version) throw conflict();
   const next: StoredTask = { ...existing, ...fields, ...updatedBy(auth.userId) };
   const [task] = await taskViews([await putTask(existing, next)]);
   return { task, created: false };

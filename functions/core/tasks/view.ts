@@ -27,6 +27,7 @@ export async function taskViews(tasks: StoredTask[]): Promise<Task[]> {
       createdDate: t.createdDate,
       createdBy: t.createdBy,
       updatedDate: t.updatedDate,
+      version: t.version,
     };
   });
 }

@@ -20,14 +20,17 @@ export const useTasks = (scope: TaskScope, cursor: string | undefined, enabled: 
 const refresh = () => invalidate("GET /tasks");
 
 export async function saveTask(input: TaskInput): Promise<Task> {
-  const saved = await call("POST /tasks", { body: input });
-  await refresh();
-  return saved;
+  try {
+    return await call("POST /tasks", { body: input });
+  } finally {
+    // also after a refusal: a task a colleague changed meanwhile is shown as it is now
+    await refresh();
+  }
 }
 
 /** Resolve (done) or Re-open (open): the task as it is with the other status. */
 export const setTaskStatus = (task: Task, status: Task["status"]) =>
-  saveTask({ id: task.id, topicType: task.topicType, topicId: task.topicId, description: task.description, dueDate: task.dueDate, assigneeId: task.assigneeId, status });
+  saveTask({ id: task.id, topicType: task.topicType, topicId: task.topicId, description: task.description, dueDate: task.dueDate, assigneeId: task.assigneeId, status, version: task.version });
 
 export async function deleteTask(task: Task) {
   await call("DELETE /tasks", { body: { topicType: task.topicType, topicId: task.topicId, taskId: task.id } });

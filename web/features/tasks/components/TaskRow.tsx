@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router";
 import type { Task } from "../../../../shared/schemas/task";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { notify } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { deleteTask, setTaskStatus } from "../api";
 import { ClockAlertIcon, TrashIcon } from "../icons";
@@ -26,8 +27,8 @@ export function TaskRow({ task, showTopic }: { task: Task; showTopic: boolean })
     setBusy(true);
     try {
       await fn();
-    } catch {
-      notify.error(t("toast.error"));
+    } catch (e) {
+      notify.error(t(e instanceof ApiError && e.status === 409 ? "toast.conflict" : "toast.error"));
     } finally {
       setBusy(false);
     }
