@@ -1,6 +1,7 @@
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
+import { ClaimEntity } from "./entities/claim";
 import { CompanyEntity } from "./entities/company";
 import { CompanyEventEntity } from "./entities/company-event";
 import { CompanyFragmentEntity } from "./entities/company-fragment";
@@ -74,6 +75,7 @@ export const entities = {
   task: TaskEntity,
   sample: SampleEntity,
   contactRequest: ContactRequestEntity,
+  claim: ClaimEntity,
 };
 
 type Entities = typeof entities;

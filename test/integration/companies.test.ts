@@ -174,6 +174,42 @@ describe("duplicates, import and export", () => {
     expect((await api("POST", "/companies/import", { token: seller, body: { rows } })).status).toBe(403);
   });
 
+  it("the same rows imported twice at once land once each (companies and contacts); the other import reports them as duplicates", async () => {
+    const t = tag();
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      row: i + 1,
+      data: { company: { name: `Twin ${t} ${i}`, website: `https://twin-${t}-${i}.example` }, contacts: [{ firstName: "Tia", email: `twin-${t}-${i}@example.com` }] },
+    }));
+    const [a, b] = await Promise.all([0, 1].map(() => api("POST", "/companies/import", { token: admin, body: { rows } })));
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(b.status, JSON.stringify(b.body)).toBe(200);
+    const imported = [...a.body.imported, ...b.body.imported].map((x: { row: number }) => x.row).sort((x, y) => x - y);
+    expect(imported).toEqual(rows.map((r) => r.row));
+    expect(a.body.duplicates.length + b.body.duplicates.length).toBe(30);
+    const stored = await allPages<{ id: string; name: string }>(`/companies?search=${encodeURIComponent(`Twin ${t}`)}`, admin);
+    expect(stored.filter((c) => c.name.startsWith(`Twin ${t} `))).toHaveLength(30);
+    for (const i of [0, 17, 29]) {
+      const dup = await api("GET", `/contacts/duplicates?email=${encodeURIComponent(`twin-${t}-${i}@example.com`)}`, { token: admin });
+      expect(dup.body.items, `row ${i}`).toHaveLength(1);
+    }
+  });
+
+  it("a claim left by a crashed import never locks a row out; one held by a running import makes it a duplicate", async () => {
+    const t = tag();
+    const row = (name: string) => ({ row: 1, data: { company: { name } } });
+    const { normaliseCompanyName } = await import("../../shared/rules/company-keys");
+    const { db } = await import("../../functions/db/service");
+    // left by a crash 10 minutes ago, its company never written: taken over, the row imported
+    await db().claim.put({ scope: "import", value: `name#${normaliseCompanyName(`Crashed ${t}`)}`, owner: "00000000-0000-4000-8000-00000000c0de", takenAt: Date.now() - 10 * 60_000 }).go();
+    const crashed = await api("POST", "/companies/import", { token: admin, body: { rows: [row(`Crashed ${t}`)] } });
+    expect(crashed.body.imported).toHaveLength(1);
+    // held right now by another import: reported as its duplicate, nothing written
+    await db().claim.put({ scope: "import", value: `name#${normaliseCompanyName(`Running ${t}`)}`, owner: "00000000-0000-4000-8000-0000000b0b00", takenAt: Date.now() }).go();
+    const running = await api("POST", "/companies/import", { token: admin, body: { rows: [row(`Running ${t}`)] } });
+    expect(running.body.duplicates).toEqual([{ row: 1, companyId: "00000000-0000-4000-8000-0000000b0b00", name: `Running ${t}`, reason: "name" }]);
+    expect(running.body.imported).toEqual([]);
+  });
+
   it("exports the filtered list as CSV", async () => {
     const res = await fetch(`${inject("baseUrl")}/api/companies/export?types=recycler`, { headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(200);

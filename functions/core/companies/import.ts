@@ -4,9 +4,10 @@ import { fromOlderInput } from "../../../shared/rules/company-shapes";
 import { companyKeys } from "../../../shared/rules/company-keys";
 import { CompanyImportRow, type CompanyImportBody, type CompanyImportResult } from "../../../shared/schemas/company";
 import * as z from "../../../shared/schemas/zod";
+import { releaseClaim, takeClaim, takeOverClaim } from "../../db/queries/claims";
 import { deleteCompanyEvents } from "../../db/queries/company-events";
 import { companiesWithKeys } from "../../db/queries/company-keys";
-import { deleteCompanyRecord } from "../../db/queries/companies";
+import { deleteCompanyRecord, getCompany } from "../../db/queries/companies";
 import { createContact, deleteContact, findContactByEmail } from "../../db/queries/contacts";
 import type { AuthContext } from "../../lib/auth";
 import { issuesOf } from "../../lib/errors";
@@ -19,6 +20,9 @@ type Row = output<typeof CompanyImportBody>["rows"][number];
  * for the batch), a row matching an existing company or contact is reported as a duplicate and not written,
  * and a row lands whole or not at all — if any of its writes fails, what it wrote is removed again.
  * Rows run one after another, so a later row sees an earlier one's keys (duplicates within one file too).
+ * Two imports at once (two staff, one file) cannot both write a row: before writing, a row claims each of
+ * its company keys and contact e-mails (a conditional put); the import that finds a value claimed reports
+ * the row as a duplicate of the claiming one.
  */
 export async function importRows(rows: Row[], auth: AuthContext): Promise<CompanyImportResult> {
   const result: CompanyImportResult = { imported: [], failed: [], duplicates: [] };
@@ -38,15 +42,49 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
       result.duplicates.push({ row, ...dup });
       continue;
     }
+    const companyId = randomUUID();
+    const claims = rowClaims(parsed.data);
+    const held = await claimAll(claims, companyId);
     try {
-      const companyId = await writeRow(changes, parsed.data.contacts, auth);
+      if (held) {
+        result.duplicates.push({ row, companyId: held.owner, name: held.kind === "email" ? held.value : parsed.data.company.name, reason: held.kind });
+        continue;
+      }
+      await writeRow(changes, parsed.data.contacts, auth, companyId);
       result.imported.push({ row, companyId });
     } catch (e) {
       console.warn("import row failed", row, e);
       result.failed.push({ row, issues: [{ path: "row", message: "Could not be saved; nothing of this row was kept" }] });
+    } finally {
+      // The keys and contacts now stand for the row (or it was undone): the claims have done their part.
+      await Promise.all(claims.map((c) => releaseClaim(CLAIM_SCOPE, c.claim, companyId)));
     }
   }
   return result;
+}
+
+const CLAIM_SCOPE = "import";
+type RowClaim = { kind: CompanyImportResult["duplicates"][number]["reason"]; value: string; claim: string };
+
+/** What a row makes unique: its company's duplicate keys and its contacts' e-mail addresses. */
+function rowClaims(r: Parsed): RowClaim[] {
+  const keys = companyKeys({ name: r.company.name, website: r.company.website, registrationNumber: r.company.registrationNumber });
+  const emails = [...new Set(r.contacts.map((c) => c.email?.toLowerCase()).filter((e): e is string => Boolean(e)))];
+  return [...keys.map((k) => ({ kind: k.kind, value: k.value, claim: `${k.kind}#${k.value}` })), ...emails.map((e) => ({ kind: "email" as const, value: e, claim: `email#${e}` }))];
+}
+
+/**
+ * Claim every value of the row for `owner`; null when all are taken, else the first one another row holds.
+ * A claim past its lease whose company was never written was left by a crash: it is taken over, not obeyed.
+ */
+async function claimAll(claims: RowClaim[], owner: string): Promise<(RowClaim & { owner: string }) | null> {
+  for (const c of claims) {
+    const got = await takeClaim(CLAIM_SCOPE, c.claim, owner);
+    if (got.taken) continue;
+    if (got.stale && !(await getCompany(got.owner)) && (await takeOverClaim(CLAIM_SCOPE, c.claim, got.owner, owner))) continue;
+    return { ...c, owner: got.owner };
+  }
+  return null;
 }
 
 type Parsed = output<typeof CompanyImportRow>;
@@ -62,8 +100,8 @@ async function duplicateOf(r: Parsed): Promise<Omit<CompanyImportResult["duplica
 }
 
 /** The company, its event and its contacts; on a failure part-way, the row's writes are undone. */
-async function writeRow(changes: Parameters<typeof createFrom>[0], contacts: Parsed["contacts"], auth: AuthContext): Promise<string> {
-  const company = await createFrom(changes, auth);
+async function writeRow(changes: Parameters<typeof createFrom>[0], contacts: Parsed["contacts"], auth: AuthContext, companyId: string): Promise<string> {
+  const company = await createFrom(changes, auth, companyId);
   const written: string[] = [];
   try {
     for (const c of contacts) {

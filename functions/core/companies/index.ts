@@ -97,9 +97,9 @@ function throwIssues(issues: { path: string; message: string }[]) {
 }
 
 /** Create from record changes (documents are attached by an update after their upload), with its event. */
-export async function createFrom(changes: RecordChanges, auth: AuthContext): Promise<CompanyRecord> {
+export async function createFrom(changes: RecordChanges, auth: AuthContext, id?: string): Promise<CompanyRecord> {
   const { documents: _d, id: _i, ...rest } = changes;
-  const created = await createCompany({ ...rest, name: changes.name! }, auth.userId);
+  const created = await createCompany({ ...rest, id, name: changes.name! }, auth.userId);
   await recordCompanyEvent({ type: "CompanyCreated", company: created }, auth.userId);
   return created;
 }
