@@ -229,6 +229,15 @@ describe("kFair steps and the decision", () => {
     expect(await findOrCreate({ runId, boothId })).toEqual(out);
   });
 
+  it("three visitors of one new company, followed up at once, make one company", async () => {
+    const companyName = `Trio Polymers ${randomUUID().slice(0, 6)}`;
+    const runs = await Promise.all([0, 1, 2].map((i) => preparedRun({ companyName, email: `trio${i}.${randomUUID().slice(0, 6)}@booth.example` })));
+    const outs = (await Promise.all(runs.map((r) => findOrCreate(r)))) as { companyId: string }[];
+    expect(new Set(outs.map((o) => o.companyId)).size).toBe(1);
+    const dups = await api("GET", `/companies/duplicates?name=${encodeURIComponent(companyName)}`, { token: admin });
+    expect(dups.body.items).toHaveLength(1);
+  });
+
   it("FindOrCreate creates a company when none matches (name, type, country)", async () => {
     const { boothId, runId } = await preparedRun();
     const out = (await findOrCreate({ runId, boothId })) as { companyId: string };

@@ -200,11 +200,11 @@ describe("duplicates, import and export", () => {
     const { normaliseCompanyName } = await import("../../shared/rules/company-keys");
     const { db } = await import("../../functions/db/service");
     // left by a crash 10 minutes ago, its company never written: taken over, the row imported
-    await db().claim.put({ scope: "import", value: `name#${normaliseCompanyName(`Crashed ${t}`)}`, owner: "00000000-0000-4000-8000-00000000c0de", takenAt: Date.now() - 10 * 60_000 }).go();
+    await db().claim.put({ scope: "companyKey", value: `name#${normaliseCompanyName(`Crashed ${t}`)}`, owner: "00000000-0000-4000-8000-00000000c0de", takenAt: Date.now() - 10 * 60_000 }).go();
     const crashed = await api("POST", "/companies/import", { token: admin, body: { rows: [row(`Crashed ${t}`)] } });
     expect(crashed.body.imported).toHaveLength(1);
     // held right now by another import: reported as its duplicate, nothing written
-    await db().claim.put({ scope: "import", value: `name#${normaliseCompanyName(`Running ${t}`)}`, owner: "00000000-0000-4000-8000-0000000b0b00", takenAt: Date.now() }).go();
+    await db().claim.put({ scope: "companyKey", value: `name#${normaliseCompanyName(`Running ${t}`)}`, owner: "00000000-0000-4000-8000-0000000b0b00", takenAt: Date.now() }).go();
     const running = await api("POST", "/companies/import", { token: admin, body: { rows: [row(`Running ${t}`)] } });
     expect(running.body.duplicates).toEqual([{ row: 1, companyId: "00000000-0000-4000-8000-0000000b0b00", name: `Running ${t}`, reason: "name" }]);
     expect(running.body.imported).toEqual([]);

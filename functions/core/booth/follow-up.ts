@@ -5,7 +5,7 @@ import { getCompany } from "../../db/queries/companies";
 import { createContact, findContactsByEmail } from "../../db/queries/contacts";
 import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
 import type { AuthContext } from "../../lib/auth";
-import { createFrom, duplicates } from "../companies";
+import { findOrCreateByName } from "../companies/find-or-create";
 import { getRun, saveRunState } from "../../db/queries/workflow-runs";
 import { splitName } from "../../../shared/rules/person-name";
 import { runScopedId } from "../../lib/stable-id";
@@ -28,12 +28,8 @@ export async function findOrCreateForVisit(runId: string, boothId: string) {
   let company: CompanyRecord | null = visit.companyId ? await getCompany(visit.companyId) : null;
   let companyCreated = false;
   if (!company) {
-    const match = (await duplicates({ name: visit.companyName })).items[0];
-    company = match ? await getCompany(match.id) : null;
-  }
-  if (!company) {
-    company = await createFrom({ name: visit.companyName, type: visit.companyType, ...(visit.companyCountry ? { address: { countryCode: visit.companyCountry } } : {}) }, staff);
-    companyCreated = true;
+    const changes = { name: visit.companyName, type: visit.companyType, ...(visit.companyCountry ? { address: { countryCode: visit.companyCountry } } : {}) };
+    ({ company, created: companyCreated } = await findOrCreateByName(changes, staff, runScopedId(runId, "company")));
   }
 
   let contact: Contact | null = (await findContactsByEmail(visit.email)).find((c) => c.companyId === company.id) ?? null;

@@ -11,6 +11,7 @@ import { deleteCompanyRecord, getCompany } from "../../db/queries/companies";
 import { createContact, deleteContact, findContactByEmail } from "../../db/queries/contacts";
 import type { AuthContext } from "../../lib/auth";
 import { issuesOf } from "../../lib/errors";
+import { COMPANY_KEY_SCOPE, companyKeyClaim } from "./find-or-create";
 import { createFrom } from "./index";
 
 type Row = output<typeof CompanyImportBody>["rows"][number];
@@ -37,17 +38,18 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
       result.failed.push({ row, issues: issues.map((i) => ({ ...i, path: i.path.replace(/^body\./, "company.") })) });
       continue;
     }
-    const dup = await duplicateOf(parsed.data);
-    if (dup) {
-      result.duplicates.push({ row, ...dup });
-      continue;
-    }
     const companyId = randomUUID();
     const claims = rowClaims(parsed.data);
     const held = await claimAll(claims, companyId);
     try {
       if (held) {
         result.duplicates.push({ row, companyId: held.owner, name: held.kind === "email" ? held.value : parsed.data.company.name, reason: held.kind });
+        continue;
+      }
+      // Read under the claims: a writer that released them before ours were taken has its keys stored by then.
+      const dup = await duplicateOf(parsed.data);
+      if (dup) {
+        result.duplicates.push({ row, ...dup });
         continue;
       }
       await writeRow(changes, parsed.data.contacts, auth, companyId);
@@ -57,20 +59,22 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
       result.failed.push({ row, issues: [{ path: "row", message: "Could not be saved; nothing of this row was kept" }] });
     } finally {
       // The keys and contacts now stand for the row (or it was undone): the claims have done their part.
-      await Promise.all(claims.map((c) => releaseClaim(CLAIM_SCOPE, c.claim, companyId)));
+      await Promise.all(claims.map((c) => releaseClaim(c.scope, c.claim, companyId)));
     }
   }
   return result;
 }
 
-const CLAIM_SCOPE = "import";
-type RowClaim = { kind: CompanyImportResult["duplicates"][number]["reason"]; value: string; claim: string };
+type RowClaim = { kind: CompanyImportResult["duplicates"][number]["reason"]; value: string; scope: string; claim: string };
 
 /** What a row makes unique: its company's duplicate keys and its contacts' e-mail addresses. */
 function rowClaims(r: Parsed): RowClaim[] {
   const keys = companyKeys({ name: r.company.name, website: r.company.website, registrationNumber: r.company.registrationNumber });
   const emails = [...new Set(r.contacts.map((c) => c.email?.toLowerCase()).filter((e): e is string => Boolean(e)))];
-  return [...keys.map((k) => ({ kind: k.kind, value: k.value, claim: `${k.kind}#${k.value}` })), ...emails.map((e) => ({ kind: "email" as const, value: e, claim: `email#${e}` }))];
+  return [
+    ...keys.map((k) => ({ kind: k.kind, value: k.value, scope: COMPANY_KEY_SCOPE, claim: companyKeyClaim(k) })),
+    ...emails.map((e) => ({ kind: "email" as const, value: e, scope: "contactEmail", claim: e })),
+  ];
 }
 
 /**
@@ -79,9 +83,9 @@ function rowClaims(r: Parsed): RowClaim[] {
  */
 async function claimAll(claims: RowClaim[], owner: string): Promise<(RowClaim & { owner: string }) | null> {
   for (const c of claims) {
-    const got = await takeClaim(CLAIM_SCOPE, c.claim, owner);
+    const got = await takeClaim(c.scope, c.claim, owner);
     if (got.taken) continue;
-    if (got.stale && !(await getCompany(got.owner)) && (await takeOverClaim(CLAIM_SCOPE, c.claim, got.owner, owner))) continue;
+    if (got.stale && !(await getCompany(got.owner)) && (await takeOverClaim(c.scope, c.claim, got.owner, owner))) continue;
     return { ...c, owner: got.owner };
   }
   return null;
