@@ -1,6 +1,7 @@
 import { authRoutes } from "../../shared/api/routes/auth";
 import { route } from "../lib/handler";
 import { clientIp } from "../lib/rate-limit";
+import { sessionReply } from "../lib/session-reply";
 import { signIn } from "../lib/sessions";
 import { takeSignInAttempt } from "../lib/sign-in-limits";
 
@@ -9,5 +10,5 @@ export const handler = route(authRoutes, "auth.authenticate", async ({ body, eve
   const giveBack = await takeSignInAttempt(body.email, clientIp(event));
   const session = await signIn(body.email, body.password);
   await giveBack();
-  return session;
+  return sessionReply(session);
 });

@@ -6,6 +6,7 @@ import { createUser, deleteUser } from "../lib/cognito";
 import { emailTaken } from "../lib/errors";
 import { route } from "../lib/handler";
 import { clientIp, LIMITS, takeAttempts } from "../lib/rate-limit";
+import { sessionReply } from "../lib/session-reply";
 import { signIn } from "../lib/sessions";
 
 /**
@@ -32,5 +33,5 @@ export const handler = route(authRoutes, "auth.signup", async ({ body, event }) 
     await deleteUser(body.email).catch(() => undefined);
     throw e;
   }
-  return signIn(body.email, body.password);
+  return sessionReply(await signIn(body.email, body.password));
 });

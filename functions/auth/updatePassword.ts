@@ -3,6 +3,7 @@ import { checkPassword, setPassword } from "../lib/cognito";
 import { badRequest, unauthorized } from "../lib/errors";
 import { route } from "../lib/handler";
 import { clientIp } from "../lib/rate-limit";
+import { sessionReply } from "../lib/session-reply";
 import { endAllSessions, signIn, untilValid } from "../lib/sessions";
 import { takeSignInAttempt } from "../lib/sign-in-limits";
 
@@ -19,5 +20,5 @@ export const handler = route(authRoutes, "auth.updatePassword", async ({ body, a
   await giveBack();
   await setPassword(auth.email, body.newPassword);
   await untilValid(await endAllSessions(auth.userId, auth.email));
-  return signIn(auth.email, body.newPassword);
+  return sessionReply(await signIn(auth.email, body.newPassword));
 });

@@ -19,11 +19,16 @@ export const LoginResult = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResult>;
 
+/**
+ * The spec's body {refreshToken, userId}. A browser sends no refreshToken: its token travels in the HttpOnly
+ * cookie the API set (ADR 0158); userId, when given, must be the token's.
+ */
 export const RefreshInput = z.object({
-  refreshToken: z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH)),
-  userId: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+  refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH))),
+  userId: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))),
 });
-export type RefreshResult = { accessToken: string; expirationDate: string };
+/** refreshToken (the rotated token) is answered in the body only to a caller that sent its token in the body. */
+export type RefreshResult = { accessToken: string; expirationDate: string; refreshToken?: string };
 
 const strongPassword = z.string().check(
   z.maxLength(MAX_PASSWORD_LENGTH),

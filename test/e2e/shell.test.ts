@@ -72,7 +72,7 @@ describe("sign-in and navigation", () => {
     await context.close();
   });
 
-  it("stores the session in SameSite=Strict cookies and logout clears all three", async () => {
+  it("stores the session in SameSite=Strict cookies, the refresh token out of scripts' reach, and logout clears all three", async () => {
     const { context, page } = await newPage(browser);
     await login(page, "seller@example.com");
     const cookies = await context.cookies();
@@ -81,6 +81,9 @@ describe("sign-in and navigation", () => {
     for (const c of ours) expect(c.sameSite).toBe("Strict");
     const refresh = ours.find((c) => c.name === "refreshToken")!;
     expect(refresh.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    // Set by the API (ADR 0158): HttpOnly and Secure (browsers keep Secure cookies of http://localhost), sent to /api/auth only.
+    expect(refresh).toMatchObject({ httpOnly: true, secure: true, path: "/api/auth" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("refreshToken");
     expect(JSON.parse(decodeURIComponent(ours.find((c) => c.name === "user")!.value))).toMatchObject({ isSuperAdmin: false });
 
     await page.click('[data-testid="logout"]');
@@ -90,13 +93,23 @@ describe("sign-in and navigation", () => {
     await context.close();
   });
 
-  it("refreshes silently when only the access cookie is gone", async () => {
+  it("refreshes silently when only the access cookie is gone, with a new refresh token each time", async () => {
     const { context, page } = await newPage(browser);
     await login(page, "buyer@example.com");
+    const refreshCookie = async () => (await context.cookies()).find((c) => c.name === "refreshToken")?.value;
+    const first = await refreshCookie();
     await context.clearCookies({ name: "accessToken" });
     await page.goto("/profile");
     await page.waitForSelector('[data-testid="profile-form"]');
     expect((await context.cookies()).some((c) => c.name === "accessToken")).toBe(true);
+    const second = await refreshCookie();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    // And again: the rotated cookie works.
+    await context.clearCookies({ name: "accessToken" });
+    await page.reload();
+    await page.waitForSelector('[data-testid="profile-form"]');
+    expect(await refreshCookie()).not.toBe(second);
     await context.close();
   });
 
