@@ -1,6 +1,7 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
@@ -136,6 +137,18 @@ export async function revokeRefreshToken(refreshToken: string) {
   } catch (e) {
     // Already revoked, expired, or its user deleted: nothing left to revoke.
     if ((e as Error)?.name === "NotAuthorizedException") return;
+    throw e;
+  }
+}
+
+/** The Cognito user of an address: its id (sub) and the company id it was created with; null when none. */
+export async function findUser(email: string): Promise<{ userId: string; companyId: string } | null> {
+  try {
+    const out = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+    const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value ?? "";
+    return { userId: attr("sub"), companyId: attr("custom:companyId") };
+  } catch (e) {
+    if ((e as Error)?.name === "UserNotFoundException") return null;
     throw e;
   }
 }

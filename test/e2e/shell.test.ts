@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signupCodeFor } from "../fixtures/signup";
 import { baseUrl, launchBrowser, login, navLabels, newPage } from "./browser";
 
 const ORDINARY_NAV = ["Home", "Material requests", "Products"];
@@ -148,6 +149,30 @@ describe("sign-in and navigation", () => {
     expect(await page.textContent('[data-testid="help-phone"]')).toMatch(/\+\d/);
     await page.click('a[href="/register"]');
     await page.waitForSelector('[data-testid="register-form"]');
+    await context.close();
+  });
+});
+
+describe("sign-up (ADR 0159)", () => {
+  it("asks for the e-mailed code and then signs the newcomer in", async () => {
+    const { context, page } = await newPage(browser);
+    const email = `e2e-signup-${Date.now()}@example.com`;
+    await page.goto("/register");
+    await page.fill('input[name="firstName"]', "Eva");
+    await page.fill('input[name="lastName"]', "Neu");
+    await page.fill('input[name="companyName"]', "E2E Regranulat GmbH");
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="password"]', "Eva!pass12");
+    await page.click('[data-testid="register-submit"]');
+    await page.waitForSelector('[data-testid="signup-code-form"]');
+    expect(await page.textContent('[data-testid="signup-check-email"]')).toContain(email);
+    await page.fill('input[name="code"]', "00000000");
+    await page.click('[data-testid="signup-code-submit"]');
+    await page.waitForSelector("text=The code is wrong or has expired");
+    await page.fill('input[name="code"]', await signupCodeFor(email));
+    await page.click('[data-testid="signup-code-submit"]');
+    await page.waitForSelector('[data-testid="greeting"]');
+    expect((await context.cookies()).find((c) => c.name === "refreshToken")).toMatchObject({ httpOnly: true });
     await context.close();
   });
 });

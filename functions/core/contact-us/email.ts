@@ -1,4 +1,5 @@
 import { env } from "../../lib/env";
+import { escapeHtml } from "../../lib/html";
 import type { ShortlistEntry } from "../../db/queries/contact-requests";
 import { textsFor } from "./texts";
 
@@ -7,8 +8,6 @@ import { textsFor } from "./texts";
  * own catalogue facts with links to their public pages: the visitor's message never appears, so the form
  * cannot be used to deliver someone's text to a third party's inbox.
  */
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** "virginLike" → "virgin like"; types are shown as their usual abbreviation ("hdpe" → "HDPE"). */
 const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
