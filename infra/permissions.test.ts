@@ -46,9 +46,10 @@ describe("route needs cover what the handlers call", () => {
   });
 
   it("finds writes the way a new handler would make them (the detector itself)", () => {
-    const signup = capabilitiesOf("functions/auth/signup.ts");
-    expect(signup.table).toBe("write");
-    expect([...signup.cognito].sort()).toEqual(["AdminCreateUser", "AdminDeleteUser", "AdminSetUserPassword"]);
+    const verify = capabilitiesOf("functions/auth/verify.ts");
+    expect(verify.table).toBe("write");
+    expect([...verify.cognito].sort()).toEqual(["AdminCreateUser", "AdminDeleteUser", "AdminGetUser", "AdminSetUserPassword"]);
+    expect(capabilitiesOf("functions/auth/signup.ts")).toMatchObject({ table: "write", mail: true });
     expect(capabilitiesOf("functions/datasheets/catalog.ts").files).toBe("write");
     expect(capabilitiesOf("functions/materials/get.ts")).toMatchObject({ table: "read", files: "read" });
   });

@@ -1,36 +1,18 @@
 import { authRoutes } from "../../shared/api/routes/auth";
-import { randomUUID } from "node:crypto";
-import { createCompany } from "../db/queries/companies";
-import { createContact, findContactByEmail } from "../db/queries/contacts";
-import { createUser, deleteUser } from "../lib/cognito";
-import { emailTaken } from "../lib/errors";
-import { route } from "../lib/handler";
+import { SIGNUP_STARTED } from "../../shared/schemas/auth";
+import * as Signup from "../core/signup";
+import { Reply, route } from "../lib/handler";
 import { clientIp, LIMITS, takeAttempts } from "../lib/rate-limit";
-import { signIn } from "../lib/sessions";
 
 /**
- * No transactions on the local stack (dynalite), so the steps are ordered to fail safe: the Cognito user is
- * the unique claim on the e-mail; if writing the company or contact fails, the user is removed again.
- * Every attempt counts against the sign-up limits (ADR 0062), a taken address included.
+ * Step one of sign-up (ADR 0159): every attempt counts against the sign-up limits (ADR 0062), then the address
+ * gets an e-mail. The answer is the same 202 whether the address is new, a CRM contact or a login.
  */
 export const handler = route(authRoutes, "auth.signup", async ({ body, event }) => {
   await takeAttempts([
     [LIMITS.signUpPerAddress, body.email],
     [LIMITS.signUpPerIp, clientIp(event)],
   ]);
-  if (await findContactByEmail(body.email))
-    throw emailTaken();
-  const companyId = randomUUID();
-  const userId = await createUser(body.email, body.password, companyId);
-  try {
-    await createCompany({ id: companyId, name: body.companyName, mainContactId: userId }, userId);
-    await createContact(
-      { id: userId, companyId, email: body.email.toLowerCase(), firstName: body.firstName, lastName: body.lastName, hasLogin: true },
-      userId,
-    );
-  } catch (e) {
-    await deleteUser(body.email).catch(() => undefined);
-    throw e;
-  }
-  return signIn(body.email, body.password);
+  await Signup.start(body);
+  return new Reply(202, SIGNUP_STARTED);
 });

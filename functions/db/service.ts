@@ -21,6 +21,7 @@ import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SampleEntity } from "./entities/sample";
 import { SessionEntity } from "./entities/session";
+import { SignupCodeEntity } from "./entities/signup-code";
 import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
@@ -64,6 +65,7 @@ export const entities = {
   interest: InterestEntity,
   emailMessage: EmailMessageEntity,
   session: SessionEntity,
+  signupCode: SignupCodeEntity,
   rateCounter: RateCounterEntity,
   priceObservation: PriceObservationEntity,
   priceSnapshot: PriceSnapshotEntity,

@@ -1,10 +1,12 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
   ListUsersInGroupCommand,
+  RevokeTokenCommand,
   type AuthenticationResultType,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { decodeJwt } from "jose";
@@ -121,6 +123,32 @@ export async function globalSignOut(email: string) {
     const name = (e as Error)?.name ?? "";
     if (name === "UserNotFoundException") return;
     if (env.endpoint("COGNITO") && /Unsupported/i.test(`${name} ${(e as Error)?.message}`)) return;
+    throw e;
+  }
+}
+
+/**
+ * Revoke one Cognito refresh token (a sign-out of one session). RevokeToken is a client API like
+ * InitiateAuth: it needs the app client id, no IAM permission. cognito-local implements it.
+ */
+export async function revokeRefreshToken(refreshToken: string) {
+  try {
+    await cognitoClient().send(new RevokeTokenCommand({ ClientId: env.userPoolClientId, Token: refreshToken }));
+  } catch (e) {
+    // Already revoked, expired, or its user deleted: nothing left to revoke.
+    if ((e as Error)?.name === "NotAuthorizedException") return;
+    throw e;
+  }
+}
+
+/** The Cognito user of an address: its id (sub) and the company id it was created with; null when none. */
+export async function findUser(email: string): Promise<{ userId: string; companyId: string } | null> {
+  try {
+    const out = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+    const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value ?? "";
+    return { userId: attr("sub"), companyId: attr("custom:companyId") };
+  } catch (e) {
+    if ((e as Error)?.name === "UserNotFoundException") return null;
     throw e;
   }
 }

@@ -24,13 +24,15 @@ export interface Req<D extends RouteDef> {
 /**
  * A handler returns plain data (sent as 200 JSON) or a Reply for other statuses and headers. A Reply whose
  * body is a string and whose headers name a content-type is sent as that text unchanged (CSV downloads); one
- * whose body is bytes (Uint8Array) is sent base64-encoded with isBase64Encoded (PDFs).
+ * whose body is bytes (Uint8Array) is sent base64-encoded with isBase64Encoded (PDFs). `cookies` are
+ * Set-Cookie values (payload 2.0's `cookies`, one header each).
  */
 export class Reply {
   constructor(
     readonly statusCode: number,
     readonly body: unknown,
     readonly headers: Record<string, string> = {},
+    readonly cookies: string[] = [],
   ) {}
 }
 
@@ -125,17 +127,21 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       const query = validate(def.query, event.queryStringParameters, "query");
       const params = pathParams(event);
       const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
-      // Binary answers (the contract PDF) go base64-encoded, as API Gateway and the local adapter expect them.
-      if (result instanceof Reply && result.body instanceof Uint8Array)
-        return {
-          statusCode: result.statusCode,
-          headers: { "cache-control": "no-store", ...result.headers },
-          body: Buffer.from(result.body).toString("base64"),
-          isBase64Encoded: true,
-        };
-      if (result instanceof Reply && typeof result.body === "string" && result.headers["content-type"])
-        return { statusCode: result.statusCode, headers: { "cache-control": "no-store", ...result.headers }, body: result.body };
-      if (result instanceof Reply) return json(result.statusCode, result.body, result.headers);
-      return json(200, result ?? null);
+      if (!(result instanceof Reply)) return json(200, result ?? null);
+      return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
     });
+}
+
+function answerOf(result: Reply): APIGatewayProxyStructuredResultV2 {
+  // Binary answers (the contract PDF) go base64-encoded, as API Gateway and the local adapter expect them.
+  if (result.body instanceof Uint8Array)
+    return {
+      statusCode: result.statusCode,
+      headers: { "cache-control": "no-store", ...result.headers },
+      body: Buffer.from(result.body).toString("base64"),
+      isBase64Encoded: true,
+    };
+  if (typeof result.body === "string" && result.headers["content-type"])
+    return { statusCode: result.statusCode, headers: { "cache-control": "no-store", ...result.headers }, body: result.body };
+  return json(result.statusCode, result.body, result.headers);
 }

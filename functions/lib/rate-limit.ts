@@ -14,9 +14,11 @@ export interface Limit {
  * Limits no real user reaches (ADR 0062). Sign-in counts failures only: a success gives its attempt back.
  * Per-IP limits are generous: offices share an address, and behind CloudFront without the viewer-address
  * header every user of an edge shares one (and the test suites all call from 127.0.0.1).
+ * Sign-in blocks per network and per (e-mail address, network) pair only, so a stranger's failures never shut
+ * the owner out from another network; per address it only delays (SIGN_IN_DELAY, ADR 0157).
  */
 export const LIMITS = {
-  signInPerAddress: { name: "signin-email", max: 10, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts for this e-mail address. Try again later." },
+  signInPerAddressNetwork: { name: "signin-pair", max: 10, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts for this e-mail address from your network. Try again later." },
   signInPerIp: { name: "signin-ip", max: 300, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts from this network. Try again later." },
   signUpPerAddress: { name: "signup-email", max: 5, windowSeconds: 60 * 60, message: "Too many sign-up attempts for this e-mail address. Try again later." },
   signUpPerIp: { name: "signup-ip", max: 200, windowSeconds: 60 * 60, message: "Too many sign-ups from this network. Try again later." },
@@ -34,6 +36,35 @@ export const LIMITS = {
   interestsPerIp: { name: "interests-ip", max: 30, windowSeconds: 60, message: "Too many requests from this network. Try again in a minute." },
   conversationsPerIp: { name: "conversations-ip", max: 30, windowSeconds: 60, message: "Too many messages from this network. Try again in a minute." },
 } satisfies Record<string, Limit>;
+
+/**
+ * A limit that delays instead of blocking: `free` attempts per window, then each further attempt opens a
+ * delay (doubling from `firstDelaySeconds`, at most `maxDelaySeconds`) during which the subject is refused.
+ */
+export interface DelayLimit {
+  name: string;
+  free: number;
+  windowSeconds: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  message: string;
+}
+
+/**
+ * Failed sign-ins per e-mail address from any network (ADR 0157). `free` is twice the pair limit, so one
+ * network alone is blocked by its pair limit before the address is ever delayed.
+ */
+export const SIGN_IN_DELAY: DelayLimit = {
+  name: "signin-email",
+  free: 2 * LIMITS.signInPerAddressNetwork.max,
+  windowSeconds: 60 * 60,
+  firstDelaySeconds: 5,
+  maxDelaySeconds: 5 * 60,
+  message: "Too many failed sign-in attempts for this e-mail address. Try again in a moment.",
+};
+
+/** The delay the k-th attempt over the free ones opens (k >= 1). */
+export const delayAfter = (limit: DelayLimit, k: number) => Math.min(limit.firstDelaySeconds * 2 ** Math.max(0, k - 1), limit.maxDelaySeconds);
 
 /**
  * The caller's address. Behind CloudFront, API Gateway's sourceIp is the edge's, so CloudFront's

@@ -1,14 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * The keys the server signs its own tokens with (list cursors, contract links), one per purpose, all derived
+ * The keys the server signs its own tokens with (list cursors, contract links, sign-up codes), one per purpose, all derived
  * from CURSOR_SECRET. CURSOR_SECRET is set in AWS from a generated Secrets Manager secret and locally by the
  * stack (a secret kept in the data folder). Deriving a key per purpose (HMAC of the purpose under the secret)
  * means a tag minted for one purpose can never verify for another, whatever the two message layouts are.
  * Without the secret (unit tests, scripts) a per-process random key still makes tokens tamper-evident; they
  * just do not outlive the process.
  */
-export type KeyPurpose = "cursor" | "contract-link";
+export type KeyPurpose = "cursor" | "contract-link" | "signup-code";
 
 let processSecret: Buffer | undefined;
 const derived = new Map<string, Buffer>();

@@ -90,7 +90,8 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
     if (!url.pathname.startsWith(API_PREFIX + "/")) return false;
     const apiPath = url.pathname.slice(API_PREFIX.length);
     const send = (r: APIGatewayProxyStructuredResultV2) => {
-      res.writeHead(r.statusCode ?? 200, r.headers as Record<string, string>);
+      // Payload 2.0's `cookies` become one Set-Cookie header each, as API Gateway sends them.
+      res.writeHead(r.statusCode ?? 200, { ...(r.headers as Record<string, string>), ...(r.cookies?.length ? { "set-cookie": r.cookies } : {}) });
       res.end(r.body && r.isBase64Encoded ? Buffer.from(r.body, "base64") : (r.body ?? ""));
     };
     const match = compiled.find((c) => c.route.method === req.method && c.re.test(apiPath));
@@ -118,6 +119,9 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(",") : (v ?? "")]));
     // The viewer's address is the socket's, as CloudFront writes it over whatever the client sent.
     headers["cloudfront-viewer-address"] = viewerAddress(req);
+    // API Gateway's payload 2.0 moves the Cookie header into `cookies`, one "name=value" each.
+    const cookies = headers.cookie ? headers.cookie.split(";").map((c) => c.trim()).filter(Boolean) : undefined;
+    delete headers.cookie;
     const requestId = randomUUID();
     const isText = /json|text|x-www-form-urlencoded/.test(headers["content-type"] ?? "") || body.length === 0;
     const event: APIGatewayProxyEventV2 = {
@@ -125,6 +129,7 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
       routeKey: `${match.route.method} ${match.route.path}`,
       rawPath: url.pathname,
       rawQueryString: url.search.slice(1),
+      ...(cookies ? { cookies } : {}),
       headers,
       queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
       pathParameters: values.length ? Object.fromEntries(match.names.map((n, i) => [n, values[i] as string])) : undefined,

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../i18n/languages";
 import { passwordChangeProblems, passwordMessages, passwordStrengthProblems } from "../rules/password";
 import { email, nonEmptyLine } from "./common";
 import { MAX_ID_LENGTH, MAX_PASSWORD_LENGTH, MAX_TOKEN_LENGTH } from "./limits";
@@ -19,11 +20,16 @@ export const LoginResult = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResult>;
 
+/**
+ * The spec's body {refreshToken, userId}. A browser sends no refreshToken: its token travels in the HttpOnly
+ * cookie the API set (ADR 0158); userId, when given, must be the token's.
+ */
 export const RefreshInput = z.object({
-  refreshToken: z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH)),
-  userId: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),
+  refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH))),
+  userId: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))),
 });
-export type RefreshResult = { accessToken: string; expirationDate: string };
+/** refreshToken (the rotated token) is answered in the body only to a caller that sent its token in the body. */
+export type RefreshResult = { accessToken: string; expirationDate: string; refreshToken?: string };
 
 const strongPassword = z.string().check(
   z.maxLength(MAX_PASSWORD_LENGTH),
@@ -45,14 +51,35 @@ export const UpdatePasswordInput = z
   );
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 
+/**
+ * POST /auth/signup: checked in full (the form shows every problem at once) but nothing of it is kept; the
+ * address gets a code (ADR 0159). `language` is the e-mail's.
+ */
 export const SignupInput = z.object({
   email: z.pipe(z.string().check(z.trim()), email),
   password: strongPassword,
   firstName: nonEmptyLine.check(z.maxLength(100)),
   lastName: nonEmptyLine.check(z.maxLength(100)),
   companyName: nonEmptyLine.check(z.maxLength(200)),
+  language: z.optional(z.enum(LANGUAGES)),
 });
 export type SignupInput = z.infer<typeof SignupInput>;
+
+export const SIGNUP_CODE_LENGTH = 8;
+export const SIGNUP_CODE_FORMAT = "Enter the 8-digit code from the e-mail";
+export const SIGNUP_CODE_WRONG = "The code is wrong or has expired";
+
+/** POST /auth/verify: the sign-up again (the account is made from this, not from anything stored) plus the mailed code. */
+export const VerifySignupInput = z.extend(SignupInput, {
+  code: z.pipe(z.string().check(z.trim()), z.string().check(z.regex(/^\d{8}$/, SIGNUP_CODE_FORMAT))),
+});
+export type VerifySignupInput = z.infer<typeof VerifySignupInput>;
+
+/** The one answer of POST /auth/signup, whether the address is known or not. */
+export interface SignupStarted {
+  message: string;
+}
+export const SIGNUP_STARTED: SignupStarted = { message: "Check your e-mail to finish signing up" };
 
 export interface Me {
   id: string;

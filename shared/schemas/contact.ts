@@ -68,6 +68,8 @@ export interface Contact {
   linkedIn?: string | null;
   verified?: boolean;
   hasLogin?: boolean;
+  /** The login that signed up with this contact's address (ADR 0159); staff-only. */
+  loginUserId?: string | null;
   createdDate: string;
   updatedDate: string;
   createdBy: string;
@@ -87,5 +89,5 @@ export interface StaffUser {
 }
 
 /** Contact fields only staff see (docs/decisions/0065-domain-modules-and-views.md): staff's verification and authors. */
-export const CONTACT_STAFF_FIELDS = ["verified", "createdBy", "updatedBy"] as const;
+export const CONTACT_STAFF_FIELDS = ["verified", "createdBy", "updatedBy", "loginUserId"] as const;
 export type ContactAnswer = StaffOptional<Contact, (typeof CONTACT_STAFF_FIELDS)[number]>;

@@ -43,6 +43,21 @@ const openRequestDetail = async (page: Page) => {
 const SCREENS: Screen[] = [
   { name: "login", role: "anonymous", title: /Sign in/, open: (p) => p.goto("/login").then(() => p.waitForSelector('[data-testid="login-form"]')) },
   { name: "register", role: "anonymous", title: /Sign up|Create/, open: (p) => p.goto("/register").then(() => p.waitForSelector('[data-testid="register-form"]')) },
+  {
+    name: "register code step",
+    role: "anonymous",
+    title: /Sign up|Create/,
+    open: async (p) => {
+      await p.goto("/register");
+      await p.fill('input[name="firstName"]', "Ada");
+      await p.fill('input[name="lastName"]', "Axe");
+      await p.fill('input[name="companyName"]', "Axe Polymers");
+      await p.fill('input[name="email"]', `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
+      await p.fill('input[name="password"]', "Axe!pass1");
+      await p.click('[data-testid="register-submit"]');
+      return p.waitForSelector('[data-testid="signup-code-form"]');
+    },
+  },
   { name: "404", role: "anonymous", title: /not found/i, open: (p) => p.goto("/no-such-page").then(() => p.waitForSelector('[data-testid="not-found"]')) },
   { name: "welcome", role: "anonymous", title: /.+/, open: (p) => p.goto("/welcome").then(() => p.waitForSelector('[data-testid="catalog-card"]')) },
   { name: "catalogue", role: "anonymous", title: /.+/, open: (p) => p.goto("/catalog").then(() => p.waitForSelector('[data-testid="catalog-card"]')) },

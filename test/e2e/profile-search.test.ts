@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { signUpVerified } from "../fixtures/signup";
+import { launchBrowser, login, newPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,11 +68,7 @@ describe("profile", () => {
 describe("password change ends other sessions, not this one (ADR 0061)", () => {
   it("keeps the changing browser signed in and sends another browser to the login page", async () => {
     const email = `pw-e2e-${Date.now()}@example.com`;
-    const signup = await fetch(`${baseUrl()}/api/auth/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "Old!pass1", firstName: "Pia", lastName: "Wechsel", companyName: "PW e2e GmbH" }),
-    });
+    const signup = await signUpVerified({ email, password: "Old!pass1", firstName: "Pia", lastName: "Wechsel", companyName: "PW e2e GmbH" });
     expect(signup.status).toBe(200);
     const other = await newPage(browser);
     await login(other.page, email, "Old!pass1");

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signupCodeFor } from "../fixtures/signup";
 import { baseUrl, launchBrowser, login, navLabels, newPage } from "./browser";
 
 const ORDINARY_NAV = ["Home", "Material requests", "Products"];
@@ -72,7 +73,7 @@ describe("sign-in and navigation", () => {
     await context.close();
   });
 
-  it("stores the session in SameSite=Strict cookies and logout clears all three", async () => {
+  it("stores the session in SameSite=Strict cookies, the refresh token out of scripts' reach, and logout clears all three", async () => {
     const { context, page } = await newPage(browser);
     await login(page, "seller@example.com");
     const cookies = await context.cookies();
@@ -81,6 +82,9 @@ describe("sign-in and navigation", () => {
     for (const c of ours) expect(c.sameSite).toBe("Strict");
     const refresh = ours.find((c) => c.name === "refreshToken")!;
     expect(refresh.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    // Set by the API (ADR 0158): HttpOnly and Secure (browsers keep Secure cookies of http://localhost), sent to /api/auth only.
+    expect(refresh).toMatchObject({ httpOnly: true, secure: true, path: "/api/auth" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("refreshToken");
     expect(JSON.parse(decodeURIComponent(ours.find((c) => c.name === "user")!.value))).toMatchObject({ isSuperAdmin: false });
 
     await page.click('[data-testid="logout"]');
@@ -90,13 +94,23 @@ describe("sign-in and navigation", () => {
     await context.close();
   });
 
-  it("refreshes silently when only the access cookie is gone", async () => {
+  it("refreshes silently when only the access cookie is gone, with a new refresh token each time", async () => {
     const { context, page } = await newPage(browser);
     await login(page, "buyer@example.com");
+    const refreshCookie = async () => (await context.cookies()).find((c) => c.name === "refreshToken")?.value;
+    const first = await refreshCookie();
     await context.clearCookies({ name: "accessToken" });
     await page.goto("/profile");
     await page.waitForSelector('[data-testid="profile-form"]');
     expect((await context.cookies()).some((c) => c.name === "accessToken")).toBe(true);
+    const second = await refreshCookie();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    // And again: the rotated cookie works.
+    await context.clearCookies({ name: "accessToken" });
+    await page.reload();
+    await page.waitForSelector('[data-testid="profile-form"]');
+    expect(await refreshCookie()).not.toBe(second);
     await context.close();
   });
 
@@ -135,6 +149,30 @@ describe("sign-in and navigation", () => {
     expect(await page.textContent('[data-testid="help-phone"]')).toMatch(/\+\d/);
     await page.click('a[href="/register"]');
     await page.waitForSelector('[data-testid="register-form"]');
+    await context.close();
+  });
+});
+
+describe("sign-up (ADR 0159)", () => {
+  it("asks for the e-mailed code and then signs the newcomer in", async () => {
+    const { context, page } = await newPage(browser);
+    const email = `e2e-signup-${Date.now()}@example.com`;
+    await page.goto("/register");
+    await page.fill('input[name="firstName"]', "Eva");
+    await page.fill('input[name="lastName"]', "Neu");
+    await page.fill('input[name="companyName"]', "E2E Regranulat GmbH");
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="password"]', "Eva!pass12");
+    await page.click('[data-testid="register-submit"]');
+    await page.waitForSelector('[data-testid="signup-code-form"]');
+    expect(await page.textContent('[data-testid="signup-check-email"]')).toContain(email);
+    await page.fill('input[name="code"]', "00000000");
+    await page.click('[data-testid="signup-code-submit"]');
+    await page.waitForSelector("text=The code is wrong or has expired");
+    await page.fill('input[name="code"]', await signupCodeFor(email));
+    await page.click('[data-testid="signup-code-submit"]');
+    await page.waitForSelector('[data-testid="greeting"]');
+    expect((await context.cookies()).find((c) => c.name === "refreshToken")).toMatchObject({ httpOnly: true });
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SignJWT, decodeJwt, generateKeyPair, importJWK } from "jose";
 import { createRequire } from "node:module";
 import { api, login } from "../fixtures/api";
+import { refreshCookieOf, withRefreshCookie } from "../fixtures/session-cookie";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 const require = createRequire(import.meta.url);
@@ -63,6 +64,88 @@ describe("POST /auth/refreshToken", () => {
     const s = await login("buyer@example.com");
     const r = await api("POST", "/auth/refreshToken", { body: { refreshToken: s.refreshToken, userId: "someone-else" } });
     expect(r.status).toBe(401);
+  });
+});
+
+describe("sessions end on logout and refresh tokens rotate (ADR 0158)", () => {
+  const signIn = async (email = "seller@example.com") => {
+    const r = await api("POST", "/auth/authenticate", { body: { email, password: "Recycle#2026" } });
+    expect(r.status).toBe(200);
+    return r;
+  };
+  const refreshWithCookie = (token: string) => api("POST", "/auth/refreshToken", { body: {}, headers: withRefreshCookie(token) });
+
+  it("sign-in sets the refresh token in an HttpOnly, Secure, SameSite=Strict cookie on /api/auth for 30 days", async () => {
+    const r = await signIn();
+    const c = refreshCookieOf(r)!;
+    expect(c.value).toBe(r.body.refreshToken);
+    expect(c.attributes).toMatchObject({ httponly: "", secure: "", samesite: "Strict", path: "/api/auth" });
+    expect(Number(c.attributes["max-age"])).toBe(30 * 24 * 3600);
+  });
+
+  it("a refresh answers a new refresh token (cookie only); the old one replayed answers 401 and kills the new one", async () => {
+    const first = refreshCookieOf(await signIn())!.value;
+    const renewed = await refreshWithCookie(first);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.refreshToken).toBeUndefined();
+    expect((await api("GET", "/me", { token: renewed.body.accessToken })).body.email).toBe("seller@example.com");
+    const second = refreshCookieOf(renewed)!;
+    expect(second.value).not.toBe(first);
+    expect(second.attributes).toMatchObject({ httponly: "", secure: "", samesite: "Strict", path: "/api/auth" });
+    expect(Number(second.attributes["max-age"])).toBeGreaterThan(29 * 24 * 3600);
+
+    const replay = await refreshWithCookie(first);
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe("Session has expired");
+    expect(refreshCookieOf(replay)!.attributes["max-age"]).toBe("0");
+    expect((await refreshWithCookie(second.value)).status).toBe(401);
+  });
+
+  it("the spec's body form rotates too, answering the new token in the body", async () => {
+    const s = (await signIn("buyer@example.com")).body;
+    const r = await api("POST", "/auth/refreshToken", { body: { refreshToken: s.refreshToken, userId: s.userId } });
+    expect(r.status).toBe(200);
+    expect(r.body.refreshToken).toBe(refreshCookieOf(r)!.value);
+    const next = await api("POST", "/auth/refreshToken", { body: { refreshToken: r.body.refreshToken, userId: s.userId } });
+    expect(next.status).toBe(200);
+    expect((await api("POST", "/auth/refreshToken", { body: { refreshToken: s.refreshToken, userId: s.userId } })).status).toBe(401);
+  });
+
+  it("after logout the refresh cookie answers 401, and logout clears it", async () => {
+    const token = refreshCookieOf(await signIn())!.value;
+    const out = await api("POST", "/auth/logout", { headers: withRefreshCookie(token) });
+    expect(out.status).toBe(204);
+    expect(refreshCookieOf(out)).toMatchObject({ value: "", attributes: { "max-age": "0", httponly: "", path: "/api/auth" } });
+    expect((await refreshWithCookie(token)).status).toBe(401);
+    // Logging out again, or without a cookie, is no error.
+    expect((await api("POST", "/auth/logout", { headers: withRefreshCookie(token) })).status).toBe(204);
+    expect((await api("POST", "/auth/logout")).status).toBe(204);
+  });
+
+  it("logout ends only that session", async () => {
+    const a = refreshCookieOf(await signIn())!.value;
+    const b = refreshCookieOf(await signIn())!.value;
+    expect((await api("POST", "/auth/logout", { headers: withRefreshCookie(a) })).status).toBe(204);
+    expect((await refreshWithCookie(b)).status).toBe(200);
+  });
+
+  it("of two parallel refreshes with one token at most one succeeds", async () => {
+    for (let round = 0; round < 3; round++) {
+      const token = refreshCookieOf(await signIn())!.value;
+      const answers = await Promise.all([refreshWithCookie(token), refreshWithCookie(token), refreshWithCookie(token)]);
+      expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
+      expect(answers.every((a) => a.status === 200 || a.status === 401)).toBe(true);
+    }
+  });
+
+  it("refuses a missing, malformed or forged token with 401", async () => {
+    const s = (await signIn()).body;
+    const [userId, sessionId] = s.refreshToken.split(".");
+    for (const token of ["", "x", `${userId}.${sessionId}`, `${userId}.nosuchsession.${"A".repeat(43)}`])
+      expect((await refreshWithCookie(token)).status).toBe(401);
+    // A forged secret for a real session counts as reuse: that session ends.
+    expect((await refreshWithCookie(`${userId}.${sessionId}.${"A".repeat(43)}`)).status).toBe(401);
+    expect((await refreshWithCookie(s.refreshToken)).status).toBe(401);
   });
 });
 

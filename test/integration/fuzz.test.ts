@@ -35,6 +35,7 @@ const validBody = (id: string, who: Who): Record<string, unknown> =>
     "auth.refreshToken": { refreshToken: "not-a-token", userId: ctx.userId },
     "auth.updatePassword": { oldPassword: "Wrong-pass1!", newPassword: "Other-pass2!" },
     "auth.signup": { email: ctx.email, password: PASSWORD, firstName: "Fuzz", lastName: "Zer", companyName: "Fuzz Co" },
+    "auth.verify": { email: ctx.email, password: PASSWORD, firstName: "Fuzz", lastName: "Zer", companyName: "Fuzz Co", code: "12345678" },
     "config.put": { value: { order: ["a", "b"], n: 1 } },
     "contacts.update": { firstName: "Fuzz", language: "de" },
     "contacts.create": { companyId: ctx.companyId, firstName: "Fuzz", email: "fuzz-contact@example.com", linkedIn: "https://example.com/in/fuzz" },

@@ -1,10 +1,12 @@
-import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
+import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { SignJWT, decodeJwt, importJWK } from "jose";
 import { createRequire } from "node:module";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { db } from "../../functions/db/service";
+import { parseToken, unseal } from "../../functions/lib/refresh-token";
 import { closeLogin } from "../../functions/lib/sessions";
 import { api, login } from "../fixtures/api";
+import { withRefreshCookie } from "../fixtures/session-cookie";
 import { newTenant } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
@@ -94,5 +96,23 @@ describe("sessions end when they should (issue 6 item 2)", () => {
     expect((await api("GET", "/me", { token: u.accessToken })).status).toBe(401);
     expect((await api("POST", "/auth/refreshToken", { body: { refreshToken: u.refreshToken, userId: u.userId } })).status).toBe(401);
     expect((await api("POST", "/auth/authenticate", { body: { email: u.email, password: u.password } })).status).toBe(401);
+  });
+});
+
+describe("logout revokes Cognito's refresh token too (ADR 0158)", () => {
+  it("the session's Cognito refresh token no longer works after logout", async () => {
+    const u = await signUp("logout");
+    const t = parseToken(u.refreshToken)!;
+    // What only the server holds: Cognito's refresh token, sealed under the browser token's secret.
+    const stored = (await db().session.get({ userId: t.userId, sessionId: t.sessionId }).go()).data!;
+    const cognitoToken = unseal(stored.sealed, t.secret);
+    expect(stored.sealed).not.toContain(cognitoToken);
+    const cognito = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION, endpoint: process.env.COGNITO_ENDPOINT });
+    const refreshAtCognito = () =>
+      cognito.send(new InitiateAuthCommand({ AuthFlow: "REFRESH_TOKEN_AUTH", ClientId: process.env.USER_POOL_CLIENT_ID, AuthParameters: { REFRESH_TOKEN: cognitoToken } }));
+    expect((await refreshAtCognito()).AuthenticationResult?.IdToken).toBeTruthy();
+    expect((await api("POST", "/auth/logout", { headers: withRefreshCookie(u.refreshToken) })).status).toBe(204);
+    expect((await db().session.get({ userId: t.userId, sessionId: t.sessionId }).go()).data).toBeNull();
+    await expect(refreshAtCognito()).rejects.toThrow();
   });
 });

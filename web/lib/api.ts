@@ -56,7 +56,7 @@ async function authorized(method: string, path: string, opts: RequestOptions) {
   let token = opts.anonymous ? undefined : (accessToken() ?? (await refreshAccessToken()) ?? undefined);
   let res = await send(method, path, opts, token);
   if (res.status === 401 && !opts.anonymous) {
-    token = (await refreshAccessToken()) ?? undefined;
+    token = (await refreshAccessToken(token)) ?? undefined;
     if (token) res = await send(method, path, opts, token);
   }
   return { res, text: await res.text() };

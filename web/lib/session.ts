@@ -2,7 +2,11 @@ import { useSyncExternalStore } from "react";
 import type { LoginResult } from "../../shared/schemas/auth";
 import { days, deleteCookie, readCookie, writeCookie } from "./cookies";
 
-/** Cookie names of the session (marketplace.md §3 Session data, §7 Authentication). */
+/**
+ * Cookie names of the session (marketplace.md §3 Session data, §7 Authentication). The SPA writes the access
+ * and user cookies; the refresh token's cookie is set by the API, HttpOnly on /api/auth (ADR 0158), so no page
+ * script can read it: the refresh and logout calls carry it by themselves.
+ */
 export const COOKIE = { access: "accessToken", refresh: "refreshToken", user: "user" } as const;
 const LONG_LIVED_DAYS = 30;
 
@@ -48,19 +52,37 @@ function storeAccess(token: string, expirationDate: string) {
   writeCookie(COOKIE.access, token, Number.isNaN(expires.getTime()) ? new Date(Date.now() + 3600_000) : expires);
 }
 
-/** Store a fresh login: access cookie until its expiry, refresh token and user record 30 days. */
+/**
+ * A refresh token this SPA once wrote itself (path /, readable by scripts) is dropped: the API's HttpOnly
+ * cookie replaces it.
+ */
+const dropScriptRefreshCookie = () => deleteCookie(COOKIE.refresh);
+
+/** Store a fresh login: access cookie until its expiry, user record 30 days (the API set the refresh cookie). */
 export function startSession(a: LoginResult) {
   storeAccess(a.accessToken, a.expirationDate);
-  writeCookie(COOKIE.refresh, a.refreshToken, days(LONG_LIVED_DAYS));
+  dropScriptRefreshCookie();
   const user: SessionUser = { id: a.userId, companyId: a.companyId, isSuperAdmin: a.isSuperAdmin };
   writeCookie(COOKIE.user, JSON.stringify(user), days(LONG_LIVED_DAYS));
   set({ status: "signedIn", user, error: null });
 }
 
-/** Logout (and a failed refresh) clear all three cookies. */
+/** A failed refresh (and the end of logout) clears the access and user cookies; the API clears the refresh cookie. */
 export function endSession(error: string | null = null) {
-  Object.values(COOKIE).forEach(deleteCookie);
+  deleteCookie(COOKIE.access);
+  deleteCookie(COOKIE.user);
+  dropScriptRefreshCookie();
   set({ status: "signedOut", user: null, error, loggedOut: error === null });
+}
+
+/** Logout: the API ends the session on the server and clears the refresh cookie; then the other two go. */
+export async function logout() {
+  try {
+    await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+  } catch {
+    // Offline: the session still ends in this browser; the server's ends with its 30 days.
+  }
+  endSession();
 }
 
 export const clearSessionError = () => state.error && set({ ...state, error: null });
@@ -68,28 +90,46 @@ export const clearSessionError = () => state.error && set({ ...state, error: nul
 let refreshing: Promise<string | null> | null = null;
 
 /**
- * Get a new access token with the refresh token; single-flight so parallel calls share one request.
- * Ends the session with 'Session has expired' when that is impossible.
+ * Browser tabs share the refresh cookie, and a refresh token works once (ADR 0158): a second tab refreshing
+ * with the same token would end the session. Tabs take turns through a Web Lock, and a tab that got the lock
+ * after another tab refreshed uses that tab's new access token instead of refreshing again.
  */
-export function refreshAccessToken(): Promise<string | null> {
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  return locks ? (locks.request("session-refresh", fn) as Promise<T>) : fn();
+}
+
+async function refreshOnce(stale: string | undefined, user: SessionUser): Promise<string> {
+  const current = accessToken();
+  if (current && current !== stale) return current;
+  const res = await fetch("/api/auth/refreshToken", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userId: user.id }),
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  const body = (await res.json()) as { accessToken: string; expirationDate: string };
+  storeAccess(body.accessToken, body.expirationDate);
+  return body.accessToken;
+}
+
+/**
+ * Get a new access token with the refresh cookie; single-flight so parallel calls share one request, and one
+ * tab at a time. `stale` is an access token the API refused: it does not count as a fresh one. Ends the
+ * session with 'Session has expired' when no new token can be had.
+ */
+export function refreshAccessToken(stale?: string): Promise<string | null> {
   refreshing ??= (async () => {
-    const refreshToken = readCookie(COOKIE.refresh);
     const user = readUser();
-    if (!refreshToken || !user) {
+    if (!user) {
       endSession(SESSION_EXPIRED);
       return null;
     }
     try {
-      const res = await fetch("/api/auth/refreshToken", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ refreshToken, userId: user.id }),
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      const body = (await res.json()) as { accessToken: string; expirationDate: string };
-      storeAccess(body.accessToken, body.expirationDate);
+      const token = await acrossTabs(() => refreshOnce(stale, user));
       set({ status: "signedIn", user, error: null });
-      return body.accessToken;
+      return token;
     } catch {
       endSession(SESSION_EXPIRED);
       return null;
@@ -98,16 +138,19 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** Read the stored session at start (marketplace.md §4 Session). */
+/**
+ * Read the stored session at start (marketplace.md §4 Session). The refresh cookie cannot be seen from here:
+ * with a user record but no access token, the refresh call finds out whether it is still there, and a failed
+ * refresh ends the session with 'Session has expired'.
+ */
 export function initSession() {
   const user = readUser();
   const hasAccess = !!readCookie(COOKIE.access);
-  const hasRefresh = !!readCookie(COOKIE.refresh);
   if (user && hasAccess) set({ status: "signedIn", user, error: null });
-  else if (user && hasRefresh) {
+  else if (user) {
     set({ status: "refreshing", user, error: null });
     void refreshAccessToken();
-  } else if (user || hasRefresh) endSession(SESSION_EXPIRED);
+  } else if (readCookie(COOKIE.refresh)) endSession(SESSION_EXPIRED);
   else set({ status: "signedOut", user: null, error: null });
 }
 
@@ -129,6 +172,6 @@ export function useSession() {
     userId: user?.id ?? "",
     companyId: user?.companyId ?? null,
     isSuperAdmin: user?.isSuperAdmin === true,
-    signOut: () => endSession(),
+    signOut: logout,
   };
 }

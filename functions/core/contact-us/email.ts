@@ -1,5 +1,6 @@
 import { greetingName } from "../../../shared/rules/person-name";
 import { env } from "../../lib/env";
+import { escapeHtml } from "../../lib/html";
 import type { ShortlistEntry } from "../../db/queries/contact-requests";
 import { catalogUrl } from "../recommend";
 import { textsFor } from "./texts";
@@ -11,8 +12,6 @@ import { unlinked } from "./unlinked";
  * and company name never appear, so the form cannot be used to deliver someone's text to a third party's
  * inbox. Every link points to the site; the materials' names (their sellers' text) are shown unlinked.
  */
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** "virginLike" → "virgin like"; types are shown as their usual abbreviation ("hdpe" → "HDPE"). */
 const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();

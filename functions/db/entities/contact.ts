@@ -27,6 +27,11 @@ export const ContactEntity = lazyEntity(() => new Entity({
     verified: { type: "boolean" },
     hasLogin: { type: "boolean" },
     /**
+     * On a contact someone filed under an address that later signed up: the id of that login's own contact
+     * (ADR 0159). Set by the server at sign-up verification, never from a request; staff-only.
+     */
+    loginUserId: { type: "string" },
+    /**
      * The company facts the contacts list filters and shows (docs/decisions/0113): copied from the company on
      * create and by refreshContactsCompanyFacts, so the Filter dialog never reads the companies. Never answered
      * as part of a Contact. Always set ("-" / 0 when the company has none) so the facet indexes hold every contact.

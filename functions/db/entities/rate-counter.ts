@@ -14,6 +14,8 @@ export const RateCounterEntity = lazyEntity(() => new Entity({
     /** Window number: floor(epoch seconds / window length). */
     window: { type: "string", required: true, readOnly: true },
     attempts: { type: "number" },
+    /** Epoch seconds before which the subject may not try again (the sign-in delay of an address, ADR 0157). */
+    notBefore: { type: "number" },
     /** Epoch seconds when the window is over; DynamoDB TTL removes the record in AWS. */
     expiresAt: { type: "number" },
   },

@@ -3,21 +3,28 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A sign-in's refresh token, known only by its hash (ADR 0061). Cognito refresh tokens are opaque, so this
- * record is how the server knows when one was issued: a refresh is refused when no record exists or when the
- * user voided their sessions after `issuedAt` (password change, account deletion).
+ * A signed-in session (ADRs 0061, 0158). The browser holds an opaque refresh token "<userId>.<sessionId>.<secret>";
+ * the server keeps only the secret's hash and Cognito's refresh token sealed under a key derived from that
+ * secret, so a table read yields no usable token. Each refresh replaces the secret (a conditional write on
+ * `secretHash`); a token whose secret is not the current one ends the session (reuse).
  */
 export const SessionEntity = lazyEntity(() => new Entity({
-  model: { entity: "session", version: "1", service: SERVICE },
+  model: { entity: "session", version: "2", service: SERVICE },
   attributes: {
     userId: { type: "string", required: true, readOnly: true },
-    tokenHash: { type: "string", required: true, readOnly: true },
-    /** Epoch seconds of the sign-in (the ID token's iat). */
+    sessionId: { type: "string", required: true, readOnly: true },
+    /** sha256 of the current secret (base64url). */
+    secretHash: { type: "string", required: true },
+    /** Cognito's refresh token, AES-256-GCM under a key derived from the current secret (base64url iv|tag|text). */
+    sealed: { type: "string", required: true },
+    /** Epoch seconds of the sign-in (the first ID token's iat): a password change voids sessions begun before it. */
     issuedAt: { type: "number", required: true, readOnly: true },
-    /** Epoch seconds when the refresh token lapses anyway; DynamoDB TTL removes the record in AWS. */
-    expiresAt: { type: "number", required: true },
+    /** Epoch seconds of the last refresh. */
+    rotatedAt: { type: "number" },
+    /** Epoch seconds when the session ends anyway (sign-in + 30 days); DynamoDB TTL removes the record in AWS. */
+    expiresAt: { type: "number", required: true, readOnly: true },
   },
   indexes: {
-    byUser: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: ["tokenHash"] } },
+    byUser: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: ["sessionId"] } },
   },
 }));

@@ -56,6 +56,24 @@ export async function findContactsByEmail(email: string, limit = 20): Promise<Co
   return data.map(toContact);
 }
 
+/**
+ * Mark the contacts others filed under a login's address with that login (ADR 0159): at most `limit` of them,
+ * leaving logins and contacts already linked alone. Repeating it changes nothing. Answers how many it marked.
+ */
+export async function linkContactsToLogin(email: string, loginUserId: string, limit = 20): Promise<number> {
+  let n = 0;
+  for (const c of await findContactsByEmail(email, limit)) {
+    if (c.id === loginUserId || c.hasLogin || c.loginUserId) continue;
+    try {
+      await db().contact.patch({ id: c.id }).set({ loginUserId }).go({ response: "none" });
+      n++;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+  }
+  return n;
+}
+
 type NewContact = Omit<Contact, "createdDate" | "updatedDate" | "createdBy" | "updatedBy" | "version">;
 
 /** The stored item of a new contact (also the seed's batch writes). Without `company`, its facts are read. */

@@ -1,17 +1,44 @@
-import { createHash } from "node:crypto";
+import { isConditionFailure } from "../../lib/errors";
 import { db } from "../service";
 
-const hashOf = (refreshToken: string) => createHash("sha256").update(refreshToken).digest("base64url");
-
-/** Remember a sign-in's refresh token (by hash only) and when it was issued. */
-export async function recordSession(userId: string, refreshToken: string, issuedAt: number, lifetimeSeconds: number) {
-  await db()
-    .session.put({ userId, tokenHash: hashOf(refreshToken), issuedAt, expiresAt: issuedAt + lifetimeSeconds })
-    .go({ response: "none" });
+export interface SessionRecord {
+  userId: string;
+  sessionId: string;
+  secretHash: string;
+  sealed: string;
+  issuedAt: number;
+  expiresAt: number;
 }
 
-/** When the refresh token was issued to this user, or null when the server never issued it to them. */
-export async function sessionIssuedAt(userId: string, refreshToken: string): Promise<number | null> {
-  const { data } = await db().session.get({ userId, tokenHash: hashOf(refreshToken) }).go();
-  return data ? data.issuedAt : null;
+/** Record a new session (its id is fresh and random: a plain put). */
+export async function recordSession(s: SessionRecord) {
+  await db().session.put(s).go({ response: "none" });
+}
+
+export async function getSession(userId: string, sessionId: string): Promise<SessionRecord | null> {
+  const { data } = await db().session.get({ userId, sessionId }).go();
+  return data ?? null;
+}
+
+/**
+ * Replace the session's secret, only if it still is `fromHash` and the session still exists: of two refreshes
+ * with one token exactly one wins. False for the loser (or a session deleted meanwhile).
+ */
+export async function rotateSession(userId: string, sessionId: string, fromHash: string, next: { secretHash: string; sealed: string }, now: number): Promise<boolean> {
+  try {
+    await db()
+      .session.patch({ userId, sessionId })
+      .set({ ...next, rotatedAt: now })
+      .where((a, op) => op.eq(a.secretHash, fromHash))
+      .go({ response: "none" });
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** End a session (logout, reuse of an old token, a voided login): every token of it is refused from now on. */
+export async function deleteSession(userId: string, sessionId: string) {
+  await db().session.delete({ userId, sessionId }).go({ response: "none" });
 }

@@ -1,23 +1,37 @@
-import { LoginInput, RefreshInput, SignupInput, UpdatePasswordInput } from "../../schemas/auth";
+import { LoginInput, RefreshInput, SignupInput, UpdatePasswordInput, VerifySignupInput } from "../../schemas/auth";
 import { defineRoutes } from "../contract";
 
 /**
- * Sign-in, session refresh, sign-up and password change (marketplace.md §7 Auth). Every auth route may write the
- * table (per-address rate limits); `cognito` lists exactly the admin actions its handler calls (IAM is derived).
+ * Sign-in, session refresh, logout, sign-up and password change (marketplace.md §7 Auth). Every auth route may
+ * write the table (rate limits, sessions); `cognito` lists exactly the admin actions its handler calls (IAM is
+ * derived). InitiateAuth (sign-in, refresh) and RevokeToken (logout) are client APIs that need no IAM permission.
+ * The refresh token travels in an HttpOnly cookie on /api/auth (ADR 0158): logout takes it from there alone.
  */
 export const authRoutes = defineRoutes({
   "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput, needs: { table: "write", cognito: [] } },
   "auth.refreshToken": { method: "POST", path: "/auth/refreshToken", access: "public", body: RefreshInput, needs: { table: "write", cognito: [] } },
+  "auth.logout": { method: "POST", path: "/auth/logout", access: "public", needs: { table: "write", cognito: [] } },
   "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput, needs: { table: "write", cognito: ["AdminSetUserPassword", "AdminUserGlobalSignOut"] } },
-  "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput, needs: { table: "write", cognito: ["AdminCreateUser", "AdminSetUserPassword", "AdminDeleteUser"] } },
+  /** Mails a code (or, for an address with a login, a notice); the same answer either way (ADR 0159). */
+  "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput, needs: { table: "write", mail: true, cognito: ["AdminGetUser"] } },
+  /** Checks the code and makes (or finishes) the account; answers the session. */
+  "auth.verify": {
+    method: "POST",
+    path: "/auth/verify",
+    access: "public",
+    body: VerifySignupInput,
+    needs: { table: "write", cognito: ["AdminGetUser", "AdminCreateUser", "AdminSetUserPassword", "AdminDeleteUser"] },
+  },
 });
 
-import type { LoginResult, RefreshResult } from "../../schemas/auth";
+import type { LoginResult, RefreshResult, SignupStarted } from "../../schemas/auth";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface AuthResponses {
   "auth.authenticate": LoginResult;
   "auth.refreshToken": RefreshResult;
+  "auth.logout": null;
   "auth.updatePassword": LoginResult;
-  "auth.signup": LoginResult;
+  "auth.signup": SignupStarted;
+  "auth.verify": LoginResult;
 }

@@ -9,7 +9,7 @@ import { GlobalSearch } from "../../features/search/GlobalSearch";
 import { NotificationsDrawer } from "../../features/notifications/NotificationsDrawer";
 import { useMe } from "../../lib/me";
 import { PRODUCT_NAME } from "../../lib/useDocumentTitle";
-import { endSession, useSession } from "../../lib/session";
+import { logout as endServerSession, useSession } from "../../lib/session";
 import { SIDEBAR_WIDTH, SidebarNav } from "./Sidebar";
 
 export const TOP_BAR_HEIGHT = "60px";
@@ -23,8 +23,8 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const initial = (me?.firstName?.trim()[0] ?? me?.email?.[0] ?? "").toUpperCase();
 
-  function logout() {
-    endSession();
+  async function logout() {
+    await endServerSession();
     navigate("/login", { replace: true });
   }
 

@@ -2,6 +2,7 @@ import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LANGUAGES, type Language } from "../../../../shared/i18n/languages";
 import { SignupInput } from "../../../../shared/schemas/auth";
 import { FormField } from "../../../components/FormField";
 import { PasswordChecklist } from "../../../components/PasswordRules";
@@ -9,15 +10,20 @@ import { notify } from "../../../components/toaster";
 import { ApiError, call } from "../../../lib/api";
 import { apiFieldIssues } from "../../../lib/useFormIssues";
 import { validationText } from "../../../lib/validationMessages";
-import { startSession } from "../../../lib/session";
 import { AuthShell } from "../components/AuthShell";
+import { SignupCodeStep } from "../components/SignupCodeStep";
 
 const FIELDS = ["firstName", "lastName", "companyName", "email", "password"] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
+/**
+ * Sign-up (ADR 0159): the details, then the code the address was e-mailed. The first answer is the same for
+ * every address, so this page never says whether one is known.
+ */
 export default function RegisterPage() {
-  const { t } = useTranslation(["auth", "common", "toastMessages"]);
+  const { t, i18n } = useTranslation(["auth", "common", "toastMessages"]);
+  const [sent, setSent] = useState<SignupInput | null>(null);
   const [values, setValues] = useState<Values>({ firstName: "", lastName: "", companyName: "", email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [failed, setFailed] = useState(false);
@@ -32,9 +38,14 @@ export default function RegisterPage() {
     },
   });
 
+  const language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : undefined;
+  const startSignup = async (input: SignupInput) => {
+    await call("POST /auth/signup", { body: input, anonymous: true });
+  };
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = SignupInput.safeParse(values);
+    const parsed = SignupInput.safeParse({ ...values, language });
     if (!parsed.success) {
       const next: Partial<Values> = {};
       for (const i of parsed.error.issues) next[i.path[0] as Field] ??= validationText(i.message);
@@ -44,8 +55,9 @@ export default function RegisterPage() {
     setErrors({});
     setBusy(true);
     try {
-      startSession(await call("POST /auth/signup", { body: parsed.data, anonymous: true }));
-      notify.success(t("toastMessages:signupSuccess"));
+      await startSignup(parsed.data);
+      setFailed(false);
+      setSent(parsed.data);
     } catch (err) {
       const next: Partial<Values> = {};
       for (const i of apiFieldIssues(err)) if ((FIELDS as readonly string[]).includes(i.field)) next[i.field as Field] ??= validationText(i.message);
@@ -57,6 +69,23 @@ export default function RegisterPage() {
       setBusy(false);
     }
   }
+
+  const resend = async () => {
+    try {
+      if (sent) await startSignup(sent);
+    } catch (err) {
+      const limited = err instanceof ApiError && err.status === 429;
+      notify.error(t(limited ? "toastMessages:tooManyAttempts" : "toastMessages:signupFailed"), { duration: 5000 });
+      throw err;
+    }
+  };
+
+  if (sent)
+    return (
+      <AuthShell title={t("register.title")} subtitle={t("register.subtitle")}>
+        <SignupCodeStep signup={sent} onResend={resend} onBack={() => setSent(null)} />
+      </AuthShell>
+    );
 
   return (
     <AuthShell title={t("register.title")} subtitle={t("register.subtitle")}>

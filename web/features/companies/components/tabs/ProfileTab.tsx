@@ -76,7 +76,7 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
       // A user who deleted their own company can no longer sign in (issue 8 §2); staff go back to the list.
       if (isSuperAdmin) navigate("/companies");
       else {
-        signOut();
+        await signOut();
         navigate("/login");
       }
     } catch {
