@@ -7,6 +7,8 @@ import { ROOT } from "./config";
 export interface SeenCapabilities {
   table?: "read" | "write";
   files?: "read" | "write";
+  /** Browser uploads under pending/ (functions/lib/uploads.ts): signed (signUpload) or registered (registerUpload). */
+  uploads: Set<"presign" | "register">;
   mail?: boolean;
   cognito: Set<CognitoAction>;
   /** Workflows started (functions/lib/workflows.ts startWorkflow("name", …)). */
@@ -19,6 +21,8 @@ const PRIMITIVES: { re: RegExp; add: (c: SeenCapabilities, m: RegExpMatchArray) 
   { re: /\b(GetObject|HeadObject|ListObjectsV2)Command\b/g, add: (c) => (c.files ??= "read") },
   // Download links signed without the S3 client (functions/lib/s3-get-url.ts) still read the bucket.
   { re: /\bpresignGet\(/g, add: (c) => (c.files ??= "read") },
+  { re: /\bsignUpload\(/g, add: (c) => c.uploads.add("presign") },
+  { re: /\bregisterUpload\(/g, add: (c) => c.uploads.add("register") },
   { re: /\bSend(Raw)?EmailCommand\b/g, add: (c) => (c.mail = true) },
   { re: /\b(Admin\w+|ListUsersInGroup|ListUsers)Command\b/g, add: (c, m) => c.cognito.add(m[1] as CognitoAction) },
   { re: /\bstartWorkflow\(\s*"(\w+)"/g, add: (c, m) => c.stateMachines.add(m[1]) },
@@ -107,7 +111,7 @@ function visit(file: string, raw: string, seen: Set<string>, c: SeenCapabilities
  */
 export function capabilitiesOf(handler: string): SeenCapabilities {
   const file = path.join(ROOT, handler);
-  const c: SeenCapabilities = { cognito: new Set(), stateMachines: new Set() };
+  const c: SeenCapabilities = { uploads: new Set(), cognito: new Set(), stateMachines: new Set() };
   visit(file, load(file).text, new Set(), c);
   return c;
 }

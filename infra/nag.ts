@@ -3,6 +3,7 @@ import { CfnPolicy, CfnRole } from "aws-cdk-lib/aws-iam";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { flattenCfnReference } from "cdk-nag/lib/utils/flatten-cfn-reference";
 import type { IConstruct } from "constructs";
+import { grantedFilePrefixes } from "./permissions";
 import type { RecyclateStacks } from "./recyclate";
 
 /**
@@ -13,7 +14,8 @@ export const NAG_REASONS = {
   lambdaLogsPolicy:
     "AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs (CreateLogStream/PutLogEvents); a hand-written copy would say the same",
   tableIndexes: "table/index/* names the query indexes of this one table (DESIGN.md single table); Query on a GSI needs the index ARN",
-  filesPrefix: "objects under the key prefix the route declares in its needs (shared/api/routes), e.g. companies/* or datasheets/*; keys are per-material ids",
+  filesPrefix:
+    "objects under the key prefix the route declares in its needs (shared/api/routes), e.g. companies/* or datasheets/*, and for a route that handles uploads its pending copy (pending/companies/*); keys are per-material ids",
   nodeRuntime: "the project pins Node.js 22 (DESIGN.md, package.json engines): tests and the local stack run on it; move Lambdas with the project",
   publicRoutes: "public by the specification (sign-in, refresh, sign-up, public catalog and its datasheets); the handler allows anonymous use",
   filesAccessLogs:
@@ -87,7 +89,7 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
   const acks: WildcardAck[] = [];
   for (const stack of s.routes) {
     for (const rf of stack.functions) {
-      const prefixes = rf.needs.files?.prefixes ?? [];
+      const prefixes = grantedFilePrefixes(rf.needs.files);
       acks.push({
         scope: rf.fn,
         accepts: (f, actions) => f === "Resource::*" && actions.every((x) => x.startsWith("xray:")),
@@ -101,7 +103,7 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
     }
   }
   for (const { entry, fn } of s.workflows.tasks) {
-    const prefixes = entry.needs.files?.prefixes ?? [];
+    const prefixes = grantedFilePrefixes(entry.needs.files);
     acks.push({
       scope: fn,
       accepts: (f, actions) =>

@@ -5,7 +5,7 @@ import { routeTable } from "../functions/routes";
 import { workflowTaskTable } from "../functions/workflows";
 import { FILES } from "../shared/api/contract";
 import { capabilitiesOf } from "./handler-capabilities";
-import { FILES_READ_ACTIONS, FILES_WRITE_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "./permissions";
+import { FILES_READ_ACTIONS, FILES_WRITE_ACTIONS, PENDING_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "./permissions";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "./testing";
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -19,6 +19,9 @@ describe("route needs cover what the handlers call", () => {
       const n = route.needs;
       if (seen.table) expect(rank[n.table ?? "read"] >= rank[seen.table] && n.table, `${route.id} uses the table (${seen.table})`).toBeTruthy();
       if (seen.files) expect(n.files && rank[n.files.access] >= rank[seen.files], `${route.id} uses files (${seen.files})`).toBeTruthy();
+      // Uploads under pending/: declared exactly when the handler presigns or registers them (no grant beyond use).
+      expect(n.files?.uploads, `${route.id} handles uploads (${[...seen.uploads]})`).toBe([...seen.uploads][0]);
+      expect(seen.uploads.size, route.id).toBeLessThanOrEqual(1);
       if (seen.mail) expect(n.mail, `${route.id} sends mail`).toBe(true);
       for (const a of seen.cognito) expect(n.cognito ?? [], `${route.id} calls Cognito ${a}`).toContain(a);
       for (const w of seen.stateMachines) expect(n.stateMachines ?? [], `${route.id} starts workflow ${w}`).toContain(w);
@@ -30,6 +33,7 @@ describe("route needs cover what the handlers call", () => {
       const seen = capabilitiesOf(task.handler);
       if (seen.table) expect(rank[task.needs.table ?? "read"] >= rank[seen.table] && task.needs.table, `${task.id} uses the table (${seen.table})`).toBeTruthy();
       if (seen.files) expect(task.needs.files && rank[task.needs.files.access] >= rank[seen.files], `${task.id} uses files`).toBeTruthy();
+      expect(task.needs.files?.uploads, `${task.id} handles uploads`).toBe([...seen.uploads][0]);
       if (seen.mail) expect(task.needs.mail, `${task.id} sends mail`).toBe(true);
     });
   }
@@ -52,6 +56,9 @@ describe("route needs cover what the handlers call", () => {
     expect(capabilitiesOf("functions/auth/signup.ts")).toMatchObject({ table: "write", mail: true });
     expect(capabilitiesOf("functions/datasheets/catalog.ts").files).toBe("write");
     expect(capabilitiesOf("functions/materials/get.ts")).toMatchObject({ table: "read", files: "read" });
+    expect([...capabilitiesOf("functions/materials/uploadImage.ts").uploads]).toEqual(["presign"]);
+    expect([...capabilitiesOf("functions/materials/update.ts").uploads]).toEqual(["register"]);
+    expect([...capabilitiesOf("functions/materials/delete.ts").uploads]).toEqual([]);
   });
 });
 
@@ -74,6 +81,7 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
         ...(n.table === "write" ? TABLE_WRITE_ACTIONS : []),
         ...(n.files?.access === "read" ? FILES_READ_ACTIONS : []),
         ...(n.files?.access === "write" ? [...FILES_WRITE_ACTIONS, "s3:ListBucket"] : []),
+        ...(n.files?.uploads ? PENDING_ACTIONS[n.files.uploads] : []),
         ...(n.mail ? ["ses:SendEmail", "ses:SendRawEmail"] : []),
         ...(n.cognito ?? []).map((a) => `cognito-idp:${a}`),
         ...(n.stateMachines?.length ? ["states:StartExecution"] : []),
@@ -93,6 +101,32 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
       const granted = new Set(statements.flatMap((s) => list(s.Action)));
       for (const a of allowed) if (a !== "ses:SendRawEmail") expect(granted.has(a), `${route.id} lacks ${a}`).toBe(true);
     }
+  });
+
+  it("grants the pending copies of a route's prefixes only to the routes that handle uploads, and only what each step needs", () => {
+    const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack.startsWith("t-api-"));
+    const pending = (id: string) =>
+      policies
+        .filter((p) => p.logicalId.startsWith(fnLogicalPrefix(id)))
+        .flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[])
+        .filter((s) => JSON.stringify(s.Resource).includes("pending/") || JSON.stringify(s.Condition ?? {}).includes("pending/"));
+    for (const route of routeTable) {
+      const statements = pending(route.id);
+      const uploads = route.needs.files?.uploads;
+      if (!uploads) {
+        expect(statements, `${route.id} reaches pending/`).toEqual([]);
+        continue;
+      }
+      expect(statements, route.id).toHaveLength(1);
+      expect(list(statements[0].Action).sort(), route.id).toEqual([...PENDING_ACTIONS[uploads]].sort());
+      const resources = JSON.stringify(statements[0].Resource);
+      for (const p of route.needs.files!.prefixes) expect(resources, route.id).toContain(`/pending/${p}*`);
+      expect(resources.match(/pending\//g)?.length, route.id).toBe(route.needs.files!.prefixes.length);
+    }
+    // The upload flows themselves: presign and register on the prefixes of their owners.
+    const uploadsOf = (id: string) => routeTable.find((r) => r.id === id)!.needs.files?.uploads;
+    for (const id of ["materials.uploadImage", "materials.uploadDocument", "companies.uploadDocument", "leads.uploadDocument", "requests.uploadDocument", "booth.upload"]) expect(uploadsOf(id), id).toBe("presign");
+    for (const id of ["materials.update", "companies.update", "companies.v2Update", "leads.update", "requests.addDocument", "booth.create"]) expect(uploadsOf(id), id).toBe("register");
   });
 
   it("lets the public catalog datasheet route store the PDF it generates (deploy-only bug)", () => {

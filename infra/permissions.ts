@@ -4,7 +4,7 @@ import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { IEmailIdentity } from "aws-cdk-lib/aws-ses";
 import type { IUserPool } from "aws-cdk-lib/aws-cognito";
 import type { IStateMachine } from "aws-cdk-lib/aws-stepfunctions";
-import type { Needs } from "../shared/api/contract";
+import { PENDING_UPLOADS, type Needs } from "../shared/api/contract";
 
 /** Item reads and queries on the table and its indexes. No Scan: DESIGN.md allows none on a request path. */
 export const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"];
@@ -14,6 +14,21 @@ export const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "
 export const FILES_READ_ACTIONS = ["s3:GetObject"];
 /** Presigned PUTs, PutObject and removing a material's files (DeleteObjects needs DeleteObject, listing ListBucket). */
 export const FILES_WRITE_ACTIONS = ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"];
+/**
+ * On the pending copies of a route's prefixes (ADR 0162): presigning an upload there is signing a PutObject;
+ * registering one reads it (HEAD, its first bytes, CopyObject's source; the copy's target is the route's own
+ * prefix) and deletes it.
+ */
+export const PENDING_ACTIONS = { presign: ["s3:PutObject"], register: ["s3:GetObject", "s3:DeleteObject"] } as const;
+
+/** Where browser uploads for objects under `prefix` land until registered: pending/<prefix>. */
+export const pendingPrefix = (prefix: string) => `${PENDING_UPLOADS.prefix}${prefix}`;
+
+/** Every key prefix a route's Lambda is granted on: its declared ones, and their pending copies when it handles uploads. */
+export function grantedFilePrefixes(files: Needs["files"]): string[] {
+  if (!files) return [];
+  return [...files.prefixes, ...(files.uploads ? files.prefixes.map(pendingPrefix) : [])];
+}
 
 export interface Grantables {
   table: ITable;
@@ -41,6 +56,12 @@ export function grantNeeds(fn: IGrantable, needs: Needs, r: Grantables): void {
     policy.addToPrincipalPolicy(
       new PolicyStatement({ actions: access === "write" ? FILES_WRITE_ACTIONS : FILES_READ_ACTIONS, resources: prefixes.map((p) => r.files.arnForObjects(`${p}*`)) }),
     );
+    if (needs.files.uploads) {
+      if (access !== "write") throw new Error(`a route that handles uploads writes its files: ${prefixes.join(", ")}`);
+      policy.addToPrincipalPolicy(
+        new PolicyStatement({ actions: [...PENDING_ACTIONS[needs.files.uploads]], resources: prefixes.map((p) => r.files.arnForObjects(`${pendingPrefix(p)}*`)) }),
+      );
+    }
     if (access === "write") {
       // Deleting a material's files lists them first (functions/lib/s3.ts deletePrefix), only under the prefix.
       policy.addToPrincipalPolicy(

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { PENDING_UPLOADS } from "../shared/api/contract";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "./testing";
 
 type Statement = { Effect: string; Action: string | string[]; Resource?: unknown; Principal?: unknown; Condition?: unknown };
@@ -48,6 +49,22 @@ describe("security properties of the whole app", () => {
       );
       expect(denyInsecure, `${b.logicalId} denies non-TLS requests`).toBe(true);
     }
+  });
+
+  it("expires uploads never registered: pending/ of the files bucket, with their old versions, after a day", () => {
+    const files = resourcesOf(t, "AWS::S3::Bucket").filter((b) => b.logicalId.startsWith("Files"));
+    expect(files).toHaveLength(1);
+    const rules = files[0].Properties!.LifecycleConfiguration.Rules as Record<string, unknown>[];
+    expect(rules).toContainEqual({
+      Id: "ExpirePendingUploads",
+      Prefix: PENDING_UPLOADS.prefix,
+      Status: "Enabled",
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+    });
+    // Registered files are never under pending/: no rule expires anything else.
+    expect(rules.filter((r) => r.ExpirationInDays !== undefined).map((r) => r.Prefix)).toEqual([PENDING_UPLOADS.prefix]);
   });
 
   it("never grants public read through a bucket policy", () => {

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -38,20 +39,23 @@ export { signedGetUrl, signFileLinks } from "./s3-get-url";
 
 /**
  * A presigned PUT that signs content-type and content-length: S3 refuses an upload of another type or size
- * (SignatureDoesNotMatch), so the limits checked by the API hold for the bytes actually stored.
+ * (SignatureDoesNotMatch), so the limits checked by the API hold for the bytes actually stored. Uploads of an
+ * unstated size get a presigned POST instead (./uploads.ts).
  */
-export function signedPutUrl(key: string, file: { contentType: string; size?: number }, seconds = 900): Promise<string> {
-  const signed = file.size === undefined ? ["content-type"] : ["content-type", "content-length"];
+export function signedPutUrl(key: string, file: { contentType: string; size: number }, seconds = 900): Promise<string> {
   return getSignedUrl(
     s3Client(),
     new PutObjectCommand({ Bucket: env.bucketName, Key: key, ContentType: file.contentType, ContentLength: file.size }),
-    { expiresIn: seconds, signableHeaders: new Set(signed) },
+    { expiresIn: seconds, signableHeaders: new Set(["content-type", "content-length"]) },
   );
 }
 
-/** The first `bytes` bytes of a stored object (its magic number), empty when it is shorter. */
-export async function readObjectStart(key: string, bytes: number): Promise<Uint8Array> {
-  const r = await s3Client().send(new GetObjectCommand({ Bucket: env.bucketName, Key: key, Range: `bytes=0-${bytes - 1}` }));
+/**
+ * The first `bytes` bytes of a stored object (its magic number), empty when it is shorter. With `etag`, only
+ * of that version of the object (S3 answers 412 PreconditionFailed when it was replaced meanwhile).
+ */
+export async function readObjectStart(key: string, bytes: number, etag?: string): Promise<Uint8Array> {
+  const r = await s3Client().send(new GetObjectCommand({ Bucket: env.bucketName, Key: key, Range: `bytes=0-${bytes - 1}`, IfMatch: etag }));
   const body = r.Body ? await r.Body.transformToByteArray() : new Uint8Array();
   return body.subarray(0, bytes);
 }
@@ -60,16 +64,39 @@ export async function deleteObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: env.bucketName, Key: key }));
 }
 
-/** Size and type of a stored object, or null when it is not there. */
-export async function headObject(key: string): Promise<{ size: number; contentType: string | null } | null> {
+export interface StoredHead {
+  size: number;
+  contentType: string | null;
+  /** Names this version of the object's bytes (conditions of later reads and copies). */
+  etag?: string;
+}
+
+/**
+ * Size, type and ETag of a stored object, or null when it is not there. S3 answers a missing key with 403
+ * instead of 404 to a caller that may not list the bucket there (our routes may list only their own prefixes,
+ * not pending/); a route is granted GetObject on every key it looks at (infra/permissions.ts), so a 403 here
+ * means absent too.
+ */
+export async function headObject(key: string): Promise<StoredHead | null> {
   try {
     const r = await s3Client().send(new HeadObjectCommand({ Bucket: env.bucketName, Key: key }));
-    return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? null };
+    return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? null, etag: r.ETag };
   } catch (e) {
     const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (err.name === "NotFound" || err.name === "NoSuchKey" || err.$metadata?.httpStatusCode === 404) return null;
+    const status = err.$metadata?.httpStatusCode;
+    if (err.name === "NotFound" || err.name === "NoSuchKey" || status === 404 || status === 403) return null;
     throw e;
   }
+}
+
+/**
+ * Copy an object within the bucket (its type and metadata with it). With `etag`, only that version of the
+ * source: S3 answers 412 PreconditionFailed when it was replaced since it was checked.
+ */
+export async function copyObject(source: string, target: string, etag?: string): Promise<void> {
+  await s3Client().send(
+    new CopyObjectCommand({ Bucket: env.bucketName, Key: target, CopySource: encodeURI(`${env.bucketName}/${source}`), CopySourceIfMatch: etag }),
+  );
 }
 
 /** Remove every object under a prefix (a deleted material's files). */

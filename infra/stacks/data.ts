@@ -5,6 +5,7 @@ import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { privateBucketProps } from "../constructs/private-bucket";
 import { tableKeys, TTL_ATTRIBUTE } from "../../functions/db/table";
+import { PENDING_UPLOADS } from "../../shared/api/contract";
 
 export interface DataStackProps extends StackProps {
   uploadOrigins: string[];
@@ -56,7 +57,18 @@ export class DataStack extends Stack {
           maxAge: 3600,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7), noncurrentVersionExpiration: Duration.days(90) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(7), noncurrentVersionExpiration: Duration.days(90) },
+        // Uploads never registered (ADR 0162): gone a day after they landed, with their versions; S3 then
+        // removes the delete markers that are left (a rule with days does that itself).
+        {
+          id: "ExpirePendingUploads",
+          prefix: PENDING_UPLOADS.prefix,
+          expiration: Duration.days(PENDING_UPLOADS.days),
+          noncurrentVersionExpiration: Duration.days(PENDING_UPLOADS.days),
+          abortIncompleteMultipartUploadAfter: Duration.days(PENDING_UPLOADS.days),
+        },
+      ],
     });
   }
 }

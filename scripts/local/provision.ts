@@ -12,6 +12,7 @@ import path from "node:path";
 import { tableKeys } from "../../functions/db/table";
 import { userPoolSettings } from "../../functions/lib/userpool";
 import type { LocalConfig } from "./config";
+import { sweepPendingUploads } from "./pending-sweep";
 import { createTableInput, rebuildTable } from "./table-rebuild";
 
 const creds = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
@@ -33,7 +34,7 @@ async function ensureTable(cfg: LocalConfig, log: (m: string) => void) {
   if (missing.length || existsSync(backup)) await rebuildTable(client, cfg.names.table, backup, log);
 }
 
-async function ensureBucket(cfg: LocalConfig) {
+async function ensureBucket(cfg: LocalConfig, log: (m: string) => void) {
   const s3 = new S3Client({ region, endpoint: `http://127.0.0.1:${cfg.ports.s3}`, forcePathStyle: true, credentials: creds });
   try {
     await s3.send(new HeadBucketCommand({ Bucket: cfg.names.bucket }));
@@ -47,6 +48,9 @@ async function ensureBucket(cfg: LocalConfig) {
       CORSConfiguration: { CORSRules: [{ AllowedMethods: ["GET", "PUT", "POST"], AllowedOrigins: ["*"], AllowedHeaders: ["*"] }] },
     }),
   );
+  // s3rver has no lifecycle rules: uploads never registered expire here, on each start.
+  const swept = await sweepPendingUploads(s3, cfg.names.bucket);
+  if (swept) log(`removed ${swept} upload(s) never registered`);
 }
 
 export interface PoolIds {
@@ -93,9 +97,12 @@ async function ensurePool(cfg: LocalConfig): Promise<PoolIds> {
   return ids;
 }
 
-/** Create the table, bucket and user pool when missing (idempotent, so restarts keep their data). */
+/**
+ * Create the table, bucket and user pool when missing (idempotent, so restarts keep their data); uploads left
+ * under pending/ for more than a day are removed, as the bucket's lifecycle rule does in AWS.
+ */
 export async function provision(cfg: LocalConfig, log: (m: string) => void = () => {}): Promise<PoolIds> {
   await ensureTable(cfg, log);
-  await ensureBucket(cfg);
+  await ensureBucket(cfg, log);
   return ensurePool(cfg);
 }

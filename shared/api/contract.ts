@@ -29,12 +29,16 @@ export type CognitoAction =
 
 /**
  * A route's capabilities, as sst's `bind`: plain data next to the route, no AWS types. "write" on the table
- * includes reading; on files it includes reading, presigned uploads and deleting under the prefix.
+ * includes reading; on files it includes reading, writing and deleting under the prefix.
  */
 export interface Needs {
   table?: "read" | "write";
-  /** Objects of the files bucket under these key prefixes (each ending in "/", from FILES). */
-  files?: { access: "read" | "write"; prefixes: string[] };
+  /**
+   * Objects of the files bucket under these key prefixes (each ending in "/", from FILES). `uploads` adds the
+   * pending copies of the same prefixes (PENDING_UPLOADS): "presign" signs uploads into them, "register" checks
+   * an upload there, moves it to its final key and deletes it.
+   */
+  files?: { access: "read" | "write"; prefixes: string[]; uploads?: "presign" | "register" };
   /** Sending e-mail from the app's SES identity. */
   mail?: true;
   cognito?: CognitoAction[];
@@ -63,3 +67,10 @@ export const FILES = {
   /** Booth visitors' badge and card photos: booth/<fileId> (staff only). */
   booth: "booth/",
 } as const;
+
+/**
+ * Browser uploads land under `pending/<final key>` and stay there until their record is saved, which moves
+ * them to the final key; what is never registered expires after `days` (the bucket's lifecycle rule in AWS,
+ * the local stack's sweep on start). ADR 0162.
+ */
+export const PENDING_UPLOADS = { prefix: "pending/", days: 1 } as const;

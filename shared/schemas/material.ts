@@ -326,9 +326,19 @@ export const UploadRequest = z.object({
   name: z.optional(fileName),
   materialId: z.optional(z.string().check(z.maxLength(MAX_ID_LENGTH))),
 });
+/**
+ * A presigned upload (ADR 0162). With a size in the request, `uploadMethod` is "PUT": send the file by PUT to
+ * `uploadUrl` with exactly that length and the content type. Without one, "POST": send a multipart form to
+ * `uploadUrl` with `uploadFields` first and the file last (its policy allows 1..`maxBytes` bytes of the type).
+ */
 export interface UploadAnswer {
   id: string;
   uploadUrl: string;
+  uploadMethod: "PUT" | "POST";
+  uploadFields?: Record<string, string>;
+  /** The largest file of this kind. */
+  maxBytes: number;
+  /** Where the file is served from once its record was saved. */
   downloadUrl: string;
   /** The file record to add to the material's images/documents after the PUT. */
   file: FileRecord;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_BOOTH_PHOTO_BYTES, type BoothRow, type BoothUploadAnswer } from "../../shared/schemas/booth";
 import type { KFairAction, KFairMessage, WorkflowRun } from "../../shared/schemas/workflow";
 import { createBoothVisit } from "../../functions/db/queries/booth";
+import { headObject } from "../../functions/lib/s3";
 import { createRun } from "../../functions/db/queries/workflow-runs";
 import { getResearch } from "../../functions/db/queries/researches";
 import { getContact } from "../../functions/db/queries/contacts";
@@ -150,12 +151,12 @@ describe("booth: upload policy", () => {
     const r = await api<BoothUploadAnswer>("POST", "/booth/upload", { token: admin, body: { contentType: "image/jpeg" } });
     expect(r.status).toBe(200);
     expect(r.body.maxBytes).toBe(MAX_BOOTH_PHOTO_BYTES);
-    expect(r.body.fields.key).toBe(`booth/${r.body.id}`);
+    expect(r.body.fields.key).toBe(`pending/booth/${r.body.id}`);
     expect(r.body.fields["Content-Type"]).toBe("image/jpeg");
     const policy = JSON.parse(Buffer.from(r.body.fields.Policy, "base64").toString("utf8")) as { expiration: string; conditions: unknown[] };
     expect(policy.conditions).toContainEqual(["content-length-range", 1, MAX_BOOTH_PHOTO_BYTES]);
     expect(policy.conditions).toContainEqual(["eq", "$Content-Type", "image/jpeg"]);
-    expect(policy.conditions).toContainEqual({ key: `booth/${r.body.id}` });
+    expect(policy.conditions).toContainEqual({ key: `pending/booth/${r.body.id}` });
     const minutes = (Date.parse(policy.expiration) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(5);
     expect(minutes).toBeLessThanOrEqual(15);
@@ -172,6 +173,9 @@ describe("booth: a visitor with a photo starts its kFair run", () => {
     expect(r.body).toMatchObject({ companyName: body.companyName, companyType: "converter", companyCountry: "DE", verified: false, createdBy: adminId });
     expect(r.body.workflowId).toBeTruthy();
     expect(r.body.contactDetails.url).toContain(`booth/${photoId}`);
+    // Registered: moved out of pending/ to booth/<id>.
+    expect(await headObject(`pending/booth/${photoId}`)).toBeNull();
+    expect(await headObject(`booth/${photoId}`)).not.toBeNull();
 
     const list = await api<{ items: BoothRow[] }>("GET", "/booth?limit=5", { token: admin });
     expect(list.body.items[0].id).toBe(r.body.id);

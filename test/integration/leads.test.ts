@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Lead, LeadCard, LeadsBoardOrder } from "../../shared/schemas/lead";
 import { allPages, api, login } from "../fixtures/api";
 import { contactOf, issuePaths, newMaterial, newTenant } from "../fixtures/factories";
+import { sendUpload } from "../fixtures/upload";
 
 /**
  * Leads (backoffice.md §2, §3, §7; ADR 0134, 0135) through the real handlers. Each test puts its leads on
@@ -158,9 +159,10 @@ describe("leads: CRUD", () => {
     const b = await newLead(companyId);
     const up = await api("POST", `/leads/${a.id}/upload-document`, { token: admin, body: { contentType: "application/pdf", name: "offer.pdf" } });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
-    expect(new URL(up.body.uploadUrl).pathname).toContain(`/leads/${a.id}/`);
+    // No size stated: a presigned POST into the pending copy of the lead's folder.
+    expect(up.body.uploadFields.key).toBe(`pending/leads/${a.id}/documents/${up.body.id}`);
     const pdf = Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n");
-    expect((await fetch(up.body.uploadUrl, { method: "PUT", body: new Uint8Array(pdf), headers: { "content-type": "application/pdf" } })).status).toBe(200);
+    expect((await sendUpload(up.body, pdf, "application/pdf")).status).toBeLessThan(300);
     // another lead cannot claim the file
     const other = await api("POST", "/leads", { token: admin, body: { id: b.id, documents: [{ ...up.body.file, size: pdf.length }] } });
     expect(other.status).toBe(400);

@@ -1,18 +1,26 @@
-import type { FileRecord } from "../../shared/schemas/material";
+import type { FileRecord, UploadAnswer } from "../../shared/schemas/material";
 
 /**
- * The browser half of the upload flow (backoffice.md §7): PUT the file to the presigned URL with exactly the
- * content type that was signed (S3 refuses another), reporting progress 0–100.
+ * The browser half of the upload flow (backoffice.md §7), reporting progress 0–100. The SPA states every
+ * file's size, so its links are PUTs: the file goes with exactly the content type that was signed (S3 refuses
+ * another). A POST link (asked without a size) gets a multipart form: the answer's fields first, the file last.
  */
-export function putFile(url: string, file: File, onProgress: (pct: number) => void = () => {}, contentType = file.type) {
+export function sendFile(target: Pick<UploadAnswer, "uploadUrl" | "uploadMethod" | "uploadFields">, file: File, onProgress: (pct: number) => void = () => {}, contentType = file.type) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
-    xhr.setRequestHeader("Content-Type", contentType);
+    xhr.open(target.uploadMethod, target.uploadUrl);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Upload failed: HTTP ${xhr.status}`)));
     xhr.onerror = () => reject(new Error("Upload failed"));
-    xhr.send(file);
+    if (target.uploadMethod === "POST") {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(target.uploadFields ?? {})) form.append(k, v);
+      form.append("file", file);
+      xhr.send(form);
+    } else {
+      xhr.setRequestHeader("Content-Type", contentType);
+      xhr.send(file);
+    }
   });
 }
 

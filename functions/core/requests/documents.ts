@@ -1,6 +1,6 @@
 import type { FileRecord } from "../../../shared/schemas/material";
 import { MAX_REQUEST_DOCUMENTS } from "../../../shared/schemas/material-request";
-import { presignFile, verifyStoredFile } from "../../db/queries/material-files";
+import { presignFile, registerStoredFile } from "../../db/queries/material-files";
 import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { requestDocumentKey } from "../../db/queries/request-files";
 import type { AuthContext } from "../../lib/auth";
@@ -8,9 +8,9 @@ import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
 import { deleteObject } from "../../lib/s3";
 
 /**
- * A request's documents (marketplace.md §3 documents; §7 file upload flow): presign, the browser PUTs, then
- * the record is registered. The request's author (its company) and staff may do all three; the stored object
- * is checked (size, PDF signature) before its record is kept.
+ * A request's documents (marketplace.md §3 documents; §7 file upload flow): presign, the browser uploads
+ * (under pending/), then the record is registered. The request's author (its company) and staff may do all
+ * three; the stored object is checked (size, PDF signature) and moved to its final key before its record is kept.
  */
 type Stored = Omit<FileRecord, "url">;
 const documentsOf = (r: StoredRequest): Stored[] => r.documents ?? [];
@@ -38,7 +38,7 @@ export async function addDocument(r: StoredRequest, record: Stored, auth: AuthCo
   if (documentsOf(r).some((d) => d.id === record.id)) return r; // a retried registration
   if (documentsOf(r).length >= MAX_REQUEST_DOCUMENTS)
     throw badRequest("Validation failed", [{ path: "body", message: `At most ${MAX_REQUEST_DOCUMENTS} documents per request` }]);
-  const stored = await verifyStoredFile(requestDocumentKey(r.companyId, r.id, record.id), "documents", { ...record, url: "" }, "body");
+  const stored = await registerStoredFile(requestDocumentKey(r.companyId, r.id, record.id), "documents", { ...record, url: "" }, "body");
   const doc: Stored = { id: record.id, name: record.name, ...stored };
   return changeDocuments(r, auth.userId, (docs) => (docs.some((d) => d.id === doc.id) ? docs : [...docs, doc]));
 }

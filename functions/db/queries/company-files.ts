@@ -1,10 +1,11 @@
 import type { FileRecord, UploadAnswer } from "../../../shared/schemas/material";
 import { deleteObject, deletePrefix, signFileLinks } from "../../lib/s3";
-import { DOWNLOAD_URL_SECONDS, presignFile, verifyStoredFile } from "./material-files";
+import { DOWNLOAD_URL_SECONDS, presignFile, registerStoredFile } from "./material-files";
 
 /**
  * A company's documents in S3 (companies/<companyId>/documents/<fileId>): the same presigned, size-limited
- * PDF uploads and stored-object checks as a material's documents (./material-files.ts).
+ * PDF uploads (under pending/ until registered) and stored-object checks as a material's documents
+ * (./material-files.ts).
  */
 export const companyDocumentsPrefix = (companyId: string) => `companies/${companyId}/documents/`;
 export const companyDocumentKey = (companyId: string, fileId: string) => `${companyDocumentsPrefix(companyId)}${fileId}`;
@@ -21,7 +22,8 @@ export async function signCompanyDocuments(companyId: string, files: FileRecord[
 
 /**
  * The documents list an update stores: known files keep their stored size and type (the name may change);
- * new ones must be uploaded PDFs under the company's prefix (checked on the object, not the request).
+ * new ones must be uploaded PDFs for the company (checked on the object, not the request, and moved from
+ * pending/ to the company's prefix).
  * Answers the list to store (urls are signed on read, never stored) and the ids dropped from it.
  */
 export async function checkCompanyDocuments(companyId: string, existing: FileRecord[] | undefined, next: FileRecord[]): Promise<{ documents: FileRecord[]; dropped: string[] }> {
@@ -30,7 +32,7 @@ export async function checkCompanyDocuments(companyId: string, existing: FileRec
     next.map(async (f, i) => {
       const old = known.get(f.id);
       if (old) return { ...old, name: f.name, url: "" };
-      const stored = await verifyStoredFile(companyDocumentKey(companyId, f.id), "documents", f, `body.documents.${i}`);
+      const stored = await registerStoredFile(companyDocumentKey(companyId, f.id), "documents", f, `body.documents.${i}`);
       return { id: f.id, name: f.name, ...stored, url: "" };
     }),
   );

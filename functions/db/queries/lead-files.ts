@@ -1,11 +1,12 @@
 import { FILES } from "../../../shared/api/contract";
 import type { FileRecord, UploadAnswer } from "../../../shared/schemas/material";
 import { deletePrefix, signFileLinks } from "../../lib/s3";
-import { DOWNLOAD_URL_SECONDS, presignFile, verifyStoredFile } from "./material-files";
+import { DOWNLOAD_URL_SECONDS, presignFile, registerStoredFile } from "./material-files";
 
 /**
  * A lead's documents in S3 (leads/<leadId>/documents/<fileId>, staff only): the same presigned, size-limited
- * PDF uploads and stored-object checks as a material's documents (./material-files.ts). A record names only
+ * PDF uploads (under pending/ until registered) and stored-object checks as a material's documents
+ * (./material-files.ts). A record names only
  * a file id (letters, digits, dashes), so its key is always built under the lead's own prefix: a record of
  * another lead's upload (or of nothing) fails the stored-object check.
  */
@@ -22,7 +23,8 @@ export async function signLeadDocuments(leadId: string, files: FileRecord[] | un
 
 /**
  * The documents list an update stores: known files keep their stored size and type (the name may change);
- * new ones must be uploaded PDFs under this lead's prefix (checked on the object, not the request).
+ * new ones must be uploaded PDFs for this lead (checked on the object, not the request, and moved from
+ * pending/ to the lead's prefix).
  */
 export async function checkLeadDocuments(leadId: string, existing: FileRecord[] | undefined, next: FileRecord[]): Promise<FileRecord[]> {
   const known = new Map((existing ?? []).map((f) => [f.id, f]));
@@ -30,7 +32,7 @@ export async function checkLeadDocuments(leadId: string, existing: FileRecord[] 
     next.map(async (f, i) => {
       const old = known.get(f.id);
       if (old) return { ...old, name: f.name, url: "" };
-      const stored = await verifyStoredFile(leadDocumentKey(leadId, f.id), "documents", f, `body.documents.${i}`);
+      const stored = await registerStoredFile(leadDocumentKey(leadId, f.id), "documents", f, `body.documents.${i}`);
       return { id: f.id, name: f.name, ...stored, url: "" };
     }),
   );

@@ -9,7 +9,8 @@ import {
 } from "../../../shared/schemas/material";
 import { SIGNATURE_BYTES, sniffContentType } from "../../../shared/rules/file-signature";
 import { badRequest, HttpError } from "../../lib/errors";
-import { deleteObject, deletePrefix, headObject, readObjectStart, signedGetUrl, signedPutUrl, signFileLinks } from "../../lib/s3";
+import { deletePrefix, readObjectStart, signedGetUrl, signFileLinks } from "../../lib/s3";
+import { registerUpload, signUpload } from "../../lib/uploads";
 
 type Item = Record<string, unknown>;
 
@@ -36,17 +37,17 @@ const kindRules = {
 const tooLarge = (max: number) => new HttpError(413, `File is larger than ${max / 1024 / 1024} MB`);
 
 /**
- * A presigned upload for a material's image or document: 415 for another content type, 413 above the
- * size limit. The URL signs the type, and the length when the client states it (the spec's body has no
- * size, so it is optional): S3 then refuses other bytes. Whatever was signed, the stored object is checked
- * again when its record is saved (checkNewFiles). The returned `file` record is what the client adds to the
- * material's images/documents once the PUT succeeded.
+ * A presigned upload for a material's image or document: 415 for another content type, 413 above the size
+ * limit. The link is bounded by the kind's limit whether or not the client states the size (the spec's body
+ * has none): a PUT signing the stated length, else a POST whose policy caps it (../../lib/uploads.ts). The
+ * upload lands under pending/ and is checked again and moved when its record is saved (checkNewFiles). The
+ * returned `file` record is what the client adds to the material's images/documents once the upload succeeded.
  */
 export async function presignMaterialUpload(material: Item, kind: FileKind, req: { contentType: string; size?: number; name?: string }): Promise<UploadAnswer> {
   return presignFile((id) => fileKey(material.companyId as string, material.id as string, kind, id), kind, req);
 }
 
-/** The presigned upload of one file under the key `keyOf(fileId)` (company documents use it too). */
+/** The presigned upload of one file stored at `keyOf(fileId)` once registered (company, lead and request documents use it too). */
 export async function presignFile(keyOf: (fileId: string) => string, kind: FileKind, req: { contentType: string; size?: number; name?: string }): Promise<UploadAnswer> {
   const rule = kindRules[kind];
   const contentType = req.contentType.toLowerCase().trim();
@@ -55,33 +56,30 @@ export async function presignFile(keyOf: (fileId: string) => string, kind: FileK
   const id = randomUUID();
   const key = keyOf(id);
   const name = req.name ?? `${id}.${contentType.split("/")[1]}`;
-  const [uploadUrl, downloadUrl] = await Promise.all([
-    signedPutUrl(key, { contentType, size: req.size }),
+  const [target, downloadUrl] = await Promise.all([
+    signUpload(key, { contentType, size: req.size, maxBytes: rule.max }),
     signedGetUrl(key, DOWNLOAD_URL_SECONDS, { fileName: name }),
   ]);
-  return { id, uploadUrl, downloadUrl, file: { id, size: req.size ?? 0, contentType, name, url: downloadUrl } };
+  return { id, ...target, maxBytes: rule.max, downloadUrl, file: { id, size: req.size ?? 0, contentType, name, url: downloadUrl } };
 }
 
 /**
- * The stored object behind a new file record, judged by what S3 holds: within the size limit, the size the
- * record states (when it states one), and bytes that really are a PNG/JPEG or a PDF. A file that fails is
- * deleted, so nothing unchecked stays in the bucket under the material.
+ * Registers the upload behind a new file record at its final `key` (../../lib/uploads.ts registerUpload),
+ * judged by what S3 holds: within the size limit, the size the record states (when it states one), and bytes
+ * that really are a PNG/JPEG or a PDF. A file that fails is deleted, so nothing unchecked stays in the bucket.
  */
-export async function verifyStoredFile(key: string, kind: FileKind, record: FileRecord, path: string): Promise<{ size: number; contentType: string }> {
+export async function registerStoredFile(key: string, kind: FileKind, record: FileRecord, path: string): Promise<{ size: number; contentType: string }> {
   const rule = kindRules[kind];
-  const head = await headObject(key);
-  if (!head) throw badRequest("Validation failed", [{ path, message: "File was not uploaded" }]);
-  const refuse = async (e: HttpError) => {
-    await deleteObject(key);
-    return e;
-  };
-  if (head.size > rule.max) throw await refuse(tooLarge(rule.max));
-  if (record.size && record.size !== head.size)
-    throw await refuse(badRequest("Validation failed", [{ path: `${path}.size`, message: "The uploaded file does not have the declared size" }]));
-  const actual = head.size > 0 ? sniffContentType(await readObjectStart(key, SIGNATURE_BYTES)) : null;
-  if (!actual || !rule.types.includes(actual) || (head.contentType && head.contentType !== actual))
-    throw await refuse(new HttpError(415, rule.what, [{ path: `${path}.contentType`, message: rule.what }]));
-  return { size: head.size, contentType: actual };
+  const stored = await registerUpload(key, async (at, head) => {
+    if (head.size > rule.max) throw tooLarge(rule.max);
+    if (record.size && record.size !== head.size) throw badRequest("Validation failed", [{ path: `${path}.size`, message: "The uploaded file does not have the declared size" }]);
+    const actual = head.size > 0 ? sniffContentType(await readObjectStart(at, SIGNATURE_BYTES, head.etag)) : null;
+    if (!actual || !rule.types.includes(actual) || (head.contentType && head.contentType !== actual))
+      throw new HttpError(415, rule.what, [{ path: `${path}.contentType`, message: rule.what }]);
+    return { size: head.size, contentType: actual };
+  });
+  if (!stored) throw badRequest("Validation failed", [{ path, message: "File was not uploaded" }]);
+  return stored;
 }
 
 /** Everything stored for a material: its uploads and its generated datasheets (each call idempotent). */
@@ -90,8 +88,8 @@ export async function deleteMaterialFiles(companyId: string, materialId: string)
 }
 
 /**
- * File records an update adds must name objects uploaded under this material's prefix; size and type
- * are taken from the stored object, not from the request.
+ * File records an update adds must name objects uploaded for this material (registered here: moved from
+ * pending/ to the material's prefix); size and type are taken from the stored object, not from the request.
  */
 export async function checkNewFiles(existing: Item, changes: { images?: unknown; documents?: unknown }) {
   const out: { images?: FileRecord[]; documents?: FileRecord[] } = {};
@@ -102,7 +100,7 @@ export async function checkNewFiles(existing: Item, changes: { images?: unknown;
     out[kind] = await Promise.all(
       (list as FileRecord[]).map(async (f, i) => {
         if (known.has(f.id)) return { ...known.get(f.id)!, name: f.name };
-        const stored = await verifyStoredFile(fileKey(existing.companyId as string, existing.id as string, kind, f.id), kind, f, `body.${kind}.${i}`);
+        const stored = await registerStoredFile(fileKey(existing.companyId as string, existing.id as string, kind, f.id), kind, f, `body.${kind}.${i}`);
         return { id: f.id, name: f.name, ...stored, url: "" };
       }),
     );

@@ -7,9 +7,12 @@ import { defineRoutes, FILES, type Needs } from "../contract";
  * reach only their own company's requests (another id answers 404); detail, edit, status and matches are
  * staff work (the handlers check, as some are "user" routes for the owner's read/delete).
  */
-/** Answers sign the documents' download links; the document routes store and delete them (companies/<id>/requests/…). */
+/**
+ * Answers sign the documents' download links; the document routes presign uploads (under pending/), register
+ * and delete them (companies/<id>/requests/…).
+ */
 const SIGN: Needs["files"] = { access: "read", prefixes: [FILES.companies] };
-const OWN: Needs["files"] = { access: "write", prefixes: [FILES.companies] };
+const OWN: NonNullable<Needs["files"]> = { access: "write", prefixes: [FILES.companies] };
 
 export const requestsRoutes = defineRoutes({
   "requests.list": { method: "GET", path: "/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read", files: SIGN } },
@@ -23,8 +26,8 @@ export const requestsRoutes = defineRoutes({
   "requests.rematch": { method: "POST", path: "/material-requests/{id}/matching", access: "admin", needs: { table: "write", files: SIGN } },
   "requests.ofCompany": { method: "GET", path: "/companies/{id}/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read", files: SIGN } },
   /** The §7 upload flow for a request's documents (PDF): presign, PUT, register; the author's company or staff. */
-  "requests.uploadDocument": { method: "POST", path: "/material-requests/{id}/upload-document", access: "user", body: UploadRequest, needs: { table: "read", files: OWN } },
-  "requests.addDocument": { method: "POST", path: "/material-requests/{id}/documents", access: "user", body: DocumentRecord, needs: { table: "write", files: OWN } },
+  "requests.uploadDocument": { method: "POST", path: "/material-requests/{id}/upload-document", access: "user", body: UploadRequest, needs: { table: "read", files: { ...OWN, uploads: "presign" } } },
+  "requests.addDocument": { method: "POST", path: "/material-requests/{id}/documents", access: "user", body: DocumentRecord, needs: { table: "write", files: { ...OWN, uploads: "register" } } },
   "requests.removeDocument": { method: "DELETE", path: "/material-requests/{id}/documents/{fileId}", access: "user", needs: { table: "write", files: OWN } },
 });
 

@@ -1,6 +1,7 @@
 import type { BoothInput, BoothRow, BoothUploadAnswer } from "../../../shared/schemas/booth";
 import { call } from "../../lib/api";
 import { invalidate, useApi } from "../../lib/queryKeys";
+import { sendFile } from "../../lib/upload";
 
 export { matchesFilter } from "./filter";
 
@@ -46,17 +47,7 @@ export async function decide(runId: string, body: { actionId: string; decision: 
  */
 export async function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<string> {
   const target: BoothUploadAnswer = await call("POST /booth/upload", { body: { contentType: file.type as "image/png" | "image/jpeg", origin: window.location.origin } });
-  const form = new FormData();
-  for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
-  form.append("file", file);
-  await new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", target.url);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => (xhr.status < 300 ? resolve() : reject(new Error(`Upload failed (${xhr.status})`)));
-    xhr.onerror = () => reject(new Error("Upload failed"));
-    xhr.send(form);
-  });
+  await sendFile({ uploadUrl: target.url, uploadMethod: "POST", uploadFields: target.fields }, file, (pct) => onProgress(pct / 100));
   onProgress(1);
   return target.id;
 }

@@ -2,7 +2,7 @@ import type { DatasheetExtraction } from "../../../shared/api/routes/datasheets"
 import type { MaterialAnswer, MaterialCreate, MaterialUpdate, WarehouseMaterial } from "../../../shared/schemas/material";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
-import { putFile, stripUrls } from "../../lib/upload";
+import { sendFile, stripUrls } from "../../lib/upload";
 import type { materialsListQuery } from "./listQuery";
 
 /** Material API hooks and calls (marketplace.md §7 Products, Warehouse). */
@@ -59,7 +59,7 @@ export async function uploadMaterialFile(material: MaterialAnswer, kind: FileKin
   const body = { contentType, size: file.size, name: file.name, materialId: material.id };
   const params = { id: material.id };
   const answer = await (kind === "images" ? call("POST /materials/{id}/upload-image", { params, body }) : call("POST /materials/{id}/upload-document", { params, body }));
-  await putFile(answer.uploadUrl, file, onProgress, contentType);
+  await sendFile(answer, file, onProgress, contentType);
   const current = await call("GET /materials/{id}", { params: { id: material.id } });
   return updateMaterial(material.id, { [kind]: [...stripUrls(current[kind]), answer.file], version: current.version });
 }

@@ -2,7 +2,7 @@ import type { MatchStatus, MaterialMatch, MaterialRequestAnswer, MaterialRequest
 import type { Note } from "../../../shared/schemas/note";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
-import { putFile } from "../../lib/upload";
+import { sendFile } from "../../lib/upload";
 
 /** Material request API hooks and calls (marketplace.md §7 Material requests and matches). */
 
@@ -85,10 +85,10 @@ export async function addMatchNote(match: MaterialMatch, content: string): Promi
   return note;
 }
 
-/** The §7 upload flow for one request document: presign, PUT (progress 0–100), register. */
+/** The §7 upload flow for one request document: presign, upload (progress 0–100), register. */
 export async function uploadRequestDocument(id: string, file: File, onProgress: (pct: number) => void): Promise<MaterialRequestAnswer> {
   const answer = await call("POST /material-requests/{id}/upload-document", { params: { id }, body: { contentType: file.type, size: file.size, name: file.name } });
-  await putFile(answer.uploadUrl, file, onProgress);
+  await sendFile(answer, file, onProgress);
   const { id: fileId, size, contentType, name } = answer.file;
   const saved = await call("POST /material-requests/{id}/documents", { params: { id }, body: { id: fileId, size, contentType, name } });
   await setCached("GET /material-requests/{id}", { id }, saved);

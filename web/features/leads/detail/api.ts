@@ -1,8 +1,8 @@
 import type { Lead, LeadUpdate } from "../../../../shared/schemas/lead";
-import type { FileRecord } from "../../../../shared/schemas/material";
 import type { Note } from "../../../../shared/schemas/note";
 import { ApiError, call } from "../../../lib/api";
 import { invalidate, setCached, useApi } from "../../../lib/queryKeys";
+import { sendFile, stripUrls } from "../../../lib/upload";
 
 /** The lead detail's reads and writes (backoffice.md §7 leads, notes; file upload flow). */
 
@@ -44,30 +44,14 @@ export async function addLeadNote(leadId: string, content: string): Promise<Note
   return note;
 }
 
-/** PUT the file to the presigned URL with exactly the signed content type; reports progress 0–100. */
-function putFile(url: string, file: File, onProgress: (pct: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
-    xhr.setRequestHeader("Content-Type", file.type);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Upload failed: HTTP ${xhr.status}`)));
-    xhr.onerror = () => reject(new Error("Upload failed"));
-    xhr.send(file);
-  });
-}
-
-/** Stored records without their signed URLs (the server re-signs them on every read). */
-const stripUrls = (files: FileRecord[] = []) => files.map(({ id, size, contentType, name }) => ({ id, size, contentType, name }));
-
 /**
- * The §7 upload flow: presign (POST /leads/{id}/upload-document), PUT the file, then register it with
+ * The §7 upload flow: presign (POST /leads/{id}/upload-document), upload the file, then register it with
  * POST /leads {id, documents: [...existing, file]} on the freshest lead, so a document added meanwhile by
  * someone else is kept.
  */
 export async function uploadLeadDocument(id: string, file: File, onProgress: (pct: number) => void): Promise<Lead> {
   const answer = await call("POST /leads/{id}/upload-document", { params: { id }, body: { contentType: file.type, size: file.size, name: file.name } });
-  await putFile(answer.uploadUrl, file, onProgress);
+  await sendFile(answer, file, onProgress);
   const current = await call("GET /leads/{id}", { params: { id } });
   return updateLead(current, { documents: [...stripUrls(current.documents), ...stripUrls([answer.file])] });
 }

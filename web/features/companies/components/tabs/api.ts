@@ -2,7 +2,7 @@ import type { CompanyAnswer, CompanyInput } from "../../../../../shared/schemas/
 import type { FileRecord } from "../../../../../shared/schemas/material";
 import { ApiError, call } from "../../../../lib/api";
 import { invalidate, setCached, useApi } from "../../../../lib/queryKeys";
-import { putFile, stripUrls } from "../../../../lib/upload";
+import { sendFile, stripUrls } from "../../../../lib/upload";
 
 /** The calls of the profile, documents and products tabs (marketplace.md §7 Companies). */
 
@@ -29,12 +29,12 @@ async function saveDocuments(id: string, change: (current: ReturnType<typeof str
   return saveCompany(id, { name: current.name, documents: change(stripUrls(current.documents)) as never, version: current.version });
 }
 
-/** Presign and PUT each PDF (progress per file), then register them all on the company in one save (§7 order). */
+/** Presign and upload each PDF (progress per file), then register them all on the company in one save (§7 order). */
 export async function uploadCompanyDocuments(id: string, files: File[], onProgress: (index: number, pct: number) => void) {
   const uploaded: FileRecord[] = [];
   for (const [i, file] of files.entries()) {
     const answer = await call("POST /companies/{id}/upload-document", { params: { id }, body: { contentType: file.type, size: file.size, name: file.name } });
-    await putFile(answer.uploadUrl, file, (pct) => onProgress(i, pct));
+    await sendFile(answer, file, (pct) => onProgress(i, pct));
     uploaded.push(answer.file);
   }
   return saveDocuments(id, (docs) => [...docs, ...stripUrls(uploaded)]);
