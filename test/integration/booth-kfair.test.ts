@@ -297,6 +297,23 @@ describe("kFair steps and the decision", () => {
     expect(again.status).toBe(409);
   });
 
+  it("re-running the draft step after approval changes nothing: the e-mail goes out once", async () => {
+    const state = await drafted();
+    const { runId } = state;
+    const action = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items[0];
+    const subject = `Once only ${randomUUID()}`;
+    const r = await api("POST", `/k-fair/workflows/${runId}`, { token: admin, body: { actionId: action.id, decision: "approve", subject } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await draftOutreach(state);
+    const actions = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items;
+    expect(actions.map((a) => a.status)).toEqual(["approved"]);
+    const messages = (await api<{ items: { status: string; subject: string }[] }>("GET", `/k-fair/workflows/${runId}/messages`, { token: admin })).body.items;
+    expect(messages).toMatchObject([{ status: "sent", subject }]);
+    expect((await api("GET", `/k-fair/workflows/${runId}`, { token: admin })).body.state.status).toBe("completed");
+    expect((await api("POST", `/k-fair/workflows/${runId}`, { token: admin, body: { actionId: action.id, decision: "approve" } })).status).toBe(409);
+    expect((await sentMail()).filter((e) => e.subject === subject)).toHaveLength(1);
+  });
+
   it("reject discards the draft and completes the run; another run's action is 404; bad input 400", async () => {
     const a = await drafted();
     const b = await drafted();

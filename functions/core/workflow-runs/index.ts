@@ -41,7 +41,9 @@ export async function stepStarted(runId: string, name: string): Promise<void> {
   const run = await getRun(runId);
   if (!run) return;
   const steps: WorkflowStep[] = [...run.steps, { name, status: "running", startedDate: now(), endedDate: null, summary: null }];
-  await saveRunState(run, { status: run.state.status === "failed" ? "failed" : "running", step: name, error: run.state.error, steps });
+  // A step re-run on a finished run (a retried or replayed task) is recorded, but never re-opens the run.
+  const finished = run.state.status === "failed" || run.state.status === "completed";
+  await saveRunState(run, { status: finished ? run.state.status : "running", step: name, error: run.state.error, steps });
 }
 
 /** Record how a step ended; the last running step of that name is the one that ended. */

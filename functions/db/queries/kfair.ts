@@ -1,6 +1,7 @@
 import type { KFairAction, KFairMessage } from "../../../shared/schemas/workflow";
 import { now } from "../audit";
 import type { KFairActionItem, KFairMessageItem } from "../entities/kfair";
+import { isConditionFailure } from "../../lib/errors";
 import { db } from "../service";
 
 /** A run holds one draft and one action; a page of 50 is more than any run has. */
@@ -30,10 +31,27 @@ export const toAction = (a: KFairActionItem): KFairAction => ({
  * The draft and its pending action, written together (a retried DraftOutreach step writes the same ids, so
  * it overwrites rather than adding a second draft).
  */
-export async function putDraft(m: Omit<KFairMessageItem, "createdDate" | "updatedDate" | "status">, actionId: string): Promise<void> {
+/**
+ * Store (or, on a retried step, replace) the run's draft and its pending action. Both writes are conditional
+ * on nothing having been decided yet: once staff approved or rejected, a re-run of the step changes nothing
+ * (false), so an approved e-mail is never re-opened and sent twice.
+ */
+export async function putDraft(m: Omit<KFairMessageItem, "createdDate" | "updatedDate" | "status">, actionId: string): Promise<boolean> {
   const at = now();
-  await db().kFairMessage.put({ ...m, status: "draft", createdDate: at, updatedDate: at }).go();
-  await db().kFairAction.put({ runId: m.runId, id: actionId, type: "sendOutreachEmail", status: "pending", messageId: m.id, createdDate: at, updatedDate: at }).go();
+  try {
+    await db()
+      .kFairAction.put({ runId: m.runId, id: actionId, type: "sendOutreachEmail", status: "pending", messageId: m.id, createdDate: at, updatedDate: at })
+      .where((a, op) => `${op.notExists(a.status)} OR ${op.eq(a.status, "pending")}`)
+      .go();
+    await db()
+      .kFairMessage.put({ ...m, status: "draft", createdDate: at, updatedDate: at })
+      .where((a, op) => `${op.notExists(a.status)} OR ${op.eq(a.status, "draft")}`)
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
 }
 
 export async function listRunMessages(runId: string): Promise<KFairMessageItem[]> {

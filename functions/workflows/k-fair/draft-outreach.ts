@@ -20,11 +20,13 @@ export const handler = trackedTask<KFairState>("DraftOutreach", async (input) =>
   const ctx = await outreachContext(company, contact, research, await senderName(run?.createdBy ?? null));
   const draft = await draftFromContext(ctx);
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ").trim() || null;
-  // Ids derived from the run: a retried step overwrites its draft instead of adding a second one.
-  await putDraft(
+  // Ids derived from the run: a retried step overwrites its draft instead of adding a second one, and once
+  // staff decided, a re-run leaves the decision, the sent e-mail and the run's status as they are.
+  const stored = await putDraft(
     { runId: input.runId, id: runScopedId(input.runId, "message"), to: [{ name, email: contact.email }], subject: draft.subject, body: draft.body, companyId: company.id, contactId: contact.id },
     runScopedId(input.runId, "action"),
   );
+  if (!stored) return { summary: "The outreach e-mail was already decided; nothing drafted again" };
   await finishRun(input.runId, "awaitingApproval");
   return { summary: `Drafted "${draft.subject}" for ${contact.email} (${ctx.materials.length} materials offered); awaiting approval` };
 });
