@@ -145,8 +145,8 @@ export async function purge(lead: StoredLead, userId: string): Promise<void> {
   await deleteSamplesOf(lead.id);
   await deleteNotesOf("LEAD", lead.id);
   await deleteLeadFiles(lead.id);
-  await deleteLead(lead);
-  await leadWritten(lead, null);
+  // Counted once: only the delete that removed the record takes it off the counters.
+  if (await deleteLead(lead)) await leadWritten(lead, null);
   if (onBoard(lead.status)) await syncOrder(lead.id, null, userId);
 }
 

@@ -76,8 +76,8 @@ export async function remove(id: string, auth: AuthContext): Promise<void> {
  */
 export async function purge(id: string, companyId: string, existing?: MaterialItem): Promise<void> {
   const stored = existing ?? (await getMaterialItem(id));
-  await deleteMaterial(id);
-  if (stored) await materialWritten(stored as WrittenMaterial, null);
+  // Counted once: only the delete that removed the record takes it off the counters.
+  if ((await deleteMaterial(id)) && stored) await materialWritten(stored as WrittenMaterial, null);
   await deleteWarehouseMaterial(id);
   await deleteMaterialFiles(companyId, id);
 }

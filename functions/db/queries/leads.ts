@@ -73,9 +73,11 @@ export async function putLead(existing: StoredLead, next: StoredLead, userId: st
 }
 
 /** The lead and its material rows (rows first: a retry after a failure still finds the lead to delete). */
-export async function deleteLead(lead: StoredLead): Promise<void> {
+/** Delete the lead and its material rows; answers whether this call removed the lead (exactly one of several at once). */
+export async function deleteLead(lead: StoredLead): Promise<boolean> {
   await writeMaterialRows(lead, [], materialsOf(lead));
-  await db().lead.delete({ id: lead.id }).go();
+  const { data } = await db().lead.delete({ id: lead.id }).go({ response: "all_old" });
+  return Boolean(data);
 }
 
 /** Ids of a company's leads (the company delete): a Query on byCompany, ids only. */

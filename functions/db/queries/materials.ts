@@ -127,8 +127,10 @@ export async function updateMaterial(
   return toMaterial({ ...data, id });
 }
 
-export async function deleteMaterial(id: string): Promise<void> {
-  await db().material.delete({ id }).go();
+/** Delete the material; answers whether this call removed it (of several deletes at once, exactly one does). */
+export async function deleteMaterial(id: string): Promise<boolean> {
+  const { data } = await db().material.delete({ id }).go({ response: "all_old" });
+  return Boolean(data);
 }
 
 

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import * as Leads from "../../functions/core/leads";
+import * as Materials from "../../functions/core/materials";
+import { getLead } from "../../functions/db/queries/leads";
+import { getMaterialItem } from "../../functions/db/queries/materials";
+import { documentClient } from "../../functions/lib/clients";
+import { api, login } from "../fixtures/api";
+import { newLead, newTenant } from "../fixtures/factories";
+
+/**
+ * Counters follow each record once: of several deletes of one record at once, only the one that removed it
+ * takes it off the analytics counters (a counter write is seen here as a write naming the counter entity).
+ */
+let admin: string;
+let adminId: string;
+
+beforeAll(async () => {
+  Object.assign(process.env, inject("stackEnv"));
+  const a = await login("admin@example.com");
+  admin = a.accessToken;
+  adminId = a.userId;
+});
+
+/** Counter writes the document client sends while `fn` runs. */
+async function counterWrites(entity: string, fn: () => Promise<unknown>): Promise<number> {
+  let writes = 0;
+  const name = `count-${Math.random()}`;
+  documentClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (/Update|Put|BatchWrite/.test(context.commandName ?? "") && JSON.stringify(args.input).includes(`"${entity}"`)) writes++;
+      return next(args);
+    },
+    { step: "initialize", name },
+  );
+  try {
+    await fn();
+  } finally {
+    documentClient().middlewareStack.remove(name);
+  }
+  return writes;
+}
+
+describe("four deletes of one record at once take it off the counters once", () => {
+  it("a material", async () => {
+    const seller = await newTenant();
+    const made = await api("PUT", "/materials", { token: seller.accessToken, body: { name: "Counted once PP", type: "pp", countryOfOrigin: "DE" } });
+    expect(made.status).toBe(201);
+    const item = (await getMaterialItem(made.body.id))!;
+    const one = await counterWrites("analyticsCounter", () => Materials.purge(item.id, item.companyId as string, item));
+    expect(one).toBeGreaterThan(0);
+    const again = await api("PUT", "/materials", { token: seller.accessToken, body: { name: "Counted once PP 2", type: "pp", countryOfOrigin: "DE" } });
+    const second = (await getMaterialItem(again.body.id))!;
+    const four = await counterWrites("analyticsCounter", () => Promise.all([0, 1, 2, 3].map(() => Materials.purge(second.id, second.companyId as string, second))));
+    expect(four).toBe(one);
+  });
+
+  it("a lead", async () => {
+    const lead = await newLead(admin);
+    const stored = (await getLead(lead.id))!;
+    const one = await counterWrites("analyticsCounter", () => Leads.purge(stored, adminId));
+    expect(one).toBeGreaterThan(0);
+    const other = (await getLead((await newLead(admin)).id))!;
+    const four = await counterWrites("analyticsCounter", () => Promise.all([0, 1, 2, 3].map(() => Leads.purge(other, adminId))));
+    expect(four).toBe(one);
+  });
+});
