@@ -83,9 +83,14 @@ describe("workflow runs (GET/POST /workflows, GET /workflows/{id})", () => {
     const failed = await api("GET", "/workflows?status=failed", { token: admin });
     expect((failed.body.items as WorkflowListItem[]).find((i) => i.id === run.id)?.state.error).toBe("Forced failure: the AI engine is unavailable");
 
-    const again = await api("POST", "/workflows", { token: admin, body: { retryOf: run.id } });
+    // a double click: both answer the one new run, and the company gets one new research
+    const researchesBefore = (await api("GET", `/v2/companies/${companyId}/researches?limit=200`, { token: admin })).body.data.length;
+    const [again, twice] = await Promise.all([0, 1].map(() => api("POST", "/workflows", { token: admin, body: { retryOf: run.id } })));
     expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(twice.status, JSON.stringify(twice.body)).toBe(201);
+    expect(twice.body.id).toBe(again.body.id);
     expect(again.body).toMatchObject({ type: "companyResearch", subject: { companyId, retryOf: run.id } });
+    expect((await api("GET", `/v2/companies/${companyId}/researches?limit=200`, { token: admin })).body.data).toHaveLength(researchesBefore + 1);
     expect((await settled(again.body.id)).state.status).toBe("completed");
     // Only a failed run can be retried.
     expect((await api("POST", "/workflows", { token: admin, body: { retryOf: again.body.id } })).status).toBe(409);

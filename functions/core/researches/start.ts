@@ -9,9 +9,9 @@ import { startTracked } from "../workflow-runs";
  * research is written pending, then a companyResearch run starts and its id is kept on the research. The
  * caller has already loaded the company (and answered 404 if it does not exist).
  */
-export async function startResearch(company: { id: string; name: string }, userNotes: string | null | undefined, userId: string, extra: { suspectId?: string; retryOf?: string } = {}): Promise<Research> {
+export async function startResearch(company: { id: string; name: string }, userNotes: string | null | undefined, userId: string, extra: { suspectId?: string; retryOf?: string } = {}, runId?: string): Promise<Research> {
   const research = await createResearchRecord({ id: randomUUID(), companyId: company.id, companyName: company.name, userNotes }, userId);
-  const run = await startTracked("companyResearch", { researchId: research.id, companyId: company.id }, { label: company.name, companyId: company.id, researchId: research.id, ...extra }, userId).catch(async (e) => {
+  const run = await startTracked("companyResearch", { researchId: research.id, companyId: company.id }, { label: company.name, companyId: company.id, researchId: research.id, ...extra }, userId, runId).catch(async (e) => {
     await failResearch(research.id, "The research could not be started");
     throw e;
   });

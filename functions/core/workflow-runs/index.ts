@@ -22,8 +22,8 @@ export async function startTracked<I extends Record<string, unknown>>(
   input: I,
   subject: WorkflowRun["subject"],
   userId: string,
+  id: string = randomUUID(),
 ): Promise<WorkflowRun> {
-  const id = randomUUID();
   const run = await createRun({ id, type, input, subject }, userId);
   try {
     await startWorkflow(MACHINE[type], { ...input, runId: id }, id);
