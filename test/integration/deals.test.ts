@@ -67,6 +67,12 @@ describe("deals: CRUD", () => {
     expect(p2.body.items.map((x: Deal) => x.id)).not.toContain(p1.body.items[0].id);
   });
 
+  it("25 deals created at once each get their own transaction number, none refused", async () => {
+    const made = await Promise.all(Array.from({ length: 25 }, () => api("PUT", "/deals", { token: admin, body: { buyerId: buyer.companyId, sellerId: seller.companyId } })));
+    expect(made.map((r) => r.status)).toEqual(Array(25).fill(201));
+    expect(new Set(made.map((r) => r.body.transactionNumber)).size).toBe(25);
+  });
+
   it("a typed transaction number is kept and cannot be taken twice", async () => {
     const n = `TRX-T-${tag()}`;
     const d = await createDeal({ transactionNumber: n });

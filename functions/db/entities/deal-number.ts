@@ -4,7 +4,7 @@ import { lazyEntity } from "./lazy";
 
 /**
  * Transaction numbers of deals (ADR 0139): `counter:<year>` items hold the last number handed out that year
- * (raised with a conditional write), `number:<TRX-…>` items claim one number for one deal (created
+ * (raised by one atomic ADD), `number:<TRX-…>` items claim one number for one deal (created
  * conditionally, so two deals never share a number, whether assigned or typed in).
  */
 export const DealNumberEntity = lazyEntity(() => new Entity({

@@ -1,6 +1,5 @@
 import type { ContractData } from "../../../shared/schemas/deal";
 import type * as z from "../../../shared/schemas/zod";
-import { conflict } from "../../lib/errors";
 import type { DealItem } from "../entities/deal";
 import { goIfFits } from "../item-size";
 import { db } from "../service";
@@ -95,21 +94,10 @@ export async function releaseNumber(number: string, dealId: string): Promise<voi
 }
 
 /**
- * The next number of `year`'s counter: read the last, write last + 1 on the condition that it is still the
- * last (DynamoDB has transactions, dynalite has not; the conditional write is enough), retrying on a race.
+ * The next number of `year`'s counter: one atomic ADD on the counter item (created by the first), answering
+ * the new value, so any number of deals created at once each get their own number without a retry.
  */
 export async function nextCounter(year: number): Promise<number> {
-  const key = `counter:${year}`;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { data } = await db().dealNumber.get({ key }).go();
-    const last = data?.last ?? 0;
-    try {
-      if (!data) await db().dealNumber.create({ key, last: 1 }).go();
-      else await db().dealNumber.patch({ key }).set({ last: last + 1 }).where((a, op) => op.eq(a.last, last)).go();
-      return last + 1;
-    } catch (err) {
-      if (!/conditional/i.test(String((err as Error).message))) throw err;
-    }
-  }
-  throw conflict("Could not assign a transaction number; try again");
+  const { data } = await db().dealNumber.update({ key: `counter:${year}` }).add({ last: 1 }).go({ response: "updated_new" });
+  return Number((data as { last?: number }).last);
 }
