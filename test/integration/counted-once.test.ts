@@ -21,6 +21,23 @@ beforeAll(async () => {
   adminId = a.userId;
 });
 
+/** Make every write naming `entity` fail while `fn` runs (a counter partition throttled, a network cut). */
+async function failingWrites<T>(entity: string, fn: () => Promise<T>): Promise<T> {
+  const name = `fail-${Math.random()}`;
+  documentClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (/Update|Put|BatchWrite/.test(context.commandName ?? "") && JSON.stringify(args.input).includes(`"${entity}"`)) throw new Error("injected: counter write failed");
+      return next(args);
+    },
+    { step: "initialize", name },
+  );
+  try {
+    return await fn();
+  } finally {
+    documentClient().middlewareStack.remove(name);
+  }
+}
+
 /** Counter writes the document client sends while `fn` runs. */
 async function counterWrites(entity: string, fn: () => Promise<unknown>): Promise<number> {
   let writes = 0;
@@ -62,5 +79,19 @@ describe("four deletes of one record at once take it off the counters once", () 
     const other = (await getLead((await newLead(admin)).id))!;
     const four = await counterWrites("analyticsCounter", () => Promise.all([0, 1, 2, 3].map(() => Leads.purge(other, adminId))));
     expect(four).toBe(one);
+  });
+});
+
+describe("a counter write that fails never fails the stored write", () => {
+  it("a lead is created once and answered as created", async () => {
+    const { BUYER_CO } = await import("../fixtures/factories");
+    const auth = { userId: adminId, email: "admin@example.com", companyId: null, isSuperAdmin: true };
+    const description = `Counter cut ${Date.now()}`;
+    const { LeadInput } = await import("../../shared/schemas/lead");
+    const z = await import("../../shared/schemas/zod");
+    const body = z.parse(LeadInput, { type: "buy", description, companyId: BUYER_CO });
+    const created = await failingWrites("analyticsCounter", () => Leads.create(body, auth));
+    expect(created).toMatchObject({ description });
+    expect(await getLead((created as { id: string }).id)).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { addToCounters, readCounter, replaceCounter, type CounterDelta } from ".
 import { getContacts } from "../../db/queries/contacts";
 import { readAllLeadFacts } from "../../db/queries/leads";
 import { leadAssigneeKey } from "../../db/entities/lead";
+import { logger } from "../../lib/logger";
 import { lastWeeks, weekOf } from "../insights/dates";
 
 /**
@@ -43,7 +44,18 @@ export function leadDeltas(before: LeadFacts | null, after: LeadFacts | null): C
 }
 
 /** Apply a write's changes to the counters (after the lead write succeeded; a repair is `rebuildLeadCounters`). */
-export const leadWritten = (before: LeadFacts | null, after: LeadFacts | null) => addToCounters(leadDeltas(before, after));
+/**
+ * Follow a lead write on the counters. The lead is stored by then and is the truth: a counter write that
+ * fails is logged (the counters are rebuilt from the leads), never answered as a failure of the stored write,
+ * which a client would retry into a second lead.
+ */
+export async function leadWritten(before: LeadFacts | null, after: LeadFacts | null): Promise<void> {
+  try {
+    await addToCounters(leadDeltas(before, after));
+  } catch (e) {
+    logger.error("lead counters not updated after a lead write", { error: String(e) });
+  }
+}
 
 /** Recount every counter from the leads (seed and repair only: reads the whole created index). */
 export async function rebuildLeadCounters(): Promise<void> {
