@@ -166,10 +166,11 @@ describe("fuzz: every write and list route answers 4xx, never 5xx, and stores no
     expect(failures, failures.slice(0, 10).join("\n")).toEqual([]);
     expect(stats.server5xx).toBe(0);
     expect(stats.storedWhenRefused).toBe(0);
-  }, 420_000); // ~900 payloads with issue 9's routes; a loaded 2-core machine needs more than 3 minutes
+  }, 600_000); // ~1,500 payloads; DynamoDB Local on a loaded 2-core machine needs about 7 minutes
 
   it("bad text in any string field of a valid body (lone surrogates, NUL, control characters) answers 400 and stores nothing", async () => {
-    const BAD = ["\udc00", "\ud83d", "\u0000", "\u0007", "\u001b[1m", "\u0085"];
+    // a lone low and high surrogate, NUL, a C0 escape and a C1 control (the fixture's string pool has more)
+    const BAD = ["\udc00", "\ud83d", "\u0000", "\u001b[1m", "\u0085"];
     const stats = { payloads: 0, refused400: 0, other: 0, storedWhenRefused: 0 };
     const failures: string[] = [];
     for (const r of fuzzed.filter((x) => isWrite(x) && x.body))

@@ -3,6 +3,7 @@ import { leadStatuses } from "../../../shared/schemas/lead";
 import type { Position } from "../cursor";
 import { leadAssigneeKey, type LeadItem } from "../entities/lead";
 import { goIfFits } from "../item-size";
+import { isConditionFailure } from "../../lib/errors";
 import { db } from "../service";
 import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "./ordered-lists";
 import { putVersioned, withoutNulls } from "./versioned";
@@ -76,8 +77,13 @@ export async function putLead(existing: StoredLead, next: StoredLead, userId: st
 /** Delete the lead and its material rows; answers whether this call removed the lead (exactly one of several at once). */
 export async function deleteLead(lead: StoredLead): Promise<boolean> {
   await writeMaterialRows(lead, [], materialsOf(lead));
-  const { data } = await db().lead.delete({ id: lead.id }).go({ response: "all_old" });
-  return Boolean(data);
+  try {
+    await db().lead.delete({ id: lead.id }).where((a, op) => op.exists(a.id)).go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
 }
 
 /** Ids of a company's leads (the company delete): a Query on byCompany, ids only. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { dataQualityLevel } from "../../../shared/rules/data-quality";
 import { isInvalidProduct } from "../../../shared/rules/invalid-product";
 import { MaterialInput, type Material, type MaterialFields } from "../../../shared/schemas/material";
-import { conflict, validationFailed } from "../../lib/errors";
+import { conflict, isConditionFailure, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../audit";
 import type { MaterialItem } from "../entities/material";
 import { goIfFits } from "../item-size";
@@ -129,8 +129,13 @@ export async function updateMaterial(
 
 /** Delete the material; answers whether this call removed it (of several deletes at once, exactly one does). */
 export async function deleteMaterial(id: string): Promise<boolean> {
-  const { data } = await db().material.delete({ id }).go({ response: "all_old" });
-  return Boolean(data);
+  try {
+    await db().material.delete({ id }).where((a, op) => op.exists(a.id)).go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
 }
 
 
