@@ -79,17 +79,16 @@ function workerFor(key: string, entry: URL, data: unknown, limits: WorkerLimits)
   if (idle) void idle.worker.terminate();
   idle = null;
   const worker = new Worker(entry, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: YOUNG_MB } });
+  worker.once("exit", () => {
+    if (idle?.worker === worker) idle = null; // died while idle
+  });
   return { worker, uses: 0 };
 }
 
 function park(key: string, worker: Worker, uses: number): void {
   if (uses >= MAX_USES) return void worker.terminate();
   worker.unref();
-  const entry = { key, worker, uses };
-  idle = entry;
-  worker.once("exit", () => {
-    if (idle === entry) idle = null;
-  });
+  idle = { key, worker, uses };
 }
 
 function run<T>(entry: URL, data: unknown, payload: unknown, limits: WorkerLimits, transferList: ArrayBuffer[]): Promise<T> {
