@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { runBounded, WorkerLimitError } from "./bounded-worker";
 
@@ -48,6 +50,17 @@ describe("a bounded worker", () => {
     const err = await task("objects").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WorkerLimitError);
     expect((err as WorkerLimitError).limit).toBe("memory");
+  });
+
+  it("holds its heap limit in a process started with a larger --max-old-space-size (as Lambda's runtime does)", async () => {
+    // The flag overrides resourceLimits in every worker; the sampled heap still stops it near its limit.
+    const script = `import { runBounded } from ${JSON.stringify(new URL("./bounded-worker.ts", import.meta.url).href)};
+const err = await runBounded(new URL(${JSON.stringify(worker.href)}), {}, "objects", { ms: 20000, heapMb: 64, externalMb: 64 }).catch((e) => e);
+console.log(JSON.stringify({ limit: err.limit, peakMb: process.resourceUsage().maxRSS / 1024 }));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ["--max-old-space-size=2048", "--input-type=module", "-e", script]);
+    const { limit, peakMb } = JSON.parse(stdout) as { limit: string; peakMb: number };
+    expect(limit).toBe("memory");
+    expect(peakMb).toBeLessThan(400);
   });
 
   it("reports a worker that ends without answering, and runs tasks one at a time", async () => {

@@ -12,7 +12,11 @@ const MB = 1024 * 1024;
 export interface WorkerLimits {
   /** Wall time of the task, from the worker's start when it needs a new one. */
   ms: number;
-  /** V8 heap (old generation), enforced by V8 (resourceLimits): the worker stops with ERR_WORKER_OUT_OF_MEMORY. */
+  /**
+   * V8 heap (old generation): enforced by V8 (resourceLimits, the worker stops with ERR_WORKER_OUT_OF_MEMORY),
+   * and sampled like `externalMb`, since a --max-old-space-size given to the process (Lambda's runtime passes
+   * 90 % of the function's memory) overrides resourceLimits in every worker.
+   */
   heapMb: number;
   /**
    * Memory outside the V8 heap (ArrayBuffers: decoded streams, images), which resourceLimits does not cover:
@@ -117,7 +121,7 @@ function run<T>(entry: URL, data: unknown, payload: unknown, limits: WorkerLimit
     const sampler = setInterval(() => {
       worker.getHeapStatistics().then(
         (h) => {
-          if (h.external_memory > limits.externalMb * MB) done(false, () => reject(new WorkerLimitError("memory")));
+          if (h.external_memory > limits.externalMb * MB || h.used_heap_size > (limits.heapMb + YOUNG_MB) * MB) done(false, () => reject(new WorkerLimitError("memory")));
         },
         () => {}, // not running any more: "exit" or "error" settles
       );
