@@ -19,6 +19,7 @@ parentPort.on("message", ({ id, payload }) => {
   if (payload === "buffers") for (;;) kept.push(new Uint8Array(8 << 20).fill(1));
   if (payload === "objects") for (let i = 0; ; i++) kept.push({ i, s: "x" + i });
   if (payload === "exit") process.exit(3);
+  if (payload === "env") return parentPort.postMessage({ id, payload: { uses, env: Object.keys(process.env) } });
   parentPort.postMessage({ id, payload: { uses } });
 });
 `),
@@ -31,6 +32,11 @@ describe("a bounded worker", () => {
     const first = await task("answer");
     const second = await task("answer");
     expect(second.uses).toBe(first.uses + 1);
+  });
+
+  it("gives the worker no environment (in Lambda it holds the role's credentials)", async () => {
+    process.env.AWS_SECRET_ACCESS_KEY ??= "test-secret";
+    expect(await runBounded(worker, { test: true }, "env", limits)).toMatchObject({ env: [] });
   });
 
   it("is terminated at the time limit while it loops, and the next task gets a fresh worker", async () => {

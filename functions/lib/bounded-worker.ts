@@ -82,7 +82,12 @@ function workerFor(key: string, entry: URL, data: unknown, limits: WorkerLimits)
   }
   if (idle) void idle.worker.terminate();
   idle = null;
-  const worker = new Worker(entry, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: YOUNG_MB } });
+  const worker = new Worker(entry, {
+    workerData: data,
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: YOUNG_MB },
+    // No environment: what it holds (in Lambda the role's AWS_* credentials) stays out of the untrusted input's reach.
+    env: {},
+  });
   worker.once("exit", () => {
     if (idle?.worker === worker) idle = null; // died while idle
   });
