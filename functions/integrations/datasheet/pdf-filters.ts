@@ -1,7 +1,8 @@
 /**
  * The PDF stream filters pdf.js decodes while reading text, re-implemented to count what they produce
- * without keeping it: each decoder reads bytes one at a time and yields its output in chunks of at most
- * CHUNK bytes, which the next filter (or the counter) consumes before the decoder goes on. They follow pdf.js's
+ * without keeping it: each decoder reads bytes one at a time and yields its output in chunks of about CHUNK
+ * bytes (inflate's may run one match longer), which the next filter (or the counter) consumes before the
+ * decoder goes on. They follow pdf.js's
  * decoders (pdfjs core: FlateStream, LZWStream, Ascii85Stream, AsciiHexStream, RunLengthStream) including
  * their tolerance of bad data, so data pdf.js would expand is expanded here too: a stored block of length 0
  * with a wrong complement, over-subscribed Huffman codes, length codes 286/287, no checksum.
@@ -40,12 +41,12 @@ export class ChunkSource implements ByteSource {
   }
 }
 
-/** Work a decoder reports besides its output (building Huffman tables), so a caller can bound it. */
+/** Work reported besides the output (Huffman tables built, dictionary bytes parsed), so a caller can bound it. */
 export type Work = (steps: number) => void;
 
 export const CHUNK = 16 * 1024;
 
-/** A chunk-sized output buffer; `full` says when to yield `take()`. Inflate's chunks may run a match longer. */
+/** A chunk-sized output buffer; `full` says when to yield `take()`. */
 class Out {
   buf = new Uint8Array(CHUNK + 4);
   n = 0;

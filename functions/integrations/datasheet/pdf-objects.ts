@@ -29,7 +29,7 @@ class NotAnObject {}
 const NOT_AN_OBJECT = new NotAnObject();
 
 /** Reads objects from `buf` between `pos` and `end`. */
-export class ObjectReader {
+class ObjectReader {
   constructor(
     private readonly buf: Uint8Array,
     public pos: number,
