@@ -3,8 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PDF_LIMITS } from "../functions/integrations/datasheet/pdf-limits";
+import { PDF_READER, type PdfReadAnswer } from "../functions/integrations/datasheet/pdf-worker";
+import { runBounded } from "../functions/lib/bounded-worker";
 import { routeTable } from "../functions/routes";
 import { buildLambdas } from "../scripts/build/lambdas";
+import { datasheetFixtures } from "../test/fixtures/datasheets";
 import type { AppConfig } from "./config";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT } from "./testing";
 
@@ -60,5 +64,28 @@ describe("Lambda bundling through CDK", () => {
     const m = (await import(pathToFileURL(bundles.prebuilt).href)) as { handler?: unknown };
     expect(typeof m.handler).toBe("function");
     // Loading a whole Lambda bundle takes a few seconds on a busy 2-core machine.
+  }, 30_000);
+});
+
+/**
+ * The datasheet reader runs pdf.js in a worker thread started on the route's own bundle (pdf-worker.ts): the
+ * bundle must hold the worker's code and serve a read. Built as the prebuild does, whose folder CDK stages as it
+ * is; the per-function build runs esbuild with the same options (the same bundle, checked above).
+ */
+describe("the datasheet reader's worker in a Lambda bundle", () => {
+  const route = routeTable.find((r) => r.id === "datasheets.extract")!;
+  let bundle: string;
+
+  beforeAll(async () => {
+    const [built] = await buildLambdas({ outDir: mkdtempSync(path.join(tmpdir(), "lambdas-")), routes: [route] });
+    bundle = built.file;
+  }, SYNTH_TIMEOUT);
+
+  it("is one file, whose worker reads a datasheet", async () => {
+    expect(readdirSync(path.dirname(bundle))).toEqual(["index.mjs"]);
+    for (const [k, v] of Object.entries({ TABLE_NAME: "t", BUCKET_NAME: "b", USER_POOL_ID: "p", USER_POOL_CLIENT_ID: "c" })) process.env[k] ??= v;
+    const fx = datasheetFixtures.find((f) => f.id === "tds-circulen-multicolumn")!;
+    const answer = await runBounded<PdfReadAnswer>(pathToFileURL(bundle), PDF_READER, { pdf: await fx.build(), maxPages: PDF_LIMITS.pages }, PDF_LIMITS);
+    expect("lines" in answer && answer.lines.map((l) => l.text)).toContain("CIRCULEN PP-C 2012 T20");
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { offlineExtractor } from "../../functions/integrations/datasheet/offline-engine";
@@ -9,6 +9,7 @@ import { fullMaterial } from "../../test/fixtures/datasheets/materials";
 import { holdoutFixtures } from "../../test/fixtures/datasheets/holdout";
 import { unseenFixtures } from "../../test/fixtures/datasheets/unseen";
 import { ROOT } from "../local/config";
+import { otherSections } from "./md-section";
 import { median } from "./stats";
 
 /**
@@ -99,7 +100,11 @@ Datasheet PDF of a full DQL 4 material (2 pages, ${(bytes / 1024).toFixed(1)} Ki
 generations (min ${Math.min(...genMs).toFixed(1)} ms, max ${Math.max(...genMs).toFixed(1)} ms). The API generates a sheet once per
 material version and view and serves the stored PDF afterwards.
 `;
-  writeFileSync(path.join(ROOT, "docs", "benchmarks-datasheet.md"), md);
+  // Sections other scripts write into this document (pdf-bombs.ts) are kept.
+  const file = path.join(ROOT, "docs", "benchmarks-datasheet.md");
+  const others = otherSections(existsSync(file) ? readFileSync(file, "utf8") : "", ["## Extraction: field-level precision and recall", "## Generation"]);
+  writeFileSync(file, others ? `${md}
+${others}` : md);
   console.log(`precision ${pct(total.precision)}, recall ${pct(total.recall)} (${total.tp} TP, ${total.fp} FP, ${total.fn} FN)`);
   console.log(groups.join("\n"));
   console.log(perFixture.join("\n"));

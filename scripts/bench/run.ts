@@ -11,6 +11,7 @@ const parts: [string, string][] = [
   ["Filtered lists at 20,000 materials", "./lists"],
   ["Companies list, search, import and export at 1,000 and 5,000 companies", "./companies"],
   ["Datasheets", "./datasheet"],
+  ["PDF bombs against the datasheet reader: time and peak RSS per variant, worker overhead on normal reads", "./pdf-bombs"],
   ["Matching engine at 1,000 / 10,000 / 50,000 materials, and its quality on the labelled pairs", "./matching"],
   ["Material requests: create-and-match at 1,000 / 10,000 / 50,000 materials, matches p50/p99", "./requests"],
   ["Analytics and prices at 20,000 materials", "./insights"],

@@ -1,9 +1,22 @@
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { extractText, getDocumentProxy } from "unpdf";
-import { describe, expect, it } from "vitest";
-import { pdfBomb } from "../fixtures/datasheets/bomb";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { env } from "../../functions/lib/env";
+import { s3Client } from "../../functions/lib/s3";
+import { BOMB_BYTES, BOMB_VARIANTS, pdfBomb } from "../fixtures/datasheets/bomb";
 import { api, login } from "../fixtures/api";
 import { newTenant } from "../fixtures/factories";
 import { datasheetFixtures } from "../fixtures/datasheets";
+
+beforeAll(() => {
+  Object.assign(process.env, inject("stackEnv"));
+});
+
+/** Keys of the stored files under a prefix (the local S3 of the stack). */
+async function storedKeys(prefix: string): Promise<string[]> {
+  const r = await s3Client().send(new ListObjectsV2Command({ Bucket: env.bucketName, Prefix: prefix }));
+  return (r.Contents ?? []).map((o) => o.Key!);
+}
 
 
 const material = {
@@ -145,12 +158,24 @@ describe("material datasheets", () => {
     expect((await upload(s.accessToken, s.companyId, Buffer.alloc(7 * 1024 * 1024, 0x25), "huge.pdf")).status).toBe(413);
     expect((await upload(s.accessToken, s.companyId, Buffer.from("%PDF-1.7 broken"), "broken.pdf")).status).toBe(422);
     // A decompression bomb (~200 KB expanding to 200 MB) is refused at once with a reason (issue 6 item 4).
-    const bomb = await upload(s.accessToken, s.companyId, await pdfBomb(), "bomb.pdf");
+    const bomb = await upload(s.accessToken, s.companyId, pdfBomb(), "bomb.pdf");
     expect(bomb.status).toBe(422);
     expect(bomb.body.message).toMatch(/expands to more than/);
     const bad = await api("POST", `/companies/${s.companyId}/material-from-datasheet`, { token: s.accessToken, body: { fileName: "", file: "%%%" } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.file", "body.fileName"]);
     expect((await api("POST", `/companies/${s.companyId}/material-from-datasheet`, { token: s.accessToken, body: "%PDF-1.7", headers: { "content-type": "application/pdf" } })).status).toBe(415);
+  });
+
+  // Each was a way past the first stream check: accepted (201) or read for 10-22 s of CPU and 500+ MB.
+  it.each(Object.entries(BOMB_VARIANTS))("refuses a 256 MB bomb (%s) with the reason, and stores nothing", async (_, variant) => {
+    const s = await newTenant();
+    const r = await upload(s.accessToken, s.companyId, pdfBomb({ ...variant, expandedBytes: BOMB_BYTES }), "bomb.pdf");
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+    expect(r.body.message).toBe("The PDF expands to more than 64 MB when decompressed");
+    const materials = await api("GET", `/companies/${s.companyId}/materials`, { token: s.accessToken });
+    expect(materials.status).toBe(200);
+    expect(materials.body.items).toEqual([]);
+    expect(await storedKeys(`companies/${s.companyId}/`)).toEqual([]);
   });
 });

@@ -1,140 +1,40 @@
-import { getDocumentProxy } from "unpdf";
-import { assertExpandedSize, assertPageCount, deadline } from "./pdf-limits";
+import { runBounded, WorkerLimitError } from "../../lib/bounded-worker";
+import { assertExpandedSize } from "./pdf-expansion";
+import { assertPageCount, PDF_LIMITS, PdfLimitError, type PdfLimits } from "./pdf-limits";
+import { PDF_READER, pdfReaderEntry, type PdfReadAnswer, type PdfReadRequest } from "./pdf-worker";
 import type { TextLine } from "./types";
 
-/** A positioned run of text, in PDF points with the origin at the bottom left. */
-export interface Item {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  fontSize: number;
-}
-
-/** Cells of a table row are joined by a tab so the parser can tell columns apart from words. */
-export const CELL = "\t";
-
-const MIN_GUTTER = 10;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-}
-
-/** Group items into rows by baseline; rows are ordered top to bottom. */
-function rows(items: Item[]): Item[][] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const out: Item[][] = [];
-  for (const it of sorted) {
-    const last = out[out.length - 1];
-    const tol = Math.max(2, it.fontSize * 0.35);
-    if (last && Math.abs(last[0].y - it.y) <= tol) last.push(it);
-    else out.push([it]);
-  }
-  return out.map((r) => r.sort((a, b) => a.x - b.x));
-}
-
-/** x intervals no item covers, inside the block's horizontal extent, widest first. */
-function gutters(items: Item[]): { from: number; to: number }[] {
-  const spans = items.map((i) => [i.x, i.x + i.width] as const).sort((a, b) => a[0] - b[0]);
-  const out: { from: number; to: number }[] = [];
-  let end = spans[0]?.[1] ?? 0;
-  for (const [s, e] of spans.slice(1)) {
-    if (s - end >= MIN_GUTTER) out.push({ from: end, to: s });
-    end = Math.max(end, e);
-  }
-  return out.sort((a, b) => b.to - b.from - (a.to - a.from));
-}
-
 /**
- * Two blocks side by side are table columns when their rows share baselines, and separate layout columns
- * (a side bar, a second text column) when they do not: those must be read one after the other.
+ * pdf.js reading a PDF in a worker thread held to `limits` (heap, memory outside the heap, time), so no PDF
+ * can take the function's memory or time, whatever its structure. Past a limit the worker is terminated and
+ * the PDF refused with a PdfLimitError; a PDF pdf.js cannot read throws a plain Error.
  */
-function aligned(left: Item[], right: Item[]): boolean {
-  const ly = rows(left).map((r) => r[0].y);
-  const ry = rows(right).map((r) => r[0].y);
-  const shared = ry.filter((y) => ly.some((l) => Math.abs(l - y) <= 1.5)).length;
-  return shared / Math.min(ly.length, ry.length) >= 0.6;
-}
-
-/** Horizontal whitespace bands wider than a normal line gap split a block into stacked blocks. */
-function bands(items: Item[]): Item[][] {
-  const rs = rows(items);
-  if (rs.length < 2) return [items];
-  const font = median(items.map((i) => i.fontSize));
-  const out: Item[][] = [[...rs[0]]];
-  for (let k = 1; k < rs.length; k++) {
-    const prevBottom = Math.min(...rs[k - 1].map((i) => i.y));
-    const top = Math.max(...rs[k].map((i) => i.y + i.fontSize * 0.8));
-    if (prevBottom - top > font * 1.1) out.push([]);
-    out[out.length - 1].push(...rs[k]);
-  }
-  return out;
-}
-
-/** Recursive XY cut that keeps table rows whole but separates layout columns. */
-function cut(items: Item[], depth = 0): Item[][] {
-  if (items.length < 2 || depth > 12) return rows(items);
-  for (const g of gutters(items)) {
-    const left = items.filter((i) => i.x + i.width <= g.from + 0.5);
-    const right = items.filter((i) => i.x >= g.to - 0.5);
-    if (left.length && right.length && !aligned(left, right)) return [...cut(left, depth + 1), ...cut(right, depth + 1)];
-  }
-  const bs = bands(items);
-  if (bs.length > 1) return bs.flatMap((b) => cut(b, depth + 1));
-  return rows(items);
-}
-
-/** Join a row's items: small gaps are word spaces, wide gaps separate table cells. */
-export function rowText(row: Item[]): string {
-  let text = "";
-  let end: number | null = null;
-  for (const it of row) {
-    if (end !== null) {
-      const gap = it.x - end;
-      if (gap > Math.max(6, it.fontSize * 0.9)) text += CELL;
-      else if (gap > it.fontSize * 0.15 && !text.endsWith(" ") && !it.str.startsWith(" ")) text += " ";
-    }
-    text += it.str;
-    end = it.x + it.width;
-  }
-  return text.replace(/[ \u00a0]+/g, " ").trim();
-}
-
-/** Lines of one page in reading order. */
-export function pageLines(items: Item[], page: number): TextLine[] {
-  const clean = items.filter((i) => i.str.trim() !== "");
-  return cut(clean)
-    .map((r) => ({ text: rowText(r), fontSize: Math.max(...r.map((i) => i.fontSize)), page }))
-    .filter((l) => l.text !== "");
-}
-
-/**
- * Text lines of a PDF, rebuilt from positioned text items so multi-column layouts read correctly. A PDF that
- * would cost too much to read (expanded size, pages, time: pdf-limits.ts) is refused with a PdfLimitError.
- */
-export async function pdfLines(pdf: Uint8Array): Promise<TextLine[]> {
-  const timeLeft = deadline();
-  await assertExpandedSize(pdf);
-  const doc = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
+export async function readInWorker(pdf: Uint8Array, limits: PdfLimits = PDF_LIMITS): Promise<TextLine[]> {
+  const copy = new Uint8Array(pdf); // moved into the worker; the caller keeps its bytes (they are stored afterwards)
+  const request: PdfReadRequest = { pdf: copy, maxPages: limits.pages };
+  let answer: PdfReadAnswer;
   try {
-    assertPageCount(doc.numPages);
-    const lines: TextLine[] = [];
-    // Page by page (unpdf's extractTextItems reads all pages at once), so the time limit is checked between them.
-    for (let p = 1; p <= doc.numPages; p++) {
-      timeLeft();
-      const content = await (await doc.getPage(p)).getTextContent();
-      const items: Item[] = [];
-      for (const i of content.items) {
-        if (!("str" in i)) continue;
-        const [, , c, d, x, y] = i.transform as number[];
-        items.push({ str: i.str, x, y, width: i.width, fontSize: Math.hypot(c, d) || i.height || 10 });
-      }
-      lines.push(...pageLines(items, p));
-    }
-    timeLeft();
-    return lines;
-  } finally {
-    await doc.loadingTask.destroy();
+    answer = await runBounded<PdfReadAnswer>(pdfReaderEntry(), PDF_READER, request, limits, [copy.buffer]);
+  } catch (e) {
+    if (!(e instanceof WorkerLimitError)) throw e;
+    throw new PdfLimitError(
+      e.limit === "time" ? `Reading the PDF took longer than ${limits.ms / 1000} s` : `Reading the PDF needs more than ${limits.heapMb + limits.externalMb} MB of memory`,
+    );
   }
+  if ("pages" in answer) assertPageCount(answer.pages, limits.pages);
+  if ("failed" in answer) throw new Error(answer.failed);
+  if (!("lines" in answer)) throw new Error("The PDF reader gave no lines");
+  return answer.lines;
+}
+
+/**
+ * Text lines of a PDF, rebuilt from positioned text items so multi-column layouts read correctly
+ * (pdf-layout.ts). A PDF that would cost too much to read is refused with a PdfLimitError: first by its
+ * expanded size, checked here before pdf.js runs (pdf-expansion.ts), then by the worker's limits. `limits`
+ * defaults to PDF_LIMITS (tests pass shorter ones).
+ */
+export async function pdfLines(pdf: Uint8Array, limits: Partial<PdfLimits> = {}): Promise<TextLine[]> {
+  const l = { ...PDF_LIMITS, ...limits };
+  assertExpandedSize(pdf, l.expandedBytes);
+  return readInWorker(pdf, l);
 }
