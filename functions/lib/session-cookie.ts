@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { API_PREFIX } from "../../shared/api/contract";
 
 /**
- * The refresh-token cookie (marketplace.md §3 Session data; ADR 0158). The API sets it: HttpOnly, so page
+ * The refresh-token cookie (ADR 0158). The API sets it: HttpOnly, so page
  * scripts never read the token; Secure and SameSite=Strict; sent only to the auth routes. Browsers accept
  * Secure cookies from http://localhost, so the local stack needs no TLS.
  */

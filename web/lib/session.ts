@@ -3,7 +3,7 @@ import type { LoginResult } from "../../shared/schemas/auth";
 import { days, deleteCookie, readCookie, writeCookie } from "./cookies";
 
 /**
- * Cookie names of the session (marketplace.md §3 Session data, §7 Authentication). The SPA writes the access
+ * Cookie names of the session. The SPA writes the access
  * and user cookies; the refresh token's cookie is set by the API, HttpOnly on /api/auth (ADR 0158), so no page
  * script can read it: the refresh and logout calls carry it by themselves.
  */
@@ -139,7 +139,7 @@ export function refreshAccessToken(stale?: string): Promise<string | null> {
 }
 
 /**
- * Read the stored session at start (marketplace.md §4 Session). The refresh cookie cannot be seen from here:
+ * Read the stored session at start. The refresh cookie cannot be seen from here:
  * with a user record but no access token, the refresh call finds out whether it is still there, and a failed
  * refresh ends the session with 'Session has expired'.
  */

@@ -1,7 +1,7 @@
 import type { FileRecord, UploadAnswer } from "../../shared/schemas/material";
 
 /**
- * The browser half of the upload flow (backoffice.md §7), reporting progress 0–100. The SPA states every
+ * The browser half of the upload flow, reporting progress 0–100. The SPA states every
  * file's size, so its links are PUTs: the file goes with exactly the content type that was signed (S3 refuses
  * another). A POST link (asked without a size) gets a multipart form: the answer's fields first, the file last.
  */

@@ -9,7 +9,7 @@ import { contactUsLimits } from "./limits";
 import { SHORTLIST_TEXTS } from "./texts";
 
 /**
- * The public contact page (backoffice.md §2 Contact us; issue 12 §5, §6; ADRs 0148, 0160): guarded like every
+ * The public contact page (ADRs 0148, 0160): guarded like every
  * public write (per-address, per-mailbox and per-domain limits, body size, honeypot), stored, and answered by
  * the contactUs run (shortlist, e-mail). The visitor gets a receipt only; what was matched goes to the address
  * given.

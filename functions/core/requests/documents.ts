@@ -8,7 +8,7 @@ import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
 import { deleteObject } from "../../lib/s3";
 
 /**
- * A request's documents (marketplace.md §3 documents; §7 file upload flow): presign, the browser uploads
+ * A request's documents: presign, the browser uploads
  * (under pending/), then the record is registered. The request's author (its company) and staff may do all
  * three; the stored object is checked (size, PDF signature) and moved to its final key before its record is kept.
  */

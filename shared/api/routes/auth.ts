@@ -2,7 +2,7 @@ import { LoginInput, RefreshInput, SignupInput, UpdatePasswordInput, VerifySignu
 import { defineRoutes } from "../contract";
 
 /**
- * Sign-in, session refresh, logout, sign-up and password change (marketplace.md §7 Auth). Every auth route may
+ * Sign-in, session refresh, logout, sign-up and password change. Every auth route may
  * write the table (rate limits, sessions); `cognito` lists exactly the admin actions its handler calls (IAM is
  * derived). InitiateAuth (sign-in, refresh) and RevokeToken (logout) are client APIs that need no IAM permission.
  * The refresh token travels in an HttpOnly cookie on /api/auth (ADR 0158): logout takes it from there alone.
