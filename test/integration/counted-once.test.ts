@@ -3,8 +3,8 @@ import * as Leads from "../../functions/core/leads";
 import * as Materials from "../../functions/core/materials";
 import { getLead } from "../../functions/db/queries/leads";
 import { getMaterialItem } from "../../functions/db/queries/materials";
-import { documentClient } from "../../functions/lib/clients";
 import { api, login } from "../fixtures/api";
+import { names, onWrites } from "../fixtures/client-hooks";
 import { newLead, newTenant } from "../fixtures/factories";
 
 /**
@@ -23,36 +23,26 @@ beforeAll(async () => {
 
 /** Make every write naming `entity` fail while `fn` runs (a counter partition throttled, a network cut). */
 async function failingWrites<T>(entity: string, fn: () => Promise<T>): Promise<T> {
-  const name = `fail-${Math.random()}`;
-  documentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (/Update|Put|BatchWrite/.test(context.commandName ?? "") && JSON.stringify(args.input).includes(`"${entity}"`)) throw new Error("injected: counter write failed");
-      return next(args);
-    },
-    { step: "initialize", name },
-  );
+  const remove = onWrites((input) => {
+    if (names(input, entity)) throw new Error("injected: counter write failed");
+  });
   try {
     return await fn();
   } finally {
-    documentClient().middlewareStack.remove(name);
+    remove();
   }
 }
 
 /** Counter writes the document client sends while `fn` runs. */
 async function counterWrites(entity: string, fn: () => Promise<unknown>): Promise<number> {
   let writes = 0;
-  const name = `count-${Math.random()}`;
-  documentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (/Update|Put|BatchWrite/.test(context.commandName ?? "") && JSON.stringify(args.input).includes(`"${entity}"`)) writes++;
-      return next(args);
-    },
-    { step: "initialize", name },
-  );
+  const remove = onWrites((input) => {
+    if (names(input, entity)) writes++;
+  });
   try {
     await fn();
   } finally {
-    documentClient().middlewareStack.remove(name);
+    remove();
   }
   return writes;
 }

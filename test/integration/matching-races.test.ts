@@ -3,9 +3,9 @@ import { runMatching } from "../../functions/core/requests/matching";
 import { getMatch, listRequestMatches, setMatchStatus } from "../../functions/db/queries/material-matches";
 import { db } from "../../functions/db/service";
 import { getRequest } from "../../functions/db/queries/material-requests";
-import { documentClient } from "../../functions/lib/clients";
 import { matchStatuses } from "../../shared/schemas/material-request";
 import { api, login } from "../fixtures/api";
+import { onWrites } from "../fixtures/client-hooks";
 import { newTenant } from "../fixtures/factories";
 import { matchingSettled } from "../fixtures/matching";
 
@@ -34,18 +34,11 @@ beforeAll(async () => {
 /** Run `before` once, right before the first write the document client sends after this call. */
 function beforeNextWrite(before: () => Promise<void>) {
   let fired = false;
-  const name = `race-${Math.random()}`;
-  documentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!fired && /Put|Update|Delete|BatchWrite/.test(context.commandName ?? "")) {
-        fired = true;
-        await before();
-      }
-      return next(args);
-    },
-    { step: "initialize", name },
-  );
-  return () => documentClient().middlewareStack.remove(name);
+  return onWrites(async () => {
+    if (fired) return;
+    fired = true;
+    await before();
+  });
 }
 
 describe("a matching run never reverts a status staff set", () => {
