@@ -11,6 +11,7 @@ import { DataStack } from "./stacks/data";
 import { EmailStack } from "./stacks/email";
 import { WebStack } from "./stacks/web";
 import { WorkflowsStack } from "./stacks/workflows";
+import { PlatformAlarms } from "./constructs/platform-alarms";
 
 export interface RecyclateStacks {
   data: DataStack;
@@ -86,6 +87,8 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     filesDomainName: data.files.bucketRegionalDomainName,
     domain: config.webDomain,
   });
+
+  new PlatformAlarms(api, "PlatformAlarms", { api: api.api, table: data.table, topic: api.alarmTopic });
 
   const stacks: Stack[] = [data, auth, email, api, workflows, ...routeStacks, web];
   // CloudFormation's schema for AWS::CloudWatch::Dashboard has no Tags in most regions (cfn-lint E3002), though
