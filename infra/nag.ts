@@ -29,7 +29,9 @@ export const NAG_REASONS = {
   cdnGeo: "a B2B marketplace for buyers and sellers in any country; no geographic restriction is wanted",
   cdnWaf: "no WAF web ACL yet (a monthly fixed cost): the API stage is throttled and sign-in/sign-up are rate limited per address; add one at launch (ADR 0086)",
   cursorKeyRotation:
-    "the list-cursor HMAC key (ADR 0080) is resolved into the Lambdas' environment at deploy, so a rotation would only take effect at the next deploy; replacing it just invalidates open cursors (a list restarts at page 1), and it guards no data",
+    "the list-cursor HMAC key (ADR 0080) is read by the Lambdas at cold start (cached 5 minutes); replacing it only invalidates open cursors, contract links and pending sign-up codes, so it is rotated by hand when needed (docs/deploy.md), not on a schedule",
+  originSecretRotation:
+    "the origin header's value is set on CloudFront by a dynamic reference resolved at deploy, so an automatic rotation would lock the site out of its API until the next deploy; it is rotated by hand with a deploy (docs/deploy.md)",
   alarmTopicKey:
     "the alarm topic carries alarm names and states only, no customer data; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key costs monthly (ADR 0100)",
   xrayTracing:
@@ -143,6 +145,7 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
   ack(s.api.alarmTopic, "AwsSolutions-SNS2", NAG_REASONS.alarmTopicKey);
   ack(s.data.files, "AwsSolutions-S1", NAG_REASONS.filesAccessLogs);
   ack(s.data.cursorKey, "AwsSolutions-SMG4", NAG_REASONS.cursorKeyRotation);
+  ack(s.api.originSecret, "AwsSolutions-SMG4", NAG_REASONS.originSecretRotation);
   ack(s.web.site, "AwsSolutions-S1", NAG_REASONS.siteAccessLogs);
   ack(s.auth.userPool, "AwsSolutions-COG8", NAG_REASONS.cognitoPlus);
   ack(s.auth.userPool, "AwsSolutions-COG2", NAG_REASONS.cognitoMfa);

@@ -5,7 +5,7 @@ import { routeTable } from "../functions/routes";
 import { workflowTaskTable } from "../functions/workflows";
 import { FILES } from "../shared/api/contract";
 import { capabilitiesOf } from "./handler-capabilities";
-import { FILES_READ_ACTIONS, FILES_WRITE_ACTIONS, PENDING_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "./permissions";
+import { FILES_READ_ACTIONS, FILES_WRITE_ACTIONS, PENDING_ACTIONS, SECRET_READ_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "./permissions";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "./testing";
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -77,6 +77,7 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
       const statements = mine.flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[]);
       const n = route.needs;
       const allowed = new Set([
+        ...SECRET_READ_ACTIONS,
         ...(n.table ? TABLE_READ_ACTIONS : []),
         ...(n.table === "write" ? TABLE_WRITE_ACTIONS : []),
         ...(n.files?.access === "read" ? FILES_READ_ACTIONS : []),

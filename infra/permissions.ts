@@ -3,6 +3,7 @@ import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { IEmailIdentity } from "aws-cdk-lib/aws-ses";
 import type { IUserPool } from "aws-cdk-lib/aws-cognito";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { IStateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { PENDING_UPLOADS, type Needs } from "../shared/api/contract";
 
@@ -10,6 +11,8 @@ import { PENDING_UPLOADS, type Needs } from "../shared/api/contract";
 export const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"];
 /** Item writes (conditional single-item writes and batches); never table-level or stream actions. */
 export const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
+/** What `secret.grantRead` gives: every Lambda reads the cursor key and the origin secret at cold start. */
+export const SECRET_READ_ACTIONS = ["secretsmanager:GetSecretValue", "secretsmanager:DescribeSecret"];
 /** Object reads (GetObject covers HeadObject and presigned GETs). */
 export const FILES_READ_ACTIONS = ["s3:GetObject"];
 /** Presigned PUTs, PutObject and removing a material's files (DeleteObjects needs DeleteObject, listing ListBucket). */
@@ -35,6 +38,8 @@ export interface Grantables {
   files: IBucket;
   userPool: IUserPool;
   mail: IEmailIdentity;
+  /** Secrets every Lambda reads at cold start (functions/lib/secrets.ts): the cursor key and the origin header. */
+  secrets?: ISecret[];
   /** State machines by the name routes declare in `needs.stateMachines`. */
   stateMachines?: Record<string, IStateMachine>;
 }
@@ -69,6 +74,7 @@ export function grantNeeds(fn: IGrantable, needs: Needs, r: Grantables): void {
       );
     }
   }
+  for (const secret of r.secrets ?? []) secret.grantRead(fn);
   if (needs.mail) r.mail.grantSendEmail(fn);
   if (needs.cognito?.length) r.userPool.grant(fn, ...needs.cognito.map((a) => `cognito-idp:${a}`));
   for (const name of needs.stateMachines ?? []) {

@@ -1,5 +1,5 @@
 import { App, Arn, ArnFormat, Stack, Tags } from "aws-cdk-lib";
-import type { StackEnv } from "../functions/lib/env";
+import type { DeployedEnv } from "../functions/lib/env";
 import { routeTable, type RouteEntry } from "../functions/routes";
 import { areaOf } from "./api-areas";
 import { acknowledgeNagFindings } from "./nag";
@@ -47,15 +47,18 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     USER_POOL_ID: auth.userPool.userPoolId,
     USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
     MAIL_FROM: email.from,
-    // Resolved by CloudFormation at deploy time (a dynamic reference), so the key is in no template or asset.
-    CURSOR_SECRET: data.cursorKey.secretValue.unsafeUnwrap(),
+    // Secrets by ARN: each Lambda reads the values at cold start (functions/lib/secrets.ts), so no template,
+    // asset or environment holds them.
+    CURSOR_SECRET_ARN: data.cursorKey.secretArn,
+    ORIGIN_SECRET_ARN: api.originSecret.secretArn,
     // Named, not referenced: the workflows stack's task Lambdas get this too, and a reference would be a cycle.
     STATE_MACHINE_ARN_PREFIX: Arn.format({ service: "states", resource: "stateMachine", resourceName: `${config.prefix}-`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, data),
-  } satisfies StackEnv;
+  } satisfies DeployedEnv;
   const grantables = { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity };
   const workflows = new WorkflowsStack(app, name("workflows"), {
     env,
     prefix: config.prefix,
+    // Task Lambdas sign nothing a user keeps and serve no request, so they read no secret.
     grantables,
     environment,
     bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
@@ -72,7 +75,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
         routes: rs,
         httpApi: api.api,
         authorizerId: api.authorizerId,
-        grantables: { ...grantables, stateMachines: workflows.stateMachines },
+        grantables: { ...grantables, stateMachines: workflows.stateMachines, secrets: [data.cursorKey, api.originSecret] },
         environment,
         bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
         tracing: config.tracing,
@@ -83,6 +86,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
   const web = new WebStack(app, name("web"), {
     env,
     apiDomainName: api.domainName,
+    originSecret: api.originSecret,
     assetsDir: config.webAssetsDir,
     filesDomainName: data.files.bucketRegionalDomainName,
     domain: config.webDomain,

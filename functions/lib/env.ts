@@ -17,10 +17,22 @@ export const STACK_ENV = {
   USER_POOL_CLIENT_ID: text,
   /** Sender address of outgoing e-mail (the SES identity). */
   MAIL_FROM: text,
-  /** HMAC key of list cursors (functions/db/cursor.ts, ADR 0080); a Secrets Manager dynamic reference in AWS. */
-  CURSOR_SECRET: text,
   /** "arn:aws:states:<region>:<account>:stateMachine:<app prefix>-": a workflow's ARN is this plus its name (functions/lib/workflows.ts). */
   STATE_MACHINE_ARN_PREFIX: text,
+};
+
+/**
+ * Secrets (functions/lib/secrets.ts): a deployed Lambda is given each one's ARN and reads the value at cold
+ * start; the local stack gives the value itself. CURSOR_SECRET keys list cursors and the server's other tags
+ * (functions/lib/server-key.ts); ORIGIN_SECRET is the header CloudFront sends, which the handler stack checks.
+ */
+export const SECRET_REF_ENV = {
+  CURSOR_SECRET_ARN: text,
+  ORIGIN_SECRET_ARN: z.optional(text),
+};
+export const SECRET_VALUE_ENV = {
+  CURSOR_SECRET: z.optional(text),
+  ORIGIN_SECRET: z.optional(text),
 };
 
 /** Provided by the Lambda runtime in AWS (reserved: CDK may not set them); the local stack sets them itself. */
@@ -71,17 +83,18 @@ export const INTEGRATION_ENV = {
 };
 
 export type StackEnv = Record<keyof typeof STACK_ENV, string>;
+export type DeployedEnv = StackEnv & Pick<Record<keyof typeof SECRET_REF_ENV, string>, "CURSOR_SECRET_ARN"> & Partial<Record<"ORIGIN_SECRET_ARN" | keyof typeof INTEGRATION_ENV, string>>;
 export type LocalHandlerEnv = StackEnv &
   Record<keyof typeof RUNTIME_ENV, string> &
-  Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV | keyof typeof SESSION_ENV, string>>;
+  Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV | keyof typeof SESSION_ENV | keyof typeof SECRET_VALUE_ENV, string>>;
 
 /** Every variable code under functions/ may read. */
-export const HANDLER_ENV_NAMES = [STACK_ENV, RUNTIME_ENV, SESSION_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
+export const HANDLER_ENV_NAMES = [STACK_ENV, SECRET_REF_ENV, SECRET_VALUE_ENV, RUNTIME_ENV, SESSION_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
 
-/** What a deployed route Lambda is given: exactly the stack variables, nothing the runtime reserves. */
-export const deployedEnvSchema = z.strictObject(STACK_ENV);
-/** What the local stack gives its in-process handlers. */
-export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...RUNTIME_ENV, ...SESSION_ENV, ...EMULATOR_ENV, ...TUNING_ENV, ...INTEGRATION_ENV });
+/** What a deployed Lambda is given: the stack variables, secrets by ARN, the stage's settings; nothing the runtime reserves. */
+export const deployedEnvSchema = z.strictObject({ ...STACK_ENV, ...SECRET_REF_ENV, ...INTEGRATION_ENV });
+/** What the local stack gives its in-process handlers: secrets by value, no ARNs. */
+export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...SECRET_VALUE_ENV, ...RUNTIME_ENV, ...SESSION_ENV, ...EMULATOR_ENV, ...TUNING_ENV, ...INTEGRATION_ENV });
 
 type Endpoint = keyof typeof EMULATOR_ENV extends `${infer S}_ENDPOINT` ? S : never;
 

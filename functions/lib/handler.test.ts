@@ -64,3 +64,27 @@ describe("binary answers", () => {
     expect(Buffer.from(String(res.body), "base64")).toEqual(Buffer.from(bytes));
   });
 });
+
+describe("the origin check (requests only through CloudFront)", () => {
+  afterEach(() => {
+    delete process.env.ORIGIN_SECRET;
+  });
+  const withHeaders = async (headers: Record<string, string>) => {
+    const fn = vi.fn(async () => ({ ok: true }));
+    const h = route(routes, "t.get", fn);
+    const event = { headers, pathParameters: { id: "abc" }, requestContext: {} } as unknown as APIGatewayProxyEventV2;
+    const res = (await h(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
+    return { status: res.statusCode, ran: fn.mock.calls.length };
+  };
+
+  it("refuses a request without the origin header, or with a wrong one, before the handler runs", async () => {
+    process.env.ORIGIN_SECRET = "s3cret-from-cloudfront";
+    expect(await withHeaders({})).toEqual({ status: 403, ran: 0 });
+    expect(await withHeaders({ "x-origin-verify": "guess", "cloudfront-viewer-address": "1.2.3.4:5" })).toEqual({ status: 403, ran: 0 });
+    expect(await withHeaders({ "x-origin-verify": "s3cret-from-cloudfront" })).toEqual({ status: 200, ran: 1 });
+  });
+
+  it("is off where no origin secret is configured (the local stack)", async () => {
+    expect(await withHeaders({})).toEqual({ status: 200, ran: 1 });
+  });
+});

@@ -10,6 +10,7 @@ import { requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { callerOf } from "./caller";
 import { badRequest, HttpError, inputRejected, isConditionFailure, validationFailed } from "./errors";
 import { requestLog } from "./logger";
+import { loadSecrets, requireOrigin } from "./secrets";
 
 type Out<S> = S extends ZodType ? output<S> : undefined;
 
@@ -118,6 +119,8 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       },
     })
     .handler(async (event) => {
+      await loadSecrets();
+      requireOrigin(event.headers);
       const auth = await callerOf(event);
       if (def.access === "user") requireAuth(auth);
       if (def.access === "admin") requireAdmin(auth);

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { secretValue } from "./secrets";
 
 /**
  * The keys the server signs its own tokens with (list cursors, contract links, sign-up codes), one per purpose, all derived
- * from CURSOR_SECRET. CURSOR_SECRET is set in AWS from a generated Secrets Manager secret and locally by the
- * stack (a secret kept in the data folder). Deriving a key per purpose (HMAC of the purpose under the secret)
+ * from CURSOR_SECRET: in AWS a generated Secrets Manager secret read by ARN at cold start (functions/lib/secrets.ts),
+ * locally a value the stack keeps in the data folder. Deriving a key per purpose (HMAC of the purpose under the secret)
  * means a tag minted for one purpose can never verify for another, whatever the two message layouts are.
  * Without the secret (unit tests, scripts) a per-process random key still makes tokens tamper-evident; they
  * just do not outlive the process.
@@ -14,7 +15,7 @@ let processSecret: Buffer | undefined;
 const derived = new Map<string, Buffer>();
 
 function secret(): Buffer {
-  const configured = process.env.CURSOR_SECRET;
+  const configured = secretValue("CURSOR_SECRET");
   if (configured) return Buffer.from(configured, "utf8");
   processSecret ??= randomBytes(32);
   return processSecret;

@@ -4,7 +4,7 @@ import type { IHttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { Construct } from "constructs";
-import type { StackEnv } from "../../functions/lib/env";
+import type { DeployedEnv } from "../../functions/lib/env";
 import type { RouteEntry } from "../../functions/routes";
 import { AreaMonitoring } from "../constructs/area-monitoring";
 import { RouteFunction } from "../constructs/route-function";
@@ -19,7 +19,7 @@ export interface ApiRoutesStackProps extends StackProps {
   authorizerId: string;
   grantables: Grantables;
   /** What handlers read through functions/lib/env.ts (its STACK_ENV). */
-  environment: StackEnv;
+  environment: DeployedEnv;
   /** Prebuilt bundles (<dir>/<route id>/index.mjs); without it each NodejsFunction runs esbuild. */
   bundlesDir?: string;
   /** X-Ray active tracing on every Lambda of the area (`-c tracing=true`). */

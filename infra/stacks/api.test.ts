@@ -1,6 +1,6 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STACK_ENV } from "../../functions/lib/env";
+import { deployedEnvSchema, STACK_ENV } from "../../functions/lib/env";
 import { routeTable } from "../../functions/routes";
 import { API_PREFIX } from "../../shared/api/contract";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "../testing";
@@ -63,10 +63,13 @@ describe("api stacks", () => {
       const [fn] = fns.filter((f) => f.Properties!.Description === keyOf(entry));
       expect(fn, keyOf(entry)).toBeDefined();
       expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Architectures: ["arm64"], Handler: "index.handler" });
-      // Exactly functions/lib/env.ts's STACK_ENV: no name it does not know, none it needs missing (ADR 0101).
-      expect(Object.keys(fn.Properties!.Environment.Variables).sort()).toEqual(Object.keys(STACK_ENV).sort());
-      // The cursor key is a dynamic reference resolved at deploy time, never a literal in the template.
-      expect(JSON.stringify(fn.Properties!.Environment.Variables.CURSOR_SECRET)).toContain("resolve:secretsmanager:");
+      // What functions/lib/env.ts's deployed schema allows, with every stack variable (ADR 0101).
+      const variables = fn.Properties!.Environment.Variables as Record<string, unknown>;
+      expect(deployedEnvSchema.safeParse(Object.fromEntries(Object.keys(variables).map((k) => [k, "x"]))).error?.issues ?? []).toEqual([]);
+      for (const name of [...Object.keys(STACK_ENV), "CURSOR_SECRET_ARN", "ORIGIN_SECRET_ARN"]) expect(variables, name).toHaveProperty(name);
+      // Secrets by ARN only: no value, not even a dynamic reference CloudFormation would resolve into the environment.
+      expect(JSON.stringify(variables)).not.toContain("resolve:secretsmanager");
+      expect(Object.keys(variables).filter((k) => k.endsWith("_SECRET"))).toEqual([]);
     }
   });
 

@@ -10,6 +10,7 @@ import {
 } from "aws-cdk-lib/aws-apigatewayv2";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { Construct } from "constructs";
@@ -52,6 +53,8 @@ export class ApiStack extends Stack {
   readonly authorizerId: string;
   /** Every API area's alarms notify this topic (ADR 0100). */
   readonly alarmTopic: Topic;
+  /** The header value CloudFront sends with every API request; route Lambdas read it by ARN and compare. */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -78,6 +81,10 @@ export class ApiStack extends Stack {
       jwtAudience: props.jwtAudience,
     });
     this.authorizerId = authorizer.authorizerId;
+    this.originSecret = new Secret(this, "OriginSecret", {
+      description: "Header value CloudFront sends to the API; requests without it are refused (functions/lib/secrets.ts)",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
     this.alarmTopic = new Topic(this, "Alarms", { displayName: `${id} alarms`, enforceSSL: true });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     new CfnOutput(this, "ApiEndpoint", { value: this.api.apiEndpoint });

@@ -1,6 +1,7 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { synthApp, SYNTH_TIMEOUT } from "../testing";
+import { ORIGIN_HEADER } from "../../functions/lib/secrets";
 import { SPA_REWRITE } from "./web";
 
 // Managed policy ids (AWS documentation, "Use managed cache/origin request policies").
@@ -66,6 +67,15 @@ describe("web stack", () => {
         ]),
       }),
     });
+  });
+
+  it("sends the API origin the origin secret as a header, by a reference CloudFormation resolves at deploy", () => {
+    const dist = Object.values(t.findResources("AWS::CloudFront::Distribution"))[0];
+    const origins = dist.Properties.DistributionConfig.Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const api = origins.filter((o) => o.CustomOriginConfig);
+    expect(api).toHaveLength(1);
+    const header = api[0].OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_HEADER);
+    expect(JSON.stringify(header?.HeaderValue)).toContain("{{resolve:secretsmanager:");
   });
 
   it("rewrites only extension-less paths to /index.html", () => {

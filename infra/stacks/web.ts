@@ -21,6 +21,8 @@ import {
 import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { Bucket } from "aws-cdk-lib/aws-s3";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
+import { ORIGIN_HEADER } from "../../functions/lib/secrets";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import type { Construct } from "constructs";
 import { privateBucketProps } from "../constructs/private-bucket";
@@ -30,6 +32,8 @@ import { CONTRACT_PDF_PATH, contentSecurityPolicy, contractPdfCsp, HSTS_SECONDS 
 export interface WebStackProps extends StackProps {
   /** Domain of the HTTP API's execute-api endpoint. */
   apiDomainName: string;
+  /** Sent as the origin header on every API request (the handler stack refuses requests without it). */
+  originSecret: ISecret;
   /** dist/web to upload, when it has been built. */
   assetsDir?: string;
   /** Regional domain of the files bucket: the browser loads presigned images from it and uploads to it (CSP). */
@@ -95,7 +99,11 @@ export class WebStack extends Stack {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
     });
-    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // A dynamic reference: CloudFormation resolves the secret at deploy time, so no template holds its value.
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+    });
     const apiBehavior = {
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

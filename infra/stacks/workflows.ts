@@ -7,7 +7,7 @@ import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { DefinitionBody, LogLevel, StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import type { Construct } from "constructs";
-import type { StackEnv } from "../../functions/lib/env";
+import type { DeployedEnv } from "../../functions/lib/env";
 import { workflows, workflowTaskTable, type WorkflowName, type WorkflowTaskEntry } from "../../functions/workflows";
 import { DEFAULT_TASK_TIMEOUT_SECONDS } from "../../functions/workflows/contract";
 import { bundledFunctionProps } from "../constructs/bundled-function";
@@ -17,7 +17,7 @@ export interface WorkflowsStackProps extends StackProps {
   /** The app prefix: state machine "<prefix>-<name>", matching STATE_MACHINE_ARN_PREFIX (functions/lib/workflows.ts). */
   prefix: string;
   grantables: Omit<Grantables, "stateMachines">;
-  environment: StackEnv;
+  environment: DeployedEnv;
   /** Prebuilt bundles (<dir>/<task id>/index.mjs, scripts/build/lambdas.ts); without it each function runs esbuild. */
   bundlesDir?: string;
   tracing?: boolean;

@@ -41,7 +41,8 @@ describe("the handler environment schema", () => {
     const { TABLE_NAME: _, ...missing } = env;
     expect(localEnvSchema.safeParse(missing).success).toBe(false);
     // A deployed Lambda gets only the stack variables: AWS_REGION and the like are the runtime's (reserved).
-    const deployed = Object.fromEntries(Object.keys(STACK_ENV).map((k) => [k, "x"]));
+    const deployed = Object.fromEntries([...Object.keys(STACK_ENV), "CURSOR_SECRET_ARN"].map((k) => [k, "x"]));
+    expect(deployedEnvSchema.safeParse({ ...deployed, CURSOR_SECRET: "a value" }).success).toBe(false);
     expect(deployedEnvSchema.safeParse(deployed).success).toBe(true);
     expect(deployedEnvSchema.safeParse({ ...deployed, AWS_REGION: "eu-central-1" }).success).toBe(false);
     expect(deployedEnvSchema.safeParse({ ...deployed, S3_ENDPOINT: "http://127.0.0.1:1" }).success).toBe(false);
