@@ -8,6 +8,7 @@ import { createLead, deleteLead, getLead, listCompanyLeadIds, listLeads, putLead
 import type { AuthContext } from "../../lib/auth";
 import { deleteObject } from "../../lib/s3";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
+import { keepChild } from "../companies/live";
 import { deleteNotesOf } from "../notes";
 import { leadWritten } from "./analytics";
 import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
@@ -62,6 +63,8 @@ export async function create(body: output<typeof LeadInput>, auth: AuthContext, 
   const created = await createLead(record);
   await leadWritten(null, created);
   if (onBoard(created.status)) await syncOrder(created.id, created.status, auth.userId);
+  // after the counters and the board: the undo is the lead's own delete, which takes it off them once
+  await keepChild(created.companyId, () => purge(created, auth.userId));
   return leadAnswer(created);
 }
 
@@ -151,10 +154,11 @@ export async function purge(lead: StoredLead, userId: string): Promise<void> {
 }
 
 /** A company's leads, for the company delete. */
-export async function purgeCompanyLeads(companyId: string, userId: string): Promise<void> {
+export async function purgeCompanyLeads(companyId: string, userId: string, each?: () => void): Promise<void> {
   for (const id of await listCompanyLeadIds(companyId)) {
     const lead = await getLead(id);
     if (lead) await purge(lead, userId);
+    each?.();
   }
 }
 
