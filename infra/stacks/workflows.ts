@@ -9,6 +9,7 @@ import { DefinitionBody, LogLevel, StateMachine } from "aws-cdk-lib/aws-stepfunc
 import type { Construct } from "constructs";
 import type { StackEnv } from "../../functions/lib/env";
 import { workflows, workflowTaskTable, type WorkflowName, type WorkflowTaskEntry } from "../../functions/workflows";
+import { DEFAULT_TASK_TIMEOUT_SECONDS } from "../../functions/workflows/contract";
 import { bundledFunctionProps } from "../constructs/bundled-function";
 import { grantNeeds, type Grantables } from "../permissions";
 
@@ -48,7 +49,7 @@ export class WorkflowsStack extends Stack {
             bundleDir: props.bundlesDir && path.join(props.bundlesDir, entry.id),
             environment: props.environment,
             logGroup: taskLogs,
-            timeout: Duration.seconds(entry.timeoutSeconds ?? 60),
+            timeout: Duration.seconds(entry.timeoutSeconds ?? DEFAULT_TASK_TIMEOUT_SECONDS),
             description: `${name} workflow: ${entry.state}`,
             tracing: props.tracing,
           }),
