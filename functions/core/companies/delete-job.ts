@@ -3,6 +3,7 @@ import { now } from "../../db/audit";
 import { deleteCompanyFiles } from "../../db/queries/company-files";
 import { deleteCompanyKeys } from "../../db/queries/company-keys";
 import { deleteCompanyRecord, getCompanyState, listDeletingCompanies, markCompanyDeleting } from "../../db/queries/companies";
+import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import * as Contacts from "../contacts";
@@ -41,15 +42,13 @@ export interface DeleteActor {
   lastContactId?: string;
 }
 
-/** Hooks of the job, for tests: `eachChild` runs after every child removed (a crash point in between). */
-export const deleteHooks: { eachChild?: (n: number) => void } = {};
-
 /** Start the delete (the tombstone, once) and run it to the end; null when there is no such company. */
 export async function deleteCompany(id: string, actor: DeleteActor): Promise<{ id: string } | null> {
   const state = await getCompanyState(id, { consistent: true });
   if (!state) return null;
   const deletingDate = state.deletingDate ?? (await markCompanyDeleting(id, now()));
   if (!deletingDate) return null;
+  crashPoint("companies.afterTombstone");
   await finish(state.company, deletingDate, actor);
   return { id };
 }
@@ -65,8 +64,8 @@ async function finish(company: CompanyRecord, deletingDate: string, actor: Delet
 
 /** Every child, each through its own domain; the people first (their logins end before anything else goes). */
 async function deleteChildren(companyId: string, actor: DeleteActor): Promise<void> {
-  let n = 0;
-  const each = () => deleteHooks.eachChild?.(++n);
+  // between two child deletes: where a crash or a timeout leaves a half-deleted company
+  const each = () => crashPoint("companies.deleteChildren");
   await Contacts.purgeCompanyContacts(companyId, { last: actor.lastContactId, each });
   await Requests.purgeCompanyRequests(companyId, each);
   await Leads.purgeCompanyLeads(companyId, actor.userId, each);
