@@ -4,10 +4,11 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact, type ContactCreate, type ContactDuplicate, type ContactDuplicateQuery, type ContactListQuery, type ContactUpdate } from "../../../shared/schemas/contact";
 import { getCompany, updateCompany } from "../../db/queries/companies";
 import { recordCompanyEvent } from "../events";
-import { companyFactsOf, createContact, deleteContact, findContactsByEmail, getContact, listContacts, updateContact, writeCompanyFacts } from "../../db/queries/contacts";
+import { companyFactsOf, createContact, deleteContact, findContactsByEmail, getContact, listCompanyContacts, listContacts, updateContact, writeCompanyFacts } from "../../db/queries/contacts";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
 import { closeLogin } from "../../lib/sessions";
+import { companyForChild, keepChild } from "../companies/live";
 import { contactView, meView } from "./view";
 
 export { CONTACT_STAFF_FIELDS, contactView, meView, type ContactView } from "./view";
@@ -50,9 +51,11 @@ export async function list(query: ContactListQuery, auth: AuthContext) {
 export async function create(body: output<typeof ContactCreate>, auth: AuthContext) {
   const { version: _v, companyId, ...fields } = body;
   assertCompanyAccess(auth, companyId, "Company");
-  const company = await getCompany(companyId);
+  const company = await companyForChild(companyId);
   if (!company) throw notFound("Company");
-  return contactView(await createContact({ ...fields, id: randomUUID(), companyId }, auth.userId, company), auth);
+  const created = await createContact({ ...fields, id: randomUUID(), companyId }, auth.userId, company);
+  await keepChild(companyId, () => purge(created));
+  return contactView(created, auth);
 }
 
 /**
@@ -86,6 +89,22 @@ export async function purge(contact: Contact): Promise<void> {
     }
   }
   await deleteContact(contact.id);
+}
+
+/**
+ * A company's contacts and their logins (the company delete's step), `last` after the others: the caller's
+ * own login, which the rest of the delete's request must not depend on. `each` runs after every contact.
+ */
+export async function purgeCompanyContacts(companyId: string, opts: { last?: string; each?: () => void } = {}): Promise<void> {
+  for (let cursor: string | null | undefined; cursor !== null; ) {
+    const page = await listCompanyContacts(companyId, { cursor: cursor ?? undefined, limit: 100 });
+    const ordered = [...page.items].sort((a, b) => Number(a.id === opts.last) - Number(b.id === opts.last));
+    for (const c of ordered) {
+      await purge(c);
+      opts.each?.();
+    }
+    cursor = page.cursor;
+  }
 }
 
 /**

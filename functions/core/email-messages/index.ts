@@ -4,11 +4,12 @@ import type { PageQuery } from "../../../shared/schemas/common";
 import type { EmailMessage, SendEmailMessage } from "../../../shared/schemas/email-message";
 import { htmlToText, sanitizeHtml } from "../../../shared/rules/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
-import { createEmailMessage, listCompanyEmailMessages, markEmailOpened, toEmailMessage } from "../../db/queries/email-messages";
+import { createEmailMessage, deleteCompanyEmailMessages, listCompanyEmailMessages, markEmailOpened, toEmailMessage } from "../../db/queries/email-messages";
 import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
 import { env } from "../../lib/env";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
+import { companyForChild, keepChild } from "../companies/live";
 
 /**
  * Company e-mail (backoffice.md §2 Company messages tab, §7 company e-mail; ADR 0151). Staff write to a
@@ -38,7 +39,7 @@ export async function send(companyId: string, body: output<typeof SendEmailMessa
   const html = sanitizeHtml(body.message.body);
   // A body of only markup (or only a script) has nothing left to send.
   if (!htmlToText(html).trim()) throw badRequest("Validation failed", [{ path: "body.message.body", message: "The e-mail has no content left after sanitising" }]);
-  await loadCompany(companyId);
+  if (!(await companyForChild(companyId))) throw notFound("Company");
   const id = randomUUID();
   const from = env.mailFrom;
   let sesMessageId: string;
@@ -52,7 +53,14 @@ export async function send(companyId: string, body: output<typeof SendEmailMessa
     { id, companyId, from, to: to.map((r) => ({ name: r.name ?? null, email: r.email })), subject, body: html, sentDate: new Date().toISOString(), sesMessageId },
     auth.userId,
   );
+  // what was sent stays sent; the stored copy goes with a company being deleted
+  await keepChild(companyId, () => purgeCompanyMessages(companyId));
   return toEmailMessage(item);
+}
+
+/** A company's stored e-mails (the company delete's step). */
+export async function purgeCompanyMessages(companyId: string): Promise<number> {
+  return deleteCompanyEmailMessages(companyId);
 }
 
 /** The pixel's load: sets openedDate the first time; unknown ids and later loads change nothing. */

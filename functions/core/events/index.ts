@@ -1,7 +1,7 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { CompanyEvent } from "../../../shared/schemas/event";
 import type { Note } from "../../../shared/schemas/note";
-import { appendCompanyEvent, listCompanyEvents } from "../../db/queries/company-events";
+import { appendCompanyEvent, deleteCompanyEvents, listCompanyEvents } from "../../db/queries/company-events";
 import { getContacts } from "../../db/queries/contacts";
 import { contactName } from "../../../shared/schemas/contact";
 import type { AuthContext } from "../../lib/auth";
@@ -28,6 +28,11 @@ export async function recordCompanyEvent(change: CompanyChange, userId: string):
   } else {
     await appendCompanyEvent(change.note.topicId, "CompanyNoteCreated", { note: { id: change.note.id, content: change.note.content } }, userId);
   }
+}
+
+/** A company's whole timeline (the company delete's step). */
+export async function purgeCompanyEvents(companyId: string): Promise<number> {
+  return deleteCompanyEvents(companyId);
 }
 
 /** GET /events?type=company&companyId= (staff only: the route is admin), with each author's name. */

@@ -9,6 +9,7 @@ import type { AuthContext } from "../../lib/auth";
 import { deleteObject } from "../../lib/s3";
 import { crashPoint } from "../../lib/crash-point";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
+import { keepChild } from "../companies/live";
 import { deleteNotesOf } from "../notes";
 import { leadWritten } from "./analytics";
 import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
@@ -64,6 +65,8 @@ export async function create(body: output<typeof LeadInput>, auth: AuthContext, 
   crashPoint("leads.afterCreate");
   await leadWritten(null, created);
   if (onBoard(created.status)) await syncOrder(created.id, created.status, auth.userId);
+  // after the counters and the board: the undo is the lead's own delete, which takes it off them once
+  await keepChild(created.companyId, () => purge(created, auth.userId));
   return leadAnswer(created);
 }
 
@@ -153,10 +156,11 @@ export async function purge(lead: StoredLead, userId: string): Promise<void> {
 }
 
 /** A company's leads, for the company delete. */
-export async function purgeCompanyLeads(companyId: string, userId: string): Promise<void> {
+export async function purgeCompanyLeads(companyId: string, userId: string, each?: () => void): Promise<void> {
   for (const id of await listCompanyLeadIds(companyId)) {
     const lead = await getLead(id);
     if (lead) await purge(lead, userId);
+    each?.();
   }
 }
 

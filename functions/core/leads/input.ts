@@ -1,5 +1,5 @@
 import type { LeadFields } from "../../../shared/schemas/lead";
-import { getCompany } from "../../db/queries/companies";
+import { companyForChild } from "../companies/live";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import { badRequest } from "../../lib/errors";
@@ -15,7 +15,7 @@ export type LeadChanges = Partial<LeadFields>;
 export async function checkReferences(changes: LeadChanges, companyId: string, companyChanged: boolean): Promise<void> {
   const issues: { path: string; message: string }[] = [];
   const [company, contact, staff, materials] = await Promise.all([
-    companyChanged ? getCompany(companyId) : Promise.resolve(true),
+    companyChanged ? companyForChild(companyId) : Promise.resolve(true),
     changes.contactId ? getContact(changes.contactId) : Promise.resolve(null),
     changes.assigneeId ? isStaffUser(changes.assigneeId) : Promise.resolve(true),
     changes.materialIds?.length ? getMaterialsByIds([...new Set(changes.materialIds)]) : Promise.resolve(new Map()),

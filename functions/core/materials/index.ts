@@ -1,12 +1,12 @@
 import type { output } from "zod/v4/core";
 import type { MaterialCreate, MaterialUpdate } from "../../../shared/schemas/material";
-import { getCompany } from "../../db/queries/companies";
 import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "../../db/queries/material-files";
-import { createMaterial, deleteMaterial, getMaterialItem, toMaterial, updateMaterial, type MaterialItem } from "../../db/queries/materials";
+import { createMaterial, deleteMaterial, getMaterialItem, listCompanyMaterialIds, toMaterial, updateMaterial, type MaterialItem } from "../../db/queries/materials";
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { materialWritten, type WrittenMaterial } from "../insights";
+import { companyForChild, keepChild } from "../companies/live";
 import { materialView } from "./view";
 
 export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
@@ -36,8 +36,11 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
   const { companyId: requested, ...input } = body;
   const companyId = auth.isSuperAdmin ? (requested ?? auth.companyId) : auth.companyId;
   if (!companyId) throw badRequest("Company is required", [{ path: "body.companyId", message: "Company is required" }]);
-  if (auth.isSuperAdmin && requested && !(await getCompany(requested)))
-    throw badRequest("Validation failed", [{ path: "body.companyId", message: "Company not found" }]);
+  // the caller's own company too: it may be being deleted
+  if (!(await companyForChild(companyId))) {
+    if (auth.isSuperAdmin && requested) throw badRequest("Validation failed", [{ path: "body.companyId", message: "Company not found" }]);
+    throw notFound("Company");
+  }
   if (!auth.isSuperAdmin) {
     if (input.isPublic) throw forbidden(CATALOG_ADMIN_ONLY);
     input.internalName = input.name;
@@ -45,6 +48,8 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
   }
   const created = await createMaterial({ ...input, images: [], documents: [] }, companyId, auth.userId);
   await materialWritten(null, created as WrittenMaterial);
+  // after the counters: the undo is the material's own delete, which takes it off them once
+  await keepChild(companyId, () => purge(created.id, companyId));
   return materialView(created, auth);
 }
 
@@ -80,6 +85,14 @@ export async function purge(id: string, companyId: string, existing?: MaterialIt
   if ((await deleteMaterial(id)) && stored) await materialWritten(stored as WrittenMaterial, null);
   await deleteWarehouseMaterial(id);
   await deleteMaterialFiles(companyId, id);
+}
+
+/** A company's materials with their files (the company delete's step); `each` runs after every material. */
+export async function purgeCompanyMaterials(companyId: string, each?: () => void): Promise<void> {
+  for (const id of await listCompanyMaterialIds(companyId)) {
+    await purge(id, companyId);
+    each?.();
+  }
 }
 
 /** A presigned PUT for one of the material's images or documents (415/413 from the file rules). */

@@ -1,7 +1,7 @@
 import type { output } from "zod/v4/core";
 import { contactName } from "../../../shared/schemas/contact";
 import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../shared/schemas/note";
-import { getCompany } from "../../db/queries/companies";
+import { companyForChild, keepChild } from "../companies/live";
 import { getContacts } from "../../db/queries/contacts";
 import { getLead } from "../../db/queries/leads";
 import { getMatch } from "../../db/queries/material-matches";
@@ -9,7 +9,7 @@ import { getRequest } from "../../db/queries/material-requests";
 import { createNote, deleteTopicNotes, listNotes, type StoredNote } from "../../db/queries/notes";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
-import { recordCompanyEvent } from "../events";
+import { purgeCompanyEvents, recordCompanyEvent } from "../events";
 
 /**
  * Internal notes on any topic (staff only: the routes are admin). A note is written only on a topic that
@@ -17,7 +17,7 @@ import { recordCompanyEvent } from "../events";
  * domain adds its check here (ADR 0115).
  */
 const topicExists: Record<NoteTopicType, (id: string, metadata: Record<string, string>) => Promise<boolean>> = {
-  COMPANY: async (id) => (await getCompany(id)) !== null,
+  COMPANY: async (id) => (await companyForChild(id)) !== null,
   LEAD: async (id) => (await getLead(id)) !== null,
   MATERIAL_REQUEST: async (id) => (await getRequest(id)) !== null,
   /** A match is found under its request (metadata {materialId, materialRequestId}, marketplace.md §3), by its id. */
@@ -46,7 +46,11 @@ export async function list(query: output<typeof NoteListQuery>, _auth: AuthConte
 export async function create(body: output<typeof NoteInput>, auth: AuthContext): Promise<Note> {
   if (!(await topicExists[body.topicType](body.topicId, body.metadata ?? {}))) throw notFound(TOPIC_NAMES[body.topicType]);
   const note = await createNote(body, auth.userId);
-  if (note.topicType === "COMPANY") await recordCompanyEvent({ type: "CompanyNoteCreated", note: { id: note.id, content: note.content, topicId: note.topicId } }, auth.userId);
+  if (note.topicType === "COMPANY") {
+    await recordCompanyEvent({ type: "CompanyNoteCreated", note: { id: note.id, content: note.content, topicId: note.topicId } }, auth.userId);
+    // the company is going: its notes and timeline go with it, this note and its event included
+    await keepChild(note.topicId, () => Promise.all([deleteNotesOf("COMPANY", note.topicId), purgeCompanyEvents(note.topicId)]));
+  }
   return (await withAuthors([note]))[0];
 }
 

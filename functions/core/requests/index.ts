@@ -5,10 +5,11 @@ import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request
 import type { FileRecord } from "../../../shared/schemas/material";
 import { createdBy } from "../../db/audit";
 import { listRequestMatches, deleteMatches } from "../../db/queries/material-matches";
-import { createRequest, deleteRequest, getRequest, listRequests, putRequest, type StoredRequest } from "../../db/queries/material-requests";
+import { createRequest, deleteRequest, getRequest, listCompanyRequestIds, listRequests, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { deleteRequestFiles } from "../../db/queries/request-files";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { keepChild } from "../companies/live";
 import { deleteNotesOf } from "../notes";
 import * as Documents from "./documents";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
@@ -88,6 +89,8 @@ export async function create(body: output<typeof MaterialRequestInput>, auth: Au
     ...createdBy(auth.userId),
   } as StoredRequest;
   const created = await createRequest(record);
+  // the workflow writes nothing here: the check after the last write of this request comes first
+  await keepChild(companyId, () => purge(created.id));
   await startMatching(created, auth.userId, changes.status !== undefined && changes.status !== DEFAULT_REQUEST_STATUS);
   return one(created, auth);
 }
@@ -136,6 +139,14 @@ export async function purge(id: string): Promise<void> {
   await deleteNotesOf("MATERIAL_REQUEST", id);
   if (stored) await deleteRequestFiles(stored.companyId, id);
   await deleteRequest(id);
+}
+
+/** A company's requests with their matches, notes and files (the company delete's step); `each` runs after every request. */
+export async function purgeCompanyRequests(companyId: string, each?: () => void): Promise<void> {
+  for (const id of await listCompanyRequestIds(companyId)) {
+    await purge(id);
+    each?.();
+  }
 }
 
 /* ---------- documents ---------- */

@@ -1,6 +1,6 @@
 import type { MaterialRequestFields } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
-import { getCompany } from "../../db/queries/companies";
+import { companyForChild } from "../companies/live";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import type { AuthContext } from "../../lib/auth";
@@ -45,7 +45,7 @@ export function dropStaffFields(changes: RequestChanges, auth: AuthContext): voi
 export async function checkReferences(changes: RequestChanges, companyId: string, auth: AuthContext, companyChanged: boolean): Promise<{ companyName?: string }> {
   const issues: { path: string; message: string }[] = [];
   const [company, contact, assignee, materials] = await Promise.all([
-    companyChanged ? getCompany(companyId) : Promise.resolve(true),
+    companyChanged ? companyForChild(companyId) : Promise.resolve(true),
     changes.contactId ? getContact(changes.contactId) : Promise.resolve(null),
     changes.assigneeId ? isStaffUser(changes.assigneeId) : Promise.resolve(true),
     changes.materialIds?.length ? getMaterialsByIds(changes.materialIds) : Promise.resolve(new Map()),

@@ -2,9 +2,10 @@ import type { output } from "zod/v4/core";
 import type { PageQuery } from "../../../shared/schemas/common";
 import type { ResearchCreate, ResearchFeedback } from "../../../shared/schemas/research";
 import { getCompany } from "../../db/queries/companies";
-import { getResearch, listCompanyResearches, patchResearch } from "../../db/queries/researches";
+import { deleteResearch, getResearch, listCompanyResearchIds, listCompanyResearches, patchResearch } from "../../db/queries/researches";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
+import { companyForChild } from "../companies/live";
 import { startResearch } from "./start";
 
 /**
@@ -37,7 +38,8 @@ export async function list(companyId: string, query: PageQuery) {
 
 export async function create(companyId: string, body: output<typeof ResearchCreate>, auth: AuthContext) {
   samePath(companyId, body.companyId);
-  const company = await loadCompany(companyId);
+  const company = await companyForChild(companyId);
+  if (!company) throw notFound("Company");
   return { data: await startResearch(company, body.userNotes ?? null, auth.userId) };
 }
 
@@ -46,6 +48,18 @@ export async function update(companyId: string, body: output<typeof ResearchFeed
   samePath(companyId, body.companyId);
   await loadResearch(companyId, body.id);
   return { data: await patchResearch(body.id, { userFeedback: body.userFeedback }) };
+}
+
+/**
+ * A company's researches (the company delete's step); `each` runs after every research. Their workflow runs
+ * stay: they are the operators' record of what ran, listed on /workflows, and a run still going ends as
+ * failed when it finds its research gone.
+ */
+export async function purgeCompanyResearches(companyId: string, each?: () => void): Promise<void> {
+  for (const id of await listCompanyResearchIds(companyId)) {
+    await deleteResearch(id);
+    each?.();
+  }
 }
 
 export async function get(companyId: string, researchId: string) {

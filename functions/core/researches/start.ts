@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Research } from "../../../shared/schemas/research";
-import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
+import { createResearchRecord, deleteResearch, getResearch, patchResearch } from "../../db/queries/researches";
 import { now } from "../../db/audit";
+import { keepChild } from "../companies/live";
 import { startTracked } from "../workflow-runs";
 
 /**
@@ -15,7 +16,10 @@ export async function startResearch(company: { id: string; name: string }, userN
     await failResearch(research.id, "The research could not be started");
     throw e;
   });
-  return patchResearch(research.id, { workflowId: run.id });
+  const started = await patchResearch(research.id, { workflowId: run.id });
+  // the run finds its research gone and ends as failed (failResearch leaves a missing research alone)
+  await keepChild(company.id, () => deleteResearch(research.id));
+  return started;
 }
 
 /** A research whose run failed: failed, with the reason (a research already gone is left alone). */

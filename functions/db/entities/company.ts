@@ -66,6 +66,13 @@ export const CompanyEntity = lazyEntity(() => new Entity({
     documents: { type: "any" },
     /** [{provider, timestamp, source, payload.organization}]: written only by functions/core/enrichment. */
     integrations: { type: "any" },
+    /**
+     * The tombstone of a delete in progress (functions/core/companies/delete-job.ts): set once, conditionally,
+     * when a delete starts; readers then treat the company as gone and child creates refuse it.
+     */
+    deletingDate: { type: "string" },
+    /** Written with the tombstone: the partition of the deletes-in-progress index (a static key ElectroDB would not write on a patch). */
+    deletion: { type: ["running"] as const, hidden: true },
     /* ---------- derived, hidden: list indexes and filters ---------- */
     assigneeKey: {
       type: "string",
@@ -121,6 +128,17 @@ export const CompanyEntity = lazyEntity(() => new Entity({
       index: "gsi6",
       pk: { field: "gsi6pk", composite: ["scoreKey"] },
       sk: { field: "gsi6sk", composite: ["nameLower", "id"] },
+    },
+    /**
+     * Deletes in progress, oldest first: a sparse index (only a tombstoned company has its keys) the recovery
+     * sweep reads to finish deletes a crash or a timeout left half done. The id is not a composite, so
+     * writes that name the id without a tombstone never touch it.
+     */
+    byDeleting: {
+      index: "gsi7",
+      pk: { field: "gsi7pk", composite: ["deletion"] },
+      sk: { field: "gsi7sk", composite: ["deletingDate"] },
+      condition: (attr: { deletion?: string; deletingDate?: string }) => attr.deletion !== undefined && attr.deletingDate !== undefined,
     },
   },
 }));

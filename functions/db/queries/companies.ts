@@ -6,6 +6,7 @@ import { createdBy } from "../audit";
 import type { Position } from "../cursor";
 import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "../entities/company";
 import { goIfFits } from "../item-size";
+import { isConditionFailure } from "../../lib/errors";
 import { db } from "../service";
 import { companiesWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "./ordered-lists";
@@ -15,7 +16,13 @@ import { patchVersioned, splitChanges } from "./versioned";
  * The stored company (CompanyRecord). Hidden attributes are `hidden` on the entity, so reads never carry them;
  * the one cast is where the entity's plain strings meet the schema's enums (only validated input is written).
  */
-const toRecord = (item: CompanyItem) => item as unknown as CompanyRecord;
+const toRecord = (item: CompanyItem) => {
+  const { deletingDate: _d, ...record } = item;
+  return record as unknown as CompanyRecord;
+};
+
+/** A company whose delete has started (its tombstone, ./company-deletes below) is gone for every reader. */
+const live = (item: { deletingDate?: string }) => item.deletingDate === undefined;
 
 /** Every derived attribute of a record, for patches (a patch's setters see only the patch: entities/company.ts). */
 function derivedOf(r: CompanyRecord) {
@@ -28,9 +35,19 @@ function derivedOf(r: CompanyRecord) {
   };
 }
 
+/** The company, or null when there is none or its delete has started (readers and child writes see it as gone). */
 export async function getCompany(id: string): Promise<CompanyRecord | null> {
   const { data } = await db().company.get({ id }).go();
-  return data ? toRecord(data) : null;
+  return data && live(data) ? toRecord(data) : null;
+}
+
+/**
+ * The company in any state, with its tombstone: the delete job's read, and the child writes' check (a strongly
+ * consistent read when `consistent`, so a tombstone written before it is always seen).
+ */
+export async function getCompanyState(id: string, opts: { consistent?: boolean } = {}): Promise<{ company: CompanyRecord; deletingDate: string | null } | null> {
+  const { data } = await db().company.get({ id }).go({ consistent: opts.consistent ?? false });
+  return data ? { company: toRecord(data), deletingDate: data.deletingDate ?? null } : null;
 }
 
 /** Create the record and its duplicate key rows (the keys first: a failed create leaves keys a retry rewrites). */
@@ -62,6 +79,32 @@ export async function refreshCompanyNameKey(company: CompanyRecord): Promise<voi
 export async function deleteCompanyRecord(company: CompanyRecord): Promise<void> {
   await deleteCompanyKeys(company);
   await db().company.delete({ id: company.id }).go();
+}
+
+/**
+ * Write the tombstone of a delete: once, conditionally (a company that has one keeps its first date, so a
+ * resumed delete keeps its place in the deletes-in-progress index). Answers the tombstone's date, or null when
+ * the company is gone.
+ */
+export async function markCompanyDeleting(id: string, at: string): Promise<string | null> {
+  try {
+    await db()
+      .company.patch({ id })
+      .set({ deletion: "running", deletingDate: at })
+      .where((a, op) => op.notExists(a.deletingDate))
+      .go({ response: "none" });
+    return at;
+  } catch (e) {
+    // already tombstoned, or gone (the patch's own existence condition)
+    if (!isConditionFailure(e)) throw e;
+    return (await getCompanyState(id, { consistent: true }))?.deletingDate ?? null;
+  }
+}
+
+/** Companies whose delete started before `before` (the sparse deletes-in-progress index, oldest first). */
+export async function listDeletingCompanies(before: string, limit = 100): Promise<{ id: string; deletingDate: string }[]> {
+  const { data } = await db().company.query.byDeleting({ deletion: "running" }).lt({ deletingDate: before }).go({ limit, attributes: ["id", "deletingDate"] });
+  return data.map((c) => ({ id: c.id as string, deletingDate: c.deletingDate as string }));
 }
 
 /* ---------- the list (ADR 0108) ---------- */
@@ -168,7 +211,8 @@ function keeps(f: Filters, facets: Record<Facet, string[]>) {
     (!facets.score.length || facets.score.includes(scoreKey(c.score))) &&
     (!q || companyNameKey(c.name).includes(q)) &&
     (!f.scope || scopeKey(c.sellerProfile) === f.scope) &&
-    (!apps?.length || apps.some((a) => applicationKeys(c as never).includes(a)));
+    (!apps?.length || apps.some((a) => applicationKeys(c as never).includes(a))) &&
+    live(c);
 }
 
 /** Companies the name search could match, fetched whole; the search's share of the list (docs/decisions/0102). */
@@ -207,7 +251,10 @@ async function searchSource(f: Filters): Promise<{ source: (pos: Position | null
     if (!byNameOnly) return items.map((i) => toListItem(toRecord(i as CompanyItem)));
     const { data } = items.length ? await db().company.get(items.map((i) => ({ id: i.id as string }))).go() : { data: [] };
     const byId = new Map((data as CompanyItem[]).map((c) => [c.id, c]));
-    return items.flatMap((i) => (byId.has(i.id as string) ? [toListItem(toRecord(byId.get(i.id as string)!))] : []));
+    return items.flatMap((i) => {
+      const c = byId.get(i.id as string);
+      return c && live(c) ? [toListItem(toRecord(c))] : [];
+    });
   };
   return { source, shape };
 }
@@ -217,7 +264,7 @@ export async function listCompanies(f: Filters, opts: PageOpts) {
   const { sort, make, where } = sourcesOf(f);
   const search = await searchSource(f);
   if (search) {
-    const list: OrderedList = { partition: `companies:list:${filterKey(f)}`, sortFields: sort.fields, order: sort.order, sources: [search.source], filtered: false };
+    const list: OrderedList = { partition: `companies:list:${filterKey(f)}`, sortFields: sort.fields, order: sort.order, sources: [search.source], filtered: false, keep: live };
     return orderedPage(list, opts, search.shape);
   }
   const list: OrderedList = {
@@ -226,6 +273,8 @@ export async function listCompanies(f: Filters, opts: PageOpts) {
     order: sort.order,
     sources: make.map((s) => (pos: Position | null) => withNameKey(where.reduce((q, fn) => q.where(fn), s(pos)))),
     filtered: where.length > 0,
+    // a company being deleted is gone for readers: rare, so dropped from the page rather than filtered in the Query
+    keep: live,
   };
   return orderedPage(list, opts, (items) => items.map((i) => toListItem(toRecord(i as CompanyItem))));
 }
@@ -233,5 +282,5 @@ export async function listCompanies(f: Filters, opts: PageOpts) {
 /** Every company (a Query over the byName index, all pages): the company side of the material filters. */
 export async function listAllCompanies(): Promise<CompanyRecord[]> {
   const res = await db().company.query.byName({}).go({ pages: "all" });
-  return res.data.map(toRecord);
+  return res.data.filter(live).map(toRecord);
 }

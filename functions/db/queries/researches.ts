@@ -61,3 +61,13 @@ export async function getResearchFacts(id: string): Promise<unknown> {
 export async function saveResearchFacts(id: string, facts: unknown, changes: { status: ResearchStatus; result: ResearchResult }): Promise<void> {
   await db().research.patch({ id }).set({ facts, ...changes, updatedDate: now() }).go();
 }
+
+/** A company's research ids (the byCompany index, every page): the company delete's list. */
+export async function listCompanyResearchIds(companyId: string): Promise<string[]> {
+  const { data } = await db().research.query.byCompany({ companyId }).go({ pages: "all", attributes: ["id"] });
+  return data.map((r) => r.id as string);
+}
+
+export async function deleteResearch(id: string): Promise<void> {
+  await db().research.delete({ id }).go({ response: "none" });
+}
