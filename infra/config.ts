@@ -7,6 +7,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** Everything the CDK app can be told from outside: cdk.json context, `-c key=value`, or props in tests. */
 export interface AppConfig {
+  /** `-c stage=dev|prod` (default dev). prod requires siteUrl, mailDomain and alarmEmail, and turns tracing on. */
+  stage: "dev" | "prod";
+  /** `-c siteUrl=https://…`: the public address e-mail links, the open-tracking pixel and sign-up mails use. */
+  siteUrl?: string;
+  /** `-c bedrockModelId=…`: the AI features use Amazon Bedrock's Converse API with this model; unset, the offline engine. */
+  bedrockModelId?: string;
+  /** `-c webSearchUrl=https://…`: the web search API company research calls; unset, the offline corpus. */
+  webSearchUrl?: string;
   /** Prefix of every stack name, e.g. "recyclate" → "recyclate-data". */
   prefix: string;
   /** Explicit region keeps synth offline and deterministic; the account stays unresolved unless given. */
@@ -39,9 +47,16 @@ const list = (v: unknown): string[] | undefined =>
 
 export function configFromContext(app: App, overrides: Partial<AppConfig> = {}): AppConfig {
   const ctx = (key: string): unknown => app.node.tryGetContext(key);
-  const mailDomain = (ctx("mailDomain") as string | undefined) || undefined;
+  const text = (key: string) => (ctx(key) as string | undefined) || undefined;
+  const mailDomain = text("mailDomain");
   const webDir = path.join(ROOT, "dist", "web");
-  return {
+  const stage = (text("stage") ?? "dev") as AppConfig["stage"];
+  const siteUrl = text("siteUrl")?.replace(/\/+$/, "");
+  return checkedConfig({
+    stage,
+    siteUrl,
+    bedrockModelId: text("bedrockModelId"),
+    webSearchUrl: text("webSearchUrl"),
     prefix: (ctx("prefix") as string | undefined) ?? "recyclate",
     env: {
       account: (ctx("account") as string | undefined) ?? process.env.CDK_DEFAULT_ACCOUNT,
@@ -49,14 +64,45 @@ export function configFromContext(app: App, overrides: Partial<AppConfig> = {}):
     },
     mail: { domain: mailDomain, from: (ctx("mailFrom") as string | undefined) ?? `noreply@${mailDomain ?? "example.com"}` },
     // CloudFront's own domain is not known before the web stack exists (and the web stack depends on the
-    // data stack), so the default admits any CloudFront domain; set `uploadOrigins` to the real one(s).
-    uploadOrigins: list(ctx("uploadOrigins")) ?? ["https://*.cloudfront.net"],
+    // data stack), so without a site address the default admits any CloudFront domain.
+    uploadOrigins: list(ctx("uploadOrigins")) ?? (siteUrl ? [new URL(siteUrl).origin] : ["https://*.cloudfront.net"]),
     webAssetsDir: existsSync(path.join(webDir, "index.html")) ? webDir : undefined,
     bundleLambdas: String(ctx("bundleLambdas") ?? "true") !== "false",
     lambdaBuild: ctx("lambdaBuild") === "per-function" ? "per-function" : "prebuilt",
-    tracing: String(ctx("tracing") ?? "false") === "true",
+    tracing: String(ctx("tracing") ?? (stage === "prod" ? "true" : "false")) === "true",
     alarmEmail: (ctx("alarmEmail") as string | undefined) || undefined,
     webDomain: list(ctx("domainNames")) && ctx("certificateArn") ? { names: list(ctx("domainNames"))!, certificateArn: String(ctx("certificateArn")) } : undefined,
     ...overrides,
-  };
+  });
+}
+
+/** Thrown at synth when the stage's settings cannot make a working deployment; the message says which and why. */
+export class ConfigError extends Error {}
+
+const isHttpsOrigin = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === "https:" && u.pathname === "/" && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
+};
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Validate a stage's settings at synth, every problem named in one error. */
+export function checkedConfig(c: AppConfig): AppConfig {
+  const problems: string[] = [];
+  if (c.stage !== "dev" && c.stage !== "prod") problems.push(`stage must be dev or prod (got "${c.stage}")`);
+  if (c.siteUrl !== undefined && !isHttpsOrigin(c.siteUrl)) problems.push(`siteUrl must be an https origin such as https://market.example.org (got "${c.siteUrl}")`);
+  if (c.webSearchUrl !== undefined && !/^https:\/\//.test(c.webSearchUrl)) problems.push(`webSearchUrl must be an https URL (got "${c.webSearchUrl}")`);
+  if (!EMAIL.test(c.mail.from)) problems.push(`mailFrom must be an e-mail address (got "${c.mail.from}")`);
+  if (c.mail.domain && !c.mail.from.toLowerCase().endsWith(`@${c.mail.domain.toLowerCase()}`)) problems.push(`mailFrom (${c.mail.from}) must be an address at mailDomain (${c.mail.domain}), the identity SES verifies`);
+  if (c.alarmEmail !== undefined && !EMAIL.test(c.alarmEmail)) problems.push(`alarmEmail must be an e-mail address (got "${c.alarmEmail}")`);
+  if (c.stage === "prod") {
+    if (!c.siteUrl) problems.push("a prod stage needs -c siteUrl=https://… (e-mail links and the open-tracking pixel point there)");
+    if (!c.mail.domain) problems.push("a prod stage needs -c mailDomain=… (the SES identity with DKIM mail is sent from)");
+    if (!c.alarmEmail) problems.push("a prod stage needs -c alarmEmail=… (every alarm notifies it)");
+  }
+  if (problems.length) throw new ConfigError(`Stage configuration is not valid:\n- ${problems.join("\n- ")}`);
+  return c;
 }

@@ -52,6 +52,9 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     CURSOR_SECRET_ARN: data.cursorKey.secretArn,
     ORIGIN_SECRET_ARN: api.originSecret.secretArn,
     // Named, not referenced: the workflows stack's task Lambdas get this too, and a reference would be a cycle.
+    ...(config.siteUrl ? { PUBLIC_SITE_URL: config.siteUrl } : {}),
+    ...(config.bedrockModelId ? { AI_PROVIDER: "bedrock", BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
+    ...(config.webSearchUrl ? { WEB_SEARCH_URL: config.webSearchUrl } : {}),
     STATE_MACHINE_ARN_PREFIX: Arn.format({ service: "states", resource: "stateMachine", resourceName: `${config.prefix}-`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, data),
   } satisfies DeployedEnv;
   const grantables = { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity };

@@ -13,6 +13,7 @@ import { buildApp } from "./recyclate";
 export const cdkContext = (JSON.parse(readFileSync(path.join(ROOT, "cdk.json"), "utf8")) as { context: Record<string, unknown> }).context;
 
 export const testConfig: AppConfig = {
+  stage: "dev",
   prefix: "t",
   env: { account: "123456789012", region: "eu-central-1" },
   mail: { domain: "recyclate.example", from: "noreply@recyclate.example" },
