@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createBoothVisit } from "../../functions/db/queries/booth";
 import { createCompany } from "../../functions/db/queries/companies";
 import { listCompanyEmailMessages } from "../../functions/db/queries/email-messages";
 import { listCompanyLeadIds } from "../../functions/db/queries/leads";
+import { createRun } from "../../functions/db/queries/workflow-runs";
 import { db } from "../../functions/db/service";
+import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
+import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";
 import { api, login } from "../fixtures/api";
 import { names, onWrites } from "../fixtures/client-hooks";
 import { newTenant } from "../fixtures/factories";
+import { flakyEndpoint, type FlakyEndpoint } from "../fixtures/flaky-endpoint";
 import { apiFrom } from "../fixtures/from-address";
 import { invoke } from "../fixtures/invoke";
 import { sentMail } from "../fixtures/ses";
@@ -19,10 +22,13 @@ import { sentMail } from "../fixtures/ses";
  */
 
 let admin: string;
+let adminId: string;
 
 beforeAll(async () => {
   Object.assign(process.env, inject("stackEnv"));
-  admin = (await login("admin@example.com")).accessToken;
+  const a = await login("admin@example.com");
+  admin = a.accessToken;
+  adminId = a.userId;
 });
 
 const key = () => randomUUID();
@@ -219,26 +225,19 @@ describe("a dependency that fails answers 503 with Retry-After, and the retry wi
   });
 });
 
-describe("SES down", () => {
-  /** Stands between this process's SES client and the emulator: drops connections while `down`, else forwards. */
-  let proxy: Server;
-  let down = true;
+describe("SES and S3 down", () => {
+  let ses: FlakyEndpoint;
+  let s3: FlakyEndpoint;
   beforeAll(async () => {
-    const target = new URL(inject("stackEnv").SES_ENDPOINT!);
-    proxy = createServer((req, res) => {
-      if (down) return req.socket.destroy();
-      const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      req.pipe(upstream);
-    });
-    await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
-    process.env.SES_ENDPOINT = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const stack = inject("stackEnv");
+    [ses, s3] = await Promise.all([flakyEndpoint(stack.SES_ENDPOINT!), flakyEndpoint(stack.S3_ENDPOINT!)]);
+    // This process's SES and S3 clients are made on first use, after this: they go through the flaky endpoints.
+    process.env.SES_ENDPOINT = ses.url;
+    process.env.S3_ENDPOINT = s3.url;
   });
-  afterAll(() => {
-    process.env.SES_ENDPOINT = inject("stackEnv").SES_ENDPOINT;
-    proxy?.close();
+  afterAll(async () => {
+    Object.assign(process.env, inject("stackEnv"));
+    await Promise.all([ses?.close(), s3?.close()]);
   });
 
   it("a company e-mail answers 503 naming e-mail, stores nothing; the retry sends one mail", async () => {
@@ -246,18 +245,58 @@ describe("SES down", () => {
     const k = key();
     const body = mailBody();
     const send = () => invoke("functions/emailMessages/send.ts", { method: "POST", path: `/companies/${companyId}/email-messages`, params: { id: companyId }, token: admin, body, headers: withKey(k) });
-    down = true;
+    ses.down = true;
     const failed = await send();
     expect(failed.status, JSON.stringify(failed.body)).toBe(503);
     expect(failed.body.message).toBe("E-mail sending is unavailable; try again in a moment");
     expect(Number(failed.headers["retry-after"])).toBeGreaterThan(0);
     expect((await listCompanyEmailMessages(companyId, {})).items).toHaveLength(0);
-    down = false;
+    ses.down = false;
     const sent = await send();
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const again = await send();
     expect(again.body).toEqual(sent.body);
     expect(await mailsWithSubject(body.message.subject)).toBe(1);
     expect((await listCompanyEmailMessages(companyId, {})).items).toHaveLength(1);
+  });
+
+  it("a k-fair approval answers 503 naming e-mail and leaves the action pending; the retry sends once", async () => {
+    const boothId = randomUUID();
+    const runId = randomUUID();
+    await createBoothVisit(
+      { id: boothId, companyName: `Idem Fair ${tag()}`, companyType: "brandOwner", companyCountry: "FR", personName: "Claire Dubois", email: `claire.${tag()}@booth.example`, position: "Buyer" },
+      adminId,
+    );
+    await createRun({ id: runId, type: "kFair", input: { boothId }, subject: { boothId } }, adminId);
+    await draftOutreach((await findOrCreate({ runId, boothId })) as never);
+    const action = (await api<{ items: { id: string }[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items[0];
+    const subject = `Idem follow-up ${randomUUID()}`;
+    const k = key();
+    const approve = () =>
+      invoke("functions/kfair/decide.ts", { method: "POST", path: `/k-fair/workflows/${runId}`, params: { id: runId }, token: admin, body: { actionId: action.id, decision: "approve", subject }, headers: withKey(k) });
+    ses.down = true;
+    const failed = await approve();
+    expect(failed.status, JSON.stringify(failed.body)).toBe(503);
+    expect(failed.body.message).toBe("E-mail sending is unavailable; try again in a moment");
+    expect(Number(failed.headers["retry-after"])).toBeGreaterThan(0);
+    const pending = (await api<{ items: { status: string }[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items[0];
+    expect(pending.status).toBe("pending");
+    ses.down = false;
+    const done = await approve();
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await approve()).body).toEqual(done.body);
+    expect(await mailsWithSubject(subject)).toBe(1);
+  });
+
+  it("S3 down answers 503 naming file storage, with Retry-After", async () => {
+    const seller = await newTenant();
+    const made = await api("PUT", "/materials", { token: seller.accessToken, body: { name: `Idem S3 PP ${tag()}`, type: "pp", countryOfOrigin: "DE" } });
+    expect(made.status).toBe(201);
+    s3.down = true;
+    const r = await invoke("functions/materials/delete.ts", { method: "DELETE", path: `/materials/${made.body.id}`, params: { id: made.body.id }, token: seller.accessToken });
+    expect(r.status, JSON.stringify(r.body)).toBe(503);
+    expect(r.body.message).toBe("File storage is unavailable; try again in a moment");
+    expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+    s3.down = false;
   });
 });
