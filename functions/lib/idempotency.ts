@@ -19,6 +19,8 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 export const IN_PROGRESS_RETRY_AFTER = 2;
 /** The header a replayed answer carries, so a client (and a log reader) can tell it from a fresh one. */
 export const REPLAYED_HEADER = "idempotent-replayed";
+/** Largest answer body kept (DynamoDB's item limit is 400 KB): a larger answer is answered, not kept. */
+const MAX_KEPT_BODY_BYTES = 300 * 1024;
 /** What a key may be: a UUID or any other token of up to 128 URL-safe characters. */
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -51,7 +53,10 @@ export function idempotencyKeyOf(headers: Record<string, string | undefined> | u
   return value;
 }
 
-/** An answer that is not kept (4xx/5xx returned rather than thrown): the library drops the record, we answer it. */
+/**
+ * An answer that is not kept (4xx/5xx returned rather than thrown, or too large for the record): the library
+ * drops the in-progress record, we answer it.
+ */
 class NotKept extends Error {
   constructor(readonly answer: APIGatewayProxyStructuredResultV2) {
     super("answer not kept");
@@ -71,8 +76,8 @@ export interface IdempotentRequest {
 /**
  * Run `work` once per (route, caller, key): a repeat answers the first answer (status, headers, body) with
  * REPLAYED_HEADER; a repeat while the first runs answers 409 with Retry-After; the same key with another
- * request 422. Only success answers (below 400) are kept; a failed attempt leaves no record, so the client
- * may try again with the same key.
+ * request 422. Only success answers (below 400, up to MAX_KEPT_BODY_BYTES) are kept; a failed attempt leaves
+ * no record, so the client may try again with the same key.
  */
 export async function idempotently(r: IdempotentRequest, work: () => Promise<APIGatewayProxyStructuredResultV2>): Promise<APIGatewayProxyStructuredResultV2> {
   const config = new IdempotencyConfig({
@@ -90,7 +95,7 @@ export async function idempotently(r: IdempotentRequest, work: () => Promise<API
   const once = makeIdempotent(
     async (_input: { key: string; request: unknown }) => {
       const answer = await work();
-      if ((answer.statusCode ?? 200) >= 400) throw new NotKept(answer);
+      if ((answer.statusCode ?? 200) >= 400 || Buffer.byteLength(answer.body ?? "") > MAX_KEPT_BODY_BYTES) throw new NotKept(answer);
       return answer;
     },
     { persistenceStore: storeOf(r.routeId), config, keyPrefix: r.routeId },
