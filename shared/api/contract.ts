@@ -37,6 +37,7 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Cognito admin API actions a handler may call (InitiateAuth needs no IAM permission). */
 export type CognitoAction =
   | "AdminCreateUser"
+  | "AdminInitiateAuth"
   | "AdminSetUserPassword"
   | "AdminDeleteUser"
   | "AdminAddUserToGroup"
