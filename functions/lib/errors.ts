@@ -1,3 +1,5 @@
+import { SERVICE_OF_ERROR } from "./sdk-options";
+
 /** An error with an HTTP status; anything else thrown by a handler becomes a 500 without details. */
 export class HttpError extends Error {
   constructor(
@@ -65,4 +67,50 @@ export function isConditionFailure(err: unknown): boolean {
     e?.cause?.name === "ConditionalCheckFailedException" ||
     /conditional request failed/i.test(e?.message ?? "")
   );
+}
+
+/** Seconds a client is asked to wait before trying again after a dependency failed (503). */
+export const UNAVAILABLE_RETRY_AFTER = 5;
+
+/** Node's network failures: the dependency refused, dropped or never answered the connection. */
+const NETWORK_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNABORTED|UND_ERR_\w+)$/;
+/** SDK errors that mean "not now" rather than "not this request": timeouts, server faults, throttling after the SDK's retries. */
+const UNAVAILABLE_NAMES =
+  /^(TimeoutError|RequestTimeout|RequestTimeoutException|ServiceUnavailable|ServiceUnavailableException|InternalFailure|InternalServerError|InternalServerException|InternalError|Throttling|ThrottlingException|ThrottledException|ProvisionedThroughputExceededException|RequestLimitExceeded|TooManyRequestsException|SlowDown)$/;
+
+interface Failure {
+  name?: string;
+  code?: string;
+  $fault?: string;
+  $metadata?: { httpStatusCode?: number };
+  cause?: unknown;
+  errors?: unknown[];
+}
+
+function isUnavailable(e: Failure, depth = 0): boolean {
+  if (!e || typeof e !== "object" || depth > 4) return false;
+  if ((e.code && NETWORK_CODES.test(e.code)) || (e.name && UNAVAILABLE_NAMES.test(e.name))) return true;
+  // A server fault of an AWS service (5xx) other than the ones named above.
+  if (e.$fault === "server" && (e.$metadata?.httpStatusCode ?? 500) >= 500) return true;
+  // Wrapped (ElectroDB, the idempotency library) or several at once (Node's connection attempts).
+  return isUnavailable(e.cause as Failure, depth + 1) || (Array.isArray(e.errors) && e.errors.some((x) => isUnavailable(x as Failure, depth + 1)));
+}
+
+/** The name the failed client put on the error (functions/lib/sdk-options.ts), through wrappers. */
+function serviceOf(e: unknown, depth = 0): string | undefined {
+  if (!e || typeof e !== "object" || depth > 4) return undefined;
+  const named = (e as Record<string, unknown>)[SERVICE_OF_ERROR];
+  return typeof named === "string" ? named : serviceOf((e as Failure).cause, depth + 1);
+}
+
+/**
+ * An AWS dependency that is down, stalled or throttling (after the SDK's own retries) as a 503 naming it,
+ * with Retry-After; null for anything else. The request did not complete: a retry with the same
+ * Idempotency-Key runs it again, or answers the first result if it completed after all.
+ */
+export function unavailable(err: unknown): HttpError | null {
+  if (!isUnavailable(err as Failure)) return null;
+  return new HttpError(503, `${serviceOf(err) ?? "A service the request needs"} is unavailable; try again in a moment`, undefined, {
+    "retry-after": String(UNAVAILABLE_RETRY_AFTER),
+  });
 }

@@ -1,14 +1,16 @@
 import middy from "@middy/core";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { $ZodType as ZodType, output } from "zod/v4/core";
-import type { RouteDef } from "../../shared/api/contract";
+import { isIdempotent, type RouteDef } from "../../shared/api/contract";
 import type { RouteResponses } from "../../shared/api/responses";
 import { PATH_ID_PATTERN } from "../../shared/schemas/limits";
 import { textIssues } from "../../shared/schemas/text";
 import * as z from "../../shared/schemas/zod";
 import { requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { callerOf } from "./caller";
-import { badRequest, HttpError, inputRejected, isConditionFailure, validationFailed } from "./errors";
+import { clientIp } from "./client-ip";
+import { badRequest, HttpError, inputRejected, isConditionFailure, unavailable, validationFailed } from "./errors";
+import { idempotencyKeyOf, idempotently } from "./idempotency";
 import { requestLog } from "./logger";
 import { loadSecrets, requireOrigin } from "./secrets";
 
@@ -96,13 +98,19 @@ function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
     console.warn("input refused by the database", err);
     return json(400, { message: refused.message });
   }
+  const down = unavailable(err);
+  if (down) {
+    console.error("a dependency is unavailable", err);
+    return json(down.statusCode, { message: down.message }, down.headers);
+  }
   console.error(err);
   return json(500, { message: "Internal server error" });
 }
 
 /**
- * The one middy stack: body parsing, auth and access, zod validation, error mapping. A handler names its
- * route group and id (not the whole table) so its bundle carries only that group's schemas.
+ * The one middy stack: body parsing, auth and access, zod validation, Idempotency-Key handling on the routes
+ * `isIdempotent` names (after the checks, so a refused request leaves no record), error mapping. A handler
+ * names its route group and id (not the whole table) so its bundle carries only that group's schemas.
  */
 export function route<G extends Record<string, RouteDef>, Id extends keyof G & string>(
   group: G,
@@ -110,6 +118,7 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
   fn: (req: Req<G[Id]>) => Promise<(Id extends keyof RouteResponses ? RouteResponses[Id] : unknown) | Reply>,
 ) {
   const def: RouteDef = group[id];
+  const idempotent = isIdempotent(def);
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     // First, so its `after` sees the final answer, including one mapped from an error.
     .use(requestLog(id))
@@ -118,7 +127,7 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
         request.response = toResponse(request.error);
       },
     })
-    .handler(async (event) => {
+    .handler(async (event, context) => {
       await loadSecrets();
       requireOrigin(event.headers);
       const auth = await callerOf(event);
@@ -129,9 +138,16 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       const body = validate(def.body, rawBody, "body");
       const query = validate(def.query, event.queryStringParameters, "query");
       const params = pathParams(event);
-      const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
-      if (!(result instanceof Reply)) return json(200, result ?? null);
-      return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
+      const work = async () => {
+        const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
+        if (!(result instanceof Reply)) return json(200, result ?? null);
+        return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
+      };
+      const key = idempotent ? idempotencyKeyOf(event.headers) : null;
+      if (!key) return work();
+      // The caller is part of the record's key: one user's key never answers another's request.
+      const caller = auth ? `user:${auth.userId}` : `ip:${clientIp(event)}`;
+      return idempotently({ routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context }, work);
     });
 }
 

@@ -1,6 +1,7 @@
-import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { countAttempt, uncountAttempt } from "../db/queries/rate-counters";
 import { tooManyRequests } from "./errors";
+
+export { clientIp } from "./client-ip";
 
 export interface Limit {
   /** Counter name, part of the key. */
@@ -65,16 +66,6 @@ export const SIGN_IN_DELAY: DelayLimit = {
 
 /** The delay the k-th attempt over the free ones opens (k >= 1). */
 export const delayAfter = (limit: DelayLimit, k: number) => Math.min(limit.firstDelaySeconds * 2 ** Math.max(0, k - 1), limit.maxDelaySeconds);
-
-/**
- * The caller's address. Behind CloudFront, API Gateway's sourceIp is the edge's, so CloudFront's
- * viewer-address header is preferred when the distribution forwards it ("1.2.3.4:443", "[::1]:443").
- */
-export function clientIp(event: APIGatewayProxyEventV2): string {
-  const viewer = event.headers?.["cloudfront-viewer-address"];
-  if (viewer) return viewer.replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
-  return event.requestContext?.http?.sourceIp || "unknown";
-}
 
 /**
  * Count one attempt against each (limit, subject), all at once (one round trip, not one per limit); if any

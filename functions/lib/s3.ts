@@ -9,8 +9,8 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { sdkLogger } from "./sdk-logger";
 import { env } from "./env";
+import { nameFailures, sdkOptions } from "./sdk-options";
 
 /**
  * The files bucket. Locally s3rver (path-style, S3RVER credentials); "WHEN_REQUIRED" keeps the SDK from
@@ -19,14 +19,17 @@ import { env } from "./env";
 let s3: S3Client | undefined;
 export function s3Client(): S3Client {
   const endpoint = env.endpoint("S3");
-  s3 ??= new S3Client({
-    region: env.region,
-    endpoint,
-    forcePathStyle: Boolean(endpoint),
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    logger: sdkLogger,
-  });
+  s3 ??= nameFailures(
+    new S3Client({
+      region: env.region,
+      endpoint,
+      forcePathStyle: Boolean(endpoint),
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      ...sdkOptions("s3"),
+    }),
+    "s3",
+  );
   return s3;
 }
 

@@ -2,7 +2,7 @@ import { SFNClient, StartExecutionCommand } from "@aws-sdk/client-sfn";
 import { randomUUID } from "node:crypto";
 import type { WorkflowName } from "../workflows";
 import { env } from "./env";
-import { sdkLogger } from "./sdk-logger";
+import { nameFailures, sdkOptions } from "./sdk-options";
 
 /**
  * Start a workflow execution (functions/workflows) and return at once. In AWS: StartExecution on the state
@@ -23,7 +23,7 @@ let client: SFNClient | undefined;
 export async function startWorkflow(name: WorkflowName, input: object, executionName: string = randomUUID()): Promise<string> {
   const local = (globalThis as Record<symbol, LocalWorkflowRunner | undefined>)[LOCAL_RUNNER];
   if (local) return local(name, input, executionName);
-  client ??= new SFNClient({ region: env.region, endpoint: env.endpoint("SFN"), logger: sdkLogger });
+  client ??= nameFailures(new SFNClient({ region: env.region, endpoint: env.endpoint("SFN"), ...sdkOptions("sfn") }), "sfn");
   const out = await client.send(new StartExecutionCommand({ stateMachineArn: `${env.stateMachineArnPrefix}${name}`, name: executionName, input: JSON.stringify(input) }));
   return out.executionArn ?? "";
 }

@@ -15,7 +15,24 @@ export interface RouteDef {
   maxBodyBytes?: number;
   /** What the route's handler may touch; infra/permissions.ts derives its Lambda's IAM grants from this alone. */
   needs: Needs;
+  /**
+   * `false` keeps a writing route out of the Idempotency-Key handling (`isIdempotent`): routes whose request
+   * carries a password or whose answer carries credentials, which must not be hashed into or kept in a record.
+   */
+  idempotent?: false;
 }
+
+/**
+ * Whether a route honours an Idempotency-Key header (functions/lib/idempotency.ts, ADR 0166): every route
+ * but GET that writes the table, sends mail or starts a workflow, unless its entry opts out. A repeat with the
+ * same key answers the first result instead of doing the work again. Such a route declares table "write"
+ * (the idempotency records live in the one table; test/unit/route-table.test.ts checks it).
+ */
+export const isIdempotent = (def: RouteDef): boolean =>
+  def.method !== "GET" && def.idempotent !== false && (def.needs.table === "write" || Boolean(def.needs.mail) || Boolean(def.needs.stateMachines?.length));
+
+/** The request header that names one user action across retries (a UUID the SPA makes per action). */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
 
 /** Cognito admin API actions a handler may call (InitiateAuth needs no IAM permission). */
 export type CognitoAction =

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeTable } from "../../functions/routes";
+import { isIdempotent } from "../../shared/api/contract";
 import { routeGroups } from "../../shared/api/routes";
 import { ROOT } from "../../scripts/local/config";
 
@@ -48,5 +49,18 @@ describe("route table", () => {
   it("has no two routes on the same method and path", () => {
     const keys = routeTable.map((r) => `${r.method} ${r.path.replace(/\{\w+\}/g, "{}")}`);
     expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it("takes an Idempotency-Key on every create and side effect, and only where its records may be written", () => {
+    const idempotent = routeTable.filter(isIdempotent);
+    // Idempotency records live in the one table: the route's table grant must cover writing them.
+    for (const r of idempotent) expect(r.needs.table, `${r.id} keeps idempotency records`).toBe("write");
+    // Every route that sends mail, starts a workflow or creates (PUT) is covered, except the opted-out auth routes.
+    for (const r of routeTable.filter((r) => r.method !== "GET" && (r.needs.mail || r.needs.stateMachines?.length || r.method === "PUT")))
+      expect(isIdempotent(r) || r.id.startsWith("auth."), r.id).toBe(true);
+    for (const id of ["leads.create", "emailMessages.send", "companies.import", "contactUs.submit", "kfair.decide", "workflowRuns.start", "booth.create"])
+      expect(idempotent.map((r) => r.id), id).toContain(id);
+    expect(routeTable.filter((r) => r.method === "GET").some(isIdempotent)).toBe(false);
+    expect(routeTable.filter((r) => r.id.startsWith("auth.")).some(isIdempotent)).toBe(false);
   });
 });

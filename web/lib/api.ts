@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from "../../shared/api/contract";
 import { fillPath, type CallArgs, type Endpoint, type ResponseOf } from "./endpoints";
 import { accessToken, refreshAccessToken } from "./session";
 
@@ -12,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: ApiIssue[] = [],
+    /** Seconds the API asked to wait before trying again (Retry-After of a 429, a 503, a 409 still in progress). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -40,24 +43,59 @@ function url(path: string, query?: Query) {
   return `${API_BASE}${path}${s ? `?${s}` : ""}`;
 }
 
-async function send(method: string, path: string, opts: RequestOptions, token: string | undefined) {
+async function send(method: string, path: string, opts: RequestOptions, token: string | undefined, key: string | undefined) {
   return fetch(url(path, opts.query), {
     method,
     signal: opts.signal,
     headers: {
       "content-type": "application/json",
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}),
     },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
 }
 
+/** Longest Retry-After the client waits out by itself before one more try; longer ones reach the user. */
+const MAX_AUTO_WAIT_SECONDS = 5;
+const retryAfterOf = (res: Response) => {
+  const s = Number(res.headers.get("retry-after"));
+  return Number.isFinite(s) && s > 0 ? s : undefined;
+};
+const pause = (seconds: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, seconds * 1000);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * One user action. A call that is not a GET carries an Idempotency-Key made here, once, and kept for every
+ * retry of the action (after a token refresh, after a lost answer, after a 503 or a "still in progress" 409
+ * with a short Retry-After): the API then does the work once and answers every try with the same result.
+ */
 async function authorized(method: string, path: string, opts: RequestOptions) {
+  const key = method === "GET" ? undefined : crypto.randomUUID();
   let token = opts.anonymous ? undefined : (accessToken() ?? (await refreshAccessToken()) ?? undefined);
-  let res = await send(method, path, opts, token);
-  if (res.status === 401 && !opts.anonymous) {
-    token = (await refreshAccessToken(token)) ?? undefined;
-    if (token) res = await send(method, path, opts, token);
+  const once = async () => {
+    let res = await send(method, path, opts, token, key);
+    if (res.status === 401 && !opts.anonymous) {
+      token = (await refreshAccessToken(token)) ?? undefined;
+      if (token) res = await send(method, path, opts, token, key);
+    }
+    return res;
+  };
+  let res: Response;
+  try {
+    res = await once();
+  } catch (e) {
+    // The answer was lost (network): with a key the same call is safe to send again, once.
+    if (!key || opts.signal?.aborted) throw e;
+    res = await once();
+  }
+  const wait = retryAfterOf(res);
+  if (key && (res.status === 503 || (res.status === 409 && wait)) && wait && wait <= MAX_AUTO_WAIT_SECONDS && !opts.signal?.aborted) {
+    await pause(wait, opts.signal);
+    res = await once();
   }
   return { res, text: await res.text() };
 }
@@ -81,7 +119,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   } catch {
     body = { message: text };
   }
-  if (!res.ok) throw new ApiError(res.status, body?.message || res.statusText || `HTTP ${res.status}`, Array.isArray(body?.issues) ? body.issues : []);
+  if (!res.ok) throw new ApiError(res.status, body?.message || res.statusText || `HTTP ${res.status}`, Array.isArray(body?.issues) ? body.issues : [], retryAfterOf(res));
   return body as T;
 }
 

@@ -2,8 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
 import { useFormIssues } from "./useFormIssues";
 
-const toasts = vi.hoisted(() => ({ error: [] as string[] }));
-vi.mock("../components/toaster", () => ({ notify: { error: (m: string) => toasts.error.push(m) } }));
+const toasts = vi.hoisted(() => ({ error: [] as string[], descriptions: [] as (string | undefined)[] }));
+vi.mock("./i18n", async (original) => ({ ...(await original<typeof import("./i18n")>()), i18next: { t: (key: string) => key } }));
+vi.mock("../components/toaster", () => ({
+  notify: { error: (m: string, o?: { description?: string }) => (toasts.error.push(m), toasts.descriptions.push(o?.description)) },
+}));
 
 /** The parts of react-hook-form's form the hook uses: setError and the errors it reads back. */
 function fakeForm() {
@@ -13,7 +16,7 @@ function fakeForm() {
 }
 
 describe("useFormIssues().attempt", () => {
-  beforeEach(() => void (toasts.error.length = 0));
+  beforeEach(() => void ((toasts.error.length = 0), (toasts.descriptions.length = 0)));
 
   it("puts the API's body issues on their fields (focus on the first), skips path and query issues, and toasts the failure", async () => {
     const { set, issues } = fakeForm();
@@ -36,5 +39,15 @@ describe("useFormIssues().attempt", () => {
     await issues.attempt(() => Promise.reject(new ApiError(429, "Slow down")), (e) => (e instanceof ApiError && e.status === 429 ? "Too many" : "Failed"));
     expect(toasts.error).toEqual(["Too many"]);
     expect(set).toEqual([]);
+  });
+
+  it("says to try again in a moment when a dependency was down or the same action still ran, and nothing more otherwise", async () => {
+    const { issues } = fakeForm();
+    await issues.attempt(() => Promise.reject(new ApiError(503, "The database is unavailable; try again in a moment", [], 5)), "Failed");
+    await issues.attempt(() => Promise.reject(new ApiError(409, "still being processed", [], 2)), "Failed");
+    await issues.attempt(() => Promise.reject(new ApiError(409, "changed by someone else")), "Failed");
+    expect(toasts.error).toEqual(["Failed", "Failed", "Failed"]);
+    expect(toasts.descriptions.slice(0, 2)).toEqual(["common:error.unavailable", "common:error.inProgress"]);
+    expect(toasts.descriptions[2]).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { notify } from "../components/toaster";
 import { ApiError } from "./api";
+import { i18next } from "./i18n";
 import { validationText } from "./validationMessages";
 
 /**
@@ -18,6 +19,17 @@ export function apiFieldIssues(err: unknown): { field: string; message: string }
  * toasts, and `fieldError` reads a field's message in the user's language, whether the browser's schema
  * check or the API produced it.
  */
+/**
+ * Why a save failed when it was not the request's fault: a dependency down (503) or the same action still
+ * running (a 409 with Retry-After); the user can try again in a moment. Undefined otherwise.
+ */
+export function retryLaterText(err: unknown): string | undefined {
+  if (!(err instanceof ApiError)) return undefined;
+  if (err.status === 503) return i18next.t("common:error.unavailable");
+  if (err.status === 409 && err.retryAfter) return i18next.t("common:error.inProgress");
+  return undefined;
+}
+
 export function useFormIssues<T extends FieldValues>(form: UseFormReturn<T>) {
   const applyApiError = (err: unknown): boolean => {
     const issues = apiFieldIssues(err);
@@ -35,7 +47,7 @@ export function useFormIssues<T extends FieldValues>(form: UseFormReturn<T>) {
         await save();
       } catch (e) {
         applyApiError(e);
-        notify.error(typeof failure === "string" ? failure : failure(e));
+        notify.error(typeof failure === "string" ? failure : failure(e), { description: retryLaterText(e) });
       }
     },
     fieldError(name: FieldPath<T>): string | undefined {

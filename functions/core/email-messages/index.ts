@@ -8,7 +8,7 @@ import { createEmailMessage, deleteCompanyEmailMessages, listCompanyEmailMessage
 import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
 import { env } from "../../lib/env";
-import { badRequest, HttpError, notFound } from "../../lib/errors";
+import { badRequest, HttpError, notFound, unavailable } from "../../lib/errors";
 import { companyForChild, keepChild } from "../companies/live";
 
 /**
@@ -47,7 +47,8 @@ export async function send(companyId: string, body: output<typeof SendEmailMessa
     sesMessageId = await sendEmail({ from, to: to.map((r) => r.email), subject, html: withPixel(html, id), text: htmlToText(html) });
   } catch (e) {
     console.error("SES send failed", e);
-    throw new HttpError(502, "The e-mail could not be sent");
+    // SES down or stalled is a 503 the client may retry (with its Idempotency-Key); a refusal stays a 502.
+    throw unavailable(e) ?? new HttpError(502, "The e-mail could not be sent");
   }
   const item = await createEmailMessage(
     { id, companyId, from, to: to.map((r) => ({ name: r.name ?? null, email: r.email })), subject, body: html, sentDate: new Date().toISOString(), sesMessageId },

@@ -1,9 +1,10 @@
 import { SendEmailCommand, SESClient } from "@aws-sdk/client-ses";
 import { env } from "../../lib/env";
-import { sdkLogger } from "../../lib/sdk-logger";
+import { nameFailures, sdkOptions } from "../../lib/sdk-options";
 
 let ses: SESClient | undefined;
-const client = () => (ses ??= new SESClient({ region: env.region, endpoint: env.endpoint("SES"), logger: sdkLogger }));
+/** Time-limited (functions/lib/sdk-options.ts): a hung SES answers 503 before API Gateway gives up. */
+const client = () => (ses ??= nameFailures(new SESClient({ region: env.region, endpoint: env.endpoint("SES"), ...sdkOptions("ses") }), "ses"));
 
 export interface OutgoingEmail {
   from: string;
