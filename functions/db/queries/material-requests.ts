@@ -21,6 +21,9 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
   matchCount?: number;
   candidates?: number;
   matchedDate?: string;
+  /** Set while a background matching run is pending (functions/core/requests/matching.ts); never answered. */
+  matchingStartedDate?: string;
+  matchingAttempts?: number;
   /** Copied from the company for the text search (never answered). */
   companyName?: string;
   /** Registered uploads (functions/core/requests/documents.ts); the answer signs a download link for each. */
@@ -51,6 +54,12 @@ export async function createRequest(record: StoredRequest): Promise<StoredReques
  */
 export async function putRequest(existing: StoredRequest, next: StoredRequest, userId: string | null, expectedVersion?: number): Promise<StoredRequest> {
   return putVersioned(db().materialRequest, existing, next, { by: userId, expectedVersion });
+}
+
+/** Requests whose matching was started before `before` and never recorded its outcome, oldest first (one Query page). */
+export async function listPendingMatching(before: string, limit: number): Promise<StoredRequest[]> {
+  const { data } = await db().materialRequest.query.matchingPending({}).lt({ matchingStartedDate: before }).go({ limit });
+  return data as unknown as StoredRequest[];
 }
 
 export async function deleteRequest(id: string): Promise<void> {
