@@ -110,12 +110,16 @@ export const MaterialRequestEntity = lazyEntity(() => new Entity({
       pk: { field: "gsi6pk", composite: ["companyId"] },
       sk: { field: "gsi6sk", composite: ["updatedDate", "id"] },
     },
-    /** Sparse: only requests whose matching was started and has not finished, oldest first (the recovery sweep). */
+    /**
+     * Sparse: only requests whose matching was started and has not finished (the recovery sweep). Keyed by
+     * attributes every request has (ElectroDB wants all of a conditional index's composites on each write);
+     * the start date is a filter on these few items.
+     */
     matchingPending: {
       index: "gsi7",
       condition: (attr: { matchingStartedDate?: string }) => Boolean(attr.matchingStartedDate),
       pk: { field: "gsi7pk", composite: [] },
-      sk: { field: "gsi7sk", composite: ["matchingStartedDate", "id"] },
+      sk: { field: "gsi7sk", composite: ["createdDate", "id"] },
     },
   },
 }));

@@ -56,10 +56,22 @@ export async function putRequest(existing: StoredRequest, next: StoredRequest, u
   return putVersioned(db().materialRequest, existing, next, { by: userId, expectedVersion });
 }
 
-/** Requests whose matching was started before `before` and never recorded its outcome, oldest first (one Query page). */
-export async function listPendingMatching(before: string, limit: number): Promise<StoredRequest[]> {
-  const { data } = await db().materialRequest.query.matchingPending({}).lt({ matchingStartedDate: before }).go({ limit });
-  return data as unknown as StoredRequest[];
+/**
+ * Requests whose matching was started before `before` and never recorded its outcome: the sparse index holds
+ * only flagged requests (runs in flight or cut short), read a page at a time up to `max`, oldest first.
+ */
+export async function listPendingMatching(before: string, max: number): Promise<StoredRequest[]> {
+  const out: StoredRequest[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: unknown[]; cursor: string | null } = await db()
+      .materialRequest.query.matchingPending({})
+      .where((a, op) => op.lt(a.matchingStartedDate, before))
+      .go({ limit: 100, cursor });
+    out.push(...(page.data as StoredRequest[]));
+    cursor = page.cursor;
+  } while (cursor && out.length < max);
+  return out.slice(0, max);
 }
 
 export async function deleteRequest(id: string): Promise<void> {
