@@ -26,7 +26,7 @@ export const NAG_REASONS = {
     "Plus feature plan (threat protection) is billed per active user; sign-in runs through our API with per-address rate limits; decide at launch (ADR 0086)",
   cdnLogs: "CloudFront standard logs need an ACL-enabled bucket (our buckets enforce owner, no ACLs); the API stage keeps access logs",
   cdnTls: "without a custom domain CloudFront serves *.cloudfront.net, whose default certificate cannot require TLS 1.2; set -c domainNames and -c certificateArn to get TLSv1.2_2021",
-  cognitoMfa: "MFA is not offered yet: the SPA signs in through our API (USER_PASSWORD_AUTH) with no second-factor step; a later issue adds TOTP (ADR 0086)",
+  cognitoMfa: "MFA is not offered yet: the SPA signs in through our API (ADMIN_USER_PASSWORD_AUTH) with no second-factor step; a later issue adds TOTP (ADR 0086)",
   cdnGeo: "a B2B marketplace for buyers and sellers in any country; no geographic restriction is wanted",
   cdnWaf: "no WAF web ACL yet (a monthly fixed cost): the API stage is throttled and sign-in/sign-up are rate limited per address; add one at launch (ADR 0086)",
   cursorKeyRotation:

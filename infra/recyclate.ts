@@ -11,6 +11,7 @@ import { DataStack } from "./stacks/data";
 import { EmailStack } from "./stacks/email";
 import { WebStack } from "./stacks/web";
 import { WorkflowsStack } from "./stacks/workflows";
+import { PlatformAlarms } from "./constructs/platform-alarms";
 
 export interface RecyclateStacks {
   data: DataStack;
@@ -87,8 +88,12 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     domain: config.webDomain,
   });
 
+  new PlatformAlarms(api, "PlatformAlarms", { api: api.api, table: data.table, topic: api.alarmTopic });
+
   const stacks: Stack[] = [data, auth, email, api, workflows, ...routeStacks, web];
-  for (const s of stacks) Tags.of(s).add("app", config.prefix);
+  // CloudFormation's schema for AWS::CloudWatch::Dashboard has no Tags in most regions (cfn-lint E3002), though
+  // the CDK would emit them: dashboards go untagged.
+  for (const s of stacks) Tags.of(s).add("app", config.prefix, { excludeResourceTypes: ["AWS::CloudWatch::Dashboard"] });
   const all = { data, auth, email, api, workflows, routes: routeStacks, web };
   acknowledgeNagFindings(all, { customDomain: Boolean(config.webDomain) });
   return all;

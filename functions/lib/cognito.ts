@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
@@ -18,7 +19,7 @@ import { emailTaken, HttpError, unauthorized } from "./errors";
 
 const WRONG_CREDENTIALS = "Incorrect email or password";
 const isAuthFailure = (e: unknown) =>
-  ["NotAuthorizedException", "UserNotFoundException", "PasswordResetRequiredException", "InvalidPasswordException"].includes((e as Error)?.name);
+  ["NotAuthorizedException", "UserNotFoundException", "PasswordResetRequiredException", "InvalidPasswordException", "UserNotConfirmedException"].includes((e as Error)?.name);
 
 /**
  * The bearer token handed to the SPA is Cognito's ID token: it carries the user's company id (custom
@@ -38,11 +39,16 @@ function sessionOf(r: AuthenticationResultType | undefined): Omit<LoginResult, "
   };
 }
 
+/**
+ * The admin password flow (an IAM-signed call the route declares): the app client allows no public password
+ * flow, so nobody can sign in at Cognito directly and step around the API's sign-in limits.
+ */
 export async function passwordLogin(email: string, password: string): Promise<LoginResult> {
   try {
     const out = await cognitoClient().send(
-      new InitiateAuthCommand({
-        AuthFlow: "USER_PASSWORD_AUTH",
+      new AdminInitiateAuthCommand({
+        AuthFlow: "ADMIN_USER_PASSWORD_AUTH",
+        UserPoolId: env.userPoolId,
         ClientId: env.userPoolClientId,
         AuthParameters: { USERNAME: email.toLowerCase(), PASSWORD: password },
       }),

@@ -12,9 +12,17 @@ export interface WorkflowTask {
   handler: string;
   /** What the task's Lambda may touch; its IAM grants derive from this alone, as for routes. */
   needs: Needs;
-  /** Lambda timeout; the state's own retry policy lives in the ASL. */
+  /** Lambda timeout (default DEFAULT_TASK_TIMEOUT_SECONDS); the state's own retry policy lives in the ASL. */
   timeoutSeconds?: number;
 }
+
+/** A task Lambda's timeout when its entry names none. */
+export const DEFAULT_TASK_TIMEOUT_SECONDS = 60;
+/**
+ * A Task state gives up this much after its Lambda's own timeout: Step Functions then never retries a state whose
+ * invocation may still be running, and an invocation lost on the way (no answer at all) still ends the state.
+ */
+export const TASK_STATE_MARGIN_SECONDS = 10;
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export interface AslDefinition {
@@ -32,7 +40,19 @@ export interface WorkflowDef {
   definition: AslDefinition;
 }
 
-export const defineWorkflow = <const T extends WorkflowDef>(w: T) => w;
+/**
+ * A workflow as CDK and the local runner both take it: each Task state gets its own TimeoutSeconds from its
+ * task's Lambda timeout, so no state waits for ever on an invocation that will not answer.
+ */
+export const defineWorkflow = <const T extends WorkflowDef>(w: T): T => {
+  const States = Object.fromEntries(
+    Object.entries(w.definition.States).map(([name, s]) => {
+      const task = (w.tasks as Record<string, WorkflowTask>)[name];
+      return [name, s.Type === "Task" && task ? { ...s, TimeoutSeconds: (task.timeoutSeconds ?? DEFAULT_TASK_TIMEOUT_SECONDS) + TASK_STATE_MARGIN_SECONDS } : s];
+    }),
+  );
+  return { ...w, definition: { ...w.definition, States } };
+};
 
 /** The placeholder a Task state's Resource carries, replaced by the task Lambda's ARN in CDK. */
 export const taskResource = (state: string) => `\${${state}}`;

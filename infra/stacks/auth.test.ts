@@ -28,10 +28,11 @@ describe("auth stack", () => {
     });
   });
 
-  it("has a public app client with password and refresh flows and the spec's token lifetimes", () => {
+  it("has an app client with the admin password flow only (no public password or SRP flow) and the spec's token lifetimes", () => {
+    for (const client of Object.values(t.findResources("AWS::Cognito::UserPoolClient")))
+      expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual(["ALLOW_ADMIN_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"]);
     t.hasResourceProperties("AWS::Cognito::UserPoolClient", {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"]),
       IdTokenValidity: userPoolSettings.idTokenHours * 60,
       RefreshTokenValidity: userPoolSettings.refreshTokenDays * 24 * 60,
       TokenValidityUnits: Match.objectLike({ IdToken: "minutes", RefreshToken: "minutes" }),

@@ -32,9 +32,10 @@ export class AuthStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    // The SPA signs in through the API with USER_PASSWORD_AUTH; CDK adds ALLOW_REFRESH_TOKEN_AUTH with any flow.
+    // Sign-in goes only through the API, with the admin flow (IAM-signed, so the API's sign-in limits cannot be
+    // stepped around at Cognito); CDK adds ALLOW_REFRESH_TOKEN_AUTH with any flow.
     this.client = this.userPool.addClient("Web", {
-      authFlows: { userPassword: true },
+      authFlows: { adminUserPassword: true },
       // No hosted UI or OAuth redirects: the SPA signs in only through the API.
       disableOAuth: true,
       generateSecret: false,

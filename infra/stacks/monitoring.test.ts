@@ -85,10 +85,21 @@ describe("monitoring of the API areas (ADR 0100)", () => {
 
   it("has no dashboard or alarm outside the area stacks and the workflows stack (ADR 0105), and one alarm topic that requires TLS", () => {
     expect(resourcesOf(t, "AWS::CloudWatch::Dashboard")).toHaveLength(areas.length);
-    expect(resourcesOf(t, "AWS::CloudWatch::Alarm").every((a) => a.stack.startsWith("t-api-") || a.stack === "t-workflows")).toBe(true);
+    expect(resourcesOf(t, "AWS::CloudWatch::Alarm").every((a) => a.stack.startsWith("t-api") || a.stack === "t-workflows")).toBe(true);
     expect(resourcesOf(t, "AWS::SNS::Topic")).toHaveLength(1);
     expect(JSON.stringify(resourcesOf(t, "AWS::SNS::TopicPolicy")[0].Properties!.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
     expect(resourcesOf(t, "AWS::SNS::Subscription")).toHaveLength(0);
+  });
+
+  it("watches the API's 5xx and p99, the table's throttles and system errors, and SES's bounce and complaint rates", () => {
+    const platform = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-api");
+    const watched = JSON.stringify(platform.map((a) => [a.Properties!.MetricName, a.Properties!.Metrics]));
+    for (const m of ["5xx", "Latency", "ReadThrottleEvents", "WriteThrottleEvents", "SystemErrors", "Reputation.BounceRate", "Reputation.ComplaintRate"]) expect(watched, m).toContain(m);
+  });
+
+  it("gives every alarm of the app an action on the alarm topic", () => {
+    const alarms = resourcesOf(t, "AWS::CloudWatch::Alarm");
+    for (const a of alarms) expect(JSON.stringify(a.Properties!.AlarmActions ?? []), `${a.stack}/${a.logicalId}`).toContain(topicRef());
   });
 
   it("leaves tracing off unless the stage asks for it", () => {

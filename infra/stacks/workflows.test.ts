@@ -115,13 +115,12 @@ describe("the workflows stack (CDK)", () => {
     }
   });
 
-  it("alarms on failed executions, notifying the alarm topic", () => {
-    const alarms = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && a.Properties!.MetricName !== "RecoveryRepaired");
-    expect(alarms).toHaveLength(Object.keys(workflows).length);
-    for (const a of alarms) {
-      expect(a.Properties!.MetricName).toBe("ExecutionsFailed");
-      expect(JSON.stringify(a.Properties!.AlarmActions)).toContain("Alarms");
-    }
+  it("alarms on failed, timed-out and aborted executions of every machine, notifying the alarm topic", () => {
+    const alarms = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && String(a.Properties!.MetricName).startsWith("Executions"));
+    const kinds = ["ExecutionsAborted", "ExecutionsFailed", "ExecutionsTimedOut"];
+    expect(alarms).toHaveLength(Object.keys(workflows).length * kinds.length);
+    for (const kind of kinds) expect(alarms.filter((a) => a.Properties!.MetricName === kind)).toHaveLength(Object.keys(workflows).length);
+    for (const a of alarms) expect(JSON.stringify(a.Properties!.AlarmActions)).toContain("Alarms");
   });
 
   it("grants each task Lambda only what its task declares", () => {

@@ -12,6 +12,7 @@ import type { Construct } from "constructs";
 import type { StackEnv } from "../../functions/lib/env";
 import { scheduledTable, type ScheduledTask } from "../../functions/scheduled";
 import { workflows, workflowTaskTable, type WorkflowName, type WorkflowTaskEntry } from "../../functions/workflows";
+import { DEFAULT_TASK_TIMEOUT_SECONDS } from "../../functions/workflows/contract";
 import { bundledFunctionProps } from "../constructs/bundled-function";
 import { grantNeeds, type Grantables } from "../permissions";
 
@@ -55,7 +56,7 @@ export class WorkflowsStack extends Stack {
             bundleDir: props.bundlesDir && path.join(props.bundlesDir, entry.id),
             environment: props.environment,
             logGroup: taskLogs,
-            timeout: Duration.seconds(entry.timeoutSeconds ?? 60),
+            timeout: Duration.seconds(entry.timeoutSeconds ?? DEFAULT_TASK_TIMEOUT_SECONDS),
             description: `${name} workflow: ${entry.state}`,
             tracing: props.tracing,
           }),
@@ -73,15 +74,24 @@ export class WorkflowsStack extends Stack {
         tracingEnabled: true,
       });
       for (const fn of fns) fn.grantInvoke(sm);
-      const failed = new Alarm(this, `${name}Failed`, {
-        alarmDescription: `${name}: an execution failed after its retries`,
-        metric: sm.metricFailed({ period: Duration.minutes(5), statistic: "Sum" }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
-      if (props.alarmTopic) failed.addAlarmAction(new SnsAction(props.alarmTopic));
+      // A failed, timed-out or aborted execution each reaches a person: the last two skip the failure path.
+      const period = { period: Duration.minutes(5), statistic: "Sum" };
+      const ends = [
+        { id: "Failed", what: "an execution failed after its retries", metric: sm.metricFailed(period) },
+        { id: "TimedOut", what: "an execution timed out", metric: sm.metricTimedOut(period) },
+        { id: "Aborted", what: "an execution was aborted", metric: sm.metricAborted(period) },
+      ];
+      for (const end of ends) {
+        const alarm = new Alarm(this, `${name}${end.id}`, {
+          alarmDescription: `${name}: ${end.what}`,
+          metric: end.metric,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        });
+        if (props.alarmTopic) alarm.addAlarmAction(new SnsAction(props.alarmTopic));
+      }
       this.stateMachines[name] = sm;
     }
 

@@ -82,7 +82,7 @@ async function ensurePool(cfg: LocalConfig): Promise<PoolIds> {
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: "web",
-      ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+      ExplicitAuthFlows: ["ALLOW_ADMIN_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
       // cognito-local stores but does not enforce these; the immutable attribute above is what it enforces.
       ReadAttributes: [...userPoolSettings.clientReadAttributes],
       WriteAttributes: [...userPoolSettings.clientWriteAttributes],

@@ -20,6 +20,7 @@ export interface RouteDef {
 /** Cognito admin API actions a handler may call (InitiateAuth needs no IAM permission). */
 export type CognitoAction =
   | "AdminCreateUser"
+  | "AdminInitiateAuth"
   | "AdminSetUserPassword"
   | "AdminDeleteUser"
   | "AdminAddUserToGroup"

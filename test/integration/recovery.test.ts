@@ -112,7 +112,7 @@ describe("a contact-us send is recorded truthfully", () => {
     const { id, email } = await contactRequest();
     const seen: string[] = [];
     const stop = onWrites((input) => {
-      if (names(input, "contactRequest")) seen.push(statusSet(input) ?? "?");
+      if (names(input, "contactRequest")) seen.push(String(statusSet(input) ?? "?"));
     });
     try {
       await sendStep(id);

@@ -48,7 +48,7 @@ export const companyResearchWorkflow = defineWorkflow({
   definition: {
     Comment: "Research a company: gather facts, evaluate it as a buyer, write the report",
     StartAt: "GatherFacts",
-    TimeoutSeconds: 900,
+    TimeoutSeconds: 1800,
     States: {
       ...researchStates("RecordSuccess"),
       RecordSuccess: { Type: "Task", Resource: taskResource("RecordSuccess"), ResultPath: null, Retry: TASK_RETRY, Catch: TO_FAILURE, End: true },

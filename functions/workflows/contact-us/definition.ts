@@ -24,7 +24,7 @@ export const contactUsWorkflow = defineWorkflow({
   definition: {
     Comment: "Answer a contact-us request: shortlist matching materials, e-mail them to the visitor",
     StartAt: "Shortlist",
-    TimeoutSeconds: 300,
+    TimeoutSeconds: 1200,
     States: {
       Shortlist: { Type: "Task", Resource: taskResource("Shortlist"), ResultPath: null, Retry: TASK_RETRY, Catch: TO_FAILURE, Next: "SendShortlist" },
       SendShortlist: { Type: "Task", Resource: taskResource("SendShortlist"), ResultPath: null, Retry: TASK_RETRY, Catch: TO_FAILURE, Next: "RecordSuccess" },

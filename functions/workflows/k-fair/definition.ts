@@ -33,7 +33,7 @@ export const kFairWorkflow = defineWorkflow({
   definition: {
     Comment: "Follow up a trade-fair visitor: company and contact, enrichment, research, outreach draft",
     StartAt: "FindOrCreate",
-    TimeoutSeconds: 1800,
+    TimeoutSeconds: 2700,
     States: {
       FindOrCreate: { Type: "Task", Resource: taskResource("FindOrCreate"), Retry: TASK_RETRY, Catch: TO_FAILURE, Next: "Enrich" },
       Enrich: {

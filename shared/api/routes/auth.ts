@@ -8,10 +8,10 @@ import { defineRoutes } from "../contract";
  * The refresh token travels in an HttpOnly cookie on /api/auth (ADR 0158): logout takes it from there alone.
  */
 export const authRoutes = defineRoutes({
-  "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput, needs: { table: "write", cognito: [] } },
+  "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput, needs: { table: "write", cognito: ["AdminInitiateAuth"] } },
   "auth.refreshToken": { method: "POST", path: "/auth/refreshToken", access: "public", body: RefreshInput, needs: { table: "write", cognito: [] } },
   "auth.logout": { method: "POST", path: "/auth/logout", access: "public", needs: { table: "write", cognito: [] } },
-  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput, needs: { table: "write", cognito: ["AdminSetUserPassword", "AdminUserGlobalSignOut"] } },
+  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput, needs: { table: "write", cognito: ["AdminInitiateAuth", "AdminSetUserPassword", "AdminUserGlobalSignOut"] } },
   /** Mails a code (or, for an address with a login, a notice); the same answer either way (ADR 0159). */
   "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput, needs: { table: "write", mail: true, cognito: ["AdminGetUser"] } },
   /** Checks the code and makes (or finishes) the account; answers the session. */
@@ -20,7 +20,7 @@ export const authRoutes = defineRoutes({
     path: "/auth/verify",
     access: "public",
     body: VerifySignupInput,
-    needs: { table: "write", cognito: ["AdminGetUser", "AdminCreateUser", "AdminSetUserPassword", "AdminDeleteUser"] },
+    needs: { table: "write", cognito: ["AdminGetUser", "AdminCreateUser", "AdminSetUserPassword", "AdminDeleteUser", "AdminInitiateAuth"] },
   },
 });
 
