@@ -13,6 +13,8 @@ export interface SeenCapabilities {
   cognito: Set<CognitoAction>;
   /** Workflows started (functions/lib/workflows.ts startWorkflow("name", …)). */
   stateMachines: Set<string>;
+  /** Asks Step Functions whether an execution still runs (DescribeExecution). */
+  describesExecutions?: boolean;
 }
 
 /** SDK commands and ElectroDB calls, by what they need. */
@@ -25,6 +27,7 @@ const PRIMITIVES: { re: RegExp; add: (c: SeenCapabilities, m: RegExpMatchArray) 
   { re: /\bregisterUpload\(/g, add: (c) => c.uploads.add("register") },
   { re: /\bSend(Raw)?EmailCommand\b/g, add: (c) => (c.mail = true) },
   { re: /\b(Admin\w+|ListUsersInGroup|ListUsers)Command\b/g, add: (c, m) => c.cognito.add(m[1] as CognitoAction) },
+  { re: /\bDescribeExecutionCommand\b/g, add: (c) => (c.describesExecutions = true) },
   { re: /\bstartWorkflow\(\s*"(\w+)"/g, add: (c, m) => c.stateMachines.add(m[1]) },
   // A tracked run (functions/core/workflow-runs) starts the machine of the same name as its type.
   { re: /\bstartTracked\(\s*"(\w+)"/g, add: (c, m) => c.stateMachines.add(m[1]) },

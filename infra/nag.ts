@@ -13,6 +13,7 @@ import type { RecyclateStacks } from "./recyclate";
 export const NAG_REASONS = {
   lambdaLogsPolicy:
     "AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs (CreateLogStream/PutLogEvents); a hand-written copy would say the same",
+  executions: "execution:<machine>:* names the executions of one state machine, whose names (the runs' ids) are not known in advance; DescribeExecution only",
   tableIndexes: "table/index/* names the query indexes of this one table (DESIGN.md single table); Query on a GSI needs the index ARN",
   filesPrefix:
     "objects under the key prefix the route declares in its needs (shared/api/routes), e.g. companies/* or datasheets/*, and for a route that handles uploads its pending copy (pending/companies/*); keys are per-material ids",
@@ -43,6 +44,9 @@ export const NAG_REASONS = {
 
 const ack = (scope: IConstruct, id: string, reason: string) => Validations.of(scope).acknowledge({ id, reason });
 const IAM4_LOGS = "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]";
+
+/** DescribeExecution on the executions of one named machine (their names are the runs' ids: not known in advance). */
+const describesExecutions = (f: string, actions: string[]) => /^Resource::.*:execution:.*:\*$/.test(f) && actions.every((x) => x === "states:DescribeExecution");
 
 /** A wildcard finding (AwsSolutions-IAM5[...]) accepted under a scope when it matches, with the reason. */
 interface WildcardAck {
@@ -99,8 +103,8 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
       });
       acks.push({
         scope: rf.fn,
-        accepts: (f) => /^Resource::.*Table.*\/index\/\*$/.test(f) || (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))),
-        reason: `${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}`,
+        accepts: (f, actions) => /^Resource::.*Table.*\/index\/\*$/.test(f) || (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))) || describesExecutions(f, actions),
+        reason: `${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.executions}`,
       });
     }
   }
@@ -113,6 +117,13 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
         /^Resource::.*Table.*\/index\/\*$/.test(f) ||
         (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))),
       reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}`,
+    });
+  }
+  for (const { fn } of s.workflows.scheduled) {
+    acks.push({
+      scope: fn,
+      accepts: (f, actions) => (f === "Resource::*" && actions.every((x) => x.startsWith("xray:"))) || /^Resource::.*Table.*\/index\/\*$/.test(f) || describesExecutions(f, actions),
+      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.executions}`,
     });
   }
   for (const sm of Object.values(s.workflows.stateMachines)) {
@@ -138,7 +149,7 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
       if (rf.publicRoute) ack(rf.route, "AwsSolutions-APIG4", NAG_REASONS.publicRoutes);
     }
   }
-  for (const { fn } of s.workflows.tasks) {
+  for (const { fn } of [...s.workflows.tasks, ...s.workflows.scheduled]) {
     ack(fn, IAM4_LOGS, NAG_REASONS.lambdaLogsPolicy);
     ack(fn, "AwsSolutions-L1", NAG_REASONS.nodeRuntime);
   }

@@ -25,6 +25,7 @@ describe("route needs cover what the handlers call", () => {
       if (seen.mail) expect(n.mail, `${route.id} sends mail`).toBe(true);
       for (const a of seen.cognito) expect(n.cognito ?? [], `${route.id} calls Cognito ${a}`).toContain(a);
       for (const w of seen.stateMachines) expect(n.stateMachines ?? [], `${route.id} starts workflow ${w}`).toContain(w);
+      if (seen.describesExecutions) expect(n.executions?.length, `${route.id} asks whether executions run`).toBeTruthy();
     });
   }
 
@@ -86,6 +87,7 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
         ...(n.mail ? ["ses:SendEmail", "ses:SendRawEmail"] : []),
         ...(n.cognito ?? []).map((a) => `cognito-idp:${a}`),
         ...(n.stateMachines?.length ? ["states:StartExecution"] : []),
+        ...(n.executions?.length ? ["states:DescribeExecution"] : []),
       ]);
       for (const s of statements) {
         expect(s.Effect).toBe("Allow");
@@ -93,6 +95,8 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
         // Files: only objects under the declared prefix, or listing restricted to it.
         // Workflows: only the state machines the route names.
         if (list(s.Action).includes("states:StartExecution")) expect(n.stateMachines!.some((w) => JSON.stringify(s.Resource).includes(`${w}Machine`)), route.id).toBe(true);
+        // Executions: only those of the machines the route names.
+        if (list(s.Action).includes("states:DescribeExecution")) expect(JSON.stringify(s.Resource), route.id).toContain(":execution:");
         if (list(s.Action).some((a) => a.startsWith("s3:"))) {
           const json = JSON.stringify(s.Resource) + JSON.stringify(s.Condition ?? {});
           for (const p of n.files!.prefixes) expect(json, route.id).toContain(`${p}*`);

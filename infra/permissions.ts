@@ -82,4 +82,9 @@ export function grantNeeds(fn: IGrantable, needs: Needs, r: Grantables): void {
     if (!sm) throw new Error(`A route needs state machine "${name}", which the app does not define`);
     sm.grantStartExecution(fn);
   }
+  for (const name of needs.executions ?? []) {
+    const sm = r.stateMachines?.[name];
+    if (!sm) throw new Error(`A handler asks about executions of state machine "${name}", which the app does not define`);
+    sm.grantExecution(fn, "states:DescribeExecution");
+  }
 }

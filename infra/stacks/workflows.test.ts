@@ -145,6 +145,28 @@ describe("the workflows stack (CDK)", () => {
       .filter((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).some((s) => list(s.Action).includes("states:StartExecution")))
       .map((p) => p.logicalId.replace(/FnServiceRoleDefaultPolicy.*$/, ""));
     // The request writes start matching; a contact-us request starts its shortlist; research starts from a company, a suspect or a retry; a booth visitor starts k-fair.
-    expect(starters.sort()).toEqual(["boothcreate", "contactUssubmit", "requestscreate", "requestsupdate", "researchescreate", "suspectscreate", "workflowRunsstart"]);
+    // The recovery sweep starts matching again for a request whose run never finished.
+    expect(starters.sort()).toEqual(["boothcreate", "contactUssubmit", "requestscreate", "requestsupdate", "researchescreate", "scheduledrecoveryServiceRoleDefaultPolicyC4B35221", "suspectscreate", "workflowRunsstart"]);
+  });
+
+  it("runs the recovery sweep every 10 minutes with exactly its grants, and alarms when it repaired something", () => {
+    const [fn] = resourcesOf(t, "AWS::Lambda::Function").filter((f) => f.stack === "t-workflows" && f.logicalId.startsWith("scheduledrecovery"));
+    expect(fn).toBeDefined();
+    const [rule] = resourcesOf(t, "AWS::Events::Rule").filter((r) => r.stack === "t-workflows");
+    expect(rule.Properties!.ScheduleExpression).toBe("rate(10 minutes)");
+    expect(JSON.stringify(rule.Properties!.Targets)).toContain(fn.logicalId);
+    const statements = resourcesOf(t, "AWS::IAM::Policy")
+      .filter((p) => p.stack === "t-workflows" && p.logicalId.startsWith("scheduledrecovery"))
+      .flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[]);
+    const allowed = new Set([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, "states:StartExecution", "states:DescribeExecution", "xray:PutTraceSegments", "xray:PutTelemetryRecords"]);
+    for (const s of statements) for (const a of list(s.Action)) expect(allowed.has(a), `the sweep is granted ${a}`).toBe(true);
+    const on = (action: string) => JSON.stringify(statements.filter((s) => list(s.Action).includes(action)).map((s) => s.Resource));
+    expect(on("states:StartExecution")).toContain("matchRequestMachine");
+    expect(on("states:StartExecution")).not.toMatch(/kFairMachine|contactUsMachine|companyResearchMachine/);
+    for (const w of ["companyResearch", "kFair", "contactUs"]) expect(on("states:DescribeExecution")).toContain(`${w}Machine`);
+    expect(on("states:DescribeExecution")).toContain(":execution:");
+    const [alarm] = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && a.Properties!.MetricName === "RecoveryRepaired");
+    expect(alarm.Properties!.Threshold).toBe(1);
+    expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain("Alarms");
   });
 });

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { routeTable, type RouteEntry } from "../../functions/routes";
 import { workflowTaskTable } from "../../functions/workflows";
+import { scheduledTable } from "../../functions/scheduled";
 import { lambdaEsbuildOptions } from "../../infra/bundling";
 import { ROOT } from "../../infra/config";
 
@@ -50,7 +51,7 @@ export async function buildLambdas(opts: { outDir?: string; external?: string[];
     external: opts.external ?? lambdaEsbuildOptions.external,
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(
-      [...routes, ...workflowTaskTable].map((r) => [`${r.id}/index`, path.join(ROOT, r.handler)]),
+      [...routes, ...workflowTaskTable, ...scheduledTable].map((r) => [`${r.id}/index`, path.join(ROOT, r.handler)]),
     ),
     outdir: outDir,
     outExtension: { ".js": ".mjs" },

@@ -8,6 +8,7 @@ import { createApiAdapter } from "./api-adapter";
 import { withSecurityHeaders } from "./security-headers";
 import { createStaticHandler } from "./static";
 import { startLocalWorkflows } from "./workflows";
+import { runRecovery } from "../../functions/core/recovery";
 import { logger } from "../../functions/lib/logger";
 
 export interface LocalStack {
@@ -44,6 +45,11 @@ export async function startLocalStack(
     logger.setLogLevel(env.LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
     const workflowFaultsFile = path.join(cfg.dataDir, "workflow-faults.json");
     const flows = startLocalWorkflows(log, { faultsFile: workflowFaultsFile, stepDelayMs: opts.workflowStepDelayMs });
+    // Nothing of a previous start is under way any more: the recovery sweep fails the runs it left running,
+    // reopens e-mails it left "sending" and restarts matching it left pending, before anything is served.
+    const recovered = await runRecovery({ startup: true });
+    const repaired = recovered.filter((f) => f.found || f.repaired || f.error);
+    if (repaired.length) log(`recovery: ${repaired.map((f) => `${f.name} ${f.repaired}/${f.found}${f.error ? ` (${f.error})` : ""}`).join(", ")}`);
     if (opts.seed !== false) {
       const t = Date.now();
       await seedDemo([], { workflowFaultsFile });

@@ -90,9 +90,16 @@ export function startLocalWorkflows(log: (m: string) => void = () => {}, opts: {
       },
     );
     executions.set(id, record);
-    // Keep the last executions only: a long `npm start` must not grow without bound.
-    if (executions.size > 500) executions.delete(executions.keys().next().value!);
+    // Keep the last executions only: a long `npm start` must not grow without bound. A running one stays, as the
+    // recovery sweep and Retry ask whether it is still running.
+    if (executions.size > 500) {
+      const ended = [...executions.values()].find((e) => e.status !== "RUNNING");
+      if (ended) executions.delete(ended.id);
+    }
     return id;
+  }, (name, executionName) => {
+    const e = executions.get(executionName);
+    return e?.workflow === name && e.status === "RUNNING";
   });
 
   return {

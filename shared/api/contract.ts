@@ -62,6 +62,8 @@ export interface Needs {
   cognito?: CognitoAction[];
   /** Step Functions state machines (by name) the route starts. */
   stateMachines?: string[];
+  /** State machines (by name) whose executions the code asks about (DescribeExecution: is it still running?). */
+  executions?: string[];
 }
 
 export const defineRoutes = <const T extends Record<string, RouteDef>>(r: T) => r;

@@ -38,7 +38,8 @@ export interface ContactRequest {
   language: string;
   /** The materials the shortlist offered, best first. */
   shortlist: { id: string; name: string; type: string; url: string }[];
-  status: "received" | "sent" | "failed";
+  /** "sending": an attempt is (or was, when cut short) under way; "sent" only once SES answered its message id. */
+  status: "received" | "sending" | "sent" | "failed";
   workflowId: string | null;
   createdDate: string;
   sentDate: string | null;

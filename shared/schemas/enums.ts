@@ -24,7 +24,8 @@ export const taskStatuses = ["open", "done"] as const;
 export const workflowTypes = ["companyResearch", "kFair", "contactUs"] as const;
 /** §3 seen values completed, failed, running; awaitingApproval is a kFair run waiting for staff (shown grey). */
 export const workflowStatuses = ["running", "completed", "failed", "awaitingApproval"] as const;
-export const kFairActionStatuses = ["pending", "approved", "rejected"] as const;
+/** "sending": approved and its e-mail being sent (the attempt marker); "approved" once SES answered. */
+export const kFairActionStatuses = ["pending", "sending", "approved", "rejected"] as const;
 export const researchStatuses = ["pending", "inProgress", "completed", "failed"] as const;
 export const conversationTypes = ["MATERIAL_REQUEST", "CATALOG"] as const;
 export const interestTypes = ["CATALOG", "PRICE", "MATERIAL_REQUEST", "SAMPLE"] as const;

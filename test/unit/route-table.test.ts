@@ -7,7 +7,7 @@ import { routeGroups } from "../../shared/api/routes";
 import { ROOT } from "../../scripts/local/config";
 
 /** Folders of functions/ that hold shared code, not endpoint handlers. */
-const NOT_HANDLERS = new Set(["lib", "db", "core", "workflows", "integrations"]);
+const NOT_HANDLERS = new Set(["lib", "db", "core", "workflows", "integrations", "scheduled"]);
 
 function handlerFiles(): string[] {
   const dir = path.join(ROOT, "functions");

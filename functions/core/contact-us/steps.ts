@@ -1,6 +1,7 @@
-import { claimSend, getContactRequest, patchContactRequest, releaseSend } from "../../db/queries/contact-requests";
+import { claimSend, getContactRequest, markSent, patchContactRequest, releaseSend } from "../../db/queries/contact-requests";
 import { aiEngine } from "../../integrations/ai";
 import { sendEmail } from "../../integrations/email/send";
+import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { StepFailed } from "../../workflows/task";
 import { recommend } from "../recommend";
@@ -24,16 +25,31 @@ export async function shortlistStep(requestId: string): Promise<string> {
   return `${shortlist.length} material(s) shortlisted${need.materialType ? ` for ${need.materialType.toUpperCase()}` : ""}`;
 }
 
-/** SendShortlist: one e-mail to the visitor; the conditional claim makes a retry (of the step or the run) send nothing twice. */
+/** What a send cut at an unknown point tells staff: it is not claimed as sent, and a Retry sends it. */
+export const INTERRUPTED_SEND = "Interrupted while sending; it may not have gone out";
+
+/**
+ * SendShortlist: one e-mail to the visitor. The request is marked "sending" (a conditional claim) before SES is
+ * called and "sent" with SES's message id after it answered, so a retry (of the step or the run) sends nothing
+ * twice, and a request is never recorded as sent unless SES took the mail. An attempt that finds an earlier one
+ * cut after its claim fails the run with a reason staff read; the run's Retry then sends (the request is failed).
+ */
 export async function sendStep(requestId: string): Promise<string> {
   const r = await load(requestId);
-  if (r.status === "sent" || !(await claimSend(requestId))) return "Already sent";
+  if (r.status === "sent") return "Already sent";
+  const claim = await claimSend(requestId);
+  if (claim === "sent") return "Already sent";
+  if (claim === "interrupted") throw new StepFailed(INTERRUPTED_SEND);
   const mail = shortlistEmail(r, r.shortlist ?? []);
+  let sesMessageId: string;
   try {
-    await sendEmail({ from: env.mailFrom, to: [r.email], subject: mail.subject, html: mail.html, text: mail.text });
+    crashPoint("contactUs.beforeSend");
+    sesMessageId = await sendEmail({ from: env.mailFrom, to: [r.email], subject: mail.subject, html: mail.html, text: mail.text });
   } catch (e) {
     await releaseSend(requestId).catch(() => {});
     throw e;
   }
+  crashPoint("contactUs.afterSend");
+  await markSent(requestId, sesMessageId);
   return `Shortlist of ${r.shortlist?.length ?? 0} sent`;
 }

@@ -2,9 +2,10 @@ import type { output } from "zod/v4/core";
 import type { KFairDecision, WorkflowRun } from "../../../shared/schemas/workflow";
 import { htmlToText, sanitizeHtml } from "../../../shared/rules/sanitize-html";
 import { getBoothVisit, toBoothRow } from "../../db/queries/booth";
-import { decideAction, reopenAction, getRunAction, getRunMessage, listRunActions, listRunMessages, patchMessage, toAction, toMessage } from "../../db/queries/kfair";
+import { actionSent, decideAction, reopenAction, getRunAction, getRunMessage, listRunActions, listRunMessages, patchMessage, toAction, toMessage } from "../../db/queries/kfair";
 import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
+import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { conflict, HttpError, isConditionFailure, notFound } from "../../lib/errors";
 import { finishRun, getRun } from "../workflow-runs";
@@ -12,7 +13,8 @@ import { finishRun, getRun } from "../workflow-runs";
 /**
  * A kFair run's follow-up (backoffice.md §7 k-fair; ADR 0146): the run with its booth row, its drafted
  * message and the action waiting for staff. Approving sends the (possibly edited, always re-sanitised) draft
- * through SES and completes the run; rejecting discards the draft and completes it too.
+ * through SES and completes the run; rejecting discards the draft and completes it too. The e-mail counts as
+ * sent only with SES's message id.
  */
 
 async function loadKFairRun(id: string): Promise<WorkflowRun> {
@@ -40,32 +42,62 @@ export async function actions(id: string) {
 
 const decided = () => conflict("This action was already decided");
 
+/**
+ * How long an approval's send may take before it counts as cut short: the decide route's Lambda stops at
+ * 29 s, so a send claimed longer ago than this is no longer under way, and approving again may send it.
+ */
+export const SEND_LEASE_MS = 2 * 60_000;
+
+/** The reason staff read on a run whose approved e-mail was cut at an unknown point (it may have gone out). */
+export const INTERRUPTED_APPROVAL = "Interrupted while sending; it may not have gone out. Approve again to send it.";
+
+const sendIsStale = (action: { status: string; updatedDate: string }, at: number) => action.status === "sending" && Date.parse(action.updatedDate) <= at - SEND_LEASE_MS;
+
+/**
+ * Approve (send the draft as drafted or edited, always re-sanitised) or reject the pending action. An approval
+ * claims the send first ("sending", conditional on pending), so two approvals never send the e-mail twice;
+ * after SES answered, the message is "sent" with SES's message id and the action approved. A send that fails
+ * puts the action back to pending; one cut short (a crash, a timeout) stays "sending" until its lease is over
+ * or the recovery sweep reopens it, and approving it then sends it once more. An action already approved
+ * (its e-mail sent) changes nothing: 409.
+ */
 export async function decide(id: string, body: output<typeof KFairDecision>, auth: Pick<AuthContext, "userId">) {
   await loadKFairRun(id);
   const action = await getRunAction(id, body.actionId);
   if (!action) throw notFound("Action");
-  if (action.status !== "pending") throw decided();
+  const takeOver = sendIsStale(action, Date.now()) ? action.updatedDate : undefined;
+  if (action.status === "sending" && !takeOver) throw conflict("This action's e-mail is being sent");
+  if (action.status !== "pending" && !takeOver) throw decided();
   const message = await getRunMessage(id, action.messageId);
   if (!message) throw notFound("Message");
-  const status = body.decision === "approve" ? "approved" : "rejected";
+  if (message.status === "sent") {
+    // Sent, and cut short before the action said so: finish what that approval began, change nothing else.
+    if (action.status === "sending") await actionSent(id, action.id).then(() => finishRun(id, "completed"));
+    throw decided();
+  }
+  const status = body.decision === "approve" ? "sending" : "rejected";
   const subject = body.subject ?? message.subject;
   const html = sanitizeHtml(body.body ?? message.body);
-  if (status === "approved" && !htmlToText(html)) throw new HttpError(400, "Validation failed", [{ path: "body.body", message: "The e-mail has no content left after sanitising" }]);
-  // Claim the action first (conditional on pending), so two approvals never send the e-mail twice.
-  const claimed = await decideAction(id, action.id, status, auth.userId).catch((e) => {
+  if (status === "sending" && !htmlToText(html)) throw new HttpError(400, "Validation failed", [{ path: "body.body", message: "The e-mail has no content left after sanitising" }]);
+  // Claim the action first (conditional on pending, or on the stale send seen), so two approvals never send twice.
+  let claimed = await decideAction(id, action.id, status, auth.userId, takeOver).catch((e) => {
     throw isConditionFailure(e) ? decided() : e;
   });
   let saved = message;
-  if (status === "approved") {
+  if (status === "sending") {
+    let sesMessageId: string;
     try {
+      crashPoint("kfair.beforeSend");
       const to = (message.to as { email: string }[]).map((t) => t.email);
-      const sesMessageId = await sendEmail({ from: env.mailFrom, to, subject, html, text: htmlToText(html) });
-      saved = await patchMessage(id, message.id, { subject, body: html, status: "sent", sentDate: new Date().toISOString(), sesMessageId });
+      sesMessageId = await sendEmail({ from: env.mailFrom, to, subject, html, text: htmlToText(html) });
     } catch (e) {
       // Not sent: the action is pending again, so staff can retry.
-      await reopenAction(id, action.id);
+      await reopenAction(id, action.id, claimed.updatedDate).catch(() => false);
       throw e;
     }
+    crashPoint("kfair.afterSend");
+    saved = await patchMessage(id, message.id, { subject, body: html, status: "sent", sentDate: new Date().toISOString(), sesMessageId });
+    claimed = await actionSent(id, action.id);
   } else saved = await patchMessage(id, message.id, { status: "discarded" });
   await finishRun(id, "completed");
   return { action: toAction(claimed), message: toMessage(saved), run: (await getRun(id))! };

@@ -13,7 +13,7 @@ import { keepChild } from "../companies/live";
 import { deleteNotesOf } from "../notes";
 import * as Documents from "./documents";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
-import { matchFieldsChanged, runMatching, startMatching } from "./matching";
+import { matchFieldsChanged, runMatching, startMatching, withMatchingPending } from "./matching";
 import { requestViews } from "./view";
 
 export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
@@ -88,7 +88,7 @@ export async function create(body: output<typeof MaterialRequestInput>, auth: Au
     documents: [],
     ...createdBy(auth.userId),
   } as StoredRequest;
-  const created = await createRequest(record);
+  const created = await createRequest(withMatchingPending(record));
   // the workflow writes nothing here: the check after the last write of this request comes first
   await keepChild(companyId, () => purge(created.id));
   await startMatching(created, auth.userId, changes.status !== undefined && changes.status !== DEFAULT_REQUEST_STATUS);
@@ -108,9 +108,10 @@ export async function update(id: string, body: output<typeof MaterialRequestUpda
   for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
   if (companyName) merged.companyName = companyName;
   if (changes.description === null || merged.description === undefined) throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
-  const next = merged as StoredRequest;
+  const rematch = matchFieldsChanged(existing, merged as StoredRequest);
+  const next = rematch ? withMatchingPending(merged as StoredRequest) : (merged as StoredRequest);
   const updated = await putRequest(existing, next, auth.userId, version);
-  if (matchFieldsChanged(existing, updated)) await startMatching(updated, auth.userId, changes.status !== undefined);
+  if (rematch) await startMatching(updated, auth.userId, changes.status !== undefined);
   return one(updated, auth);
 }
 

@@ -8,6 +8,7 @@ import { createMatch, deleteOpenMatch, listRequestMatches, rankKeyOf, setRunFiel
 import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { listNotes } from "../../db/queries/notes";
 import { isConditionFailure } from "../../lib/errors";
+import { crashPoint } from "../../lib/crash-point";
 import { logger } from "../../lib/logger";
 import { startWorkflow } from "../../lib/workflows";
 import type { MatchRequestInput } from "../../workflows/match-request/definition";
@@ -55,7 +56,7 @@ async function untouched(m: StoredMatch): Promise<boolean> {
  * Run the matching for a stored request and write its outcome. `keepStatus` leaves the request's status alone
  * (staff set one in the same edit). Writes are idempotent (same keys on a retry); no transaction is needed.
  */
-export async function runMatching(request: StoredRequest, userId: string, opts: { keepStatus?: boolean } = {}): Promise<StoredRequest> {
+export async function runMatching(request: StoredRequest, userId: string, opts: { keepStatus?: boolean; startedDate?: string } = {}): Promise<StoredRequest> {
   const { ranked, candidates } = await rankCandidates(request);
   const matches = ranked.filter((r) => r.isMatch).slice(0, MAX_MATCHES);
   const existing = await listRequestMatches(request.id);
@@ -82,7 +83,8 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
     return setRunFields(request.id, materialId, fields, at, userId);
   });
   await inParallel([...writes, ...[...goneIds].map((id) => () => deleteOpenMatch(request.id, id))], WRITES_IN_FLIGHT);
-  return recordOutcome(request, { matchCount: matches.length, candidates: candidates.length, matchedDate: at }, opts.keepStatus ?? false);
+  crashPoint("matching.beforeOutcome");
+  return recordOutcome(request, { matchCount: matches.length, candidates: candidates.length, matchedDate: at }, opts.keepStatus ?? false, opts.startedDate);
 }
 
 /** Match writes a run keeps in flight at once. */
@@ -101,12 +103,20 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
 }
 
 /**
+ * The flag a background matching leaves on the request until its run records the outcome: written with the
+ * request (create, or an edit of what the engine reads) before the run starts, so a run cut short (a crash, a
+ * timeout, a start that never happened) leaves the request flagged, and the recovery sweep starts it again.
+ */
+export const withMatchingPending = <T extends StoredRequest>(r: T, at: string = now(), attempts?: number): T => ({ ...r, matchingStartedDate: at, matchingAttempts: attempts });
+
+/**
  * Start the matching of a stored request in the background (the matchRequest workflow, ADR 0105). The request is
- * already saved: when the start itself fails it is logged and the request stays open for staff to re-run, rather
- * than answering an error for a write that happened.
+ * already saved, flagged by withMatchingPending: when the start itself fails it is logged and the flag stays
+ * for the recovery sweep, rather than answering an error for a write that happened.
  */
 export async function startMatching(request: StoredRequest, userId: string, keepStatus: boolean): Promise<void> {
-  const input: MatchRequestInput = { requestId: request.id, userId, keepStatus };
+  const input: MatchRequestInput = { requestId: request.id, userId, keepStatus, ...(request.matchingStartedDate ? { startedDate: request.matchingStartedDate } : {}) };
+  crashPoint("matching.beforeStart");
   try {
     await startWorkflow("matchRequest", input);
   } catch (e) {
@@ -114,13 +124,20 @@ export async function startMatching(request: StoredRequest, userId: string, keep
   }
 }
 
+/**
+ * The run's outcome clears the pending flag it was started under (or any, for a run started without one);
+ * a newer flag (an edit while it ran started another run) stays for that run.
+ */
+export const clearsFlag = (flag: string | undefined, startedDate: string | undefined) => !flag || !startedDate || flag <= startedDate;
+
 /** Put the run's outcome on the request; a concurrent edit is re-read and the outcome applied again. */
-async function recordOutcome(request: StoredRequest, outcome: { matchCount: number; candidates: number; matchedDate: string }, keepStatus: boolean): Promise<StoredRequest> {
+async function recordOutcome(request: StoredRequest, outcome: { matchCount: number; candidates: number; matchedDate: string }, keepStatus: boolean, startedDate?: string): Promise<StoredRequest> {
   let current = request;
   for (let attempt = 1; ; attempt++) {
     const status: RequestStatus = !keepStatus && RUN_OWNS_STATUS.has(current.status) ? (outcome.matchCount ? "matching_completed" : "no_matches") : current.status;
+    const flag = clearsFlag(current.matchingStartedDate, startedDate) ? { matchingStartedDate: undefined, matchingAttempts: undefined } : {};
     try {
-      return await putRequest(current, { ...current, ...outcome, status }, null);
+      return await putRequest(current, { ...current, ...outcome, status, ...flag }, null);
     } catch (e) {
       if (!isConditionFailure(e) || attempt >= 3) throw e;
       const fresh = await getRequest(request.id);

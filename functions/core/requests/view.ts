@@ -70,6 +70,8 @@ export function requestView(r: StoredRequest, e: Embeds, auth: AuthContext): Req
   } as unknown as MaterialRequest;
   delete (view as unknown as Item).candidates;
   delete (view as unknown as Item).companyName;
+  delete (view as unknown as Item).matchingStartedDate;
+  delete (view as unknown as Item).matchingAttempts;
   return auth.isSuperAdmin ? view : omit(view, REQUEST_STAFF_FIELDS);
 }
 

@@ -6,7 +6,7 @@ import { startWorkflow } from "../../lib/workflows";
 import { logger } from "../../lib/logger";
 
 /** The state machine (functions/workflows) behind each tracked workflow type. */
-const MACHINE = { companyResearch: "companyResearch", kFair: "kFair", contactUs: "contactUs" } as const satisfies Record<WorkflowType, string>;
+export const MACHINE = { companyResearch: "companyResearch", kFair: "kFair", contactUs: "contactUs" } as const satisfies Record<WorkflowType, string>;
 
 /** Every task's input carries the run's id, so each step can record itself on the run. */
 export interface TrackedInput {

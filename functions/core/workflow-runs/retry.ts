@@ -7,19 +7,29 @@ import { conflict, notFound } from "../../lib/errors";
 import type { AuthContext } from "../../lib/auth";
 import { runScopedId } from "../../lib/stable-id";
 import { startResearch } from "../researches/start";
+import { getRunWithDate } from "../../db/queries/workflow-runs";
 import { getRun, startTracked } from ".";
+import { failDeadRun, runIsDead } from "./recover";
 
 /**
  * POST /workflows (the /workflows Retry action, ADR 0141): a failed run starts again with its input. A research
  * is a new research of the same company with the same notes (the failed one stays, with its reason); a kFair
  * run follows the same booth visitor up again (its first step finds the company and contact it made before).
  * A contact-us run shortlists and e-mails the same stored request again.
+ * A run still "running" whose execution is gone is failed first (functions/core/workflow-runs/recover.ts).
  * A failed run is retried once: the retry claims the run (a conditional put) before it starts anything, so a
  * double click or two staff at once start one new run, and every repeat answers that run.
  */
 export async function retry(runId: string, auth: AuthContext): Promise<WorkflowRun> {
-  const run = await getRun(runId);
-  if (!run) throw notFound("Workflow");
+  const found = await getRunWithDate(runId);
+  if (!found) throw notFound("Workflow");
+  let run: WorkflowRun = found;
+  // A run left "running" by an execution that is gone (a crash, a timeout) is failed first, as the recovery
+  // sweep would, and then retried; one whose execution still runs answers 409.
+  if (found.state.status === "running" && (await runIsDead(found, Date.now()))) {
+    await failDeadRun(found);
+    run = (await getRun(runId))!;
+  }
   if (run.state.status !== "failed") throw conflict("Only a failed run can be retried");
   // The new run's id follows from the failed run's; the claim is this request's own.
   const id = runScopedId(run.id, "retry");

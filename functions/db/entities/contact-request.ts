@@ -31,10 +31,16 @@ export const ContactRequestEntity = lazyEntity(() => new Entity({
         },
       },
     },
-    /** received → sent (SendShortlist claims the send with a conditional update) or failed (the run failed). */
-    status: { type: ["received", "sent", "failed"] as const, required: true, default: "received" },
+    /**
+     * received → sending (SendShortlist's attempt marker, a conditional update, before SES is called) → sent
+     * (with SES's message id, once SES answered); failed when the run failed. A send found "sending" was cut at
+     * an unknown point: it may or may not have gone out, so it is never taken for sent.
+     */
+    status: { type: ["received", "sending", "sent", "failed"] as const, required: true, default: "received" },
     workflowId: { type: "string" },
     sentDate: { type: "string" },
+    /** SES's MessageId of the e-mail sent: a request is recorded as sent only with it. */
+    sesMessageId: { type: "string" },
     ...createdAttributes,
   },
   indexes: {

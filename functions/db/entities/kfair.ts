@@ -44,6 +44,17 @@ export const KFairActionEntity = lazyEntity(() => new Entity({
   },
   indexes: {
     byRun: { pk: { field: "pk", composite: ["runId"] }, sk: { field: "sk", composite: ["id"] } },
+    /**
+     * Sparse: only an action whose e-mail is being sent ("sending"), by when it was claimed. The recovery sweep
+     * finds the sends cut short with one Query (functions/core/recovery).
+     */
+    sending: {
+      index: "gsi1",
+      condition: (attr: { status?: string }) => attr.status === "sending",
+      // Keyed by the status (always "sending" here): every write that enters or leaves the index sets it.
+      pk: { field: "gsi1pk", composite: ["status"] },
+      sk: { field: "gsi1sk", composite: ["updatedDate", "runId", "id"] },
+    },
   },
 }));
 

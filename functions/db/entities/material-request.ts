@@ -50,6 +50,13 @@ export const MaterialRequestEntity = lazyEntity(() => new Entity({
     matchCount: { type: "number" },
     candidates: { type: "number" },
     matchedDate: { type: "string" },
+    /**
+     * When the background matching was started and has not yet recorded its outcome (cleared by the run's
+     * outcome), and how often the recovery sweep started it again: a request whose run was cut short is found
+     * by the sweep through the matchingPending index. Never answered.
+     */
+    matchingStartedDate: { type: "string" },
+    matchingAttempts: { type: "number" },
     /* ---------- derived, hidden: list indexes and filters ---------- */
     assigneeKey: {
       type: "string",
@@ -102,6 +109,17 @@ export const MaterialRequestEntity = lazyEntity(() => new Entity({
       index: "gsi6",
       pk: { field: "gsi6pk", composite: ["companyId"] },
       sk: { field: "gsi6sk", composite: ["updatedDate", "id"] },
+    },
+    /**
+     * Sparse: only requests whose matching was started and has not finished (the recovery sweep). Keyed by
+     * attributes every request has (ElectroDB wants all of a conditional index's composites on each write);
+     * the start date is a filter on these few items.
+     */
+    matchingPending: {
+      index: "gsi7",
+      condition: (attr: { matchingStartedDate?: string }) => Boolean(attr.matchingStartedDate),
+      pk: { field: "gsi7pk", composite: [] },
+      sk: { field: "gsi7sk", composite: ["createdDate", "id"] },
     },
   },
 }));

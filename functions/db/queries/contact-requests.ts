@@ -38,22 +38,28 @@ export async function patchContactRequest(id: string, changes: Partial<Pick<Cont
 }
 
 /**
- * Claim the one send of a request: received/failed → sent, conditionally, so a retried step (or a retried run)
- * that finds it already sent sends nothing. Answers false when another attempt already claimed it.
+ * Claim the one send of a request: received/failed → sending, conditionally (the attempt marker, written before
+ * SES is called). Answers "claimed", "sent" when an earlier attempt finished, or "interrupted" when an earlier
+ * attempt was cut after its claim (it may or may not have sent: never taken for sent, never sent again here).
  */
-export async function claimSend(id: string): Promise<boolean> {
-  const at = now();
+export async function claimSend(id: string): Promise<"claimed" | "sent" | "interrupted"> {
   try {
     await db()
       .contactRequest.patch({ id })
-      .set({ status: "sent", sentDate: at, updatedDate: at })
-      .where((a, op) => op.ne(a.status, "sent"))
+      .set({ status: "sending", updatedDate: now() })
+      .where((a, op) => `${op.ne(a.status, "sent")} AND ${op.ne(a.status, "sending")}`)
       .go();
-    return true;
+    return "claimed";
   } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
+    if (!isConditionFailure(e)) throw e;
+    return (await getContactRequest(id))?.status === "sent" ? "sent" : "interrupted";
   }
+}
+
+/** SES answered: the request is sent, with SES's message id and the date. */
+export async function markSent(id: string, sesMessageId: string): Promise<void> {
+  const at = now();
+  await db().contactRequest.patch({ id }).set({ status: "sent", sesMessageId, sentDate: at, updatedDate: at }).go();
 }
 
 /** Give a claimed send back (SES refused it), so the step's retry may send. */
@@ -61,7 +67,7 @@ export async function releaseSend(id: string): Promise<void> {
   await db().contactRequest.patch({ id }).set({ status: "received", updatedDate: now() }).remove(["sentDate"]).go();
 }
 
-/** The run failed: a request not sent is marked failed (a sent one stays sent). */
+/** The run failed: a request not sent (or cut while sending) is marked failed; a sent one stays sent. */
 export async function failContactRequest(id: string): Promise<void> {
   try {
     await db()

@@ -76,15 +76,23 @@ export async function getRunMessage(runId: string, id: string): Promise<KFairMes
 
 /**
  * Decide a pending action: the condition makes a second decision (a double click, two staff at once) fail
- * with a conditional check (answered 409) instead of sending the e-mail twice.
+ * with a conditional check (answered 409) instead of sending the e-mail twice. An approval claims the send
+ * ("sending", the attempt marker, before SES is called); `takeOver` is the updatedDate of a send found cut
+ * short past its lease, which this decision may claim instead (the same condition: one claimer wins).
  */
-export async function decideAction(runId: string, id: string, status: "approved" | "rejected", userId: string): Promise<KFairActionItem> {
+export async function decideAction(runId: string, id: string, status: "sending" | "rejected", userId: string, takeOver?: string): Promise<KFairActionItem> {
   const at = now();
   const { data } = await db()
     .kFairAction.patch({ runId, id })
     .set({ status, decidedDate: at, decidedBy: userId, updatedDate: at })
-    .where((a, op) => op.eq(a.status, "pending"))
+    .where((a, op) => (takeOver ? `(${op.eq(a.status, "pending")}) OR (${op.eq(a.status, "sending")} AND ${op.eq(a.updatedDate, takeOver)})` : op.eq(a.status, "pending")))
     .go({ response: "all_new" });
+  return data as KFairActionItem;
+}
+
+/** SES took the approved e-mail: the action is approved (its message holds SES's message id). */
+export async function actionSent(runId: string, id: string): Promise<KFairActionItem> {
+  const { data } = await db().kFairAction.patch({ runId, id }).set({ status: "approved", updatedDate: now() }).go({ response: "all_new" });
   return data as KFairActionItem;
 }
 
@@ -93,7 +101,27 @@ export async function patchMessage(runId: string, id: string, changes: Partial<P
   return data as KFairMessageItem;
 }
 
-/** An approval whose e-mail could not be sent: pending again, so staff can retry. */
-export async function reopenAction(runId: string, id: string): Promise<void> {
-  await db().kFairAction.patch({ runId, id }).set({ status: "pending", updatedDate: now() }).remove(["decidedDate", "decidedBy"]).go();
+/**
+ * An approval whose e-mail was not sent (SES refused it, or the send was cut short): pending again, so staff
+ * can approve again. `claimed` (the sending claim's updatedDate) makes it undo only that claim.
+ */
+export async function reopenAction(runId: string, id: string, claimed?: string): Promise<boolean> {
+  try {
+    await db()
+      .kFairAction.patch({ runId, id })
+      .set({ status: "pending", updatedDate: now() })
+      .remove(["decidedDate", "decidedBy"])
+      .where((a, op) => (claimed ? `${op.eq(a.status, "sending")} AND ${op.eq(a.updatedDate, claimed)}` : op.eq(a.status, "sending")))
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** Actions whose e-mail has been "sending" since before `before` (sends cut short), oldest first: one Query page. */
+export async function listSendingActions(before: string, limit: number): Promise<KFairActionItem[]> {
+  const { data } = await db().kFairAction.query.sending({ status: "sending" }).lt({ updatedDate: before }).go({ limit });
+  return data;
 }

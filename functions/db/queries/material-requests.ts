@@ -21,6 +21,9 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
   matchCount?: number;
   candidates?: number;
   matchedDate?: string;
+  /** Set while a background matching run is pending (functions/core/requests/matching.ts); never answered. */
+  matchingStartedDate?: string;
+  matchingAttempts?: number;
   /** Copied from the company for the text search (never answered). */
   companyName?: string;
   /** Registered uploads (functions/core/requests/documents.ts); the answer signs a download link for each. */
@@ -51,6 +54,24 @@ export async function createRequest(record: StoredRequest): Promise<StoredReques
  */
 export async function putRequest(existing: StoredRequest, next: StoredRequest, userId: string | null, expectedVersion?: number): Promise<StoredRequest> {
   return putVersioned(db().materialRequest, existing, next, { by: userId, expectedVersion });
+}
+
+/**
+ * Requests whose matching was started before `before` and never recorded its outcome: the sparse index holds
+ * only flagged requests (runs in flight or cut short), read a page at a time up to `max`, oldest first.
+ */
+export async function listPendingMatching(before: string, max: number): Promise<StoredRequest[]> {
+  const out: StoredRequest[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: unknown[]; cursor: string | null } = await db()
+      .materialRequest.query.matchingPending({})
+      .where((a, op) => op.lt(a.matchingStartedDate, before))
+      .go({ limit: 100, cursor });
+    out.push(...(page.data as StoredRequest[]));
+    cursor = page.cursor;
+  } while (cursor && out.length < max);
+  return out.slice(0, max);
 }
 
 export async function deleteRequest(id: string): Promise<void> {

@@ -33,6 +33,12 @@ export async function getRun(id: string): Promise<WorkflowRun | null> {
   return data ? toRun(data) : null;
 }
 
+/** A run with when it was last written (whether it is still in flight is judged by it). */
+export async function getRunWithDate(id: string): Promise<(WorkflowRun & { updatedDate: string }) | null> {
+  const { data } = await db().workflowRun.get({ id }).go({ consistent: true });
+  return data ? { ...toRun(data), updatedDate: data.updatedDate } : null;
+}
+
 /**
  * Replace a run's state and steps (a run's steps are sequential, so the task that writes owns the record). The
  * type is the run's (read-only): the type-and-status index key is rebuilt from it when the status changes.
@@ -67,4 +73,19 @@ export async function listRuns(filter: { type?: WorkflowType; status?: WorkflowS
           : (pos: Position | null) => after(q.byCreated({}) as never, "desc", pos);
   const list: OrderedList = { partition: `workflows:${type ?? ""}:${status ?? ""}`, sortFields: ["createdDate", "id"], order: "desc", sources: [source], filtered: false };
   return orderedPage(list, opts, (items) => (items as WorkflowRunItem[]).map(toListItem));
+}
+
+/**
+ * Runs in one status, oldest first, with when each was last written: the recovery sweep's in-flight runs. Index
+ * pages (byStatus), at most `max` runs per call, never a Scan.
+ */
+export async function listRunsInStatus(status: WorkflowStatus, max: number): Promise<(WorkflowRun & { updatedDate: string })[]> {
+  const out: (WorkflowRun & { updatedDate: string })[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: WorkflowRunItem[]; cursor: string | null } = await db().workflowRun.query.byStatus({ status }).go({ order: "asc", limit: Math.min(100, max - out.length), cursor });
+    out.push(...page.data.map((item) => ({ ...toRun(item), updatedDate: item.updatedDate })));
+    cursor = page.cursor;
+  } while (cursor && out.length < max);
+  return out;
 }

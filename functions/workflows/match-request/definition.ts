@@ -5,6 +5,8 @@ export interface MatchRequestInput {
   requestId: string;
   userId: string;
   keepStatus: boolean;
+  /** The request's matchingStartedDate this run was started under: its outcome clears that flag. */
+  startedDate?: string;
 }
 
 /**

@@ -14,7 +14,7 @@ export async function handler(input: MatchRequestInput) {
     logger.info("matching skipped: the request is gone");
     return { requestId: input.requestId, outcome: "gone" as const };
   }
-  const after = await runMatching(request, input.userId, { keepStatus: input.keepStatus });
+  const after = await runMatching(request, input.userId, { keepStatus: input.keepStatus, startedDate: input.startedDate });
   logger.info("matching done", { status: after.status, matchCount: after.matchCount ?? 0 });
   return { requestId: input.requestId, outcome: "matched" as const, status: after.status, matchCount: after.matchCount ?? 0 };
 }

@@ -45,13 +45,21 @@ export function failedStateOf(definition: AslDefinition, run: Pick<WorkflowRun, 
   return attempts.at(-1)!.status === "completed" ? (path[last + 1] ?? null) : path[last];
 }
 
-/** The failure path's task (both machines): the run, and the research it was producing, end failed with the reason. */
-export async function handler(input: FailureInput): Promise<Record<string, never>> {
-  const reason = reasonOf(input.error);
-  if (input.researchId) await failResearch(input.researchId, reason);
-  if (input.requestId) await failContactRequest(input.requestId);
-  const run = await getRun(input.runId);
+/**
+ * A run ends failed with the reason staff read: its research and its contact request (a sent one stays sent)
+ * too, and the state that failed. The failure path's task and the recovery sweep (a run whose execution died
+ * without reaching the failure path) both record a failure through this.
+ */
+export async function recordRunFailure(subject: Pick<FailureInput, "runId" | "researchId" | "requestId">, reason: string): Promise<void> {
+  if (subject.researchId) await failResearch(subject.researchId, reason);
+  if (subject.requestId) await failContactRequest(subject.requestId);
+  const run = await getRun(subject.runId);
   const step = run ? failedStateOf(workflows[run.type].definition, run) : null;
-  await finishRun(input.runId, "failed", reason, step);
+  await finishRun(subject.runId, "failed", reason, step);
+}
+
+/** The failure path's task (every tracked machine): the run, and what it was producing, end failed with the reason. */
+export async function handler(input: FailureInput): Promise<Record<string, never>> {
+  await recordRunFailure(input, reasonOf(input.error));
   return {};
 }

@@ -1,0 +1,40 @@
+import { logger } from "../../lib/logger";
+import { kFairSends } from "./kfair-sends";
+import { pendingMatching } from "./pending-matching";
+import { stuckRuns } from "./stuck-runs";
+import type { Recoverer, SweepOptions } from "./types";
+
+export type { Recoverer };
+
+export interface RecoveryFigures {
+  name: string;
+  found: number;
+  repaired: number;
+  error?: string;
+}
+
+/** The recoverers of one sweep, in order: dead runs are failed before anything reads their state. */
+export const recoverers = (o: SweepOptions): Recoverer[] => [stuckRuns(o), kFairSends(o), pendingMatching(o)];
+
+/**
+ * The recovery sweep: finds work a crash or a timeout cut short (runs left running, e-mails left "sending",
+ * matching never finished) and repairs it, so nothing stays stuck. It runs at every local stack start
+ * (`startup`: nothing is under way then) and in AWS on a schedule. One recoverer failing does not stop the
+ * others; each logs its figures, and a sweep that repaired something logs "recovery repaired" with the count
+ * (a metric filter and an alarm watch it in AWS).
+ */
+export async function runRecovery(opts: Partial<SweepOptions> = {}): Promise<RecoveryFigures[]> {
+  const o: SweepOptions = { now: opts.now ?? Date.now(), startup: opts.startup ?? false };
+  const figures: RecoveryFigures[] = [];
+  for (const r of recoverers(o)) {
+    try {
+      figures.push({ name: r.name, ...(await r.recover()) });
+    } catch (e) {
+      figures.push({ name: r.name, found: 0, repaired: 0, error: e instanceof Error ? e.message : String(e) });
+      logger.error("recovery: a recoverer failed", { recoverer: r.name, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  const repaired = figures.reduce((n, f) => n + f.repaired, 0);
+  logger.info(repaired ? "recovery repaired" : "recovery sweep", { repaired, figures });
+  return figures;
+}
