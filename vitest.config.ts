@@ -30,6 +30,17 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       })),
+      // SIGKILL at named points of the code (test/fixtures/crash-stack.ts): each file starts its own stacks in
+      // child processes, one file at a time.
+      {
+        test: {
+          name: "faults",
+          include: ["test/faults/**/*.test.ts"],
+          testTimeout: 240000,
+          hookTimeout: 240000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: "e2e",

@@ -88,7 +88,9 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
   });
 
   const stacks: Stack[] = [data, auth, email, api, workflows, ...routeStacks, web];
-  for (const s of stacks) Tags.of(s).add("app", config.prefix);
+  // CloudFormation's schema for AWS::CloudWatch::Dashboard has no Tags in most regions (cfn-lint E3002), though
+  // the CDK would emit them: dashboards go untagged.
+  for (const s of stacks) Tags.of(s).add("app", config.prefix, { excludeResourceTypes: ["AWS::CloudWatch::Dashboard"] });
   const all = { data, auth, email, api, workflows, routes: routeStacks, web };
   acknowledgeNagFindings(all, { customDomain: Boolean(config.webDomain) });
   return all;

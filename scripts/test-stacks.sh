@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The last runs of `npm test`: the integration suite on DynamoDB Local and the Chromium suite, split into
+# The last runs of `npm test`: the integration suite on DynamoDB Local, the fault tests (stacks killed with
+# SIGKILL at named points, one file at a time) and the Chromium suite, split into
 # E2E_SHARDS runs (default 2; test/e2e/shard-sequencer.ts balances them by size). Each run has its own local
 # stack on its own ports, so all run side by side. A Chromium run keeps about 1.2 of this machine's 2 cores
 # busy, so more than 2 shards only add contention (3 took as long and made timing-sensitive tests flaky).
@@ -15,6 +16,9 @@ names=()
 npx vitest run --project integration-ddblocal >"$dir/integration-ddblocal.log" 2>&1 &
 pids+=($!)
 names+=(integration-ddblocal)
+npx vitest run --project faults >"$dir/faults.log" 2>&1 &
+pids+=($!)
+names+=(faults)
 for i in $(seq 1 "$shards"); do
   npx vitest run --project e2e --shard="$i/$shards" >"$dir/e2e-$i.log" 2>&1 &
   pids+=($!)

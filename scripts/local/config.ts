@@ -26,6 +26,8 @@ export interface LocalConfig {
   appPort: number;
   ports: { dynamodb: number; s3: number; cognito: number; ses: number };
   names: { table: string; bucket: string; userPool: string };
+  /** The SES emulator runs elsewhere on ports.ses (a crash test keeps the sent mail in its own process). */
+  externalSes?: boolean;
 }
 
 export function localConfig(

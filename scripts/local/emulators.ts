@@ -69,7 +69,13 @@ function spawnLogged(cmd: string, args: string[], opts: { cwd: string; logFile: 
   };
 }
 
-const closeServer = (s: { close: (cb: (e?: Error) => void) => void }) => new Promise<void>((r) => s.close(() => r()));
+/** aws-ses-v2-local on loopback; its store (GET /store) holds the mail sent since it started. */
+export async function startSesEmulator(port: number): Promise<Server> {
+  const sesServer = (await import("aws-ses-v2-local")).default as unknown as (c: object) => Promise<Server>;
+  return sesServer({ host: "127.0.0.1", port });
+}
+
+export const closeServer = (s: { close: (cb: (e?: Error) => void) => void }) => new Promise<void>((r) => s.close(() => r()));
 
 /** Start dynalite, s3rver, cognito-local and aws-ses-v2-local on loopback, persisting under cfg.dataDir. */
 export async function startEmulators(cfg: LocalConfig, log: (m: string) => void = () => {}) {
@@ -112,10 +118,11 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
     stops.push(() => s3.close());
     log(`s3rver on ${cfg.ports.s3}`);
 
-    const sesServer = (await import("aws-ses-v2-local")).default as unknown as (c: object) => Promise<Server>;
-    const ses = await sesServer({ host: "127.0.0.1", port: cfg.ports.ses });
-    stops.push(() => closeServer(ses));
-    log(`aws-ses-v2-local on ${cfg.ports.ses} (sent mail: http://127.0.0.1:${cfg.ports.ses}/store)`);
+    if (!cfg.externalSes) {
+      const ses = await startSesEmulator(cfg.ports.ses);
+      stops.push(() => closeServer(ses));
+      log(`aws-ses-v2-local on ${cfg.ports.ses} (sent mail: http://127.0.0.1:${cfg.ports.ses}/store)`);
+    }
 
     // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder.
     const cognito = spawnLogged(process.execPath, [path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {

@@ -7,6 +7,7 @@ import { checkLeadDocuments, deleteLeadFiles, presignLeadDocument } from "../../
 import { createLead, deleteLead, getLead, listCompanyLeadIds, listLeads, putLead, type StoredLead } from "../../db/queries/leads";
 import type { AuthContext } from "../../lib/auth";
 import { deleteObject } from "../../lib/s3";
+import { crashPoint } from "../../lib/crash-point";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
 import { deleteNotesOf } from "../notes";
 import { leadWritten } from "./analytics";
@@ -60,6 +61,7 @@ export async function create(body: output<typeof LeadInput>, auth: AuthContext, 
   await checkReferences(changes, body.companyId, true);
   const record = { ...changes, id, documents: [], ...createdBy(auth.userId) } as unknown as StoredLead;
   const created = await createLead(record);
+  crashPoint("leads.afterCreate");
   await leadWritten(null, created);
   if (onBoard(created.status)) await syncOrder(created.id, created.status, auth.userId);
   return leadAnswer(created);
