@@ -10,6 +10,7 @@ import { companiesWithKeys, deleteKeyRows } from "../../db/queries/company-keys"
 import { deleteCompanyRecord, getCompany } from "../../db/queries/companies";
 import { createContact, deleteContact, findContactByEmail, getContacts } from "../../db/queries/contacts";
 import type { AuthContext } from "../../lib/auth";
+import { crashPoint } from "../../lib/crash-point";
 import { issuesOf, isConditionFailure } from "../../lib/errors";
 import { runScopedId } from "../../lib/stable-id";
 import { recordCompanyEvent } from "../events";
@@ -69,6 +70,7 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
       outcome = { kind: "failed", message: NOT_SAVED_MESSAGE };
     } finally {
       // The keys and contacts now stand for the row (or it was undone): the claims have done their part.
+      crashPoint("companyImport.beforeRelease");
       await Promise.all(claims.map((c) => releaseClaim(c.scope, c.claim, companyId)));
     }
     if (outcome.kind === "imported") result.imported.push({ row, companyId });
@@ -81,6 +83,7 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
 async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], claims: RowClaim[], companyId: string, auth: AuthContext): Promise<Outcome> {
   const held = await claimAll(claims, companyId);
   if (held) return held;
+  crashPoint("companyImport.afterClaims");
   // Read under the claims: a writer that released them before ours were taken has its keys stored by then.
   const own = await getCompany(companyId);
   if (own) return finishRow(own, r, auth);
@@ -95,6 +98,7 @@ async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], c
     if (!other) throw e;
     return finishRow(other, r, auth);
   }
+  crashPoint("companyImport.afterCompany");
   try {
     await writeContacts(company, r.contacts, auth);
     return { kind: "imported" };
@@ -128,6 +132,7 @@ async function writeContacts(company: CompanyRecord, contacts: Parsed["contacts"
     try {
       await createContact({ ...c, id: ids[i], companyId: company.id }, auth.userId, company);
       written++;
+      crashPoint("companyImport.afterContact");
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
     }
