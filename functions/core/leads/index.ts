@@ -18,7 +18,7 @@ import { leadDocumentKey } from "../../db/queries/lead-files";
 import { deleteSamplesOf } from "../samples";
 import { deleteTasksOf } from "../tasks";
 
-export { analytics, rebuildLeadCounters } from "./analytics";
+export { analytics, rebuildLeadCounters, recountLeadCounters } from "./analytics";
 
 /**
  * Sales leads (backoffice.md §2 Leads board and Lead detail, §3 Lead, §7 leads; ADR 0134, 0135). Every route
