@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { StateMachine } from "aws-local-stepfunctions";
 import { beforeAll, describe, expect, it } from "vitest";
+import { jobTable } from "../../functions/jobs";
 import { workflows, workflowTaskTable } from "../../functions/workflows";
 import { localTaskArn, withTaskResources } from "../../functions/workflows/contract";
 import { ROOT } from "../config";
@@ -116,12 +117,28 @@ describe("the workflows stack (CDK)", () => {
   });
 
   it("alarms on failed executions, notifying the alarm topic", () => {
-    const alarms = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows");
+    const alarms = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && a.Properties!.MetricName === "ExecutionsFailed");
     expect(alarms).toHaveLength(Object.keys(workflows).length);
     for (const a of alarms) {
       expect(a.Properties!.MetricName).toBe("ExecutionsFailed");
       expect(JSON.stringify(a.Properties!.AlarmActions)).toContain("Alarms");
     }
+  });
+
+  it("runs each background job on its schedule with only its declared grants, and alarms when the counter reconciliation repaired something", () => {
+    const rules = resourcesOf(t, "AWS::Events::Rule").filter((r) => r.stack === "t-workflows");
+    expect(rules.map((r) => r.Properties!.ScheduleExpression).sort()).toEqual(jobTable.map((j) => j.schedule).sort());
+    const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack === "t-workflows" && p.logicalId.startsWith("jobreconcileCounters"));
+    const actions = policies.flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)));
+    expect(actions).toContain("dynamodb:UpdateItem");
+    for (const a of actions) expect([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, "xray:PutTraceSegments", "xray:PutTelemetryRecords"], a).toContain(a);
+    expect(actions).not.toContain("dynamodb:Scan");
+    const [filter] = resourcesOf(t, "AWS::Logs::MetricFilter").filter((f) => f.stack === "t-workflows");
+    expect(filter.Properties!.FilterPattern).toContain('$.message = "counters reconciled"');
+    expect(filter.Properties!.MetricTransformations).toEqual([expect.objectContaining({ MetricName: "CountersRepaired", MetricValue: "$.repaired", MetricNamespace: "Recyclate/t-workflows" })]);
+    const [alarm] = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && a.Properties!.MetricName === "CountersRepaired");
+    expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold", TreatMissingData: "notBreaching" });
+    expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain("Alarms");
   });
 
   it("grants each task Lambda only what its task declares", () => {

@@ -8,8 +8,10 @@ import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { DefinitionBody, LogLevel, StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import type { Construct } from "constructs";
 import type { StackEnv } from "../../functions/lib/env";
+import { jobTable } from "../../functions/jobs";
 import { workflows, workflowTaskTable, type WorkflowName, type WorkflowTaskEntry } from "../../functions/workflows";
 import { bundledFunctionProps } from "../constructs/bundled-function";
+import { ScheduledJob } from "../constructs/scheduled-job";
 import { grantNeeds, type Grantables } from "../permissions";
 
 export interface WorkflowsStackProps extends StackProps {
@@ -27,11 +29,14 @@ export interface WorkflowsStackProps extends StackProps {
  * The Step Functions workflows of functions/workflows: each one's task Lambdas (grants from their declared
  * needs alone) and its state machine from the very ASL the local stack runs, with each Task's `${State}`
  * placeholder substituted by its Lambda's ARN. Every state machine logs all events and alarms on any failed
- * execution. Routes that start a workflow get states:StartExecution on it through their needs.
+ * execution. Routes that start a workflow get states:StartExecution on it through their needs. The background
+ * jobs of functions/jobs live here too: work off the request path, each on its schedule.
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines = {} as Record<WorkflowName, StateMachine>;
   readonly tasks: { entry: WorkflowTaskEntry; fn: NodejsFunction }[] = [];
+  /** The scheduled background jobs of functions/jobs (the counter reconciliation). */
+  readonly jobs: ScheduledJob[] = [];
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -76,6 +81,18 @@ export class WorkflowsStack extends Stack {
       });
       if (props.alarmTopic) failed.addAlarmAction(new SnsAction(props.alarmTopic));
       this.stateMachines[name] = sm;
+    }
+    for (const entry of jobTable) {
+      this.jobs.push(
+        new ScheduledJob(this, entry.id.replace(/[^A-Za-z0-9]/g, "-"), {
+          entry,
+          grantables: props.grantables,
+          environment: props.environment,
+          bundlesDir: props.bundlesDir,
+          tracing: props.tracing,
+          alarmTopic: props.alarmTopic,
+        }),
+      );
     }
   }
 }
