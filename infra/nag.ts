@@ -119,11 +119,16 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
       reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}`,
     });
   }
-  for (const { fn } of s.workflows.scheduled) {
+  for (const job of s.workflows.jobs) {
+    const prefixes = grantedFilePrefixes(job.entry.needs.files);
     acks.push({
-      scope: fn,
-      accepts: (f, actions) => (f === "Resource::*" && actions.every((x) => x.startsWith("xray:"))) || /^Resource::.*Table.*\/index\/\*$/.test(f) || describesExecutions(f, actions),
-      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.executions}`,
+      scope: job.fn,
+      accepts: (f, actions) =>
+        (f === "Resource::*" && actions.every((x) => x.startsWith("xray:"))) ||
+        /^Resource::.*Table.*\/index\/\*$/.test(f) ||
+        (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))) ||
+        describesExecutions(f, actions),
+      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.executions}`,
     });
   }
   for (const sm of Object.values(s.workflows.stateMachines)) {
@@ -149,7 +154,7 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
       if (rf.publicRoute) ack(rf.route, "AwsSolutions-APIG4", NAG_REASONS.publicRoutes);
     }
   }
-  for (const { fn } of [...s.workflows.tasks, ...s.workflows.scheduled]) {
+  for (const fn of [...s.workflows.tasks.map((t) => t.fn), ...s.workflows.jobs.map((j) => j.fn)]) {
     ack(fn, IAM4_LOGS, NAG_REASONS.lambdaLogsPolicy);
     ack(fn, "AwsSolutions-L1", NAG_REASONS.nodeRuntime);
   }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { datasheetKey } from "../functions/integrations/datasheet/storage";
 import { datasheetPrefix, materialPrefix } from "../functions/db/queries/material-files";
 import { routeTable } from "../functions/routes";
+import { jobTable } from "../functions/jobs";
 import { workflowTaskTable } from "../functions/workflows";
 import { FILES } from "../shared/api/contract";
 import { capabilitiesOf } from "./handler-capabilities";
@@ -36,6 +37,16 @@ describe("route needs cover what the handlers call", () => {
       if (seen.files) expect(task.needs.files && rank[task.needs.files.access] >= rank[seen.files], `${task.id} uses files`).toBeTruthy();
       expect(task.needs.files?.uploads, `${task.id} handles uploads`).toBe([...seen.uploads][0]);
       if (seen.mail) expect(task.needs.mail, `${task.id} sends mail`).toBe(true);
+    });
+  }
+
+  for (const job of jobTable) {
+    it(job.id, () => {
+      const seen = capabilitiesOf(job.handler);
+      if (seen.table) expect(rank[job.needs.table ?? "read"] >= rank[seen.table] && job.needs.table, `${job.id} uses the table (${seen.table})`).toBeTruthy();
+      if (seen.files) expect(job.needs.files && rank[job.needs.files.access] >= rank[seen.files], `${job.id} uses files`).toBeTruthy();
+      for (const action of seen.cognito) expect(job.needs.cognito ?? [], `${job.id} calls Cognito ${action}`).toContain(action);
+      if (seen.mail) expect(job.needs.mail, `${job.id} sends mail`).toBe(true);
     });
   }
 

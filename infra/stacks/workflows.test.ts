@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { StateMachine } from "aws-local-stepfunctions";
 import { beforeAll, describe, expect, it } from "vitest";
+import { jobTable } from "../../functions/jobs";
 import { workflows, workflowTaskTable } from "../../functions/workflows";
 import { localTaskArn, withTaskResources } from "../../functions/workflows/contract";
 import { ROOT } from "../config";
@@ -123,6 +124,22 @@ describe("the workflows stack (CDK)", () => {
     for (const a of alarms) expect(JSON.stringify(a.Properties!.AlarmActions)).toContain("Alarms");
   });
 
+  it("runs each background job on its schedule with only its declared grants, and alarms when the counter reconciliation repaired something", () => {
+    const rules = resourcesOf(t, "AWS::Events::Rule").filter((r) => r.stack === "t-workflows");
+    expect(rules.map((r) => r.Properties!.ScheduleExpression).sort()).toEqual(jobTable.map((j) => j.schedule).sort());
+    const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack === "t-workflows" && p.logicalId.startsWith("jobreconcileCounters"));
+    const actions = policies.flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)));
+    expect(actions).toContain("dynamodb:UpdateItem");
+    for (const a of actions) expect([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, "xray:PutTraceSegments", "xray:PutTelemetryRecords"], a).toContain(a);
+    expect(actions).not.toContain("dynamodb:Scan");
+    const [filter] = resourcesOf(t, "AWS::Logs::MetricFilter").filter((f) => f.stack === "t-workflows" && f.logicalId.startsWith("jobreconcileCounters"));
+    expect(filter.Properties!.FilterPattern).toContain('$.message = "counters reconciled"');
+    expect(filter.Properties!.MetricTransformations).toEqual([expect.objectContaining({ MetricName: "CountersRepaired", MetricValue: "$.repaired", MetricNamespace: "Recyclate/t-workflows" })]);
+    const [alarm] = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && a.Properties!.MetricName === "CountersRepaired");
+    expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold", TreatMissingData: "notBreaching" });
+    expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain("Alarms");
+  });
+
   it("grants each task Lambda only what its task declares", () => {
     const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack === "t-workflows");
     for (const task of workflowTaskTable) {
@@ -143,22 +160,34 @@ describe("the workflows stack (CDK)", () => {
   it("lets only the routes that start a workflow start it", () => {
     const starters = resourcesOf(t, "AWS::IAM::Policy")
       .filter((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).some((s) => list(s.Action).includes("states:StartExecution")))
-      .map((p) => p.logicalId.replace(/FnServiceRoleDefaultPolicy.*$/, ""));
+      .map((p) => p.logicalId.replace(/(Fn|Function)ServiceRoleDefaultPolicy.*$/, ""));
     // The request writes start matching; a contact-us request starts its shortlist; research starts from a company, a suspect or a retry; a booth visitor starts k-fair.
     // The recovery sweep starts matching again for a request whose run never finished.
-    expect(starters.sort()).toEqual(["boothcreate", "contactUssubmit", "requestscreate", "requestsupdate", "researchescreate", "scheduledrecoveryServiceRoleDefaultPolicyC4B35221", "suspectscreate", "workflowRunsstart"]);
+    expect(starters.sort()).toEqual(["boothcreate", "contactUssubmit", "jobrecovery", "requestscreate", "requestsupdate", "researchescreate", "suspectscreate", "workflowRunsstart"]);
   });
 
   it("runs the recovery sweep every 10 minutes with exactly its grants, and alarms when it repaired something", () => {
-    const [fn] = resourcesOf(t, "AWS::Lambda::Function").filter((f) => f.stack === "t-workflows" && f.logicalId.startsWith("scheduledrecovery"));
+    const [fn] = resourcesOf(t, "AWS::Lambda::Function").filter((f) => f.stack === "t-workflows" && f.logicalId.startsWith("jobrecovery"));
     expect(fn).toBeDefined();
-    const [rule] = resourcesOf(t, "AWS::Events::Rule").filter((r) => r.stack === "t-workflows");
+    const [rule] = resourcesOf(t, "AWS::Events::Rule").filter((r) => r.stack === "t-workflows" && JSON.stringify(r.Properties!.Targets).includes(fn.logicalId));
     expect(rule.Properties!.ScheduleExpression).toBe("rate(10 minutes)");
     expect(JSON.stringify(rule.Properties!.Targets)).toContain(fn.logicalId);
     const statements = resourcesOf(t, "AWS::IAM::Policy")
-      .filter((p) => p.stack === "t-workflows" && p.logicalId.startsWith("scheduledrecovery"))
+      .filter((p) => p.stack === "t-workflows" && p.logicalId.startsWith("jobrecovery"))
       .flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[]);
-    const allowed = new Set([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, "states:StartExecution", "states:DescribeExecution", "xray:PutTraceSegments", "xray:PutTelemetryRecords"]);
+    // Finishing a company delete removes its files and its contacts' logins, as the delete route does.
+    const allowed = new Set([
+      ...TABLE_READ_ACTIONS,
+      ...TABLE_WRITE_ACTIONS,
+      ...FILES_WRITE_ACTIONS,
+      "s3:ListBucket",
+      "cognito-idp:AdminDeleteUser",
+      "cognito-idp:AdminUserGlobalSignOut",
+      "states:StartExecution",
+      "states:DescribeExecution",
+      "xray:PutTraceSegments",
+      "xray:PutTelemetryRecords",
+    ]);
     for (const s of statements) for (const a of list(s.Action)) expect(allowed.has(a), `the sweep is granted ${a}`).toBe(true);
     const on = (action: string) => JSON.stringify(statements.filter((s) => list(s.Action).includes(action)).map((s) => s.Resource));
     expect(on("states:StartExecution")).toContain("matchRequestMachine");

@@ -9,11 +9,12 @@ import { FilterPattern, LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { DefinitionBody, LogLevel, StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import type { Construct } from "constructs";
+import { jobTable } from "../../functions/jobs";
 import type { DeployedEnv } from "../../functions/lib/env";
-import { scheduledTable, type ScheduledTask } from "../../functions/scheduled";
 import { workflows, workflowTaskTable, type WorkflowName, type WorkflowTaskEntry } from "../../functions/workflows";
 import { DEFAULT_TASK_TIMEOUT_SECONDS } from "../../functions/workflows/contract";
 import { bundledFunctionProps } from "../constructs/bundled-function";
+import { ScheduledJob } from "../constructs/scheduled-job";
 import { grantNeeds, type Grantables } from "../permissions";
 
 export interface WorkflowsStackProps extends StackProps {
@@ -31,15 +32,14 @@ export interface WorkflowsStackProps extends StackProps {
  * The Step Functions workflows of functions/workflows: each one's task Lambdas (grants from their declared
  * needs alone) and its state machine from the very ASL the local stack runs, with each Task's `${State}`
  * placeholder substituted by its Lambda's ARN. Every state machine logs all events and alarms on any failed
- * execution. Routes that start a workflow get states:StartExecution on it through their needs.
+ * execution. Routes that start a workflow get states:StartExecution on it through their needs. The background
+ * jobs of functions/jobs live here too: work off the request path, each on its schedule.
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines = {} as Record<WorkflowName, StateMachine>;
   readonly tasks: { entry: WorkflowTaskEntry; fn: NodejsFunction }[] = [];
-  /** The scheduled Lambdas (functions/scheduled.ts), here because they ask about and start these machines. */
-  readonly scheduled: { entry: ScheduledTask; fn: NodejsFunction }[] = [];
-  /** Alarms when the recovery sweep had to repair something (work a crash or a timeout had cut short). */
-  readonly recoveryAlarm: Alarm;
+  /** The scheduled background jobs of functions/jobs (the counter reconciliation). */
+  readonly jobs: ScheduledJob[] = [];
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -94,49 +94,17 @@ export class WorkflowsStack extends Stack {
       }
       this.stateMachines[name] = sm;
     }
-
-    const scheduledLogs = new LogGroup(this, "ScheduledLogs", { retention: RetentionDays.ONE_MONTH });
-    for (const entry of scheduledTable) {
-      const fn = new NodejsFunction(
-        this,
-        entry.id.replace(/[^A-Za-z0-9]/g, "-"),
-        bundledFunctionProps({
-          handler: entry.handler,
-          bundleDir: props.bundlesDir && path.join(props.bundlesDir, entry.id),
+    for (const entry of jobTable) {
+      this.jobs.push(
+        new ScheduledJob(this, entry.id.replace(/[^A-Za-z0-9]/g, "-"), {
+          entry,
+          grantables: { ...props.grantables, stateMachines: this.stateMachines },
           environment: props.environment,
-          logGroup: scheduledLogs,
-          timeout: Duration.seconds(entry.timeoutSeconds),
-          description: `scheduled: ${entry.id}, every ${entry.everyMinutes} minutes`,
+          bundlesDir: props.bundlesDir,
           tracing: props.tracing,
+          alarmTopic: props.alarmTopic,
         }),
       );
-      grantNeeds(fn, entry.needs, { ...props.grantables, stateMachines: this.stateMachines });
-      new Rule(this, `${entry.id.replace(/[^A-Za-z0-9]/g, "")}Schedule`, {
-        description: `Runs ${entry.id} every ${entry.everyMinutes} minutes`,
-        schedule: Schedule.rate(Duration.minutes(entry.everyMinutes)),
-        targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
-      });
-      this.scheduled.push({ entry, fn });
     }
-    // The sweep logs "recovery repaired" with the count (functions/core/recovery): any repair is worth a look,
-    // as it means a crash or a timeout cut work short.
-    const repaired = scheduledLogs
-      .addMetricFilter("RecoveryRepairedFilter", {
-        filterPattern: FilterPattern.stringValue("$.message", "=", "recovery repaired"),
-        metricNamespace: `Recyclate/${this.stackName}`,
-        metricName: "RecoveryRepaired",
-        metricValue: "$.repaired",
-        defaultValue: 0,
-      })
-      .metric({ statistic: "Sum", period: Duration.minutes(30) });
-    this.recoveryAlarm = new Alarm(this, "RecoveryRepaired", {
-      alarmDescription: "recovery sweep: it repaired work a crash or a timeout had cut short (runs failed, sends reopened, matching restarted); see its log",
-      metric: repaired,
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    if (props.alarmTopic) this.recoveryAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }

@@ -227,7 +227,8 @@ export const CompanyImportBody = z.object({
 export interface CompanyImportResult {
   imported: { row: number; companyId: string }[];
   failed: { row: number; issues: { path: string; message: string }[] }[];
-  duplicates: { row: number; companyId: string; name: string; reason: CompanyDuplicate["reason"] | "email" }[];
+  /** `imported`: the row itself was stored by an earlier import of it (a re-import, or a retried call). */
+  duplicates: { row: number; companyId: string; name: string; reason: CompanyDuplicate["reason"] | "email" | "imported" }[];
 }
 
 /* ---------- what each reader gets (marketplace.md §6; docs/decisions/0065) ---------- */

@@ -1,29 +1,51 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import { fromOlderInput } from "../../../shared/rules/company-shapes";
 import { companyKeys } from "../../../shared/rules/company-keys";
+import type { CompanyRecord } from "../../../shared/schemas/company";
 import { CompanyImportRow, type CompanyImportBody, type CompanyImportResult } from "../../../shared/schemas/company";
 import * as z from "../../../shared/schemas/zod";
 import { releaseClaim, takeClaim, takeOverClaim } from "../../db/queries/claims";
-import { deleteCompanyEvents } from "../../db/queries/company-events";
-import { companiesWithKeys } from "../../db/queries/company-keys";
+import { deleteCompanyEvents, listCompanyEvents } from "../../db/queries/company-events";
+import { companiesWithKeys, deleteKeyRows } from "../../db/queries/company-keys";
 import { deleteCompanyRecord, getCompany } from "../../db/queries/companies";
-import { createContact, deleteContact, findContactByEmail } from "../../db/queries/contacts";
+import { createContact, deleteContact, findContactByEmail, getContacts } from "../../db/queries/contacts";
 import type { AuthContext } from "../../lib/auth";
-import { issuesOf } from "../../lib/errors";
+import { crashPoint } from "../../lib/crash-point";
+import { issuesOf, isConditionFailure } from "../../lib/errors";
+import { runScopedId } from "../../lib/stable-id";
+import { recordCompanyEvent } from "../events";
 import { COMPANY_KEY_SCOPE, companyKeyClaim } from "./find-or-create";
 import { createFrom } from "./index";
 
 type Row = output<typeof CompanyImportBody>["rows"][number];
+type Parsed = output<typeof CompanyImportRow>;
+type Duplicate = Omit<CompanyImportResult["duplicates"][number], "row">;
+type Outcome = { kind: "imported" } | { kind: "duplicate"; duplicate: Duplicate } | { kind: "failed"; message: string };
+
+/** A row whose values another import holds right now, for a company not (yet) written. */
+export const HELD_MESSAGE = "Another import is writing this row; import the file again in a few minutes";
+export const NOT_SAVED_MESSAGE = "Could not be saved; nothing of this row was kept";
 
 /**
- * POST /companies/import (issue 8 §4b): each row is checked on its own (a bad row is reported, never a 400
- * for the batch), a row matching an existing company or contact is reported as a duplicate and not written,
- * and a row lands whole or not at all — if any of its writes fails, what it wrote is removed again.
- * Rows run one after another, so a later row sees an earlier one's keys (duplicates within one file too).
- * Two imports at once (two staff, one file) cannot both write a row: before writing, a row claims each of
- * its company keys and contact e-mails (a conditional put); the import that finds a value claimed reports
- * the row as a duplicate of the claiming one.
+ * The id of the company a row makes, and of its contacts: derived from the row's content, so importing the
+ * same row again (a re-import of the file, a retried call, a second import at the same time) is the same
+ * writer finishing the same records, never a second company.
+ */
+export const importedCompanyId = (r: Parsed) => runScopedId(JSON.stringify(r), "importCompany");
+const importedContactId = (companyId: string, i: number) => runScopedId(companyId, `importContact:${i}`);
+
+/**
+ * POST /companies/import: each row is checked on its own (a bad row is reported, never a 400 for the batch),
+ * a row matching another company or contact is reported as a duplicate and not written. Rows run one after
+ * another, so a later row sees an earlier one's keys (duplicates within one file too).
+ *
+ * A row's writes are ordered so that a crash at any point leaves something the next import of the same row
+ * recognises and finishes: it claims its company keys and contact e-mails (owner: the row's content-derived
+ * company id), then writes the company (key rows, record, event), then each contact, then releases the
+ * claims. An import of the same row finds its own claims (a retry), its own key rows (not a duplicate) and
+ * its own company (the missing contacts and event are added). A claim of another writer past its lease whose
+ * company was never written is taken over, and that writer's key rows are removed. A row that fails
+ * without a crash is undone (what this attempt created is removed again).
  */
 export async function importRows(rows: Row[], auth: AuthContext): Promise<CompanyImportResult> {
   const result: CompanyImportResult = { imported: [], failed: [], duplicates: [] };
@@ -38,31 +60,91 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
       result.failed.push({ row, issues: issues.map((i) => ({ ...i, path: i.path.replace(/^body\./, "company.") })) });
       continue;
     }
-    const companyId = randomUUID();
+    const companyId = importedCompanyId(parsed.data);
     const claims = rowClaims(parsed.data);
-    const held = await claimAll(claims, companyId);
+    let outcome: Outcome;
     try {
-      if (held) {
-        result.duplicates.push({ row, companyId: held.owner, name: held.kind === "email" ? held.value : parsed.data.company.name, reason: held.kind });
-        continue;
-      }
-      // Read under the claims: a writer that released them before ours were taken has its keys stored by then.
-      const dup = await duplicateOf(parsed.data);
-      if (dup) {
-        result.duplicates.push({ row, ...dup });
-        continue;
-      }
-      await writeRow(changes, parsed.data.contacts, auth, companyId);
-      result.imported.push({ row, companyId });
+      outcome = await importRow(parsed.data, changes, claims, companyId, auth);
     } catch (e) {
       console.warn("import row failed", row, e);
-      result.failed.push({ row, issues: [{ path: "row", message: "Could not be saved; nothing of this row was kept" }] });
+      outcome = { kind: "failed", message: NOT_SAVED_MESSAGE };
     } finally {
       // The keys and contacts now stand for the row (or it was undone): the claims have done their part.
+      crashPoint("companyImport.beforeRelease");
       await Promise.all(claims.map((c) => releaseClaim(c.scope, c.claim, companyId)));
     }
+    if (outcome.kind === "imported") result.imported.push({ row, companyId });
+    else if (outcome.kind === "duplicate") result.duplicates.push({ row, ...outcome.duplicate });
+    else result.failed.push({ row, issues: [{ path: "row", message: outcome.message }] });
   }
   return result;
+}
+
+async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], claims: RowClaim[], companyId: string, auth: AuthContext): Promise<Outcome> {
+  const held = await claimAll(claims, companyId);
+  if (held) return held;
+  crashPoint("companyImport.afterClaims");
+  // Read under the claims: a writer that released them before ours were taken has its keys stored by then.
+  const own = await getCompany(companyId);
+  if (own) return finishRow(own, r, auth);
+  const dup = await duplicateOf(r, companyId);
+  if (dup) return { kind: "duplicate", duplicate: dup };
+  let company: CompanyRecord;
+  try {
+    company = await createFrom(changes, auth, companyId);
+  } catch (e) {
+    // The same row imported at the same time by another call wrote the record first: finish it with them.
+    const other = isConditionFailure(e) ? await getCompany(companyId) : null;
+    if (!other) throw e;
+    return finishRow(other, r, auth);
+  }
+  crashPoint("companyImport.afterCompany");
+  try {
+    await writeContacts(company, r.contacts, auth);
+    return { kind: "imported" };
+  } catch (e) {
+    await undo(company, r.contacts);
+    throw e;
+  }
+}
+
+/**
+ * The row's company stands (an earlier import of this very row wrote it): add what that import did not get
+ * to (its event, its contacts). Imported when something was missing, else a duplicate "already imported".
+ */
+async function finishRow(company: CompanyRecord, r: Parsed, auth: AuthContext): Promise<Outcome> {
+  let added = false;
+  if (!(await listCompanyEvents(company.id, { limit: 1 })).items.length) {
+    await recordCompanyEvent({ type: "CompanyCreated", company }, auth.userId);
+    added = true;
+  }
+  if ((await writeContacts(company, r.contacts, auth)) > 0) added = true;
+  return added ? { kind: "imported" } : { kind: "duplicate", duplicate: { companyId: company.id, name: company.name, reason: "imported" } };
+}
+
+/** The row's contacts that are not stored yet (each under its stable id; a racing writer's is no error): how many were written. */
+async function writeContacts(company: CompanyRecord, contacts: Parsed["contacts"], auth: AuthContext): Promise<number> {
+  const ids = contacts.map((_, i) => importedContactId(company.id, i));
+  const stored = new Set((await getContacts(ids)).map((c) => c.id));
+  let written = 0;
+  for (const [i, c] of contacts.entries()) {
+    if (stored.has(ids[i])) continue;
+    try {
+      await createContact({ ...c, id: ids[i], companyId: company.id }, auth.userId, company);
+      written++;
+      crashPoint("companyImport.afterContact");
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+  }
+  return written;
+}
+
+/** Remove what this attempt created (the company it wrote, and the row's contacts) after a failure part-way. */
+async function undo(company: CompanyRecord, contacts: Parsed["contacts"]): Promise<void> {
+  for (const i of contacts.keys()) await deleteContact(importedContactId(company.id, i)).catch(() => {});
+  await deleteCompanyEvents(company.id).catch(() => {});
+  await deleteCompanyRecord(company).catch(() => {});
 }
 
 type RowClaim = { kind: CompanyImportResult["duplicates"][number]["reason"]; value: string; scope: string; claim: string };
@@ -78,46 +160,36 @@ function rowClaims(r: Parsed): RowClaim[] {
 }
 
 /**
- * Claim every value of the row for `owner`; null when all are taken, else the first one another row holds.
- * A claim past its lease whose company was never written was left by a crash: it is taken over, not obeyed.
+ * Claim every value of the row for `owner`; null when all are taken, else why the row cannot go on. A value
+ * another writer holds makes the row a duplicate of that writer's company once it stands; while it does not,
+ * the holder is still writing it (the row is refused for now), or, past the lease, crashed (taken over).
  */
-async function claimAll(claims: RowClaim[], owner: string): Promise<(RowClaim & { owner: string }) | null> {
+async function claimAll(claims: RowClaim[], owner: string): Promise<Outcome | null> {
   for (const c of claims) {
     const got = await takeClaim(c.scope, c.claim, owner);
     if (got.taken) continue;
-    if (got.stale && !(await getCompany(got.owner)) && (await takeOverClaim(c.scope, c.claim, got.owner, owner))) continue;
-    return { ...c, owner: got.owner };
+    const company = await getCompany(got.owner);
+    if (company) return { kind: "duplicate", duplicate: { companyId: company.id, name: c.kind === "email" ? c.value : company.name, reason: c.kind } };
+    if (got.stale && (await takeOverClaim(c.scope, c.claim, got.owner, owner))) continue;
+    return { kind: "failed", message: HELD_MESSAGE };
   }
   return null;
 }
 
-type Parsed = output<typeof CompanyImportRow>;
-
-async function duplicateOf(r: Parsed): Promise<Omit<CompanyImportResult["duplicates"][number], "row"> | null> {
-  const [company] = await companiesWithKeys(companyKeys({ name: r.company.name, website: r.company.website, registrationNumber: r.company.registrationNumber }));
-  if (company) return { companyId: company.id, name: company.name, reason: company.reason };
+/**
+ * Another company or contact with one of the row's values. Key rows of the row's own company are its own
+ * (written before a crash); key rows of a company that does not exist were left by a crashed create whose
+ * claim has lapsed (we hold it now): they are removed, not obeyed.
+ */
+async function duplicateOf(r: Parsed, ownId: string): Promise<Duplicate | null> {
+  const keys = companyKeys({ name: r.company.name, website: r.company.website, registrationNumber: r.company.registrationNumber });
+  for (const found of await companiesWithKeys(keys, ownId)) {
+    if (await getCompany(found.id)) return { companyId: found.id, name: found.name, reason: found.reason };
+    await deleteKeyRows(keys, found.id);
+  }
   for (const c of r.contacts) {
     const existing = c.email ? await findContactByEmail(c.email) : null;
-    if (existing) return { companyId: existing.companyId, name: c.email!, reason: "email" };
+    if (existing && existing.companyId !== ownId) return { companyId: existing.companyId, name: c.email!, reason: "email" };
   }
   return null;
-}
-
-/** The company, its event and its contacts; on a failure part-way, the row's writes are undone. */
-async function writeRow(changes: Parameters<typeof createFrom>[0], contacts: Parsed["contacts"], auth: AuthContext, companyId: string): Promise<string> {
-  const company = await createFrom(changes, auth, companyId);
-  const written: string[] = [];
-  try {
-    for (const c of contacts) {
-      const id = randomUUID();
-      await createContact({ ...c, id, companyId: company.id }, auth.userId, company);
-      written.push(id);
-    }
-    return company.id;
-  } catch (e) {
-    for (const id of written) await deleteContact(id).catch(() => {});
-    await deleteCompanyEvents(company.id).catch(() => {});
-    await deleteCompanyRecord(company).catch(() => {});
-    throw e;
-  }
 }

@@ -54,7 +54,8 @@ export async function create(body: output<typeof ContactCreate>, auth: AuthConte
   const company = await companyForChild(companyId);
   if (!company) throw notFound("Company");
   const created = await createContact({ ...fields, id: randomUUID(), companyId }, auth.userId, company);
-  await keepChild(companyId, () => purge(created));
+  // The contact has no login yet (see above): its record is all there is to undo.
+  await keepChild(companyId, () => deleteContact(created.id));
   return contactView(created, auth);
 }
 

@@ -41,6 +41,8 @@ export const counterOf: Record<AnalyticsMetric, string> = {
 };
 /** Every counter, for the rebuild. */
 export const allCounters = Object.values(counterOf);
+/** The counters that follow from the materials as they stand (all but activity): what the reconciliation checks. */
+export const standingCounters = allCounters.filter((c) => c !== WEEKLY_ACTIVITY);
 
 /**
  * Capacity per year: a monthly capacity twelve times, a yearly one once, a spot (one-off) lot once (it is

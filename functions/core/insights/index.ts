@@ -9,7 +9,7 @@ import {
   readPriceGeneration,
 } from "../../db/queries/price-observations";
 import { logger } from "../../lib/logger";
-import { allCounters, contribution, counterOf, mergeDeltas, rebuiltActivity, writeDeltas, type MaterialFacts } from "./counters";
+import { allCounters, contribution, standingCounters, counterOf, mergeDeltas, rebuiltActivity, writeDeltas, type MaterialFacts } from "./counters";
 import { dayOf, daysBefore, lastWeeks } from "./dates";
 import { choiceKey, colorGroup, priceStatistics, type PriceObservation } from "./price-statistics";
 
@@ -65,7 +65,7 @@ export type WrittenMaterial = MaterialFacts & {
 /**
  * After a material was created (before null), saved, or deleted (after null): move the counters and note
  * the price. The material write has already succeeded, so a failure here is logged, not answered: the
- * counters can drift until the rebuild repairs them (ADR 0124); a missed price observation is one sample.
+ * counters can drift until the reconciliation repairs them (reconcile.ts); a missed price observation is one sample.
  */
 export async function materialWritten(before: WrittenMaterial | null, after: WrittenMaterial | null, at: Date = new Date()): Promise<void> {
   const id = (after ?? before)?.id;
@@ -90,14 +90,26 @@ function observationOf(m: WrittenMaterial, at: Date) {
 }
 
 /**
- * The repair path (and the seed's way to build the counters): recompute every counter from the materials
- * and replace what is stored. Activity can only be approximated from the materials (their creation and last
- * update); every other counter comes out exact. Reads the whole material index: maintenance only.
+ * The material counters recomputed from the materials, by counter and bucket. Every standing counter comes
+ * out exact; activity (an event count) only when `activity` is asked for, approximated from each material's
+ * creation and last update. Reads the whole material index: maintenance only (the rebuild, the reconciliation).
+ */
+export async function recountMaterialCounters(opts: { activity: boolean }): Promise<{ materials: number; counts: Map<string, Map<string, number>> }> {
+  const materials = (await readAllMaterialFacts()) as (MaterialFacts & { updatedDate?: string })[];
+  const counters = opts.activity ? allCounters : standingCounters;
+  const counts = new Map<string, Map<string, number>>(counters.map((c) => [c, new Map()]));
+  const deltas = materials.flatMap((m) => [...contribution(m), ...(opts.activity ? rebuiltActivity(m) : [])]);
+  for (const d of mergeDeltas(deltas)) counts.get(d.counter)!.set(d.bucket, d.delta);
+  return { materials: materials.length, counts };
+}
+
+/**
+ * The seed's way to build the counters (and a manual repair while writes are quiet): recount every counter
+ * from the materials and replace what is stored. The scheduled repair is the reconciliation (reconcile.ts),
+ * which leaves activity alone and does not race concurrent writes.
  */
 export async function rebuildAnalytics(): Promise<{ materials: number }> {
-  const materials = (await readAllMaterialFacts()) as (MaterialFacts & { updatedDate?: string })[];
-  const sums = new Map<string, Map<string, number>>(allCounters.map((c) => [c, new Map()]));
-  for (const d of mergeDeltas(materials.flatMap((m) => [...contribution(m), ...rebuiltActivity(m)]))) sums.get(d.counter)!.set(d.bucket, d.delta);
-  for (const [counter, values] of sums) await replaceCounter(counter, values);
-  return { materials: materials.length };
+  const { materials, counts } = await recountMaterialCounters({ activity: true });
+  for (const [counter, values] of counts) await replaceCounter(counter, values);
+  return { materials };
 }

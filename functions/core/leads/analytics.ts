@@ -46,7 +46,7 @@ export function leadDeltas(before: LeadFacts | null, after: LeadFacts | null): C
 /** Apply a write's changes to the counters (after the lead write succeeded; a repair is `rebuildLeadCounters`). */
 /**
  * Follow a lead write on the counters. The lead is stored by then and is the truth: a counter write that
- * fails is logged (the counters are rebuilt from the leads), never answered as a failure of the stored write,
+ * fails is logged (the reconciliation repairs the counters from the leads), never answered as a failure of the stored write,
  * which a client would retry into a second lead.
  */
 export async function leadWritten(before: LeadFacts | null, after: LeadFacts | null): Promise<void> {
@@ -57,11 +57,16 @@ export async function leadWritten(before: LeadFacts | null, after: LeadFacts | n
   }
 }
 
-/** Recount every counter from the leads (seed and repair only: reads the whole created index). */
-export async function rebuildLeadCounters(): Promise<void> {
+/** Every lead counter recomputed from the leads, by counter and bucket (maintenance only: reads the whole created index). */
+export async function recountLeadCounters(): Promise<Map<string, Map<string, number>>> {
   const maps = new Map<string, Map<string, number>>([LEADS_WEEKLY, LEADS_ASSIGNEE, LEADS_STATUS].map((c) => [c, new Map()]));
   for (const l of await readAllLeadFacts()) for (const d of contribution(l, 1)) maps.get(d.counter)!.set(d.bucket, (maps.get(d.counter)!.get(d.bucket) ?? 0) + 1);
-  for (const [counter, values] of maps) await replaceCounter(counter, values);
+  return maps;
+}
+
+/** Recount and replace every lead counter (the seed, a manual repair while writes are quiet; the scheduled one is the reconciliation). */
+export async function rebuildLeadCounters(): Promise<void> {
+  for (const [counter, values] of await recountLeadCounters()) await replaceCounter(counter, values);
 }
 
 /** GET /leads/analytics: three Queries of counter partitions and one BatchGet of the assignees' names. */

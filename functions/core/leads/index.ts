@@ -19,7 +19,7 @@ import { leadDocumentKey } from "../../db/queries/lead-files";
 import { deleteSamplesOf } from "../samples";
 import { deleteTasksOf } from "../tasks";
 
-export { analytics, rebuildLeadCounters } from "./analytics";
+export { analytics, rebuildLeadCounters, recountLeadCounters } from "./analytics";
 
 /**
  * Sales leads (backoffice.md §2 Leads board and Lead detail, §3 Lead, §7 leads; ADR 0134, 0135). Every route
@@ -65,8 +65,12 @@ export async function create(body: output<typeof LeadInput>, auth: AuthContext, 
   crashPoint("leads.afterCreate");
   await leadWritten(null, created);
   if (onBoard(created.status)) await syncOrder(created.id, created.status, auth.userId);
-  // after the counters and the board: the undo is the lead's own delete, which takes it off them once
-  await keepChild(created.companyId, () => purge(created, auth.userId));
+  // after the counters and the board. A lead this new has no files, tasks, samples or notes: the undo takes
+  // the record off the counters (once) and the board, and needs no file access the route would otherwise not have.
+  await keepChild(created.companyId, async () => {
+    if (await deleteLead(created)) await leadWritten(created, null);
+    if (onBoard(created.status)) await syncOrder(created.id, null, auth.userId);
+  });
   return leadAnswer(created);
 }
 

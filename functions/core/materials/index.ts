@@ -48,8 +48,12 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
   }
   const created = await createMaterial({ ...input, images: [], documents: [] }, companyId, auth.userId);
   await materialWritten(null, created as WrittenMaterial);
-  // after the counters: the undo is the material's own delete, which takes it off them once
-  await keepChild(companyId, () => purge(created.id, companyId));
+  // after the counters. A material this new has no files: the undo takes the record off the counters (once)
+  // and needs no file access the route would otherwise not have.
+  await keepChild(companyId, async () => {
+    if (await deleteMaterial(created.id)) await materialWritten(created as WrittenMaterial, null);
+    await deleteWarehouseMaterial(created.id);
+  });
   return materialView(created, auth);
 }
 

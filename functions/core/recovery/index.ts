@@ -1,4 +1,6 @@
 import { logger } from "../../lib/logger";
+import { companyDeletes } from "./company-deletes";
+import { counters } from "./counters";
 import { kFairSends } from "./kfair-sends";
 import { pendingMatching } from "./pending-matching";
 import { stuckRuns } from "./stuck-runs";
@@ -13,13 +15,17 @@ export interface RecoveryFigures {
   error?: string;
 }
 
-/** The recoverers of one sweep, in order: dead runs are failed before anything reads their state. */
-export const recoverers = (o: SweepOptions): Recoverer[] => [stuckRuns(o), kFairSends(o), pendingMatching(o)];
+/**
+ * The recoverers of one sweep, in order: dead runs are failed before anything reads their state; company
+ * deletes finish before the counters are recounted.
+ */
+export const recoverers = (o: SweepOptions): Recoverer[] => [stuckRuns(o), kFairSends(o), pendingMatching(o), companyDeletes(o), counters(o)].filter((r) => r !== null);
 
 /**
  * The recovery sweep: finds work a crash or a timeout cut short (runs left running, e-mails left "sending",
  * matching never finished) and repairs it, so nothing stays stuck. It runs at every local stack start
- * (`startup`: nothing is under way then) and in AWS on a schedule. One recoverer failing does not stop the
+ * (`startup`: nothing is under way then) and in AWS on a schedule: runs left running, e-mails left "sending",
+ * matching never finished, company deletes left half-way, and at a local start the counters. One recoverer failing does not stop the
  * others; each logs its figures, and a sweep that repaired something logs "recovery repaired" with the count
  * (a metric filter and an alarm watch it in AWS).
  */

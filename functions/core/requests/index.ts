@@ -89,8 +89,9 @@ export async function create(body: output<typeof MaterialRequestInput>, auth: Au
     ...createdBy(auth.userId),
   } as StoredRequest;
   const created = await createRequest(withMatchingPending(record));
-  // the workflow writes nothing here: the check after the last write of this request comes first
-  await keepChild(companyId, () => purge(created.id));
+  // the workflow writes nothing here: the check after the last write of this request comes first. A request
+  // this new has no matches, notes or files: its record is all there is to undo.
+  await keepChild(companyId, () => deleteRequest(created.id));
   await startMatching(created, auth.userId, changes.status !== undefined && changes.status !== DEFAULT_REQUEST_STATUS);
   return one(created, auth);
 }

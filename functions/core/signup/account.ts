@@ -4,6 +4,7 @@ import { createCompany, getCompany } from "../../db/queries/companies";
 import { createContact, linkContactsToLogin } from "../../db/queries/contacts";
 import { getLogin } from "../../db/queries/logins";
 import { createUser, deleteUser, findUser, setPassword } from "../../lib/cognito";
+import { crashPoint } from "../../lib/crash-point";
 import { HttpError, isConditionFailure } from "../../lib/errors";
 
 /** The Cognito user a verified sign-up is made with; `complete` when it already is a working login. */
@@ -52,6 +53,7 @@ export async function finishAccount(a: Account, email: string, body: { firstName
     if (!isConditionFailure(e)) throw e;
     company = (await getCompany(a.companyId))!;
   }
+  crashPoint("signup.afterCompany");
   try {
     const contact = { id: a.userId, companyId: a.companyId, email, firstName: body.firstName, lastName: body.lastName, language: body.language ?? null, hasLogin: true };
     await createContact(contact, a.userId, company);

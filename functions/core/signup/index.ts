@@ -4,6 +4,7 @@ import { getLogin } from "../../db/queries/logins";
 import { deleteSignupCode, putSignupCode, takeCodeAttempt } from "../../db/queries/signup-codes";
 import { sendEmail } from "../../integrations/email/send";
 import { findUser } from "../../lib/cognito";
+import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { badRequest, emailTaken, HttpError } from "../../lib/errors";
 import { signIn } from "../../lib/sessions";
@@ -27,6 +28,7 @@ export async function start(body: SignupInput): Promise<void> {
 async function issueCode(email: string, language?: string) {
   const code = newCode();
   await putSignupCode(email, codeHash(email, code), Math.floor(Date.now() / 1000) + CODE_VALID_MINUTES * 60);
+  crashPoint("signup.afterCode");
   return codeEmail(code, CODE_VALID_MINUTES, language);
 }
 
@@ -43,6 +45,7 @@ export async function verify(body: VerifySignupInput): Promise<LoginResult> {
   const hash = await takeCodeAttempt(email, CODE_MAX_ATTEMPTS, Math.floor(Date.now() / 1000));
   if (!hash || !codeMatches(email, body.code, hash)) throw wrongCode();
   const account = await claimAccount(email, body.password);
+  crashPoint("signup.afterUser");
   if (!account.complete) await finishAccount(account, email, body);
   await deleteSignupCode(email);
   try {

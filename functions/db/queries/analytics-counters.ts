@@ -1,3 +1,4 @@
+import { isConditionFailure } from "../../lib/errors";
 import { db } from "../service";
 
 /** The analytics counters (functions/db/entities/analytics-counter.ts): atomic adds, range reads, rewrites. */
@@ -13,6 +14,24 @@ export async function addToCounters(deltas: CounterDelta[]): Promise<void> {
   await Promise.all(
     deltas.map((d) => db().analyticsCounter.update({ counter: d.counter, bucket: d.bucket }).add({ value: d.delta }).go({ response: "none" })),
   );
+}
+
+/**
+ * Add `delta` to one bucket only while it still holds `expected` (undefined: no item yet): the
+ * reconciliation's repair, which must not overwrite an ADD that landed after its read. False on a conflict.
+ */
+export async function addIfUnchanged(counter: string, bucket: string, expected: number | undefined, delta: number): Promise<boolean> {
+  try {
+    await db()
+      .analyticsCounter.update({ counter, bucket })
+      .add({ value: delta })
+      .where((a, op) => (expected === undefined ? op.notExists(a.value) : op.eq(a.value, expected)))
+      .go({ response: "none" });
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
 }
 
 /** A counter's buckets (all of them, or those from `from` to `to` inclusive): one Query. */

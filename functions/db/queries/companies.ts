@@ -6,6 +6,7 @@ import { createdBy } from "../audit";
 import type { Position } from "../cursor";
 import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "../entities/company";
 import { goIfFits } from "../item-size";
+import { crashPoint } from "../../lib/crash-point";
 import { isConditionFailure } from "../../lib/errors";
 import { db } from "../service";
 import { companiesWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
@@ -55,6 +56,7 @@ export async function createCompany(input: RecordChanges & { id?: string; name: 
   const { set } = splitChanges(input);
   const id = input.id ?? randomUUID();
   await syncCompanyKeys({ id, name: input.name, website: input.website, registrationNumber: input.registrationNumber }, null);
+  crashPoint("companies.afterKeys");
   const { data } = await goIfFits(db().company.create({ ...set, id, name: input.name, ...createdBy(userId) } as never));
   return toRecord(data as CompanyItem);
 }

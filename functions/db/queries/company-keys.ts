@@ -20,6 +20,14 @@ export async function syncCompanyKeys(company: Named, previous: Named | null): P
   if (!previous || previous.name !== company.name) await syncFragments(company, nameFragments(company.name), previous ? nameFragments(previous.name) : []);
 }
 
+/**
+ * Delete the rows of `keys` that name `companyId` (rows that do not exist are no error): the repair of key rows
+ * a crashed create left pointing to a company it never wrote.
+ */
+export async function deleteKeyRows(keys: CompanyKey[], companyId: string): Promise<void> {
+  if (keys.length) await db().companyKey.delete(keys.map((k) => ({ kind: k.kind, value: k.value, companyId }))).go();
+}
+
 export async function deleteCompanyKeys(company: Named): Promise<void> {
   const keys = companyKeys(company);
   if (keys.length) await db().companyKey.delete(keys.map((k) => ({ ...k, companyId: company.id }))).go();

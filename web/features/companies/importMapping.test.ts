@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptySummary, failedChunk, guessMapping, importChunks, issueField, mergeSummary, toImportRow } from "./importMapping";
+import { emptySummary, guessMapping, importChunks, issueField, mergeSummary, toImportRow } from "./importMapping";
 
 describe("CSV import column mapping", () => {
   it("guesses targets from common header spellings, each target once, unknown columns skipped", () => {
@@ -37,9 +37,10 @@ describe("CSV import column mapping", () => {
     expect(chunks.map((c) => c.map((r) => r.row))).toEqual([[2, 3], [4, 5], [6]]);
   });
 
-  it("merges chunk results in row order and reports a refused chunk row by row", () => {
+  it("merges chunk results in row order", () => {
     const a = { ...emptySummary(), imported: [{ row: 4, companyId: "b" }] };
-    const b = mergeSummary(failedChunk([{ row: 2 }, { row: 3 }], "Something went wrong"), { ...emptySummary(), imported: [{ row: 1, companyId: "a" }] });
+    const refused = { ...emptySummary(), failed: [2, 3].map((row) => ({ row, issues: [{ path: "", message: "Something went wrong" }] })) };
+    const b = mergeSummary(refused, { ...emptySummary(), imported: [{ row: 1, companyId: "a" }] });
     const all = mergeSummary(a, b);
     expect(all.imported.map((r) => r.row)).toEqual([1, 4]);
     expect(all.failed).toEqual([{ row: 2, issues: [{ path: "", message: "Something went wrong" }] }, { row: 3, issues: [{ path: "", message: "Something went wrong" }] }]);

@@ -121,13 +121,6 @@ export function mergeSummary(a: ImportSummary, b: ImportSummary): ImportSummary 
   return { imported: byRow(a.imported, b.imported), failed: byRow(a.failed, b.failed), duplicates: byRow(a.duplicates, b.duplicates) };
 }
 
-/** A whole chunk the API refused (network, 5xx, 413): each of its rows is reported as failed, none is lost silently. */
-export const failedChunk = (rows: { row: number }[], message: string): ImportSummary => ({
-  imported: [],
-  failed: rows.map((r) => ({ row: r.row, issues: [{ path: "", message }] })),
-  duplicates: [],
-});
-
 /** "body.rows.0.data.company.email" or "company.email" → "email"; "contacts.0.email" → "contact email". */
 export function issueField(path: string): string {
   const p = path.replace(/^body\.rows\.\d+\.data\./, "").replace(/^data\./, "");

@@ -5,10 +5,8 @@ import { Link as RouterLink } from "react-router";
 import { validationText } from "../../../lib/validationMessages";
 import { cleanText } from "../../../../shared/schemas/text";
 import { importCompanyRows, refreshAfterImport } from "../api";
-import {
-  COMPANY_TARGETS, CONTACT_TARGETS, emptySummary, failedChunk, guessMapping, importChunks, issueField, mergeSummary,
-  type ColumnMapping, type ImportSummary, type ImportTarget,
-} from "../importMapping";
+import { importInBatches, type ImportReport } from "../importBatches";
+import { COMPANY_TARGETS, CONTACT_TARGETS, guessMapping, importChunks, issueField, type ColumnMapping, type ImportTarget } from "../importMapping";
 
 /** Larger files are refused before anything is sent (the import is for address books, not data dumps). */
 const MAX_ROWS = 5000;
@@ -16,8 +14,8 @@ const MAX_ROWS = 5000;
 type Step =
   | { kind: "pick"; error?: string }
   | { kind: "map"; fileName: string; headers: string[]; records: Record<string, string>[]; mapping: ColumnMapping }
-  | { kind: "importing"; done: number; total: number }
-  | { kind: "done"; summary: ImportSummary; total: number };
+  | { kind: "importing"; done: number; total: number; report: ImportReport; retrying: number }
+  | { kind: "done"; summary: ImportReport; total: number };
 
 async function parseCsv(file: File) {
   const { default: Papa } = await import("papaparse");
@@ -57,19 +55,11 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const run = async (records: Record<string, string>[], mapping: ColumnMapping) => {
-    const chunks = importChunks(records, mapping);
-    let summary = emptySummary();
-    let done = 0;
-    setStep({ kind: "importing", done, total: records.length });
-    for (const rows of chunks) {
-      try {
-        summary = mergeSummary(summary, await importCompanyRows(rows));
-      } catch {
-        summary = mergeSummary(summary, failedChunk(rows, t("toastMessages:somethingWentWrong")));
-      }
-      done += rows.length;
-      setStep({ kind: "importing", done, total: records.length });
-    }
+    // Each batch goes through the API client's ordinary call; a call without an answer is sent again, and its
+    // rows count as done only once the server answered for them (importBatches.ts).
+    const summary = await importInBatches(importChunks(records, mapping), importCompanyRows, {
+      onProgress: ({ done, total, report, retrying }) => setStep({ kind: "importing", done, total, report, retrying }),
+    });
     void refreshAfterImport();
     setStep({ kind: "done", summary, total: records.length });
   };
@@ -167,6 +157,14 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               {step.kind === "importing" && (
                 <Stack gap="3" data-testid="import-progress">
                   <Text>{t("import.importing", { done: step.done, total: step.total })}</Text>
+                  <Text color="fg.muted" fontSize="sm" data-testid="import-progress-counts">
+                    {t("import.soFar", { imported: step.report.imported.length, duplicates: step.report.duplicates.length, failed: step.report.failed.length })}
+                  </Text>
+                  {step.retrying > 0 && (
+                    <Text color="fg.warning" fontSize="sm" data-testid="import-retrying">
+                      {t("import.retrying", { attempt: step.retrying })}
+                    </Text>
+                  )}
                   <Progress.Root value={step.total ? Math.round((step.done / step.total) * 100) : 0} colorPalette="brand" aria-label={t("import.progress")}>
                     <Progress.Track>
                       <Progress.Range />
@@ -205,7 +203,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ImportResult({ summary, total }: { summary: ImportSummary; total: number }) {
+function ImportResult({ summary, total }: { summary: ImportReport; total: number }) {
   const { t } = useTranslation("companies");
   const field = (path: string) => {
     const f = issueField(path);
@@ -213,12 +211,23 @@ function ImportResult({ summary, total }: { summary: ImportSummary; total: numbe
   };
   return (
     <Stack gap="4" data-testid="import-result">
-      <Alert.Root status={summary.failed.length ? "warning" : "success"}>
+      <Alert.Root status={summary.failed.length || summary.unconfirmed.length ? "warning" : "success"}>
         <Alert.Indicator />
         <Alert.Title data-testid="import-summary" data-imported={summary.imported.length} data-failed={summary.failed.length} data-duplicates={summary.duplicates.length}>
           {t("import.summary", { imported: summary.imported.length, total, failed: summary.failed.length, duplicates: summary.duplicates.length })}
         </Alert.Title>
       </Alert.Root>
+      {summary.unconfirmed.length > 0 && (
+        <Alert.Root status="warning" data-testid="import-unconfirmed" data-rows={summary.unconfirmed.length}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t("import.unconfirmedTitle", { count: summary.unconfirmed.length })}</Alert.Title>
+            <Alert.Description>
+              {t("import.unconfirmedText", { rows: summary.unconfirmed.map((r) => r.row).join(", ") })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {summary.failed.length > 0 && (
         <Box>
           <Text fontWeight="600" mb="1">
