@@ -1,11 +1,9 @@
 import path from "node:path";
 import { Duration, Stack, type StackProps } from "aws-cdk-lib";
 import { Alarm, ComparisonOperator, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
-import { Rule, Schedule } from "aws-cdk-lib/aws-events";
-import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
-import { FilterPattern, LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { DefinitionBody, LogLevel, StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import type { Construct } from "constructs";
