@@ -9,10 +9,7 @@ import { signupCodeFor, type SignupBody } from "../fixtures/signup";
  * signs up again (no code mail went out) or finishes with the code it has (the Cognito user, or the user and
  * the company, stand without the rest), ending in one working login with its company and contact.
  */
-// Skipped: in the first run the first request after the restart was answered by a closed connection and the
-// restarted stack then refused connections, before any assertion about the account was reached; the test is
-// kept for the harness's next look, not as evidence either way.
-describe.skip("a sign-up killed part-way", () => {
+describe("a sign-up killed part-way", () => {
   let stack: CrashStack;
   beforeAll(async () => {
     stack = await startCrashStack({ crashAt: "signup.afterCode" });
@@ -38,24 +35,26 @@ describe.skip("a sign-up killed part-way", () => {
     const since = now();
     expect(await api("POST", "/auth/signup", { body: b }).catch((e: Error) => e)).toBeInstanceOf(Error);
     await stack.crashed();
-    await stack.restart({ crashAt: "signup.afterUser" });
+    await stack.restart();
     await expect(signupCodeFor(b.email, since)).rejects.toThrow(/no sign-up code/);
     expect((await api("POST", "/auth/signup", { body: b })).status).toBe(202);
     await works(b, await api("POST", "/auth/verify", { body: { ...b, code: await signupCodeFor(b.email, since) } }));
   });
 
   it("killed after the Cognito user, before our records: the same code finishes the account", async () => {
+    await stack.restart({ crashAt: "signup.afterUser" });
     const b = body();
     const since = now();
     expect((await api("POST", "/auth/signup", { body: b })).status).toBe(202);
     const code = await signupCodeFor(b.email, since);
     expect(await api("POST", "/auth/verify", { body: { ...b, code } }).catch((e: Error) => e)).toBeInstanceOf(Error);
     await stack.crashed();
-    await stack.restart({ crashAt: "signup.afterCompany" });
+    await stack.restart();
     await works(b, await api("POST", "/auth/verify", { body: { ...b, code } }));
   });
 
   it("killed after the company, before the contact: the same code finishes it; a fresh sign-up would too", async () => {
+    await stack.restart({ crashAt: "signup.afterCompany" });
     const b = body();
     const since = now();
     expect((await api("POST", "/auth/signup", { body: b })).status).toBe(202);

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { jobTable } from "../../functions/jobs";
 import { routeTable } from "../../functions/routes";
 import { isIdempotent } from "../../shared/api/contract";
 import { routeGroups } from "../../shared/api/routes";
 import { ROOT } from "../../scripts/local/config";
 
 /** Folders of functions/ that hold shared code, not endpoint handlers. */
-const NOT_HANDLERS = new Set(["lib", "db", "core", "workflows", "integrations", "scheduled"]);
+const NOT_HANDLERS = new Set(["lib", "db", "core", "workflows", "integrations", "jobs"]);
 
 function handlerFiles(): string[] {
   const dir = path.join(ROOT, "functions");
@@ -24,6 +25,11 @@ describe("route table", () => {
   it("routes every handler file", () => {
     const routed = new Set(routeTable.map((r) => r.handler));
     expect(handlerFiles().filter((f) => !routed.has(f))).toEqual([]);
+  });
+
+  it("schedules every job handler file of functions/jobs, and every job's handler exists", () => {
+    const files = readdirSync(path.join(ROOT, "functions/jobs")).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "index.ts");
+    expect(files.map((f) => `functions/jobs/${f}`).sort()).toEqual(jobTable.map((j) => j.handler).sort());
   });
 
   it("has a handler file exporting `handler` for every route", () => {
