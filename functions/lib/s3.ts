@@ -26,7 +26,7 @@ export function s3Client(): S3Client {
       forcePathStyle: Boolean(endpoint),
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
-      ...sdkOptions("s3"),
+      ...sdkOptions("s3", endpoint),
     }),
     "s3",
   );

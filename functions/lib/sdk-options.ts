@@ -30,10 +30,17 @@ export const SERVICE_NAMES: Record<keyof typeof SDK_LIMITS, string> = {
 /** The error property the handler stack reads the failed dependency's name from (functions/lib/errors.ts). */
 export const SERVICE_OF_ERROR = "$recyclateService";
 
-/** Client options for `service`: time limits, attempts and the quiet logger. */
-export function sdkOptions(service: keyof typeof SDK_LIMITS) {
+/**
+ * A local emulator's attempt limit: emulators on a busy machine (DynamoDB Local's cold JVM, several test stacks
+ * side by side) take seconds for a request now and then, and no API Gateway stands in front of them.
+ */
+export const EMULATOR_REQUEST_TIMEOUT = 30_000;
+
+/** Client options for `service` (`endpoint`: a local emulator's, when set): time limits, attempts and the quiet logger. */
+export function sdkOptions(service: keyof typeof SDK_LIMITS, endpoint?: string) {
   const { connectionTimeout, requestTimeout, maxAttempts } = SDK_LIMITS[service];
-  return { maxAttempts, logger: sdkLogger, requestHandler: { connectionTimeout, requestTimeout, throwOnRequestTimeout: true } };
+  const limit = endpoint ? Math.max(requestTimeout, EMULATOR_REQUEST_TIMEOUT) : requestTimeout;
+  return { maxAttempts, logger: sdkLogger, requestHandler: { connectionTimeout: endpoint ? limit : connectionTimeout, requestTimeout: limit, throwOnRequestTimeout: true } };
 }
 
 interface StackOwner {

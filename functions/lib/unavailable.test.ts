@@ -59,3 +59,10 @@ describe("SDK clients give up before API Gateway does", () => {
     expect(worst).toBeLessThan(25_000);
   });
 });
+
+describe("SDK clients of the local emulators", () => {
+  it("allow a slow emulator 30 s an attempt (no API Gateway in front of it), and keep the limits in AWS", () => {
+    expect(sdkOptions("dynamodb", "http://127.0.0.1:4567").requestHandler.requestTimeout).toBe(30_000);
+    expect(sdkOptions("dynamodb").requestHandler.requestTimeout).toBe(SDK_LIMITS.dynamodb.requestTimeout);
+  });
+});

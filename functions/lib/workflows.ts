@@ -22,7 +22,7 @@ export function installLocalWorkflowRunner(runner: LocalWorkflowRunner | null, i
 }
 
 let client: SFNClient | undefined;
-const sfn = () => (client ??= nameFailures(new SFNClient({ region: env.region, endpoint: env.endpoint("SFN"), ...sdkOptions("sfn") }), "sfn"));
+const sfn = () => (client ??= nameFailures(new SFNClient({ region: env.region, endpoint: env.endpoint("SFN"), ...sdkOptions("sfn", env.endpoint("SFN")) }), "sfn"));
 
 /** `executionName` (unique per machine for 90 days) makes a retried start idempotent; a random one otherwise. */
 export async function startWorkflow(name: WorkflowName, input: object, executionName: string = randomUUID()): Promise<string> {

@@ -5,8 +5,8 @@ import { newTenant, tag, type Tenant } from "../fixtures/factories";
 
 /**
  * A company delete killed half-way (SIGKILL between two child deletes, or just after its tombstone) is
- * finished after the restart, by the recovery step `resumeCompanyDeletes` or by a second DELETE, with no
- * child left. Children are counted by the company's own indexes, in this process against the stack's tables.
+ * finished by the recovery sweep of the next start, with no child left. (A second DELETE finishing a delete
+ * cut short while the stack lives is in test/integration/company-delete.test.ts.) Children are counted by the company's own indexes, in this process against the stack's tables.
  */
 let stack: CrashStack;
 let admin: string;
@@ -48,29 +48,30 @@ async function childrenLeft(companyId: string): Promise<number> {
 }
 
 describe("a company delete killed half-way", () => {
-  it("between two child deletes: after the restart the company is gone for readers, and the recovery step finishes it", async () => {
+  /** Gone for good: no child, no record, 404 to readers, and a second DELETE answers 404. */
+  async function finished(companyId: string) {
+    expect(await childrenLeft(companyId)).toBe(0);
+    const { db } = await import("../../functions/db/service");
+    expect((await db().company.get({ id: companyId }).go()).data).toBeNull();
+    expect((await api("GET", `/companies/${companyId}`, { token: admin })).status).toBe(404);
+    expect((await api("DELETE", `/companies/${companyId}`, { token: admin })).status).toBe(404);
+  }
+
+  it("between two child deletes: the next start's recovery sweep finishes it", async () => {
     const t = await populated();
     expect(await childrenLeft(t.companyId)).toBeGreaterThan(8);
     const answer = await api("DELETE", `/companies/${t.companyId}`, { token: admin }).catch((e: Error) => e);
     expect(answer).toBeInstanceOf(Error);
     await stack.crashed();
 
-    await stack.restart({ crashAt: "companies.afterTombstone" });
+    await stack.restart();
     admin = (await login("admin@example.com")).accessToken;
-    const left = await childrenLeft(t.companyId);
-    expect(left).toBeGreaterThan(0);
-    expect((await api("GET", `/companies/${t.companyId}`, { token: admin })).status).toBe(404);
-
-    const { resumeCompanyDeletes, DELETE_LEASE_MS } = await import("../../functions/core/companies/delete-job");
-    const swept = await resumeCompanyDeletes(new Date(Date.now() + DELETE_LEASE_MS + 1000));
-    expect(swept.found).toBeGreaterThanOrEqual(1);
-    expect(swept.repaired).toBe(swept.found);
-    expect(await childrenLeft(t.companyId)).toBe(0);
-    const { db } = await import("../../functions/db/service");
-    expect((await db().company.get({ id: t.companyId }).go()).data).toBeNull();
+    await finished(t.companyId);
   });
 
-  it("just after its tombstone: a second DELETE after the restart finishes it and answers as the first would", async () => {
+  it("just after its tombstone: the next start's recovery sweep finishes it too", async () => {
+    await stack.restart({ crashAt: "companies.afterTombstone" });
+    admin = (await login("admin@example.com")).accessToken;
     const t = await populated();
     const answer = await api("DELETE", `/companies/${t.companyId}`, { token: admin }).catch((e: Error) => e);
     expect(answer).toBeInstanceOf(Error);
@@ -78,11 +79,6 @@ describe("a company delete killed half-way", () => {
 
     await stack.restart();
     admin = (await login("admin@example.com")).accessToken;
-    expect(await childrenLeft(t.companyId)).toBeGreaterThan(8);
-    expect((await api("POST", "/contacts", { token: admin, body: { companyId: t.companyId, firstName: "Late", lastName: "Comer" } })).status).toBe(409);
-    const again = await api("DELETE", `/companies/${t.companyId}`, { token: admin });
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body).toEqual({ id: t.companyId });
-    expect(await childrenLeft(t.companyId)).toBe(0);
+    await finished(t.companyId);
   });
 });
