@@ -79,11 +79,13 @@ export async function reconcileCounters(opts: ReconcileOptions = {}): Promise<Re
   const drift = new Map<string, CounterDrift>();
   for (let round = 0; round < rounds; round++) {
     result.rounds = round + 1;
-    const counted0 = await recountCounters();
-    const first = compareCounts(counted0, await readStored([...counted0.keys()]));
-    if (settleMs) await pause(settleMs);
-    const counted = await recountCounters();
-    const now = compareCounts(counted, await readStored([...counted.keys()]));
+    const look = async () => {
+      const counted = await recountCounters();
+      return compareCounts(counted, await readStored([...counted.keys()]));
+    };
+    const first = await look();
+    // Without a pause nothing can move between two looks (a local start: nothing writes), so the first is the second.
+    const now = settleMs ? (await pause(settleMs), await look()) : first;
     const before = new Map(first.map((d) => [keyOf(d), d]));
     result.checked = now.length;
     let conflicts = 0;
