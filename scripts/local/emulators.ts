@@ -124,8 +124,9 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
       log(`aws-ses-v2-local on ${cfg.ports.ses} (sent mail: http://127.0.0.1:${cfg.ports.ses}/store)`);
     }
 
-    // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder.
-    const cognito = spawnLogged(process.execPath, [path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
+    // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder, with
+    // its pool files written whole (scripts/local/cognito-atomic-writes.cjs) so that a killed stack restarts.
+    const cognito = spawnLogged(process.execPath, ["--require", path.join(ROOT, "scripts/local/cognito-atomic-writes.cjs"), path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
       cwd: dir("cognito"),
       logFile: path.join(dir("cognito"), "cognito-local.log"),
       env: { NODE_OPTIONS: "", PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },

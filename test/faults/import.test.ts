@@ -9,8 +9,8 @@ import { tag } from "../fixtures/factories";
  * every row ends up stored exactly once with its contact, and the last import reports every row as imported
  * or already imported, none as failed.
  */
-const ROWS = 600;
-const BATCH = 50;
+const ROWS = 200;
+const BATCH = 25;
 
 describe("a company import killed part-way", () => {
   let stack: CrashStack;
