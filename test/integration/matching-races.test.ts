@@ -67,3 +67,42 @@ describe("a matching run never reverts a status staff set", () => {
     expect(lost).toEqual([]);
   });
 });
+
+describe("a matching run never reverts the request status a person set", () => {
+  /** The run's own outcome for this request: it has matches. */
+  const runStatus = "matching_completed";
+  const personStatus = "no_matches";
+
+  async function setStatus(status: string) {
+    const current = await api("GET", `/material-requests/${requestId}`, { token: admin });
+    const r = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { status, version: current.body.version } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+
+  it("a status set while the run ranked (after it read the request) stands", async () => {
+    await setStatus(runStatus);
+    const request = (await getRequest(requestId))!;
+    const remove = beforeNextWrite(async () => {
+      remove();
+      await setStatus(personStatus);
+    });
+    try {
+      await runMatching(request, "matching-run");
+    } finally {
+      remove();
+    }
+    expect((await getRequest(requestId))!.status).toBe(personStatus);
+  });
+
+  it("a status set after the run was requested, before it read the request, stands", async () => {
+    await setStatus(runStatus);
+    const requested = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    await setStatus(personStatus);
+    await runMatching((await getRequest(requestId))!, "matching-run", { startedDate: requested });
+    expect((await getRequest(requestId))!.status).toBe(personStatus);
+    // A run requested after the person's change owns the status again.
+    await runMatching((await getRequest(requestId))!, "matching-run", { startedDate: new Date(Date.now() + 1000).toISOString() });
+    expect((await getRequest(requestId))!.status).toBe(runStatus);
+  });
+});

@@ -3,7 +3,7 @@ import type { output } from "zod/v4/core";
 import type { MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
 import type { FileRecord } from "../../../shared/schemas/material";
-import { createdBy } from "../../db/audit";
+import { createdBy, now } from "../../db/audit";
 import { listRequestMatches, deleteMatches } from "../../db/queries/material-matches";
 import { createRequest, deleteRequest, getRequest, listCompanyRequestIds, listRequests, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { deleteRequestFiles } from "../../db/queries/request-files";
@@ -108,6 +108,7 @@ export async function update(id: string, body: output<typeof MaterialRequestUpda
   const merged = { ...existing } as Record<string, unknown>;
   for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
   if (companyName) merged.companyName = companyName;
+  if (changes.status !== undefined && changes.status !== existing.status) merged.statusSetDate = now();
   if (changes.description === null || merged.description === undefined) throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
   const rematch = matchFieldsChanged(existing, merged as StoredRequest);
   const next = rematch ? withMatchingPending(merged as StoredRequest) : (merged as StoredRequest);

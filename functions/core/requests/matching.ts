@@ -130,11 +130,19 @@ export async function startMatching(request: StoredRequest, userId: string, keep
  */
 export const clearsFlag = (flag: string | undefined, startedDate: string | undefined) => !flag || !startedDate || flag <= startedDate;
 
+/**
+ * Whether a person set the request's status while this run was on its way: since the run read the request (a
+ * concurrent edit re-read here), or after the run was requested (its startedDate). Their status stands.
+ */
+const statusSetSince = (read: StoredRequest, current: StoredRequest, startedDate?: string) =>
+  current.status !== read.status || Boolean(startedDate && current.statusSetDate && current.statusSetDate > startedDate);
+
 /** Put the run's outcome on the request; a concurrent edit is re-read and the outcome applied again. */
 async function recordOutcome(request: StoredRequest, outcome: { matchCount: number; candidates: number; matchedDate: string }, keepStatus: boolean, startedDate?: string): Promise<StoredRequest> {
   let current = request;
   for (let attempt = 1; ; attempt++) {
-    const status: RequestStatus = !keepStatus && RUN_OWNS_STATUS.has(current.status) ? (outcome.matchCount ? "matching_completed" : "no_matches") : current.status;
+    const owned = !keepStatus && RUN_OWNS_STATUS.has(current.status) && !statusSetSince(request, current, startedDate);
+    const status: RequestStatus = owned ? (outcome.matchCount ? "matching_completed" : "no_matches") : current.status;
     const flag = clearsFlag(current.matchingStartedDate, startedDate) ? { matchingStartedDate: undefined, matchingAttempts: undefined } : {};
     try {
       return await putRequest(current, { ...current, ...outcome, status, ...flag }, null);

@@ -72,6 +72,7 @@ export function requestView(r: StoredRequest, e: Embeds, auth: AuthContext): Req
   delete (view as unknown as Item).companyName;
   delete (view as unknown as Item).matchingStartedDate;
   delete (view as unknown as Item).matchingAttempts;
+  delete (view as unknown as Item).statusSetDate;
   return auth.isSuperAdmin ? view : omit(view, REQUEST_STAFF_FIELDS);
 }
 

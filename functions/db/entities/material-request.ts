@@ -57,6 +57,8 @@ export const MaterialRequestEntity = lazyEntity(() => new Entity({
      */
     matchingStartedDate: { type: "string" },
     matchingAttempts: { type: "number" },
+    /** When a person last set the status: a matching run started earlier leaves that status alone. Never answered. */
+    statusSetDate: { type: "string" },
     /* ---------- derived, hidden: list indexes and filters ---------- */
     assigneeKey: {
       type: "string",

@@ -24,6 +24,8 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
   /** Set while a background matching run is pending (functions/core/requests/matching.ts); never answered. */
   matchingStartedDate?: string;
   matchingAttempts?: number;
+  /** When a person last set the status (never answered): a matching run started before keeps its hands off it. */
+  statusSetDate?: string;
   /** Copied from the company for the text search (never answered). */
   companyName?: string;
   /** Registered uploads (functions/core/requests/documents.ts); the answer signs a download link for each. */
