@@ -1,6 +1,9 @@
 import { App } from "aws-cdk-lib";
 import { describe, expect, it } from "vitest";
 import { configFromContext, ConfigError } from "./config";
+import { routeTable } from "../functions/routes";
+import { workflowTaskTable } from "../functions/workflows";
+import { API_PREFIX } from "../shared/api/contract";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT } from "./testing";
 
 const fromContext = (context: Record<string, string>) => configFromContext(new App({ context }));
@@ -29,17 +32,49 @@ describe("the stage configuration", () => {
     expect(message({ stage: "staging" })).toContain("dev or prod");
     expect(message({ mailDomain: "market.example.org", mailFrom: "sales@other.example" })).toContain("must be an address at mailDomain");
     expect(message({ alarmEmail: "ops" })).toContain("alarmEmail");
+    expect(message({ apolloKeySecretArn: "apollo-key" })).toContain("apolloKeySecretArn must be the complete ARN");
+    expect(message({ webSearchUrl: "https://search.example.org" })).toContain("webSearchUrl needs -c webSearchKeySecretArn");
     expect(message({})).toBe("");
   });
 
   it(
-    "gives every Lambda the site address, and no Lambda a placeholder domain",
+    "gives each Lambda the settings its needs call for: the site address to those that link or mail, the model and its grant to AI users, provider keys by ARN",
     () => {
-      const t = synthApp({ config: { siteUrl: "https://market.example.org" } });
+      const apollo = "arn:aws:secretsmanager:eu-central-1:123456789012:secret:apollo-key-AbC123";
+      const search = "arn:aws:secretsmanager:eu-central-1:123456789012:secret:search-key-XyZ789";
+      const t = synthApp({
+        config: { siteUrl: "https://market.example.org", bedrockModelId: "eu.anthropic.claude-sonnet-4-v1:0", apolloKeySecretArn: apollo, webSearchUrl: "https://search.example.org/v1", webSearchKeySecretArn: search },
+      });
       const fns = resourcesOf(t, "AWS::Lambda::Function").filter((f) => f.Properties!.Environment?.Variables?.TABLE_NAME);
-      expect(fns.length).toBeGreaterThan(100);
-      for (const f of fns) expect(f.Properties!.Environment.Variables.PUBLIC_SITE_URL, f.logicalId).toBe("https://market.example.org");
-      expect(JSON.stringify(t.templates.map((x) => x.template.toJSON()))).not.toMatch(/recyclate\.example\.com/);
+      const policies = resourcesOf(t, "AWS::IAM::Policy");
+      const statementsOf = (fn: (typeof fns)[number]) =>
+        policies
+          .filter((p) => p.stack === fn.stack && JSON.stringify(p.Properties!.Roles).includes(fn.Properties!.Role["Fn::GetAtt"][0]))
+          .flatMap((p) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      const all = [...routeTable.map((r) => ({ description: `${r.method} ${API_PREFIX}${r.path}`, needs: r.needs })), ...workflowTaskTable.map((w) => ({ description: `${w.workflow} workflow: ${w.state}`, needs: w.needs }))];
+      let checked = 0;
+      for (const { description, needs } of all) {
+        const fn = fns.find((f) => f.Properties!.Description === description);
+        if (!fn) continue;
+        checked++;
+        const vars = fn.Properties!.Environment.Variables as Record<string, unknown>;
+        expect(vars.PUBLIC_SITE_URL, description).toBe(needs.mail || needs.links ? "https://market.example.org" : undefined);
+        expect(vars.MAIL_FROM !== undefined, description).toBe(Boolean(needs.mail));
+        expect(vars.BUCKET_NAME !== undefined, description).toBe(Boolean(needs.files));
+        expect(vars.BEDROCK_MODEL_ID, description).toBe(needs.ai ? "eu.anthropic.claude-sonnet-4-v1:0" : undefined);
+        expect(vars.APOLLO_API_KEY_SECRET_ARN, description).toBe(needs.enrichment ? apollo : undefined);
+        expect(vars.WEB_SEARCH_API_KEY_SECRET_ARN, description).toBe(needs.webSearch ? search : undefined);
+        const statements = JSON.stringify(statementsOf(fn));
+        expect(statements.includes("bedrock:InvokeModel"), description).toBe(Boolean(needs.ai));
+        expect(statements.includes("secret:apollo-key"), description).toBe(Boolean(needs.enrichment));
+        expect(statements.includes("secret:search-key"), description).toBe(Boolean(needs.webSearch));
+      }
+      expect(checked).toBe(new Set(all.map((a) => a.description)).size);
+      const everything = JSON.stringify(t.templates.map((x) => x.template.toJSON()));
+      expect(everything).not.toMatch(/recyclate\.example\.com/);
+      // The cross-region profile reaches the foundation model in every region it routes to, and the profile itself.
+      expect(everything).toContain("foundation-model/anthropic.claude-sonnet-4-v1:0");
+      expect(everything).toContain("inference-profile/eu.anthropic.claude-sonnet-4-v1:0");
     },
     SYNTH_TIMEOUT,
   );

@@ -15,6 +15,10 @@ export interface AppConfig {
   bedrockModelId?: string;
   /** `-c webSearchUrl=https://…`: the web search API company research calls; unset, the offline corpus. */
   webSearchUrl?: string;
+  /** `-c webSearchKeySecretArn=arn:aws:secretsmanager:…`: the secret holding the web search API's key (needs webSearchUrl). */
+  webSearchKeySecretArn?: string;
+  /** `-c apolloKeySecretArn=arn:aws:secretsmanager:…`: the secret holding Apollo's API key; unset, the offline provider. */
+  apolloKeySecretArn?: string;
   /** Prefix of every stack name, e.g. "recyclate" → "recyclate-data". */
   prefix: string;
   /** Explicit region keeps synth offline and deterministic; the account stays unresolved unless given. */
@@ -57,6 +61,8 @@ export function configFromContext(app: App, overrides: Partial<AppConfig> = {}):
     siteUrl,
     bedrockModelId: text("bedrockModelId"),
     webSearchUrl: text("webSearchUrl"),
+    webSearchKeySecretArn: text("webSearchKeySecretArn"),
+    apolloKeySecretArn: text("apolloKeySecretArn"),
     prefix: (ctx("prefix") as string | undefined) ?? "recyclate",
     env: {
       account: (ctx("account") as string | undefined) ?? process.env.CDK_DEFAULT_ACCOUNT,
@@ -88,6 +94,8 @@ const isHttpsOrigin = (v: string) => {
   }
 };
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** A complete secret ARN (with the six characters Secrets Manager appends to the name). */
+const SECRET_ARN = /^arn:aws[\w-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+-[A-Za-z0-9]{6}$/;
 
 /** Validate a stage's settings at synth, every problem named in one error. */
 export function checkedConfig(c: AppConfig): AppConfig {
@@ -95,6 +103,12 @@ export function checkedConfig(c: AppConfig): AppConfig {
   if (c.stage !== "dev" && c.stage !== "prod") problems.push(`stage must be dev or prod (got "${c.stage}")`);
   if (c.siteUrl !== undefined && !isHttpsOrigin(c.siteUrl)) problems.push(`siteUrl must be an https origin such as https://market.example.org (got "${c.siteUrl}")`);
   if (c.webSearchUrl !== undefined && !/^https:\/\//.test(c.webSearchUrl)) problems.push(`webSearchUrl must be an https URL (got "${c.webSearchUrl}")`);
+  for (const key of ["webSearchKeySecretArn", "apolloKeySecretArn"] as const) {
+    const arn = c[key];
+    if (arn !== undefined && !SECRET_ARN.test(arn)) problems.push(`${key} must be the complete ARN of a Secrets Manager secret, arn:aws:secretsmanager:<region>:<account>:secret:<name>-<6 characters> (got "${arn}")`);
+  }
+  if (c.webSearchUrl !== undefined && c.webSearchKeySecretArn === undefined) problems.push("webSearchUrl needs -c webSearchKeySecretArn=… (the secret with the search API's key)");
+  if (c.webSearchKeySecretArn !== undefined && c.webSearchUrl === undefined) problems.push("webSearchKeySecretArn needs -c webSearchUrl=https://… (the search API it is the key of)");
   if (!EMAIL.test(c.mail.from)) problems.push(`mailFrom must be an e-mail address (got "${c.mail.from}")`);
   if (c.mail.domain && !c.mail.from.toLowerCase().endsWith(`@${c.mail.domain.toLowerCase()}`)) problems.push(`mailFrom (${c.mail.from}) must be an address at mailDomain (${c.mail.domain}), the identity SES verifies`);
   if (c.alarmEmail !== undefined && !EMAIL.test(c.alarmEmail)) problems.push(`alarmEmail must be an e-mail address (got "${c.alarmEmail}")`);

@@ -15,6 +15,31 @@ export interface SeenCapabilities {
   stateMachines: Set<string>;
   /** Asks Step Functions whether an execution still runs (DescribeExecution). */
   describesExecutions?: boolean;
+  /** Variables of a deployed Lambda's environment the code reads (secrets by their ARN variable). */
+  env: Set<string>;
+}
+
+/** functions/lib/env.ts getters, by the variable each reads. */
+const ENV_GETTERS: Record<string, string> = {
+  tableName: "TABLE_NAME",
+  bucketName: "BUCKET_NAME",
+  userPoolId: "USER_POOL_ID",
+  userPoolClientId: "USER_POOL_CLIENT_ID",
+  mailFrom: "MAIL_FROM",
+  publicSiteUrl: "PUBLIC_SITE_URL",
+  stateMachineArnPrefix: "STATE_MACHINE_ARN_PREFIX",
+};
+
+/**
+ * Reads of the environment: `env.<getter>`, `secretValue("NAME")` (a deployed Lambda gets the secret's ARN
+ * variable) and `process.env.NAME`, except inside the two modules that define the getters and the secrets,
+ * whose own declarations name every variable.
+ */
+function envReads(file: string, source: string, c: SeenCapabilities) {
+  for (const m of source.matchAll(/(?<![\w$.])env\.(\w+)\b/g)) if (ENV_GETTERS[m[1]]) c.env.add(ENV_GETTERS[m[1]]);
+  for (const m of source.matchAll(/\bsecretValue\(\s*"(\w+)"/g)) c.env.add(m[1].endsWith("_SECRET") ? `${m[1]}_ARN` : `${m[1]}_SECRET_ARN`);
+  if (/functions\/lib\/(env|secrets)\.ts$/.test(file)) return;
+  for (const m of source.matchAll(/process\.env\.([A-Z0-9_]+)|process\.env\[\s*"([A-Z0-9_]+)"\s*\]/g)) c.env.add(m[1] ?? m[2]);
 }
 
 /** SDK commands and ElectroDB calls, by what they need. */
@@ -86,6 +111,7 @@ const withoutComments = (src: string) => src.replace(/\/\*[\s\S]*?\*\/|(?<![:"'`
 function visit(file: string, raw: string, seen: Set<string>, c: SeenCapabilities) {
   const source = withoutComments(raw);
   for (const p of PRIMITIVES) for (const match of source.matchAll(p.re)) p.add(c, match);
+  envReads(file, source, c);
   const mod = load(file);
   // Names used as values: not member accesses (`.x`) nor property keys (`x:`, `x?:`), which would follow
   // unrelated declarations of the same name.
@@ -114,7 +140,7 @@ function visit(file: string, raw: string, seen: Set<string>, c: SeenCapabilities
  */
 export function capabilitiesOf(handler: string): SeenCapabilities {
   const file = path.join(ROOT, handler);
-  const c: SeenCapabilities = { uploads: new Set(), cognito: new Set(), stateMachines: new Set() };
+  const c: SeenCapabilities = { uploads: new Set(), cognito: new Set(), stateMachines: new Set(), env: new Set() };
   visit(file, load(file).text, new Set(), c);
   return c;
 }

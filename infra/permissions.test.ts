@@ -7,11 +7,29 @@ import { workflowTaskTable } from "../functions/workflows";
 import { FILES } from "../shared/api/contract";
 import { capabilitiesOf } from "./handler-capabilities";
 import { FILES_READ_ACTIONS, FILES_WRITE_ACTIONS, PENDING_ACTIONS, SECRET_READ_ACTIONS, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from "./permissions";
+import { variablesFor } from "./runtime-env";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "./testing";
+import { deployedEnvSchema } from "../functions/lib/env";
+import type { Needs } from "../shared/api/contract";
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
 const rank = { read: 1, write: 2 } as const;
+
+const DEPLOYED = new Set(Object.keys(deployedEnvSchema.def.shape));
+/** Provider needs, each by a variable only it gives: declared exactly when the code reads that variable. */
+const PROVIDER_NEEDS = { ai: "AI_PROVIDER", enrichment: "APOLLO_API_KEY_SECRET_ARN", webSearch: "WEB_SEARCH_URL", links: "PUBLIC_SITE_URL" } as const;
+
+/** The handler reads only variables its needs give it (infra/runtime-env.ts), and declares no provider it never calls. */
+function expectEnvironment(id: string, seen: Set<string>, needs: Needs) {
+  const given = variablesFor(needs);
+  for (const name of seen) if (DEPLOYED.has(name)) expect(given, `${id} reads ${name}`).toContain(name);
+  for (const [need, name] of Object.entries(PROVIDER_NEEDS)) {
+    // Mail gives the site address too: links is declared only for links made without sending.
+    if (need === "links" && needs.mail) continue;
+    expect(Boolean(needs[need as keyof typeof PROVIDER_NEEDS]), `${id} ${seen.has(name) ? "reads" : "does not read"} ${name}: needs.${need}`).toBe(seen.has(name));
+  }
+}
 
 describe("route needs cover what the handlers call", () => {
   for (const route of routeTable) {
@@ -27,6 +45,7 @@ describe("route needs cover what the handlers call", () => {
       for (const a of seen.cognito) expect(n.cognito ?? [], `${route.id} calls Cognito ${a}`).toContain(a);
       for (const w of seen.stateMachines) expect(n.stateMachines ?? [], `${route.id} starts workflow ${w}`).toContain(w);
       if (seen.describesExecutions) expect(n.executions?.length, `${route.id} asks whether executions run`).toBeTruthy();
+      expectEnvironment(route.id, seen.env, n);
     });
   }
 
@@ -37,6 +56,7 @@ describe("route needs cover what the handlers call", () => {
       if (seen.files) expect(task.needs.files && rank[task.needs.files.access] >= rank[seen.files], `${task.id} uses files`).toBeTruthy();
       expect(task.needs.files?.uploads, `${task.id} handles uploads`).toBe([...seen.uploads][0]);
       if (seen.mail) expect(task.needs.mail, `${task.id} sends mail`).toBe(true);
+      expectEnvironment(task.id, seen.env, task.needs);
     });
   }
 
@@ -47,6 +67,7 @@ describe("route needs cover what the handlers call", () => {
       if (seen.files) expect(job.needs.files && rank[job.needs.files.access] >= rank[seen.files], `${job.id} uses files`).toBeTruthy();
       for (const action of seen.cognito) expect(job.needs.cognito ?? [], `${job.id} calls Cognito ${action}`).toContain(action);
       if (seen.mail) expect(job.needs.mail, `${job.id} sends mail`).toBe(true);
+      expectEnvironment(job.id, seen.env, job.needs);
     });
   }
 

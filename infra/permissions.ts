@@ -1,4 +1,6 @@
+import { Stack } from "aws-cdk-lib";
 import { PolicyStatement, type IGrantable } from "aws-cdk-lib/aws-iam";
+import type { IConstruct } from "constructs";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { IEmailIdentity } from "aws-cdk-lib/aws-ses";
@@ -42,6 +44,24 @@ export interface Grantables {
   secrets?: ISecret[];
   /** State machines by the name routes declare in `needs.stateMachines`. */
   stateMachines?: Record<string, IStateMachine>;
+  /** The providers' keys the stage configures, read by the Lambdas that need that provider. */
+  providerSecrets?: { enrichment?: ISecret; webSearch?: ISecret };
+  /** The Bedrock model (or inference profile) id the stage's AI features use; unset, the offline engine needs nothing. */
+  bedrockModelId?: string;
+}
+
+/** Bedrock's Converse API is authorised as InvokeModel (ConverseStream as InvokeModelWithResponseStream, not used). */
+export const BEDROCK_ACTIONS = ["bedrock:InvokeModel"];
+
+/**
+ * What invoking the model may touch: the foundation model in any region (a cross-region inference profile such
+ * as "eu.anthropic…" routes to several) and, for a profile id, the profile itself in this account.
+ */
+export function bedrockResources(scope: IConstruct, modelId: string): string[] {
+  const stack = Stack.of(scope);
+  const profile = /^(eu|us|apac|us-gov|global)\.(.+)$/.exec(modelId);
+  const foundation = `arn:${stack.partition}:bedrock:*::foundation-model/${profile ? profile[2] : modelId}`;
+  return profile ? [foundation, `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`] : [foundation];
 }
 
 /**
@@ -49,7 +69,7 @@ export interface Grantables {
  * `bind`). A route that declares nothing gets no data access at all. infra/permissions.test.ts checks the
  * synthesized policies against the declarations, and the declarations against what the handlers call.
  */
-export function grantNeeds(fn: IGrantable, needs: Needs, r: Grantables): void {
+export function grantNeeds(fn: IGrantable & IConstruct, needs: Needs, r: Grantables): void {
   if (needs.table) {
     r.table.grant(fn, ...TABLE_READ_ACTIONS, ...(needs.table === "write" ? TABLE_WRITE_ACTIONS : []));
   }
@@ -75,6 +95,11 @@ export function grantNeeds(fn: IGrantable, needs: Needs, r: Grantables): void {
     }
   }
   for (const secret of r.secrets ?? []) secret.grantRead(fn);
+  if (needs.enrichment) r.providerSecrets?.enrichment?.grantRead(fn);
+  if (needs.webSearch) r.providerSecrets?.webSearch?.grantRead(fn);
+  if (needs.ai && r.bedrockModelId) {
+    fn.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: BEDROCK_ACTIONS, resources: bedrockResources(fn, r.bedrockModelId) }));
+  }
   if (needs.mail) r.mail.grantSendEmail(fn);
   if (needs.cognito?.length) r.userPool.grant(fn, ...needs.cognito.map((a) => `cognito-idp:${a}`));
   for (const name of needs.stateMachines ?? []) {

@@ -1,4 +1,5 @@
 import { App, Arn, ArnFormat, Stack, Tags } from "aws-cdk-lib";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { DeployedEnv } from "../functions/lib/env";
 import { routeTable, type RouteEntry } from "../functions/routes";
 import { areaOf } from "./api-areas";
@@ -40,7 +41,12 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
   const email = new EmailStack(app, name("email"), { env, domain: config.mail.domain, from: config.mail.from });
   const api = new ApiStack(app, name("api"), { env, jwtIssuer: auth.issuer, jwtAudience: [auth.client.userPoolClientId], alarmEmail: config.alarmEmail });
 
-  // Exactly the variables functions/lib/env.ts declares for a deployed Lambda (ADR 0101).
+  // The variables functions/lib/env.ts declares for a deployed Lambda (ADR 0101): everything the stage sets;
+  // each Lambda is given the part its declared needs call for (infra/runtime-env.ts).
+  const providerSecrets = {
+    enrichment: config.apolloKeySecretArn ? Secret.fromSecretCompleteArn(data, "ApolloKey", config.apolloKeySecretArn) : undefined,
+    webSearch: config.webSearchKeySecretArn ? Secret.fromSecretCompleteArn(data, "WebSearchKey", config.webSearchKeySecretArn) : undefined,
+  };
   const environment = {
     TABLE_NAME: data.table.tableName,
     BUCKET_NAME: data.files.bucketName,
@@ -55,15 +61,19 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     ...(config.siteUrl ? { PUBLIC_SITE_URL: config.siteUrl } : {}),
     ...(config.bedrockModelId ? { AI_PROVIDER: "bedrock", BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
     ...(config.webSearchUrl ? { WEB_SEARCH_URL: config.webSearchUrl } : {}),
+    ...(providerSecrets.webSearch ? { WEB_SEARCH_API_KEY_SECRET_ARN: providerSecrets.webSearch.secretArn } : {}),
+    ...(providerSecrets.enrichment ? { APOLLO_API_KEY_SECRET_ARN: providerSecrets.enrichment.secretArn } : {}),
     STATE_MACHINE_ARN_PREFIX: Arn.format({ service: "states", resource: "stateMachine", resourceName: `${config.prefix}-`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, data),
   } satisfies DeployedEnv;
-  const grantables = { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity };
+  const grantables = { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity, providerSecrets, bedrockModelId: config.bedrockModelId };
+  // Workflow tasks and jobs serve no request and seal nothing a user keeps: no origin header, no cursor key.
+  const { CURSOR_SECRET_ARN: _cursor, ORIGIN_SECRET_ARN: _origin, ...backgroundEnv } = environment;
   const workflows = new WorkflowsStack(app, name("workflows"), {
     env,
     prefix: config.prefix,
     // Task Lambdas sign nothing a user keeps and serve no request, so they read no secret.
     grantables,
-    environment,
+    environment: backgroundEnv,
     bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
     tracing: config.tracing,
     alarmTopic: api.alarmTopic,

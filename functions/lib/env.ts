@@ -9,7 +9,10 @@ import * as z from "../../shared/schemas/zod";
  */
 const text = z.string().check(z.minLength(1));
 
-/** Set by the deployment (CDK) and by the local stack, on every route Lambda. */
+/**
+ * Set by the local stack on every handler; a deployed Lambda gets TABLE_NAME and those of the others its
+ * declared needs call for (infra/runtime-env.ts), as its IAM grants are derived.
+ */
 export const STACK_ENV = {
   TABLE_NAME: text,
   BUCKET_NAME: text,
@@ -24,15 +27,20 @@ export const STACK_ENV = {
 /**
  * Secrets (functions/lib/secrets.ts): a deployed Lambda is given each one's ARN and reads the value at cold
  * start; the local stack gives the value itself. CURSOR_SECRET keys list cursors and the server's other tags
- * (functions/lib/server-key.ts); ORIGIN_SECRET is the header CloudFront sends, which the handler stack checks.
+ * (functions/lib/server-key.ts); ORIGIN_SECRET is the header CloudFront sends, which the handler stack checks;
+ * APOLLO_API_KEY and WEB_SEARCH_API_KEY are the providers' keys, when the stage configures them.
  */
 export const SECRET_REF_ENV = {
   CURSOR_SECRET_ARN: text,
   ORIGIN_SECRET_ARN: z.optional(text),
+  APOLLO_API_KEY_SECRET_ARN: z.optional(text),
+  WEB_SEARCH_API_KEY_SECRET_ARN: z.optional(text),
 };
 export const SECRET_VALUE_ENV = {
   CURSOR_SECRET: z.optional(text),
   ORIGIN_SECRET: z.optional(text),
+  APOLLO_API_KEY: z.optional(z.string()),
+  WEB_SEARCH_API_KEY: z.optional(z.string()),
 };
 
 /** Provided by the Lambda runtime in AWS (reserved: CDK may not set them); the local stack sets them itself. */
@@ -64,26 +72,27 @@ export const TUNING_ENV = {
 };
 
 /**
- * External providers and the AI engine (DESIGN.md "Intelligence, offline first"): each is used only when its
- * variables are set; unset, the offline engine and providers over seeded data answer. In AWS the keys come
- * from Secrets Manager dynamic references, as CURSOR_SECRET does.
+ * External providers and the AI engine: each is used only when its variables are set; unset, the offline
+ * engine and providers over seeded data answer. Their keys are secrets (SECRET_REF_ENV), read at cold start.
  */
 export const INTEGRATION_ENV = {
   /** "bedrock" uses Amazon Bedrock's Converse API with BEDROCK_MODEL_ID; anything else the offline engine. */
   AI_PROVIDER: z.optional(z.string()),
   BEDROCK_MODEL_ID: z.optional(z.string()),
   /** Apollo's organization enrichment (functions/integrations/apollo); APOLLO_BASE_URL points tests at a stub. */
-  APOLLO_API_KEY: z.optional(z.string()),
   APOLLO_BASE_URL: z.optional(z.url()),
   /** A web search API for company research (functions/integrations/search); unset: the offline corpus. */
-  WEB_SEARCH_API_KEY: z.optional(z.string()),
   WEB_SEARCH_URL: z.optional(z.url()),
   /** The public site's origin for links in e-mails (outreach drafts link our catalogue pages); unset: the demo domain. */
   PUBLIC_SITE_URL: z.optional(z.url()),
 };
 
 export type StackEnv = Record<keyof typeof STACK_ENV, string>;
-export type DeployedEnv = StackEnv & Pick<Record<keyof typeof SECRET_REF_ENV, string>, "CURSOR_SECRET_ARN"> & Partial<Record<"ORIGIN_SECRET_ARN" | keyof typeof INTEGRATION_ENV, string>>;
+/** Everything a deployed Lambda may be given; each gets the part its needs call for (infra/runtime-env.ts). */
+export type DeployedEnv = Pick<StackEnv, "TABLE_NAME"> &
+  Partial<Omit<StackEnv, "TABLE_NAME">> &
+  Pick<Record<keyof typeof SECRET_REF_ENV, string>, "CURSOR_SECRET_ARN"> &
+  Partial<Record<Exclude<keyof typeof SECRET_REF_ENV, "CURSOR_SECRET_ARN"> | keyof typeof INTEGRATION_ENV, string>>;
 export type LocalHandlerEnv = StackEnv &
   Record<keyof typeof RUNTIME_ENV, string> &
   Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV | keyof typeof SESSION_ENV | keyof typeof SECRET_VALUE_ENV, string>>;
@@ -92,7 +101,11 @@ export type LocalHandlerEnv = StackEnv &
 export const HANDLER_ENV_NAMES = [STACK_ENV, SECRET_REF_ENV, SECRET_VALUE_ENV, RUNTIME_ENV, SESSION_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
 
 /** What a deployed Lambda is given: the stack variables, secrets by ARN, the stage's settings; nothing the runtime reserves. */
-export const deployedEnvSchema = z.strictObject({ ...STACK_ENV, ...SECRET_REF_ENV, ...INTEGRATION_ENV });
+export const deployedEnvSchema = z.strictObject({
+  ...Object.fromEntries(Object.entries(STACK_ENV).map(([k, v]) => [k, k === "TABLE_NAME" ? v : z.optional(v)])),
+  ...SECRET_REF_ENV,
+  ...INTEGRATION_ENV,
+});
 /** What the local stack gives its in-process handlers: secrets by value, no ARNs. */
 export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...SECRET_VALUE_ENV, ...RUNTIME_ENV, ...SESSION_ENV, ...EMULATOR_ENV, ...TUNING_ENV, ...INTEGRATION_ENV });
 

@@ -11,6 +11,8 @@ import { forbidden } from "./errors";
 const SOURCES = {
   CURSOR_SECRET: { arn: () => process.env.CURSOR_SECRET_ARN, value: () => process.env.CURSOR_SECRET },
   ORIGIN_SECRET: { arn: () => process.env.ORIGIN_SECRET_ARN, value: () => process.env.ORIGIN_SECRET },
+  APOLLO_API_KEY: { arn: () => process.env.APOLLO_API_KEY_SECRET_ARN, value: () => process.env.APOLLO_API_KEY },
+  WEB_SEARCH_API_KEY: { arn: () => process.env.WEB_SEARCH_API_KEY_SECRET_ARN, value: () => process.env.WEB_SEARCH_API_KEY },
 };
 export type SecretName = keyof typeof SOURCES;
 

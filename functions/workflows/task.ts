@@ -1,3 +1,4 @@
+import { loadSecrets } from "../lib/secrets";
 import { errorText, stepEnded, stepStarted, type TrackedInput } from "../core/workflow-runs";
 
 /**
@@ -23,6 +24,8 @@ export function trackedTask<I extends TrackedInput, O = Record<string, never>>(s
   return async (input: I): Promise<O | Record<string, never>> => {
     await stepStarted(input.runId, step);
     try {
+      // The provider keys this task's needs give it (none for most), read at cold start as the routes do.
+      await loadSecrets();
       const result = await run(input);
       await stepEnded(input.runId, step, { ok: true, summary: result.summary });
       return result.output ?? {};

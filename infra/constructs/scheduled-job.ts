@@ -11,11 +11,13 @@ import { Construct } from "constructs";
 import type { JobEntry } from "../../functions/jobs";
 import { bundledFunctionProps } from "./bundled-function";
 import { grantNeeds, type Grantables } from "../permissions";
+import { environmentFor, type StageEnv } from "../runtime-env";
 
 export interface ScheduledJobProps {
   entry: JobEntry;
   grantables: Grantables;
-  environment: Record<string, string>;
+  /** The stage's settings; the job's Lambda gets what its needs call for (infra/runtime-env.ts). */
+  environment: StageEnv;
   /** Prebuilt bundles (<dir>/<job id>/index.mjs); without it the function runs esbuild. */
   bundlesDir?: string;
   tracing?: boolean;
@@ -43,7 +45,7 @@ export class ScheduledJob extends Construct {
       bundledFunctionProps({
         handler: entry.handler,
         bundleDir: props.bundlesDir && path.join(props.bundlesDir, entry.id),
-        environment: props.environment,
+        environment: environmentFor(entry.needs, props.environment),
         logGroup,
         timeout: Duration.seconds(entry.timeoutSeconds),
         description: entry.description,

@@ -4,11 +4,11 @@ import type { IHttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ITopic } from "aws-cdk-lib/aws-sns";
 import type { Construct } from "constructs";
-import type { DeployedEnv } from "../../functions/lib/env";
 import type { RouteEntry } from "../../functions/routes";
 import { AreaMonitoring } from "../constructs/area-monitoring";
 import { RouteFunction } from "../constructs/route-function";
 import { grantNeeds, type Grantables } from "../permissions";
+import { environmentFor, type StageEnv } from "../runtime-env";
 import { ExistingJwtAuthorizer } from "./api";
 
 export interface ApiRoutesStackProps extends StackProps {
@@ -18,8 +18,8 @@ export interface ApiRoutesStackProps extends StackProps {
   httpApi: IHttpApi;
   authorizerId: string;
   grantables: Grantables;
-  /** What handlers read through functions/lib/env.ts (its STACK_ENV). */
-  environment: DeployedEnv;
+  /** Everything the stage sets; each route's Lambda gets what its needs call for (infra/runtime-env.ts). */
+  environment: StageEnv;
   /** Prebuilt bundles (<dir>/<route id>/index.mjs); without it each NodejsFunction runs esbuild. */
   bundlesDir?: string;
   /** X-Ray active tracing on every Lambda of the area (`-c tracing=true`). */
@@ -44,7 +44,7 @@ export class ApiRoutesStack extends Stack {
         route,
         httpApi: props.httpApi,
         authorizer,
-        environment: props.environment,
+        environment: environmentFor(route.needs, props.environment),
         bundleDir: props.bundlesDir && path.join(props.bundlesDir, route.id),
         logGroup,
         tracing: props.tracing,

@@ -1,6 +1,7 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { deployedEnvSchema, STACK_ENV } from "../../functions/lib/env";
+import { deployedEnvSchema } from "../../functions/lib/env";
+import { variablesFor } from "../runtime-env";
 import { routeTable } from "../../functions/routes";
 import { API_PREFIX } from "../../shared/api/contract";
 import { resourcesOf, synthApp, SYNTH_TIMEOUT, type TestApp } from "../testing";
@@ -56,17 +57,18 @@ describe("api stacks", () => {
     }
   });
 
-  it("has one nodejs22.x arm64 Lambda per route, with the environment handlers read", () => {
+  it("has one nodejs22.x arm64 Lambda per route, with the environment its needs call for", () => {
     const fns = resourcesOf(t, "AWS::Lambda::Function").filter((f) => f.stack.startsWith("t-api-"));
     expect(fns).toHaveLength(routeTable.length);
     for (const entry of routeTable) {
       const [fn] = fns.filter((f) => f.Properties!.Description === keyOf(entry));
       expect(fn, keyOf(entry)).toBeDefined();
       expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Architectures: ["arm64"], Handler: "index.handler" });
-      // What functions/lib/env.ts's deployed schema allows, with every stack variable (ADR 0101).
+      // What functions/lib/env.ts's deployed schema allows, and only what the route's needs call for (ADR 0101).
       const variables = fn.Properties!.Environment.Variables as Record<string, unknown>;
       expect(deployedEnvSchema.safeParse(Object.fromEntries(Object.keys(variables).map((k) => [k, "x"]))).error?.issues ?? []).toEqual([]);
-      for (const name of [...Object.keys(STACK_ENV), "CURSOR_SECRET_ARN", "ORIGIN_SECRET_ARN"]) expect(variables, name).toHaveProperty(name);
+      for (const name of ["TABLE_NAME", "CURSOR_SECRET_ARN", "ORIGIN_SECRET_ARN"]) expect(variables, name).toHaveProperty(name);
+      for (const name of Object.keys(variables)) expect(variablesFor(entry.needs), `${entry.id} is given ${name}`).toContain(name);
       // Secrets by ARN only: no value, not even a dynamic reference CloudFormation would resolve into the environment.
       expect(JSON.stringify(variables)).not.toContain("resolve:secretsmanager");
       expect(Object.keys(variables).filter((k) => k.endsWith("_SECRET"))).toEqual([]);

@@ -8,18 +8,19 @@ import type { ITopic } from "aws-cdk-lib/aws-sns";
 import { DefinitionBody, LogLevel, StateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import type { Construct } from "constructs";
 import { jobTable } from "../../functions/jobs";
-import type { DeployedEnv } from "../../functions/lib/env";
 import { workflows, workflowTaskTable, type WorkflowName, type WorkflowTaskEntry } from "../../functions/workflows";
 import { DEFAULT_TASK_TIMEOUT_SECONDS } from "../../functions/workflows/contract";
 import { bundledFunctionProps } from "../constructs/bundled-function";
 import { ScheduledJob } from "../constructs/scheduled-job";
 import { grantNeeds, type Grantables } from "../permissions";
+import { environmentFor, type StageEnv } from "../runtime-env";
 
 export interface WorkflowsStackProps extends StackProps {
   /** The app prefix: state machine "<prefix>-<name>", matching STATE_MACHINE_ARN_PREFIX (functions/lib/workflows.ts). */
   prefix: string;
   grantables: Omit<Grantables, "stateMachines">;
-  environment: DeployedEnv;
+  /** The stage's settings; each Lambda gets what its needs call for (infra/runtime-env.ts). */
+  environment: StageEnv;
   /** Prebuilt bundles (<dir>/<task id>/index.mjs, scripts/build/lambdas.ts); without it each function runs esbuild. */
   bundlesDir?: string;
   tracing?: boolean;
@@ -52,7 +53,7 @@ export class WorkflowsStack extends Stack {
           bundledFunctionProps({
             handler: entry.handler,
             bundleDir: props.bundlesDir && path.join(props.bundlesDir, entry.id),
-            environment: props.environment,
+            environment: environmentFor(entry.needs, props.environment),
             logGroup: taskLogs,
             timeout: Duration.seconds(entry.timeoutSeconds ?? DEFAULT_TASK_TIMEOUT_SECONDS),
             description: `${name} workflow: ${entry.state}`,

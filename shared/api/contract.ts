@@ -64,6 +64,14 @@ export interface Needs {
   stateMachines?: string[];
   /** State machines (by name) whose executions the code asks about (DescribeExecution: is it still running?). */
   executions?: string[];
+  /** Links to the public site in what it returns or stores (catalogue links, the open-tracking pixel): the site address. */
+  links?: true;
+  /** The AI engine (Amazon Bedrock's Converse API when the stage configures a model; else the offline engine). */
+  ai?: true;
+  /** Apollo's organization enrichment (its API key, a secret, when the stage configures one). */
+  enrichment?: true;
+  /** The web search API of company research (its address and key, when the stage configures them). */
+  webSearch?: true;
 }
 
 export const defineRoutes = <const T extends Record<string, RouteDef>>(r: T) => r;

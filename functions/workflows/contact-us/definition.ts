@@ -17,7 +17,7 @@ export interface ContactUsRunInput extends TrackedInput {
 export const contactUsWorkflow = defineWorkflow({
   name: "contactUs",
   tasks: {
-    Shortlist: { handler: "functions/workflows/contact-us/shortlist.ts", needs: { table: "write" }, timeoutSeconds: 60 },
+    Shortlist: { handler: "functions/workflows/contact-us/shortlist.ts", needs: { table: "write", ai: true, links: true }, timeoutSeconds: 60 },
     SendShortlist: { handler: "functions/workflows/contact-us/send-shortlist.ts", needs: { table: "write", mail: true }, timeoutSeconds: 60 },
     ...RECORD_TASKS,
   } satisfies Record<string, WorkflowTask>,

@@ -25,9 +25,9 @@ export const kFairWorkflow = defineWorkflow({
   name: "kFair",
   tasks: {
     FindOrCreate: { handler: "functions/workflows/k-fair/find-or-create.ts", needs: { table: "write", files: { access: "read", prefixes: [FILES.booth] } } },
-    Enrich: { handler: "functions/workflows/k-fair/enrich.ts", needs: { table: "write" }, timeoutSeconds: 60 },
+    Enrich: { handler: "functions/workflows/k-fair/enrich.ts", needs: { table: "write", enrichment: true }, timeoutSeconds: 60 },
     ...RESEARCH_TASKS,
-    DraftOutreach: { handler: "functions/workflows/k-fair/draft-outreach.ts", needs: { table: "write" }, timeoutSeconds: 120 },
+    DraftOutreach: { handler: "functions/workflows/k-fair/draft-outreach.ts", needs: { table: "write", ai: true, links: true }, timeoutSeconds: 120 },
     RecordFailure: RECORD_TASKS.RecordFailure,
   },
   definition: {
