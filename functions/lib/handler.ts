@@ -12,6 +12,7 @@ import { clientIp } from "./client-ip";
 import { badRequest, HttpError, inputRejected, isConditionFailure, unavailable, validationFailed } from "./errors";
 import { idempotencyKeyOf, idempotently } from "./idempotency";
 import { requestLog } from "./logger";
+import { withRequestIdentity } from "./request-identity";
 import { loadSecrets, requireOrigin } from "./secrets";
 
 type Out<S> = S extends ZodType ? output<S> : undefined;
@@ -144,10 +145,12 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
         return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
       };
       const key = idempotent ? idempotencyKeyOf(event.headers) : null;
-      if (!key) return work();
-      // The caller is part of the record's key: one user's key never answers another's request.
+      // The caller is part of the record's key: one user's key never answers another's request. The domain
+      // code sees the same caller and key, so the ids it creates derive from them (functions/lib/ids.ts).
       const caller = auth ? `user:${auth.userId}` : `ip:${clientIp(event)}`;
-      return idempotently({ routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context }, work);
+      return withRequestIdentity({ routeId: id, caller, userId: auth?.userId ?? null, key }, () =>
+        key ? idempotently({ routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context }, work) : work(),
+      );
     });
 }
 
