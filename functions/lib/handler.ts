@@ -9,6 +9,7 @@ import * as z from "../../shared/schemas/zod";
 import { requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { callerOf } from "./caller";
 import { clientIp } from "./client-ip";
+import { crashPoint } from "./crash-point";
 import { badRequest, HttpError, inputRejected, isConditionFailure, unavailable, validationFailed } from "./errors";
 import { idempotencyKeyOf, idempotently } from "./idempotency";
 import { requestLog } from "./logger";
@@ -141,6 +142,8 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       const params = pathParams(event);
       const work = async () => {
         const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
+        // Done, not yet answered (nor its idempotency record completed): where an answer may be lost.
+        crashPoint(`${id}.beforeAnswer`);
         if (!(result instanceof Reply)) return json(200, result ?? null);
         return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
       };
