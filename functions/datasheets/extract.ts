@@ -1,14 +1,14 @@
 import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
-import { randomUUID } from "node:crypto";
 import { MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
 import * as Companies from "../core/companies";
 import { materialWritten, type WrittenMaterial } from "../core/insights";
 import { materialView } from "../core/materials";
-import { createMaterial } from "../db/queries/materials";
+import { createMaterial, getMaterial } from "../db/queries/materials";
 import { fileKey } from "../db/queries/material-files";
 import { datasheetExtractor, isPdf, toMaterialDraft } from "../integrations/datasheet";
 import { PdfLimitError } from "../integrations/datasheet/pdf-limits";
 import { HttpError } from "../lib/errors";
+import { earlierRecord, newId } from "../lib/ids";
 import { Reply, route } from "../lib/handler";
 import { putObject } from "../lib/s3";
 
@@ -34,16 +34,21 @@ export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ pa
   const draft = toMaterialDraft(extraction.fields, body.fileName);
   const input = { ...draft.input, ...(auth.isSuperAdmin ? {} : { internalName: draft.input.name }) };
 
-  const materialId = randomUUID();
-  const documentId = randomUUID();
-  await putObject(fileKey(company.id, materialId, "documents", documentId), bytes, "application/pdf");
-  const material = await createMaterial(
-    { ...input, images: [], documents: [{ id: documentId, size: bytes.length, contentType: "application/pdf", name: body.fileName }] } as never,
-    company.id,
-    auth.userId,
-    { id: materialId },
-  );
-  await materialWritten(null, material as WrittenMaterial);
+  const materialId = newId("material");
+  const documentId = newId("materialDocument");
+  // A retry whose first attempt stored the material answers it (the extraction above is the same again).
+  const material = (await earlierRecord(materialId, getMaterial, auth.userId)) ?? (await store());
+  async function store() {
+    await putObject(fileKey(company.id, materialId, "documents", documentId), bytes, "application/pdf");
+    const created = await createMaterial(
+      { ...input, images: [], documents: [{ id: documentId, size: bytes.length, contentType: "application/pdf", name: body.fileName }] } as never,
+      company.id,
+      auth.userId,
+      { id: materialId },
+    );
+    await materialWritten(null, created as WrittenMaterial);
+    return created;
+  }
   return new Reply(201, {
     material: materialView(material, auth),
     extracted: draft.extracted,

@@ -9,9 +9,11 @@ import * as z from "../../shared/schemas/zod";
 import { requireAdmin, requireAuth, type AuthContext } from "./auth";
 import { callerOf } from "./caller";
 import { clientIp } from "./client-ip";
+import { crashPoint } from "./crash-point";
 import { badRequest, HttpError, inputRejected, isConditionFailure, unavailable, validationFailed } from "./errors";
 import { idempotencyKeyOf, idempotently } from "./idempotency";
 import { requestLog } from "./logger";
+import { withRequestIdentity } from "./request-identity";
 import { loadSecrets, requireOrigin } from "./secrets";
 
 type Out<S> = S extends ZodType ? output<S> : undefined;
@@ -140,14 +142,18 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
       const params = pathParams(event);
       const work = async () => {
         const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
+        // Done, not yet answered (nor its idempotency record completed): where an answer may be lost.
+        crashPoint(`${id}.beforeAnswer`);
         if (!(result instanceof Reply)) return json(200, result ?? null);
         return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
       };
       const key = idempotent ? idempotencyKeyOf(event.headers) : null;
-      if (!key) return work();
-      // The caller is part of the record's key: one user's key never answers another's request.
+      // The caller is part of the record's key: one user's key never answers another's request. The domain
+      // code sees the same caller and key, so the ids it creates derive from them (functions/lib/ids.ts).
       const caller = auth ? `user:${auth.userId}` : `ip:${clientIp(event)}`;
-      return idempotently({ routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context }, work);
+      return withRequestIdentity({ routeId: id, caller, userId: auth?.userId ?? null, key }, () =>
+        key ? idempotently({ routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context }, work) : work(),
+      );
     });
 }
 

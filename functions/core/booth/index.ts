@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import { boothPhotoTypes, MAX_BOOTH_PHOTO_BYTES, type BoothInput, type BoothRow, type BoothUpload, type BoothUploadAnswer } from "../../../shared/schemas/booth";
 import { SIGNATURE_BYTES, sniffContentType } from "../../../shared/rules/file-signature";
-import { boothPhotoKey, createBoothVisit, listBoothVisits, patchBoothVisit, toBoothRow } from "../../db/queries/booth";
+import { boothPhotoKey, createBoothVisit, getBoothVisit, listBoothVisits, patchBoothVisit, toBoothRow } from "../../db/queries/booth";
 import { searchBoothVisits } from "../../db/queries/booth-search";
 import type { PageOpts } from "../../db/queries/ordered-lists";
 import type { AuthContext } from "../../lib/auth";
@@ -10,6 +10,7 @@ import { badRequest } from "../../lib/errors";
 import { readObjectStart } from "../../lib/s3";
 import { registerUpload, signUpload } from "../../lib/uploads";
 import { startTracked } from "../workflow-runs";
+import { earlierRecord, newId } from "../../lib/ids";
 
 /**
  * Trade-fair booth visitors (backoffice.md §2 Booth, §7 booth; ADR 0146). Adding one stores the row and
@@ -49,8 +50,10 @@ export async function list(query: PageOpts & { q?: string }) {
 
 /** PUT /booth: the row, then its kFair run (the run's start failing marks the run failed; the row stays, without workflowId). */
 export async function create(body: output<typeof BoothInput>, auth: Pick<AuthContext, "userId">): Promise<BoothRow> {
+  const id = newId("boothVisit");
+  const earlier = await earlierRecord(id, getBoothVisit, auth.userId);
+  if (earlier) return toBoothRow(earlier);
   if (body.contactDetails.photoId) await registerPhoto(body.contactDetails.photoId);
-  const id = randomUUID();
   await createBoothVisit(
     {
       id,

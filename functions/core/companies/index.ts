@@ -15,6 +15,7 @@ import { contactView } from "../contacts/view";
 import { recordCompanyEvent } from "../events";
 import { companyListItemView, companyV2View, companyView } from "./view";
 import { renameCompanyOnRequests } from "../../db/queries/material-requests";
+import { earlierRecord, newId } from "../../lib/ids";
 
 export { COMPANY_STAFF_FIELDS, companyView, type CompanyView } from "./view";
 
@@ -98,8 +99,11 @@ function throwIssues(issues: { path: string; message: string }[]) {
 
 /** Create from record changes (documents are attached by an update after their upload), with its event. */
 export async function createFrom(changes: RecordChanges, auth: AuthContext, id?: string): Promise<CompanyRecord> {
+  const companyId = id ?? newId("company");
+  const earlier = await earlierRecord(companyId, getCompany, auth.userId);
+  if (earlier) return earlier;
   const { documents: _d, id: _i, ...rest } = changes;
-  const created = await createCompany({ ...rest, id, name: changes.name! }, auth.userId);
+  const created = await createCompany({ ...rest, id: companyId, name: changes.name! }, auth.userId);
   await recordCompanyEvent({ type: "CompanyCreated", company: created }, auth.userId);
   return created;
 }

@@ -1,12 +1,12 @@
-import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { output } from "zod/v4/core";
 import type { ContactUsInput, ContactUsReceipt } from "../../../shared/schemas/contact-us";
-import { createContactRequest, patchContactRequest } from "../../db/queries/contact-requests";
+import { createContactRequest, getContactRequest, patchContactRequest } from "../../db/queries/contact-requests";
 import { guardPublicWrite } from "../../lib/public-write";
 import { startTracked } from "../workflow-runs";
 import { contactUsLimits } from "./limits";
 import { SHORTLIST_TEXTS } from "./texts";
+import { earlierRecord, newId } from "../../lib/ids";
 
 /**
  * The public contact page (ADRs 0148, 0160): guarded like every
@@ -24,9 +24,10 @@ export async function submit(body: output<typeof ContactUsInput>, event: APIGate
   // Stored and sent to as given (lower-case); only the limits count it as its mailbox.
   const email = body.email.trim().toLowerCase();
   const { isBot } = await guardPublicWrite(event, body, contactUsLimits(email));
-  const id = randomUUID();
+  const id = newId("contactRequest");
   // A filled honeypot: the same answer as a person gets, and nothing stored or sent.
   if (isBot) return { id, status: "received" };
+  if (await earlierRecord(id, getContactRequest, PUBLIC_USER)) return { id, status: "received" };
   await createContactRequest({ id, companyName: body.companyName, personName: body.personName, email, message: body.message, language: languageOf(body.language) }, PUBLIC_USER);
   const run = await startTracked("contactUs", { requestId: id }, { label: `Contact us: ${body.companyName}` }, PUBLIC_USER);
   await patchContactRequest(id, { workflowId: run.id });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact, type ContactCreate, type ContactDuplicate, type ContactDuplicateQuery, type ContactListQuery, type ContactUpdate } from "../../../shared/schemas/contact";
@@ -10,6 +9,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { closeLogin } from "../../lib/sessions";
 import { companyForChild, keepChild } from "../companies/live";
 import { contactView, meView } from "./view";
+import { earlierRecord, newId } from "../../lib/ids";
 
 export { CONTACT_STAFF_FIELDS, contactView, meView, type ContactView } from "./view";
 
@@ -53,7 +53,10 @@ export async function create(body: output<typeof ContactCreate>, auth: AuthConte
   assertCompanyAccess(auth, companyId, "Company");
   const company = await companyForChild(companyId);
   if (!company) throw notFound("Company");
-  const created = await createContact({ ...fields, id: randomUUID(), companyId }, auth.userId, company);
+  const id = newId("contact");
+  const earlier = await earlierRecord(id, getContact, auth.userId);
+  if (earlier) return contactView(earlier, auth);
+  const created = await createContact({ ...fields, id, companyId }, auth.userId, company);
   // The contact has no login yet (see above): its record is all there is to undo.
   await keepChild(companyId, () => deleteContact(created.id));
   return contactView(created, auth);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { DealCreate, DealListQuery, DealReminderQuery, DealUpdate } from "../../../shared/schemas/deal";
 import { addDays, dealReminders } from "../../../shared/rules/deal-reminders";
@@ -10,6 +9,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../lib/errors";
 import { signContractLink } from "./contract-link";
 import { leadForDeal } from "./lead";
 import { dealViews } from "./view";
+import { earlierRecord, newId } from "../../lib/ids";
 
 export { dealView, dealViews } from "./view";
 
@@ -76,7 +76,9 @@ const clean = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v])
 
 export async function create(body: output<typeof DealCreate>, auth: AuthContext) {
   const { leadId, ...fields } = body;
-  const id = randomUUID();
+  const id = newId("deal");
+  const earlier = await earlierRecord(id, getDeal, auth.userId);
+  if (earlier) return one(earlier);
   const record = { ...(leadId ? await fromLead(leadId) : {}), ...clean(fields) } as Partial<StoredDeal>;
   await checkCompanies(record);
   if (record.transactionNumber) {

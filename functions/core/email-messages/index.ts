@@ -1,15 +1,15 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { PageQuery } from "../../../shared/schemas/common";
 import type { EmailMessage, SendEmailMessage } from "../../../shared/schemas/email-message";
 import { htmlToText, sanitizeHtml } from "../../../shared/rules/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
-import { createEmailMessage, deleteCompanyEmailMessages, listCompanyEmailMessages, markEmailOpened, toEmailMessage } from "../../db/queries/email-messages";
+import { createEmailMessage, deleteCompanyEmailMessages, getEmailMessage, listCompanyEmailMessages, markEmailOpened, toEmailMessage } from "../../db/queries/email-messages";
 import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
 import { env } from "../../lib/env";
 import { badRequest, HttpError, notFound, unavailable } from "../../lib/errors";
 import { companyForChild, keepChild } from "../companies/live";
+import { earlierRecord, newId } from "../../lib/ids";
 
 /**
  * Company e-mail (backoffice.md §2 Company messages tab, §7 company e-mail; ADR 0151). Staff write to a
@@ -40,7 +40,9 @@ export async function send(companyId: string, body: output<typeof SendEmailMessa
   // A body of only markup (or only a script) has nothing left to send.
   if (!htmlToText(html).trim()) throw badRequest("Validation failed", [{ path: "body.message.body", message: "The e-mail has no content left after sanitising" }]);
   if (!(await companyForChild(companyId))) throw notFound("Company");
-  const id = randomUUID();
+  const id = newId("emailMessage");
+  const earlier = await earlierRecord(id, getEmailMessage, auth.userId);
+  if (earlier) return toEmailMessage(earlier);
   const from = env.mailFrom;
   let sesMessageId: string;
   try {

@@ -6,6 +6,7 @@ import { createInterest, getInterest, listInterests, materialLabels, toInterest 
 import { badRequest, notFound } from "../../lib/errors";
 import { guardPublicWrite } from "../../lib/public-write";
 import { LIMITS } from "../../lib/rate-limit";
+import { earlierRecord, newId } from "../../lib/ids";
 
 export { toLead } from "./to-lead";
 
@@ -34,6 +35,9 @@ async function checkListed(body: Body) {
 }
 
 export async function create(body: Body, event: APIGatewayProxyEventV2): Promise<InterestReceipt> {
+  const id = newId("interest");
+  const earlier = await earlierRecord(id, getInterest, PUBLIC_CREATOR);
+  if (earlier) return { id, type: earlier.type };
   const { isBot } = await guardPublicWrite(event, body, [LIMITS.interestsPerIp]);
   if (isBot) return { id: randomUUID(), type: body.type };
   requiredParts(body);
@@ -42,15 +46,18 @@ export async function create(body: Body, event: APIGatewayProxyEventV2): Promise
   const item = await createInterest(
     {
       ...fields,
-      id: randomUUID(),
+      id,
       email: body.email.toLowerCase(),
       materials: [...new Set([...(body.materials ?? []), ...(body.requestedSamples ?? []).map((s) => s.materialId)])],
       ...(address && Object.values(address).some(Boolean) ? { address } : {}),
     },
-    "public",
+    PUBLIC_CREATOR,
   );
   return { id: item.id, type: item.type };
 }
+
+/** The creator an interest names: a visitor, no signed-in user. */
+const PUBLIC_CREATOR = "public";
 
 export function list(query: output<typeof InterestListQuery>) {
   const { type, ...page } = query;

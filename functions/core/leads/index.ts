@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import { BOARD_COLUMNS, type BoardColumn, type LeadInput, type LeadListQuery, type LeadMove, type LeadUpdate } from "../../../shared/schemas/lead";
 import type { FileRecord } from "../../../shared/schemas/material";
@@ -18,6 +17,7 @@ import { cardView, cardViews, leadAnswer } from "./view";
 import { leadDocumentKey } from "../../db/queries/lead-files";
 import { deleteSamplesOf } from "../samples";
 import { deleteTasksOf } from "../tasks";
+import { earlierRecord, newId } from "../../lib/ids";
 
 export { analytics, rebuildLeadCounters, recountLeadCounters } from "./analytics";
 
@@ -56,7 +56,9 @@ const onBoard = (status: string) => (BOARD_COLUMNS as readonly string[]).include
  * PUT /leads: the references are checked first (400 naming the field, nothing written); documents come later by
  * update. `id` is given by one-click actions that must create their lead once (an interest's lead).
  */
-export async function create(body: output<typeof LeadInput>, auth: AuthContext, id: string = randomUUID()) {
+export async function create(body: output<typeof LeadInput>, auth: AuthContext, id: string = newId("lead")) {
+  const earlier = await earlierRecord(id, getLead, auth.userId);
+  if (earlier) return leadAnswer(earlier);
   const changes: LeadChanges = { ...body };
   if (changes.documents?.length) throw badRequest("Validation failed", [{ path: "body.documents", message: "Upload documents after the lead is created" }]);
   await checkReferences(changes, body.companyId, true);

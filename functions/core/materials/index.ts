@@ -1,13 +1,14 @@
 import type { output } from "zod/v4/core";
 import type { MaterialCreate, MaterialUpdate } from "../../../shared/schemas/material";
 import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "../../db/queries/material-files";
-import { createMaterial, deleteMaterial, getMaterialItem, listCompanyMaterialIds, toMaterial, updateMaterial, type MaterialItem } from "../../db/queries/materials";
+import { createMaterial, deleteMaterial, getMaterial, getMaterialItem, listCompanyMaterialIds, toMaterial, updateMaterial, type MaterialItem } from "../../db/queries/materials";
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { materialWritten, type WrittenMaterial } from "../insights";
 import { companyForChild, keepChild } from "../companies/live";
 import { materialView } from "./view";
+import { earlierRecord, newId } from "../../lib/ids";
 
 export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
 
@@ -33,6 +34,9 @@ export async function get(id: string, auth: AuthContext) {
  * Files are attached by an update after their upload (the material must exist to own them).
  */
 export async function create(body: output<typeof MaterialCreate>, auth: AuthContext) {
+  const id = newId("material");
+  const earlier = await earlierRecord(id, getMaterial, auth.userId);
+  if (earlier) return materialView(earlier, auth);
   const { companyId: requested, ...input } = body;
   const companyId = auth.isSuperAdmin ? (requested ?? auth.companyId) : auth.companyId;
   if (!companyId) throw badRequest("Company is required", [{ path: "body.companyId", message: "Company is required" }]);
@@ -46,7 +50,7 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
     input.internalName = input.name;
     input.isPublic = false;
   }
-  const created = await createMaterial({ ...input, images: [], documents: [] }, companyId, auth.userId);
+  const created = await createMaterial({ ...input, images: [], documents: [] }, companyId, auth.userId, { id });
   await materialWritten(null, created as WrittenMaterial);
   // after the counters. A material this new has no files: the undo takes the record off the counters (once)
   // and needs no file access the route would otherwise not have.

@@ -6,10 +6,11 @@ import { getContacts } from "../../db/queries/contacts";
 import { getLead } from "../../db/queries/leads";
 import { getMatch } from "../../db/queries/material-matches";
 import { getRequest } from "../../db/queries/material-requests";
-import { createNote, deleteTopicNotes, listNotes, type StoredNote } from "../../db/queries/notes";
+import { createNote, deleteTopicNotes, findNote, listNotes, type StoredNote } from "../../db/queries/notes";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
 import { purgeCompanyEvents, recordCompanyEvent } from "../events";
+import { earlierRecord, newId } from "../../lib/ids";
 
 /**
  * Internal notes on any topic (staff only: the routes are admin). A note is written only on a topic that
@@ -45,7 +46,10 @@ export async function list(query: output<typeof NoteListQuery>, _auth: AuthConte
 /** POST /notes: blank content is refused by the schema; a company note also lands on the company's timeline. */
 export async function create(body: output<typeof NoteInput>, auth: AuthContext): Promise<Note> {
   if (!(await topicExists[body.topicType](body.topicId, body.metadata ?? {}))) throw notFound(TOPIC_NAMES[body.topicType]);
-  const note = await createNote(body, auth.userId);
+  const id = newId("note");
+  const earlier = await earlierRecord(id, (i) => findNote(body.topicType, body.topicId, i), auth.userId);
+  if (earlier) return (await withAuthors([earlier]))[0];
+  const note = await createNote(body, auth.userId, id);
   if (note.topicType === "COMPANY") {
     await recordCompanyEvent({ type: "CompanyNoteCreated", note: { id: note.id, content: note.content, topicId: note.topicId } }, auth.userId);
     // the company is going: its notes and timeline go with it, this note and its event included

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
@@ -15,6 +14,7 @@ import * as Documents from "./documents";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
 import { matchFieldsChanged, runMatching, startMatching, withMatchingPending } from "./matching";
 import { requestViews } from "./view";
+import { earlierRecord, newId } from "../../lib/ids";
 
 export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
 
@@ -72,6 +72,9 @@ export async function ofCompany(companyId: string, query: ListQuery, auth: AuthC
  * the answer is the request as filed, status open, and the run sets matching_completed or no_matches.
  */
 export async function create(body: output<typeof MaterialRequestInput>, auth: AuthContext) {
+  const id = newId("materialRequest");
+  const earlier = await earlierRecord(id, getRequest, auth.userId);
+  if (earlier) return one(earlier, auth);
   const changes: RequestChanges = { ...body };
   dropStaffFields(changes, auth);
   const companyId = (auth.isSuperAdmin ? changes.companyId : null) ?? auth.companyId;
@@ -80,7 +83,7 @@ export async function create(body: output<typeof MaterialRequestInput>, auth: Au
   const { companyName } = await checkReferences(changes, companyId, auth, true);
   const record = {
     ...changes,
-    id: randomUUID(),
+    id,
     companyId,
     companyName,
     status: changes.status ?? DEFAULT_REQUEST_STATUS,

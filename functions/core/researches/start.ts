@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { Research } from "../../../shared/schemas/research";
 import { createResearchRecord, deleteResearch, getResearch, patchResearch } from "../../db/queries/researches";
 import { now } from "../../db/audit";
 import { keepChild } from "../companies/live";
 import { startTracked } from "../workflow-runs";
+import { earlierRecord, newId } from "../../lib/ids";
 
 /**
  * Start a company research (the researches route, a new suspect, the Retry action of /workflows): the
@@ -11,7 +11,10 @@ import { startTracked } from "../workflow-runs";
  * caller has already loaded the company (and answered 404 if it does not exist).
  */
 export async function startResearch(company: { id: string; name: string }, userNotes: string | null | undefined, userId: string, extra: { suspectId?: string; retryOf?: string } = {}, runId?: string): Promise<Research> {
-  const research = await createResearchRecord({ id: randomUUID(), companyId: company.id, companyName: company.name, userNotes }, userId);
+  const id = newId("research");
+  const earlier = await earlierRecord(id, getResearch, userId);
+  if (earlier) return earlier;
+  const research = await createResearchRecord({ id, companyId: company.id, companyName: company.name, userNotes }, userId);
   const run = await startTracked("companyResearch", { researchId: research.id, companyId: company.id }, { label: company.name, companyId: company.id, researchId: research.id, ...extra }, userId, runId).catch(async (e) => {
     await failResearch(research.id, "The research could not be started");
     throw e;

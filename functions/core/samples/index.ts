@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { Sample, SampleInput, SampleListQuery } from "../../../shared/schemas/sample";
 import { createdBy, updatedBy } from "../../db/audit";
@@ -9,6 +8,7 @@ import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
 import { loadLeadRef } from "../lead-refs";
 import { sampleViews } from "./view";
+import { earlierRecord, newId } from "../../lib/ids";
 
 /**
  * Material samples (backoffice.md §2 Samples, §3 Sample, §4 draft/sent/delivered, §7 samples; ADR 0137,
@@ -45,9 +45,12 @@ export async function save(body: Body, auth: AuthContext): Promise<{ sample: Sam
     if (!contact || contact.companyId !== lead.companyId) throw badRequest("Validation failed", [{ path: "body.contactId", message: "Contact not found in the lead's company" }]);
   }
   if (!existing) {
+    const id = newId("sample");
+    const earlier = await earlierRecord(id, getSample, auth.userId);
+    if (earlier) return { sample: (await sampleViews([earlier]))[0], created: true };
     const audit = createdBy(auth.userId);
     // The status dates from the creation itself (one clock reading, so the two never differ).
-    const record = { ...merge({}, body), status: body.status ?? "draft", id: randomUUID(), companyId: lead.companyId, statusUpdatedDate: audit.createdDate, ...audit } as StoredSample;
+    const record = { ...merge({}, body), status: body.status ?? "draft", id, companyId: lead.companyId, statusUpdatedDate: audit.createdDate, ...audit } as StoredSample;
     const [sample] = await sampleViews([await createSample(record)]);
     return { sample, created: true };
   }

@@ -1,13 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { Page } from "../../../shared/schemas/common";
 import type { Suspect, SuspectInput, SuspectListQuery } from "../../../shared/schemas/suspect";
-import { createSuspectRecord, listSuspects, researchStatusesOf, setSuspectResearch, type SuspectRecord } from "../../db/queries/suspects";
+import { createSuspectRecord, getSuspect, listSuspects, researchStatusesOf, setSuspectResearch, type SuspectRecord } from "../../db/queries/suspects";
 import type { AuthContext } from "../../lib/auth";
 import { HttpError } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import * as Companies from "../companies";
 import { startResearch } from "../researches/start";
+import { earlierRecord, newId } from "../../lib/ids";
 
 /**
  * Company suspects (backoffice.md §2 Suspects, §7 suspects; ADR 0143). Staff only (the route table says so).
@@ -35,8 +35,11 @@ async function companiesFor(name: string, auth: AuthContext): Promise<{ id: stri
 }
 
 export async function create(body: output<typeof SuspectInput>, auth: AuthContext): Promise<Suspect> {
+  const id = newId("suspect");
+  const earlier = await earlierRecord(id, getSuspect, auth.userId);
+  if (earlier) return withResearch(earlier, earlier.researchId ? (await researchStatusesOf([earlier.researchId])).get(earlier.researchId) : undefined);
   const companies = await companiesFor(body.name, auth);
-  const suspect = await createSuspectRecord({ id: randomUUID(), name: body.name, userNotes: body.userNotes, companyIds: companies.map((c) => c.id) }, auth.userId);
+  const suspect = await createSuspectRecord({ id, name: body.name, userNotes: body.userNotes, companyIds: companies.map((c) => c.id) }, auth.userId);
   // The research runs on the first company matched: several are possible duplicates of each other, one is enough to research.
   const target = companies[0];
   let research;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import type { TaskDelete, TaskInput, TaskListQuery } from "../../../shared/schemas/task";
 import { createdBy, updatedBy } from "../../db/audit";
@@ -8,6 +7,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { loadLeadRef } from "../lead-refs";
 import { taskViews } from "./view";
 import { isStaffUser } from "../users";
+import { earlierRecord, newId } from "../../lib/ids";
 
 /**
  * Tasks on leads (backoffice.md §2 tasks drawer, §3 Task, §4 open/done, §7 tasks). Staff only (the routes'
@@ -37,7 +37,10 @@ export async function save(body: output<typeof TaskInput>, auth: AuthContext): P
   await checkAssignee(body.assigneeId);
   const fields = { description: body.description, dueDate: body.dueDate ?? undefined, status: body.status, assigneeId: body.assigneeId ?? undefined };
   if (!body.id) {
-    const record: StoredTask = { id: randomUUID(), topicType: body.topicType, topicId: body.topicId, ...fields, ...createdBy(auth.userId) };
+    const id = newId("task");
+    const earlier = await earlierRecord(id, (i) => getTask(body.topicType, body.topicId, i), auth.userId);
+    if (earlier) return { task: (await taskViews([earlier]))[0], created: true };
+    const record: StoredTask = { id, topicType: body.topicType, topicId: body.topicId, ...fields, ...createdBy(auth.userId) };
     const [task] = await taskViews([await createTask(record)]);
     return { task, created: true };
   }

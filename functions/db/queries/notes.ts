@@ -10,9 +10,21 @@ export type StoredNote = Omit<Note, "authorName">;
 
 const toNote = (item: NoteItem): StoredNote => ({ ...item, metadata: (item.metadata as Record<string, string> | undefined) ?? {} });
 
-export async function createNote(input: { topicType: NoteTopicType; topicId: string; content: string; metadata?: Record<string, string> }, userId: string): Promise<StoredNote> {
-  const { data } = await goIfFits(db().note.create({ ...input, metadata: input.metadata ?? {}, id: randomUUID(), createdDate: now(), createdBy: userId }));
+export async function createNote(input: { topicType: NoteTopicType; topicId: string; content: string; metadata?: Record<string, string> }, userId: string, id: string = randomUUID()): Promise<StoredNote> {
+  const { data } = await goIfFits(db().note.create({ ...input, metadata: input.metadata ?? {}, id, createdDate: now(), createdBy: userId }));
   return toNote(data);
+}
+
+/**
+ * The topic's note `id`, or null: notes sort by date within their topic, so this is one Query of the topic's
+ * partition with a filter on the id (a retried note create looks for its first attempt's note this way).
+ */
+export async function findNote(topicType: NoteTopicType, topicId: string, id: string): Promise<StoredNote | null> {
+  const { data } = await db()
+    .note.query.byTopic({ topicType, topicId })
+    .where((a, op) => op.eq(a.id, id))
+    .go({ pages: "all" });
+  return data[0] ? toNote(data[0]) : null;
 }
 
 /** A topic's notes, newest first, in sealed-cursor pages. */

@@ -28,6 +28,11 @@ export async function createSuspectRecord(s: { id: string; name: string; userNot
   return toRecord(data);
 }
 
+export async function getSuspect(id: string): Promise<SuspectRecord | null> {
+  const { data } = await db().suspect.get({ id }).go();
+  return data ? toRecord(data) : null;
+}
+
 export async function setSuspectResearch(id: string, research: { id: string; companyId: string }): Promise<void> {
   await db().suspect.patch({ id }).set({ researchId: research.id, researchCompanyId: research.companyId, updatedDate: now() }).go();
 }
