@@ -5,7 +5,7 @@ import path from "node:path";
 import type { EventBridgeEvent } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { WorkflowListItem, WorkflowRun } from "../../shared/schemas/workflow";
-import { finishRun, startTracked, stepStarted } from "../../functions/core/workflow-runs";
+import { finishRun, startTracked, stepEnded, stepStarted } from "../../functions/core/workflow-runs";
 import type { StatusChangeDetail } from "../../functions/core/workflow-runs/execution-end";
 import { createContactRequest, getContactRequest } from "../../functions/db/queries/contact-requests";
 import { createRun } from "../../functions/db/queries/workflow-runs";
@@ -150,6 +150,30 @@ describe("Step Functions' status change event (the recorder Lambda)", () => {
     }
     expect(slipped).toBe(true);
     expect((await getRunOverHttp(runId)).state).toEqual({ status: "completed", step: null, error: null });
+  });
+
+  it("a Lambda still running after its execution timed out does not reopen the run its end failed, even when it writes between the two", async () => {
+    const { runId } = await runningRun();
+    let slipped = false;
+    const stop = onWrites(async (input) => {
+      if (slipped || !names(input, "workflowRun")) return;
+      slipped = true;
+      await workflowEnded(statusChange(runId, "TIMED_OUT")); // the end is recorded between the step's read and its write
+    });
+    try {
+      await stepEnded(runId, "Shortlist", { ok: true, summary: "3 material(s) shortlisted" });
+    } finally {
+      stop();
+    }
+    expect(slipped).toBe(true);
+    await stepStarted(runId, "SendShortlist");
+    const run = await getRunOverHttp(runId);
+    expect(run.state).toEqual({ status: "failed", step: "Shortlist", error: `Timed out after ${workflows.contactUs.definition.TimeoutSeconds} s` });
+    // The steps are still recorded, so staff see what ran after the end.
+    expect(run.steps.map((s) => [s.name, s.status])).toEqual([
+      ["Shortlist", "completed"],
+      ["SendShortlist", "running"],
+    ]);
   });
 
   it("a failed execution's run takes the error's message; events of other machines, other statuses or unknown runs record nothing", async () => {
