@@ -39,6 +39,8 @@ export const NAG_REASONS = {
     "X-Ray's PutTraceSegments/PutTelemetryRecords take no resource ARN (AWS documents Resource * for them); added by CDK only when -c tracing=true (ADR 0100)",
   stateMachineRole:
     "CDK's grants for a state machine: invoking its own task Lambdas (function:* covers their versions and aliases), X-Ray segments and CloudWatch Logs delivery, whose actions take no resource ARN (AWS documents Resource * for them)",
+  deadLetterQueue:
+    "this queue is itself the dead-letter queue of an event-started job (its rule target's and its Lambda's); a message that lands here is kept 14 days and alarms, so it needs no queue of its own",
   deployHandler: "CDK's BucketDeployment handler (CDK-owned code and runtime) copying the SPA build into the site bucket at deploy time only",
 } as const;
 
@@ -158,6 +160,7 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
     ack(fn, IAM4_LOGS, NAG_REASONS.lambdaLogsPolicy);
     ack(fn, "AwsSolutions-L1", NAG_REASONS.nodeRuntime);
   }
+  for (const job of s.workflows.jobs) if (job.deadLetters) ack(job.deadLetters, "AwsSolutions-SQS3", NAG_REASONS.deadLetterQueue);
   ack(s.api.alarmTopic, "AwsSolutions-SNS2", NAG_REASONS.alarmTopicKey);
   ack(s.data.files, "AwsSolutions-S1", NAG_REASONS.filesAccessLogs);
   ack(s.data.cursorKey, "AwsSolutions-SMG4", NAG_REASONS.cursorKeyRotation);

@@ -1,8 +1,14 @@
 import { FILES, type Needs } from "../../shared/api/contract";
+import { TRACKED_MACHINES } from "../core/workflow-runs/execution-end";
+import type { WorkflowName } from "../workflows";
+
+/** Step Functions execution statuses an EventBridge rule can start a job on. */
+export type ExecutionEndStatus = "TIMED_OUT" | "ABORTED" | "FAILED";
 
 /**
- * Background jobs run on a schedule, off any request path (infra/constructs/scheduled-job.ts makes each one a
- * Lambda with an EventBridge rule; its grants derive from `needs` alone, as for routes and workflow tasks).
+ * Background jobs run off any request path, on a schedule or on an event (infra/constructs/background-job.ts
+ * makes each one a Lambda with an EventBridge rule; its grants derive from `needs` alone, as for routes and
+ * workflow tasks).
  */
 export interface JobEntry {
   /** "job.<name>": the bundle folder and the Lambda's construct id. */
@@ -10,8 +16,11 @@ export interface JobEntry {
   /** Handler source relative to the repository root (export `handler`). */
   handler: string;
   needs: Needs;
-  /** An EventBridge schedule expression. */
-  schedule: string;
+  /**
+   * What starts it: an EventBridge schedule expression, or Step Functions' status change event of these
+   * machines' executions ending in one of these statuses (retried, then kept in a dead-letter queue).
+   */
+  trigger: { schedule: string } | { executionEnded: { statuses: ExecutionEndStatus[]; workflows: WorkflowName[] } };
   timeoutSeconds: number;
   description: string;
   /**
@@ -34,7 +43,7 @@ export const jobTable: JobEntry[] = [
       stateMachines: ["matchRequest"],
       executions: ["companyResearch", "kFair", "contactUs"],
     },
-    schedule: "rate(10 minutes)",
+    trigger: { schedule: "rate(10 minutes)" },
     timeoutSeconds: 300,
     description: "Recovery sweep: finish or fail work a crash or a timeout cut short",
     alarm: {
@@ -48,7 +57,7 @@ export const jobTable: JobEntry[] = [
     id: "job.reconcileCounters",
     handler: "functions/jobs/reconcile-counters.ts",
     needs: { table: "write" },
-    schedule: "rate(6 hours)",
+    trigger: { schedule: "rate(6 hours)" },
     // Up to three rounds of two looks 30 s apart over every material and lead.
     timeoutSeconds: 300,
     description: "Reconcile the analytics counters with their records",
@@ -58,5 +67,15 @@ export const jobTable: JobEntry[] = [
       metric: "CountersRepaired",
       description: "the counter reconciliation repaired counters that had drifted from their records",
     },
+  },
+  {
+    id: "job.workflowEnded",
+    handler: "functions/jobs/workflow-ended.ts",
+    // Fails the run (and its research or contact request) of an execution that timed out, was aborted or failed
+    // without its failure path recording it.
+    needs: { table: "write" },
+    trigger: { executionEnded: { statuses: ["TIMED_OUT", "ABORTED", "FAILED"], workflows: TRACKED_MACHINES } },
+    timeoutSeconds: 30,
+    description: "Record a tracked workflow run failed when its execution timed out, was aborted or failed",
   },
 ];

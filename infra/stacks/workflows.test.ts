@@ -3,6 +3,7 @@ import path from "node:path";
 import { StateMachine } from "aws-local-stepfunctions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobTable } from "../../functions/jobs";
+import { TRACKED_MACHINES } from "../../functions/core/workflow-runs/execution-end";
 import { workflows, workflowTaskTable } from "../../functions/workflows";
 import { localTaskArn, withTaskResources } from "../../functions/workflows/contract";
 import { ROOT } from "../config";
@@ -126,7 +127,7 @@ describe("the workflows stack (CDK)", () => {
 
   it("runs each background job on its schedule with only its declared grants, and alarms when the counter reconciliation repaired something", () => {
     const rules = resourcesOf(t, "AWS::Events::Rule").filter((r) => r.stack === "t-workflows");
-    expect(rules.map((r) => r.Properties!.ScheduleExpression).sort()).toEqual(jobTable.map((j) => j.schedule).sort());
+    expect(rules.map((r) => r.Properties!.ScheduleExpression).filter(Boolean).sort()).toEqual(jobTable.flatMap((j) => ("schedule" in j.trigger ? [j.trigger.schedule] : [])).sort());
     const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack === "t-workflows" && p.logicalId.startsWith("jobreconcileCounters"));
     const actions = policies.flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)));
     expect(actions).toContain("dynamodb:UpdateItem");
@@ -196,6 +197,53 @@ describe("the workflows stack (CDK)", () => {
     expect(on("states:DescribeExecution")).toContain(":execution:");
     const [alarm] = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && a.Properties!.MetricName === "RecoveryRepaired");
     expect(alarm.Properties!.Threshold).toBe(1);
+    expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain("Alarms");
+  });
+  it("records a tracked run failed when its execution times out, is aborted or fails: one rule on exactly those statuses and the tracked machines, targeting the recorder with retries and a dead-letter queue", () => {
+    const inStack = <T extends { stack: string }>(rs: T[]) => rs.filter((r) => r.stack === "t-workflows");
+    const [fn] = inStack(resourcesOf(t, "AWS::Lambda::Function")).filter((f) => f.logicalId.startsWith("jobworkflowEnded"));
+    expect(fn).toBeDefined();
+    const rules = inStack(resourcesOf(t, "AWS::Events::Rule")).filter((r) => JSON.stringify(r.Properties!.EventPattern ?? {}).includes("aws.states"));
+    expect(rules).toHaveLength(1);
+    const [rule] = rules;
+    const pattern = rule.Properties!.EventPattern as { source: string[]; "detail-type": string[]; detail: { status: string[]; stateMachineArn: { Ref: string }[] } };
+    expect(pattern.source).toEqual(["aws.states"]);
+    expect(pattern["detail-type"]).toEqual(["Step Functions Execution Status Change"]);
+    expect([...pattern.detail.status].sort()).toEqual(["ABORTED", "FAILED", "TIMED_OUT"]);
+    // Exactly the tracked machines of this app, by their ARNs (a Ref of a state machine is its ARN); matching has no run to record.
+    const machines = inStack(resourcesOf(t, "AWS::StepFunctions::StateMachine"));
+    const machineOf = (ref: { Ref: string }) => String(machines.find((m) => m.logicalId === ref.Ref)?.Properties!.StateMachineName);
+    expect(pattern.detail.stateMachineArn.map(machineOf).sort()).toEqual(TRACKED_MACHINES.map((n) => `t-${n}`).sort());
+    expect(TRACKED_MACHINES).not.toContain("matchRequest");
+
+    const [target] = rule.Properties!.Targets as { Arn: unknown; RetryPolicy: unknown; DeadLetterConfig: { Arn: { "Fn::GetAtt": [string, string] } } }[];
+    expect(rule.Properties!.Targets).toHaveLength(1);
+    expect(target.Arn).toEqual({ "Fn::GetAtt": [fn.logicalId, "Arn"] });
+    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 86400 });
+    const queueId = target.DeadLetterConfig.Arn["Fn::GetAtt"][0];
+    const [queue] = inStack(resourcesOf(t, "AWS::SQS::Queue")).filter((q) => q.logicalId === queueId);
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86400 });
+    // The Lambda's own asynchronous retries end in the same queue.
+    expect(fn.Properties!.DeadLetterConfig).toEqual({ TargetArn: { "Fn::GetAtt": [queueId, "Arn"] } });
+    const [invokeConfig] = inStack(resourcesOf(t, "AWS::Lambda::EventInvokeConfig")).filter((c) => JSON.stringify(c.Properties!.FunctionName).includes(fn.logicalId));
+    expect(invokeConfig.Properties!.MaximumRetryAttempts).toBe(2);
+    // EventBridge may invoke it, from this rule only.
+    const permissions = inStack(resourcesOf(t, "AWS::Lambda::Permission")).filter((p) => JSON.stringify(p.Properties!.FunctionName).includes(fn.logicalId));
+    expect(permissions.map((p) => p.Properties)).toEqual([
+      expect.objectContaining({ Action: "lambda:InvokeFunction", Principal: "events.amazonaws.com", SourceArn: { "Fn::GetAtt": [rule.logicalId, "Arn"] } }),
+    ]);
+    // It writes the table (the run, its research and contact request) and its dead letters, nothing else.
+    const statements = inStack(resourcesOf(t, "AWS::IAM::Policy"))
+      .filter((p) => p.logicalId.startsWith("jobworkflowEnded"))
+      .flatMap((p) => p.Properties!.PolicyDocument.Statement as Statement[]);
+    const actions = statements.flatMap((s) => list(s.Action));
+    expect(actions).toContain("dynamodb:UpdateItem");
+    expect(actions).toContain("sqs:SendMessage");
+    for (const a of actions) expect([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, "sqs:SendMessage", "xray:PutTraceSegments", "xray:PutTelemetryRecords"], a).toContain(a);
+    expect(JSON.stringify(statements.filter((s) => list(s.Action).includes("sqs:SendMessage")).map((s) => s.Resource))).toContain(queueId);
+    // A message left in the dead-letter queue reaches a person.
+    const [alarm] = inStack(resourcesOf(t, "AWS::CloudWatch::Alarm")).filter((a) => a.Properties!.MetricName === "ApproximateNumberOfMessagesVisible" && JSON.stringify(a.Properties!.Dimensions).includes(queueId));
+    expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
     expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain("Alarms");
   });
 });

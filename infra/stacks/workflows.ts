@@ -11,7 +11,7 @@ import { jobTable } from "../../functions/jobs";
 import { workflows, workflowTaskTable, type WorkflowName, type WorkflowTaskEntry } from "../../functions/workflows";
 import { DEFAULT_TASK_TIMEOUT_SECONDS } from "../../functions/workflows/contract";
 import { bundledFunctionProps } from "../constructs/bundled-function";
-import { ScheduledJob } from "../constructs/scheduled-job";
+import { BackgroundJob } from "../constructs/background-job";
 import { grantNeeds, type Grantables } from "../permissions";
 import { environmentFor, type StageEnv } from "../runtime-env";
 
@@ -32,13 +32,14 @@ export interface WorkflowsStackProps extends StackProps {
  * needs alone) and its state machine from the very ASL the local stack runs, with each Task's `${State}`
  * placeholder substituted by its Lambda's ARN. Every state machine logs all events and alarms on any failed
  * execution. Routes that start a workflow get states:StartExecution on it through their needs. The background
- * jobs of functions/jobs live here too: work off the request path, each on its schedule.
+ * jobs of functions/jobs live here too: work off the request path, each on its schedule or on its event (a
+ * tracked machine's execution that timed out, was aborted or failed records its run failed).
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines = {} as Record<WorkflowName, StateMachine>;
   readonly tasks: { entry: WorkflowTaskEntry; fn: NodejsFunction }[] = [];
-  /** The scheduled background jobs of functions/jobs (the counter reconciliation). */
-  readonly jobs: ScheduledJob[] = [];
+  /** The background jobs of functions/jobs (the recovery sweep, the counter reconciliation, the execution-end recorder). */
+  readonly jobs: BackgroundJob[] = [];
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -95,7 +96,7 @@ export class WorkflowsStack extends Stack {
     }
     for (const entry of jobTable) {
       this.jobs.push(
-        new ScheduledJob(this, entry.id.replace(/[^A-Za-z0-9]/g, "-"), {
+        new BackgroundJob(this, entry.id.replace(/[^A-Za-z0-9]/g, "-"), {
           entry,
           grantables: { ...props.grantables, stateMachines: this.stateMachines },
           environment: props.environment,

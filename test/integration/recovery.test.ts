@@ -6,7 +6,7 @@ import { INTERRUPTED_APPROVAL } from "../../functions/core/kfair";
 import { runRecovery } from "../../functions/core/recovery";
 import { withMatchingPending } from "../../functions/core/requests/matching";
 import { stepStarted } from "../../functions/core/workflow-runs";
-import { INTERRUPTED_RUN } from "../../functions/core/workflow-runs/recover";
+import { INTERRUPTED_RUN } from "../../functions/core/workflow-runs/execution-end";
 import { createBoothVisit } from "../../functions/db/queries/booth";
 import { createContactRequest, getContactRequest } from "../../functions/db/queries/contact-requests";
 import { getRunAction } from "../../functions/db/queries/kfair";

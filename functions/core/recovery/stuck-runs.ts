@@ -1,13 +1,14 @@
 import { listRunsInStatus } from "../../db/queries/workflow-runs";
 import { logger } from "../../lib/logger";
-import { failDeadRun, runIsDead, runLeaseMs } from "../workflow-runs/recover";
+import { recordExecutionEnd } from "../workflow-runs/execution-end";
+import { runIsDead, runLeaseMs } from "../workflow-runs/recover";
 import { pastLease } from "./lease";
 import { SWEEP_BATCH, type Recoverer, type SweepOptions } from "./types";
 
 /**
  * Tracked runs still "running" whose execution is gone (killed, timed out, never started): found on the status
  * index, past their machine's timeout since their last write (every run, at a local start), confirmed not
- * running by Step Functions (or the local runner), and failed with the failure path's own record, so
+ * running by Step Functions (or the local runner), and failed with the failure path's own record (recordExecutionEnd), so
  * /workflows shows why and Retry works.
  */
 export const stuckRuns = (o: SweepOptions): Recoverer => ({
@@ -19,7 +20,8 @@ export const stuckRuns = (o: SweepOptions): Recoverer => ({
       if (!pastLease(run.updatedDate, o.now, runLeaseMs(run.type), o.startup)) continue;
       found++;
       if (!(await runIsDead(run, o.now, 0))) continue;
-      const reason = await failDeadRun(run);
+      const { recorded, reason } = await recordExecutionEnd(run.id, { status: "GONE" });
+      if (!recorded) continue; // it finished meanwhile
       logger.warn("recovery: a run cut short is failed", { runId: run.id, type: run.type, reason });
       repaired++;
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { WorkflowRun, WorkflowStep, WorkflowType } from "../../../shared/schemas/workflow";
 import { now } from "../../db/audit";
-import { createRun, getRun, listRuns, saveRunState } from "../../db/queries/workflow-runs";
+import { createRun, getRun, getRunWithDate, listRuns, saveRunState } from "../../db/queries/workflow-runs";
 import { startWorkflow } from "../../lib/workflows";
 import { logger } from "../../lib/logger";
 
@@ -36,24 +36,39 @@ export async function startTracked<I extends Record<string, unknown>>(
 
 export const errorText = (e: unknown) => (e instanceof Error ? e.message : typeof e === "string" ? e : JSON.stringify(e));
 
+/**
+ * Change a run's record as read, conditional on nobody having written it since (the end of its execution may be
+ * recorded while a Lambda of it still runs), reading it again when someone had.
+ */
+async function changeRun(runId: string, change: (run: WorkflowRun) => Parameters<typeof saveRunState>[1]): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const run = await getRunWithDate(runId);
+    if (!run) return;
+    if (await saveRunState(run, change(run), { status: run.state.status, updatedDate: run.updatedDate })) return;
+  }
+  logger.warn("workflow run kept changing; a step's record is left out", { runId });
+}
+
+const isClosed = (run: WorkflowRun) => run.state.status === "failed" || run.state.status === "completed";
+
 /** Record that a step started (the run shows it as its current step). */
 export async function stepStarted(runId: string, name: string): Promise<void> {
-  const run = await getRun(runId);
-  if (!run) return;
-  const steps: WorkflowStep[] = [...run.steps, { name, status: "running", startedDate: now(), endedDate: null, summary: null }];
-  // A step re-run on a finished run (a retried or replayed task) is recorded, but never re-opens the run.
-  const finished = run.state.status === "failed" || run.state.status === "completed";
-  await saveRunState(run, { status: finished ? run.state.status : "running", step: name, error: run.state.error, steps });
+  await changeRun(runId, (run) => {
+    const steps: WorkflowStep[] = [...run.steps, { name, status: "running", startedDate: now(), endedDate: null, summary: null }];
+    // A step re-run on a finished run (a retried or replayed task, a Lambda still running after its execution
+    // ended) is recorded, but never re-opens the run nor moves its failed step.
+    return isClosed(run) ? { ...run.state, steps } : { status: "running", step: name, error: run.state.error, steps };
+  });
 }
 
 /** Record how a step ended; the last running step of that name is the one that ended. */
 export async function stepEnded(runId: string, name: string, outcome: { ok: boolean; summary: string | null }): Promise<void> {
-  const run = await getRun(runId);
-  if (!run) return;
-  const steps = [...run.steps];
-  const i = steps.findLastIndex((s) => s.name === name && s.status === "running");
-  if (i >= 0) steps[i] = { ...steps[i], status: outcome.ok ? "completed" : "failed", endedDate: now(), summary: outcome.summary };
-  await saveRunState(run, { status: run.state.status, step: run.state.step, error: run.state.error, steps });
+  await changeRun(runId, (run) => {
+    const steps = [...run.steps];
+    const i = steps.findLastIndex((s) => s.name === name && s.status === "running");
+    if (i >= 0) steps[i] = { ...steps[i], status: outcome.ok ? "completed" : "failed", endedDate: now(), summary: outcome.summary };
+    return { ...run.state, steps };
+  });
 }
 
 /** Close a run: completed, failed (with the reason staff will read in /workflows) or awaiting approval. */

@@ -1,13 +1,7 @@
 import type { WorkflowRun } from "../../../shared/schemas/workflow";
-import { getContactRequest } from "../../db/queries/contact-requests";
 import { isExecutionRunning } from "../../lib/workflows";
-import { recordRunFailure } from "../../workflows/shared/record-failure";
 import { workflows } from "../../workflows";
-import { INTERRUPTED_SEND } from "../contact-us/steps";
 import { MACHINE } from ".";
-
-/** The reason staff read on a run whose execution ended without reaching its failure path (a crash, a timeout). */
-export const INTERRUPTED_RUN = "Interrupted: the run stopped before it finished (a crash or a timeout); Retry starts it again";
 
 /**
  * A run written but not yet started (the starter writes the record before StartExecution) has no execution
@@ -23,18 +17,4 @@ export async function runIsDead(run: Pick<WorkflowRun, "id" | "type" | "state"> 
   if (run.state.status !== "running") return false;
   if (Date.parse(run.updatedDate) > now - minAgeMs) return false;
   return !(await isExecutionRunning(MACHINE[run.type], run.id));
-}
-
-/**
- * Record a dead run's failure as its failure path would have (the same record: reason, failed step, research
- * and contact request failed). A contact-us request cut while "sending" is not claimed as sent: the reason
- * says it may not have gone out, the request is failed, and the run's Retry sends it.
- */
-export async function failDeadRun(run: Pick<WorkflowRun, "id" | "type" | "input" | "subject">): Promise<string> {
-  const requestId = run.type === "contactUs" && typeof run.input.requestId === "string" ? run.input.requestId : undefined;
-  const researchId = typeof run.input.researchId === "string" ? run.input.researchId : run.subject.researchId;
-  const request = requestId ? await getContactRequest(requestId) : null;
-  const reason = request?.status === "sending" ? INTERRUPTED_SEND : INTERRUPTED_RUN;
-  await recordRunFailure({ runId: run.id, researchId, requestId }, reason);
-  return reason;
 }

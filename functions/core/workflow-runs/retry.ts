@@ -9,14 +9,15 @@ import { runScopedId } from "../../lib/stable-id";
 import { startResearch } from "../researches/start";
 import { getRunWithDate } from "../../db/queries/workflow-runs";
 import { getRun, startTracked } from ".";
-import { failDeadRun, runIsDead } from "./recover";
+import { recordExecutionEnd } from "./execution-end";
+import { runIsDead } from "./recover";
 
 /**
  * POST /workflows (the /workflows Retry action, ADR 0141): a failed run starts again with its input. A research
  * is a new research of the same company with the same notes (the failed one stays, with its reason); a kFair
  * run follows the same booth visitor up again (its first step finds the company and contact it made before).
  * A contact-us run shortlists and e-mails the same stored request again.
- * A run still "running" whose execution is gone is failed first (functions/core/workflow-runs/recover.ts).
+ * A run still "running" whose execution is gone is failed first (recordExecutionEnd, functions/core/workflow-runs/execution-end.ts).
  * A failed run is retried once: the retry claims the run (a conditional put) before it starts anything, so a
  * double click or two staff at once start one new run, and every repeat answers that run.
  */
@@ -27,7 +28,7 @@ export async function retry(runId: string, auth: AuthContext): Promise<WorkflowR
   // A run left "running" by an execution that is gone (a crash, a timeout) is failed first, as the recovery
   // sweep would, and then retried; one whose execution still runs answers 409.
   if (found.state.status === "running" && (await runIsDead(found, Date.now()))) {
-    await failDeadRun(found);
+    await recordExecutionEnd(found.id, { status: "GONE" });
     run = (await getRun(runId))!;
   }
   if (run.state.status !== "failed") throw conflict("Only a failed run can be retried");

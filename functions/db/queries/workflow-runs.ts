@@ -1,4 +1,5 @@
 import type { WorkflowListItem, WorkflowRun, WorkflowStatus, WorkflowStep, WorkflowType } from "../../../shared/schemas/workflow";
+import { isConditionFailure } from "../../lib/errors";
 import { now } from "../audit";
 import type { WorkflowRunItem } from "../entities/workflow-run";
 import { db } from "../service";
@@ -39,14 +40,23 @@ export async function getRunWithDate(id: string): Promise<(WorkflowRun & { updat
   return data ? { ...toRun(data), updatedDate: data.updatedDate } : null;
 }
 
+/** The run as a writer read it: a conditional write applies only while the stored run is still this one. */
+export interface RunSeen {
+  status: WorkflowStatus;
+  updatedDate: string;
+}
+
 /**
  * Replace a run's state and steps (a run's steps are sequential, so the task that writes owns the record). The
  * type is the run's (read-only): the type-and-status index key is rebuilt from it when the status changes.
+ * With `seen`, the write applies only while the run still has that status and was not written since (a run
+ * carries no version; its updatedDate serves as one) and answers false otherwise.
  */
 export async function saveRunState(
   { id, type }: { id: string; type: WorkflowType },
   state: { status: WorkflowStatus; step: string | null; error: string | null; steps: WorkflowStep[]; completedDate?: string | null; subject?: WorkflowRun["subject"] },
-): Promise<void> {
+  seen?: RunSeen,
+): Promise<boolean> {
   const set: Record<string, unknown> = { status: state.status, steps: state.steps, updatedDate: now() };
   if (state.subject) set.subject = state.subject;
   const remove: string[] = [];
@@ -56,7 +66,14 @@ export async function saveRunState(
   }
   let q = db().workflowRun.patch({ id }).composite({ type }).set(set as never);
   if (remove.length) q = q.remove(remove as never);
-  await q.go();
+  if (seen) q = q.where((a, op) => `${op.eq(a.status, seen.status)} AND ${op.eq(a.updatedDate, seen.updatedDate)}`);
+  try {
+    await q.go();
+  } catch (e) {
+    if (seen && isConditionFailure(e)) return false;
+    throw e;
+  }
+  return true;
 }
 
 /** /workflows: newest first, all or by type, status or both (each an index: a page reads a page). */

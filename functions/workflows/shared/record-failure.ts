@@ -2,6 +2,8 @@ import type { WorkflowRun } from "../../../shared/schemas/workflow";
 import { failResearch } from "../../core/researches/start";
 import { failContactRequest } from "../../db/queries/contact-requests";
 import { finishRun, getRun } from "../../core/workflow-runs";
+import { now } from "../../db/audit";
+import { saveRunState } from "../../db/queries/workflow-runs";
 import type { AslDefinition } from "../contract";
 import { workflows } from "..";
 
@@ -47,15 +49,25 @@ export function failedStateOf(definition: AslDefinition, run: Pick<WorkflowRun, 
 
 /**
  * A run ends failed with the reason staff read: its research and its contact request (a sent one stays sent)
- * too, and the state that failed. The failure path's task and the recovery sweep (a run whose execution died
- * without reaching the failure path) both record a failure through this.
+ * too, and the state that failed. The failure path's task and the record of an execution that ended without
+ * reaching it (functions/core/workflow-runs/execution-end.ts: the recovery sweep, Retry, Step Functions' status
+ * change event, the local runner) both record a failure through this. Given the run as the caller read it, the
+ * run's write is conditional on it (still running, not written since) and answers whether it applied.
  */
-export async function recordRunFailure(subject: Pick<FailureInput, "runId" | "researchId" | "requestId">, reason: string): Promise<void> {
+export async function recordRunFailure(
+  subject: Pick<FailureInput, "runId" | "researchId" | "requestId">,
+  reason: string,
+  seen?: WorkflowRun & { updatedDate: string },
+): Promise<boolean> {
   if (subject.researchId) await failResearch(subject.researchId, reason);
   if (subject.requestId) await failContactRequest(subject.requestId);
-  const run = await getRun(subject.runId);
-  const step = run ? failedStateOf(workflows[run.type].definition, run) : null;
-  await finishRun(subject.runId, "failed", reason, step);
+  if (!seen) {
+    const run = await getRun(subject.runId);
+    await finishRun(subject.runId, "failed", reason, run ? failedStateOf(workflows[run.type].definition, run) : null);
+    return true;
+  }
+  const step = failedStateOf(workflows[seen.type].definition, seen);
+  return saveRunState(seen, { status: "failed", step, error: reason, steps: seen.steps, completedDate: now() }, { status: "running", updatedDate: seen.updatedDate });
 }
 
 /** The failure path's task (every tracked machine): the run, and what it was producing, end failed with the reason. */
