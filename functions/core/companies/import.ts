@@ -109,15 +109,14 @@ async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], c
 }
 
 /**
- * The row's company stands (an earlier import of this very row wrote it): add what that import did not get
- * to (its event, its contacts). Imported when something was missing, else a duplicate "already imported".
+ * The row's company stands (an earlier import of this very row wrote it, or one running now): add what that
+ * import did not get to (its event, its contacts). Imported when something was missing, else a duplicate
+ * "already imported". The event is stored once per company however many imports finish it at once; a company
+ * with any event already has its CompanyCreated (one stored before it had a fixed key, too).
  */
 async function finishRow(company: CompanyRecord, r: Parsed, auth: AuthContext): Promise<Outcome> {
   let added = false;
-  if (!(await listCompanyEvents(company.id, { limit: 1 })).items.length) {
-    await recordCompanyEvent({ type: "CompanyCreated", company }, auth.userId);
-    added = true;
-  }
+  if (!(await listCompanyEvents(company.id, { limit: 1 })).items.length && (await recordCompanyEvent({ type: "CompanyCreated", company }, auth.userId))) added = true;
   if ((await writeContacts(company, r.contacts, auth)) > 0) added = true;
   return added ? { kind: "imported" } : { kind: "duplicate", duplicate: { companyId: company.id, name: company.name, reason: "imported" } };
 }
