@@ -10,7 +10,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { env } from "./env";
-import { nameFailures, sdkOptions } from "./sdk-options";
+import { nameFailures, sdkOptions, SERVICE_NAMES, SERVICE_OF_ERROR } from "./sdk-options";
 
 /**
  * The files bucket. Locally s3rver (path-style, S3RVER credentials); "WHEN_REQUIRED" keeps the SDK from
@@ -102,6 +102,12 @@ export async function copyObject(source: string, target: string, etag?: string):
   );
 }
 
+/** Keys a batch delete listed as not deleted: file storage failing (a 503 naming it), so the caller's retry finishes. */
+function notDeleted(prefix: string, count: number, code: string | undefined): Error {
+  const e = Object.assign(new Error(`${count} objects under ${prefix} were not deleted (${code ?? "no code"})`), { name: "InternalError" });
+  return Object.defineProperty(e, SERVICE_OF_ERROR, { value: SERVICE_NAMES.s3 });
+}
+
 /** Remove every object under a prefix (a deleted material's files). */
 export async function deletePrefix(prefix: string): Promise<number> {
   let token: string | undefined;
@@ -110,7 +116,9 @@ export async function deletePrefix(prefix: string): Promise<number> {
     const page = await s3Client().send(new ListObjectsV2Command({ Bucket: env.bucketName, Prefix: prefix, ContinuationToken: token }));
     const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
     if (keys.length) {
-      await s3Client().send(new DeleteObjectsCommand({ Bucket: env.bucketName, Delete: { Objects: keys, Quiet: true } }));
+      const r = await s3Client().send(new DeleteObjectsCommand({ Bucket: env.bucketName, Delete: { Objects: keys, Quiet: true } }));
+      // A batch delete answers 200 with the keys it could not delete listed: those are a failure too.
+      if (r.Errors?.length) throw notDeleted(prefix, r.Errors.length, r.Errors[0].Code);
       removed += keys.length;
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;

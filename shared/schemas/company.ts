@@ -229,6 +229,11 @@ export interface CompanyImportResult {
   failed: { row: number; issues: { path: string; message: string }[] }[];
   /** `imported`: the row itself was stored by an earlier import of it (a re-import, or a retried call). */
   duplicates: { row: number; companyId: string; name: string; reason: CompanyDuplicate["reason"] | "email" | "imported" }[];
+  /**
+   * A row's contact (its position in the row, named by e-mail or name) not written again because staff deleted
+   * it after this import batch (the same Idempotency-Key) began: `deletedSince`.
+   */
+  skipped: { row: number; companyId: string; contact: number; name: string; reason: "deletedSince" }[];
 }
 
 /* ---------- what each reader gets (marketplace.md §6; docs/decisions/0065) ---------- */

@@ -13,6 +13,7 @@ import type { AuthContext } from "../../lib/auth";
 import { crashPoint } from "../../lib/crash-point";
 import { issuesOf, isConditionFailure } from "../../lib/errors";
 import { runScopedId } from "../../lib/stable-id";
+import { deletedSince, firstStart } from "../../db/queries/tombstones";
 import { recordCompanyEvent } from "../events";
 import { COMPANY_KEY_SCOPE, companyKeyClaim } from "./find-or-create";
 import { createFrom } from "./index";
@@ -20,7 +21,11 @@ import { createFrom } from "./index";
 type Row = output<typeof CompanyImportBody>["rows"][number];
 type Parsed = output<typeof CompanyImportRow>;
 type Duplicate = Omit<CompanyImportResult["duplicates"][number], "row">;
-type Outcome = { kind: "imported" } | { kind: "duplicate"; duplicate: Duplicate } | { kind: "failed"; message: string };
+/** The row's contacts left out because staff deleted them after this import batch began (their positions). */
+type Skipped = { skipped: number[] };
+type Outcome = ({ kind: "imported" } & Skipped) | ({ kind: "duplicate"; duplicate: Duplicate } & Partial<Skipped>) | { kind: "failed"; message: string };
+/** What the rows of one call share: who imports, and when their batch first began (deletes after it are kept). */
+type Batch = { auth: AuthContext; since: number };
 
 /** A row whose values another import holds right now, for a company not (yet) written. */
 export const HELD_MESSAGE = "Another import is writing this row; import the file again in a few minutes";
@@ -47,8 +52,9 @@ const importedContactId = (companyId: string, i: number) => runScopedId(companyI
  * company was never written is taken over, and that writer's key rows are removed. A row that fails
  * without a crash is undone (what this attempt created is removed again).
  */
-export async function importRows(rows: Row[], auth: AuthContext): Promise<CompanyImportResult> {
-  const result: CompanyImportResult = { imported: [], failed: [], duplicates: [] };
+export async function importRows(rows: Row[], auth: AuthContext, batchKey?: string | null): Promise<CompanyImportResult> {
+  const result: CompanyImportResult = { imported: [], failed: [], duplicates: [], skipped: [] };
+  const batch: Batch = { auth, since: batchKey ? await firstStart("companyImport", `${auth.userId}\n${batchKey}`, auth.userId) : Date.now() };
   for (const { row, data } of rows) {
     const parsed = z.safeParse(CompanyImportRow, data);
     if (!parsed.success) {
@@ -64,7 +70,7 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
     const claims = rowClaims(parsed.data);
     let outcome: Outcome;
     try {
-      outcome = await importRow(parsed.data, changes, claims, companyId, auth);
+      outcome = await importRow(parsed.data, changes, claims, companyId, batch);
     } catch (e) {
       console.warn("import row failed", row, e);
       outcome = { kind: "failed", message: NOT_SAVED_MESSAGE };
@@ -73,6 +79,8 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
       crashPoint("companyImport.beforeRelease");
       await Promise.all(claims.map((c) => releaseClaim(c.scope, c.claim, companyId)));
     }
+    if (outcome.kind !== "failed")
+      for (const i of outcome.skipped ?? []) result.skipped.push({ row, companyId, contact: i, name: contactLabel(parsed.data.contacts[i]), reason: "deletedSince" });
     if (outcome.kind === "imported") result.imported.push({ row, companyId });
     else if (outcome.kind === "duplicate") result.duplicates.push({ row, ...outcome.duplicate });
     else result.failed.push({ row, issues: [{ path: "row", message: outcome.message }] });
@@ -80,13 +88,14 @@ export async function importRows(rows: Row[], auth: AuthContext): Promise<Compan
   return result;
 }
 
-async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], claims: RowClaim[], companyId: string, auth: AuthContext): Promise<Outcome> {
+async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], claims: RowClaim[], companyId: string, batch: Batch): Promise<Outcome> {
+  const { auth } = batch;
   const held = await claimAll(claims, companyId);
   if (held) return held;
   crashPoint("companyImport.afterClaims");
   // Read under the claims: a writer that released them before ours were taken has its keys stored by then.
   const own = await getCompany(companyId);
-  if (own) return finishRow(own, r, auth);
+  if (own) return finishRow(own, r, batch);
   const dup = await duplicateOf(r, companyId);
   if (dup) return { kind: "duplicate", duplicate: dup };
   let company: CompanyRecord;
@@ -96,12 +105,11 @@ async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], c
     // The same row imported at the same time by another call wrote the record first: finish it with them.
     const other = isConditionFailure(e) ? await getCompany(companyId) : null;
     if (!other) throw e;
-    return finishRow(other, r, auth);
+    return finishRow(other, r, batch);
   }
   crashPoint("companyImport.afterCompany");
   try {
-    await writeContacts(company, r.contacts, auth);
-    return { kind: "imported" };
+    return { kind: "imported", skipped: (await writeContacts(company, r.contacts, batch)).skipped };
   } catch (e) {
     await undo(company, r.contacts);
     throw e;
@@ -109,36 +117,50 @@ async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], c
 }
 
 /**
- * The row's company stands (an earlier import of this very row wrote it): add what that import did not get
- * to (its event, its contacts). Imported when something was missing, else a duplicate "already imported".
+ * The row's company stands (an earlier import of this very row wrote it, or one running now): add what that
+ * import did not get to (its event, its contacts). Imported when something was missing, else a duplicate
+ * "already imported". The event is stored once per company however many imports finish it at once; a company
+ * with any event already has its CompanyCreated (one stored before it had a fixed key, too).
  */
-async function finishRow(company: CompanyRecord, r: Parsed, auth: AuthContext): Promise<Outcome> {
+async function finishRow(company: CompanyRecord, r: Parsed, batch: Batch): Promise<Outcome> {
   let added = false;
-  if (!(await listCompanyEvents(company.id, { limit: 1 })).items.length) {
-    await recordCompanyEvent({ type: "CompanyCreated", company }, auth.userId);
-    added = true;
-  }
-  if ((await writeContacts(company, r.contacts, auth)) > 0) added = true;
-  return added ? { kind: "imported" } : { kind: "duplicate", duplicate: { companyId: company.id, name: company.name, reason: "imported" } };
+  if (!(await listCompanyEvents(company.id, { limit: 1 })).items.length && (await recordCompanyEvent({ type: "CompanyCreated", company }, batch.auth.userId))) added = true;
+  const { written, skipped } = await writeContacts(company, r.contacts, batch);
+  if (written > 0) added = true;
+  return added ? { kind: "imported", skipped } : { kind: "duplicate", duplicate: { companyId: company.id, name: company.name, reason: "imported" }, skipped };
 }
 
-/** The row's contacts that are not stored yet (each under its stable id; a racing writer's is no error): how many were written. */
-async function writeContacts(company: CompanyRecord, contacts: Parsed["contacts"], auth: AuthContext): Promise<number> {
+/**
+ * The row's contacts that are not stored yet (each under its stable id; a racing writer's is no error): how
+ * many were written, and which were left out because staff deleted them after the batch began (a contact
+ * delete writes its tombstone before it removes the record, so a contact found missing here because it was
+ * deleted has its tombstone readable by then).
+ */
+async function writeContacts(company: CompanyRecord, contacts: Parsed["contacts"], batch: Batch): Promise<{ written: number } & Skipped> {
   const ids = contacts.map((_, i) => importedContactId(company.id, i));
   const stored = new Set((await getContacts(ids)).map((c) => c.id));
+  const deleted = await deletedSince("contact", ids.filter((id) => !stored.has(id)), batch.since);
   let written = 0;
+  const skipped: number[] = [];
   for (const [i, c] of contacts.entries()) {
     if (stored.has(ids[i])) continue;
+    if (deleted.has(ids[i])) {
+      skipped.push(i);
+      continue;
+    }
     try {
-      await createContact({ ...c, id: ids[i], companyId: company.id }, auth.userId, company);
+      await createContact({ ...c, id: ids[i], companyId: company.id }, batch.auth.userId, company);
       written++;
       crashPoint("companyImport.afterContact");
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
     }
   }
-  return written;
+  return { written, skipped };
 }
+
+/** How the answer names a contact of the row: its e-mail, else its name. */
+const contactLabel = (c: Parsed["contacts"][number] | undefined) => c?.email ?? ([c?.firstName, c?.lastName].filter(Boolean).join(" ") || "contact");
 
 /** Remove what this attempt created (the company it wrote, and the row's contacts) after a failure part-way. */
 async function undo(company: CompanyRecord, contacts: Parsed["contacts"]): Promise<void> {

@@ -4,6 +4,7 @@ import { contactName, type Contact, type ContactCreate, type ContactDuplicate, t
 import { getCompany, updateCompany } from "../../db/queries/companies";
 import { recordCompanyEvent } from "../events";
 import { companyFactsOf, createContact, deleteContact, findContactsByEmail, getContact, listCompanyContacts, listContacts, updateContact, writeCompanyFacts } from "../../db/queries/contacts";
+import { markDeleted } from "../../db/queries/tombstones";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
 import { closeLogin } from "../../lib/sessions";
@@ -69,6 +70,8 @@ export async function create(body: output<typeof ContactCreate>, auth: AuthConte
 export async function remove(id: string, auth: AuthContext) {
   const contact = await loadOwned(id, auth);
   if (id === auth.userId) throw conflict("You cannot delete your own contact; ask another user of your company or the platform team");
+  // The tombstone first: an import batch that made this contact and runs again finds it deleted, not missing.
+  await markDeleted("contact", id, auth.userId);
   await purge(contact);
   await forgetMainContact(contact, auth);
   return { id };

@@ -1,7 +1,7 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { CompanyEvent } from "../../../shared/schemas/event";
 import type { Note } from "../../../shared/schemas/note";
-import { appendCompanyEvent, deleteCompanyEvents, listCompanyEvents } from "../../db/queries/company-events";
+import { appendCompanyEvent, appendCompanyEventOnce, deleteCompanyEvents, listCompanyEvents } from "../../db/queries/company-events";
 import { getContacts } from "../../db/queries/contacts";
 import { contactName } from "../../../shared/schemas/contact";
 import type { AuthContext } from "../../lib/auth";
@@ -18,16 +18,24 @@ export type CompanyChange =
   | { type: "CompanyUpdated"; before: CompanyRecord; after: CompanyRecord }
   | { type: "CompanyNoteCreated"; note: Pick<Note, "id" | "content" | "topicId"> };
 
-/** Appends the event for a change; an update that changed nothing a reader sees records nothing. */
-export async function recordCompanyEvent(change: CompanyChange, userId: string): Promise<void> {
+/**
+ * Appends the event for a change (whether it stored one); an update that changed nothing a reader sees records
+ * nothing. CompanyCreated is stored once per company, at the company's creation time: every writer that
+ * finishes a company (the create, a racing import of the same row, a resumed import) may record it, and one does.
+ */
+export async function recordCompanyEvent(change: CompanyChange, userId: string): Promise<boolean> {
   if (change.type === "CompanyCreated") {
-    await appendCompanyEvent(change.company.id, "CompanyCreated", { company: { id: change.company.id, name: change.company.name } }, userId);
-  } else if (change.type === "CompanyUpdated") {
-    const diff = changedFields(change.before, change.after);
-    if (Object.keys(diff.newCompany).length) await appendCompanyEvent(change.after.id, "CompanyUpdated", diff, userId);
-  } else {
-    await appendCompanyEvent(change.note.topicId, "CompanyNoteCreated", { note: { id: change.note.id, content: change.note.content } }, userId);
+    const { id, name, createdDate } = change.company;
+    return appendCompanyEventOnce(id, "CompanyCreated", { company: { id, name } }, userId, createdDate);
   }
+  if (change.type === "CompanyUpdated") {
+    const diff = changedFields(change.before, change.after);
+    if (!Object.keys(diff.newCompany).length) return false;
+    await appendCompanyEvent(change.after.id, "CompanyUpdated", diff, userId);
+    return true;
+  }
+  await appendCompanyEvent(change.note.topicId, "CompanyNoteCreated", { note: { id: change.note.id, content: change.note.content } }, userId);
+  return true;
 }
 
 /** A company's whole timeline (the company delete's step). */

@@ -4,7 +4,7 @@ import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKin
 import { createMaterial, deleteMaterial, getMaterial, getMaterialItem, listCompanyMaterialIds, toMaterial, updateMaterial, type MaterialItem } from "../../db/queries/materials";
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { materialWritten, type WrittenMaterial } from "../insights";
 import { companyForChild, keepChild } from "../companies/live";
 import { materialView } from "./view";
@@ -55,7 +55,7 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
   // after the counters. A material this new has no files: the undo takes the record off the counters (once)
   // and needs no file access the route would otherwise not have.
   await keepChild(companyId, async () => {
-    if (await deleteMaterial(created.id)) await materialWritten(created as WrittenMaterial, null);
+    if ((await deleteMaterial(created.id)) === "removed") await materialWritten(created as WrittenMaterial, null);
     await deleteWarehouseMaterial(created.id);
   });
   return materialView(created, auth);
@@ -77,22 +77,40 @@ export async function update(id: string, body: output<typeof MaterialUpdate>, au
   return materialView(updated, auth);
 }
 
-/** Deletes the material, its warehouse record, its files and generated datasheets (each step idempotent, no transaction). */
+/**
+ * Deletes the material's files and generated datasheets, its warehouse record, then the record itself (each
+ * step idempotent, no transaction). File storage being down is a 503 with the record still there, so a retry
+ * (or the company delete's resumption) finds the material and finishes: no file is left that nothing names.
+ */
 export async function remove(id: string, auth: AuthContext): Promise<void> {
   const existing = await loadOwned(id, auth);
   await purge(id, existing.companyId, existing);
 }
 
+/** Times a delete starts over after updates changed the material under it before it refuses (409). */
+const PURGE_ATTEMPTS = 3;
+
 /**
- * A material with its warehouse record, uploads and datasheets (also the company delete's step); the
- * analytics counters and price observations follow (`existing` saves a read when the caller has it).
+ * A material with its uploads, datasheets and warehouse record (also the company delete's step): the files
+ * first and the record last, so whatever fails part-way leaves the record that leads a retry to the rest. The
+ * record goes only in the version whose files were deleted: an update that attached a file meanwhile makes
+ * the delete start over. The analytics counters and price observations follow (`existing` saves a read when
+ * the caller has it).
  */
 export async function purge(id: string, companyId: string, existing?: MaterialItem): Promise<void> {
-  const stored = existing ?? (await getMaterialItem(id));
-  // Counted once: only the delete that removed the record takes it off the counters.
-  if ((await deleteMaterial(id)) && stored) await materialWritten(stored as WrittenMaterial, null);
-  await deleteWarehouseMaterial(id);
-  await deleteMaterialFiles(companyId, id);
+  let stored = existing ?? (await getMaterialItem(id));
+  for (let attempt = 1; attempt <= PURGE_ATTEMPTS; attempt++) {
+    await deleteMaterialFiles(companyId, id);
+    await deleteWarehouseMaterial(id);
+    const removed = await deleteMaterial(id, stored?.version);
+    if (removed !== "changed") {
+      // Counted once: only the delete that removed the record takes it off the counters.
+      if (removed === "removed" && stored) await materialWritten(stored as WrittenMaterial, null);
+      return;
+    }
+    stored = await getMaterialItem(id);
+  }
+  throw conflict("The material kept changing while it was being deleted; try again");
 }
 
 /** A company's materials with their files (the company delete's step); `each` runs after every material. */

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CompanyEvent, CompanyEventType } from "../../../shared/schemas/event";
+import { isConditionFailure } from "../../lib/errors";
+import { runScopedId } from "../../lib/stable-id";
 import { now } from "../audit";
 import type { CompanyEventItem } from "../entities/company-event";
 import { goIfFits } from "../item-size";
@@ -13,6 +15,21 @@ const toEvent = (item: CompanyEventItem): StoredCompanyEvent => item as StoredCo
 export async function appendCompanyEvent(companyId: string, type: CompanyEventType, data: CompanyEvent["data"], userId: string): Promise<StoredCompanyEvent> {
   const { data: item } = await goIfFits(db().companyEvent.create({ id: randomUUID(), companyId, type, data, timestamp: now(), createdBy: userId }));
   return toEvent(item);
+}
+
+/**
+ * An event that happens once to a company (its creation): stored under a key derived from the company and
+ * the event (`at` its time, e.g. the company's createdDate), by a conditional put, so of several writers
+ * (two imports of one row at once, a retry) exactly one stores it. False when it was stored already.
+ */
+export async function appendCompanyEventOnce(companyId: string, type: CompanyEventType, data: CompanyEvent["data"], userId: string, at: string): Promise<boolean> {
+  try {
+    await goIfFits(db().companyEvent.create({ id: runScopedId(companyId, `companyEvent:${type}`), companyId, type, data, timestamp: at, createdBy: userId }));
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
 }
 
 /** A company's events, newest first, in sealed-cursor pages. */

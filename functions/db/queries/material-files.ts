@@ -82,9 +82,14 @@ export async function registerStoredFile(key: string, kind: FileKind, record: Fi
   return stored;
 }
 
-/** Everything stored for a material: its uploads and its generated datasheets (each call idempotent). */
+/**
+ * Everything stored for a material: its uploads and its generated datasheets (each call idempotent). Both
+ * prefixes are settled before a failure of either is thrown, so no delete still runs after the answer.
+ */
 export async function deleteMaterialFiles(companyId: string, materialId: string): Promise<void> {
-  await Promise.all([deletePrefix(materialPrefix(companyId, materialId)), deletePrefix(datasheetPrefix(materialId))]);
+  const settled = await Promise.allSettled([deletePrefix(materialPrefix(companyId, materialId)), deletePrefix(datasheetPrefix(materialId))]);
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /**

@@ -127,17 +127,22 @@ export async function updateMaterial(
   return toMaterial({ ...data, id });
 }
 
-/** Delete the material; answers whether this call removed it (of several deletes at once, exactly one does). */
-export async function deleteMaterial(id: string): Promise<boolean> {
+/**
+ * Delete the material, in `version` when given: "removed" when this call removed it (of several deletes at
+ * once, exactly one does), "gone" when it was not there, "changed" when it is there in another version.
+ */
+export async function deleteMaterial(id: string, version?: number): Promise<"removed" | "gone" | "changed"> {
   try {
-    await db().material.delete({ id }).where((a, op) => op.exists(a.id)).go();
-    return true;
+    await db()
+      .material.delete({ id })
+      .where((a, op) => (version === undefined ? op.exists(a.id) : `${op.exists(a.id)} AND ${op.eq(a.version, version)}`))
+      .go();
+    return "removed";
   } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
+    if (!isConditionFailure(e)) throw e;
   }
+  return version !== undefined && (await getMaterialItem(id)) ? "changed" : "gone";
 }
-
 
 /** Ids of every material of a company (deleting the company): a Query on byCompany, ids only. */
 export async function listCompanyMaterialIds(companyId: string): Promise<string[]> {

@@ -17,7 +17,7 @@ export interface ImportProgress {
   retrying: number;
 }
 
-export const emptyReport = (): ImportReport => ({ imported: [], failed: [], duplicates: [], unconfirmed: [] });
+export const emptyReport = (): ImportReport => ({ imported: [], failed: [], duplicates: [], skipped: [], unconfirmed: [] });
 
 /**
  * Whether a failed call may not have reached the server or lost its answer (no connection, a timeout, a 5xx, 408,

@@ -112,13 +112,20 @@ export interface ImportSummary {
   imported: { row: number; companyId: string }[];
   failed: { row: number; issues: { path: string; message: string }[] }[];
   duplicates: { row: number; companyId: string; name: string; reason: string }[];
+  /** Contacts of a row not added again: staff deleted them after this batch began. */
+  skipped?: { row: number; companyId: string; contact: number; name: string; reason: string }[];
 }
-export const emptySummary = (): ImportSummary => ({ imported: [], failed: [], duplicates: [] });
+export const emptySummary = (): ImportSummary => ({ imported: [], failed: [], duplicates: [], skipped: [] });
 
 /** The results of every chunk, in row order. */
 export function mergeSummary(a: ImportSummary, b: ImportSummary): ImportSummary {
   const byRow = <T extends { row: number }>(x: T[], y: T[]) => [...x, ...y].sort((p, q) => p.row - q.row);
-  return { imported: byRow(a.imported, b.imported), failed: byRow(a.failed, b.failed), duplicates: byRow(a.duplicates, b.duplicates) };
+  return {
+    imported: byRow(a.imported, b.imported),
+    failed: byRow(a.failed, b.failed),
+    duplicates: byRow(a.duplicates, b.duplicates),
+    skipped: byRow(a.skipped ?? [], b.skipped ?? []),
+  };
 }
 
 /** "body.rows.0.data.company.email" or "company.email" → "email"; "contacts.0.email" → "contact email". */

@@ -267,6 +267,27 @@ function ImportResult({ summary, total }: { summary: ImportReport; total: number
           </List.Root>
         </Box>
       )}
+      {(summary.skipped?.length ?? 0) > 0 && (
+        <Box>
+          <Text fontWeight="600" mb="1">
+            {t("import.skippedTitle")}
+          </Text>
+          <List.Root gap="1" ps="5" data-testid="import-skipped">
+            {summary.skipped!.map((d) => (
+              <List.Item key={`${d.row}-${d.contact}`} data-row={d.row}>
+                <Flex gap="1" wrap="wrap">
+                  <Text as="span" fontWeight="500">
+                    {t("import.row", { row: d.row })}
+                  </Text>
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/companies/${d.companyId}`}>{d.name}</RouterLink>
+                  </Link>
+                </Flex>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
     </Stack>
   );
 }
