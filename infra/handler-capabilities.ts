@@ -26,6 +26,7 @@ const ENV_GETTERS: Record<string, string> = {
   userPoolId: "USER_POOL_ID",
   userPoolClientId: "USER_POOL_CLIENT_ID",
   mailFrom: "MAIL_FROM",
+  mailConfigurationSet: "MAIL_CONFIGURATION_SET",
   publicSiteUrl: "PUBLIC_SITE_URL",
   stateMachineArnPrefix: "STATE_MACHINE_ARN_PREFIX",
 };

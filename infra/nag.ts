@@ -133,6 +133,13 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
       reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.executions}`,
     });
   }
+  for (const sub of s.subscribers) {
+    acks.push({
+      scope: sub.fn,
+      accepts: (f, actions) => (f === "Resource::*" && actions.every((x) => x.startsWith("xray:"))) || /^Resource::.*Table.*\/index\/\*$/.test(f),
+      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}`,
+    });
+  }
   for (const sm of Object.values(s.workflows.stateMachines)) {
     acks.push({
       scope: sm,
@@ -156,7 +163,7 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
       if (rf.publicRoute) ack(rf.route, "AwsSolutions-APIG4", NAG_REASONS.publicRoutes);
     }
   }
-  for (const fn of [...s.workflows.tasks.map((t) => t.fn), ...s.workflows.jobs.map((j) => j.fn)]) {
+  for (const fn of [...s.workflows.tasks.map((t) => t.fn), ...s.workflows.jobs.map((j) => j.fn), ...s.subscribers.map((x) => x.fn)]) {
     ack(fn, IAM4_LOGS, NAG_REASONS.lambdaLogsPolicy);
     ack(fn, "AwsSolutions-L1", NAG_REASONS.nodeRuntime);
   }

@@ -3,6 +3,7 @@ import { datasheetKey } from "../functions/integrations/datasheet/storage";
 import { datasheetPrefix, materialPrefix } from "../functions/db/queries/material-files";
 import { routeTable } from "../functions/routes";
 import { jobTable } from "../functions/jobs";
+import { subscriberTable } from "../functions/subscribers";
 import { workflowTaskTable } from "../functions/workflows";
 import { FILES } from "../shared/api/contract";
 import { capabilitiesOf } from "./handler-capabilities";
@@ -57,6 +58,16 @@ describe("route needs cover what the handlers call", () => {
       expect(task.needs.files?.uploads, `${task.id} handles uploads`).toBe([...seen.uploads][0]);
       if (seen.mail) expect(task.needs.mail, `${task.id} sends mail`).toBe(true);
       expectEnvironment(task.id, seen.env, task.needs);
+    });
+  }
+
+  for (const sub of subscriberTable) {
+    it(sub.id, () => {
+      const seen = capabilitiesOf(sub.handler);
+      if (seen.table) expect(rank[sub.needs.table ?? "read"] >= rank[seen.table] && sub.needs.table, `${sub.id} uses the table (${seen.table})`).toBeTruthy();
+      expect(seen.files, `${sub.id} uses files`).toBeUndefined();
+      expect(seen.mail, `${sub.id} sends mail`).toBeUndefined();
+      expectEnvironment(sub.id, seen.env, sub.needs);
     });
   }
 

@@ -2,6 +2,7 @@ import { App, Arn, ArnFormat, Stack, Tags } from "aws-cdk-lib";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { DeployedEnv } from "../functions/lib/env";
 import { routeTable, type RouteEntry } from "../functions/routes";
+import { subscriberTable } from "../functions/subscribers";
 import { areaOf } from "./api-areas";
 import { acknowledgeNagFindings } from "./nag";
 import type { AppConfig } from "./config";
@@ -13,6 +14,7 @@ import { EmailStack } from "./stacks/email";
 import { WebStack } from "./stacks/web";
 import { WorkflowsStack } from "./stacks/workflows";
 import { PlatformAlarms } from "./constructs/platform-alarms";
+import { TopicSubscriber } from "./constructs/topic-subscriber";
 
 export interface RecyclateStacks {
   data: DataStack;
@@ -22,15 +24,18 @@ export interface RecyclateStacks {
   workflows: WorkflowsStack;
   routes: ApiRoutesStack[];
   web: WebStack;
+  /** The Lambdas of functions/subscribers (in the stack of the topic they read: the SES feedback's is the email stack). */
+  subscribers: TopicSubscriber[];
 }
 
 /** CDK's own switch for asset bundling: with no stacks listed, NodejsFunction stages a stub asset instead of running esbuild. */
 const BUNDLING_STACKS = "aws:cdk:bundling-stacks";
 
 /**
- * All stacks of the application. Dependencies run one way: data, auth, email → api, workflows → api routes;
- * api → web. The workflows stack holds the Step Functions state machines and their task Lambdas
- * (functions/workflows); the API routes that start executions get `states:StartExecution` on them.
+ * All stacks of the application. Dependencies run one way: data, auth → api → email (for its SES feedback
+ * subscriber) → workflows → api routes; api → web. The workflows stack holds the Step Functions state machines
+ * and their task Lambdas (functions/workflows); the API routes that start executions get
+ * `states:StartExecution` on them.
  */
 export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = routeTable): RecyclateStacks {
   if (!config.bundleLambdas) app.node.setContext(BUNDLING_STACKS, []);
@@ -53,6 +58,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     USER_POOL_ID: auth.userPool.userPoolId,
     USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
     MAIL_FROM: email.from,
+    MAIL_CONFIGURATION_SET: email.configurationSet.configurationSetName,
     // Secrets by ARN: each Lambda reads the values at cold start (functions/lib/secrets.ts), so no template,
     // asset or environment holds them.
     CURSOR_SECRET_ARN: data.cursorKey.secretArn,
@@ -78,6 +84,21 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     tracing: config.tracing,
     alarmTopic: api.alarmTopic,
   });
+  // SES feedback: the subscriber sits beside its topic; its table grant and environment make the email stack
+  // depend on data, auth and api, none of which depends on it.
+  const topics = { mailFeedback: email.feedback };
+  const subscribers = subscriberTable.map(
+    (entry) =>
+      new TopicSubscriber(email, entry.id.replace(/[^A-Za-z0-9]/g, "-"), {
+        entry,
+        topic: topics[entry.topic],
+        grantables,
+        environment: backgroundEnv,
+        bundlesDir: config.lambdaBuild === "prebuilt" ? config.lambdaBundlesDir : undefined,
+        tracing: config.tracing,
+        alarmTopic: api.alarmTopic,
+      }),
+  );
   const byArea = new Map<string, RouteEntry[]>();
   for (const r of routes) byArea.set(areaOf(r.id), [...(byArea.get(areaOf(r.id)) ?? []), r]);
   const routeStacks = [...byArea].map(
@@ -111,7 +132,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
   // CloudFormation's schema for AWS::CloudWatch::Dashboard has no Tags in most regions (cfn-lint E3002), though
   // the CDK would emit them: dashboards go untagged.
   for (const s of stacks) Tags.of(s).add("app", config.prefix, { excludeResourceTypes: ["AWS::CloudWatch::Dashboard"] });
-  const all = { data, auth, email, api, workflows, routes: routeStacks, web };
+  const all = { data, auth, email, api, workflows, routes: routeStacks, web, subscribers };
   acknowledgeNagFindings(all, { customDomain: Boolean(config.webDomain) });
   return all;
 }

@@ -36,6 +36,7 @@ import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 import { InterestEntity } from "./entities/interest";
 import { EmailMessageEntity } from "./entities/email-message";
+import { MailSuppressionEntity } from "./entities/mail-suppression";
 
 /** Entities registered with the table's Service; test/unit/table.test.ts checks them against tableKeys. */
 export const entities = {
@@ -78,6 +79,7 @@ export const entities = {
   sample: SampleEntity,
   contactRequest: ContactRequestEntity,
   claim: ClaimEntity,
+  mailSuppression: MailSuppressionEntity,
 };
 
 type Entities = typeof entities;

@@ -25,6 +25,14 @@ export const STACK_ENV = {
 };
 
 /**
+ * Set by the deployment on the Lambdas that send mail, unset locally: the SES configuration set every send names, whose
+ * event destination reports bounces and complaints (ADR 0172). The local SES emulator has none to name.
+ */
+export const DEPLOYED_ONLY_ENV = {
+  MAIL_CONFIGURATION_SET: z.optional(text),
+};
+
+/**
  * Secrets (functions/lib/secrets.ts): a deployed Lambda is given each one's ARN and reads the value at cold
  * start; the local stack gives the value itself. CURSOR_SECRET keys list cursors and the server's other tags
  * (functions/lib/server-key.ts); ORIGIN_SECRET is the header CloudFront sends, which the handler stack checks;
@@ -91,6 +99,7 @@ export type StackEnv = Record<keyof typeof STACK_ENV, string>;
 /** Everything a deployed Lambda may be given; each gets the part its needs call for (infra/runtime-env.ts). */
 export type DeployedEnv = Pick<StackEnv, "TABLE_NAME"> &
   Partial<Omit<StackEnv, "TABLE_NAME">> &
+  Partial<Record<keyof typeof DEPLOYED_ONLY_ENV, string>> &
   Pick<Record<keyof typeof SECRET_REF_ENV, string>, "CURSOR_SECRET_ARN"> &
   Partial<Record<Exclude<keyof typeof SECRET_REF_ENV, "CURSOR_SECRET_ARN"> | keyof typeof INTEGRATION_ENV, string>>;
 export type LocalHandlerEnv = StackEnv &
@@ -98,11 +107,12 @@ export type LocalHandlerEnv = StackEnv &
   Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV | keyof typeof SESSION_ENV | keyof typeof SECRET_VALUE_ENV, string>>;
 
 /** Every variable code under functions/ may read. */
-export const HANDLER_ENV_NAMES = [STACK_ENV, SECRET_REF_ENV, SECRET_VALUE_ENV, RUNTIME_ENV, SESSION_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
+export const HANDLER_ENV_NAMES = [STACK_ENV, DEPLOYED_ONLY_ENV, SECRET_REF_ENV, SECRET_VALUE_ENV, RUNTIME_ENV, SESSION_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
 
 /** What a deployed Lambda is given: the stack variables, secrets by ARN, the stage's settings; nothing the runtime reserves. */
 export const deployedEnvSchema = z.strictObject({
   ...Object.fromEntries(Object.entries(STACK_ENV).map(([k, v]) => [k, k === "TABLE_NAME" ? v : z.optional(v)])),
+  ...DEPLOYED_ONLY_ENV,
   ...SECRET_REF_ENV,
   ...INTEGRATION_ENV,
 });
@@ -139,6 +149,10 @@ export const env = {
     return process.env.MAIL_FROM ?? "no-reply@recyclate.example.com";
   },
   /** Origin of the public site (links in outgoing e-mails). */
+  /** The SES configuration set every send names (ADR 0172); unset locally. */
+  get mailConfigurationSet() {
+    return process.env.MAIL_CONFIGURATION_SET || undefined;
+  },
   get publicSiteUrl() {
     return (process.env.PUBLIC_SITE_URL ?? "https://www.recyclate.example.com").replace(/\/+$/, "");
   },

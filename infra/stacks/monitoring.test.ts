@@ -16,9 +16,9 @@ describe("monitoring of the API areas (ADR 0100)", () => {
 
   const alarmsOf = (area: string) => resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === `t-api-${area}`);
   const topicRef = () => {
-    const [topic] = resourcesOf(t, "AWS::SNS::Topic");
-    expect(topic.stack).toBe("t-api");
-    return topic.logicalId;
+    const topics = resourcesOf(t, "AWS::SNS::Topic").filter((x) => x.stack === "t-api");
+    expect(topics).toHaveLength(1);
+    return topics[0].logicalId;
   };
 
   it.each(areas)("%s: alarms on its 5xx rate, throttles, p99 latency and timeouts, notifying the alarm topic", (area) => {
@@ -83,12 +83,14 @@ describe("monitoring of the API areas (ADR 0100)", () => {
     }
   });
 
-  it("has no dashboard or alarm outside the area stacks and the workflows stack (ADR 0105), and one alarm topic that requires TLS", () => {
+  it("has no dashboard or alarm outside the area stacks, the workflows stack and the SES feedback subscriber (ADR 0105), one alarm topic, and topics that require TLS", () => {
     expect(resourcesOf(t, "AWS::CloudWatch::Dashboard")).toHaveLength(areas.length);
-    expect(resourcesOf(t, "AWS::CloudWatch::Alarm").every((a) => a.stack.startsWith("t-api") || a.stack === "t-workflows")).toBe(true);
-    expect(resourcesOf(t, "AWS::SNS::Topic")).toHaveLength(1);
-    expect(JSON.stringify(resourcesOf(t, "AWS::SNS::TopicPolicy")[0].Properties!.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
-    expect(resourcesOf(t, "AWS::SNS::Subscription")).toHaveLength(0);
+    expect(resourcesOf(t, "AWS::CloudWatch::Alarm").every((a) => a.stack.startsWith("t-api") || a.stack === "t-workflows" || a.stack === "t-email")).toBe(true);
+    // The alarm topic, and the SES bounce and complaint topic (ADR 0172).
+    expect(resourcesOf(t, "AWS::SNS::Topic").map((x) => x.stack).sort()).toEqual(["t-api", "t-email"]);
+    for (const p of resourcesOf(t, "AWS::SNS::TopicPolicy")) expect(JSON.stringify(p.Properties!.PolicyDocument), p.stack).toContain('"aws:SecureTransport":"false"');
+    // Only the SES feedback subscriber's Lambda subscription; no address unless -c alarmEmail.
+    expect(resourcesOf(t, "AWS::SNS::Subscription").map((x) => [x.stack, x.Properties!.Protocol])).toEqual([["t-email", "lambda"]]);
   });
 
   it("watches the API's 5xx and p99, the table's throttles and system errors, and SES's bounce and complaint rates", () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { routeTable, type RouteEntry } from "../../functions/routes";
 import { jobTable } from "../../functions/jobs";
+import { subscriberTable } from "../../functions/subscribers";
 import { workflowTaskTable } from "../../functions/workflows";
 import { lambdaEsbuildOptions } from "../../infra/bundling";
 import { ROOT } from "../../infra/config";
@@ -39,8 +40,8 @@ function partsOf(output: Metafile["outputs"][string]): Record<string, number> {
 /**
  * Bundle every route's handler with the options CDK uses (infra/bundling.ts), one esbuild call for all of
  * them (esbuild parallelises internally), into dist/lambdas/<route id>/index.mjs, and the workflow task
- * handlers and the scheduled jobs too (dist/lambdas/workflow.<name>.<state>/index.mjs, dist/lambdas/job.<name>/index.mjs,
- * for infra/stacks/workflows.ts).
+ * handlers, the scheduled jobs and the topic subscribers too (dist/lambdas/workflow.<name>.<state>/index.mjs,
+ * dist/lambdas/job.<name>/index.mjs for infra/stacks/workflows.ts, dist/lambdas/subscriber.<name>/index.mjs).
  */
 export async function buildLambdas(opts: { outDir?: string; external?: string[]; routes?: RouteEntry[] } = {}): Promise<LambdaBundle[]> {
   const outDir = opts.outDir ?? path.join(ROOT, "dist", "lambdas");
@@ -52,7 +53,7 @@ export async function buildLambdas(opts: { outDir?: string; external?: string[];
     external: opts.external ?? lambdaEsbuildOptions.external,
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(
-      [...routes, ...workflowTaskTable, ...jobTable].map((r) => [`${r.id}/index`, path.join(ROOT, r.handler)]),
+      [...routes, ...workflowTaskTable, ...jobTable, ...subscriberTable].map((r) => [`${r.id}/index`, path.join(ROOT, r.handler)]),
     ),
     outdir: outDir,
     outExtension: { ".js": ".mjs" },

@@ -1,5 +1,6 @@
 import { blankToNull, csv, email, httpUrl, languageCode, nonEmpty, pageQuery, versionNumber, type StaffOptional } from "./common";
 import { MAX_FILTER_VALUES, MAX_ID_LENGTH } from "./limits";
+import type { MailSuppression } from "./mail-suppression";
 import * as z from "./zod";
 
 const optText = z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(500)))));
@@ -70,6 +71,8 @@ export interface Contact {
   hasLogin?: boolean;
   /** The login that signed up with this contact's address (ADR 0159); staff-only. */
   loginUserId?: string | null;
+  /** SES reported a permanent bounce or a complaint for the address: no mail is sent to it (ADR 0172); staff-only. */
+  mailSuppressed?: MailSuppression | null;
   createdDate: string;
   updatedDate: string;
   createdBy: string;
@@ -88,6 +91,6 @@ export interface StaffUser {
   lastName: string | null;
 }
 
-/** Contact fields only staff see (docs/decisions/0065-domain-modules-and-views.md): staff's verification and authors. */
-export const CONTACT_STAFF_FIELDS = ["verified", "createdBy", "updatedBy", "loginUserId"] as const;
+/** Contact fields only staff see (docs/decisions/0065-domain-modules-and-views.md): staff's verification, authors and mail suppression. */
+export const CONTACT_STAFF_FIELDS = ["verified", "createdBy", "updatedBy", "loginUserId", "mailSuppressed"] as const;
 export type ContactAnswer = StaffOptional<Contact, (typeof CONTACT_STAFF_FIELDS)[number]>;

@@ -1,9 +1,11 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
+import { createContact } from "../../functions/db/queries/contacts";
+import { applyFeedback } from "../../functions/core/mail-feedback";
 
 /** /contacts and /contacts/{id} (issue 8 §3): create, copy the e-mail, delete; filters in the URL; axe at both widths. */
 let browser: Browser;
@@ -63,6 +65,22 @@ describe("contacts", () => {
     await page.click('[data-testid="contact-delete-confirm"]');
     await page.waitForURL(/\/contacts$/);
     await page.waitForSelector('text=Contact "Erina Tester" deleted');
+    await context.close();
+  });
+
+  it("shows staff why no mail goes to a contact whose address bounced (ADR 0172)", async () => {
+    Object.assign(process.env, inject("stackEnv"));
+    const email = `bounced-${Date.now()}@example.com`;
+    const contact = await createContact({ id: `e2e-bounce-${Date.now()}`, companyId: SEEDED_COMPANY.demoRecycling, firstName: "Bo", lastName: "Unce", email }, "e2e");
+    const report = { eventType: "Bounce", bounce: { bounceType: "Permanent", bounceSubType: "General", bouncedRecipients: [{ emailAddress: email, diagnosticCode: "smtp; 550 5.1.1 user unknown" }], timestamp: "2026-11-27T09:30:00.000Z" } };
+    await applyFeedback({ Records: [{ Sns: { Message: JSON.stringify(report), MessageId: "e2e", Timestamp: new Date().toISOString() } }] } as unknown as Parameters<typeof applyFeedback>[0]);
+    const { context, page } = await newPage(browser);
+    await login(page, "admin@example.com");
+    await page.goto(`/contacts/${contact.id}`);
+    const warning = page.locator('[data-testid="contact-mail-suppressed"]');
+    await warning.waitFor();
+    expect(await warning.textContent()).toBe("E-mail to this address bounced on 27/11/2026: Permanent/General: smtp; 550 5.1.1 user unknown. No mail is sent to it.");
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await context.close();
   });
 

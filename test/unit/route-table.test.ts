@@ -3,12 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { jobTable } from "../../functions/jobs";
 import { routeTable } from "../../functions/routes";
+import { subscriberTable } from "../../functions/subscribers";
 import { isIdempotent } from "../../shared/api/contract";
 import { routeGroups } from "../../shared/api/routes";
 import { ROOT } from "../../scripts/local/config";
 
 /** Folders of functions/ that hold shared code, not endpoint handlers. */
-const NOT_HANDLERS = new Set(["lib", "db", "core", "workflows", "integrations", "jobs"]);
+const NOT_HANDLERS = new Set(["lib", "db", "core", "workflows", "integrations", "jobs", "subscribers"]);
 
 function handlerFiles(): string[] {
   const dir = path.join(ROOT, "functions");
@@ -30,6 +31,11 @@ describe("route table", () => {
   it("schedules every job handler file of functions/jobs, and every job's handler exists", () => {
     const files = readdirSync(path.join(ROOT, "functions/jobs")).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "index.ts");
     expect(files.map((f) => `functions/jobs/${f}`).sort()).toEqual(jobTable.map((j) => j.handler).sort());
+  });
+
+  it("subscribes every handler file of functions/subscribers to a topic", () => {
+    const files = readdirSync(path.join(ROOT, "functions/subscribers")).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "index.ts");
+    expect(files.map((f) => `functions/subscribers/${f}`).sort()).toEqual(subscriberTable.map((s) => s.handler).sort());
   });
 
   it("has a handler file exporting `handler` for every route", () => {

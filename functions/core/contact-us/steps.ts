@@ -1,6 +1,7 @@
 import { claimSend, getContactRequest, markSent, patchContactRequest, releaseSend } from "../../db/queries/contact-requests";
 import { aiEngine } from "../../integrations/ai";
 import { sendEmail } from "../../integrations/email/send";
+import { RecipientSuppressed } from "../../integrations/email/suppressed";
 import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { StepFailed } from "../../workflows/task";
@@ -44,9 +45,11 @@ export async function sendStep(requestId: string): Promise<string> {
   let sesMessageId: string;
   try {
     crashPoint("contactUs.beforeSend");
-    sesMessageId = await sendEmail({ from: env.mailFrom, to: [r.email], subject: mail.subject, html: mail.html, text: mail.text });
+    sesMessageId = await sendEmail({ from: env.mailFrom, to: [r.email], subject: mail.subject, html: mail.html, text: mail.text, recipientField: "email" });
   } catch (e) {
     await releaseSend(requestId).catch(() => {});
+    // A suppressed address stays suppressed: the run fails with the reason instead of retrying.
+    if (e instanceof RecipientSuppressed) throw new StepFailed(e.message);
     throw e;
   }
   crashPoint("contactUs.afterSend");

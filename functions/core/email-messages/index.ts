@@ -46,8 +46,10 @@ export async function send(companyId: string, body: output<typeof SendEmailMessa
   const from = env.mailFrom;
   let sesMessageId: string;
   try {
-    sesMessageId = await sendEmail({ from, to: to.map((r) => r.email), subject, html: withPixel(html, id), text: htmlToText(html) });
+    sesMessageId = await sendEmail({ from, to: to.map((r) => r.email), subject, html: withPixel(html, id), text: htmlToText(html), recipientField: "body.message.to" });
   } catch (e) {
+    // A suppressed recipient (409) is refused before SES: nothing went out.
+    if (e instanceof HttpError) throw e;
     console.error("SES send failed", e);
     // SES down or stalled is a 503 the client may retry (with its Idempotency-Key); a refusal stays a 502.
     throw unavailable(e) ?? new HttpError(502, "The e-mail could not be sent");

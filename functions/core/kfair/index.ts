@@ -89,7 +89,7 @@ export async function decide(id: string, body: output<typeof KFairDecision>, aut
     try {
       crashPoint("kfair.beforeSend");
       const to = (message.to as { email: string }[]).map((t) => t.email);
-      sesMessageId = await sendEmail({ from: env.mailFrom, to, subject, html, text: htmlToText(html) });
+      sesMessageId = await sendEmail({ from: env.mailFrom, to, subject, html, text: htmlToText(html), recipientField: "message.to" });
     } catch (e) {
       // Not sent: the action is pending again, so staff can retry.
       await reopenAction(id, action.id, claimed.updatedDate).catch(() => false);

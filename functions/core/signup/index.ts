@@ -22,7 +22,7 @@ export async function start(body: SignupInput): Promise<void> {
   const user = await findUser(email);
   const login = user ? await getLogin(user.userId) : null;
   const mail = login?.hasLogin ? accountExistsEmail(body.language) : await issueCode(email, body.language);
-  await sendEmail({ from: env.mailFrom, to: [email], ...mail });
+  await sendEmail({ from: env.mailFrom, to: [email], ...mail, recipientField: "body.email" });
 }
 
 async function issueCode(email: string, language?: string) {

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from "electrodb";
+import { MAIL_SUPPRESSION_REASONS } from "../../../shared/schemas/mail-suppression";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
@@ -42,6 +43,14 @@ export const ContactEntity = lazyEntity(() => new Entity({
     companyCountry: { type: "string" },
     /** Lower-cased name, e-mail, position and company name: the list search (a filter expression). Server-only. */
     searchText: { type: "string", hidden: true },
+    /**
+     * Set when SES reported a permanent bounce or a complaint for this contact's address (ADR 0172): written
+     * only by the SES feedback subscriber, never from a request, and without touching the version; staff-only.
+     */
+    mailSuppressed: {
+      type: "map",
+      properties: { reason: { type: MAIL_SUPPRESSION_REASONS, required: true }, detail: { type: "string", required: true }, at: { type: "string", required: true } },
+    },
     /** Epoch seconds: ID tokens issued (iat) and sessions started before it are void (ADR 0061). Server-only. */
     tokensValidAfter: { type: "number" },
     ...auditAttributes,

@@ -1,5 +1,6 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Contact, ContactListItem, ContactListQuery } from "../../../shared/schemas/contact";
+import type { MailSuppression } from "../../../shared/schemas/mail-suppression";
 import { createdBy } from "../audit";
 import { sealCursor, type Position } from "../cursor";
 import type { ContactItem } from "../entities/contact";
@@ -71,6 +72,35 @@ export async function linkContactsToLogin(email: string, loginUserId: string, li
       if (!isConditionFailure(e)) throw e;
     }
   }
+  return n;
+}
+
+/**
+ * Mark every contact holding an address (case-insensitive; the byEmail index a page at a time, never a Scan)
+ * with a mail suppression (ADR 0172). Writes that one field only, on contacts that exist and carry none yet:
+ * the version staff edit with stays as it is, and a repeated report changes nothing. Answers how many it marked.
+ */
+export async function markContactsMailSuppressed(email: string, fact: MailSuppression): Promise<number> {
+  let n = 0;
+  let cursor: string | null = null;
+  do {
+    const res: { data: { id: string }[]; cursor: string | null } = await db()
+      .contact.query.byEmail({ emailLower: email.toLowerCase() })
+      .go({ cursor, limit: 100, attributes: ["id"] });
+    for (const c of res.data) {
+      try {
+        await db()
+          .contact.patch({ id: c.id })
+          .set({ mailSuppressed: fact })
+          .where((a, op) => op.notExists(a.mailSuppressed))
+          .go({ response: "none" });
+        n++;
+      } catch (e) {
+        if (!isConditionFailure(e)) throw e;
+      }
+    }
+    cursor = res.cursor ?? null;
+  } while (cursor);
   return n;
 }
 

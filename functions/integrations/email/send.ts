@@ -1,6 +1,7 @@
 import { SendEmailCommand, SESClient } from "@aws-sdk/client-ses";
 import { env } from "../../lib/env";
 import { nameFailures, sdkOptions } from "../../lib/sdk-options";
+import { refuseSuppressed } from "./suppressed";
 
 let ses: SESClient | undefined;
 /** Time-limited (functions/lib/sdk-options.ts): a hung SES answers 503 before API Gateway gives up. */
@@ -12,12 +13,22 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text?: string;
+  /** Where the request named the recipients (e.g. "body.email"): the field a refusal's issue points at. */
+  recipientField?: string;
 }
 
-/** Send through SES (locally aws-ses-v2-local, whose store shows the mail at GET /store). Answers the message id. */
+/**
+ * The one way mail leaves the app: refuses suppressed recipients (RecipientSuppressed, 409) before SES is
+ * called, then sends through SES under the stage's configuration set, whose bounces and complaints come back
+ * to functions/subscribers/mail-feedback.ts (ADR 0172). Locally aws-ses-v2-local, whose store shows the mail at
+ * GET /store; no configuration set is named there. Answers SES's message id.
+ */
 export async function sendEmail(m: OutgoingEmail): Promise<string> {
+  await refuseSuppressed(m.to, m.recipientField ?? "to");
+  const configurationSet = env.mailConfigurationSet;
   const out = await client().send(
     new SendEmailCommand({
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       Source: m.from,
       Destination: { ToAddresses: m.to },
       Message: {

@@ -6,6 +6,7 @@ import { contactName } from "../../../../shared/schemas/contact";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PageHeader } from "../../../components/PageHeader";
 import { notify } from "../../../components/toaster";
+import { formatDate } from "../../../lib/dates";
 import { useSession } from "../../../lib/session";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
 import { deleteContact, useCompanyName, useContact } from "../api";
@@ -72,6 +73,15 @@ export default function ContactPage() {
         <Skeleton h="64" />
       ) : (
         <>
+          {contact.mailSuppressed && (
+            // Staff only (the API answers the field to staff): why the app sends this address nothing any more.
+            <Alert.Root status="warning" rounded="lg" data-testid="contact-mail-suppressed">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t(`detail.mailSuppressed.${contact.mailSuppressed.reason}`, { date: formatDate(contact.mailSuppressed.at), detail: contact.mailSuppressed.detail })}
+              </Alert.Title>
+            </Alert.Root>
+          )}
           <Section title={t("detail.personalData")} hint={t("detail.personalDataHint")}>
             <ContactForm key={`${contact.id}`} contact={contact} />
           </Section>
