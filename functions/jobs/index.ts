@@ -72,8 +72,9 @@ export const jobTable: JobEntry[] = [
     id: "job.workflowEnded",
     handler: "functions/jobs/workflow-ended.ts",
     // Fails the run (and its research or contact request) of an execution that timed out, was aborted or failed
-    // without its failure path recording it.
-    needs: { table: "write" },
+    // without its failure path recording it. It knows the app's machines by their ARN prefix, which a Lambda is
+    // given with the machines named among its executions (the grant: DescribeExecution on them, unused today).
+    needs: { table: "write", executions: [...TRACKED_MACHINES] },
     trigger: { executionEnded: { statuses: ["TIMED_OUT", "ABORTED", "FAILED"], workflows: TRACKED_MACHINES } },
     timeoutSeconds: 30,
     description: "Record a tracked workflow run failed when its execution timed out, was aborted or failed",
