@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { WorkflowRun } from "../../shared/schemas/workflow";
-import { LIMITS, limitCounter, type Limit } from "../../functions/lib/rate-limit";
+import { LIMITS, type Limit } from "../../functions/lib/rate-limit";
 import { getContactRequest } from "../../functions/db/queries/contact-requests";
 import { db } from "../../functions/db/service";
 import { api, login } from "../fixtures/api";
@@ -10,9 +10,8 @@ import { mailboxKey } from "../../shared/rules/mailbox";
 import { mailTo, sentMail } from "../fixtures/ses";
 import { apiFrom } from "../fixtures/from-address";
 import { waitFor as waitUntil } from "../fixtures/wait";
-import { withinOneWindow } from "../fixtures/rate-limits";
+import { countedAt, withinOneWindow } from "../fixtures/rate-limits";
 import { loseCompletion } from "../fixtures/idempotency";
-import { readCounter } from "../../functions/db/queries/rate-counters";
 import { contactUsLimits } from "../../functions/core/contact-us/limits";
 
 /** The public contact page's backend: POST /contact-us and the contactUs run (backoffice.md §2 Contact us; issue 12 §5, §6; ADR 0148). */
@@ -185,18 +184,8 @@ describe("POST /contact-us", () => {
     const body = visitor();
     const headers = { "idempotency-key": randomUUID() };
     const checks = contactUsLimits(body.email).map((l): [Limit, string] => (Array.isArray(l) ? l : [l, from]));
-    // What each limit counted: its counters in the window of the first request and in the one of the last (the
-    // same unless a window turned over part-way), less what they held before.
     const startedAt = Date.now() / 1000;
-    const countsIn = (times: number[]) =>
-      Promise.all(
-        checks.map(async ([limit, who]) => {
-          const counters = new Map(times.map((t) => limitCounter(limit, who, t)).map((c) => [c.window, c.subject]));
-          const counts = await Promise.all([...counters].map(async ([window, subject]) => (await readCounter(subject, String(window))).attempts));
-          return counts.reduce((a, b) => a + b, 0);
-        }),
-      );
-    const before = await countsIn([startedAt]);
+    const before = await countedAt(checks, [startedAt]);
     const first = await apiFrom(from, "POST", "/contact-us", { body, headers });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     for (let i = 0; i < 3; i++) {
@@ -207,7 +196,7 @@ describe("POST /contact-us", () => {
       expect(again.headers["idempotent-replayed"]).toBeUndefined();
       expect(again.body).toEqual(first.body);
     }
-    const after = await countsIn([startedAt, Date.now() / 1000]);
+    const after = await countedAt(checks, [startedAt, Date.now() / 1000]);
     expect(Object.fromEntries(checks.map(([limit], i) => [limit.name, after[i] - before[i]]))).toEqual(Object.fromEntries(checks.map(([limit]) => [limit.name, 1])));
     expect((await storedFor(body.email)).map((r) => r.id)).toEqual([first.body.id]);
   }, 60_000);
