@@ -5,8 +5,7 @@ import { guardPublicWrite } from "../lib/public-write";
 import { LIMITS } from "../lib/rate-limit";
 
 export const handler = route(conversationsRoutes, "conversations.postV4", async ({ body, query, event }) => {
-  const { isBot } = await guardPublicWrite(event, body, [LIMITS.conversationsPerIp]);
-  if (isBot) return { ...Conversations.botReply(body), materials: [] };
-  const reply = Conversations.withoutNeed(await Conversations.post(body, query.type ?? "MATERIAL_REQUEST", { playground: false }));
+  const reply = await Conversations.postPublic(body, query.type ?? "MATERIAL_REQUEST", () => guardPublicWrite(event, body, [LIMITS.conversationsPerIp]));
+  // A bot's reply recommends nothing: no materials, and no read for them.
   return { ...reply, materials: await Conversations.materialsOf(reply.messages) };
 });

@@ -22,6 +22,9 @@ export function newId(kind: string): string {
   return id;
 }
 
+/** Whether `newId` derived this id in this request (under its Idempotency-Key): only such ids name an earlier attempt's records. */
+export const derivedInThisRequest = (id: string): boolean => requestScope()?.derived.has(id) ?? false;
+
 /**
  * The record an earlier attempt of this request stored under `id`, or null: only an id `newId` derived in this
  * request under a key is looked up (one read), so a create without a key costs nothing. `createdBy`, when
@@ -30,7 +33,7 @@ export function newId(kind: string): string {
  * would have and applies none of the create's side effects again (they belong to the attempt that stored it).
  */
 export async function earlierRecord<T extends object>(id: string, load: (id: string) => Promise<T | null | undefined>, createdBy?: string): Promise<T | null> {
-  if (!requestScope()?.derived.has(id)) return null;
+  if (!derivedInThisRequest(id)) return null;
   const found = await load(id);
   if (!found) return null;
   const creator = (found as { createdBy?: unknown }).createdBy;

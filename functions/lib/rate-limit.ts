@@ -67,6 +67,11 @@ export const SIGN_IN_DELAY: DelayLimit = {
 /** The delay the k-th attempt over the free ones opens (k >= 1). */
 export const delayAfter = (limit: DelayLimit, k: number) => Math.min(limit.firstDelaySeconds * 2 ** Math.max(0, k - 1), limit.maxDelaySeconds);
 
+/** The counter a limit counts `who` in (any spelling of case is one subject), in the window `nowSeconds` falls in. */
+export function limitCounter(limit: Limit, who: string, nowSeconds: number): { subject: string; window: number } {
+  return { subject: `${limit.name}:${who.toLowerCase()}`, window: Math.floor(nowSeconds / limit.windowSeconds) };
+}
+
 /**
  * Count one attempt against each (limit, subject), all at once (one round trip, not one per limit); if any
  * limit is reached, give back what was counted and answer 429 with Retry-After (the first reached limit's
@@ -76,8 +81,7 @@ export async function takeAttempts(checks: [Limit, string][]): Promise<() => Pro
   const now = Math.floor(Date.now() / 1000);
   const counted = await Promise.all(
     checks.map(async ([limit, who]) => {
-      const window = Math.floor(now / limit.windowSeconds);
-      const subject = `${limit.name}:${who.toLowerCase()}`;
+      const { subject, window } = limitCounter(limit, who, now);
       const end = (window + 1) * limit.windowSeconds;
       return { limit, subject, window: String(window), end, ok: await countAttempt(subject, String(window), limit.max, end) };
     }),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { WorkflowRun } from "../../shared/schemas/workflow";
-import { LIMITS } from "../../functions/lib/rate-limit";
+import { LIMITS, type Limit } from "../../functions/lib/rate-limit";
 import { getContactRequest } from "../../functions/db/queries/contact-requests";
 import { db } from "../../functions/db/service";
 import { api, login } from "../fixtures/api";
@@ -10,7 +10,9 @@ import { mailboxKey } from "../../shared/rules/mailbox";
 import { mailTo, sentMail } from "../fixtures/ses";
 import { apiFrom } from "../fixtures/from-address";
 import { waitFor as waitUntil } from "../fixtures/wait";
-import { withinOneWindow } from "../fixtures/rate-limits";
+import { countedAt, withinOneWindow } from "../fixtures/rate-limits";
+import { loseCompletion } from "../fixtures/idempotency";
+import { contactUsLimits } from "../../functions/core/contact-us/limits";
 
 /** The public contact page's backend: POST /contact-us and the contactUs run (backoffice.md §2 Contact us; issue 12 §5, §6; ADR 0148). */
 
@@ -176,6 +178,28 @@ describe("POST /contact-us", () => {
     expect(await storedFor(last.email)).toEqual([]);
     expect(await mailTo(last.email)).toEqual([]);
   }, 120_000);
+
+  it("a retry of a stored request with its key (its answer lost) answers it and counts against no limit again", async () => {
+    const from = "127.0.16.1";
+    const body = visitor();
+    const headers = { "idempotency-key": randomUUID() };
+    const checks = contactUsLimits(body.email).map((l): [Limit, string] => (Array.isArray(l) ? l : [l, from]));
+    const startedAt = Date.now() / 1000;
+    const before = await countedAt(checks, [startedAt]);
+    const first = await apiFrom(from, "POST", "/contact-us", { body, headers });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      await loseCompletion("contactUs.submit", first.body.id);
+      const again = await apiFrom(from, "POST", "/contact-us", { body, headers });
+      expect(again.status, JSON.stringify(again.body)).toBe(201);
+      // run again, not replayed from the idempotency record
+      expect(again.headers["idempotent-replayed"]).toBeUndefined();
+      expect(again.body).toEqual(first.body);
+    }
+    const after = await countedAt(checks, [startedAt, Date.now() / 1000]);
+    expect(Object.fromEntries(checks.map(([limit], i) => [limit.name, after[i] - before[i]]))).toEqual(Object.fromEntries(checks.map(([limit]) => [limit.name, 1])));
+    expect((await storedFor(body.email)).map((r) => r.id)).toEqual([first.body.id]);
+  }, 60_000);
 
   it("one mailbox gets at most 3 shortlists a day however its address is spelt (case, +tags)", async () => {
     const at = domain();

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { DeleteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LEADS_WEEKLY } from "../../functions/core/leads/analytics";
 import { weekOf } from "../../functions/core/insights/dates";
@@ -12,11 +11,9 @@ import { listCompanyRequestIds } from "../../functions/db/queries/material-reque
 import { listCompanyMaterialIds } from "../../functions/db/queries/materials";
 import { listNotes } from "../../functions/db/queries/notes";
 import { listTopicTaskIds } from "../../functions/db/queries/tasks";
-import { documentClient } from "../../functions/lib/clients";
-import { env } from "../../functions/lib/env";
-import { idempotencyPk } from "../../functions/lib/idempotency";
 import { api, login, type Answer } from "../fixtures/api";
 import { newLead, newTenant, tag, type Tenant } from "../fixtures/factories";
+import { loseCompletion } from "../fixtures/idempotency";
 
 /**
  * A create retried after its answer was lost stores one record (ADR 0174): the create is done with a key, its
@@ -33,21 +30,12 @@ beforeAll(async () => {
   tenant = await newTenant();
 });
 
-/** Every idempotency record of a route gone: the first attempt's completion was never stored. */
-async function loseCompletion(routeId: string): Promise<void> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({ TableName: env.tableName, KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": idempotencyPk(routeId) }, ConsistentRead: true }),
-  );
-  expect(Items.length, `an idempotency record of ${routeId}`).toBeGreaterThan(0);
-  for (const item of Items) await documentClient().send(new DeleteCommand({ TableName: env.tableName, Key: { pk: item.pk, sk: item.sk } }));
-}
-
 /** The create, its completion lost, the retry with the same key and body: both answers. */
 async function createTwice(routeId: string, method: string, path: string, token: string, body: object): Promise<[Answer, Answer]> {
   const headers = { "idempotency-key": randomUUID() };
   const first = await api(method, path, { token, body, headers });
   expect(first.status, JSON.stringify(first.body)).toBeLessThan(300);
-  await loseCompletion(routeId);
+  await loseCompletion(routeId, first.body?.id);
   const again = await api(method, path, { token, body, headers });
   expect(again.status, JSON.stringify(again.body)).toBe(first.status);
   // run again, not replayed from the idempotency record

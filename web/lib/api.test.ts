@@ -46,6 +46,14 @@ describe("the API client's Idempotency-Key", () => {
     }
   });
 
+  it("sends the caller's key when it gives one (a batch it sends again), on every retry of the call", async () => {
+    const sent = script(new TypeError("Failed to fetch"), answer(201), answer(201), answer(200));
+    await request("POST", "/companies/import", { body: {}, idempotencyKey: "import-1.batch-0" });
+    await request("POST", "/companies/import", { body: {}, idempotencyKey: "import-1.batch-0" });
+    await request("GET", "/companies", { idempotencyKey: "import-1.batch-0" });
+    expect(sent.map((s) => s.key)).toEqual(["import-1.batch-0", "import-1.batch-0", "import-1.batch-0", null]);
+  });
+
   it("gives a long Retry-After to the caller, with the seconds on the error", async () => {
     script(answer(409, { message: "still in progress" }, { "retry-after": "30" }));
     const e = await request("POST", "/companies/import", { body: {} }).catch((x: unknown) => x);

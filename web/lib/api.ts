@@ -32,6 +32,12 @@ export interface RequestOptions {
   /** Public routes (login, signup) go without a token. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key to send, when one request spans several calls of its caller (an import batch the
+   * caller sends again after it got no answer): every call with the same key is the same request to the API.
+   * Without it each call makes its own. Ignored on a GET.
+   */
+  idempotencyKey?: string;
 }
 
 export const API_BASE = "/api";
@@ -69,12 +75,13 @@ const pause = (seconds: number, signal?: AbortSignal) =>
   });
 
 /**
- * One user action. A call that is not a GET carries an Idempotency-Key made here, once, and kept for every
- * retry of the action (after a token refresh, after a lost answer, after a 503 or a "still in progress" 409
- * with a short Retry-After): the API then does the work once and answers every try with the same result.
+ * One user action. A call that is not a GET carries an Idempotency-Key (the caller's, else made here, once) and
+ * keeps it for every retry of the action (after a token refresh, after a lost answer, after a 503 or a "still
+ * in progress" 409 with a short Retry-After): the API then does the work once and answers every try with the
+ * same result.
  */
 async function authorized(method: string, path: string, opts: RequestOptions) {
-  const key = method === "GET" ? undefined : crypto.randomUUID();
+  const key = method === "GET" ? undefined : (opts.idempotencyKey ?? crypto.randomUUID());
   let token = opts.anonymous ? undefined : (accessToken() ?? (await refreshAccessToken()) ?? undefined);
   const once = async () => {
     let res = await send(method, path, opts, token, key);
@@ -129,6 +136,6 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
  */
 export function call<E extends Endpoint>(endpoint: E, ...[opts]: CallArgs<E>): Promise<ResponseOf<E>> {
   const space = endpoint.indexOf(" ");
-  const o = (opts ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown; anonymous?: boolean; signal?: AbortSignal };
+  const o = (opts ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown; anonymous?: boolean; signal?: AbortSignal; idempotencyKey?: string };
   return request<ResponseOf<E>>(endpoint.slice(0, space), fillPath(endpoint.slice(space + 1), o.params), o);
 }

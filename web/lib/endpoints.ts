@@ -34,6 +34,8 @@ export type CallOptions<E extends Endpoint> = ([ParamNames<PathOf<E>>] extends [
     /** Public routes (login, signup) go without a token. */
     anonymous?: boolean;
     signal?: AbortSignal;
+    /** The Idempotency-Key to send (RequestOptions.idempotencyKey in api.ts); made per call when absent. */
+    idempotencyKey?: string;
   };
 
 /** Options may be left out only when the endpoint needs none. */

@@ -23,11 +23,13 @@ export const languageOf = (language: string | null | undefined) => (language && 
 export async function submit(body: output<typeof ContactUsInput>, event: APIGatewayProxyEventV2): Promise<ContactUsReceipt> {
   // Stored and sent to as given (lower-case); only the limits count it as its mailbox.
   const email = body.email.trim().toLowerCase();
-  const { isBot } = await guardPublicWrite(event, body, contactUsLimits(email));
   const id = newId("contactRequest");
+  // A retry of a request already stored (its answer was lost) answers it before the limits: it was counted
+  // once, when it was new. Only a keyed request reads here (one GetItem); a new one goes on to the limits.
+  if (await earlierRecord(id, getContactRequest, PUBLIC_USER)) return { id, status: "received" };
+  const { isBot } = await guardPublicWrite(event, body, contactUsLimits(email));
   // A filled honeypot: the same answer as a person gets, and nothing stored or sent.
   if (isBot) return { id, status: "received" };
-  if (await earlierRecord(id, getContactRequest, PUBLIC_USER)) return { id, status: "received" };
   await createContactRequest({ id, companyName: body.companyName, personName: body.personName, email, message: body.message, language: languageOf(body.language) }, PUBLIC_USER);
   const run = await startTracked("contactUs", { requestId: id }, { label: `Contact us: ${body.companyName}` }, PUBLIC_USER);
   await patchContactRequest(id, { workflowId: run.id });

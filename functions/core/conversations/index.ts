@@ -11,10 +11,11 @@ import {
 } from "../../../shared/schemas/conversation";
 import type { PublicMaterialListItem } from "../../../shared/schemas/material";
 import type { ConversationItem, ConversationMessageItem } from "../../db/entities/conversation";
-import { createConversation, getConversation, listMessages, putMessages, reserveMessages, toMessage } from "../../db/queries/conversations";
+import { createConversation, getConversation, listMessages, putMessage, reserveMessages, toMessage } from "../../db/queries/conversations";
 import { publicListItemsByIds } from "../../db/queries/material-lists";
 import { aiEngine, type MaterialNeed } from "../../integrations/ai";
-import { HttpError, notFound } from "../../lib/errors";
+import { HttpError, isConditionFailure, notFound } from "../../lib/errors";
+import { derivedInThisRequest, earlierRecord, newId } from "../../lib/ids";
 import { recommend } from "../recommend";
 
 /**
@@ -34,10 +35,16 @@ type Body = Pick<output<typeof ConversationPost>, "conversationId" | "content" |
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The conversation of this kind, or null: an unknown id, a malformed one and one of the other kind alike. */
+async function find(id: string, playground: boolean): Promise<ConversationItem | null> {
+  const c = UUID.test(id) ? await getConversation(id.toLowerCase()) : null;
+  return c && Boolean(c.playground) === playground ? c : null;
+}
+
 /** The conversation of this kind: an unknown id, a malformed one, or one of the other kind answer 404 alike. */
 async function load(id: string, playground: boolean): Promise<ConversationItem> {
-  const c = UUID.test(id) ? await getConversation(id.toLowerCase()) : null;
-  if (!c || Boolean(c.playground) !== playground) throw notFound("Conversation");
+  const c = await find(id, playground);
+  if (!c) throw notFound("Conversation");
   return c;
 }
 
@@ -49,12 +56,88 @@ const needText = (messages: { createdBy: string; content: string }[]) =>
     .map((m) => m.content)
     .join("\n");
 
-export async function post(body: Body, type: ConversationType, opts: PostOptions): Promise<ConversationReply & { need: ReadNeed }> {
-  const existing = body.conversationId ? await load(body.conversationId, opts.playground) : null;
-  // A full conversation is refused before any engine work; the reservation below is the atomic check.
-  if (existing && existing.messageCount + 2 > MAX_CONVERSATION_MESSAGES) throw full();
-  const conversationId = existing?.conversationId ?? randomUUID();
-  const history = existing ? await listMessages(conversationId) : [];
+/** The ids a post writes under: derived from the request under an Idempotency-Key (ADR 0174), else random. */
+interface PostIds {
+  /** A new conversation's id; null when the post goes to a given one. */
+  conversation: string | null;
+  user: string;
+  reply: string;
+}
+
+/** What an earlier attempt of this post stored: its conversation (with the messages) and its messages, if any. */
+interface Earlier {
+  conversation: ConversationItem;
+  history: ConversationMessageItem[];
+  user?: ConversationMessageItem;
+  reply?: ConversationMessageItem;
+}
+
+/**
+ * What an earlier attempt of this post (same caller, route and key) stored, or null; only a keyed post looks
+ * (a new conversation: one GetItem of its derived id; a given one: the record and its messages, which the post
+ * reads anyway).
+ */
+async function earlierAttempt(body: Body, ids: PostIds, playground: boolean): Promise<Earlier | null> {
+  if (!derivedInThisRequest(ids.user)) return null;
+  const conversation = ids.conversation ? await earlierRecord(ids.conversation, getConversation) : await find(body.conversationId!, playground);
+  if (!conversation || Boolean(conversation.playground) !== playground) return null;
+  const history = await listMessages(conversation.conversationId);
+  return { conversation, history, user: history.find((m) => m.id === ids.user), reply: history.find((m) => m.id === ids.reply) };
+}
+
+/** A post about to be answered: its ids and what an earlier attempt of it stored. */
+interface Turn {
+  ids: PostIds;
+  earlier: Earlier | null;
+}
+
+async function turnOf(body: Body, playground: boolean): Promise<Turn> {
+  const ids: PostIds = { conversation: body.conversationId ? null : newId("conversation"), user: newId("conversationMessage"), reply: newId("conversationMessage") };
+  return { ids, earlier: await earlierAttempt(body, ids, playground) };
+}
+
+/** The answer of a post an earlier attempt stored whole (its answer was lost), or null. */
+function replayOf({ earlier }: Turn): PostReply | null {
+  if (!earlier?.user || !earlier.reply) return null;
+  // The reservation that preceded the messages stored the need.
+  return { conversationId: earlier.conversation.conversationId, messages: [earlier.user, earlier.reply].map(toMessage), need: earlier.conversation.need as ReadNeed };
+}
+
+type PostReply = ConversationReply & { need: ReadNeed };
+
+/**
+ * One visitor message and the assistant's reply. Under an Idempotency-Key the conversation's and messages' ids
+ * derive from the request, the room for the two messages is taken once per post (`reserveMessages`) and the
+ * messages are conditional puts dated by it: a retry whose first answer was lost answers what its first
+ * attempt stored and stores nothing new, and one whose first attempt died part-way stores only what is missing.
+ */
+export async function post(body: Body, type: ConversationType, opts: PostOptions): Promise<PostReply> {
+  const turn = await turnOf(body, opts.playground);
+  return replayOf(turn) ?? (await answer(body, type, opts, turn));
+}
+
+/**
+ * A visitor's post on the public routes: `guard` (rate limits, honeypot) runs once the post is known to be
+ * new, so a retry of a stored post is answered without counting against the limits again; a bot gets
+ * `botReply` and nothing is stored. Public answers carry no need.
+ */
+export async function postPublic(body: Body, type: ConversationType, guard: () => Promise<{ isBot: boolean }>): Promise<ConversationReply> {
+  const turn = await turnOf(body, false);
+  const replay = replayOf(turn);
+  if (replay) return withoutNeed(replay);
+  if ((await guard()).isBot) return botReply(body);
+  return withoutNeed(await answer(body, type, { playground: false }, turn));
+}
+
+async function answer(body: Body, type: ConversationType, opts: PostOptions, { ids, earlier }: Turn): Promise<PostReply> {
+  const existing = earlier?.conversation ?? (body.conversationId ? await load(body.conversationId, opts.playground) : null);
+  const conversationId = existing?.conversationId ?? ids.conversation!;
+  // The messages before this post's (an earlier attempt's visitor message is this post's own).
+  const history = (earlier?.history ?? (existing ? await listMessages(conversationId) : [])).filter((m) => m.id !== ids.user && m.id !== ids.reply);
+  // A full conversation is refused before any engine work (unless an earlier attempt took this post's room);
+  // the reservation below is the atomic check.
+  const roomTaken = Boolean(earlier?.user) || existing?.lastPost === ids.user;
+  if (existing && !roomTaken && existing.messageCount + 2 > MAX_CONVERSATION_MESSAGES) throw full();
   const language = body.language ?? existing?.language ?? undefined;
 
   const engine = aiEngine();
@@ -64,18 +147,25 @@ export async function post(body: Body, type: ConversationType, opts: PostOptions
   const reply = await engine.writeReply({ history: turns, need, recommendations, language });
 
   // The record first (a new conversation), then the room for two messages, then the messages.
-  if (!existing) await createConversation({ conversationId, type, playground: opts.playground, ...(opts.userId ? { userId: opts.userId } : {}), ...(language ? { language } : {}) });
-  if (!(await reserveMessages(conversationId, 2, { language, need }))) throw full();
-
-  const userDate = new Date();
+  if (!existing) await createConversationOnce({ conversationId, type, playground: opts.playground, ...(opts.userId ? { userId: opts.userId } : {}), ...(language ? { language } : {}) });
+  const at = earlier?.user?.createdDate ?? (await reserveMessages(conversationId, { id: ids.user, at: new Date().toISOString() }, { language, need }));
+  if (!at) throw full();
   // The reply is dated after the message it answers, so the partition's date order is the conversation's.
-  const toolDate = new Date(Math.max(Date.now(), userDate.getTime() + 1));
-  const items: ConversationMessageItem[] = [
-    { conversationId, id: randomUUID(), content: body.content, createdBy: "user", createdDate: userDate.toISOString(), ...(body.documents?.length ? { documents: body.documents } : {}) },
-    { conversationId, id: randomUUID(), content: reply, createdBy: "tool", createdDate: toolDate.toISOString(), recommendations: recommendations.map((r) => r.id) },
-  ];
-  await putMessages(items);
-  return { conversationId, messages: items.map(toMessage), need };
+  const replyAt = new Date(new Date(at).getTime() + 1).toISOString();
+  const user =
+    earlier?.user ??
+    (await putMessage({ conversationId, id: ids.user, content: body.content, createdBy: "user", createdDate: at, ...(body.documents?.length ? { documents: body.documents } : {}) }));
+  const tool = await putMessage({ conversationId, id: ids.reply, content: reply, createdBy: "tool", createdDate: replyAt, recommendations: recommendations.map((r) => r.id) });
+  return { conversationId, messages: [user, tool].map(toMessage), need };
+}
+
+/** A new conversation's record; one an attempt of the same request (same derived id) stored first is kept. */
+async function createConversationOnce(c: Parameters<typeof createConversation>[0]): Promise<void> {
+  try {
+    await createConversation(c);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 /**

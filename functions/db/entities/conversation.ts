@@ -22,6 +22,13 @@ export const ConversationEntity = lazyEntity(() => new Entity({
     /** What the engine last read from the visitor's messages (the playground shows it). */
     need: { type: "any" },
     messageCount: { type: "number", required: true, default: 0 },
+    /**
+     * The last post that took room for its two messages (its visitor message's id) and the date its messages
+     * carry: a retry of that post, whose first attempt took the room but stored no message, finds the room
+     * already taken and dates its messages as the first attempt did.
+     */
+    lastPost: { type: "string" },
+    lastPostAt: { type: "string" },
     createdDate: { type: "string", required: true, readOnly: true },
     updatedDate: { type: "string", required: true },
   },

@@ -38,24 +38,40 @@ export async function listMessages(conversationId: string): Promise<Conversation
 }
 
 /**
- * Room for `count` more messages, taken atomically (a conditional update): false when the conversation would
- * pass MAX_CONVERSATION_MESSAGES, so parallel posts cannot overshoot it.
+ * Room for the two messages of one post (`post`: its visitor message's id), taken atomically (a conditional
+ * update) and dated `at`: answers the date the post's messages carry, or null when the conversation would pass
+ * MAX_CONVERSATION_MESSAGES (parallel posts cannot overshoot it). A post that already took its room (an earlier
+ * attempt of the same request, its ids derived from the Idempotency-Key) takes none again and answers the date
+ * that attempt reserved, so a retry counts its messages once and writes them under the same keys.
  */
-export async function reserveMessages(conversationId: string, count: number, patch: { language?: string; need?: unknown } = {}): Promise<boolean> {
+export async function reserveMessages(conversationId: string, post: { id: string; at: string }, patch: { language?: string; need?: unknown } = {}): Promise<string | null> {
+  const count = 2;
   try {
     await db()
       .conversation.update({ conversationId })
       .add({ messageCount: count })
-      .set({ updatedDate: now(), ...(patch.language ? { language: patch.language } : {}), ...(patch.need ? { need: patch.need } : {}) })
-      .where((a, op) => op.lte(a.messageCount, MAX_CONVERSATION_MESSAGES - count))
+      .set({ updatedDate: now(), lastPost: post.id, lastPostAt: post.at, ...(patch.language ? { language: patch.language } : {}), ...(patch.need ? { need: patch.need } : {}) })
+      .where((a, op) => `${op.lte(a.messageCount, MAX_CONVERSATION_MESSAGES - count)} AND (${op.notExists(a.lastPost)} OR ${op.ne(a.lastPost, post.id)})`)
       .go({ response: "none" });
-    return true;
+    return post.at;
   } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
+    if (!isConditionFailure(err)) throw err;
+    const c = await getConversation(conversationId);
+    return c?.lastPost === post.id ? (c.lastPostAt ?? post.at) : null;
   }
 }
 
-export async function putMessages(items: Omit<ConversationMessageItem, never>[]): Promise<void> {
-  await Promise.all(items.map((m) => db().conversationMessage.put(m).go({ response: "none" })));
+/**
+ * Store a message unless it is stored (a conditional put on its key: conversation, date, id): answers the stored
+ * message, this one or the one an attempt of the same request stored first under the same key.
+ */
+export async function putMessage(m: ConversationMessageItem): Promise<ConversationMessageItem> {
+  try {
+    await db().conversationMessage.create(m).go({ response: "none" });
+    return m;
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    const { data } = await db().conversationMessage.get({ conversationId: m.conversationId, createdDate: m.createdDate, id: m.id }).go();
+    return (data as ConversationMessageItem | null) ?? m;
+  }
 }

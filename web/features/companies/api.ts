@@ -47,8 +47,9 @@ export async function addCompanyNote(companyId: string, content: string): Promis
 /** The filtered list as CSV, saved by the browser under a dated name. */
 export const exportCompanies = (query: Record<string, string>) => downloadCsv("/companies/export", query, "companies");
 
-export async function importCompanyRows(rows: { row: number; data: unknown }[]): Promise<CompanyImportResult> {
-  return call("POST /companies/import", { body: { rows } });
+/** One import batch; `idempotencyKey` names the batch, so a re-send of it is the same request to the API. */
+export async function importCompanyRows(rows: { row: number; data: unknown }[], idempotencyKey?: string): Promise<CompanyImportResult> {
+  return call("POST /companies/import", { body: { rows }, idempotencyKey });
 }
 export const refreshAfterImport = refreshLists;
 

@@ -22,6 +22,27 @@ describe("importInBatches", () => {
     expect(report.unconfirmed).toEqual([]);
   });
 
+  it("re-sends a batch with the key of its first send; every batch, and every import, has its own key", async () => {
+    const keys: [number, string][] = [];
+    const failures = [new TypeError("Failed to fetch"), status(503)];
+    const send = async (rows: { row: number }[], key: string) => {
+      keys.push([rows[0].row, key]);
+      if (rows[0].row === 4 && failures.length) throw failures.shift();
+      return stored(rows);
+    };
+    await importInBatches([batch(2, 2), batch(4, 2), batch(6, 2)], send, { backoff: noWait });
+    expect(keys.map(([row]) => row)).toEqual([2, 4, 4, 4, 6]);
+    const keyOf = (row: number) => new Set(keys.filter(([r]) => r === row).map(([, k]) => k));
+    expect([...keyOf(4)]).toHaveLength(1);
+    expect(new Set([...keyOf(2), ...keyOf(4), ...keyOf(6)]).size).toBe(3);
+    // each key is one the API accepts (8 to 128 of A-Z a-z 0-9 . _ : -)
+    for (const [, key] of keys) expect(key).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+
+    const again: string[] = [];
+    await importInBatches([batch(2, 2)], async (rows, key) => (again.push(key), stored(rows)), { backoff: noWait });
+    expect(keyOf(2).has(again[0])).toBe(false);
+  });
+
   it("a retry whose rows the lost call had stored shows them as already imported (duplicates), not failed", async () => {
     let first = true;
     const report = await importInBatches([batch(2, 2)], async (rows) => {

@@ -55,8 +55,8 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const run = async (records: Record<string, string>[], mapping: ColumnMapping) => {
-    // Each batch goes through the API client's ordinary call; a call without an answer is sent again, and its
-    // rows count as done only once the server answered for them (importBatches.ts).
+    // Each batch goes through the API client's ordinary call; a call without an answer is sent again under the
+    // batch's Idempotency-Key, and its rows count as done only once the server answered for them (importBatches.ts).
     const summary = await importInBatches(importChunks(records, mapping), importCompanyRows, {
       onProgress: ({ done, total, report, retrying }) => setStep({ kind: "importing", done, total, report, retrying }),
     });
