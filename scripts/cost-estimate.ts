@@ -43,7 +43,11 @@ const PRICE = {
   secret: 0.4,
   kmsKey: 1,
   cognitoMauFreeUpTo: 10_000, // Cognito Essentials: the first 10,000 monthly active users cost nothing
+  xrayTracesPerMillion: 5,
 };
+
+/** X-Ray's default sampling: the first request each second, then 5 % (a prod stage traces every Lambda). */
+const TRACED_SHARE = 0.05;
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 
@@ -56,6 +60,7 @@ function resources(dir: string): Resource[] {
 export function estimate(all: Resource[], users: number) {
   const count = (type: string) => all.filter((r) => r.Type === type).length;
   const lambdas = all.filter((r) => r.Type === "AWS::Lambda::Function");
+  const tracing = lambdas.some((r) => (r.Properties?.TracingConfig as { Mode?: string } | undefined)?.Mode === "Active");
   const memoryGb = lambdas.reduce((s, r) => s + Number(r.Properties?.MemorySize ?? 128), 0) / lambdas.length / 1024;
   const requests = users * PER_USER_MONTH.apiRequests;
   const storedGb = (users * PER_USER_MONTH.storedMB) / 1024;
@@ -76,6 +81,11 @@ export function estimate(all: Resource[], users: number) {
     { item: "Cognito", basis: `${users} monthly active users`, usd: users <= PRICE.cognitoMauFreeUpTo ? 0 : (users - PRICE.cognitoMauFreeUpTo) * 0.015 },
     { item: "SES", basis: `${users * PER_USER_MONTH.mails} mails`, usd: ((users * PER_USER_MONTH.mails) / 1000) * PRICE.sesPerThousand },
     { item: "Step Functions", basis: `${users * PER_USER_MONTH.workflowTransitions} state transitions`, usd: ((users * PER_USER_MONTH.workflowTransitions) / 1000) * PRICE.stepFunctionsPerThousandTransitions },
+    {
+      item: "X-Ray",
+      basis: tracing ? `about ${Math.round((requests * TRACED_SHARE) / 1000)} k traces` : "tracing off",
+      usd: tracing ? ((requests * TRACED_SHARE) / 1e6) * PRICE.xrayTracesPerMillion : 0,
+    },
     { item: "CloudWatch Logs", basis: `${((requests * PER_REQUEST.logBytes) / 1024 ** 3).toFixed(1)} GB ingested`, usd: ((requests * PER_REQUEST.logBytes) / 1024 ** 3) * PRICE.logsIngestGb },
     { item: "CloudWatch alarms", basis: `${count("AWS::CloudWatch::Alarm")} alarms`, usd: count("AWS::CloudWatch::Alarm") * PRICE.alarm },
     { item: "CloudWatch dashboards", basis: `${count("AWS::CloudWatch::Dashboard")} dashboards (3 free)`, usd: Math.max(0, count("AWS::CloudWatch::Dashboard") - 3) * PRICE.dashboard },
