@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { ROOT, type LocalConfig } from "./config";
 
 const require = createRequire(import.meta.url);
@@ -125,8 +126,8 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
     }
 
     // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder, with
-    // its pool files written whole (scripts/local/cognito-atomic-writes.cjs) so that a killed stack restarts.
-    const cognito = spawnLogged(process.execPath, ["--require", path.join(ROOT, "scripts/local/cognito-atomic-writes.cjs"), path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
+    // its pool files written whole (scripts/local/cognito-atomic-writes.mjs) so that a killed stack restarts.
+    const cognito = spawnLogged(process.execPath, ["--import", pathToFileURL(path.join(ROOT, "scripts/local/cognito-atomic-writes.mjs")).href, path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
       cwd: dir("cognito"),
       logFile: path.join(dir("cognito"), "cognito-local.log"),
       env: { NODE_OPTIONS: "", PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
