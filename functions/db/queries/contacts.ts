@@ -81,27 +81,15 @@ export async function linkContactsToLogin(email: string, loginUserId: string, li
  * the version staff edit with stays as it is, and a repeated report changes nothing. Answers how many it marked.
  */
 export async function markContactsMailSuppressed(email: string, fact: MailSuppression): Promise<number> {
-  let n = 0;
-  let cursor: string | null = null;
-  do {
-    const res: { data: { id: string }[]; cursor: string | null } = await db()
-      .contact.query.byEmail({ emailLower: email.toLowerCase() })
-      .go({ cursor, limit: 100, attributes: ["id"] });
-    for (const c of res.data) {
-      try {
-        await db()
-          .contact.patch({ id: c.id })
-          .set({ mailSuppressed: fact })
-          .where((a, op) => op.notExists(a.mailSuppressed))
-          .go({ response: "none" });
-        n++;
-      } catch (e) {
-        if (!isConditionFailure(e)) throw e;
-      }
-    }
-    cursor = res.cursor ?? null;
-  } while (cursor);
-  return n;
+  return patchEach(
+    (cursor) => db().contact.query.byEmail({ emailLower: email.toLowerCase() }).go({ cursor, limit: 100, attributes: ["id"] }),
+    (c) =>
+      db()
+        .contact.patch({ id: c.id })
+        .set({ mailSuppressed: fact })
+        .where((a, op) => op.notExists(a.mailSuppressed))
+        .go({ response: "none" }),
+  );
 }
 
 type NewContact = Omit<Contact, "createdDate" | "updatedDate" | "createdBy" | "updatedBy" | "version">;
@@ -218,19 +206,28 @@ export async function listContactsForExport(f: ContactFilters, max: number): Pro
  * deleted meanwhile is skipped.
  */
 export async function writeCompanyFacts(companyId: string, facts: CompanyFacts, opts: { pageSize?: number; parallel?: number } = {}): Promise<number> {
-  const parallel = opts.parallel ?? 10;
+  return patchEach(
+    (cursor) => db().contact.query.byCompany({ companyId }).go({ cursor, limit: opts.pageSize ?? 100, attributes: ["id", "createdDate"] }),
+    // createdDate is read-only but a composite of the facet indexes' sort keys: named, not written.
+    (c) => db().contact.patch({ id: c.id }).set(facts).composite({ createdDate: c.createdDate }).go({ response: "none" }),
+    opts.parallel ?? 10,
+  );
+}
+
+/**
+ * Patch every contact a query finds, a page at a time and `parallel` at a time; a contact whose condition
+ * fails (deleted meanwhile, or already carrying the fact) is skipped. Answers how many were patched.
+ */
+async function patchEach<C extends { id: string }>(page: (cursor: string | null) => Promise<{ data: C[]; cursor: string | null }>, patch: (c: C) => Promise<unknown>, parallel = 1): Promise<number> {
   let cursor: string | null = null;
   let n = 0;
   do {
-    const res: { data: { id: string; createdDate: string }[]; cursor: string | null } = await db()
-      .contact.query.byCompany({ companyId })
-      .go({ cursor, limit: opts.pageSize ?? 100, attributes: ["id", "createdDate"] });
+    const res: { data: C[]; cursor: string | null } = await page(cursor);
     for (let i = 0; i < res.data.length; i += parallel)
       await Promise.all(
         res.data.slice(i, i + parallel).map(async (c) => {
           try {
-            // createdDate is read-only but a composite of the facet indexes' sort keys: named, not written.
-            await db().contact.patch({ id: c.id }).set(facts).composite({ createdDate: c.createdDate }).go({ response: "none" });
+            await patch(c);
             n++;
           } catch (e) {
             if (!isConditionFailure(e)) throw e;

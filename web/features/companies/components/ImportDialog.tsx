@@ -245,49 +245,44 @@ function ImportResult({ summary, total }: { summary: ImportReport; total: number
           </List.Root>
         </Box>
       )}
-      {summary.duplicates.length > 0 && (
-        <Box>
-          <Text fontWeight="600" mb="1">
-            {t("import.duplicatesTitle")}
-          </Text>
-          <List.Root gap="1" ps="5" data-testid="import-duplicates">
-            {summary.duplicates.map((d) => (
-              <List.Item key={d.row} data-row={d.row}>
-                <Flex gap="1" wrap="wrap">
-                  <Text as="span" fontWeight="500">
-                    {t("import.row", { row: d.row })}
-                  </Text>
-                  <Text as="span">{t(`duplicates.reason.${d.reason}`, { defaultValue: d.reason })}:</Text>
-                  <Link asChild color="brand.fg">
-                    <RouterLink to={`/companies/${d.companyId}`}>{d.name}</RouterLink>
-                  </Link>
-                </Flex>
-              </List.Item>
-            ))}
-          </List.Root>
-        </Box>
-      )}
-      {(summary.skipped?.length ?? 0) > 0 && (
-        <Box>
-          <Text fontWeight="600" mb="1">
-            {t("import.skippedTitle")}
-          </Text>
-          <List.Root gap="1" ps="5" data-testid="import-skipped">
-            {summary.skipped!.map((d) => (
-              <List.Item key={`${d.row}-${d.contact}`} data-row={d.row}>
-                <Flex gap="1" wrap="wrap">
-                  <Text as="span" fontWeight="500">
-                    {t("import.row", { row: d.row })}
-                  </Text>
-                  <Link asChild color="brand.fg">
-                    <RouterLink to={`/companies/${d.companyId}`}>{d.name}</RouterLink>
-                  </Link>
-                </Flex>
-              </List.Item>
-            ))}
-          </List.Root>
-        </Box>
-      )}
+      <CompanyRows
+        title={t("import.duplicatesTitle")}
+        testId="import-duplicates"
+        rows={summary.duplicates.map((d) => ({ key: String(d.row), row: d.row, companyId: d.companyId, name: d.name, reason: t(`duplicates.reason.${d.reason}`, { defaultValue: d.reason }) }))}
+      />
+      <CompanyRows
+        title={t("import.skippedTitle")}
+        testId="import-skipped"
+        rows={(summary.skipped ?? []).map((d) => ({ key: `${d.row}-${d.contact}`, row: d.row, companyId: d.companyId, name: d.name }))}
+      />
     </Stack>
+  );
+}
+
+/** A titled list of import rows, each linking to the company it concerns (with the reason, when there is one); nothing when empty. */
+function CompanyRows({ title, testId, rows }: { title: string; testId: string; rows: { key: string; row: number; companyId: string; name: string; reason?: string }[] }) {
+  const { t } = useTranslation("companies");
+  if (!rows.length) return null;
+  return (
+    <Box>
+      <Text fontWeight="600" mb="1">
+        {title}
+      </Text>
+      <List.Root gap="1" ps="5" data-testid={testId}>
+        {rows.map((d) => (
+          <List.Item key={d.key} data-row={d.row}>
+            <Flex gap="1" wrap="wrap">
+              <Text as="span" fontWeight="500">
+                {t("import.row", { row: d.row })}
+              </Text>
+              {d.reason !== undefined && <Text as="span">{d.reason}:</Text>}
+              <Link asChild color="brand.fg">
+                <RouterLink to={`/companies/${d.companyId}`}>{d.name}</RouterLink>
+              </Link>
+            </Flex>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
   );
 }
