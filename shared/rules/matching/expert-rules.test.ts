@@ -77,6 +77,9 @@ describe("fillers and reinforcement", () => {
   it("quantities and test conditions are not filler shares; unfilled and silence are told apart", () => {
     expect(fillersInText("black pp, 30 t a month, mfr 10 at 230 °c / 2.16 kg")).toEqual({ state: "notStated" });
     expect(fillersInText("unfilled pa6")).toEqual({ state: "unfilled" });
+    // ordinary words are no filler unless a share stands beside them
+    expect(fillersInText("clear as glass; let's talk about mineral water bottles")).toEqual({ state: "notStated" });
+    expect(fillersInText("pp mit 20 % talk")).toEqual({ state: "filled", fillers: [{ kind: "talcum", percent: 20 }] });
     expect(materialFillers({ name: "PA6 black", fillers: [{ filler: "carbonBlack", percentage: 2 }] })).toEqual({ state: "notStated" });
     expect(materialFillers({ name: "PA6", fillers: [{ filler: "glassFibres", percentage: 30 }] })).toEqual({ state: "filled", fillers: [{ kind: "glassFibres", percent: 30 }] });
   });

@@ -26,24 +26,36 @@ const CODE: [RegExp, FillerKind][] = [
   [/\b(?:cd|caco3)[\s-]?(\d{1,2})\b/gu, "calciumCarbonate"],
 ];
 
-/** Words per kind in the UI languages; a share may stand before ("30 % glass fibre") or after ("talc 20"). */
-const WORDS: [string, FillerKind][] = [
-  [String.raw`glass(?:[\s-]?fib\w*)?|glasfaser\w*|glasvezel\w*|fibres? de verre|verre|fibr[ae] di vetro|vetro|włókn\p{L}* szklan\p{L}*|fibra de vidrio|vidrio|fibra de vidro|vidro`, "glassFibres"],
-  [String.raw`carbon[\s-]?fib\w*|kohlefaser\w*|kohlenstofffaser\w*|fibres? de carbone|fibra di carbonio|włókn\p{L}* węglow\p{L}*|fibra de carbono`, "carbonFibres"],
-  [String.raw`talc\w*|talk\w*`, "talcum"],
-  [String.raw`calcium carbonate|calciumcarbonat|carbonate de calcium|carbonato di calcio|węglan wapnia|carbonato de cálcio|carbonato de calcio`, "calciumCarbonate"],
-  [String.raw`chalk|kreide|craie|gesso|kreda|tiza|giz`, "chalk"],
-  [String.raw`mica|glimmer|mika`, "mica"],
-  [String.raw`mineral\w*|minéral\w*|minerale|mineraln\p{L}*|mineraal`, "mineral"],
+/**
+ * Words per kind in the UI languages: [words that name the filler on their own, words that do only beside a
+ * share]. "glass", "talk" (German talc) or "mineral" alone are ordinary words ("clear as glass", "talk to",
+ * "mineral water bottles"), so they count only as "30 % glass" or "Talk 20"; "glass fibre", "talc" and
+ * "mineral filled" count by themselves. A share may stand before ("30 % glass fibre") or after ("talc 20").
+ */
+const WORDS: [string, string | null, FillerKind][] = [
+  [String.raw`glass[\s-]?fib\w*|glasfaser\w*|glasvezel\w*|fibres? de verre|fibr[ae] di vetro|włókn\p{L}* szklan\p{L}*|fibra de vidrio|fibra de vidro`, String.raw`glass|glas|verre|vetro|vidrio|vidro`, "glassFibres"],
+  [String.raw`carbon[\s-]?fib\w*|kohlefaser\w*|kohlenstofffaser\w*|fibres? de carbone|fibra di carbonio|włókn\p{L}* węglow\p{L}*|fibra de carbono`, null, "carbonFibres"],
+  [String.raw`talc(?:um)?|talkum|talco`, String.raw`talk`, "talcum"],
+  [String.raw`calcium carbonate|calciumcarbonat|carbonate de calcium|carbonato di calcio|węglan wapnia|carbonato de cálcio|carbonato de calcio`, null, "calciumCarbonate"],
+  [String.raw`chalk|kreide|craie|kreda`, String.raw`gesso|tiza|giz`, "chalk"],
+  [String.raw`mica|glimmer`, String.raw`mika`, "mica"],
+  [
+    String.raw`mineral[\s-]?(?:filled|gefüllt|verstärkt|reinforced)|chargée? minéral\p{L}*|minéral chargé|carica minerale|caricato minerale|carga mineral|cargado mineral|wypełnion\p{L}* mineraln\p{L}*|mineraal gevuld`,
+    String.raw`mineral\w*|minéral\w*|minerale|mineraln\p{L}*|mineraal`,
+    "mineral",
+  ],
 ];
 /** A share: 1–2 digits, "%" optional, never a quantity ("30 t", "230 °C", "20 kg", "900 €"). */
 const SHARE = String.raw`(\d{1,2}(?:[.,]\d)?)(?![\d.,])\s?(?:%|wt\.?\s?%|gew\.?\s?%|percent|prozent)?(?!\s?(?:t\b|kg\b|ton|°|€|eur\b))`;
-const WORD_RULES: [RegExp, RegExp, FillerKind][] = WORDS.map(([w, kind]) => [
-  new RegExp(String.raw`${SHARE}\s*(?:de |di |z )?(?:${w})`, "gu"),
-  new RegExp(String.raw`(?:${w})\s*(?:filled|gefüllt|verstärkt|reinforced|chargé|caricato|wypełnion\p{L}*|cargado|carregado)?\s*[:(-]?\s*${SHARE}`, "gu"),
-  kind,
-]);
-const WORD_ONLY = WORDS.map(([w, kind]) => [new RegExp(String.raw`(?:^|[^\p{L}])(?:${w})`, "u"), kind] as const);
+const WORD_RULES: [RegExp, RegExp, FillerKind][] = WORDS.map(([strong, weak, kind]) => {
+  const w = weak ? `${strong}|${weak}` : strong;
+  return [
+    new RegExp(String.raw`${SHARE}\s*(?:de |di |z )?(?:${w})(?![\p{L}])`, "gu"),
+    new RegExp(String.raw`(?:^|[^\p{L}])(?:${w})\s*(?:filled|gefüllt|verstärkt|reinforced|chargé|caricato|wypełnion\p{L}*|cargado|carregado)?\s*[:(-]?\s*${SHARE}`, "gu"),
+    kind,
+  ];
+});
+const WORD_ONLY = WORDS.map(([strong, , kind]) => [new RegExp(String.raw`(?:^|[^\p{L}])(?:${strong})`, "u"), kind] as const);
 const UNFILLED = /\b(?:unfilled|unreinforced|ungefüllt|unverstärkt|non chargé|non renforcé|non caricato|non rinforzato|bez napełniacza|niewzmocnion\p{L}*|sin carga|no reforzado|sem carga|não reforçado|ongevuld)\b/u;
 
 const pct = (s: string | undefined): number | null => {
