@@ -172,7 +172,8 @@ function showViscosity(v: ViscosityLike | null | undefined): Display {
  * Added (issue 9): melt-flow kinds under different test conditions are incomparable, never a mismatch; when
  * a side leaves the condition out, the numbers are compared as if it were the same (a data sheet that omits
  * it usually means the polymer's standard condition) and the reason says so ("testConditionNotStated").
- * Text bounds ("approx. 5", "<60") are not compared; the reason says "boundsNotComparable".
+ * Text bounds ("approx. 5", "<60") are not compared; the reason says "boundsNotComparable". A range reaching
+ * above the wanted maximum passes but is explained as "overlapsRange" (ADR 0178), never as within it.
  */
 function viscosityCheck(req: ViscosityLike | null | undefined) {
   const wanted = showViscosity(req);
@@ -190,6 +191,10 @@ function viscosityCheck(req: ViscosityLike | null | undefined) {
     if (reqMin != null && prodMin != null && prodMin < reqMin) return check("viscosity", "mismatch", "belowMin", wanted, actual);
     if (reqMax != null && prodMin != null && reqMax < prodMin) return check("viscosity", "mismatch", "aboveMax", wanted, actual);
     if ((reqMin != null || reqMax != null) && prodMin == null) return check("viscosity", "match", "boundsNotComparable", wanted, actual);
+    // The spec's rule passes it, but a range reaching above the wanted maximum (18–25 for 10–20, or an open
+    // "≥ 18") only overlaps the wanted range: the reason says so rather than "within".
+    const prodMax = num(product.max);
+    if (reqMax != null && (prodMax == null || prodMax > reqMax)) return check("viscosity", "match", "overlapsRange", wanted, actual);
     return check("viscosity", "match", condition === "unstated" ? "testConditionNotStated" : "inRange", wanted, actual);
   };
 }

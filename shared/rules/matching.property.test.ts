@@ -4,7 +4,7 @@ import { capacityFrequencies, currencies } from "../schemas/enums";
 import { colors, conditions, materialCertificates, materialTypes, processingMethods, sources } from "../schemas/material-enums";
 import { meltKinds, viscosityTypes } from "../schemas/material-viscosity";
 import { mismatches } from "./match-check";
-import { candidateTypes, matchReasons, rankMaterial, rankMaterials, type MatchableMaterial, type MatchableRequest } from "./matching";
+import { candidateTypes, compareMatches, fitTier, matchReasons, rankMaterial, rankMaterials, type MatchableMaterial, type MatchableRequest } from "./matching";
 
 /** Properties of the engine over generated requests and materials. */
 const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null });
@@ -37,6 +37,8 @@ const material: fc.Arbitrary<MatchableMaterial> = fc.record({
   intendedMarkets: sub(["automotive", "foodPackaging", "construction", "other#toys"]),
   processingMethods: sub(processingMethods),
   dataQualityLevel: fc.constantFrom(null, 1, 2, 3, 4),
+  name: fc.constantFrom("rPP", "PA6 GF30", "PA6 GF 50", "PP TD20", "PP unfilled", "PBT"),
+  fillers: fc.constantFrom(undefined, [], [{ filler: "glassFibres", percentage: 30 }], [{ filler: "talcum", percentage: null }], [{ filler: "carbonBlack", percentage: 2 }]),
 }) as fc.Arbitrary<MatchableMaterial>;
 
 const request: fc.Arbitrary<MatchableRequest> = fc.record({
@@ -53,6 +55,7 @@ const request: fc.Arbitrary<MatchableRequest> = fc.record({
   processingMethods: sub(processingMethods),
   origin: sub(countries),
   certificates: sub(materialCertificates),
+  description: fc.constantFrom(undefined, "black granules", "for food contact trays", "Lebensmittelverpackung", "PA6 GF30 for housings", "30 % Glasfaser", "talc 20", "mineral filled", "unfilled grade", "emballage non alimentaire"),
 }) as fc.Arbitrary<MatchableRequest>;
 
 /** The any-of lists of a request: one more accepted value can only help a material. */
@@ -83,10 +86,14 @@ describe("matching engine properties", () => {
     fc.assert(
       fc.property(request, material, (r, m) => {
         const res = rankMaterial(r, m);
-        const hardFail = res.factors.some((f) => f.severity === "hard" && (f.verdict === "mismatch" || f.verdict === "unknown"));
-        expect(res.isMatch).toBe(!hardFail);
-        expect(res.isMatch).toBe(mismatches(r, m).length === 0);
-        expect(res.factors.filter((f) => f.severity === "hard").map((f) => f.field)).toEqual(["source", "condition", "color", "amount", "viscosity"]);
+        const hard = res.factors.filter((f) => f.severity === "hard");
+        const hardFail = hard.some((f) => f.verdict === "mismatch" || f.verdict === "unknown");
+        const unconfirmed = hard.some((f) => f.verdict === "incomparable");
+        expect(res.isMatch).toBe(!hardFail && !unconfirmed);
+        // the spec's check fails exactly where one of its five fields fails
+        const specFail = hard.filter((f) => ["source", "condition", "color", "amount", "viscosity"].includes(f.field)).some((f) => f.verdict === "mismatch" || f.verdict === "unknown");
+        expect(specFail).toBe(mismatches(r, m).length > 0);
+        expect(hard.map((f) => f.field)).toEqual(["source", "condition", "color", "amount", "viscosity", "foodContact", "filler"]);
       }),
       { numRuns: 500 },
     );
@@ -124,13 +131,17 @@ describe("matching engine properties", () => {
     );
   });
 
-  it("ranking is deterministic and independent of input order; candidate types include the request's", () => {
+  it("ranking is deterministic and independent of input order, matches before those needing confirmation before the rest; candidate types include the request's", () => {
     fc.assert(
       fc.property(request, fc.array(material, { maxLength: 20 }), (r, ms) => {
         const a = rankMaterials(r, ms);
         const b = rankMaterials(r, [...ms].reverse());
         expect(a.map((x) => [x.materialId, x.score])).toEqual(b.map((x) => [x.materialId, x.score]));
-        for (let i = 1; i < a.length; i++) expect(a[i - 1].score > a[i].score || (a[i - 1].score === a[i].score && a[i - 1].materialId <= a[i].materialId)).toBe(true);
+        for (let i = 1; i < a.length; i++) {
+          expect(compareMatches(a[i - 1], a[i])).toBeLessThanOrEqual(0);
+          const [p, q] = [fitTier(a[i - 1]), fitTier(a[i])];
+          expect(p < q || (p === q && (a[i - 1].score > a[i].score || (a[i - 1].score === a[i].score && a[i - 1].materialId <= a[i].materialId)))).toBe(true);
+        }
         const types = candidateTypes(r);
         if (r.materialType) expect(types?.[0]).toBe(r.materialType);
         else expect(types).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MatchResult } from "../schemas/material-match";
-import { candidateTypes, matchReasons, rankMaterial, rankMaterials, type MatchableMaterial, type MatchableRequest } from "./matching";
+import { candidateTypes, matchReasons, needsConfirmation, rankMaterial, rankMaterials, type MatchableMaterial, type MatchableRequest } from "./matching";
 
 /** Hand-made cases: every mismatch rule, the melt-flow test-condition rule, the soft factors. */
 const base: MatchableMaterial = {
@@ -103,7 +103,7 @@ describe("hard factors: the spec's match check", () => {
 });
 
 describe("melt flow under different test conditions", () => {
-  it("is incomparable, not a mismatch, and says both conditions", () => {
+  it("is incomparable, not a mismatch, says both conditions, and needs confirmation (never a plain match)", () => {
     // 30–40 at 190 °C would 'pass' min 10 blindly, and 5 at 190 °C would 'fail' it: neither is compared
     for (const min of [5, 30]) {
       const res = rank({ viscosity: { type: "meltFlowRate", min: 10, temperature: 230, weight: 2.16 } }, { viscosity: { type: "meltFlowRate", min, temperature: 190, weight: 2.16 } });
@@ -111,7 +111,8 @@ describe("melt flow under different test conditions", () => {
       expect(f).toMatchObject({ verdict: "incomparable", reason: "differentTestCondition", severity: "hard" });
       expect(f.wanted).toContain("230 °C / 2.16 kg");
       expect(f.actual).toContain("190 °C / 2.16 kg");
-      expect(res.isMatch).toBe(true);
+      expect(res.isMatch).toBe(false);
+      expect(needsConfirmation(res)).toBe(true);
     }
     const weight = factor(rank({ viscosity: { type: "meltVolumeRate", min: 1, temperature: 300, weight: 1.2 } }, { viscosity: { type: "meltVolumeRate", min: 8, temperature: 300, weight: 2.16 } }), "viscosity");
     expect(weight.reason).toBe("differentTestCondition");

@@ -4,10 +4,14 @@
  * sentences: the web translates them (namespace "requests", keys `factor.<field>.<reason>`).
  */
 
-/** Every aspect the engine weighs. The first five are the spec's match check (marketplace.md §4). */
+/**
+ * Every aspect the engine weighs. The first five are the spec's match check (marketplace.md §4); foodContact
+ * and filler are hard factors added by ADR 0178, packagingQuota a soft note (PPWR recycled content).
+ */
 export const matchFields = [
   "source", "condition", "color", "amount", "viscosity",
   "type", "quality", "price", "origin", "certificates", "applications", "processingMethods",
+  "foodContact", "filler", "packagingQuota",
 ] as const;
 export type MatchField = (typeof matchFields)[number];
 
@@ -32,12 +36,15 @@ export interface MatchFactor {
   weight: number;
   /** How much of its share the material earned, 0–1: score = Σ weight × credit (ADR 0125). */
   credit?: number;
+  /** How far the material's value lies above the request's, in percent (price above the target), for the text. */
+  percent?: number;
 }
 
 /** What the engine answers per candidate. */
 export interface MatchResult {
   materialId: string;
   score: number;
+  /** No hard factor fails and none needs confirmation (ADR 0178: melt flow under another test condition). */
   isMatch: boolean;
   factors: MatchFactor[];
 }

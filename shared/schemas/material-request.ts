@@ -150,7 +150,7 @@ export interface MaterialMatch {
   /** 0–1, higher is better; rank 1 is the best. */
   score: number;
   rank: number;
-  /** True when no hard factor mismatches (the spec's match check passes). */
+  /** True when no hard factor fails and none needs confirmation (ADR 0178); order lists with compareMatches. */
   isMatch: boolean;
   factors: MatchFactor[];
   material: {

@@ -2,7 +2,8 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Contact } from "../../../shared/schemas/contact";
 import type { Research } from "../../../shared/schemas/research";
 import { materialTypes } from "../../../shared/schemas/material-enums";
-import { rankMaterials, type MatchableMaterial, type MatchableRequest } from "../../../shared/rules/matching";
+import { compareMatches, rankMaterials, type MatchableMaterial, type MatchableRequest } from "../../../shared/rules/matching";
+import type { MatchResult } from "../../../shared/schemas/material-match";
 import { sanitizeHtml } from "../../../shared/rules/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
@@ -33,16 +34,16 @@ export function interestTypes(company: CompanyRecord, research: Research | null)
 
 /** Our best listed materials for those types: one type-index Query page each, ranked as a buy request would rank them. */
 export async function matchingMaterials(types: string[], applications: string[]): Promise<OutreachContext["materials"]> {
-  const ranked: { m: MatchableMaterial & { name?: string }; score: number }[] = [];
+  const ranked: { m: MatchableMaterial & { name?: string }; r: MatchResult }[] = [];
   for (const type of types) {
     const candidates = await listedMaterialsOfType(type);
     const request = { type: "buy", materialType: type, applications } as unknown as MatchableRequest;
     const byId = new Map(candidates.map((c) => [c.id, c]));
-    for (const r of rankMaterials(request, candidates)) ranked.push({ m: byId.get(r.materialId)!, score: r.score });
+    for (const r of rankMaterials(request, candidates)) ranked.push({ m: byId.get(r.materialId)!, r });
   }
   const seen = new Set<string>();
   return ranked
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => compareMatches(a.r, b.r))
     .filter(({ m }) => !seen.has(m.id) && seen.add(m.id))
     .slice(0, OFFERED_MATERIALS)
     .map(({ m }) => ({

@@ -47,7 +47,8 @@ async function candidates(need: MaterialNeed): Promise<OutreachCandidate[]> {
 export async function recommend(need: MaterialNeed, limit = RECOMMENDED_MATERIALS): Promise<RecommendedMaterial[]> {
   const pool = await candidates(need);
   const byId = new Map(pool.map((m) => [m.id, m]));
-  const ranked = rankMaterials(needAsRequest(need), [...byId.values()]).sort((a, b) => Number(b.isMatch) - Number(a.isMatch) || b.score - a.score);
+  // rankMaterials answers in the one order (matches, then those needing confirmation, then the rest; by score)
+  const ranked = rankMaterials(needAsRequest(need), [...byId.values()]);
   const fitting = ranked.filter((r) => r.isMatch || !need.materialType || byId.get(r.materialId)!.type === need.materialType);
   return (fitting.length ? fitting : ranked)
     .slice(0, limit)

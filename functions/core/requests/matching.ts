@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { candidateTypes, rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
+import { candidateTypes, compareMatches, needsConfirmation, rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
 import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
@@ -21,9 +21,15 @@ import type { MatchRequestInput } from "../../workflows/match-request/definition
 /** The request fields the engine reads: a change to any of them re-runs the matching. */
 export const MATCH_FIELDS = [
   "type", "materialType", "amount", "capacity", "targetPrice", "colors", "conditions", "viscosity", "applications", "materialSources", "processingMethods", "origin", "certificates",
+  // the engine reads food contact, fillers and packaging from the description too (ADR 0178)
+  "description",
 ] as const satisfies readonly (keyof MatchableRequest)[];
 
-/** At most this many matches are written per run (the best ones); GET …/matches reads them in one Query. */
+/**
+ * At most this many matches are written per run (the best ones); GET …/matches reads them in one Query. The
+ * run writes the plain matches and, after them, those needing confirmation (melt flow under another test
+ * condition, ADR 0178): worth proposing once the seller confirms, and told apart by their factors.
+ */
 export const MAX_MATCHES = 200;
 
 /** Statuses the run may replace with its outcome; a status staff set beyond these (completed, deferred, …) stays. */
@@ -58,7 +64,7 @@ async function untouched(m: StoredMatch): Promise<boolean> {
  */
 export async function runMatching(request: StoredRequest, userId: string, opts: { keepStatus?: boolean; startedDate?: string } = {}): Promise<StoredRequest> {
   const { ranked, candidates } = await rankCandidates(request);
-  const matches = ranked.filter((r) => r.isMatch).slice(0, MAX_MATCHES);
+  const matches = ranked.filter((r) => r.isMatch || needsConfirmation(r)).slice(0, MAX_MATCHES);
   const existing = await listRequestMatches(request.id);
   const old = new Map(existing.map((m) => [m.materialId, m]));
   const at = now();
@@ -67,7 +73,7 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
   const gone = (await Promise.all(stale.map(async (m) => ((await untouched(m)) ? m : null)))).filter((m): m is StoredMatch => m !== null);
   const goneIds = new Set(gone.map((m) => m.materialId));
   const byMaterial = new Map(ranked.map((r) => [r.materialId, r]));
-  const kept = stale.filter((m) => !goneIds.has(m.materialId)).sort((a, b) => (byMaterial.get(b.materialId)?.score ?? b.score) - (byMaterial.get(a.materialId)?.score ?? a.score));
+  const kept = stale.filter((m) => !goneIds.has(m.materialId)).sort((a, b) => compareMatches(byMaterial.get(a.materialId) ?? a, byMaterial.get(b.materialId) ?? b));
   const placed: [MatchResult | null, StoredMatch | undefined, string][] = [
     ...matches.map((r): [MatchResult, StoredMatch | undefined, string] => [r, old.get(r.materialId), r.materialId]),
     ...kept.map((m): [MatchResult | null, StoredMatch, string] => [byMaterial.get(m.materialId) ?? null, m, m.materialId]),

@@ -14,7 +14,7 @@ export type Candidate = MatchableMaterial & { companyId: string; name: string };
 
 const ATTRIBUTES = [
   "id", "companyId", "name", "type", "source", "condition", "color", "capacity", "viscosity", "pricePerTon", "countryOfOrigin",
-  "certificates", "applications", "intendedMarkets", "processingMethods", "dataQualityLevel",
+  "certificates", "applications", "intendedMarkets", "processingMethods", "dataQualityLevel", "fillers",
 ] as const;
 
 type Query = any;

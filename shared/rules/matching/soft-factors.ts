@@ -55,16 +55,19 @@ export function softContext(req: MatchableRequest): SoftContext {
   };
 }
 
-const soft = (field: MatchField, verdict: FactorVerdict, reason: string, wanted: Display, actual: Display, credit: number = verdictCredit.soft[verdict]): RawFactor => ({
-  field,
-  verdict,
-  severity: "soft",
-  reason,
-  wanted,
-  actual,
-  weight: 0,
-  credit,
-});
+/** A factor as the engine answers it; the credit defaults to the verdict's. */
+export const factorOf = (
+  severity: "hard" | "soft",
+  field: MatchField,
+  verdict: FactorVerdict,
+  reason: string,
+  wanted: Display,
+  actual: Display,
+  credit: number = verdictCredit[severity][verdict],
+): RawFactor => ({ field, verdict, severity, reason, wanted, actual, weight: 0, credit });
+
+const soft = (field: MatchField, verdict: FactorVerdict, reason: string, wanted: Display, actual: Display, credit?: number): RawFactor =>
+  factorOf("soft", field, verdict, reason, wanted, actual, credit);
 
 /** The material's own list when it has values (not copied: results only read it), else null. */
 const given = <T>(list: readonly T[] | null | undefined): T[] | null => (list?.length ? (list as T[]) : null);
@@ -94,8 +97,17 @@ export function priceFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
   if (eur == null) return soft("price", "unknown", "unknownCurrency", c.targetShow, actual);
   const ratio = c.targetEur > 0 ? eur / c.targetEur : eur > 0 ? Infinity : 1;
   const credit = Math.max(0, Math.min(1, 1 - (ratio - 1) / credits.priceSlack));
-  return ratio <= credits.priceTolerance ? soft("price", "match", "withinTarget", c.targetShow, actual, credit) : soft("price", "mismatch", "aboveTarget", c.targetShow, actual, credit);
+  // The text says what is true: "within" only at or below the target; a few percent above is still a fit,
+  // but explained as "above the target by N %".
+  if (ratio <= 1) return soft("price", "match", "withinTarget", c.targetShow, actual, credit);
+  return { ...soft("price", ratio <= credits.priceTolerance ? "match" : "mismatch", ratio <= credits.priceTolerance ? "nearTarget" : "aboveTarget", c.targetShow, actual, credit), percent: percentAbove(ratio) };
 }
+
+/** 1.045 → 4.5; 1.5 → 50 (one decimal below 10 %, whole percent above). */
+const percentAbove = (ratio: number) => {
+  const p = (ratio - 1) * 100;
+  return Number.isFinite(p) ? (p < 10 ? Math.round(p * 10) / 10 : Math.round(p)) : 100;
+};
 
 export function originFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
   const actual = m.countryOfOrigin ? m.countryOfOrigin.toUpperCase() : null;

@@ -21,6 +21,10 @@ export const factorWeights: Readonly<Record<MatchField, number>> = {
   certificates: 0.75,
   applications: 0.75,
   processingMethods: 0.5,
+  // added by ADR 0178: hard (food contact, fillers) and a soft note (PPWR packaging quota)
+  foodContact: 1.5,
+  filler: 1.5,
+  packagingQuota: 0.25,
 };
 
 /** Credit per verdict where the factor has no finer measure. An unknown is charged less than a clear mismatch. */
@@ -35,6 +39,10 @@ export const credits = {
   relatedType: 0.5,
   /** Viscosity compared although a side leaves the test condition out, or bounds not comparable (text). */
   viscosityAssumed: 0.8,
+  /** Melt-flow range only partly inside the wanted one (it overlaps). */
+  viscosityOverlap: 0.7,
+  /** Filler of the wanted kind, but a side does not state its share. */
+  fillerShareNotStated: 0.7,
   /** Amount below the need: this share of the coverage (60 of 100 t → 0.6 × this). */
   partialAmount: 0.5,
   /** Price: within target up to this ratio over it; credit falls linearly to 0 at 1 + priceSlack. */

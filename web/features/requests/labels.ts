@@ -53,7 +53,15 @@ export function viscosityLabel(t: TFunction, v: ViscosityLike): string {
 
 /** The option group each factor's values are named in (others are numbers or free text). */
 /** Keyed by string: the engine may add fields (e.g. processingMethods) before the contract names them. */
-const VALUE_GROUP: Record<string, string> = { source: "source", condition: "condition", color: "color", certificates: "certificate", processingMethods: "processingMethod" };
+const VALUE_GROUP: Record<string, string> = {
+  source: "source",
+  condition: "condition",
+  color: "color",
+  certificates: "certificate",
+  processingMethods: "processingMethod",
+  foodContact: "certificate",
+  packagingQuota: "source",
+};
 
 function valueText(t: TFunction, field: string, v: MatchFactor["wanted"]): string {
   if (v === null || v === undefined) return "—";
@@ -64,6 +72,8 @@ function valueText(t: TFunction, field: string, v: MatchFactor["wanted"]): strin
     if (field === "applications") return TAGS.has(x) ? applicationLabel(t, x) : optionLabel(t, "intendedMarket", x);
     // "meltFlowRate min 2, max 8 (230 °C / 2.16 kg)": the kind's code becomes its short name (MFR).
     if (field === "viscosity") return x.replace(/^(meltFlowRate|meltVolumeRate|intrinsicViscosity|viscosityNumber|k)\b/, (k) => t(`options:viscosityShort.${k}`));
+    // "glassFibres 30 %": the filler kind's code becomes its name; "unfilled" its word
+    if (field === "filler") return x.replace(/^\w+/, (k) => (k === "unfilled" ? t("materialRequests:unfilled") : optionLabel(t, "filler", k)));
     const group = VALUE_GROUP[field];
     return group ? optionLabel(t, group, x) : x;
   };
@@ -79,7 +89,7 @@ export const fieldLabel = (t: TFunction, field: string) => t(`materialRequests:f
  * generic text, so a reason code the screens do not know yet still reads as a sentence, never as a code.
  */
 export function factorText(t: TFunction, i18nExists: (key: string) => boolean, f: MatchFactor): string {
-  const values = { wanted: valueText(t, f.field, f.wanted), actual: valueText(t, f.field, f.actual), field: fieldLabel(t, f.field) };
+  const values = { wanted: valueText(t, f.field, f.wanted), actual: valueText(t, f.field, f.actual), field: fieldLabel(t, f.field), percent: f.percent };
   for (const key of [`materialRequests:factor.${f.field}.${f.reason}`, `materialRequests:reason.${f.reason}`])
     if (f.reason && i18nExists(key)) return t(key, values);
   return t(`materialRequests:verdict.${f.verdict}`, values);

@@ -1,3 +1,4 @@
+import { compareMatches } from "../../../shared/rules/matching/order";
 import type { MaterialMatch } from "../../../shared/schemas/material-request";
 
 export interface MatchGroup {
@@ -9,8 +10,8 @@ export interface MatchGroup {
   best: number;
 }
 
-/** Matches first, then the higher score, then the engine's rank (stable for equal scores). */
-const byFit = (a: MaterialMatch, b: MaterialMatch) => Number(b.isMatch) - Number(a.isMatch) || b.score - a.score || a.rank - b.rank;
+/** The engine's one order (shared/rules/matching/order.ts): matches, then those needing confirmation, then the rest; by score. */
+const byFit = (a: MaterialMatch, b: MaterialMatch) => compareMatches(a, b);
 
 /**
  * The detail table's rows (ADR 0133): one group per seller company, its materials best first; companies with

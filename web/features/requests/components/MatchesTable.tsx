@@ -1,6 +1,7 @@
 import { Badge, Box, Button, chakra, Flex, Table, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { needsConfirmation } from "../../../../shared/rules/matching/order";
 import type { MatchFactor } from "../../../../shared/schemas/material-match";
 import type { MaterialMatch, MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { ColumnHeader, RowLink } from "../../../components/DataTable";
@@ -14,6 +15,9 @@ const MatchNotesDialog = lazy(() => import("./MatchNotesDialog"));
 
 /** The columns, in the order a buyer reads a fit: what it is, the spec's match check, then the soft factors. */
 export const FACTOR_COLUMNS: string[] = ["type", "source", "condition", "color", "amount", "viscosity", "price", "origin", "quality", "certificates", "applications"];
+
+/** Columns shown only when the request asks about them (a food-contact, filler or packaging request). */
+const ASKED_ONLY: ReadonlySet<string> = new Set(["foodContact", "filler", "packagingQuota"]);
 
 const TONE: Record<string, { bg: string; fg: string; mark: string }> = {
   hard: { bg: "red.subtle", fg: "red.fg", mark: "✕" },
@@ -50,13 +54,14 @@ function FactorCell({ match, field }: { match: MaterialMatch; field: string }) {
 function ScoreCell({ match }: { match: MaterialMatch }) {
   const { t } = useTranslation("materialRequests");
   const pct = Math.round(match.score * 100);
+  const confirm = needsConfirmation(match);
   return (
     <Table.Cell verticalAlign="top" data-testid="match-score" data-score={match.score}>
       <Flex direction="column" gap="1" minW="90px">
         <Flex align="center" gap="2">
           <Text fontWeight="600">{pct}%</Text>
-          <Badge size="xs" colorPalette={match.isMatch ? "green" : "gray"} variant="subtle" data-testid="match-verdict">
-            {match.isMatch ? t("matches.match") : t("matches.noMatch")}
+          <Badge size="xs" colorPalette={match.isMatch ? "green" : confirm ? "blue" : "gray"} variant="subtle" data-testid="match-verdict">
+            {match.isMatch ? t("matches.match") : confirm ? t("matches.needsConfirmation") : t("matches.noMatch")}
           </Badge>
         </Flex>
         <Box h="1.5" bg="bg.muted" rounded="full" overflow="hidden" aria-hidden="true">
@@ -98,7 +103,10 @@ export function MatchesTable({ request, matches }: { request: MaterialRequestAns
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
   const groups = useMemo(() => groupMatches(matches), [matches]);
   // Fields the engine weighs beyond the known columns (e.g. processing methods) get a column of their own.
-  const columns = useMemo(() => [...FACTOR_COLUMNS, ...new Set(matches.flatMap((m) => m.factors.map((f) => f.field as string)).filter((f) => !FACTOR_COLUMNS.includes(f)))], [matches]);
+  const columns = useMemo(
+    () => [...FACTOR_COLUMNS, ...new Set(matches.flatMap((m) => m.factors.filter((f) => f.verdict !== "ignored" || !ASKED_ONLY.has(f.field)).map((f) => f.field as string)).filter((f) => !FACTOR_COLUMNS.includes(f)))],
+    [matches],
+  );
   // Companies with a match open by default; companies with only non-matches start folded.
   const [toggled, setToggled] = useState<Set<string>>(new Set());
   const isOpen = (g: MatchGroup) => (g.matchCount > 0) !== toggled.has(g.key);
