@@ -6,6 +6,8 @@ import { rankMaterials, type MatchableMaterial, type MatchableRequest } from "..
 import { sanitizeHtml } from "../../../shared/rules/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
+import { listCompanyResearches } from "../../db/queries/researches";
+import { visitedBooth } from "../booth/visited";
 import { listedMaterialsOfType } from "../../db/queries/outreach-materials";
 import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";
 import { catalogUrl } from "../recommend";
@@ -55,7 +57,7 @@ export async function matchingMaterials(types: string[], applications: string[])
     }));
 }
 
-export async function outreachContext(company: CompanyRecord, contact: Contact, research: Research | null, senderName: string): Promise<OutreachContext> {
+export async function outreachContext(company: CompanyRecord, contact: Contact, research: Research | null, sender: Sender, boothVisit: boolean): Promise<OutreachContext> {
   const types = interestTypes(company, research);
   const applications = [...(company.applications ?? []), ...(company.buyerProfile?.applications ?? [])];
   return {
@@ -74,7 +76,8 @@ export async function outreachContext(company: CompanyRecord, contact: Contact, 
       research?.status === "completed" && research.result?.evaluation
         ? { comment: research.result.evaluation.comment, materialsInterest: research.result.company?.materialsInterest ?? [] }
         : null,
-    sender: { name: senderName },
+    boothVisit,
+    sender,
     language: contact.language ?? undefined,
   };
 }
@@ -85,20 +88,30 @@ export async function draftFromContext(ctx: OutreachContext): Promise<OutreachDr
   return { subject: draft.subject.replace(/[\r\n]+/g, " ").trim().slice(0, 300), body: sanitizeHtml(draft.body) };
 }
 
-/** The staff member's name for the signature (staff are contacts too), else the team's. */
-export async function senderName(userId: string | null): Promise<string> {
+type Sender = OutreachContext["sender"];
+
+/** The staff member's name and position for the signature (staff are contacts too), else the team's. */
+export async function sender(userId: string | null): Promise<Sender> {
   const me = userId ? await getContact(userId) : null;
   const name = me ? [me.firstName, me.lastName].filter(Boolean).join(" ").trim() : "";
-  return name || "The Recyclate team";
+  return name ? { name, position: me?.position ?? null } : { name: "The Recyclate team", position: null };
+}
+
+/** The company's newest completed research (one page of its researches), whose findings the e-mail may use. */
+export async function completedResearch(companyId: string): Promise<Research | null> {
+  const page = await listCompanyResearches(companyId, { limit: 20 });
+  return (page.items as Research[]).find((r) => r.status === "completed") ?? null;
 }
 
 /**
- * An outreach e-mail for a contact of a company (POST /v2/companies/{id}/action generate-outreach-email, and
- * the k-fair DraftOutreach step). 404 when the company or the contact (of that company) is unknown.
+ * An outreach e-mail for a contact of a company (POST /v2/companies/{id}/action generate-outreach-email),
+ * signed by the calling staff member, with the company's newest completed research and the booth mentioned
+ * only when a visit is on record. 404 when the company or the contact (of that company) is unknown.
  */
-export async function draftOutreach(companyId: string, contactId: string, opts: { research?: Research | null; userId?: string | null } = {}): Promise<OutreachDraft> {
+export async function draftOutreach(companyId: string, contactId: string, userId: string | null): Promise<OutreachDraft> {
   const [company, contact] = await Promise.all([getCompany(companyId), getContact(contactId)]);
   if (!company) throw notFound("Company");
   if (!contact || contact.companyId !== companyId) throw notFound("Contact");
-  return draftFromContext(await outreachContext(company, contact, opts.research ?? null, await senderName(opts.userId ?? null)));
+  const [research, from, visited] = await Promise.all([completedResearch(companyId), sender(userId), visitedBooth(company, contact)]);
+  return draftFromContext(await outreachContext(company, contact, research, from, visited));
 }
