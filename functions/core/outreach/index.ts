@@ -33,11 +33,25 @@ export function interestTypes(company: CompanyRecord, research: Research | null)
   return [...new Set([...fromResearch, ...fromProfile])].filter(isMaterialType).slice(0, INTEREST_TYPES);
 }
 
-/** Our best listed materials for those types: one type-index Query page each, ranked as a buy request would rank them. */
-export async function matchingMaterials(types: string[], applications: string[]): Promise<OutreachContext["materials"]> {
+/**
+ * Whether a material says enough to be offered: its type and at least one fact of its quality (condition,
+ * source, viscosity or a data-quality level). A draft scanned without data is never offered or judged relevant.
+ */
+export const hasMaterialData = (m: Pick<MatchableMaterial, "type" | "condition" | "source" | "viscosity" | "dataQualityLevel">): boolean =>
+  !!m.type && !!(m.condition || m.source || m.viscosity || m.dataQualityLevel);
+
+/** A matched material as an outreach or research candidate: its name, type and public catalogue page. */
+type Offered = OutreachContext["materials"][number] & { score: number };
+
+/**
+ * Our best listed materials for those types as the matching engine ranks them for a buy request of each type
+ * with the company's applications: one type-index Query page each; materials without data and the company's
+ * own are left out.
+ */
+export async function matchingMaterials(types: string[], applications: string[], opts: { max?: number; excludeCompanyId?: string } = {}): Promise<Offered[]> {
   const ranked: { m: MatchableMaterial & { name?: string }; score: number }[] = [];
   for (const type of types) {
-    const candidates = await listedMaterialsOfType(type);
+    const candidates = (await listedMaterialsOfType(type)).filter((c) => hasMaterialData(c) && (!opts.excludeCompanyId || c.companyId !== opts.excludeCompanyId));
     const request = { type: "buy", materialType: type, applications } as unknown as MatchableRequest;
     const byId = new Map(candidates.map((c) => [c.id, c]));
     for (const r of rankMaterials(request, candidates)) ranked.push({ m: byId.get(r.materialId)!, score: r.score });
@@ -46,14 +60,15 @@ export async function matchingMaterials(types: string[], applications: string[])
   return ranked
     .sort((a, b) => b.score - a.score)
     .filter(({ m }) => !seen.has(m.id) && seen.add(m.id))
-    .slice(0, OFFERED_MATERIALS)
-    .map(({ m }) => ({
+    .slice(0, opts.max ?? OFFERED_MATERIALS)
+    .map(({ m, score }) => ({
       id: m.id,
       name: m.name ?? String(m.type).toUpperCase(),
       type: String(m.type),
       condition: (m.condition as string | null | undefined) ?? null,
       color: (m.color as string | null | undefined) ?? null,
       url: catalogUrl(m.id),
+      score,
     }));
 }
 
@@ -71,7 +86,7 @@ export async function outreachContext(company: CompanyRecord, contact: Contact, 
       materials: types,
     },
     contact: { firstName: contact.firstName ?? "", lastName: contact.lastName ?? "", position: contact.position ?? null, email: contact.email ?? "" },
-    materials: await matchingMaterials(types, applications),
+    materials: (await matchingMaterials(types, applications, { excludeCompanyId: company.id })).map(({ score: _s, ...m }) => m),
     research:
       research?.status === "completed" && research.result?.evaluation
         ? { comment: research.result.evaluation.comment, materialsInterest: research.result.company?.materialsInterest ?? [] }
