@@ -14,20 +14,21 @@ const DAY = 24 * 3600 * 1000;
 const BASE = Date.parse("2026-11-01T09:00:00.000Z");
 export const daysAgo = (d: number, hours = 0) => new Date(BASE - d * DAY + hours * 3600 * 1000).toISOString();
 
-type Country = [code: string, city: string, street: string, zip: string, suffix: string];
+/** A seeded country: its code, a city and address there, the company-form suffix, and its telephone calling code. */
+type Country = [code: string, city: string, street: string, zip: string, suffix: string, callingCode: string];
 const COUNTRIES: Country[] = [
-  ["DE", "Hamburg", "Am Kaiserkai 10", "20457", "GmbH"],
-  ["NL", "Rotterdam", "Maasboulevard 4", "3011", "B.V."],
-  ["BE", "Antwerpen", "Havenlaan 21", "2030", "NV"],
-  ["FR", "Lille", "Rue Nationale 8", "59000", "SAS"],
-  ["IT", "Bologna", "Via Emilia 55", "40100", "S.p.A."],
-  ["ES", "Bilbao", "Calle Mayor 3", "48001", "S.A."],
-  ["PL", "Łódź", "ul. Piotrkowska 90", "90-001", "Sp. z o.o."],
-  ["CZ", "Brno", "Náměstí Svobody 1", "602 00", "s.r.o."],
-  ["AT", "Graz", "Herrengasse 7", "8010", "GmbH"],
-  ["DK", "Aarhus", "Havnegade 2", "8000", "A/S"],
-  ["SE", "Malmö", "Stortorget 5", "211 22", "AB"],
-  ["PT", "Braga", "Rua do Souto 12", "4700", "Lda"],
+  ["DE", "Hamburg", "Am Kaiserkai 10", "20457", "GmbH", "49"],
+  ["NL", "Rotterdam", "Maasboulevard 4", "3011", "B.V.", "31"],
+  ["BE", "Antwerpen", "Havenlaan 21", "2030", "NV", "32"],
+  ["FR", "Lille", "Rue Nationale 8", "59000", "SAS", "33"],
+  ["IT", "Bologna", "Via Emilia 55", "40100", "S.p.A.", "39"],
+  ["ES", "Bilbao", "Calle Mayor 3", "48001", "S.A.", "34"],
+  ["PL", "Łódź", "ul. Piotrkowska 90", "90-001", "Sp. z o.o.", "48"],
+  ["CZ", "Brno", "Náměstí Svobody 1", "602 00", "s.r.o.", "420"],
+  ["AT", "Graz", "Herrengasse 7", "8010", "GmbH", "43"],
+  ["DK", "Aarhus", "Havnegade 2", "8000", "A/S", "45"],
+  ["SE", "Malmö", "Stortorget 5", "211 22", "AB", "46"],
+  ["PT", "Braga", "Rua do Souto 12", "4700", "Lda", "351"],
 ];
 const STEMS = ["Polycycle", "Greenloop", "Rematter", "Circulon", "Plastiflow", "Nova Regranulat", "Bluewave Polymers", "Terra Compounds", "Evergreen Films", "Kreislauf Kunststoffe", "Orbis Packaging", "Verdant Moulding", "Clearcycle", "Pellet Partners", "Second Life Plastics", "Granova", "Resinex", "Loopline", "Matter Again", "Purecycle Trade", "Octa Moulders", "Fibra Regen", "Blue Bottle Brands", "Polarc Distribution", "Reform Plastics", "Ecoform Technik", "Neoplast Materials", "Urban Mine Polymers", "Ceres Agrofilm", "Helix Automotive Parts"];
 const POLYMERS = ["pp", "hdpe", "ldpe", "pet", "abs", "pa6", "ps", "pc"];
@@ -50,7 +51,9 @@ export interface SeedCompany extends Omit<CompanyRecord, "createdDate" | "update
 /** The generated companies, after the demo ones: every company type at least three times, 12 countries. */
 function generated(): SeedCompany[] {
   return STEMS.map((stem, i) => {
-    const [countryCode, city, street, zip, suffix] = COUNTRIES[i % COUNTRIES.length];
+    const [countryCode, city, street, zip, suffix, callingCode] = COUNTRIES[i % COUNTRIES.length];
+    // The phone number dials the company's own country: the enrichment data copies it next to the country.
+    const phone = `+${callingCode} ${400000 + i * 137}`;
     const type = companyTypes[i % companyTypes.length];
     const seller = ["recycler", "compounder", "trader", "distributor"].includes(type) || (type === "other" && i % 2 === 0);
     const name = `${stem} ${suffix}`;
@@ -63,8 +66,8 @@ function generated(): SeedCompany[] {
       description: `${seller ? "Supplier of recycled" : "Buyer of recycled"} ${polymers.join(" and ").toUpperCase()} based in ${city}.`,
       website: `https://${domain}`,
       email: `info@${domain}`,
-      phoneNumber: `+${10 + i} ${400000 + i * 137}`,
-      phoneNumbers: [`+${10 + i} ${400000 + i * 137}`],
+      phoneNumber: phone,
+      phoneNumbers: [phone],
       type,
       industries: [industries[i % industries.length], industries[(i + 4) % industries.length]],
       applications: apps,
@@ -114,7 +117,7 @@ export const seedContacts: SeedContact[] = generated().flatMap((c, i) =>
       lastName,
       email: `${slug(firstName)}.${slug(lastName)}@${domain}`,
       position: POSITIONS[(i + k) % POSITIONS.length],
-      phoneNumber: `+${10 + i} ${500000 + i * 31 + k}`,
+      phoneNumber: `${c.phoneNumber!.split(" ")[0]} ${500000 + i * 31 + k}`,
       language: ["en", "de", "fr", "it", "es", "pl", "pt"][(i + k) % 7],
       newsletter: (i + k) % 2 === 0,
     };

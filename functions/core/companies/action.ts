@@ -20,7 +20,7 @@ export async function companyAction(companyId: string, body: output<typeof Compa
       if (!(await getCompany(companyId))) throw notFound("Company");
       // Another company's contact answers like an unknown one.
       if ((await getContact(body.contactId))?.companyId !== companyId) throw notFound("Contact");
-      return { action: body.action, ...(await draftOutreach(companyId, body.contactId)) };
+      return { action: body.action, ...(await draftOutreach(companyId, body.contactId, userId)) };
     }
   }
 }

@@ -7,6 +7,8 @@ import type { MatchResult } from "../../../shared/schemas/material-match";
 import { sanitizeHtml } from "../../../shared/rules/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
+import { listCompanyResearches } from "../../db/queries/researches";
+import { visitedBooth } from "../booth/visited";
 import { listedMaterialsOfType } from "../../db/queries/outreach-materials";
 import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";
 import { catalogUrl } from "../recommend";
@@ -32,11 +34,25 @@ export function interestTypes(company: CompanyRecord, research: Research | null)
   return [...new Set([...fromResearch, ...fromProfile])].filter(isMaterialType).slice(0, INTEREST_TYPES);
 }
 
-/** Our best listed materials for those types: one type-index Query page each, ranked as a buy request would rank them. */
-export async function matchingMaterials(types: string[], applications: string[]): Promise<OutreachContext["materials"]> {
+/**
+ * Whether a material says enough to be offered: its type and at least one fact of its quality (condition,
+ * source, viscosity or a data-quality level). A draft scanned without data is never offered or judged relevant.
+ */
+export const hasMaterialData = (m: Pick<MatchableMaterial, "type" | "condition" | "source" | "viscosity" | "dataQualityLevel">): boolean =>
+  !!m.type && !!(m.condition || m.source || m.viscosity || m.dataQualityLevel);
+
+/** A matched material as an outreach or research candidate: its name, type and public catalogue page. */
+type Offered = OutreachContext["materials"][number] & { score: number };
+
+/**
+ * Our best listed materials for those types as the matching engine ranks them for a buy request of each type
+ * with the company's applications: one type-index Query page each; materials without data and the company's
+ * own are left out.
+ */
+export async function matchingMaterials(types: string[], applications: string[], opts: { max?: number; excludeCompanyId?: string } = {}): Promise<Offered[]> {
   const ranked: { m: MatchableMaterial & { name?: string }; r: MatchResult }[] = [];
   for (const type of types) {
-    const candidates = await listedMaterialsOfType(type);
+    const candidates = (await listedMaterialsOfType(type)).filter((c) => hasMaterialData(c) && (!opts.excludeCompanyId || c.companyId !== opts.excludeCompanyId));
     const request = { type: "buy", materialType: type, applications } as unknown as MatchableRequest;
     const byId = new Map(candidates.map((c) => [c.id, c]));
     for (const r of rankMaterials(request, candidates)) ranked.push({ m: byId.get(r.materialId)!, r });
@@ -45,18 +61,19 @@ export async function matchingMaterials(types: string[], applications: string[])
   return ranked
     .sort((a, b) => compareMatches(a.r, b.r))
     .filter(({ m }) => !seen.has(m.id) && seen.add(m.id))
-    .slice(0, OFFERED_MATERIALS)
-    .map(({ m }) => ({
+    .slice(0, opts.max ?? OFFERED_MATERIALS)
+    .map(({ m, r }) => ({
       id: m.id,
       name: m.name ?? String(m.type).toUpperCase(),
       type: String(m.type),
       condition: (m.condition as string | null | undefined) ?? null,
       color: (m.color as string | null | undefined) ?? null,
       url: catalogUrl(m.id),
+      score: r.score,
     }));
 }
 
-export async function outreachContext(company: CompanyRecord, contact: Contact, research: Research | null, senderName: string): Promise<OutreachContext> {
+export async function outreachContext(company: CompanyRecord, contact: Contact, research: Research | null, sender: Sender, boothVisit: boolean): Promise<OutreachContext> {
   const types = interestTypes(company, research);
   const applications = [...(company.applications ?? []), ...(company.buyerProfile?.applications ?? [])];
   return {
@@ -70,12 +87,13 @@ export async function outreachContext(company: CompanyRecord, contact: Contact, 
       materials: types,
     },
     contact: { firstName: contact.firstName ?? "", lastName: contact.lastName ?? "", position: contact.position ?? null, email: contact.email ?? "" },
-    materials: await matchingMaterials(types, applications),
+    materials: (await matchingMaterials(types, applications, { excludeCompanyId: company.id })).map(({ score: _s, ...m }) => m),
     research:
       research?.status === "completed" && research.result?.evaluation
         ? { comment: research.result.evaluation.comment, materialsInterest: research.result.company?.materialsInterest ?? [] }
         : null,
-    sender: { name: senderName },
+    boothVisit,
+    sender,
     language: contact.language ?? undefined,
   };
 }
@@ -86,20 +104,30 @@ export async function draftFromContext(ctx: OutreachContext): Promise<OutreachDr
   return { subject: draft.subject.replace(/[\r\n]+/g, " ").trim().slice(0, 300), body: sanitizeHtml(draft.body) };
 }
 
-/** The staff member's name for the signature (staff are contacts too), else the team's. */
-export async function senderName(userId: string | null): Promise<string> {
+type Sender = OutreachContext["sender"];
+
+/** The staff member's name and position for the signature (staff are contacts too), else the team's. */
+export async function sender(userId: string | null): Promise<Sender> {
   const me = userId ? await getContact(userId) : null;
   const name = me ? [me.firstName, me.lastName].filter(Boolean).join(" ").trim() : "";
-  return name || "The Recyclate team";
+  return name ? { name, position: me?.position ?? null } : { name: "The Recyclate team", position: null };
+}
+
+/** The company's newest completed research (one page of its researches), whose findings the e-mail may use. */
+export async function completedResearch(companyId: string): Promise<Research | null> {
+  const page = await listCompanyResearches(companyId, { limit: 20 });
+  return (page.items as Research[]).find((r) => r.status === "completed") ?? null;
 }
 
 /**
- * An outreach e-mail for a contact of a company (POST /v2/companies/{id}/action generate-outreach-email, and
- * the k-fair DraftOutreach step). 404 when the company or the contact (of that company) is unknown.
+ * An outreach e-mail for a contact of a company (POST /v2/companies/{id}/action generate-outreach-email),
+ * signed by the calling staff member, with the company's newest completed research and the booth mentioned
+ * only when a visit is on record. 404 when the company or the contact (of that company) is unknown.
  */
-export async function draftOutreach(companyId: string, contactId: string, opts: { research?: Research | null; userId?: string | null } = {}): Promise<OutreachDraft> {
+export async function draftOutreach(companyId: string, contactId: string, userId: string | null): Promise<OutreachDraft> {
   const [company, contact] = await Promise.all([getCompany(companyId), getContact(contactId)]);
   if (!company) throw notFound("Company");
   if (!contact || contact.companyId !== companyId) throw notFound("Contact");
-  return draftFromContext(await outreachContext(company, contact, opts.research ?? null, await senderName(opts.userId ?? null)));
+  const [research, from, visited] = await Promise.all([completedResearch(companyId), sender(userId), visitedBooth(company, contact)]);
+  return draftFromContext(await outreachContext(company, contact, research, from, visited));
 }

@@ -2,11 +2,11 @@ import type { ResearchResult } from "../../../shared/schemas/research";
 import { getCompany } from "../../db/queries/companies";
 import { getResearch, getResearchFacts, patchResearch, saveResearchFacts } from "../../db/queries/researches";
 import { now } from "../../db/audit";
-import { db } from "../../db/service";
-import { aiEngine, type CompanyEvaluation, type CompanyFacts, type OutreachContext } from "../../integrations/ai";
+import { aiEngine, type CompanyEvaluation, type CompanyFacts } from "../../integrations/ai";
 import { StepFailed } from "../../workflows/task";
 import { factsResult, gatherFacts } from "./facts";
 import { interestTypes } from "./interest";
+import { buyerCandidates, relevantMaterials, sellerFits } from "./relevant";
 
 /**
  * The companyResearch steps' logic (ADR 0144). Each step reads what the one before stored on the research
@@ -35,26 +35,14 @@ export async function gatherStep(researchId: string, companyId: string): Promise
   return `${facts.documents.length} documents, ${facts.searchResults.length} search results (${searchSource}), ${facts.materials.length} materials, ${facts.contacts.length} contacts`;
 }
 
-/** Per type, a few of our newest materials (the material type index, gsi4): the engine picks and explains. */
-const PER_TYPE = 5;
-export async function catalogueCandidates(types: string[], ownCompanyId: string): Promise<OutreachContext["materials"]> {
-  const lists = await Promise.all(
-    types.slice(0, 8).map((type) =>
-      db()
-        .material.query.byType({ type } as never)
-        .go({ order: "desc", limit: PER_TYPE + 5, attributes: ["id", "companyId", "name", "type", "condition", "color"] })
-        .then((r) => (r.data as { id: string; companyId: string; name: string; type: string; condition?: string; color?: string }[]).filter((m) => m.companyId !== ownCompanyId).slice(0, PER_TYPE)),
-    ),
-  );
-  return lists.flat().map((m) => ({ id: m.id, name: m.name, type: m.type, condition: m.condition ?? null, color: m.color ?? null, url: `/materials/${m.id}` }));
-}
-
 export async function evaluateStep(researchId: string): Promise<string> {
   const research = await researchOf(researchId);
   const facts = await factsOf(researchId);
   const engine = aiEngine();
-  const candidates = await catalogueCandidates(interestTypes(facts), facts.company.id);
-  const ev = await engine.evaluateCompany(facts, candidates);
+  // The matching engine picks the candidates (never the newest drafts of a type); the engine judges and explains.
+  const [candidates, sellerSide] = await Promise.all([buyerCandidates(interestTypes(facts), facts), sellerFits(facts.company.id)]);
+  const ev = await engine.evaluateCompany(facts, candidates.map(({ score: _s, ...m }) => m));
+  const relevant = relevantMaterials(candidates, ev.relevantMaterials, sellerSide);
   const prev = research.result ?? factsResult(facts);
   const result: ResearchResult = {
     ...prev,
@@ -66,11 +54,11 @@ export async function evaluateStep(researchId: string): Promise<string> {
       products: ev.products,
       certificates: ev.certificates,
       materialsInterest: ev.materialsInterest,
-      relevantMaterials: ev.relevantMaterials,
+      relevantMaterials: relevant,
     },
   };
   await patchResearch(researchId, { result });
-  return `${engine.name}: ${ev.evaluation.buyerPotential} (${ev.evaluation.score.toFixed(2)}), ${ev.relevantMaterials.length} relevant materials from ${candidates.length} candidates`;
+  return `${engine.name}: ${ev.evaluation.buyerPotential} (${ev.evaluation.score.toFixed(2)}), ${relevant.length} relevant materials (${candidates.length} catalogue candidates, ${sellerSide.length} open buy requests its materials fit)`;
 }
 
 /** The evaluation as the engine gave it, rebuilt from the stored result (WriteReport runs in its own Lambda). */

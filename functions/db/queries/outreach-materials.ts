@@ -5,11 +5,11 @@ import { db } from "../service";
 export const OUTREACH_CANDIDATES_PER_TYPE = 50;
 
 const ATTRIBUTES = [
-  "id", "name", "isPublic", "type", "source", "condition", "color", "capacity", "viscosity", "pricePerTon", "countryOfOrigin",
+  "id", "companyId", "name", "isPublic", "type", "source", "condition", "color", "capacity", "viscosity", "pricePerTon", "countryOfOrigin",
   "certificates", "applications", "intendedMarkets", "processingMethods", "dataQualityLevel",
 ] as const;
 
-export type OutreachCandidate = MatchableMaterial & { name?: string };
+export type OutreachCandidate = MatchableMaterial & { name?: string; companyId?: string };
 
 /**
  * Listed (public catalogue) materials of one type, newest first, for an outreach e-mail: one Query page of the
@@ -25,6 +25,12 @@ export async function listedMaterialsOfType(type: string): Promise<OutreachCandi
 export async function newestListedMaterials(limit = OUTREACH_CANDIDATES_PER_TYPE * 2): Promise<OutreachCandidate[]> {
   const { data } = await (db().material.query as any).catalog({}).go({ order: "desc", limit, attributes: ATTRIBUTES });
   return listedOnly(data);
+}
+
+/** A company's own materials (one page of its index, listed or not) with the attributes the matching engine reads. */
+export async function companyMatchableMaterials(companyId: string, limit = OUTREACH_CANDIDATES_PER_TYPE): Promise<OutreachCandidate[]> {
+  const { data } = await (db().material.query as any).byCompany({ companyId }).go({ limit, attributes: ATTRIBUTES });
+  return (data as (OutreachCandidate & { isPublic?: boolean })[]).map(({ isPublic: _p, ...m }) => ({ ...m, dataQualityLevel: m.dataQualityLevel ? m.dataQualityLevel : null }));
 }
 
 const listedOnly = (data: unknown[]) =>

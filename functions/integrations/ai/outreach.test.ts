@@ -5,13 +5,16 @@ import { sanitizeHtml } from "../../../shared/rules/sanitize-html";
 import { bedrockOutreach, parseDraftAnswer } from "./bedrock/outreach";
 import { draftOutreach, outreachLanguage } from "./offline/outreach";
 import type { OutreachContext } from "./types";
+import { companyTypes } from "../../../shared/schemas/enums";
+import { applicationTags } from "../../../shared/schemas/applications";
+import { colors, conditions, materialTypes } from "../../../shared/schemas/material-enums";
 
 const ctx = (over: Partial<OutreachContext> = {}): OutreachContext => ({
   company: { id: "c1", name: "Polymer Werke", description: null, type: "converter", countryCode: "DE", applications: ["crates"], materials: ["pp"] },
   contact: { firstName: "Anna", lastName: "Berg", position: "Head of Purchasing", email: "anna@pw.example" },
   materials: [{ id: "m1", name: "rPP black regrind", type: "pp", condition: "regrind", color: "black", url: "https://www.recyclate.example.com/catalog/m1" }],
   research: { comment: "internal", materialsInterest: [{ type: "hdpe", reason: "bottles" }] },
-  sender: { name: "Sam Sales" },
+  sender: { name: "Sam Sales", position: "Key Account Manager" },
   ...over,
 });
 
@@ -43,6 +46,48 @@ describe("offline outreach draft", () => {
     expect(d.body).not.toContain("<script>");
     expect(d.body).toContain("&lt;script&gt;");
     expect(d.body).toContain("shortlist");
+  });
+});
+
+describe("offline outreach draft: what a sales person would send", () => {
+  const en = (over: Partial<OutreachContext> = {}) =>
+    ctx({
+      company: { id: "c1", name: "Agri Films", description: null, type: "brandOwner", countryCode: "US", applications: ["baleWrap", "bottlesDetergent"], materials: ["ldpe"] },
+      materials: [{ id: "m1", name: "Film grade LD", type: "ldpe", condition: "agglomerate", color: "natural", url: "https://www.recyclate.example.com/catalog/m1" }],
+      ...over,
+    });
+  const text = (d: { subject: string; body: string }) => `${d.subject}\n${d.body.replace(/<[^>]+>/g, "\n")}`;
+
+  it("mentions the booth only when a visit is on record", async () => {
+    const cold = text(await draftOutreach(en()));
+    expect(cold).not.toMatch(/booth|trade fair/i);
+    expect(text(await draftOutreach(en({ boothVisit: true })))).toMatch(/visiting our booth/);
+    for (const countryCode of ["DE", "ES", "FR", "IT", "PL", "PT"]) {
+      const cold = await draftOutreach(en({ company: { ...en().company, countryCode }, contact: { ...en().contact, position: null } }));
+      const warm = await draftOutreach(en({ company: { ...en().company, countryCode }, boothVisit: true }));
+      expect(cold.subject).not.toBe(warm.subject);
+      expect(cold.body.split("</p>")[1]).not.toBe(warm.body.split("</p>")[1]);
+    }
+  });
+
+  it("is signed with the sender's name and position", async () => {
+    expect((await draftOutreach(en())).body).toMatch(/Sam Sales<br>Key Account Manager<\/p>$/);
+    expect((await draftOutreach(en({ sender: { name: "Sam Sales", position: null } }))).body).toMatch(/<br>Sam Sales<\/p>$/);
+  });
+
+  it("quotes the research's findings, never its internal comment", async () => {
+    const d = text(await draftOutreach(en({ research: { comment: "internal: low priority", materialsInterest: [{ type: "hdpe", reason: "detergent bottles in their product range" }] } })));
+    expect(d).toContain("HDPE (detergent bottles in their product range)");
+    expect(d).not.toContain("internal");
+  });
+
+  it("shows labels, never a stored enum key", async () => {
+    const d = text(await draftOutreach(en()));
+    expect(d).toContain("Brand owner");
+    expect(d).toContain("LDPE");
+    for (const key of [...companyTypes, ...applicationTags, ...materialTypes, ...conditions, ...colors]) {
+      expect(d, key).not.toMatch(new RegExp(`(^|[^\\p{L}])${key.replace(/[/]/g, "\\/")}($|[^\\p{L}])`, "u"));
+    }
   });
 });
 

@@ -51,10 +51,12 @@ export interface OutreachContext {
   contact: { firstName: string; lastName: string; position: string | null; email: string };
   /** Our catalogue's materials that match the company's interests (the matching engine's best). */
   materials: { id: string; name: string; type: string; condition?: string | null; color?: string | null; url: string }[];
-  /** The research's evaluation, when one completed. */
+  /** The research's evaluation, when one completed: its findings (materials of interest and why) may be quoted, its comment is internal. */
   research?: { comment: string; materialsInterest: MaterialReason[] } | null;
-  /** The sender (a staff member) for the signature. */
-  sender: { name: string };
+  /** Whether this contact (or someone of the company) visited our trade-fair booth: only then does the e-mail mention it. */
+  boothVisit?: boolean;
+  /** The sender (the staff member who drafts or approves) for the signature. */
+  sender: { name: string; position: string | null };
   language?: string;
 }
 

@@ -3,7 +3,7 @@ import { getContact } from "../../db/queries/contacts";
 import { putDraft } from "../../db/queries/kfair";
 import { getResearch } from "../../db/queries/researches";
 import { runScopedId } from "../../lib/stable-id";
-import { draftFromContext, outreachContext, senderName } from "../../core/outreach";
+import { draftFromContext, outreachContext, sender } from "../../core/outreach";
 import { finishRun, getRun } from "../../core/workflow-runs";
 import { StepFailed, trackedTask } from "../task";
 import type { KFairState } from "./definition";
@@ -17,7 +17,8 @@ export const handler = trackedTask<KFairState>("DraftOutreach", async (input) =>
   const [company, contact, research, run] = await Promise.all([getCompany(input.companyId), getContact(input.contactId), getResearch(input.researchId), getRun(input.runId)]);
   if (!company) throw new StepFailed(`Company ${input.companyId} no longer exists`);
   if (!contact?.email) throw new StepFailed(`Contact ${input.contactId} no longer exists or has no e-mail`);
-  const ctx = await outreachContext(company, contact, research, await senderName(run?.createdBy ?? null));
+  // The run follows a booth visit: the e-mail may thank for it; it is signed by the staff member who added the visitor.
+  const ctx = await outreachContext(company, contact, research, await sender(run?.createdBy ?? null), true);
   const draft = await draftFromContext(ctx);
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ").trim() || null;
   // Ids derived from the run: a retried step overwrites its draft instead of adding a second one, and once

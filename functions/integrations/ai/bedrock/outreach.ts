@@ -12,8 +12,10 @@ const DraftAnswer = z.object({
 });
 
 const SYSTEM = [
-  "You write short, friendly B2B follow-up e-mails for a recycled-plastics marketplace after a trade-fair booth visit.",
+  "You write short, friendly B2B e-mails for a recycled-plastics marketplace, from the sales person named as sender.",
+  "Mention a trade-fair booth visit only when boothVisit is true. Use the research's materialsInterest findings when given; never quote its comment.",
   "Use only the facts given (company, contact, materials with their links); never invent prices, volumes or certifications.",
+  "Write labels for people, never stored keys such as camelCase codes. Sign with the sender's name and position.",
   "Mention the contact's position when given, list the offered materials as links, and propose a call or samples.",
   'Answer with exactly one JSON object {"subject": string, "body": string} and nothing else.',
   "The body is HTML using only <p>, <br>, <ul>, <li>, <a href>, <strong>, <em>.",

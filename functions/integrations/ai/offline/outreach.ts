@@ -1,19 +1,27 @@
 import { LANGUAGES, type Language } from "../../../../shared/i18n/languages";
+import { COMPANY_TYPE_LABELS } from "../../../../shared/i18n/company-types";
 import type { OutreachContext, OutreachDraft } from "../types";
 
 /**
  * The offline outreach draft (ADR 0147): deterministic — the same context always gives the same e-mail —
- * and built only from facts we hold: the contact's name and position, the company's profile (type,
- * applications, materials of interest, those the research found when one completed — its internal comment is not quoted to the customer) and our matching catalogue
- * materials with links to their public pages. Written in the contact's (or company country's) language when
+ * and built only from facts we hold: the contact's name and position, the company's type (as its label) and
+ * materials of interest, the research's findings when one completed (its internal comment is not quoted), our
+ * matching catalogue materials with links to their public pages, and the sender's name and position. The booth
+ * is mentioned only when a booth visit is on record. Written in the contact's (or company country's) language when
  * it is one of ours, else English. Values are HTML-escaped here; the caller sanitises the whole body anyway.
  */
 type Lang = Language;
 
 interface Phrases {
+  /** The subject after a booth visit, and without one. */
   subject: (company: string) => string;
+  subjectCold: (company: string) => string;
   greeting: (name: string) => string;
+  /** The opening after a booth visit, and without one. */
   thanks: string;
+  intro: string;
+  /** The research's findings: the materials it found the company interested in, with why. */
+  findings: (list: string) => string;
   profile: (what: string) => string;
   offer: string;
   noMaterials: string;
@@ -25,8 +33,11 @@ interface Phrases {
 const PHRASES: Record<Lang, Phrases> = {
   en: {
     subject: (c) => `Recycled materials for ${c} — following up on our booth meeting`,
+    subjectCold: (c) => `Recycled materials for ${c}`,
     greeting: (n) => `Dear ${n},`,
     thanks: "thank you for visiting our booth at the trade fair — it was a pleasure to meet you.",
+    intro: "I am writing from Recyclate, the marketplace for recycled plastics.",
+    findings: (l) => `Looking at your company, we understand you work with ${l}.`,
     profile: (w) => `From what we know of your company (${w}), these materials from our catalogue could fit your needs:`,
     offer: "Each link opens the material's page with its datasheet and availability.",
     noMaterials: "We would be glad to shortlist recycled materials for your applications — just tell us the grade and volume you need.",
@@ -36,8 +47,11 @@ const PHRASES: Record<Lang, Phrases> = {
   },
   de: {
     subject: (c) => `Rezyklate für ${c} — Nachtrag zu unserem Messegespräch`,
+    subjectCold: (c) => `Rezyklate für ${c}`,
     greeting: (n) => `Guten Tag ${n},`,
     thanks: "vielen Dank für Ihren Besuch an unserem Messestand — es hat uns gefreut, Sie kennenzulernen.",
+    intro: "ich schreibe Ihnen von Recyclate, dem Marktplatz für recycelte Kunststoffe.",
+    findings: (l) => `Soweit wir Ihr Unternehmen kennen, arbeiten Sie mit ${l}.`,
     profile: (w) => `Nach dem, was wir über Ihr Unternehmen wissen (${w}), könnten diese Materialien aus unserem Katalog passen:`,
     offer: "Jeder Link öffnet die Seite des Materials mit Datenblatt und Verfügbarkeit.",
     noMaterials: "Gern stellen wir passende Rezyklate für Ihre Anwendungen zusammen — nennen Sie uns einfach Qualität und Menge.",
@@ -47,8 +61,11 @@ const PHRASES: Record<Lang, Phrases> = {
   },
   es: {
     subject: (c) => `Materiales reciclados para ${c}: seguimiento de nuestra reunión en la feria`,
+    subjectCold: (c) => `Materiales reciclados para ${c}`,
     greeting: (n) => `Estimado/a ${n}:`,
     thanks: "gracias por visitar nuestro stand en la feria; fue un placer conocerle.",
+    intro: "le escribo desde Recyclate, el mercado de plásticos reciclados.",
+    findings: (l) => `Por lo que sabemos de su empresa, trabajan con ${l}.`,
     profile: (w) => `Por lo que sabemos de su empresa (${w}), estos materiales de nuestro catálogo podrían encajar:`,
     offer: "Cada enlace abre la página del material con su ficha técnica y disponibilidad.",
     noMaterials: "Con gusto le preparamos una selección de materiales reciclados para sus aplicaciones: indíquenos el grado y el volumen.",
@@ -58,8 +75,11 @@ const PHRASES: Record<Lang, Phrases> = {
   },
   fr: {
     subject: (c) => `Matières recyclées pour ${c} — suite à notre rencontre sur le salon`,
+    subjectCold: (c) => `Matières recyclées pour ${c}`,
     greeting: (n) => `Bonjour ${n},`,
     thanks: "merci de votre visite sur notre stand — ce fut un plaisir de vous rencontrer.",
+    intro: "je vous écris de la part de Recyclate, la place de marché des plastiques recyclés.",
+    findings: (l) => `D'après nos recherches, votre entreprise travaille avec ${l}.`,
     profile: (w) => `D'après ce que nous savons de votre entreprise (${w}), ces matières de notre catalogue pourraient vous convenir :`,
     offer: "Chaque lien ouvre la page de la matière avec sa fiche technique et sa disponibilité.",
     noMaterials: "Nous serions ravis de sélectionner des matières recyclées pour vos applications — indiquez-nous simplement la qualité et le volume.",
@@ -69,8 +89,11 @@ const PHRASES: Record<Lang, Phrases> = {
   },
   it: {
     subject: (c) => `Materiali riciclati per ${c} — seguito del nostro incontro in fiera`,
+    subjectCold: (c) => `Materiali riciclati per ${c}`,
     greeting: (n) => `Gentile ${n},`,
     thanks: "grazie per aver visitato il nostro stand in fiera: è stato un piacere conoscerLa.",
+    intro: "le scrivo da Recyclate, il marketplace delle plastiche riciclate.",
+    findings: (l) => `Da quanto sappiamo, la Sua azienda lavora con ${l}.`,
     profile: (w) => `Da quanto sappiamo della Sua azienda (${w}), questi materiali del nostro catalogo potrebbero interessarLe:`,
     offer: "Ogni link apre la pagina del materiale con scheda tecnica e disponibilità.",
     noMaterials: "Saremo lieti di selezionare materiali riciclati per le Sue applicazioni: ci indichi grado e volume.",
@@ -80,8 +103,11 @@ const PHRASES: Record<Lang, Phrases> = {
   },
   pl: {
     subject: (c) => `Materiały z recyklingu dla ${c} — nawiązanie do spotkania na targach`,
+    subjectCold: (c) => `Materiały z recyklingu dla ${c}`,
     greeting: (n) => `Dzień dobry ${n},`,
     thanks: "dziękujemy za odwiedzenie naszego stoiska na targach — miło było Państwa poznać.",
+    intro: "piszę w imieniu Recyclate, platformy handlu tworzywami z recyklingu.",
+    findings: (l) => `Z naszych informacji wynika, że Państwa firma pracuje z ${l}.`,
     profile: (w) => `Z tego, co wiemy o Państwa firmie (${w}), te materiały z naszego katalogu mogą pasować:`,
     offer: "Każdy link otwiera stronę materiału z kartą techniczną i dostępnością.",
     noMaterials: "Chętnie przygotujemy zestawienie materiałów z recyklingu dla Państwa zastosowań — prosimy podać gatunek i ilość.",
@@ -91,8 +117,11 @@ const PHRASES: Record<Lang, Phrases> = {
   },
   pt: {
     subject: (c) => `Materiais reciclados para ${c} — seguimento da nossa reunião na feira`,
+    subjectCold: (c) => `Materiais reciclados para ${c}`,
     greeting: (n) => `Caro/a ${n},`,
     thanks: "obrigado pela visita ao nosso stand na feira — foi um prazer conhecê-lo/a.",
+    intro: "escrevo-lhe da Recyclate, o marketplace de plásticos reciclados.",
+    findings: (l) => `Pelo que sabemos, a sua empresa trabalha com ${l}.`,
     profile: (w) => `Pelo que sabemos da sua empresa (${w}), estes materiais do nosso catálogo poderão interessar-lhe:`,
     offer: "Cada link abre a página do material com a ficha técnica e a disponibilidade.",
     noMaterials: "Teremos todo o gosto em selecionar materiais reciclados para as suas aplicações — indique-nos o grau e o volume.",
@@ -116,22 +145,32 @@ export function outreachLanguage(ctx: Pick<OutreachContext, "language" | "compan
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** A company type as its label in the e-mail's language (never the stored key); an unknown one is left out. */
+const typeLabel = (type: string | null, lang: Lang) => (type && type in COMPANY_TYPE_LABELS[lang] ? COMPANY_TYPE_LABELS[lang][type as keyof (typeof COMPANY_TYPE_LABELS)["en"]] : null);
+/** A material type as written for people: "pp" → "PP". */
+const typeName = (type: string) => String(type).toUpperCase();
+
 export async function draftOutreach(ctx: OutreachContext): Promise<OutreachDraft> {
   const lang = outreachLanguage(ctx);
   const t = PHRASES[lang];
   const name = [ctx.contact.firstName, ctx.contact.lastName].filter(Boolean).join(" ").trim() || ctx.company.name;
-  const interests = [...new Set([...(ctx.research?.materialsInterest ?? []).map((m) => String(m.type).toUpperCase()), ...ctx.company.materials.map((m) => m.toUpperCase())])];
-  const what = [ctx.company.type, ...ctx.company.applications.slice(0, 3), ...interests.slice(0, 3)].filter(Boolean).join(", ");
-  const parts = [`<p>${esc(t.greeting(name))}</p>`, `<p>${esc(t.thanks)}</p>`];
+  const found = ctx.research?.materialsInterest ?? [];
+  const interests = [...new Set([...found.map((m) => typeName(m.type)), ...ctx.company.materials.map(typeName)])];
+  // Stored keys (applications, conditions, colours) have no server-side labels: only the type's label and the
+  // material types are quoted, so no enum key reaches the customer.
+  const what = [typeLabel(ctx.company.type, lang), ...interests.slice(0, 3)].filter(Boolean).join(", ");
+  const parts = [`<p>${esc(t.greeting(name))}</p>`, `<p>${esc(ctx.boothVisit ? t.thanks : t.intro)}</p>`];
+  if (found.length) {
+    const list = found.slice(0, 3).map((m) => (m.reason ? `${typeName(m.type)} (${m.reason})` : typeName(m.type))).join("; ");
+    parts.push(`<p>${esc(t.findings(list))}</p>`);
+  }
   if (ctx.materials.length) {
     parts.push(`<p>${esc(t.profile(what || ctx.company.name))}</p>`);
-    const items = ctx.materials.map((m) => {
-      const facts = [m.type.toUpperCase(), m.condition, m.color].filter(Boolean).join(", ");
-      return `<li><a href="${esc(m.url)}">${esc(m.name)}</a> (${esc(facts)})</li>`;
-    });
+    const items = ctx.materials.map((m) => `<li><a href="${esc(m.url)}">${esc(m.name)}</a> (${esc(typeName(m.type))})</li>`);
     parts.push(`<ul>${items.join("")}</ul>`, `<p>${esc(t.offer)}</p>`);
   } else parts.push(`<p>${esc(t.noMaterials)}</p>`);
   if (ctx.contact.position) parts.push(`<p>${esc(t.asRole(ctx.contact.position))}</p>`);
-  parts.push(`<p>${esc(t.close)}</p>`, `<p>${esc(t.regards)}<br>${esc(ctx.sender.name)}</p>`);
-  return { subject: t.subject(ctx.company.name), body: parts.join("") };
+  const signature = [ctx.sender.name, ctx.sender.position].filter(Boolean).map((l) => esc(l!)).join("<br>");
+  parts.push(`<p>${esc(t.close)}</p>`, `<p>${esc(t.regards)}<br>${signature}</p>`);
+  return { subject: ctx.boothVisit ? t.subject(ctx.company.name) : t.subjectCold(ctx.company.name), body: parts.join("") };
 }

@@ -1,0 +1,62 @@
+import type { MaterialReason } from "../../../shared/schemas/research";
+import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
+import { listRequests, type StoredRequest } from "../../db/queries/material-requests";
+import { companyMatchableMaterials } from "../../db/queries/outreach-materials";
+import type { CompanyFacts, OutreachContext } from "../../integrations/ai";
+import { hasMaterialData, matchingMaterials } from "../outreach";
+
+/**
+ * A research's relevant materials, from the matching engine and judged on both sides of the market (a trader
+ * does both): as a buyer, our listed materials it would be offered for its types of interest and applications;
+ * as a seller, the open buy requests its own materials fit. Materials without type or quality data take no part.
+ */
+
+/** Relevant materials kept per side. */
+export const RELEVANT_PER_SIDE = 4;
+/** Open buy requests read per status and type of its materials. */
+const REQUESTS_PER_QUERY = 20;
+/** Requests still looking for material. */
+const OPEN_STATUSES = ["open", "in_progress", "matching_completed", "no_matches"] as const;
+
+const upper = (t: string) => String(t).toUpperCase();
+
+/** The buyer side: the catalogue candidates the engine judges (ranked by the matching engine, best first). */
+export async function buyerCandidates(types: string[], facts: CompanyFacts): Promise<(OutreachContext["materials"][number] & { score: number })[]> {
+  return matchingMaterials(types.slice(0, 8), facts.company.applications, { max: 12, excludeCompanyId: facts.company.id });
+}
+
+/** The seller side: open buy requests of other companies that one of its materials fits, best fit first. */
+export async function sellerFits(companyId: string): Promise<MaterialReason[]> {
+  const own = (await companyMatchableMaterials(companyId)).filter(hasMaterialData);
+  const types = [...new Set(own.map((m) => String(m.type)))].slice(0, 3);
+  const lists = await Promise.all(
+    types.flatMap((type) =>
+      OPEN_STATUSES.map((status) =>
+        listRequests({ status, type: "buy", materialTypes: [type] as never }, { limit: REQUESTS_PER_QUERY }, async (items: StoredRequest[]) => items).then((p) => p.items),
+      ),
+    ),
+  );
+  const requests = [...new Map(lists.flat().filter((r) => r.companyId !== companyId).map((r) => [r.id, r])).values()];
+  const fits: (MaterialReason & { score: number })[] = [];
+  for (const request of requests) {
+    const best = rankMaterials(request as unknown as MatchableRequest, own.filter((m) => m.type === request.materialType)).find((r) => r.isMatch);
+    if (!best) continue;
+    const m = own.find((o) => o.id === best.materialId)!;
+    fits.push({ type: String(m.type), materialId: m.id, score: best.score, reason: `An open buy request for ${upper(String(request.materialType))} fits its ${m.name ?? upper(String(m.type))} (match score ${best.score.toFixed(2)})` });
+  }
+  return fits.sort((a, b) => b.score - a.score).slice(0, RELEVANT_PER_SIDE).map(({ score: _s, ...r }) => r);
+}
+
+/**
+ * Both sides as the research's relevant materials: the buyer side keeps the engine's reason for a candidate
+ * it explained, else the matching engine's rank; then the seller side.
+ */
+export function relevantMaterials(candidates: (OutreachContext["materials"][number] & { score: number })[], explained: MaterialReason[], sellerSide: MaterialReason[]): MaterialReason[] {
+  const why = new Map(explained.filter((r) => r.materialId).map((r) => [r.materialId!, r.reason]));
+  const buyerSide = candidates.slice(0, RELEVANT_PER_SIDE).map((m) => ({
+    type: m.type,
+    materialId: m.id,
+    reason: why.get(m.id) ?? `${m.name} ranks best in our catalogue for its interest in ${upper(m.type)} (match score ${m.score.toFixed(2)})`,
+  }));
+  return [...buyerSide, ...sellerSide];
+}
