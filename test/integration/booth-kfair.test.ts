@@ -258,8 +258,9 @@ describe("kFair steps and the decision", () => {
   }
 
   it("DraftOutreach stores a sanitised French draft offering our matching listed material, and a pending action; the run awaits approval", async () => {
-    // Our listed PEEK (a rare type, so it is among the newest of its type) and a company interested in PEEK.
-    const m = await api<{ id: string }>("PUT", "/materials", { token: admin, body: { companyId: SEEDED_COMPANY.demoRecycling, name: `Outreach rPEEK ${randomUUID().slice(0, 4)}`, type: "peek", countryOfOrigin: "DE", isPublic: true } });
+    // Our listed PEEK with a quality fact (a rare type, so it is among the newest of its type; a material without
+    // data is never offered) and a company interested in PEEK.
+    const m = await api<{ id: string }>("PUT", "/materials", { token: admin, body: { companyId: SEEDED_COMPANY.demoRecycling, name: `Outreach rPEEK ${randomUUID().slice(0, 4)}`, type: "peek", condition: "granules", countryOfOrigin: "DE", isPublic: true } });
     expect(m.status, JSON.stringify(m.body)).toBe(201);
     const { runId } = await drafted(async (companyId) => {
       const c = (await api<{ name: string }>("GET", `/companies/${companyId}`, { token: admin })).body;
