@@ -35,12 +35,17 @@ export const SERVICE_OF_ERROR = "$recyclateService";
  * side by side) take seconds for a request now and then, and no API Gateway stands in front of them.
  */
 export const EMULATOR_REQUEST_TIMEOUT = 30_000;
+/**
+ * DynamoDB emulators' attempts: DynamoDB Local resets a connection now and then when many stacks share the
+ * machine. Table writes are conditional or idempotent, so a repeat is safe; sends keep their two attempts.
+ */
+export const EMULATOR_DYNAMODB_ATTEMPTS = 5;
 
 /** Client options for `service` (`endpoint`: a local emulator's, when set): time limits, attempts and the quiet logger. */
 export function sdkOptions(service: keyof typeof SDK_LIMITS, endpoint?: string) {
   const { connectionTimeout, requestTimeout, maxAttempts } = SDK_LIMITS[service];
   const limit = endpoint ? Math.max(requestTimeout, EMULATOR_REQUEST_TIMEOUT) : requestTimeout;
-  return { maxAttempts, logger: sdkLogger, requestHandler: { connectionTimeout: endpoint ? limit : connectionTimeout, requestTimeout: limit, throwOnRequestTimeout: true } };
+  return { maxAttempts: endpoint && service === "dynamodb" ? EMULATOR_DYNAMODB_ATTEMPTS : maxAttempts, logger: sdkLogger, requestHandler: { connectionTimeout: endpoint ? limit : connectionTimeout, requestTimeout: limit, throwOnRequestTimeout: true } };
 }
 
 interface StackOwner {

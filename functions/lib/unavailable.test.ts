@@ -64,5 +64,9 @@ describe("SDK clients of the local emulators", () => {
   it("allow a slow emulator 30 s an attempt (no API Gateway in front of it), and keep the limits in AWS", () => {
     expect(sdkOptions("dynamodb", "http://127.0.0.1:4567").requestHandler.requestTimeout).toBe(30_000);
     expect(sdkOptions("dynamodb").requestHandler.requestTimeout).toBe(SDK_LIMITS.dynamodb.requestTimeout);
+    // More attempts on a local DynamoDB only: a send is still tried twice at most.
+    expect(sdkOptions("dynamodb", "http://127.0.0.1:4567").maxAttempts).toBe(5);
+    expect(sdkOptions("ses", "http://127.0.0.1:4567").maxAttempts).toBe(SDK_LIMITS.ses.maxAttempts);
+    expect(sdkOptions("dynamodb").maxAttempts).toBe(SDK_LIMITS.dynamodb.maxAttempts);
   });
 });
