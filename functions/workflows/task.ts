@@ -1,3 +1,4 @@
+import type { WorkflowRun } from "../../shared/schemas/workflow";
 import { loadSecrets } from "../lib/secrets";
 import { errorText, stepEnded, stepStarted, type TrackedInput } from "../core/workflow-runs";
 
@@ -14,6 +15,8 @@ export interface StepResult<O> {
   summary: string;
   /** The task's output (most states discard it with ResultPath null; see the definition). */
   output?: O;
+  /** Links the step adds to the run's subject (an interest it stored), shown on /workflows. */
+  subject?: Partial<WorkflowRun["subject"]>;
 }
 
 /**
@@ -27,7 +30,7 @@ export function trackedTask<I extends TrackedInput, O = Record<string, never>>(s
       // The provider keys this task's needs give it (none for most), read at cold start as the routes do.
       await loadSecrets();
       const result = await run(input);
-      await stepEnded(input.runId, step, { ok: true, summary: result.summary });
+      await stepEnded(input.runId, step, { ok: true, summary: result.summary, subject: result.subject });
       return result.output ?? {};
     } catch (e) {
       await stepEnded(input.runId, step, { ok: false, summary: errorText(e) }).catch(() => {});

@@ -32,8 +32,8 @@ export interface WorkflowRun {
   type: WorkflowType;
   state: { status: WorkflowStatus; step: string | null; error: string | null };
   input: Record<string, unknown>;
-  /** What the run is about, for links from /workflows; `label` names it (the company, the visitor). */
-  subject: { label?: string; companyId?: string; researchId?: string; boothId?: string; suspectId?: string; retryOf?: string };
+  /** What the run is about, for links from /workflows; `label` names it (the company, the visitor); `interestId`: the interest a step stored for staff. */
+  subject: { label?: string; companyId?: string; researchId?: string; boothId?: string; suspectId?: string; retryOf?: string; interestId?: string };
   steps: WorkflowStep[];
   createdDate: string;
   completedDate: string | null;

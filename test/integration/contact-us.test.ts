@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { Interest } from "../../shared/schemas/interest";
 import type { WorkflowRun } from "../../shared/schemas/workflow";
+import { SHORTLIST_TEXTS } from "../../functions/core/contact-us/texts";
 import { LIMITS, type Limit } from "../../functions/lib/rate-limit";
 import { getContactRequest } from "../../functions/db/queries/contact-requests";
 import { db } from "../../functions/db/service";
@@ -80,6 +82,29 @@ describe("POST /contact-us", () => {
       ["Shortlist", "completed"],
       ["SendShortlist", "completed"],
     ]);
+  }, 90_000);
+
+  it("stores a MATERIAL_REQUEST interest when nothing in the catalogue fits, links it from the run, and the e-mail says nothing fits", async () => {
+    const body = visitor({ message: "We need 50 tonnes per month of recycled PEEK with carbon fibres, black, MFI 2.16 kg. SECRET-MESSAGE-TEXT", personName: "Jana Nováková" });
+    const r = await submit(body, "127.0.12.9");
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const [mail] = await waitFor("the e-mail", () => mailTo(body.email), (m) => m.length > 0);
+    for (const part of [mail.body?.html ?? "", mail.body?.text ?? ""]) {
+      expect(part).toContain(SHORTLIST_TEXTS.en.none);
+      expect(part).toContain(SHORTLIST_TEXTS.en.tellUs);
+      expect(part).not.toContain(SHORTLIST_TEXTS.en.intro);
+      expect(part).not.toContain("SECRET-MESSAGE-TEXT");
+    }
+    const stored = (await getContactRequest(r.body.id))!;
+    expect(stored.shortlist!.filter((m) => m.fits)).toEqual([]);
+    expect(stored.interestId).toBeTruthy();
+    // Staff see it at /interests (newest first).
+    const listed = await api<{ items: Interest[] }>("GET", "/interests?type=MATERIAL_REQUEST", { token: admin });
+    const interest = listed.body.items.find((i) => i.id === stored.interestId);
+    expect(interest).toMatchObject({ type: "MATERIAL_REQUEST", email: body.email, companyName: body.companyName, materialTypes: ["peek"], firstName: "Jana", lastName: "Nováková" });
+    expect(interest!.description).toContain("PEEK");
+    const done = await settled(stored.workflowId!);
+    expect(done).toMatchObject({ state: { status: "completed" }, subject: { interestId: stored.interestId } });
   }, 90_000);
 
   it("answers in the request's language", async () => {

@@ -3,7 +3,7 @@ import { env } from "../../lib/env";
 import { shortlistEmail } from "./email";
 import { SHORTLIST_TEXTS, textsFor } from "./texts";
 
-const entry = { id: "m1", name: "rHDPE <natural>", type: "hdpe", condition: "granules", color: "natural", url: "https://www.recyclate.example.com/catalog/m1" };
+const entry = { id: "m1", name: "rHDPE <natural>", type: "hdpe", condition: "granules", color: "natural", url: "https://www.recyclate.example.com/catalog/m1", fits: true, misfits: [] };
 
 describe("the shortlist e-mail", () => {
   it("lists the materials with type, condition, colour and catalogue links, the name escaped", () => {
@@ -18,10 +18,37 @@ describe("the shortlist e-mail", () => {
     expect(m.text).toContain("https://www.recyclate.example.com/catalog/m1");
   });
 
-  it("says politely that staff will follow up when nothing fits", () => {
+  it("says politely that staff will follow up when nothing fits, and what the visitor could tell us", () => {
     const m = shortlistEmail({ personName: "Eve", language: "en" }, []);
     expect(m.html).toContain(SHORTLIST_TEXTS.en.none);
+    expect(m.html).toContain(SHORTLIST_TEXTS.en.tellUs);
+    expect(m.text).toContain(SHORTLIST_TEXTS.en.tellUs);
     expect(m.html).not.toContain("<ul>");
+    expect(m.html + m.text).not.toContain(SHORTLIST_TEXTS.en.intro);
+  });
+
+  it("calls a material a fit only when the matching engine passed it; near ones say what differs", () => {
+    const natural = { ...entry, fits: false, misfits: ["color"] };
+    const blue = { ...entry, id: "m2", name: "rHDPE blue", color: "blue", fits: false, misfits: ["color", "amount"] };
+    const de = shortlistEmail({ personName: "Jan", language: "de" }, [natural, blue]);
+    for (const part of [de.html, de.text]) {
+      expect(part).not.toContain(SHORTLIST_TEXTS.de.intro);
+      expect(part).not.toMatch(/passen:/);
+      expect(part).toContain(SHORTLIST_TEXTS.de.none);
+      expect(part).toContain(SHORTLIST_TEXTS.de.closest);
+      expect(part).toContain("Weicht ab bei: Farbe, Menge");
+    }
+    expect(de.html).toContain("Weicht ab bei: Farbe<br>");
+    // A fit among them: only it is listed, under the intro.
+    const en = shortlistEmail({ personName: "Eve", language: "en" }, [natural, { ...entry, id: "m3", name: "rHDPE black" }]);
+    expect(en.text).toContain(SHORTLIST_TEXTS.en.intro);
+    expect(en.text).toContain("rHDPE black");
+    expect(en.text).not.toContain("natural&gt;");
+    expect(en.text).not.toContain("rHDPE <natural>");
+    expect(en.text).not.toContain("Differs on");
+    // A shortlist stored without the engine's verdict is not called a fit either.
+    const { fits: _f, misfits: _m, ...unjudged } = entry;
+    expect(shortlistEmail({ personName: "Eve", language: "en" }, [unjudged]).text).not.toContain(SHORTLIST_TEXTS.en.intro);
   });
 
   it("has every sentence in all 7 languages, English for any other", () => {

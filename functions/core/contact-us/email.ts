@@ -3,7 +3,7 @@ import { env } from "../../lib/env";
 import { escapeHtml } from "../../lib/html";
 import type { ShortlistEntry } from "../../db/queries/contact-requests";
 import { catalogUrl } from "../recommend";
-import { textsFor } from "./texts";
+import { textsFor, type ShortlistTexts } from "./texts";
 import { unlinked } from "./unlinked";
 
 /**
@@ -25,6 +25,14 @@ export interface ShortlistEmail {
 /** The greeting with the visitor's name, or without it ("Hello,") when it does not read like one (ADR 0160). */
 const greet = (template: string, name: string | null) => (name ? template.replace("{name}", name) : template.replace(/\s*\{name\}/, ""));
 
+/** The stored hard-factor names ("color") as the e-mail's words. */
+const FIELD_WORDS: Record<string, keyof ShortlistTexts> = { source: "source", condition: "condition", color: "color", amount: "amount", viscosity: "viscosity" };
+
+/**
+ * Only a material the matching engine passed (`fits`) is offered as fitting. When none does, the e-mail says
+ * so (staff follow up: the run stored a material request), lists the nearest with what differs, and names
+ * what the visitor could tell us.
+ */
 export function shortlistEmail(r: { personName: string; language: string }, shortlist: ShortlistEntry[]): ShortlistEmail {
   const t = textsFor(r.language);
   const site = env.publicSiteUrl;
@@ -32,16 +40,21 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
   const catalog = `${site}/catalog?language=${lang}`;
   const contact = `${site}/contact-us?language=${lang}`;
   const name = greetingName(r.personName);
+  const fits = shortlist.filter((m) => m.fits === true);
+  const listed = fits.length ? fits : shortlist;
   // Each material's link is made here from its id, whatever URL the stored shortlist holds.
   const link = (m: ShortlistEntry) => catalogUrl(m.id);
+  const differs = (m: ShortlistEntry) =>
+    !fits.length && m.misfits?.length ? [`${t.differs}: ${m.misfits.map((f) => (FIELD_WORDS[f] ? t[FIELD_WORDS[f]] : words(f))).join(", ")}`] : [];
   const facts = (m: ShortlistEntry) =>
-    [`${t.type}: ${m.type.toUpperCase()}`, m.condition ? `${t.condition}: ${words(m.condition)}` : null, m.color ? `${t.color}: ${words(m.color)}` : null].filter(Boolean) as string[];
+    [`${t.type}: ${m.type.toUpperCase()}`, m.condition ? `${t.condition}: ${words(m.condition)}` : null, m.color ? `${t.color}: ${words(m.color)}` : null, ...differs(m)].filter(Boolean) as string[];
+  const opening = fits.length ? [t.intro] : [t.none, t.tellUs, ...(listed.length ? [t.closest] : [])];
 
   const html = [
     `<p>${escapeHtml(greet(t.greeting, name))}</p>`,
-    shortlist.length ? `<p>${escapeHtml(t.intro)}</p>` : `<p>${escapeHtml(t.none)}</p>`,
-    shortlist.length
-      ? `<ul>${shortlist
+    ...opening.map((p) => `<p>${escapeHtml(p)}</p>`),
+    listed.length
+      ? `<ul>${listed
           .map((m) => `<li><a href="${escapeHtml(link(m))}"><strong>${escapeHtml(unlinked(m.name))}</strong></a><br>${facts(m).map(escapeHtml).join(" · ")}<br><a href="${escapeHtml(link(m))}">${escapeHtml(t.view)}</a></li>`)
           .join("")}</ul>`
       : "",
@@ -53,10 +66,10 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
   const text = [
     greet(t.greeting, name),
     "",
-    shortlist.length ? t.intro : t.none,
+    ...opening,
     "",
-    ...shortlist.flatMap((m) => [`- ${unlinked(m.name)} (${facts(m).join(", ")})`, `  ${link(m)}`]),
-    ...(shortlist.length ? [""] : []),
+    ...listed.flatMap((m) => [`- ${unlinked(m.name)} (${facts(m).join(", ")})`, `  ${link(m)}`]),
+    ...(listed.length ? [""] : []),
     `${t.more} ${t.browse}: ${catalog}  ${t.contact}: ${contact}`,
     "",
     t.signoff,

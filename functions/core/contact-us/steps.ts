@@ -4,7 +4,8 @@ import { sendEmail } from "../../integrations/email/send";
 import { RecipientSuppressed } from "../../integrations/email/suppressed";
 import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
-import { StepFailed } from "../../workflows/task";
+import { StepFailed, type StepResult } from "../../workflows/task";
+import { requestMaterial } from "../interests/material-request";
 import { recommend } from "../recommend";
 import { shortlistEmail } from "./email";
 
@@ -16,14 +17,33 @@ async function load(requestId: string) {
   return r;
 }
 
-/** Shortlist: what the message asks for, ranked against our listed materials; kept on the request. */
-export async function shortlistStep(requestId: string): Promise<string> {
+/**
+ * Shortlist: what the message asks for, ranked against our listed materials, each with the matching engine's
+ * verdict; kept on the request. When none fits, the need becomes a MATERIAL_REQUEST interest for staff, linked
+ * from the request and the run, so the e-mail's "our team will follow up" is backed by a record staff see.
+ */
+export async function shortlistStep(requestId: string): Promise<StepResult<never>> {
   const r = await load(requestId);
   const need = await aiEngine().readNeed(r.message);
   const found = await recommend(need);
-  const shortlist = found.map((m) => ({ id: m.id, name: m.name, type: m.type, url: m.url, ...(m.condition ? { condition: m.condition } : {}), ...(m.color ? { color: m.color } : {}) }));
-  await patchContactRequest(requestId, { shortlist });
-  return `${shortlist.length} material(s) shortlisted${need.materialType ? ` for ${need.materialType.toUpperCase()}` : ""}`;
+  const shortlist = found.map((m) => ({
+    id: m.id,
+    name: m.name,
+    type: m.type,
+    url: m.url,
+    ...(m.condition ? { condition: m.condition } : {}),
+    ...(m.color ? { color: m.color } : {}),
+    fits: m.fits,
+    misfits: m.misfits,
+  }));
+  const fitting = shortlist.filter((m) => m.fits).length;
+  const interestId = fitting ? null : await requestMaterial({ kind: "contactRequest", id: r.id, email: r.email, companyName: r.companyName, personName: r.personName, message: r.message, language: r.language }, need);
+  await patchContactRequest(requestId, { shortlist, ...(interestId ? { interestId } : {}) });
+  const what = need.materialType ? ` for ${need.materialType.toUpperCase()}` : " (no material type recognised)";
+  return {
+    summary: `${fitting} of ${shortlist.length} shortlisted material(s) fit${what}${interestId ? `; nothing fits: material request ${interestId} for staff` : ""}`,
+    ...(interestId ? { subject: { interestId } } : {}),
+  };
 }
 
 /** What a send cut at an unknown point tells staff: it is not claimed as sent, and a Retry sends it. */

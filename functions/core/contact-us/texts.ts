@@ -14,6 +14,15 @@ export interface ShortlistTexts {
   type: string;
   condition: string;
   color: string;
+  source: string;
+  amount: string;
+  viscosity: string;
+  /** Before the nearest materials when none fits. */
+  closest: string;
+  /** "Differs on: colour, amount". */
+  differs: string;
+  /** What the visitor could tell us when nothing fits. */
+  tellUs: string;
   view: string;
   more: string;
   browse: string;
@@ -31,6 +40,12 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     type: "Type",
     condition: "Condition",
     color: "Colour",
+    source: "Source",
+    amount: "Amount",
+    viscosity: "Viscosity",
+    closest: "These listed materials come closest, but differ where noted:",
+    differs: "Differs on",
+    tellUs: "It helps us if you tell us the plastic type (for example HDPE, PP, PET), the quantity (tonnes once or per month), the colour and the form (granules, regrind) you need.",
     view: "View in the catalogue",
     more: "Looking for something else?",
     browse: "Browse the catalogue",
@@ -46,6 +61,12 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     type: "Typ",
     condition: "Zustand",
     color: "Farbe",
+    source: "Herkunft",
+    amount: "Menge",
+    viscosity: "Viskosität",
+    closest: "Diese gelisteten Materialien kommen am nächsten, weichen aber wie angegeben ab:",
+    differs: "Weicht ab bei",
+    tellUs: "Es hilft uns, wenn Sie uns den Kunststoff (zum Beispiel HDPE, PP, PET), die Menge (einmalig in Tonnen oder pro Monat), die Farbe und die Form (Granulat, Mahlgut) nennen.",
     view: "Im Katalog ansehen",
     more: "Suchen Sie etwas anderes?",
     browse: "Katalog durchsuchen",
@@ -61,6 +82,12 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     type: "Tipo",
     condition: "Estado",
     color: "Color",
+    source: "Origen",
+    amount: "Cantidad",
+    viscosity: "Viscosidad",
+    closest: "Estos materiales publicados son los más cercanos, pero difieren donde se indica:",
+    differs: "Difiere en",
+    tellUs: "Nos ayuda que nos indique el plástico (por ejemplo HDPE, PP, PET), la cantidad (toneladas una vez o al mes), el color y la forma (granza, molido) que necesita.",
     view: "Ver en el catálogo",
     more: "¿Busca otra cosa?",
     browse: "Explorar el catálogo",
@@ -76,6 +103,12 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     type: "Type",
     condition: "État",
     color: "Couleur",
+    source: "Provenance",
+    amount: "Quantité",
+    viscosity: "Viscosité",
+    closest: "Ces matières publiées sont les plus proches, mais diffèrent là où c'est indiqué :",
+    differs: "Diffère pour",
+    tellUs: "Il nous aide de connaître le plastique (par exemple HDPE, PP, PET), la quantité (en tonnes, une fois ou par mois), la couleur et la forme (granulés, broyé) dont vous avez besoin.",
     view: "Voir dans le catalogue",
     more: "Vous cherchez autre chose ?",
     browse: "Parcourir le catalogue",
@@ -91,6 +124,12 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     type: "Tipo",
     condition: "Condizione",
     color: "Colore",
+    source: "Provenienza",
+    amount: "Quantità",
+    viscosity: "Viscosità",
+    closest: "Questi materiali pubblicati sono i più vicini, ma differiscono dove indicato:",
+    differs: "Differisce per",
+    tellUs: "Ci aiuta sapere la plastica (per esempio HDPE, PP, PET), la quantità (tonnellate una tantum o al mese), il colore e la forma (granulo, macinato) di cui ha bisogno.",
     view: "Vedi nel catalogo",
     more: "Cerca qualcos'altro?",
     browse: "Sfoglia il catalogo",
@@ -106,6 +145,12 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     type: "Typ",
     condition: "Stan",
     color: "Kolor",
+    source: "Pochodzenie",
+    amount: "Ilość",
+    viscosity: "Lepkość",
+    closest: "Te opublikowane materiały są najbliższe, ale różnią się tam, gdzie wskazano:",
+    differs: "Różni się pod względem",
+    tellUs: "Pomoże nam, jeśli poda Pan/Pani rodzaj tworzywa (na przykład HDPE, PP, PET), ilość (tony jednorazowo lub miesięcznie), kolor i postać (granulat, przemiał).",
     view: "Zobacz w katalogu",
     more: "Szukasz czegoś innego?",
     browse: "Przeglądaj katalog",
@@ -121,6 +166,12 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     type: "Tipo",
     condition: "Condição",
     color: "Cor",
+    source: "Origem",
+    amount: "Quantidade",
+    viscosity: "Viscosidade",
+    closest: "Estes materiais publicados são os mais próximos, mas diferem onde indicado:",
+    differs: "Difere em",
+    tellUs: "Ajuda-nos se indicar o plástico (por exemplo HDPE, PP, PET), a quantidade (toneladas de uma vez ou por mês), a cor e a forma (granulado, moído) de que precisa.",
     view: "Ver no catálogo",
     more: "Procura outra coisa?",
     browse: "Explorar o catálogo",

@@ -155,7 +155,8 @@ async function answer(body: Body, type: ConversationType, opts: PostOptions, { i
   const user =
     earlier?.user ??
     (await putMessage({ conversationId, id: ids.user, content: body.content, createdBy: "user", createdDate: at, ...(body.documents?.length ? { documents: body.documents } : {}) }));
-  const tool = await putMessage({ conversationId, id: ids.reply, content: reply, createdBy: "tool", createdDate: replyAt, recommendations: recommendations.map((r) => r.id) });
+  // Only fitting materials are the message's recommendations (its catalogue cards); near ones are named in the text.
+  const tool = await putMessage({ conversationId, id: ids.reply, content: reply, createdBy: "tool", createdDate: replyAt, recommendations: recommendations.filter((r) => r.fits).map((r) => r.id) });
   return { conversationId, messages: [user, tool].map(toMessage), need };
 }
 

@@ -1,14 +1,15 @@
 import { relatedTypes } from "../../../shared/rules/material-families";
+import { failsCheck } from "../../../shared/rules/match-check";
 import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
-import { listedMaterialsOfType, newestListedMaterials, type OutreachCandidate } from "../../db/queries/outreach-materials";
+import { listedMaterialsOfType, type OutreachCandidate } from "../../db/queries/outreach-materials";
 import type { MaterialNeed, RecommendedMaterial } from "../../integrations/ai";
 import { env } from "../../lib/env";
 
 /**
  * Recommendations for a need read from text (the contact-us shortlist, the assistant's replies): the matching
  * engine ranks our listed (public catalogue) materials as it would rank them for a buy request with those
- * fields. Candidates are bounded Query pages — the need's type and its related types on the type index, or
- * the newest listed materials when no type was named — so a recommendation never reads the whole catalogue.
+ * fields. Candidates are bounded Query pages — the need's type and its related types on the type index — so a
+ * recommendation never reads the whole catalogue; a need without a type gets no candidates.
  */
 export const RECOMMENDED_MATERIALS = 5;
 /** Related types are asked for only up to this many (each is one Query). */
@@ -33,23 +34,25 @@ export function needAsRequest(need: MaterialNeed): MatchableRequest {
   } as unknown as MatchableRequest;
 }
 
-async function candidates(need: MaterialNeed): Promise<OutreachCandidate[]> {
-  if (!need.materialType) return newestListedMaterials();
-  const types = [need.materialType, ...relatedTypes(need.materialType).slice(0, RELATED_TYPES)];
+async function candidates(materialType: string): Promise<OutreachCandidate[]> {
+  const types = [materialType, ...relatedTypes(materialType).slice(0, RELATED_TYPES)];
   return (await Promise.all(types.map(listedMaterialsOfType))).flat();
 }
 
 /**
- * The best listed materials for the need, best first; those passing the match check before those that do not.
- * A related type (LDPE for an HDPE need) is offered only when it passes the match check, or when nothing of
- * the asked type is listed at all — a shortlist of "what fits" should not pad itself with what does not.
+ * The best listed materials for the need, best first; those passing the match check (the fits) before those
+ * that do not, each marked with the engine's verdict and the hard factors that failed. A need that names no
+ * polymer gets none: without a type every listed material would "fit" a nonsense or vague text. A related
+ * type (LDPE for an HDPE need) is offered only when it passes the match check, or when nothing of the asked
+ * type is listed at all — a shortlist of "what fits" should not pad itself with what does not.
  */
 export async function recommend(need: MaterialNeed, limit = RECOMMENDED_MATERIALS): Promise<RecommendedMaterial[]> {
-  const pool = await candidates(need);
+  if (!need.materialType) return [];
+  const pool = await candidates(need.materialType);
   const byId = new Map(pool.map((m) => [m.id, m]));
   // rankMaterials answers in the one order (matches, then those needing confirmation, then the rest; by score)
   const ranked = rankMaterials(needAsRequest(need), [...byId.values()]);
-  const fitting = ranked.filter((r) => r.isMatch || !need.materialType || byId.get(r.materialId)!.type === need.materialType);
+  const fitting = ranked.filter((r) => r.isMatch || byId.get(r.materialId)!.type === need.materialType);
   return (fitting.length ? fitting : ranked)
     .slice(0, limit)
     .map((r) => {
@@ -62,6 +65,8 @@ export async function recommend(need: MaterialNeed, limit = RECOMMENDED_MATERIAL
         color: (m.color as string | null | undefined) ?? null,
         url: catalogUrl(m.id),
         reasons: r.factors.filter((f) => f.verdict === "match").map((f) => f.field),
+        fits: r.isMatch,
+        misfits: r.factors.filter((f) => f.severity === "hard" && failsCheck(f.verdict as never)).map((f) => f.field),
       };
     });
 }

@@ -61,13 +61,13 @@ export async function stepStarted(runId: string, name: string): Promise<void> {
   });
 }
 
-/** Record how a step ended; the last running step of that name is the one that ended. */
-export async function stepEnded(runId: string, name: string, outcome: { ok: boolean; summary: string | null }): Promise<void> {
+/** Record how a step ended; the last running step of that name is the one that ended; `subject` adds links to the run's subject. */
+export async function stepEnded(runId: string, name: string, outcome: { ok: boolean; summary: string | null; subject?: Partial<WorkflowRun["subject"]> }): Promise<void> {
   await changeRun(runId, (run) => {
     const steps = [...run.steps];
     const i = steps.findLastIndex((s) => s.name === name && s.status === "running");
     if (i >= 0) steps[i] = { ...steps[i], status: outcome.ok ? "completed" : "failed", endedDate: now(), summary: outcome.summary };
-    return { ...run.state, steps };
+    return { ...run.state, steps, ...(outcome.subject ? { subject: { ...run.subject, ...outcome.subject } } : {}) };
   });
 }
 

@@ -28,6 +28,10 @@ export const ContactRequestEntity = lazyEntity(() => new Entity({
           condition: { type: "string" },
           color: { type: "string" },
           url: { type: "string", required: true },
+          /** The matching engine passed it (every hard factor matches): only then the e-mail calls it a fit. */
+          fits: { type: "boolean" },
+          /** The hard factors that did not match. */
+          misfits: { type: "list", items: { type: "string" } },
         },
       },
     },
@@ -38,6 +42,8 @@ export const ContactRequestEntity = lazyEntity(() => new Entity({
      */
     status: { type: ["received", "sending", "sent", "failed"] as const, required: true, default: "received" },
     workflowId: { type: "string" },
+    /** The MATERIAL_REQUEST interest stored for staff when nothing in the catalogue fits. */
+    interestId: { type: "string" },
     sentDate: { type: "string" },
     /** SES's MessageId of the e-mail sent: a request is recorded as sent only with it. */
     sesMessageId: { type: "string" },

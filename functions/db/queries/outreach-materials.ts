@@ -21,7 +21,7 @@ export async function listedMaterialsOfType(type: string): Promise<OutreachCandi
   return listedOnly(data);
 }
 
-/** The newest listed materials (one page of the catalogue index): the candidates when a need names no type. */
+/** The newest listed materials (one page of the catalogue index). */
 export async function newestListedMaterials(limit = OUTREACH_CANDIDATES_PER_TYPE * 2): Promise<OutreachCandidate[]> {
   const { data } = await (db().material.query as any).catalog({}).go({ order: "desc", limit, attributes: ATTRIBUTES });
   return listedOnly(data);

@@ -83,6 +83,10 @@ export interface RecommendedMaterial {
   url: string;
   /** Why it fits (the matching engine's reasons, short). */
   reasons: string[];
+  /** The matching engine's verdict: every hard factor (source, condition, colour, amount, viscosity) matches. Only such a material is called a fit. */
+  fits: boolean;
+  /** The hard factors that did not match (empty when it fits): what the answer says differs. */
+  misfits: string[];
 }
 
 /** A conversation turn: the history (oldest first), the need read from the visitor's messages and what the matching engine found. */

@@ -3,4 +3,4 @@ import { trackedTask } from "../task";
 import type { ContactUsRunInput } from "./definition";
 
 /** Task Shortlist: see functions/core/contact-us/steps.ts (ADR 0148). */
-export const handler = trackedTask("Shortlist", async (input: ContactUsRunInput) => ({ summary: await shortlistStep(input.requestId) }));
+export const handler = trackedTask("Shortlist", (input: ContactUsRunInput) => shortlistStep(input.requestId));

@@ -50,7 +50,7 @@ describe("Bedrock conversation engine", () => {
     const ctx: ConversationContext = {
       history: [{ createdBy: "user", content: TEXT }],
       need: readNeed(TEXT),
-      recommendations: [{ id: "m1", name: "rHDPE pipe regrind black", type: "hdpe", url: "https://x/catalog/m1", reasons: ["type", "color"] }],
+      recommendations: [{ id: "m1", name: "rHDPE pipe regrind black", type: "hdpe", url: "https://x/catalog/m1", reasons: ["type", "color"], fits: true, misfits: [] }],
       language: "de",
     };
     bedrock.on(ConverseCommand).resolves(answer("  Gerne! rHDPE pipe regrind black passt.  "));

@@ -25,7 +25,8 @@ const NEED_SYSTEM = [
 
 const REPLY_SYSTEM = [
   "You are the material assistant of a recycled-plastics marketplace. Reply to the buyer in plain text (no markdown headings, no HTML), briefly:",
-  "say what you understood of their need, present the recommended catalogue materials given (name, type and why they fit), or say none fits and what to change,",
+  "say what you understood of their need, present as fitting only the materials given with fits true (name, type and why they fit); a material with fits false",
+  "does not fit: name what differs (misfits), or say none fits and what to change,",
   "and ask for what is missing (amount, application, type). Use only the facts given; never invent materials, prices or certificates.",
   'Write in the language given by "language" (an ISO code; English when absent).',
 ].join(" ");
@@ -93,7 +94,7 @@ export function bedrockConversation(cfg: BedrockConfig): Pick<AiEngine, "readNee
     },
     writeReply: async (ctx: ConversationContext): Promise<string> => {
       try {
-        const facts = { language: ctx.language ?? "en", need: ctx.need, recommendations: ctx.recommendations.map(({ name, type, condition, color, url, reasons }) => ({ name, type, condition, color, url, reasons })), history: ctx.history.slice(-10) };
+        const facts = { language: ctx.language ?? "en", need: ctx.need, recommendations: ctx.recommendations.map(({ name, type, condition, color, url, reasons, fits, misfits }) => ({ name, type, condition, color, url, reasons, fits, misfits })), history: ctx.history.slice(-10) };
         const reply = (await converse(REPLY_SYSTEM, `Facts:\n${JSON.stringify(facts)}`, 800)).trim();
         if (reply) return reply.slice(0, 4000);
         logger.warn("Bedrock reply was empty; the offline reply answers");

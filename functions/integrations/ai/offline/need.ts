@@ -12,20 +12,44 @@ import type { MaterialNeed } from "../types";
 const all = (text: string, vocab: [RegExp, string][]) => [...new Set(vocab.filter(([re]) => re.test(text)).map(([, v]) => v))];
 const first = (text: string, vocab: [RegExp, string][]) => vocab.find(([re]) => re.test(text))?.[1] ?? null;
 
-const TONNES: Record<string, number> = { t: 1, to: 1, ton: 1, tons: 1, tonne: 1, tonnes: 1, mt: 1, tonnen: 1, tonnellate: 1, toneladas: 1, kg: 0.001, kilo: 0.001, kilos: 0.001, kilograms: 0.001, lbs: 0.000453592 };
-const AMOUNT = /(\d+(?:[.,]\d+)?)\s*(k)?\s*(t|to|tons?|tonnes?|tonnen|tonnellate|toneladas|mt|kg|kilos?|kilograms|lbs)\b(?:\s*(?:\/|per|a|each|every|pro|par|al|por)\s*(month|monat|mois|mes|mese|year|jahr|an|año|anno|week|woche|semaine))?/;
-const FREQUENCY: Record<string, "month" | "year"> = { month: "month", monat: "month", mois: "month", mes: "month", mese: "month", year: "year", jahr: "year", an: "year", año: "year", anno: "year" };
+const TONNES: Record<string, number> = {
+  t: 1, to: 1, ton: 1, tons: 1, tony: 1, tonne: 1, tonnes: 1, mt: 1, tonnen: 1, tonnellate: 1, toneladas: 1,
+  kg: 0.001, kilo: 0.001, kilos: 0.001, kilograms: 0.001, kilogramm: 0.001, kilogrammes: 0.001, chilogrammi: 0.001, lbs: 0.000453592,
+};
+const UNIT = "t|to|tons?|tony|tonnes?|tonnen|tonnellate|toneladas|mt|kg|kilos?|kilograms|kilogramm|kilogrammes|chilogrammi|lbs";
+const PERIOD = "month|monat|mois|mes|mese|miesi[aą]c|maand|mo|m|year|jahr|an|año|anno|rok|jaar|yr|week|woche|semaine|settimana|semana|tydzie[nń]";
+/** A period word standing alone after the unit: "monthly", "monatlich", "mensuel", "miesięcznie". */
+const PERIOD_ADVERB = "monthly|monatlich|mensuel(?:le)?s?|mensil[ei]|mensuais?|mensuales?|miesi[eę]cznie|maandelijks|yearly|annually|j[äa]hrlich|annuel(?:le)?s?|annual[ei]|rocznie|jaarlijks|weekly|w[öo]chentlich";
+/**
+ * A quantity: a number, a unit, and a period ("/month", "per month", "pro Monat", "par mois", "al mese",
+ * "na miesiąc", "/t/miesiąc") or a period adverb ("monthly", "miesięcznie").
+ */
+const AMOUNT = new RegExp(
+  `(\\d+(?:[.,]\\d+)?)\\s*(k)?\\s*(${UNIT})(?![a-z])(?:\\s*(?:(?:\\/\\s*(?:t\\s*\\/\\s*)?|\\bper\\b|\\ba\\b|\\beach\\b|\\bevery\\b|\\bpro\\b|\\bpar\\b|\\bal\\b|\\bau\\b|\\bpor\\b|\\bna\\b|\\bim\\b|\\bin\\b)\\s*(?:the\\s+|le\\s+|der\\s+)?(${PERIOD})(?![a-z])|\\s+(${PERIOD_ADVERB})(?![a-z])))?`,
+  "g",
+);
+const FREQUENCY = (p: string): "month" | "year" | "week" =>
+  /^(week|woche|semaine|settimana|semana|tydzie|weekly|w[öo]chentlich)/.test(p) ? "week" : /^(year|jahr|an|año|anno|rok|jaar|yr|yearly|annual|j[äa]hrlich|annuel|rocznie|jaarlijks)/.test(p) ? "year" : "month";
+
+/**
+ * A test condition, not an order: the load of a melt-flow test ("MFI 2.16 kg", "190 °C/2,16 kg", "@5kg",
+ * "MFR (230/2.16)") is written right after a temperature, a slash or an "@", or in a melt-flow phrase.
+ */
+const TEST_CONDITION_BEFORE = /(?:°\s*c?|\bc)\s*[/,;]?\s*$|[/@]\s*$|\b(?:mfi|mfr|mvr|melt[- ]?(?:flow|index)|schmelz\S*|indice de fluidit\S*|melt|load|belastung|charge|carico|obci[aą][zż]\S*)\b[^.;\n]{0,25}$/;
 
 function amountOf(text: string): Pick<MaterialNeed, "amount" | "capacity"> {
-  const m = AMOUNT.exec(text);
-  if (!m) return { amount: null, capacity: null };
-  let tonnes = Number(m[1].replace(",", ".")) * (m[2] ? 1000 : 1) * (TONNES[m[3]] ?? 1);
-  if (!(tonnes > 0) || !Number.isFinite(tonnes)) return { amount: null, capacity: null };
-  const period = m[4];
-  // A weekly figure is offered as a monthly capacity (the request form knows month, spot and year).
-  if (period && /week|woche|semaine/.test(period)) return { amount: null, capacity: { amount: round(tonnes * 4.33), frequency: "month" } };
-  tonnes = round(tonnes);
-  return period ? { amount: null, capacity: { amount: tonnes, frequency: FREQUENCY[period] ?? "month" } } : { amount: tonnes, capacity: null };
+  for (const m of text.matchAll(AMOUNT)) {
+    if (TEST_CONDITION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const tonnes = Number(m[1].replace(",", ".")) * (m[2] ? 1000 : 1) * (TONNES[m[3]] ?? 1);
+    if (!(tonnes > 0) || !Number.isFinite(tonnes)) continue;
+    const period = m[4] ?? m[5];
+    if (!period) return { amount: round(tonnes), capacity: null };
+    const frequency = FREQUENCY(period);
+    // A weekly figure is offered as a monthly capacity (the request form knows month, spot and year).
+    if (frequency === "week") return { amount: null, capacity: { amount: round(tonnes * 4.33), frequency: "month" } };
+    return { amount: null, capacity: { amount: round(tonnes), frequency } };
+  }
+  return { amount: null, capacity: null };
 }
 const round = (n: number) => Math.round(n * 1000) / 1000;
 

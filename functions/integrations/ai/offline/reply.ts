@@ -23,7 +23,11 @@ interface Templates {
   found: (n: number) => string;
   fits: string;
   noneFits: string;
+  /** Before the nearest materials when none fits. */
+  close: string;
+  differs: string;
   change: string;
+  askColor: string;
   askType: string;
   askAmount: string;
   askApplication: string;
@@ -46,7 +50,10 @@ const en: Templates = {
   found: (n) => (n === 1 ? "This material from our catalogue fits:" : `These ${n} materials from our catalogue fit:`),
   fits: "fits on",
   noneFits: "None of our listed materials fits this yet.",
+  close: "None of our listed materials fits all of it; these come closest:",
+  differs: "differs on",
   change: "Try another type, condition or colour, or fewer requirements.",
+  askColor: "Which colour do you need?",
   askType: "Which plastic are you looking for (for example HDPE, PP or PET)?",
   askAmount: "How much do you need (tonnes once, or per month)?",
   askApplication: "What will you make from it (the application or processing method)?",
@@ -69,7 +76,10 @@ const de: Templates = {
   found: (n) => (n === 1 ? "Dieses Material aus unserem Katalog passt:" : `Diese ${n} Materialien aus unserem Katalog passen:`),
   fits: "passt bei",
   noneFits: "Noch passt keines unserer gelisteten Materialien.",
+  close: "Keines unserer gelisteten Materialien passt in allem; diese kommen am nächsten:",
+  differs: "weicht ab bei",
   change: "Versuchen Sie einen anderen Typ, Zustand oder eine andere Farbe, oder weniger Anforderungen.",
+  askColor: "Welche Farbe brauchen Sie?",
   askType: "Welchen Kunststoff suchen Sie (zum Beispiel HDPE, PP oder PET)?",
   askAmount: "Welche Menge brauchen Sie (einmalig in Tonnen oder pro Monat)?",
   askApplication: "Was stellen Sie daraus her (Anwendung oder Verarbeitungsverfahren)?",
@@ -92,7 +102,10 @@ const es: Templates = {
   found: (n) => (n === 1 ? "Este material de nuestro catálogo encaja:" : `Estos ${n} materiales de nuestro catálogo encajan:`),
   fits: "coincide en",
   noneFits: "Ninguno de nuestros materiales publicados encaja todavía.",
+  close: "Ninguno de nuestros materiales publicados encaja en todo; estos son los más cercanos:",
+  differs: "difiere en",
   change: "Pruebe otro tipo, estado o color, o menos requisitos.",
+  askColor: "¿Qué color necesita?",
   askType: "¿Qué plástico busca (por ejemplo HDPE, PP o PET)?",
   askAmount: "¿Qué cantidad necesita (toneladas una vez o al mes)?",
   askApplication: "¿Qué fabricará con él (aplicación o método de procesamiento)?",
@@ -115,7 +128,10 @@ const fr: Templates = {
   found: (n) => (n === 1 ? "Cette matière de notre catalogue convient :" : `Ces ${n} matières de notre catalogue conviennent :`),
   fits: "correspond pour",
   noneFits: "Aucune de nos matières publiées ne convient encore.",
+  close: "Aucune de nos matières publiées ne convient en tout ; voici les plus proches :",
+  differs: "diffère pour",
   change: "Essayez un autre type, état ou couleur, ou moins d'exigences.",
+  askColor: "De quelle couleur avez-vous besoin ?",
   askType: "Quel plastique recherchez-vous (par exemple HDPE, PP ou PET) ?",
   askAmount: "De quelle quantité avez-vous besoin (en tonnes, une fois ou par mois) ?",
   askApplication: "Qu'allez-vous en fabriquer (application ou procédé de transformation) ?",
@@ -138,7 +154,10 @@ const it: Templates = {
   found: (n) => (n === 1 ? "Questo materiale del nostro catalogo è adatto:" : `Questi ${n} materiali del nostro catalogo sono adatti:`),
   fits: "corrisponde per",
   noneFits: "Nessuno dei nostri materiali pubblicati è ancora adatto.",
+  close: "Nessuno dei nostri materiali pubblicati è adatto in tutto; questi sono i più vicini:",
+  differs: "differisce per",
   change: "Provi un altro tipo, stato o colore, oppure meno requisiti.",
+  askColor: "Di quale colore ha bisogno?",
   askType: "Quale plastica sta cercando (per esempio HDPE, PP o PET)?",
   askAmount: "Di quanto ha bisogno (tonnellate una tantum o al mese)?",
   askApplication: "Cosa ne produrrà (applicazione o metodo di lavorazione)?",
@@ -161,7 +180,10 @@ const pl: Templates = {
   found: (n) => (n === 1 ? "Pasuje ten materiał z naszego katalogu:" : `Pasują te materiały z naszego katalogu (${n}):`),
   fits: "zgodny pod względem",
   noneFits: "Żaden z naszych opublikowanych materiałów jeszcze nie pasuje.",
+  close: "Żaden z naszych opublikowanych materiałów nie pasuje we wszystkim; najbliższe są te:",
+  differs: "różni się pod względem",
   change: "Proszę spróbować innego typu, postaci lub koloru albo mniejszych wymagań.",
+  askColor: "Jakiego koloru Pan/Pani potrzebuje?",
   askType: "Jakiego tworzywa Pan/Pani szuka (na przykład HDPE, PP lub PET)?",
   askAmount: "Jakiej ilości Pan/Pani potrzebuje (tony jednorazowo lub miesięcznie)?",
   askApplication: "Co będzie z niego produkowane (zastosowanie lub metoda przetwórstwa)?",
@@ -184,7 +206,10 @@ const pt: Templates = {
   found: (n) => (n === 1 ? "Este material do nosso catálogo serve:" : `Estes ${n} materiais do nosso catálogo servem:`),
   fits: "corresponde em",
   noneFits: "Nenhum dos nossos materiais publicados serve ainda.",
+  close: "Nenhum dos nossos materiais publicados serve em tudo; estes são os mais próximos:",
+  differs: "difere em",
   change: "Experimente outro tipo, estado ou cor, ou menos requisitos.",
+  askColor: "De que cor precisa?",
   askType: "Que plástico procura (por exemplo HDPE, PP ou PET)?",
   askAmount: "De que quantidade precisa (toneladas de uma vez ou por mês)?",
   askApplication: "O que vai produzir com ele (aplicação ou método de processamento)?",
@@ -213,27 +238,37 @@ export function understoodLines(need: MaterialNeed, t: Templates): string[] {
   return lines;
 }
 
+/** A fitting material with why it fits; a near one with the hard factors that differ. */
 function recommendationLine(r: RecommendedMaterial, t: Templates): string {
-  const why = r.reasons.map((f) => t.reasons[f] ?? words(f));
-  return `- ${r.name} (${r.type.toUpperCase()})${why.length ? ` — ${t.fits} ${why.join(", ")}` : ""}`;
+  const named = (fields: string[]) => fields.map((f) => t.reasons[f] ?? words(f)).join(", ");
+  if (!r.fits) return `- ${r.name} (${r.type.toUpperCase()})${r.misfits.length ? ` — ${t.differs} ${named(r.misfits)}` : ""}`;
+  return `- ${r.name} (${r.type.toUpperCase()})${r.reasons.length ? ` — ${t.fits} ${named(r.reasons)}` : ""}`;
 }
 
+/**
+ * Only a material the matching engine passes (every hard factor matches) is presented as a fit; when none
+ * does, the nearest are shown with what differs, and a need without a polymer gets questions, never a list.
+ */
 export async function writeReply(ctx: ConversationContext): Promise<string> {
   const t = REPLY_LANGUAGES[ctx.language ?? "en"] ?? en;
   const { need, recommendations } = ctx;
+  const fits = recommendations.filter((r) => r.fits);
+  const near = recommendations.filter((r) => !r.fits);
   const parts: string[] = [];
 
   const understood = understoodLines(need, t);
   parts.push(understood.length ? [t.understood, ...understood.map((l) => `- ${l}`)].join("\n") : t.nothingUnderstood);
 
-  if (recommendations.length) parts.push([t.found(recommendations.length), ...recommendations.map((r) => recommendationLine(r, t))].join("\n"));
-  else parts.push(`${t.noneFits} ${t.change}`);
+  if (fits.length) parts.push([t.found(fits.length), ...fits.map((r) => recommendationLine(r, t))].join("\n"));
+  else if (near.length) parts.push([t.close, ...near.map((r) => recommendationLine(r, t))].join("\n"), t.change);
+  else if (need.materialType) parts.push(`${t.noneFits} ${t.change}`);
 
   const asks: string[] = [];
   if (!need.materialType) asks.push(t.askType);
   if (need.amount == null && !need.capacity) asks.push(t.askAmount);
+  if (!fits.length && !need.colors.length) asks.push(t.askColor);
   if (!need.applications.length && !need.processingMethods.length) asks.push(t.askApplication);
   if (asks.length) parts.push(asks.join(" "));
-  if (recommendations.length) parts.push(t.closing);
+  if (fits.length) parts.push(t.closing);
   return parts.join("\n\n");
 }

@@ -15,10 +15,16 @@ import { ChangesDialog } from "../components/ChangesDialog";
 import { WorkflowFilters, type WorkflowFilter } from "../components/WorkflowFilters";
 import { WorkflowStatusBadge } from "../components/WorkflowStatusBadge";
 
-/** What the run is about: the company (a link to it) or the visitor. */
+/** What the run is about: the company (a link to it) or the visitor, and the interest a step stored (a link to /interests). */
 function SubjectLink({ run }: { run: WorkflowListItem }) {
+  const { t } = useTranslation("workflows");
   const label = run.subject.label;
   if (!label) return null;
+  const interest = run.subject.interestId ? (
+    <Link asChild fontSize="sm" color="brand.fg" ms="2" data-testid="workflow-interest">
+      <RouterLink to="/interests?view=all">{t("materialRequest")}</RouterLink>
+    </Link>
+  ) : null;
   return run.subject.companyId ? (
     <Link asChild fontSize="sm" color="brand.fg" data-testid="workflow-subject">
       <RouterLink to={`/companies/${encodeURIComponent(run.subject.companyId)}`}>{label}</RouterLink>
@@ -26,6 +32,7 @@ function SubjectLink({ run }: { run: WorkflowListItem }) {
   ) : (
     <Text fontSize="sm" color="fg.muted" data-testid="workflow-subject">
       {label}
+      {interest}
     </Text>
   );
 }
