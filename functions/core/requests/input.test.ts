@@ -31,7 +31,9 @@ describe("staff-only request fields (ADR 0122)", () => {
 
   it("re-runs the matching only when a field the engine reads changed", () => {
     const base = { id: "r", companyId: "c", status: "open", description: "x", colors: ["black"] } as never;
-    expect(matchFieldsChanged(base, { ...(base as object), description: "y", status: "deferred" } as never)).toBe(false);
+    expect(matchFieldsChanged(base, { ...(base as object), status: "deferred" } as never)).toBe(false);
+    // The description is read for food contact and fillers.
+    expect(matchFieldsChanged(base, { ...(base as object), description: "food contact" } as never)).toBe(true);
     expect(matchFieldsChanged(base, { ...(base as object), colors: ["natural"] } as never)).toBe(true);
     expect(matchFieldsChanged(base, { ...(base as object), amount: 5 } as never)).toBe(true);
   });
