@@ -24,7 +24,7 @@ export const companiesRoutes = defineRoutes({
   "companies.import": { method: "POST", path: "/companies/import", access: "admin", body: CompanyImportBody, maxBodyBytes: 2 * 1024 * 1024, needs: { table: "write" } },
   "companies.export": { method: "GET", path: "/companies/export", access: "admin", query: CompanyExportQuery, needs: { table: "read" } },
   /** Enrichment (pull-integration/push-integration, ADR 0142) and the outreach draft (generate-outreach-email). Staff only. */
-  "companies.action": { method: "POST", path: "/v2/companies/{id}/action", access: "admin", body: CompanyAction, needs: { table: "write", ai: true, enrichment: true, links: true } },
+  "companies.action": { method: "POST", path: "/v2/companies/{id}/action", access: "admin", body: CompanyAction, needs: { table: "write", files: { access: "read", prefixes: [FILES.booth] }, ai: true, enrichment: true, links: true } },
 });
 
 import type { Page } from "../../schemas/common";
