@@ -94,15 +94,18 @@ describe("a matching run never reverts the request status a person set", () => {
     expect((await getRequest(requestId))!.status).toBe(personStatus);
   });
 
-  it("a status set after the run was requested, before it read the request, stands", async () => {
+  it("a status a person set stands against every background run; a run a person asks for decides it", async () => {
     await setStatus(runStatus);
     const requested = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 5));
     await setStatus(personStatus);
     await runMatching((await getRequest(requestId))!, "matching-run", { startedDate: requested });
     expect((await getRequest(requestId))!.status).toBe(personStatus);
-    // A run requested after the person's change owns the status again.
+    // A background run requested later (an edit, the recovery sweep's restart) leaves it too.
     await runMatching((await getRequest(requestId))!, "matching-run", { startedDate: new Date(Date.now() + 1000).toISOString() });
+    expect((await getRequest(requestId))!.status).toBe(personStatus);
+    // A run a person asks for puts the engine's outcome.
+    await runMatching((await getRequest(requestId))!, "staff-user", { onDemand: true });
     expect((await getRequest(requestId))!.status).toBe(runStatus);
   });
 });

@@ -178,7 +178,7 @@ describe("matching", () => {
 
   it("re-runs on a change: new matches open, worked-on ones kept, untouched stale ones removed; a staff status stays", async () => {
     const before = (await api("GET", `/material-requests/${requestId}`, { token: admin })).body;
-    const stale = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { colors: ["black"], version: before.version - 1 } });
+    const stale = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { colors: ["black"], version: before.version + 1 } });
     expect(stale.status).toBe(409);
     const r = await api("POST", `/material-requests/${requestId}`, { token: admin, body: { colors: ["black"], version: before.version } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

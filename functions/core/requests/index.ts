@@ -123,7 +123,7 @@ export async function update(id: string, body: output<typeof MaterialRequestUpda
 /** POST /material-requests/{id}/matching: re-run on demand (staff). */
 export async function rematch(id: string, auth: AuthContext) {
   const existing = await loadOwned(id, auth);
-  return one(await runMatching(existing, auth.userId), auth);
+  return one(await runMatching(existing, auth.userId, { onDemand: true }), auth);
 }
 
 /**

@@ -59,10 +59,20 @@ async function untouched(m: StoredMatch): Promise<boolean> {
 }
 
 /**
- * Run the matching for a stored request and write its outcome. `keepStatus` leaves the request's status alone
- * (staff set one in the same edit). Writes are idempotent (same keys on a retry); no transaction is needed.
+ * How a run was started: `keepStatus` leaves the request's status alone (staff set one in the same edit);
+ * `startedDate` is the pending flag it runs under; `onDemand` marks a run a person asked for.
  */
-export async function runMatching(request: StoredRequest, userId: string, opts: { keepStatus?: boolean; startedDate?: string } = {}): Promise<StoredRequest> {
+export interface RunOptions {
+  keepStatus?: boolean;
+  startedDate?: string;
+  onDemand?: boolean;
+}
+
+/**
+ * Run the matching for a stored request and write its outcome. Writes are idempotent (same keys on a retry);
+ * no transaction is needed.
+ */
+export async function runMatching(request: StoredRequest, userId: string, opts: RunOptions = {}): Promise<StoredRequest> {
   const { ranked, candidates } = await rankCandidates(request);
   const matches = ranked.filter((r) => r.isMatch || needsConfirmation(r)).slice(0, MAX_MATCHES);
   const existing = await listRequestMatches(request.id);
@@ -90,7 +100,7 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
   });
   await inParallel([...writes, ...[...goneIds].map((id) => () => deleteOpenMatch(request.id, id))], WRITES_IN_FLIGHT);
   crashPoint("matching.beforeOutcome");
-  return recordOutcome(request, { matchCount: matches.length, candidates: candidates.length, matchedDate: at }, opts.keepStatus ?? false, opts.startedDate);
+  return recordOutcome(request, { matchCount: matches.length, candidates: candidates.length, matchedDate: at }, opts);
 }
 
 /** Match writes a run keeps in flight at once. */
@@ -137,19 +147,21 @@ export async function startMatching(request: StoredRequest, userId: string, keep
 export const clearsFlag = (flag: string | undefined, startedDate: string | undefined) => !flag || !startedDate || flag <= startedDate;
 
 /**
- * Whether a person set the request's status while this run was on its way: since the run read the request (a
- * concurrent edit re-read here), or after the run was requested (its startedDate). Their status stands.
+ * Whether the request's status belongs to a person rather than to this run: a person changed it since the run
+ * read the request (a concurrent edit re-read here), or a person set it at any time (statusSetDate) and this
+ * is a background run (after a create, an edit, a restart by the recovery sweep). Only a run a person asks for
+ * (POST …/matching) may put the engine's outcome over a status a person set before asking.
  */
-const statusSetSince = (read: StoredRequest, current: StoredRequest, startedDate?: string) =>
-  current.status !== read.status || Boolean(startedDate && current.statusSetDate && current.statusSetDate > startedDate);
+const personOwnsStatus = (read: StoredRequest, current: StoredRequest, onDemand: boolean) =>
+  current.status !== read.status || (!onDemand && current.statusSetDate !== undefined);
 
 /** Put the run's outcome on the request; a concurrent edit is re-read and the outcome applied again. */
-async function recordOutcome(request: StoredRequest, outcome: { matchCount: number; candidates: number; matchedDate: string }, keepStatus: boolean, startedDate?: string): Promise<StoredRequest> {
+async function recordOutcome(request: StoredRequest, outcome: { matchCount: number; candidates: number; matchedDate: string }, opts: RunOptions): Promise<StoredRequest> {
   let current = request;
   for (let attempt = 1; ; attempt++) {
-    const owned = !keepStatus && RUN_OWNS_STATUS.has(current.status) && !statusSetSince(request, current, startedDate);
+    const owned = !opts.keepStatus && RUN_OWNS_STATUS.has(current.status) && !personOwnsStatus(request, current, opts.onDemand ?? false);
     const status: RequestStatus = owned ? (outcome.matchCount ? "matching_completed" : "no_matches") : current.status;
-    const flag = clearsFlag(current.matchingStartedDate, startedDate) ? { matchingStartedDate: undefined, matchingAttempts: undefined } : {};
+    const flag = clearsFlag(current.matchingStartedDate, opts.startedDate) ? { matchingStartedDate: undefined, matchingAttempts: undefined } : {};
     try {
       return await putRequest(current, { ...current, ...outcome, status, ...flag }, null);
     } catch (e) {
