@@ -38,7 +38,7 @@ export type MatchableRequest = Pick<
   MaterialRequestFields,
   "type" | "materialType" | "amount" | "capacity" | "targetPrice" | "colors" | "conditions" | "viscosity" | "applications" | "materialSources" | "processingMethods" | "origin" | "certificates"
 > &
-  Partial<Pick<MaterialRequestFields, "description">>;
+  Partial<Pick<MaterialRequestFields, "description" | "fillers">>;
 export type MatchableMaterial = Pick<
   Material,
   "id" | "type" | "source" | "condition" | "color" | "capacity" | "viscosity" | "pricePerTon" | "countryOfOrigin" | "certificates" | "applications" | "intendedMarkets" | "processingMethods" | "dataQualityLevel"

@@ -1,7 +1,7 @@
 import { blankToNull, countryCode, csv, id, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type StaffOptional } from "./common";
 import { capacityFrequencies } from "./enums";
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_PRICE } from "./limits";
-import { colors, conditions, materialCertificates, materialTypes, Money, processingMethods, sources, ViscosityInput, type FileRecord } from "./material";
+import { colors, conditions, Filler, materialCertificates, materialTypes, Money, processingMethods, sources, ViscosityInput, type FileRecord } from "./material";
 import type { MatchFactor } from "./material-match";
 import * as z from "./zod";
 
@@ -46,6 +46,11 @@ const authorFields = {
   conditions: list(z.enum(conditions), conditions.length),
   viscosity: z.optional(z.nullable(ViscosityInput)),
   viscosityDescription: optText(1000),
+  /**
+   * Fillers or reinforcement the material must have (beyond the spec: "GF30" is glass fibres 30 %); [] asks
+   * for an unfilled material, null or absent says nothing (then the description's words count, ADR 0178).
+   */
+  fillers: z.optional(z.nullable(z.array(Filler).check(z.maxLength(5)))),
   applications: list(nonEmpty.check(z.maxLength(MAX_NAME_LENGTH))),
   materialSources: list(z.enum(sources), sources.length),
   processingMethods: list(z.enum(processingMethods), processingMethods.length),

@@ -141,6 +141,24 @@ describe("matching", () => {
     expect(everything.body.items.find((x: MaterialMatch) => x.materialId === black)).toMatchObject({ isMatch: false, id: null });
   });
 
+  it("a request's fillers field is stored, answered and decides the filler match", async () => {
+    const t = tag();
+    const gf30 = await material({ name: `rPPA reinforced ${t}`, type: "ppa", fillers: [{ filler: "glassFibres", percentage: 30 }], capacity: { amount: 50, frequency: "month" } });
+    const plain = await material({ name: `rPPA ${t}`, type: "ppa", fillers: [], capacity: { amount: 50, frequency: "month" } });
+    const r = await create({ description: `Housing grade ${t}`, materialType: "ppa", fillers: [{ filler: "glassFibres", percentage: 30 }], amount: 10 }, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.fillers).toEqual([{ filler: "glassFibres", percentage: 30 }]);
+    await matched(r.body.id);
+    const everything: MaterialMatch[] = (await api("GET", `/material-requests/${r.body.id}/matches?scope=all&limit=200`, { token: admin })).body.items;
+    const of = (id: string) => everything.find((x) => x.materialId === id)!;
+    expect(of(gf30)).toMatchObject({ isMatch: true });
+    expect(of(plain).isMatch).toBe(false);
+    expect(of(plain).factors.find((f) => f.field === "filler")).toMatchObject({ verdict: "mismatch", reason: "unfilled" });
+    const bad = await create({ description: `x ${t}`, fillers: [{ filler: "glassFibres", percentage: 130 }] }, admin);
+    expect(bad.status).toBe(400);
+    expect(issuePaths(bad)).toEqual(["body.fillers.0.percentage"]);
+  });
+
   it("pages the matches with a cursor bound to the request", async () => {
     const first = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=1`, { token: admin });
     expect(first.body.items).toHaveLength(1);

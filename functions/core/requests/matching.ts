@@ -23,6 +23,7 @@ export const MATCH_FIELDS = [
   "type", "materialType", "amount", "capacity", "targetPrice", "colors", "conditions", "viscosity", "applications", "materialSources", "processingMethods", "origin", "certificates",
   // the engine reads food contact, fillers and packaging from the description too (ADR 0178)
   "description",
+  "fillers",
 ] as const satisfies readonly (keyof MatchableRequest)[];
 
 /**

@@ -39,6 +39,7 @@ export const MaterialRequestEntity = lazyEntity(() => new Entity({
     conditions: { type: "any" },
     viscosity: { type: "any" },
     viscosityDescription: { type: "string" },
+    fillers: { type: "any" },
     applications: { type: "any" },
     materialSources: { type: "any" },
     processingMethods: { type: "any" },

@@ -82,6 +82,8 @@ describe("fillers and reinforcement", () => {
     expect(fillersInText("pp mit 20 % talk")).toEqual({ state: "filled", fillers: [{ kind: "talcum", percent: 20 }] });
     expect(materialFillers({ name: "PA6 black", fillers: [{ filler: "carbonBlack", percentage: 2 }] })).toEqual({ state: "notStated" });
     expect(materialFillers({ name: "PA6", fillers: [{ filler: "glassFibres", percentage: 30 }] })).toEqual({ state: "filled", fillers: [{ kind: "glassFibres", percent: 30 }] });
+    // an empty list is the seller's "no fillers", whatever the name says
+    expect(materialFillers({ name: "PA6 GF30 look-alike", fillers: [] })).toEqual({ state: "unfilled" });
   });
 
   it("an unfilled PA6 ranks below a PA6 GF30 for a GF30 request; another filler or a share far off is no match", () => {
@@ -103,6 +105,20 @@ describe("fillers and reinforcement", () => {
     expect(factor(by.get("d-talc")!, "filler")).toMatchObject({ verdict: "mismatch", reason: "otherFiller" });
     expect(by.get("b-silent")!.score).toBeGreaterThan(by.get("a-unfilled")!.score);
     expect(by.get("z-gf30")!.score).toBeGreaterThan(by.get("a-unfilled")!.score);
+  });
+
+  it("the request's fillers field is read before its words; [] asks for an unfilled material", () => {
+    const gf30 = mat({ id: "gf30", type: "pa6", name: "PA6 GF30" });
+    const plain = mat({ id: "plain", type: "pa6", name: "PA6 unfilled" });
+    const byField = req({ materialType: "pa6", description: "PA6 for housings", fillers: [{ filler: "glassFibres", percentage: 30 }] });
+    expect(factor(rankMaterial(byField, gf30), "filler")).toMatchObject({ verdict: "match", reason: "sameFiller", wanted: ["glassFibres 30 %"] });
+    expect(factor(rankMaterial(byField, plain), "filler")).toMatchObject({ verdict: "mismatch", reason: "unfilled" });
+    // the field wins over the words
+    const unfilled = req({ materialType: "pa6", description: "like our old PA6 GF30, but now", fillers: [] });
+    expect(factor(rankMaterial(unfilled, plain), "filler")).toMatchObject({ verdict: "match", reason: "sameFiller" });
+    expect(factor(rankMaterial(unfilled, gf30), "filler")).toMatchObject({ verdict: "mismatch", reason: "filled" });
+    // null says nothing: the words count
+    expect(factor(rankMaterial(req({ materialType: "pa6", description: "PA6 GF30", fillers: null }), gf30), "filler").verdict).toBe("match");
   });
 
   it("a mineral-filled request is met by talc; not asking leaves fillers out", () => {

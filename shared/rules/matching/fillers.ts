@@ -82,8 +82,12 @@ export function fillersInText(text: string): FillerInfo {
   return UNFILLED.test(text) ? { state: "unfilled" } : { state: "notStated" };
 }
 
-/** A material's fillers: its fillers list when it has one (carbon black left out), else what its name says. */
+/**
+ * A material's fillers: its fillers list when it has one (carbon black left out); an empty list is the seller's
+ * statement "no fillers"; else what its name says.
+ */
 export function materialFillers(m: { name?: string | null; fillers?: readonly { filler?: string | null; percentage?: number | null }[] | null }): FillerInfo {
+  if (m.fillers && m.fillers.length === 0) return { state: "unfilled" };
   const listed = (m.fillers ?? []).filter((f) => f.filler && f.filler !== "carbonBlack");
   if (listed.length) {
     return { state: "filled", fillers: listed.map((f) => ({ kind: (f.filler!.startsWith("other") ? "other" : f.filler) as FillerKind, percent: f.percentage ?? null })) };

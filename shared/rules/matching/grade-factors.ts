@@ -18,8 +18,14 @@ export interface GradeContext {
 
 export function gradeContext(req: MatchableRequest): GradeContext {
   const text = requestText(req);
-  const fillers = fillersInText(text);
+  const fillers = requestFillers(req, text);
   return { foodContact: asksFoodContact(text), packaging: asksPackaging(text), fillers, fillersShow: showFillers(fillers) };
+}
+
+/** The request's fillers field when it says something ([] is "unfilled"), else what its words say. */
+function requestFillers(req: MatchableRequest, text: string): FillerInfo {
+  const stated = req.fillers ? materialFillers({ fillers: req.fillers }) : null;
+  return stated && stated.state !== "notStated" ? stated : fillersInText(text);
 }
 
 /** The approvals that make recycled plastic fit for food contact: an EFSA-authorised or FDA-listed (LNO) process. */

@@ -37,4 +37,17 @@ describe("request form values", () => {
     expect(toRequestInput(v, true)).toMatchObject({ capacity: { amount: 5, frequency: "spot" }, viscosity: { type: "meltFlowRate", min: 2, max: 8, temperature: 230, weight: 2.16 } });
     expect(toNumber(" ")).toBeNull();
   });
+
+  it("sends a filler with its share, unfilled as an empty list, nothing said as null; and reads them back", () => {
+    const base = { ...emptyRequestForm(), description: "x" };
+    expect(MaterialRequestInput.parse(toRequestInput({ ...base, filler: "glassFibres", fillerShare: "30" }, false)).fillers).toEqual([{ filler: "glassFibres", percentage: 30 }]);
+    expect(MaterialRequestInput.parse(toRequestInput({ ...base, filler: "unfilled" }, false)).fillers).toEqual([]);
+    expect(MaterialRequestInput.parse(toRequestInput(base, false)).fillers).toBeNull();
+    const bad = MaterialRequestInput.safeParse(toRequestInput({ ...base, filler: "talcum", fillerShare: "150" }, false));
+    expect(bad.error!.issues.map((i) => i.path.join("."))).toEqual(["fillers.0.percentage"]);
+    const stored = (fillers: unknown) => fromRequest({ type: "buy", description: "d", fillers, companyId: "c" } as unknown as MaterialRequestAnswer);
+    expect(stored([{ filler: "glassFibres", percentage: 30 }])).toMatchObject({ filler: "glassFibres", fillerShare: "30" });
+    expect(stored([])).toMatchObject({ filler: "unfilled", fillerShare: "" });
+    expect(stored(undefined)).toMatchObject({ filler: "", fillerShare: "" });
+  });
 });

@@ -23,10 +23,16 @@ export interface RequestFormValues {
   origin: string[];
   viscosity: { type: string; min: string; max: string; temperature: string; weight: string };
   viscosityDescription: string;
+  /** "" says nothing, UNFILLED asks for no filler, else a filler kind with its share in `fillerShare`. */
+  filler: string;
+  fillerShare: string;
   voucher: string;
   companyId: string;
   contactId: string;
 }
+
+/** The filler choice that asks for an unfilled material (stored as an empty fillers list). */
+export const UNFILLED = "unfilled";
 
 export const emptyRequestForm = (): RequestFormValues => ({
   type: "buy",
@@ -46,6 +52,8 @@ export const emptyRequestForm = (): RequestFormValues => ({
   origin: [],
   viscosity: { type: "", min: "", max: "", temperature: "", weight: "" },
   viscosityDescription: "",
+  filler: "",
+  fillerShare: "",
   voucher: "",
   companyId: "",
   contactId: "",
@@ -89,6 +97,7 @@ export function toRequestInput(v: RequestFormValues, isSuperAdmin: boolean): Mat
           weight: melt ? toNumber(v.viscosity.weight) : null,
         },
     viscosityDescription: text(v.viscosityDescription),
+    fillers: v.filler === "" ? null : v.filler === UNFILLED ? [] : [{ filler: v.filler, percentage: toNumber(v.fillerShare) }],
     voucher: text(v.voucher),
   };
   if (isSuperAdmin) {
@@ -125,6 +134,8 @@ export function fromRequest(r: MaterialRequestAnswer): RequestFormValues {
       weight: numText(r.viscosity?.weight),
     },
     viscosityDescription: r.viscosityDescription ?? "",
+    filler: r.fillers == null ? "" : r.fillers.length ? r.fillers[0].filler : UNFILLED,
+    fillerShare: numText(r.fillers?.[0]?.percentage),
     voucher: r.voucher ?? "",
     companyId: r.companyId,
     contactId: r.contactId ?? "",

@@ -19,6 +19,7 @@ import { REQUEST_TYPES } from "../enums";
 import { emptyRequestForm, fromRequest, toRequestInput, type RequestFormValues } from "../formValues";
 import { CountryCodesInput } from "../form/CountryCodesInput";
 import { ViscosityFields } from "../form/ViscosityFields";
+import { FillerFields } from "../form/FillerFields";
 import { optionLabel } from "../labels";
 import { FieldRow as Row } from "../../../components/FormField";
 import { materialTypeOptions } from "../../../lib/material-types";
@@ -240,6 +241,10 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                       <Row label={t("form.sources")}>{chips("materialSources", sources, "source")}</Row>
                       <Row label={t("form.viscosity")} error={err("viscosity")}>
                         <ViscosityFields error={(n) => err(n)} />
+                      </Row>
+                      <Row label={t("form.fillers")}>
+                        {/* the schema's paths (fillers.0.percentage), not the form's own field names */}
+                        <FillerFields error={(n) => err(n as FieldPath<RequestFormValues>)} />
                       </Row>
                     </Section>
                     <Section title={t("form.sectionUse")}>
