@@ -1,37 +1,41 @@
-import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
-import { MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
+import { datasheetsRoutes, MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
 import * as Companies from "../core/companies";
 import { materialWritten, type WrittenMaterial } from "../core/insights";
-import { materialView } from "../core/materials";
+import { materialView, sellerCompanyId } from "../core/materials";
 import { createMaterial, getMaterial } from "../db/queries/materials";
 import { fileKey } from "../db/queries/material-files";
 import { datasheetExtractor, isPdf, toMaterialDraft } from "../integrations/datasheet";
 import { PdfLimitError } from "../integrations/datasheet/pdf-limits";
-import { HttpError } from "../lib/errors";
+import { UnreadableDatasheetError } from "../integrations/datasheet/unreadable";
+import { HttpError, isConditionFailure } from "../lib/errors";
 import { earlierRecord, newId } from "../lib/ids";
 import { Reply, route } from "../lib/handler";
-import { putObject } from "../lib/s3";
+import { deleteObject, putObject } from "../lib/s3";
 
 /**
  * POST /companies/{id}/material-from-datasheet: read a datasheet PDF and create a material with the fields it
- * states, owned by that company. The PDF is kept as the new material's document.
+ * states, owned by that company. The PDF is kept as the new material's document. A sheet that gives no
+ * material (no text layer, no field, no polymer type) answers 422 on the file and stores nothing: it is read
+ * before anything is written.
  */
 export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ params, auth, body }) => {
   const company = await Companies.loadOwned(params.id, auth);
+  sellerCompanyId(auth, company.id, "params.id"); // staff file it under the customer's company, never their own
 
   const bytes = Buffer.from(body.file, "base64");
   if (bytes.length > MAX_DATASHEET_BYTES) throw new HttpError(413, `The datasheet is larger than ${MAX_DATASHEET_BYTES / 1024 / 1024} MB`);
   if (!isPdf(bytes)) throw new HttpError(415, "The datasheet must be a PDF file");
 
   const engine = datasheetExtractor();
-  let extraction;
+  let extraction, draft;
   try {
     extraction = await engine.extract(new Uint8Array(bytes));
+    draft = toMaterialDraft(extraction.fields, body.fileName);
   } catch (e) {
+    if (e instanceof UnreadableDatasheetError) throw new HttpError(422, e.message, [{ path: "body.file", message: e.message }]);
     // Too costly to read (expanded size, pages, time) says why; anything else pdf.js could not parse.
     throw new HttpError(422, e instanceof PdfLimitError ? e.message : "The PDF could not be read");
   }
-  const draft = toMaterialDraft(extraction.fields, body.fileName);
   const input = { ...draft.input, ...(auth.isSuperAdmin ? {} : { internalName: draft.input.name }) };
 
   const materialId = newId("material");
@@ -39,13 +43,15 @@ export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ pa
   // A retry whose first attempt stored the material answers it (the extraction above is the same again).
   const material = (await earlierRecord(materialId, getMaterial, auth.userId)) ?? (await store());
   async function store() {
-    await putObject(fileKey(company.id, materialId, "documents", documentId), bytes, "application/pdf");
-    const created = await createMaterial(
-      { ...input, images: [], documents: [{ id: documentId, size: bytes.length, contentType: "application/pdf", name: body.fileName }] } as never,
-      company.id,
-      auth.userId,
-      { id: materialId },
-    );
+    const key = fileKey(company.id, materialId, "documents", documentId);
+    await putObject(key, bytes, "application/pdf");
+    const document = { id: documentId, size: bytes.length, contentType: "application/pdf", name: body.fileName };
+    const created = await createMaterial({ ...input, images: [], documents: [document] } as never, company.id, auth.userId, { id: materialId }).catch(async (e: unknown) => {
+      // Nothing names the file but the record that was not written; a failed condition means a retry of the
+      // same key wrote that record (and this same file) meanwhile, so the file is kept then.
+      if (!isConditionFailure(e)) await deleteObject(key).catch(() => undefined);
+      throw e;
+    });
     await materialWritten(null, created as WrittenMaterial);
     return created;
   }

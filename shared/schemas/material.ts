@@ -243,7 +243,17 @@ export const materialFormSections = {
   commercial: commercialFields,
 } as const;
 
-/** PUT /materials: admins may create for another company. */
+/**
+ * Who may own a new material (ADR 0189): staff file it under the customer's company, which they must name;
+ * the platform's own company (the staff's) sells nothing. The API answers these on `companyId` (PUT /materials)
+ * or the path's company (material-from-datasheet); the SPA translates them (validationErrorMessages).
+ */
+export const MATERIAL_OWNER_MESSAGES = {
+  required: "Company is required",
+  platform: "Materials belong to a customer's company; pick the company that offers it",
+} as const;
+
+/** PUT /materials: staff name the customer company it is created for (MATERIAL_OWNER_MESSAGES). */
 export const MaterialCreate = lazy(() => z.extend(MaterialInput, { companyId: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))) }));
 export type MaterialCreate = z.input<typeof MaterialCreate>;
 

@@ -7,6 +7,8 @@ import { BOMB_BYTES, BOMB_VARIANTS, pdfBomb } from "../fixtures/datasheets/bomb"
 import { api, login } from "../fixtures/api";
 import { newTenant } from "../fixtures/factories";
 import { datasheetFixtures } from "../fixtures/datasheets";
+import { scannedSheet, sheetWithoutFacts, sheetWithoutType } from "../fixtures/datasheets/scan";
+import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 beforeAll(() => {
   Object.assign(process.env, inject("stackEnv"));
@@ -177,5 +179,35 @@ describe("material datasheets", () => {
     expect(materials.status).toBe(200);
     expect(materials.body.items).toEqual([]);
     expect(await storedKeys(`companies/${s.companyId}/`)).toEqual([]);
+  });
+
+  it("refuses a scan, a sheet stating nothing and one naming no polymer: 422 on the file, nothing stored", async () => {
+    const s = await newTenant();
+    const cases: [string, Uint8Array][] = [
+      ["This PDF has no text layer (a scan?)", await scannedSheet(2)],
+      ["Nothing could be read from this datasheet", await sheetWithoutFacts()],
+      ["No polymer type could be read from this datasheet", await sheetWithoutType()],
+    ];
+    for (const [message, pdf] of cases) {
+      const r = await upload(s.accessToken, s.companyId, pdf, "scan.pdf");
+      expect(r.status, JSON.stringify(r.body)).toBe(422);
+      expect(r.body).toEqual({ message, issues: [{ path: "body.file", message }] });
+    }
+    const materials = await api("GET", `/companies/${s.companyId}/materials`, { token: s.accessToken });
+    expect(materials.body.items).toEqual([]);
+    expect(await storedKeys(`companies/${s.companyId}/`)).toEqual([]);
+  });
+
+  it("staff file a datasheet's material under the customer's company, never the platform's own", async () => {
+    const a = await login("admin@example.com");
+    const platform = SEEDED_COMPANY.platform;
+    const before = (await api("GET", `/companies/${platform}/materials?limit=200`, { token: a.accessToken })).body.items.length;
+    const fx = datasheetFixtures.find((f) => f.id === "tds-circulen-multicolumn")!;
+    const own = await upload(a.accessToken, platform, await fx.build(), fx.fileName);
+    expect(own.status, JSON.stringify(own.body)).toBe(400);
+    const message = "Materials belong to a customer's company; pick the company that offers it";
+    expect(own.body).toEqual({ message, issues: [{ path: "params.id", message }] });
+    expect((await api("GET", `/companies/${platform}/materials?limit=200`, { token: a.accessToken })).body.items).toHaveLength(before);
+    expect(await storedKeys(`companies/${platform}/materials/`)).toEqual([]);
   });
 });

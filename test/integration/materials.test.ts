@@ -131,6 +131,23 @@ describe("materials CRUD and access", () => {
     expect(own.body.items.map((x: { id: string }) => x.id)).toEqual([m.id]);
   });
 
+  it("staff must name the customer's company: none, or the platform's own, answers 400 and stores nothing", async () => {
+    const a = await login("admin@example.com");
+    const platform = SEEDED_COMPANY.platform;
+    const name = `Platform-owned PP ${Date.now()}`;
+    const none = await api("PUT", "/materials", { token: a.accessToken, body: { ...level1, name } });
+    expect(none.status, JSON.stringify(none.body)).toBe(400);
+    expect(none.body.issues).toEqual([{ path: "body.companyId", message: "Company is required" }]);
+    const own = await api("PUT", "/materials", { token: a.accessToken, body: { ...level1, name, companyId: platform } });
+    expect(own.status, JSON.stringify(own.body)).toBe(400);
+    expect(own.body.issues).toEqual([{ path: "body.companyId", message: "Materials belong to a customer's company; pick the company that offers it" }]);
+    const listed = await api("GET", `/companies/${platform}/materials?limit=200`, { token: a.accessToken });
+    expect(listed.body.items.map((m: { name: string }) => m.name)).not.toContain(name);
+    // an ordinary user's material is still their own company's, with or without naming it
+    const s = await newTenant();
+    expect((await create(s.accessToken, level1)).companyId).toBe(s.companyId);
+  });
+
   it("a stale version answers 409 and does not overwrite", async () => {
     const s = await newTenant();
     const m = await create(s.accessToken, level1);

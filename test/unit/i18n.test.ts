@@ -69,8 +69,11 @@ describe("keys used in web/", () => {
   it("the server's validation messages that the UI translates are in validationErrorMessages", async () => {
     const { passwordMessages } = await import("../../shared/rules/password");
     const { TEXT_MESSAGES } = await import("../../shared/schemas/text");
+    const { DATASHEET_UNREADABLE } = await import("../../shared/api/routes/datasheets");
+    const { MATERIAL_OWNER_MESSAGES } = await import("../../shared/schemas/material");
     const known = new Set(Object.values(en.validationErrorMessages));
-    for (const m of [...Object.values(passwordMessages), ...Object.values(TEXT_MESSAGES), "Invalid email address", "Password is required", "Must not be empty", "Must be a URL"])
+    const catalogued = [...Object.values(passwordMessages), ...Object.values(TEXT_MESSAGES), ...Object.values(DATASHEET_UNREADABLE), ...Object.values(MATERIAL_OWNER_MESSAGES)];
+    for (const m of [...catalogued, "Invalid email address", "Password is required", "Must not be empty", "Must be a URL"])
       expect(known.has(m), m).toBe(true);
   });
 });

@@ -7,9 +7,11 @@ import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { materialWritten, type WrittenMaterial } from "../insights";
 import { companyForChild, keepChild } from "../companies/live";
+import { sellerCompanyId } from "./owner";
 import { materialView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
+export { sellerCompanyId } from "./owner";
 export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
 
 /** Materials (marketplace.md §3): who may read and change which product, and what they see of it. */
@@ -30,7 +32,8 @@ export async function get(id: string, auth: AuthContext) {
 
 /**
  * Ordinary users create for their own company; the name is copied into the internal name and the material
- * is not listed. Super admins may name another company and set internal name and catalog listing.
+ * is not listed. Super admins name the customer company (never their own: sellerCompanyId) and may set
+ * internal name and catalog listing.
  * Files are attached by an update after their upload (the material must exist to own them).
  */
 export async function create(body: output<typeof MaterialCreate>, auth: AuthContext) {
@@ -38,8 +41,7 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
   const earlier = await earlierRecord(id, getMaterial, auth.userId);
   if (earlier) return materialView(earlier, auth);
   const { companyId: requested, ...input } = body;
-  const companyId = auth.isSuperAdmin ? (requested ?? auth.companyId) : auth.companyId;
-  if (!companyId) throw badRequest("Company is required", [{ path: "body.companyId", message: "Company is required" }]);
+  const companyId = sellerCompanyId(auth, requested, "body.companyId");
   // the caller's own company too: it may be being deleted
   if (!(await companyForChild(companyId))) {
     if (auth.isSuperAdmin && requested) throw badRequest("Validation failed", [{ path: "body.companyId", message: "Company not found" }]);

@@ -1,11 +1,11 @@
 import { parseLines } from "./parse";
-import { pdfLines } from "./pdf-text";
+import { datasheetLines } from "./pdf-text";
 import type { DatasheetExtractor, Extraction } from "./types";
 
-/** The default, offline extractor: PDF text by position, then rules (no network, deterministic). */
+/** The default, offline extractor: PDF text by position, then rules (no network, deterministic); a PDF without a text layer is refused. */
 export const offlineExtractor: DatasheetExtractor = {
   name: "offline-rules",
   async extract(pdf: Uint8Array): Promise<Extraction> {
-    return parseLines(await pdfLines(pdf));
+    return parseLines(await datasheetLines(pdf));
   },
 };

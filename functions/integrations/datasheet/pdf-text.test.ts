@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { datasheetFixtures } from "../../../test/fixtures/datasheets";
 import { BOMB_BYTES, BOMB_VARIANTS, pdfBomb } from "../../../test/fixtures/datasheets/bomb";
+import { scannedSheet, sheetWithoutFacts } from "../../../test/fixtures/datasheets/scan";
+import { offlineExtractor } from "./offline-engine";
 import { PDF_LIMITS, PdfLimitError } from "./pdf-limits";
-import { pdfLines, readInWorker } from "./pdf-text";
+import { datasheetLines, pdfLines, readInWorker } from "./pdf-text";
+import { UnreadableDatasheetError } from "./unreadable";
 
 const MB = 1024 * 1024;
 
@@ -45,5 +48,24 @@ describe("the datasheet reader cannot be exhausted", () => {
     const before = Buffer.from(pdf);
     await pdfLines(pdf);
     expect(Buffer.from(pdf).equals(before)).toBe(true);
+  });
+});
+
+describe("a datasheet without a text layer", () => {
+  it("is refused as a scan, on one page or several, by the reader and the extractor", async () => {
+    for (const pages of [1, 3]) {
+      const scan = await scannedSheet(pages);
+      expect(await pdfLines(scan)).toEqual([]); // pdf.js reads it: images, no text
+      const err = await datasheetLines(scan).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(UnreadableDatasheetError);
+      expect((err as Error).message).toBe("This PDF has no text layer (a scan?)");
+    }
+    await expect(offlineExtractor.extract(await scannedSheet())).rejects.toThrow("This PDF has no text layer (a scan?)");
+  });
+
+  it("reads a sheet that has text, even when it states nothing", async () => {
+    const lines = await datasheetLines(await sheetWithoutFacts());
+    expect(lines.map((l) => l.text)).toContain("Dear customer,");
+    expect((await offlineExtractor.extract(await sheetWithoutFacts())).fields).toEqual({ name: "Dear customer," }); // its largest line
   });
 });

@@ -1,8 +1,10 @@
+import { DATASHEET_UNREADABLE } from "../../../shared/api/routes/datasheets";
 import { runBounded, WorkerLimitError } from "../../lib/bounded-worker";
 import { assertExpandedSize } from "./pdf-expansion";
 import { assertPageCount, PDF_LIMITS, PdfLimitError, type PdfLimits } from "./pdf-limits";
 import { PDF_READER, pdfReaderEntry, type PdfReadAnswer, type PdfReadRequest } from "./pdf-worker";
 import type { TextLine } from "./types";
+import { UnreadableDatasheetError } from "./unreadable";
 
 /**
  * pdf.js reading a PDF in a worker thread held to `limits` (heap, memory outside the heap, time), so no PDF
@@ -37,4 +39,15 @@ export async function pdfLines(pdf: Uint8Array, limits: Partial<PdfLimits> = {})
   const l = { ...PDF_LIMITS, ...limits };
   assertExpandedSize(pdf, l.expandedBytes);
   return readInWorker(pdf, l);
+}
+
+/**
+ * The lines of a datasheet's text layer, as pdfLines reads them. A PDF whose pages carry no text at all (a
+ * scanned or photographed sheet: only images) is refused with an UnreadableDatasheetError rather than read as
+ * an empty sheet; there is no OCR (ADR 0189).
+ */
+export async function datasheetLines(pdf: Uint8Array, limits: Partial<PdfLimits> = {}): Promise<TextLine[]> {
+  const lines = await pdfLines(pdf, limits);
+  if (!lines.some((l) => l.text.trim() !== "")) throw new UnreadableDatasheetError(DATASHEET_UNREADABLE.noTextLayer);
+  return lines;
 }

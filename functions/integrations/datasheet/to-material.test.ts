@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MaterialInput } from "../../../shared/schemas/material";
 import { fallbackName, toMaterialDraft } from "./to-material";
+import { UnreadableDatasheetError } from "./unreadable";
 
 describe("extracted fields to a material", () => {
   it("keeps valid fields, drops invalid ones and names the material", () => {
@@ -16,5 +17,23 @@ describe("extracted fields to a material", () => {
 
   it("falls back to a generic name when even the type is unknown", () => {
     expect(fallbackName({}, "x.pdf")).toBe("Material (from x.pdf)");
+  });
+
+  it("makes no material of a sheet that gave no field, or no polymer type (never the default ABS)", () => {
+    const refusal = (fields: Parameters<typeof toMaterialDraft>[0]) => {
+      try {
+        toMaterialDraft(fields, "x.pdf");
+      } catch (e) {
+        expect(e).toBeInstanceOf(UnreadableDatasheetError);
+        return (e as Error).message;
+      }
+      return "made a material";
+    };
+    expect(refusal({})).toBe("Nothing could be read from this datasheet");
+    expect(refusal({ recycledContent: 140 })).toBe("Nothing could be read from this datasheet"); // read but refused
+    expect(refusal({ name: "Dear customer," })).toBe("Nothing could be read from this datasheet"); // a title is no fact
+    expect(refusal({ density: 0.95, color: "black" })).toBe("No polymer type could be read from this datasheet");
+    expect(refusal({ type: "ppx", density: 0.95 })).toBe("No polymer type could be read from this datasheet"); // not a known type
+    expect(toMaterialDraft({ type: "hdpe" }, "x.pdf").input).toEqual({ type: "hdpe", name: "HDPE (from x.pdf)" });
   });
 });

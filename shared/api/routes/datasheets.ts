@@ -14,6 +14,19 @@ export const DatasheetUpload = z.object({
 });
 export type DatasheetUpload = z.infer<typeof DatasheetUpload>;
 
+/**
+ * Why a datasheet made no material: material-from-datasheet answers 422 with the message, also as the issue of
+ * `body.file`. The SPA shows them in the user's language (validationErrorMessages holds each sentence).
+ */
+export const DATASHEET_UNREADABLE = {
+  /** pdf.js found no text at all: a scanned or photographed sheet (there is no OCR, ADR 0189). */
+  noTextLayer: "This PDF has no text layer (a scan?)",
+  /** Text, but not one material field in it. */
+  nothingRead: "Nothing could be read from this datasheet",
+  /** Fields, but no polymer type: a material's type is never guessed (ADR 0189). */
+  noType: "No polymer type could be read from this datasheet",
+} as const;
+
 /** Datasheet PDFs and material-from-datasheet extraction. */
 export const datasheetsRoutes = defineRoutes({
   "datasheets.material": { method: "GET", path: "/materials/{id}/datasheet", access: "user", needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } } },

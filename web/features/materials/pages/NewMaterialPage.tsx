@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { notify } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
+import { knownValidationText } from "../../../lib/validationMessages";
 import { createMaterial } from "../api";
 import { CompanyPicker } from "../components/CompanyPicker";
 import { DqlPanel } from "../components/DqlPanel";
@@ -24,13 +26,19 @@ export default function NewMaterialPage() {
   const defaults = useMemo(emptyMaterial, []);
   const ownerOfDatasheet = datasheetCompany({ queryCompanyId: params.get("companyId"), pickedCompanyId: company, isSuperAdmin, ownCompanyId: ownCompany });
 
+  // Staff create for the customer's company they pick; their own is the platform's, which sells nothing.
   const save = async (values: Parameters<typeof toPayload>[0]) => {
+    if (isSuperAdmin && !company) {
+      notify.error(t("toasts.companyRequired"));
+      return new Error("Company is required");
+    }
     try {
-      const created = await createMaterial({ ...toPayload(values, isSuperAdmin), ...(isSuperAdmin && company ? { companyId: company } : {}) } as never);
+      const created = await createMaterial({ ...toPayload(values, isSuperAdmin), ...(isSuperAdmin ? { companyId: company } : {}) } as never);
       notify.success(t("toasts.created"));
       navigate(`/materials/${created.id}`);
     } catch (e) {
-      notify.error(t("toasts.somethingWentWrong"));
+      const owner = e instanceof ApiError ? e.fieldIssue("companyId") : undefined;
+      notify.error((owner && knownValidationText(owner)) || t("toasts.somethingWentWrong"));
       return e;
     }
   };
