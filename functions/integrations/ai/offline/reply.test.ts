@@ -3,7 +3,7 @@ import type { MaterialNeed, RecommendedMaterial } from "../types";
 import { readNeed } from "./need";
 import { REPLY_LANGUAGES, writeReply } from "./reply";
 
-const empty: MaterialNeed = { materialType: null, conditions: [], colors: [], materialSources: [], processingMethods: [], certificates: [], applications: [], amount: null, capacity: null, viscosity: null };
+const empty: MaterialNeed = { materialType: null, conditions: [], colors: [], materialSources: [], processingMethods: [], certificates: [], applications: [], amount: null, capacity: null, viscosity: null, recycledContent: null };
 const hdpe: RecommendedMaterial = { id: "m1", name: "rHDPE blow moulding granules natural", type: "hdpe", condition: "granules", color: "natural", url: "https://x/catalog/m1", reasons: ["type", "condition", "color"], fits: true, misfits: [] };
 const hdpe2: RecommendedMaterial = { ...hdpe, id: "m2", name: "rHDPE pipe regrind black", reasons: [] };
 const text = "We are looking for 200 t per month of natural HDPE granules for blow moulding of bottles, EuCertPlast certified.";
@@ -13,12 +13,12 @@ describe("offline reply", () => {
     const reply = await writeReply({ history: [{ createdBy: "user", content: text }], need: readNeed(text), recommendations: [hdpe, hdpe2] });
     expect(reply).toContain("Here is what I understood:");
     expect(reply).toContain("- Type: HDPE");
-    expect(reply).toContain("- Condition: granules");
-    expect(reply).toContain("- Colour: natural");
-    expect(reply).toContain("- Processing: blow molding");
+    expect(reply).toContain("- Condition: Granules");
+    expect(reply).toContain("- Colour: Natural");
+    expect(reply).toContain("- Processing: Blow moulding");
     expect(reply).toContain("- Capacity: 200 t per month");
     expect(reply).toContain("- Application: blow moulding of bottles");
-    expect(reply).toContain("- Certificates: euCertPlast");
+    expect(reply).toContain("- Certificates: EuCertPlast");
     expect(reply).toContain("These 2 materials from our catalogue fit:");
     expect(reply).toContain("- rHDPE blow moulding granules natural (HDPE) — fits on type, condition, colour");
     expect(reply).toContain("- rHDPE pipe regrind black (HDPE)\n");
@@ -84,5 +84,27 @@ describe("offline reply", () => {
       expect(reply, content).not.toMatch(/fits:|fits on|come closest/);
       expect(reply, content).toContain("Which plastic are you looking for");
     }
+  });
+
+  it("lists each application once and writes every stored value as its label, one spelling per language", async () => {
+    const need = readNeed("Need 40 tons of black PP regrind for injection moulding of crates. Application: crates, Crates.");
+    const reply = await writeReply({ history: [], need, recommendations: [] });
+    const application = reply.split("\n").find((l) => l.startsWith("- Application:"))!;
+    expect(application).toBe("- Application: injection moulding of crates");
+    expect(reply).toContain("- Processing: Injection moulding");
+    expect(reply).not.toMatch(/molding/);
+    expect(reply).toContain("- Condition: Regrind");
+    const tags = await writeReply({ history: [], need: { ...empty, materialType: "pp", applications: ["crates", "crates", "bottlesBeverage", "Crates"], processingMethods: ["injectionMolding"] }, recommendations: [], language: "de" });
+    expect(tags).toContain("- Anwendung: Kisten, Getränkeflaschen");
+    expect(tags).toContain("- Verarbeitung: Spritzguss");
+    expect(tags).not.toMatch(/bottlesBeverage|injectionMolding/);
+  });
+
+  it("shows the recycled share in the language's number format", async () => {
+    const need = readNeed("Wir suchen PP Regranulat mit Rezyklatanteil 97,5 %, 1.000 t pro Jahr");
+    const de = await writeReply({ history: [], need, recommendations: [], language: "de" });
+    expect(de).toContain("- Rezyklatanteil: 97,5 %");
+    expect(de).toContain("- Kapazität: 1000 t pro Jahr");
+    expect(await writeReply({ history: [], need, recommendations: [] })).toContain("- Recycled content: 97.5 %");
   });
 });
