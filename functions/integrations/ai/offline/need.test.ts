@@ -76,6 +76,9 @@ describe("offline need reader", () => {
     }
     expect(readNeed("HDPE MFI 0.3 (190 °C/2.16 kg), 40 t per month")).toMatchObject({ amount: null, capacity: { amount: 40, frequency: "month" } });
     expect(readNeed("500 kg of PS trial lot").amount).toBe(0.5);
+    for (const text of ["asdf 2.16 kg", "PP natural 2,16 kg", "HDPE 21.6 kg", "PP 0.325 kg"]) expect(readNeed(text).amount, text).toBeNull();
+    expect(readNeed("Cerchiamo PEAD, 1.000 tonnellate all'anno").capacity).toEqual({ amount: 1000, frequency: "year" });
+    expect(readNeed("PP, 5 tonnellate alla settimana").capacity).toEqual({ amount: 21.65, frequency: "month" });
     expect(readNeed("ABS 200 tonnes yearly").capacity).toEqual({ amount: 200, frequency: "year" });
   });
 

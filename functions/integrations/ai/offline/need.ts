@@ -49,11 +49,11 @@ export function numberOf(written: string): number {
 }
 
 /**
- * A quantity: a number, a unit, and a period ("/month", "per month", "pro Monat", "par mois", "al mese",
+ * A quantity: a number, a unit, and a period ("/month", "per month", "pro Monat", "par mois", "al mese", "all'anno",
  * "na miesiąc", "/t/miesiąc") or a period adverb ("monthly", "miesięcznie").
  */
 const AMOUNT = new RegExp(
-  `(${NUMBER})\\s*(k)?\\s*(${UNIT})(?![a-z])(?:\\s*(?:(?:\\/\\s*(?:t\\s*\\/\\s*)?|\\bper\\b|\\ba\\b|\\beach\\b|\\bevery\\b|\\bpro\\b|\\bpar\\b|\\bal\\b|\\bau\\b|\\bpor\\b|\\bna\\b|\\bim\\b|\\bin\\b)\\s*(?:the\\s+|le\\s+|der\\s+)?(${PERIOD})(?![a-z])|\\s+(${PERIOD_ADVERB})(?![a-z])))?`,
+  `(${NUMBER})\\s*(k)?\\s*(${UNIT})(?![a-z])(?:\\s*(?:(?:\\/\\s*(?:t\\s*\\/\\s*)?|\\bper\\b|\\ba\\b|\\beach\\b|\\bevery\\b|\\bpro\\b|\\bpar\\b|\\bal(?:l['’]|la\\b|\\b)|\\bau\\b|\\bpor\\b|\\bna\\b|\\bim\\b|\\bin\\b)\\s*(?:the\\s+|le\\s+|der\\s+)?(${PERIOD})(?![a-z])|\\s+(${PERIOD_ADVERB})(?![a-z])))?`,
   "g",
 );
 const FREQUENCY = (p: string): "month" | "year" | "week" =>
@@ -65,9 +65,17 @@ const FREQUENCY = (p: string): "month" | "year" | "week" =>
  */
 const TEST_CONDITION_BEFORE = /(?:°\s*c?|\bc)\s*[/,;]?\s*$|[/@]\s*$|\b(?:mfi|mfr|mvr|melt[- ]?(?:flow|index)|schmelz\S*|indice de fluidit\S*|melt|load|belastung|charge|carico|obci[aą][zż]\S*)\b[^.;\n]{0,25}$/;
 
+/**
+ * The melt-flow test loads of ISO 1133 / ASTM D1238 that no one orders (0.325, 1.2, 2.16, 3.8, 21.6 kg): such a
+ * weight is a test condition wherever it is written ("asdf 2.16 kg"). 5 and 10 kg may be a sample, so they
+ * count as a test load only in a melt-flow phrase.
+ */
+const TEST_LOADS_KG = new Set([0.325, 1.2, 2.16, 3.8, 21.6]);
+
 function amountOf(text: string): Pick<MaterialNeed, "amount" | "capacity"> {
   for (const m of text.matchAll(AMOUNT)) {
     if (TEST_CONDITION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (!m[2] && /^k/.test(m[3]) && TEST_LOADS_KG.has(numberOf(m[1]))) continue;
     const tonnes = numberOf(m[1]) * (m[2] ? 1000 : 1) * (TONNES[m[3]] ?? 1);
     if (!(tonnes > 0) || !Number.isFinite(tonnes)) continue;
     const period = m[4] ?? m[5];

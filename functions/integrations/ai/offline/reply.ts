@@ -155,7 +155,7 @@ const it: Templates = {
   source: "Provenienza",
   processing: "Lavorazione",
   amount: (t) => `Quantità: ${t} t`,
-  capacity: (t, per) => `Capacità: ${t} t al ${per === "month" ? "mese" : "anno"}`,
+  capacity: (t, per) => `Capacità: ${t} t ${per === "month" ? "al mese" : "all'anno"}`,
   applications: "Applicazione",
   certificates: "Certificati",
   recycledContent: (p) => `Contenuto riciclato: ${p} %`,
