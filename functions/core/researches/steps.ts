@@ -6,7 +6,7 @@ import { aiEngine, type CompanyEvaluation, type CompanyFacts } from "../../integ
 import { StepFailed } from "../../workflows/task";
 import { factsResult, gatherFacts } from "./facts";
 import { interestTypes } from "./interest";
-import { sideOf } from "../../integrations/ai/offline/evaluate";
+import { offersOf, sideOf } from "../../integrations/ai/offline/evaluate";
 import { buyerCandidates, RELEVANT_PER_SIDE, relevantMaterials, sellerDemand } from "./relevant";
 
 /**
@@ -42,7 +42,7 @@ export async function evaluateStep(researchId: string): Promise<string> {
   const engine = aiEngine();
   // The matching engine picks the candidates (never the newest drafts of a type); the engine judges and explains.
   // The seller side is the matching engine the other way round: the open buy requests its own materials fit.
-  const [candidates, demand] = await Promise.all([buyerCandidates(interestTypes(facts), facts), sellerDemand(facts.company.id, facts.company.offers)]);
+  const [candidates, demand] = await Promise.all([buyerCandidates(interestTypes(facts), facts), sellerDemand(facts.company.id, offersOf(facts))]);
   const catalogue = candidates.map(({ score: _s, ...m }) => m);
   const ev = await engine.evaluateCompany(facts, catalogue, demand);
   // A supplier's seller side: the requests its materials fit, then (while it lists too few) those asking for its types.

@@ -2,7 +2,7 @@ import type { BuyerPotential, MaterialReason } from "../../../../shared/schemas/
 import { enumLabel, labelsOf } from "../../../../shared/i18n/enum-labels";
 import { companyTypeLabel } from "../labels";
 import type { CompanyEvaluation, CompanyFacts, OutreachContext, SellerDemand } from "../types";
-import { readEvidence, whereFound, type Evidence, type Finding } from "./evidence";
+import { polymersIn, readEvidence, whereFound, type Evidence, type Finding } from "./evidence";
 
 /**
  * The offline evaluation (ADR 0144): deterministic, from the evidence the facts hold, on both sides of the
@@ -70,9 +70,10 @@ export function scoreOf(facts: CompanyFacts, e: Evidence, catalogueHits: number)
   return { score: Math.round(Math.max(0, Math.min(1, score)) * 100) / 100, reasons };
 }
 
-/** The types it offers: its listed materials' and its seller profile's. */
-export function offersOf(facts: CompanyFacts): string[] {
-  return [...new Set([...facts.materials.map((m) => String(m.type).toLowerCase()), ...(facts.company.offers ?? []).map((t) => t.toLowerCase())])];
+/** The types it offers: its listed materials', its seller profile's, and those its selling sentences name ("we sell PP regranulate"). */
+export function offersOf(facts: CompanyFacts, e: Evidence = readEvidence(facts)): string[] {
+  const sold = e.sellingSignals.flatMap((s) => polymersIn(s.value));
+  return [...new Set([...facts.materials.map((m) => String(m.type).toLowerCase()), ...(facts.company.offers ?? []).map((t) => t.toLowerCase()), ...sold])];
 }
 
 /** The supplier side: what it offers and how much of the marketplace's open demand it meets. */
@@ -87,7 +88,7 @@ export function sellerScoreOf(facts: CompanyFacts, e: Evidence, demand: SellerDe
     score += 0.1;
     reasons.push(`is a ${typeWords(type)}`);
   }
-  const offers = offersOf(facts);
+  const offers = offersOf(facts, e);
   if (offers.length) {
     score += 0.15;
     reasons.push(`offers ${offers.map(typeLabel).join(", ")}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyFacts } from "../types";
-import { evaluateCompany } from "./evaluate";
+import { evaluateCompany, sideOf } from "./evaluate";
 import { readEvidence } from "./evidence";
 import { writeReport } from "./report";
 
@@ -59,12 +59,14 @@ describe("offline research engine", () => {
     expect(ev.relevantMaterials[0].reason).toMatch(/matches its interest/);
   });
 
-  it("answers unknown with nothing to read, and a supplier lower than a buyer", async () => {
+  it("answers unknown with nothing to read; a supplier is judged as one, and as a buyer lower than a buyer", async () => {
     const none = await evaluateCompany(facts(), catalogue);
     expect(none.evaluation).toMatchObject({ buyerPotential: "unknown", score: 0 });
-    const supplier = await evaluateCompany(facts({ company: { type: "recycler", description: "We sell PP regranulate from our recycling plant." } }), catalogue);
-    const buyer = await evaluateCompany(facts({ company: { type: "recycler", description: "We buy PP regrind for compounding." } }), catalogue);
-    expect(supplier.evaluation.score).toBeLessThan(buyer.evaluation.score);
+    const seller = facts({ company: { type: "recycler", description: "We sell PP regranulate from our recycling plant." } });
+    const buyer = facts({ company: { type: "recycler", description: "We buy PP regrind for compounding." } });
+    expect((await evaluateCompany(seller, catalogue)).evaluation.comment).toMatch(/Potential as a supplier/);
+    const noDemand = { openRequests: 0, fits: [] };
+    expect(sideOf(seller, catalogue, noDemand).buyer.score).toBeLessThan(sideOf(buyer, catalogue, noDemand).buyer.score);
   });
 
   it("differs with the facts (never canned) and writes a report naming its evidence", async () => {
@@ -118,5 +120,12 @@ describe("offline research engine", () => {
     expect(all).toContain("ISO 9001");
     expect(all).toContain("injection moulding");
     expect(all).toMatch(/rHDPE natural regrind \(regrind, natural\)|rPP black regranulate \(granules, black\)/i);
+  });
+
+  it("reads what a company without a profile sells from its texts, and judges it as a supplier", async () => {
+    const f = facts({ userNotes: "Recycler; we sell PP and HDPE regranulate from our recycling plant, 900 t per month" });
+    const ev = await evaluateCompany(f, catalogue, { openRequests: 3, fits: [] });
+    expect(ev.evaluation.comment).toMatch(/offers (PP, HDPE|HDPE, PP)/);
+    expect(ev.evaluation.comment).toMatch(/Potential as a supplier medium/);
   });
 });
