@@ -83,6 +83,8 @@ export interface ReadNeed {
   amount: number | null;
   capacity: { amount: number; frequency: "month" | "year" } | null;
   viscosity: { type: string; min?: number | null; max?: number | null } | null;
+  /** The recycled share the text asks for, in percent ("Rezyklatanteil 97,5 %" is 97.5); absent when not said. */
+  recycledContent?: number | null;
 }
 /** Playground answers (staff): the v4 shapes plus the need the engine read, for the panel beside the chat. */
 export interface PlaygroundConversation extends ConversationV4 {

@@ -67,7 +67,8 @@ describe("researches: run", () => {
     expect(r.evaluation!.score).toBeGreaterThan(0.7);
     expect(r.evaluation!.comment).toMatch(/converter/);
     expect(r.company!.materialsInterest.map((m) => m.type).sort()).toEqual(["hdpe", "pp"]);
-    expect(r.company!.certificates).toContain("iso9001");
+    // The page lists them as written: labels, never stored keys (ADR 0183).
+    expect(r.company!.certificates).toContain("ISO 9001");
     for (const m of r.company!.relevantMaterials) expect(m).toMatchObject({ type: expect.stringMatching(/^(pp|hdpe)$/), reason: expect.any(String), materialId: expect.any(String) });
     expect(r.searchResults.map((s) => s.title).sort()).toEqual(["Crates and pallets", "Sustainability"]);
     expect(r.content.length).toBeGreaterThan(3);
@@ -127,6 +128,10 @@ describe("researches: demo data", () => {
     const seller = (await api("GET", `/v2/companies/${SEEDED_COMPANY.demoRecycling}/researches`, { token: admin })).body.data as Research[];
     expect(seller[0].status).toBe("completed");
     expect(seller[0].result!.content.join("\n")).toMatch(/Document: EuCertPlast certificate 2026\.pdf/);
+    // The seeded recycler is judged as a supplier by the open buy requests its listed materials fit (ADR 0184).
+    expect(seller[0].result!.evaluation).toMatchObject({ buyerPotential: expect.stringMatching(/high|medium/), comment: expect.stringMatching(/Potential as a supplier/) });
+    expect(seller[0].result!.evaluation!.score).toBeGreaterThanOrEqual(0.45);
+    expect(seller[0].result!.content.join("\n")).toMatch(/## Open buy requests for what it offers/);
     const failed = (await api("GET", `/v2/companies/${SEEDED_COMPANY.embalagens}/researches`, { token: admin })).body.data as Research[];
     expect(failed[0]).toMatchObject({ status: "failed", error: "Web search provider unavailable (seeded failure)" });
   });

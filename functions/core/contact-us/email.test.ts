@@ -11,7 +11,7 @@ describe("the shortlist e-mail", () => {
     expect(m.html).toContain("Hello Ève O&#39;Brien-Łukasz,");
     expect(m.html).not.toContain("<script>");
     expect(m.html).toContain("rHDPE &lt;natural&gt;");
-    expect(m.html).toContain("Type: HDPE · Condition: granules · Colour: natural");
+    expect(m.html).toContain("Type: HDPE · Condition: Granules · Colour: Natural");
     expect(m.html).toContain('href="https://www.recyclate.example.com/catalog/m1"');
     expect(m.html).toContain("/catalog?language=en");
     expect(m.html).toContain("/contact-us?language=en");
@@ -98,5 +98,13 @@ describe("the shortlist e-mail", () => {
     }
     // Every address in the text part is the site's.
     for (const u of m.text.match(/\b(?:https?:\/\/|www\.)\S+/g) ?? []) expect(u.startsWith(`${site}/`), u).toBe(true);
+  });
+
+  it("writes conditions and colours as their labels in the e-mail's language, never the stored key", () => {
+    const regrind = { ...entry, condition: "regrind", color: "black" };
+    const de = shortlistEmail({ personName: "Jan", language: "de" }, [regrind]);
+    expect(de.html).toContain("Zustand: Mahlgut · Farbe: Schwarz");
+    const pl = shortlistEmail({ personName: "Jan", language: "pl" }, [regrind]);
+    for (const part of [de.html, de.text, pl.html, pl.text]) expect(part).not.toMatch(/\b(regrind|black)\b/);
   });
 });

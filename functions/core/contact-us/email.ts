@@ -1,3 +1,4 @@
+import { enumLabel } from "../../../shared/i18n/enum-labels";
 import { greetingName } from "../../../shared/rules/person-name";
 import { env } from "../../lib/env";
 import { escapeHtml } from "../../lib/html";
@@ -13,7 +14,7 @@ import { unlinked } from "./unlinked";
  * inbox. Every link points to the site; the materials' names (their sellers' text) are shown unlinked.
  */
 
-/** "virginLike" → "virgin like"; types are shown as their usual abbreviation ("hdpe" → "HDPE"). */
+/** A factor name without a template: "virginLike" → "virgin like". Types are shown as their usual abbreviation ("hdpe" → "HDPE"). */
 const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
 
 export interface ShortlistEmail {
@@ -47,7 +48,12 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
   const differs = (m: ShortlistEntry) =>
     !fits.length && m.misfits?.length ? [`${t.differs}: ${m.misfits.map((f) => (FIELD_WORDS[f] ? t[FIELD_WORDS[f]] : words(f))).join(", ")}`] : [];
   const facts = (m: ShortlistEntry) =>
-    [`${t.type}: ${m.type.toUpperCase()}`, m.condition ? `${t.condition}: ${words(m.condition)}` : null, m.color ? `${t.color}: ${words(m.color)}` : null, ...differs(m)].filter(Boolean) as string[];
+    [`${t.type}: ${m.type.toUpperCase()}`, labelled(t.condition, "condition", m.condition), labelled(t.color, "color", m.color), ...differs(m)].filter(Boolean) as string[];
+  // A condition or colour as its label in the e-mail's language ("Mahlgut", not "regrind"); an unknown value is left out.
+  const labelled = (title: string, kind: "condition" | "color", v: string | null | undefined) => {
+    const label = v ? enumLabel(r.language, kind, v) : null;
+    return label ? `${title}: ${label}` : null;
+  };
   const opening = fits.length ? [t.intro] : [t.none, t.tellUs, ...(listed.length ? [t.closest] : [])];
 
   const html = [

@@ -75,6 +75,7 @@ export async function gatherFacts(company: CompanyRecord, userNotes: string | nu
       // What it buys (the buyer profile); what it sells is in `materials`.
       materials: buyer?.materials ?? [],
       certificates: [...(company.sellerProfile?.certificates ?? [])],
+      offers: (company.sellerProfile?.materials ?? []).map((m) => String(m.type)),
     },
     userNotes,
     materials,

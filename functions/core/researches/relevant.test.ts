@@ -7,7 +7,7 @@ const store = vi.hoisted(() => ({
   own: [] as Record<string, unknown>[],
   requests: [] as Record<string, unknown>[],
   facts: null as unknown,
-  saved: [] as { id: string; changes: { result?: { company?: { relevantMaterials: { type: string; materialId?: string; reason: string }[] } } } }[],
+  saved: [] as { id: string; changes: { result?: { evaluation?: { score: number; comment: string }; company?: { relevantMaterials: { type: string; materialId?: string; reason: string }[] } } } }[],
 }));
 
 vi.mock("../../db/queries/outreach-materials", () => ({
@@ -75,5 +75,23 @@ describe("a research's relevant materials", () => {
     await evaluateStep("r1");
     const fits = relevant().filter((m) => m.reason.includes("open buy request"));
     expect(fits).toEqual([expect.objectContaining({ type: "hdpe", materialId: "s1" })]);
+  });
+
+  it("for a recycler: the relevant materials and the score come from the open buy requests its materials fit", async () => {
+    store.facts = { ...facts("recycler", []), company: { ...facts("recycler", []).company, description: "Recycler of HDPE.", applications: [], offers: ["hdpe"] } };
+    store.own = [{ id: "s1", companyId: "c1", name: "HDPE regrind natural", type: "hdpe", condition: "regrind", color: "natural", source: "postConsumer", dataQualityLevel: 3 }];
+    store.listed = [...store.listed, { id: "m-hdpe", companyId: "c8", name: "rHDPE other seller", type: "hdpe", condition: "regrind", dataQualityLevel: 3 }];
+    await evaluateStep("r1");
+    const before = store.saved.at(-1)!.changes.result!.evaluation!.score;
+    store.requests = [
+      { id: "q1", companyId: "c5", status: "open", type: "buy", materialType: "hdpe", conditions: ["regrind"] },
+      { id: "q3", companyId: "c6", status: "matching_completed", type: "buy", materialType: "hdpe", colors: ["natural"] },
+    ];
+    await evaluateStep("r1");
+    const after = store.saved.at(-1)!.changes.result!.evaluation!;
+    expect(after.score).toBeGreaterThan(before);
+    expect(after.comment).toMatch(/Potential as a supplier/);
+    // Another seller's material is no relevant material for a recycler that says nothing about buying.
+    expect(relevant().map((m) => m.materialId)).toEqual(["s1", "s1"]);
   });
 });

@@ -6,7 +6,8 @@ import { aiEngine, type CompanyEvaluation, type CompanyFacts } from "../../integ
 import { StepFailed } from "../../workflows/task";
 import { factsResult, gatherFacts } from "./facts";
 import { interestTypes } from "./interest";
-import { buyerCandidates, relevantMaterials, sellerFits } from "./relevant";
+import { offersOf, sideOf } from "../../integrations/ai/offline/evaluate";
+import { buyerCandidates, RELEVANT_PER_SIDE, relevantMaterials, sellerDemand } from "./relevant";
 
 /**
  * The companyResearch steps' logic (ADR 0144). Each step reads what the one before stored on the research
@@ -40,9 +41,13 @@ export async function evaluateStep(researchId: string): Promise<string> {
   const facts = await factsOf(researchId);
   const engine = aiEngine();
   // The matching engine picks the candidates (never the newest drafts of a type); the engine judges and explains.
-  const [candidates, sellerSide] = await Promise.all([buyerCandidates(interestTypes(facts), facts), sellerFits(facts.company.id)]);
-  const ev = await engine.evaluateCompany(facts, candidates.map(({ score: _s, ...m }) => m));
-  const relevant = relevantMaterials(candidates, ev.relevantMaterials, sellerSide);
+  // The seller side is the matching engine the other way round: the open buy requests its own materials fit.
+  const [candidates, demand] = await Promise.all([buyerCandidates(interestTypes(facts), facts), sellerDemand(facts.company.id, offersOf(facts))]);
+  const catalogue = candidates.map(({ score: _s, ...m }) => m);
+  const ev = await engine.evaluateCompany(facts, catalogue, demand);
+  // A supplier's seller side: the requests its materials fit, then (while it lists too few) those asking for its types.
+  const sellerSide = [...demand.fits, ...(demand.asked ?? [])].slice(0, Math.max(demand.fits.length, RELEVANT_PER_SIDE));
+  const relevant = relevantMaterials(candidates, ev.relevantMaterials, sellerSide, sideOf(facts, catalogue, demand));
   const prev = research.result ?? factsResult(facts);
   const result: ResearchResult = {
     ...prev,
@@ -58,7 +63,7 @@ export async function evaluateStep(researchId: string): Promise<string> {
     },
   };
   await patchResearch(researchId, { result });
-  return `${engine.name}: ${ev.evaluation.buyerPotential} (${ev.evaluation.score.toFixed(2)}), ${relevant.length} relevant materials (${candidates.length} catalogue candidates, ${sellerSide.length} open buy requests its materials fit)`;
+  return `${engine.name}: ${ev.evaluation.buyerPotential} (${ev.evaluation.score.toFixed(2)}), ${relevant.length} relevant materials (${candidates.length} catalogue candidates, ${demand.fits.length} of ${demand.openRequests} open buy requests of its types fit its materials)`;
 }
 
 /** The evaluation as the engine gave it, rebuilt from the stored result (WriteReport runs in its own Lambda). */

@@ -22,6 +22,8 @@ export interface CompanyFacts {
     products: string[];
     materials: string[];
     certificates: string[];
+    /** The material types its seller profile offers (absent in facts gathered before it was kept). */
+    offers?: string[];
   };
   userNotes: string | null;
   /** The company's own listed materials (sellers). */
@@ -33,6 +35,17 @@ export interface CompanyFacts {
   searchResults: { title: string; url: string; snippet: string; text?: string }[];
   /** Enrichment data (company.integrations), when the company was enriched. */
   organization?: Record<string, unknown> | null;
+}
+
+/**
+ * The marketplace's demand for what a company sells, from the matching engine the other way round: the open
+ * buy requests of the types it offers, and those one of its listed materials fits (isMatch), best fit first.
+ */
+export interface SellerDemand {
+  openRequests: number;
+  fits: MaterialReason[];
+  /** Open buy requests of its types that none of its listed materials fits (it may list none yet). */
+  asked?: MaterialReason[];
 }
 
 export interface CompanyEvaluation {
@@ -99,8 +112,11 @@ export interface ConversationContext {
 
 export interface AiEngine {
   name: AiEngineName;
-  /** relevantCatalogue: our catalogue's candidates (the caller queries them), the engine picks and explains. */
-  evaluateCompany(facts: CompanyFacts, relevantCatalogue: OutreachContext["materials"]): Promise<CompanyEvaluation>;
+  /**
+   * relevantCatalogue: our catalogue's candidates (the caller queries them), the engine picks and explains;
+   * demand: the open buy requests its own materials meet, which judge it as a supplier.
+   */
+  evaluateCompany(facts: CompanyFacts, relevantCatalogue: OutreachContext["materials"], demand?: SellerDemand): Promise<CompanyEvaluation>;
   /** The markdown report, one string per section. */
   writeReport(facts: CompanyFacts, evaluation: CompanyEvaluation): Promise<string[]>;
   draftOutreach(ctx: OutreachContext): Promise<OutreachDraft>;

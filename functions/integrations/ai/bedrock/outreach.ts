@@ -1,6 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand } from "@aws-sdk/client-bedrock-runtime";
 import * as z from "../../../../shared/schemas/zod";
 import { sdkLogger } from "../../../lib/sdk-logger";
+import { labelledContext } from "../labels";
 import { outreachLanguage } from "../offline/outreach";
 import type { AiEngine, OutreachContext, OutreachDraft } from "../types";
 import type { BedrockConfig } from ".";
@@ -40,7 +41,10 @@ export function parseDraftAnswer(text: string): OutreachDraft {
   return r.data;
 }
 
-/** The outreach draft through Bedrock Converse (ADR 0147): the facts as JSON in, a validated JSON draft out. */
+/**
+ * The outreach draft through Bedrock Converse (ADR 0147): the facts as JSON in (stored values already as their
+ * labels in the e-mail's language, so the model has no key to quote), a validated JSON draft out.
+ */
 export function bedrockOutreach(cfg: BedrockConfig): Pick<AiEngine, "draftOutreach"> {
   return {
     draftOutreach: async (ctx: OutreachContext) => {
@@ -50,7 +54,7 @@ export function bedrockOutreach(cfg: BedrockConfig): Pick<AiEngine, "draftOutrea
         new ConverseCommand({
           modelId: cfg.modelId,
           system: [{ text: SYSTEM }],
-          messages: [{ role: "user", content: [{ text: `Write the e-mail in the language "${language}". Facts:\n${JSON.stringify({ ...ctx, language })}` }] }],
+          messages: [{ role: "user", content: [{ text: `Write the e-mail in the language "${language}". Facts:\n${JSON.stringify({ ...labelledContext(ctx, language), language })}` }] }],
           inferenceConfig: { maxTokens: 1500, temperature: 0.3 },
         }),
       );

@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand } from "@aws-sdk/client-bedrock-runtime";
 import { buyerPotentials } from "../../../../shared/schemas/research";
 import * as z from "../../../../shared/schemas/zod";
-import type { AiEngine, CompanyEvaluation, CompanyFacts, OutreachContext } from "../types";
+import type { AiEngine, CompanyEvaluation, CompanyFacts, OutreachContext, SellerDemand } from "../types";
 import type { BedrockConfig } from ".";
 
 /**
@@ -54,21 +54,24 @@ async function converse(cfg: BedrockConfig, system: string, user: string): Promi
 
 const SYSTEM =
   "You are an analyst at a marketplace for recycled plastics. You judge companies as buyers of recycled plastics " +
-  "(recyclates, regrinds, regranulates) from the facts you are given, and only from them. Answer with one JSON object and nothing else.";
+  "(recyclates, regrinds, regranulates) or, when they mainly supply them, as suppliers (the open buy requests their materials fit say how much " +
+  "demand they meet), from the facts you are given, and only from them. Write labels for people, never stored camelCase keys. " +
+  "Answer with one JSON object and nothing else.";
 
 /** The facts as the prompt carries them: the texts are already trimmed by GatherFacts. */
 const factsJson = (facts: CompanyFacts) => JSON.stringify(facts).slice(0, 60_000);
 
 export function bedrockResearch(cfg: BedrockConfig): Pick<AiEngine, "evaluateCompany" | "writeReport"> {
   return {
-    async evaluateCompany(facts: CompanyFacts, catalogue: OutreachContext["materials"]): Promise<CompanyEvaluation> {
+    async evaluateCompany(facts: CompanyFacts, catalogue: OutreachContext["materials"], demand: SellerDemand = { openRequests: 0, fits: [] }): Promise<CompanyEvaluation> {
       const user =
         `Company facts:\n${factsJson(facts)}\n\nOur catalogue's candidate materials:\n${JSON.stringify(catalogue.map(({ id, name, type, condition, color }) => ({ id, name, type, condition, color })))}\n\n` +
+        `Open buy requests of the types it offers: ${demand.openRequests}; those its listed materials fit:\n${JSON.stringify(demand.fits)}\n\n` +
         'Answer {"evaluation":{"buyerPotential":"high|medium|low|none|unknown","score":0..1,"comment":"..."},"description":"...","applications":[],"products":[],"certificates":[],' +
         '"materialsInterest":[{"type":"pp","reason":"..."}],"relevantMaterials":[{"type":"pp","materialId":"<a candidate id>","reason":"..."}]}. Types are lower-case polymer codes.';
       const parsed = EvaluationAnswer.safeParse(await converse(cfg, SYSTEM, user));
       if (!parsed.success) throw new Error(`Bedrock's evaluation is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
-      const ids = new Set(catalogue.map((m) => m.id));
+      const ids = new Set([...catalogue.map((m) => m.id), ...demand.fits.flatMap((m) => (m.materialId ? [m.materialId] : []))]);
       const a = parsed.data;
       return { ...a, relevantMaterials: a.relevantMaterials.filter((m) => m.materialId && ids.has(m.materialId)) };
     },

@@ -66,6 +66,9 @@ function matchAll(vocab: [RegExp, string][], text: string, firstOnly: boolean): 
   return out;
 }
 
+/** The polymer types a text names (a blend not counted as its parts). */
+export const polymersIn = (text: string): string[] => matchAll(POLYMERS, text.toLowerCase(), false);
+
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
 
 class Findings {

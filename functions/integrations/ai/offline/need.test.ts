@@ -33,7 +33,7 @@ describe("offline need reader", () => {
 
   it("reads nothing from a greeting", () => {
     expect(readNeed("hello")).toEqual({
-      materialType: null, conditions: [], colors: [], materialSources: [], processingMethods: [], certificates: [], applications: [], amount: null, capacity: null, viscosity: null,
+      materialType: null, conditions: [], colors: [], materialSources: [], processingMethods: [], certificates: [], applications: [], amount: null, capacity: null, viscosity: null, recycledContent: null,
     });
   });
 
@@ -76,6 +76,9 @@ describe("offline need reader", () => {
     }
     expect(readNeed("HDPE MFI 0.3 (190 °C/2.16 kg), 40 t per month")).toMatchObject({ amount: null, capacity: { amount: 40, frequency: "month" } });
     expect(readNeed("500 kg of PS trial lot").amount).toBe(0.5);
+    for (const text of ["asdf 2.16 kg", "PP natural 2,16 kg", "HDPE 21.6 kg", "PP 0.325 kg"]) expect(readNeed(text).amount, text).toBeNull();
+    expect(readNeed("Cerchiamo PEAD, 1.000 tonnellate all'anno").capacity).toEqual({ amount: 1000, frequency: "year" });
+    expect(readNeed("PP, 5 tonnellate alla settimana").capacity).toEqual({ amount: 21.65, frequency: "month" });
     expect(readNeed("ABS 200 tonnes yearly").capacity).toEqual({ amount: 200, frequency: "year" });
   });
 
@@ -84,5 +87,38 @@ describe("offline need reader", () => {
     expect(["PEBD", "PE-LD", "LDPE", "pe-bd"].map(types)).toEqual(["ldpe", "ldpe", "ldpe", "ldpe"]);
     expect(["PEHD", "PEAD", "PE-HD", "HDPE"].map(types)).toEqual(["hdpe", "hdpe", "hdpe", "hdpe"]);
     expect(["PP-R", "rPET", "PS", "ABS", "PA6", "polipropilene", "polystyrène"].map(types)).toEqual(["pp", "pet", "ps", "abs", "pa6", "pp", "ps"]);
+  });
+
+  it("reads a dot or comma grouping thousands as thousands, and a decimal as a decimal", () => {
+    const amounts = (t: string) => { const n = readNeed(t); return n.amount ?? n.capacity?.amount ?? null; };
+    expect(amounts("Wir suchen 1.000 t PP Regranulat")).toBe(1000);
+    expect(amounts("Cerchiamo 2.500 tonnellate di PP all'anno")).toBe(2500);
+    expect(amounts("Buscamos 1.000 t de PEAD")).toBe(1000);
+    expect(amounts("Szukamy 12.000 ton PP rocznie")).toBe(12000);
+    expect(amounts("Wij zoeken 1.000 ton LDPE per jaar")).toBe(1000);
+    expect(amounts("Nous cherchons 1\u202f000 tonnes de PP")).toBe(1000);
+    expect(amounts("Need 1,000 t PP")).toBe(1000);
+    expect(amounts("HDPE 1.000,5 t")).toBe(1000.5);
+    expect(amounts("HDPE 1,000.5 t")).toBe(1000.5);
+    expect(amounts("Need 1.5 t PP")).toBe(1.5);
+    expect(amounts("Brauchen 1,5 t PP")).toBe(1.5);
+    expect(amounts("PP 0.500 t trial")).toBe(0.5);
+    expect(readNeed("Wir suchen 1.000 t pro Jahr HDPE, MFI 0,3 (190 °C/2,16 kg)").capacity).toEqual({ amount: 1000, frequency: "year" });
+  });
+
+  it("reads Italian and Dutch applications after 'per' and 'voor', never a period or a unit", () => {
+    expect(readNeed("Cerchiamo granulo per tubi in HDPE, 1.000 t").applications).toEqual(["tubi"]);
+    expect(readNeed("Cerchiamo PP rigenerato per cassette e pallet, 20 t al mese").applications).toEqual(["cassette"]);
+    expect(readNeed("Wij zoeken LDPE voor folie, 2.500 ton per jaar").applications).toEqual(["folie"]);
+    expect(readNeed("PP 20 t per mese, prezzo per tonnellata").applications).toEqual([]);
+    expect(readNeed("We need 200 t per month of HDPE for blow moulding of bottles").applications).toEqual(["blow moulding of bottles"]);
+  });
+
+  it("reads a recycled share with a decimal comma", () => {
+    expect(readNeed("PP mit Rezyklatanteil 97,5 %").recycledContent).toBe(97.5);
+    expect(readNeed("Rezyklatanteil: 97,5%, 1.000 t").recycledContent).toBe(97.5);
+    expect(readNeed("PP con contenuto riciclato 97,5 %").recycledContent).toBe(97.5);
+    expect(readNeed("min. 30 % recycled content").recycledContent).toBe(30);
+    expect(readNeed("PP granules, 10 t").recycledContent).toBeNull();
   });
 });

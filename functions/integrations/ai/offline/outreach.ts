@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language } from "../../../../shared/i18n/languages";
-import { COMPANY_TYPE_LABELS } from "../../../../shared/i18n/company-types";
+import { labelledContext } from "../labels";
 import type { OutreachContext, OutreachDraft } from "../types";
 
 /**
  * The offline outreach draft (ADR 0147): deterministic — the same context always gives the same e-mail —
- * and built only from facts we hold: the contact's name and position, the company's type (as its label) and
- * materials of interest, the research's findings when one completed (its internal comment is not quoted), our
+ * and built only from facts we hold: the contact's name and position, the company's type, applications and
+ * materials of interest (labels in the e-mail's language, never stored keys), the research's findings when one completed (its internal comment is not quoted), our
  * matching catalogue materials with links to their public pages, and the sender's name and position. The booth
  * is mentioned only when a booth visit is on record. Written in the contact's (or company country's) language when
  * it is one of ours, else English. Values are HTML-escaped here; the caller sanitises the whole body anyway.
@@ -145,28 +145,22 @@ export function outreachLanguage(ctx: Pick<OutreachContext, "language" | "compan
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A company type as its label in the e-mail's language (never the stored key); an unknown one is left out. */
-const typeLabel = (type: string | null, lang: Lang) => (type && type in COMPANY_TYPE_LABELS[lang] ? COMPANY_TYPE_LABELS[lang][type as keyof (typeof COMPANY_TYPE_LABELS)["en"]] : null);
-/** A material type as written for people: "pp" → "PP". */
-const typeName = (type: string) => String(type).toUpperCase();
-
-export async function draftOutreach(ctx: OutreachContext): Promise<OutreachDraft> {
-  const lang = outreachLanguage(ctx);
+export async function draftOutreach(raw: OutreachContext): Promise<OutreachDraft> {
+  const lang = outreachLanguage(raw);
   const t = PHRASES[lang];
+  const ctx = labelledContext(raw, lang);
   const name = [ctx.contact.firstName, ctx.contact.lastName].filter(Boolean).join(" ").trim() || ctx.company.name;
   const found = ctx.research?.materialsInterest ?? [];
-  const interests = [...new Set([...found.map((m) => typeName(m.type)), ...ctx.company.materials.map(typeName)])];
-  // Stored keys (applications, conditions, colours) have no server-side labels: only the type's label and the
-  // material types are quoted, so no enum key reaches the customer.
-  const what = [typeLabel(ctx.company.type, lang), ...interests.slice(0, 3)].filter(Boolean).join(", ");
+  const interests = [...new Set([...found.map((m) => m.type), ...ctx.company.materials])];
+  const what = [ctx.company.type, ...interests.slice(0, 3), ...ctx.company.applications.slice(0, 2)].filter(Boolean).join(", ");
   const parts = [`<p>${esc(t.greeting(name))}</p>`, `<p>${esc(ctx.boothVisit ? t.thanks : t.intro)}</p>`];
   if (found.length) {
-    const list = found.slice(0, 3).map((m) => (m.reason ? `${typeName(m.type)} (${m.reason})` : typeName(m.type))).join("; ");
+    const list = found.slice(0, 3).map((m) => (m.reason ? `${m.type} (${m.reason})` : m.type)).join("; ");
     parts.push(`<p>${esc(t.findings(list))}</p>`);
   }
   if (ctx.materials.length) {
     parts.push(`<p>${esc(t.profile(what || ctx.company.name))}</p>`);
-    const items = ctx.materials.map((m) => `<li><a href="${esc(m.url)}">${esc(m.name)}</a> (${esc(typeName(m.type))})</li>`);
+    const items = ctx.materials.map((m) => `<li><a href="${esc(m.url)}">${esc(m.name)}</a> (${esc([m.type, m.condition, m.color].filter(Boolean).join(", "))})</li>`);
     parts.push(`<ul>${items.join("")}</ul>`, `<p>${esc(t.offer)}</p>`);
   } else parts.push(`<p>${esc(t.noMaterials)}</p>`);
   if (ctx.contact.position) parts.push(`<p>${esc(t.asRole(ctx.contact.position))}</p>`);

@@ -1,11 +1,13 @@
+import { labelsOf } from "../../../../shared/i18n/enum-labels";
 import type { ConversationContext, MaterialNeed, RecommendedMaterial } from "../types";
 
 /**
  * The offline assistant's reply (ADR 0150): deterministic text built from what the need reader understood and
  * what the matching engine found — what was understood, the recommendations with why they fit (or that none
  * fits and what to change), and a question for what is still missing. In the conversation's language when
- * it is one of the app's seven (small template tables), English otherwise. Stored values (condition, colour)
- * are shown as the catalogue names them.
+ * it is one of the app's seven (small template tables), English otherwise. Stored values (condition, colour,
+ * source, processing, certificates, application tags) are shown as their labels in that language
+ * (shared/i18n/enum-labels), so one spelling is used per language; applications are listed once.
  */
 
 interface Templates {
@@ -20,6 +22,7 @@ interface Templates {
   capacity: (t: string, per: "month" | "year") => string;
   applications: string;
   certificates: string;
+  recycledContent: (percent: string) => string;
   found: (n: number) => string;
   fits: string;
   noneFits: string;
@@ -47,6 +50,7 @@ const en: Templates = {
   capacity: (t, per) => `Capacity: ${t} t per ${per}`,
   applications: "Application",
   certificates: "Certificates",
+  recycledContent: (p) => `Recycled content: ${p} %`,
   found: (n) => (n === 1 ? "This material from our catalogue fits:" : `These ${n} materials from our catalogue fit:`),
   fits: "fits on",
   noneFits: "None of our listed materials fits this yet.",
@@ -73,6 +77,7 @@ const de: Templates = {
   capacity: (t, per) => `Kapazität: ${t} t pro ${per === "month" ? "Monat" : "Jahr"}`,
   applications: "Anwendung",
   certificates: "Zertifikate",
+  recycledContent: (p) => `Rezyklatanteil: ${p} %`,
   found: (n) => (n === 1 ? "Dieses Material aus unserem Katalog passt:" : `Diese ${n} Materialien aus unserem Katalog passen:`),
   fits: "passt bei",
   noneFits: "Noch passt keines unserer gelisteten Materialien.",
@@ -99,6 +104,7 @@ const es: Templates = {
   capacity: (t, per) => `Capacidad: ${t} t al ${per === "month" ? "mes" : "año"}`,
   applications: "Aplicación",
   certificates: "Certificados",
+  recycledContent: (p) => `Contenido reciclado: ${p} %`,
   found: (n) => (n === 1 ? "Este material de nuestro catálogo encaja:" : `Estos ${n} materiales de nuestro catálogo encajan:`),
   fits: "coincide en",
   noneFits: "Ninguno de nuestros materiales publicados encaja todavía.",
@@ -125,6 +131,7 @@ const fr: Templates = {
   capacity: (t, per) => `Capacité : ${t} t par ${per === "month" ? "mois" : "an"}`,
   applications: "Application",
   certificates: "Certificats",
+  recycledContent: (p) => `Contenu recyclé : ${p} %`,
   found: (n) => (n === 1 ? "Cette matière de notre catalogue convient :" : `Ces ${n} matières de notre catalogue conviennent :`),
   fits: "correspond pour",
   noneFits: "Aucune de nos matières publiées ne convient encore.",
@@ -148,9 +155,10 @@ const it: Templates = {
   source: "Provenienza",
   processing: "Lavorazione",
   amount: (t) => `Quantità: ${t} t`,
-  capacity: (t, per) => `Capacità: ${t} t al ${per === "month" ? "mese" : "anno"}`,
+  capacity: (t, per) => `Capacità: ${t} t ${per === "month" ? "al mese" : "all'anno"}`,
   applications: "Applicazione",
   certificates: "Certificati",
+  recycledContent: (p) => `Contenuto riciclato: ${p} %`,
   found: (n) => (n === 1 ? "Questo materiale del nostro catalogo è adatto:" : `Questi ${n} materiali del nostro catalogo sono adatti:`),
   fits: "corrisponde per",
   noneFits: "Nessuno dei nostri materiali pubblicati è ancora adatto.",
@@ -177,6 +185,7 @@ const pl: Templates = {
   capacity: (t, per) => `Wydajność: ${t} t na ${per === "month" ? "miesiąc" : "rok"}`,
   applications: "Zastosowanie",
   certificates: "Certyfikaty",
+  recycledContent: (p) => `Zawartość recyklatu: ${p} %`,
   found: (n) => (n === 1 ? "Pasuje ten materiał z naszego katalogu:" : `Pasują te materiały z naszego katalogu (${n}):`),
   fits: "zgodny pod względem",
   noneFits: "Żaden z naszych opublikowanych materiałów jeszcze nie pasuje.",
@@ -203,6 +212,7 @@ const pt: Templates = {
   capacity: (t, per) => `Capacidade: ${t} t por ${per === "month" ? "mês" : "ano"}`,
   applications: "Aplicação",
   certificates: "Certificados",
+  recycledContent: (p) => `Conteúdo reciclado: ${p} %`,
   found: (n) => (n === 1 ? "Este material do nosso catálogo serve:" : `Estes ${n} materiais do nosso catálogo servem:`),
   fits: "corresponde em",
   noneFits: "Nenhum dos nossos materiais publicados serve ainda.",
@@ -219,22 +229,36 @@ const pt: Templates = {
 
 export const REPLY_LANGUAGES: Record<string, Templates> = { en, de, es, fr, it, pl, pt };
 
-/** "blowMolding" → "blow molding"; "bottlesBeverage" → "bottles beverage". */
+/** A reason field without a template ("someField" → "some field"). */
 const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-const number = (n: number) => String(Math.round(n * 1000) / 1000);
+/** A number as the language writes it: "97,5" in German, "97.5" in English; up to three decimals. */
+const number = (n: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 3, useGrouping: false }).format(n);
+
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/**
+ * The applications once each: application tags as their labels, phrases as written; one that another already
+ * says ("crates" beside "injection moulding of crates", "Crates" beside "crates") is left out.
+ */
+export function applicationsShown(applications: readonly string[], lang: string): string[] {
+  const shown = labelsOf(lang, "application", applications);
+  return shown.filter((a, i) => !shown.some((b, j) => j !== i && (fold(b) === fold(a) ? j < i : ` ${fold(b)} `.includes(` ${fold(a)} `))));
+}
 
 /** The lines of what was understood, in the order a buy request names them. */
-export function understoodLines(need: MaterialNeed, t: Templates): string[] {
+export function understoodLines(need: MaterialNeed, t: Templates, lang = "en"): string[] {
   const lines: string[] = [];
+  const line = (title: string, values: string[]) => values.length && lines.push(`${title}: ${values.join(", ")}`);
   if (need.materialType) lines.push(`${t.type}: ${need.materialType.toUpperCase()}`);
-  if (need.conditions.length) lines.push(`${t.condition}: ${need.conditions.map(words).join(", ")}`);
-  if (need.colors.length) lines.push(`${t.color}: ${need.colors.map(words).join(", ")}`);
-  if (need.materialSources.length) lines.push(`${t.source}: ${need.materialSources.map(words).join(", ")}`);
-  if (need.processingMethods.length) lines.push(`${t.processing}: ${need.processingMethods.map(words).join(", ")}`);
-  if (need.amount != null) lines.push(t.amount(number(need.amount)));
-  if (need.capacity) lines.push(t.capacity(number(need.capacity.amount), need.capacity.frequency));
-  if (need.applications.length) lines.push(`${t.applications}: ${need.applications.map(words).join(", ")}`);
-  if (need.certificates.length) lines.push(`${t.certificates}: ${need.certificates.join(", ")}`);
+  line(t.condition, labelsOf(lang, "condition", need.conditions));
+  line(t.color, labelsOf(lang, "color", need.colors));
+  line(t.source, labelsOf(lang, "source", need.materialSources));
+  line(t.processing, labelsOf(lang, "processingMethod", need.processingMethods));
+  if (need.amount != null) lines.push(t.amount(number(need.amount, lang)));
+  if (need.capacity) lines.push(t.capacity(number(need.capacity.amount, lang), need.capacity.frequency));
+  if (need.recycledContent != null) lines.push(t.recycledContent(number(need.recycledContent, lang)));
+  line(t.applications, applicationsShown(need.applications, lang));
+  line(t.certificates, need.certificates.map((c) => labelsOf(lang, "certificate", [c])[0] ?? labelsOf(lang, "companyCertificate", [c])[0] ?? c));
   return lines;
 }
 
@@ -250,13 +274,14 @@ function recommendationLine(r: RecommendedMaterial, t: Templates): string {
  * does, the nearest are shown with what differs, and a need without a polymer gets questions, never a list.
  */
 export async function writeReply(ctx: ConversationContext): Promise<string> {
-  const t = REPLY_LANGUAGES[ctx.language ?? "en"] ?? en;
+  const lang = ctx.language && REPLY_LANGUAGES[ctx.language] ? ctx.language : "en";
+  const t = REPLY_LANGUAGES[lang];
   const { need, recommendations } = ctx;
   const fits = recommendations.filter((r) => r.fits);
   const near = recommendations.filter((r) => !r.fits);
   const parts: string[] = [];
 
-  const understood = understoodLines(need, t);
+  const understood = understoodLines(need, t, lang);
   parts.push(understood.length ? [t.understood, ...understood.map((l) => `- ${l}`)].join("\n") : t.nothingUnderstood);
 
   if (fits.length) parts.push([t.found(fits.length), ...fits.map((r) => recommendationLine(r, t))].join("\n"));

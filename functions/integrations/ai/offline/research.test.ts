@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyFacts } from "../types";
-import { evaluateCompany } from "./evaluate";
+import { evaluateCompany, sideOf } from "./evaluate";
 import { readEvidence } from "./evidence";
 import { writeReport } from "./report";
 
@@ -59,12 +59,14 @@ describe("offline research engine", () => {
     expect(ev.relevantMaterials[0].reason).toMatch(/matches its interest/);
   });
 
-  it("answers unknown with nothing to read, and a supplier lower than a buyer", async () => {
+  it("answers unknown with nothing to read; a supplier is judged as one, and as a buyer lower than a buyer", async () => {
     const none = await evaluateCompany(facts(), catalogue);
     expect(none.evaluation).toMatchObject({ buyerPotential: "unknown", score: 0 });
-    const supplier = await evaluateCompany(facts({ company: { type: "recycler", description: "We sell PP regranulate from our recycling plant." } }), catalogue);
-    const buyer = await evaluateCompany(facts({ company: { type: "recycler", description: "We buy PP regrind for compounding." } }), catalogue);
-    expect(supplier.evaluation.score).toBeLessThan(buyer.evaluation.score);
+    const seller = facts({ company: { type: "recycler", description: "We sell PP regranulate from our recycling plant." } });
+    const buyer = facts({ company: { type: "recycler", description: "We buy PP regrind for compounding." } });
+    expect((await evaluateCompany(seller, catalogue)).evaluation.comment).toMatch(/Potential as a supplier/);
+    const noDemand = { openRequests: 0, fits: [] };
+    expect(sideOf(seller, catalogue, noDemand).buyer.score).toBeLessThan(sideOf(buyer, catalogue, noDemand).buyer.score);
   });
 
   it("differs with the facts (never canned) and writes a report naming its evidence", async () => {
@@ -79,5 +81,51 @@ describe("offline research engine", () => {
     expect(all).toMatch(/\*\*PET\*\*/);
     expect(all).toMatch(/Eva Meier, Purchasing/);
     expect(all).toMatch(/\[Home\]\(https:\/\/acme.example\)/);
+  });
+
+  it("judges a recycler as a supplier by the open buy requests its materials fit (the matching engine the other way round)", async () => {
+    const recycler = facts({
+      company: { type: "recycler", description: "We sell PP regranulate from our recycling plant, about 800 t per month.", certificates: ["euCertPlast"], offers: ["pp"] },
+      materials: [{ id: "own1", type: "pp", name: "rPP natural granules", condition: "granules", color: "natural" }],
+    });
+    const fits = [{ type: "pp", materialId: "own1", reason: "An open buy request for PP fits its rPP natural granules (match score 0.91)" }];
+    const without = await evaluateCompany(recycler, catalogue);
+    const withDemand = await evaluateCompany(recycler, catalogue, { openRequests: 3, fits });
+    expect(withDemand.evaluation.score).toBeGreaterThan(without.evaluation.score);
+    expect(withDemand.evaluation.score).toBeGreaterThanOrEqual(0.7);
+    expect(withDemand.evaluation.buyerPotential).toBe("high");
+    expect(withDemand.evaluation.comment).toMatch(/Potential as a supplier high/);
+    expect(withDemand.evaluation.comment).toMatch(/its listed materials fit 1 of them/);
+    // Its relevant materials are the seller side: it says nothing about buying, so no catalogue material is offered to it.
+    expect(withDemand.relevantMaterials).toEqual(fits);
+    const report = (await writeReport(recycler, withDemand)).join("\n");
+    expect(report).toMatch(/## Open buy requests for what it offers/);
+    expect(report).not.toMatch(/## Relevant materials from our catalogue/);
+    expect(report).toMatch(/Propose its PP to the buyers of the open requests for its types/);
+    // A buyer is still judged as a buyer.
+    const buyer = await evaluateCompany(facts({ company: { type: "converter", description: "We buy PP regrind for crates." } }), catalogue, { openRequests: 0, fits: [] });
+    expect(buyer.evaluation.comment).toMatch(/Potential as a buyer/);
+  });
+
+  it("writes labels in research texts, never stored keys", async () => {
+    const f = facts({
+      company: { type: "brandOwner", applications: ["baleWrap", "bottlesDetergent"], certificates: ["euCertPlast", "iso9001"], description: "We buy PP and HDPE regrind for injection moulding." },
+      documents: [{ name: "p.pdf", text: "We use blow moulding and injection moulding." }],
+    });
+    const ev = await evaluateCompany(f, catalogue);
+    const all = [ev.evaluation.comment, ...ev.applications, ...ev.certificates, ...ev.relevantMaterials.map((m) => m.reason), ...(await writeReport(f, ev))].join("\n");
+    for (const key of ["brandOwner", "baleWrap", "bottlesDetergent", "euCertPlast", "iso9001", "injectionMolding", "blowMolding", "injection molding"]) expect(all, key).not.toContain(key);
+    expect(all).toContain("brand owner");
+    expect(all).toContain("Bale wrap");
+    expect(all).toContain("ISO 9001");
+    expect(all).toContain("injection moulding");
+    expect(all).toMatch(/rHDPE natural regrind \(regrind, natural\)|rPP black regranulate \(granules, black\)/i);
+  });
+
+  it("reads what a company without a profile sells from its texts, and judges it as a supplier", async () => {
+    const f = facts({ userNotes: "Recycler; we sell PP and HDPE regranulate from our recycling plant, 900 t per month" });
+    const ev = await evaluateCompany(f, catalogue, { openRequests: 3, fits: [] });
+    expect(ev.evaluation.comment).toMatch(/offers (PP, HDPE|HDPE, PP)/);
+    expect(ev.evaluation.comment).toMatch(/Potential as a supplier medium/);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { MaterialReason, ResearchResult } from "../../../../shared/schemas/research";
 import { formatDateTime } from "../../../lib/dates";
+import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { ApiError } from "../../../lib/api";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
 import { useResearch } from "../api";
@@ -23,6 +24,8 @@ export default function ResearchPage() {
   const researchId = useRequiredParam("researchId");
   const { t } = useTranslation("research");
   const { data, error } = useResearch(companyId, researchId);
+  // The browser tab names the company and the screen: "<company> · Research · Recyclate".
+  useDocumentTitle(data ? t("page.documentTitle", { name: data.data.input.companyName }) : t("page.documentTitleLoading"));
   const back = (
     <Link asChild color="fg.muted" fontSize="sm">
       <RouterLink to={`/companies/${companyId}/researches`}>{t("page.back")}</RouterLink>
