@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { rankMaterials } from "../../shared/rules/matching";
+import { expertAgreement } from "../../test/fixtures/matching-expert-pairs";
 import { labelledMaterials, labelledRequests, type LabelledRequest } from "../../test/fixtures/matching-labels";
 
 /**
@@ -66,4 +67,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.log(formatSet(q));
     if (process.argv.includes("--verbose")) for (const l of q.lines) console.log("  " + l);
   }
+  const e = expertAgreement();
+  console.log(`expert pairs: ${e.inOrder} of ${e.pairs} in the engineer's order (${((100 * e.inOrder) / e.pairs).toFixed(1)} %)`);
+  for (const w of e.wrong) console.log("  out of order: " + w);
 }
