@@ -33,7 +33,8 @@ describe("Lambda bundling through CDK", () => {
       const staged = readdirSync(outdir).find((d) => d.startsWith(`asset.${hash}`))!;
       bundles[lambdaBuild] = path.join(outdir, staged, "index.mjs");
     }
-  }, SYNTH_TIMEOUT);
+    // one esbuild build and two synths, each bundling: three synths' time on a busy machine
+  }, 3 * SYNTH_TIMEOUT);
 
   it.each(["prebuilt", "per-function"] as const)("%s: stages one minified ESM file without a source map", (how) => {
     expect(existsSync(bundles[how])).toBe(true);
