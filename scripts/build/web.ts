@@ -6,6 +6,7 @@ import { chakraImports } from "./chakra-imports";
 import { precompress } from "./precompress";
 import { COMPANY_TYPE_LABELS } from "../../shared/i18n/company-types";
 import { LANGUAGES } from "../../shared/i18n/languages";
+import { FLAGS_PATH } from "../../web/lib/flags";
 
 /**
  * "chakra-theme/<path>" → @chakra-ui/react/dist/esm/theme/<path>.js, single theme modules the package's exports
@@ -73,6 +74,11 @@ for (const lng of LANGUAGES) {
   const file = path.join(out, "assets", "locales", lng, "options.json");
   writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), companyType: COMPANY_TYPE_LABELS[lng] }));
 }
+// Country flags are static SVGs the SPA links to (web/lib/flags.ts), never bundled into its JavaScript.
+cpSync(path.join(ROOT, "node_modules", "country-flag-icons", "3x2"), path.join(out, ...FLAGS_PATH.split("/")), {
+  recursive: true,
+  filter: (src) => !path.extname(src) || src.endsWith(".svg"),
+});
 writeFileSync(path.join(out, "meta.json"), JSON.stringify(result.metafile));
 const compressed = precompress(out, (rel) => rel === "meta.json");
 console.log(`web built into ${path.relative(ROOT, out)} (entry ${entryUrl}, ${compressed} files precompressed as .br and .gz)`);

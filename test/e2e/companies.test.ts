@@ -75,7 +75,7 @@ describe("companies (admin)", () => {
     await login(page, "admin@example.com");
     await page.goto(`/companies/${OTHER_COMPANY}/overview`);
     await page.waitForSelector('[data-testid="timeline"]');
-    await page.waitForFunction(() => document.querySelector('[data-testid="notes-count"]')?.textContent !== "");
+    await page.waitForSelector('[data-testid="notes-count"]');
     const before = Number(await page.textContent('[data-testid="notes-count"]'));
     await page.click('[data-testid="notes-button"]');
     await page.waitForSelector('[data-testid="notes-dialog"]');

@@ -112,7 +112,9 @@ describe("public pages", () => {
       expect(await page.getAttribute('[data-testid="contact-website"]', "autocomplete")).toBe("off");
       expect(await shot(page, `contact-${width}`)).toEqual([]);
 
-      await page.click('[data-testid="contact-send"]');
+      // Send is disabled (aria-disabled, still focusable): pressing it tries, and the try says what is missing.
+      expect(await page.isDisabled('[data-testid="contact-send"]')).toBe(true);
+      await page.click('[data-testid="contact-send"]', { force: true });
       await page.waitForSelector('[data-testid="form-errors"]');
       expect(await page.textContent('[data-testid="form-errors"]')).toBe("Form contains errors");
       expect(await page.isDisabled('[data-testid="contact-send"]')).toBe(true);

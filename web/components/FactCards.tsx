@@ -10,6 +10,8 @@ export interface FactCard {
   subtitle?: string;
   badges?: ReactNode;
   facts: [label: string, value: ReactNode][];
+  /** Below the facts: what one does with the row (a status selector, a notes button). */
+  footer?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function FactCards({ cards, testId, item }: { cards: FactCard[]; testId: 
                 </Box>
               ))}
             </SimpleGrid>
+            {c.footer}
           </Card.Body>
         </Card.Root>
       ))}

@@ -1,4 +1,5 @@
 import { Table, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyListAnswer } from "../../../../shared/schemas/company";
 import { ColumnHeader, RowLink, SortableHeader } from "../../../components/DataTable";
@@ -11,8 +12,8 @@ import { CountryFlag } from "./CountryFlag";
 
 export interface CompanyRowsProps {
   items: CompanyListAnswer[];
-  /** Staff names by id, for the assignee column. */
-  assigneeName: (id: string | null) => string;
+  /** Staff names by id, for the assignee column (a placeholder while the staff list loads). */
+  assigneeName: (id: string | null) => ReactNode;
 }
 
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Link, Menu, NativeSelect, Portal } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Heading, Link, Menu, NativeSelect, Portal, Skeleton, Spinner } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyAnswer } from "../../../../shared/schemas/company";
@@ -13,7 +13,7 @@ import { useEnrich } from "./useEnrich";
 
 function AssigneePicker({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation(["companies", "toastMessages"]);
-  const { staff } = useStaff();
+  const { staff, isLoading } = useStaff();
   const [saving, setSaving] = useState(false);
   const change = async (id: string) => {
     setSaving(true);
@@ -26,6 +26,8 @@ function AssigneePicker({ company }: { company: CompanyAnswer }) {
       setSaving(false);
     }
   };
+  // Until the staff list is in, an assignee cannot be named: a placeholder, not "Another user".
+  if (isLoading) return <Skeleton h="8" width={{ base: "full", sm: "220px" }} rounded="l2" data-testid="company-assignee-loading" />;
   const known = !company.assignedUserId || staff.some((u) => u.id === company.assignedUserId);
   return (
     <NativeSelect.Root size="sm" width={{ base: "full", sm: "220px" }} disabled={saving}>
@@ -46,16 +48,20 @@ function AssigneePicker({ company }: { company: CompanyAnswer }) {
 function NotesButton({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation("companies");
   const [open, setOpen] = useState(false);
-  const { data } = useCompanyNotes(company.id, true);
+  const { data, isLoading } = useCompanyNotes(company.id, true);
   const notes = data?.items ?? [];
-  const count = data ? `${notes.length}${data.cursor && notes.length >= NOTES_LIMIT ? "+" : ""}` : "";
   return (
     <>
       <Button size="sm" variant="outline" bg="bg" onClick={() => setOpen(true)} data-testid="notes-button">
         {t("header.notes")}
-        <Badge colorPalette="brand" variant="solid" size="xs" rounded="full" data-testid="notes-count">
-          {count}
-        </Badge>
+        {/* The count once the notes are in; a spinner while they load, nothing if they failed. */}
+        {data ? (
+          <Badge colorPalette="brand" variant="solid" size="xs" rounded="full" data-testid="notes-count">
+            {`${notes.length}${data.cursor && notes.length >= NOTES_LIMIT ? "+" : ""}`}
+          </Badge>
+        ) : (
+          isLoading && <Spinner size="xs" color="fg.muted" data-testid="notes-count-loading" />
+        )}
       </Button>
       {open && <NotesDialog companyId={company.id} notes={notes} onClose={() => setOpen(false)} />}
     </>

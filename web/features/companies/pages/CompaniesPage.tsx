@@ -1,5 +1,5 @@
-import { Box, Button, Flex, useBreakpointValue } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { Box, Button, Flex, Skeleton, useBreakpointValue } from "@chakra-ui/react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { BuildingIcon } from "../../../components/icons";
@@ -25,12 +25,14 @@ export default function CompaniesPage() {
   const trail = useCursorTrail();
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const list = useCompanyList({ ...query, cursor: trail.cursor });
-  const { staff } = useStaff();
+  const { staff, isLoading: staffLoading } = useStaff();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   // A new filter or sort starts at page 1: the cursor trail is left out of the new query string.
   const apply = (f: CompanyFilters) => setParams(companyFiltersToQuery(f), { replace: true });
-  const assigneeName = (id: string | null) => {
+  // Until the staff list is in, an assignee cannot be named: a placeholder, not "Another user".
+  const assigneeName = (id: string | null): ReactNode => {
+    if (staffLoading) return <Skeleton as="span" display="inline-block" h="3.5" w="24" verticalAlign="middle" data-testid="assignee-loading" />;
     const u = staff.find((s) => s.id === id);
     return u ? staffName(u) : t("list.otherAssignee");
   };

@@ -1,11 +1,11 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
-import { BarElement, CategoryScale, Chart, LinearScale, LineElement, PointElement, Tooltip } from "chart.js";
+import { BarElement, CategoryScale, Chart, LinearScale, LineElement, PointElement, Tooltip, type Plugin } from "chart.js";
 import type { ReactNode } from "react";
 import { Bar, Line } from "react-chartjs-2";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/dates";
 import { useLeadAnalytics } from "../api";
-import { STEP_SIZE, yMax } from "../charts";
+import { yAxis } from "../charts";
 
 // Only the chart.js parts these charts draw; this module is loaded lazily by the analytics page.
 Chart.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Tooltip);
@@ -26,10 +26,20 @@ function ChartFrame({ title, testId, children }: { title: string; testId: string
   );
 }
 
+/** Writes the y-axis as drawn onto the canvas (data-y-ticks, data-y-max), where the Chromium tests read it. */
+const axisAttributes: Plugin = {
+  id: "axisAttributes",
+  afterLayout(chart) {
+    const y = chart.scales.y;
+    chart.canvas.dataset.yTicks = y.ticks.map((t) => t.value).join(",");
+    chart.canvas.dataset.yMax = String(y.max);
+  },
+};
+
 const options = (values: number[]) => ({
   maintainAspectRatio: false,
   animation: false as const,
-  scales: { y: { beginAtZero: true, max: yMax(values), ticks: { stepSize: STEP_SIZE, precision: 0 } }, x: { grid: { display: false } } },
+  scales: { y: yAxis(values), x: { grid: { display: false } } },
   plugins: { legend: { display: false } },
 });
 
@@ -62,13 +72,14 @@ export default function LeadCharts() {
           aria-label={summary(t("analytics.weekly"), weekLabels, weekly)}
           data={{ labels: weekLabels, datasets: [{ data: weekly, borderColor: COLOR, backgroundColor: COLOR, tension: 0, pointRadius: 3 }] }}
           options={options(weekly)}
+          plugins={[axisAttributes]}
         />
       </ChartFrame>
       <ChartFrame title={t("analytics.perAssignee")} testId="lead-chart-assignee">
-        <Bar role="img" aria-label={summary(t("analytics.perAssignee"), assigneeLabels, perAssignee)} data={{ labels: assigneeLabels, datasets: [{ data: perAssignee, backgroundColor: COLOR }] }} options={options(perAssignee)} />
+        <Bar role="img" aria-label={summary(t("analytics.perAssignee"), assigneeLabels, perAssignee)} data={{ labels: assigneeLabels, datasets: [{ data: perAssignee, backgroundColor: COLOR }] }} options={options(perAssignee)} plugins={[axisAttributes]} />
       </ChartFrame>
       <ChartFrame title={t("analytics.byStatus")} testId="lead-chart-status">
-        <Bar role="img" aria-label={summary(t("analytics.byStatus"), statusLabels, byStatus)} data={{ labels: statusLabels, datasets: [{ data: byStatus, backgroundColor: COLOR }] }} options={options(byStatus)} />
+        <Bar role="img" aria-label={summary(t("analytics.byStatus"), statusLabels, byStatus)} data={{ labels: statusLabels, datasets: [{ data: byStatus, backgroundColor: COLOR }] }} options={options(byStatus)} plugins={[axisAttributes]} />
       </ChartFrame>
     </SimpleGrid>
   );

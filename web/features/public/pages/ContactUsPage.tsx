@@ -25,9 +25,11 @@ const PANEL = [
 ] as const;
 
 /**
- * /contact-us (backoffice.md §2 Contact us, §5): validated on submit with the shared schema; Send stays
- * disabled while errors stand; the hidden `website` field is the honeypot; the page's language goes with the
- * request so the shortlist e-mail speaks it. A failure keeps everything typed.
+ * /contact-us (backoffice.md §2 Contact us, §5): Send is disabled until the whole form passes the shared
+ * schema; the messages show only on a try (Send pressed or Enter in a field), with "Form contains errors"
+ * while any stands. Send is disabled by aria-disabled, not the disabled attribute, so it stays focusable and a
+ * press still makes the try that says what is missing. The hidden `website` field is the honeypot; the page's
+ * language goes with the request so the shortlist e-mail speaks it. A failure keeps everything typed.
  */
 export default function ContactUsPage() {
   const { t, i18n } = useTranslation(["public", "toastMessages", "validationErrorMessages"]);
@@ -36,6 +38,8 @@ export default function ContactUsPage() {
   const { fieldError: err, applyApiError } = useFormIssues(form);
   const [thanks, setThanks] = useState(false);
   const hasErrors = Object.keys(formState.errors).length > 0;
+  // isValid is the schema's verdict on the values as typed (react-hook-form keeps it current on every change).
+  const ready = formState.isValid && !hasErrors;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -81,7 +85,7 @@ export default function ContactUsPage() {
                   </label>
                 </Box>
                 <Flex align="center" gap="4" wrap="wrap">
-                  <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} disabled={hasErrors} data-testid="contact-send">
+                  <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} aria-disabled={!ready} data-testid="contact-send">
                     {t("contact.send")}
                   </Button>
                   {hasErrors && (

@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
 import { refreshMatches, rerunMatching, useMatches, useRequest } from "../api";
-import { MatchesTable } from "../components/MatchesTable";
+import { MatchResults } from "../components/MatchResults";
 import { RequestSummary } from "../components/RequestSummary";
 import { typeLabel } from "../labels";
 
@@ -129,7 +129,7 @@ export default function RequestPage() {
             </Text>
           ) : (
             <Box opacity={matches.isLoading || running ? 0.6 : 1} aria-busy={matches.isLoading || running}>
-              <MatchesTable request={request} matches={items} />
+              <MatchResults request={request} matches={items} />
             </Box>
           )}
         </Card.Body>
