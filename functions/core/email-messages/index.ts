@@ -1,7 +1,8 @@
 import type { output } from "zod/v4/core";
 import type { PageQuery } from "../../../shared/schemas/common";
 import type { EmailMessage, SendEmailMessage } from "../../../shared/schemas/email-message";
-import { htmlToText, sanitizeHtml } from "../../../shared/rules/sanitize-html";
+import { htmlToText } from "../../../shared/rules/html-allow-list";
+import { sanitizeHtml } from "../../lib/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
 import { createEmailMessage, deleteCompanyEmailMessages, getEmailMessage, listCompanyEmailMessages, markEmailOpened, toEmailMessage } from "../../db/queries/email-messages";
 import { sendEmail } from "../../integrations/email/send";

@@ -1,6 +1,7 @@
 import type { output } from "zod/v4/core";
 import type { KFairDecision, WorkflowRun } from "../../../shared/schemas/workflow";
-import { htmlToText, sanitizeHtml } from "../../../shared/rules/sanitize-html";
+import { htmlToText } from "../../../shared/rules/html-allow-list";
+import { sanitizeHtml } from "../../lib/sanitize-html";
 import { getBoothVisit, toBoothRow } from "../../db/queries/booth";
 import { actionSent, decideAction, reopenAction, getRunAction, getRunMessage, listRunActions, listRunMessages, patchMessage, toAction, toMessage } from "../../db/queries/kfair";
 import { sendEmail } from "../../integrations/email/send";

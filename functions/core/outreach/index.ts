@@ -4,7 +4,7 @@ import type { Research } from "../../../shared/schemas/research";
 import { materialTypes } from "../../../shared/schemas/material-enums";
 import { compareMatches, rankMaterials, type MatchableMaterial, type MatchableRequest } from "../../../shared/rules/matching";
 import type { MatchResult } from "../../../shared/schemas/material-match";
-import { sanitizeHtml } from "../../../shared/rules/sanitize-html";
+import { sanitizeHtml } from "../../lib/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
 import { listCompanyResearches } from "../../db/queries/researches";

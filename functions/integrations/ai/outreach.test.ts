@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand } from "@aws-sdk/client-bedrock-runtime";
 import { mockClient } from "aws-sdk-client-mock";
 import { beforeEach, describe, expect, it } from "vitest";
-import { sanitizeHtml } from "../../../shared/rules/sanitize-html";
+import { sanitizeHtml } from "../../lib/sanitize-html";
 import { bedrockOutreach, parseDraftAnswer } from "./bedrock/outreach";
 import { draftOutreach, outreachLanguage } from "./offline/outreach";
 import type { OutreachContext } from "./types";

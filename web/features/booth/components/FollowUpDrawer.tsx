@@ -1,7 +1,7 @@
 import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, Heading, Input, Portal, Spinner, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { sanitizeHtml } from "../../../../shared/rules/sanitize-html";
+import { safeHtml } from "../../../lib/safeHtml";
 import type { WorkflowStatus } from "../../../../shared/schemas/workflow";
 import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
@@ -152,7 +152,7 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
                         css={{ "& p": { mb: "2" }, "& ul": { ps: "5", listStyleType: "disc", mb: "2" }, "& a": { color: "brand.fg", textDecoration: "underline" } }}
                         data-testid="follow-up-message-body"
                         // Sanitised on the server and again here: the allow-list rebuilds every tag (ADR 0147).
-                        dangerouslySetInnerHTML={{ __html: sanitizeHtml(editing ? body : message.body) }}
+                        dangerouslySetInnerHTML={{ __html: safeHtml(editing ? body : message.body) }}
                       />
                       {message.sentDate && (
                         <Text mt="2" fontSize="sm" color="fg.muted" data-testid="follow-up-sent">

@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { htmlToText } from "../../../../shared/rules/sanitize-html";
+import { htmlToText } from "../../../../shared/rules/html-allow-list";
 import type { EmailMessage } from "../../../../shared/schemas/email-message";
 import { formatDateTime } from "../../../lib/dates";
 import { MailClosedIcon, MailOpenIcon } from "./icons";
-import { safeHtml } from "./safeHtml";
+import { safeHtml } from "../../../lib/safeHtml";
 
 /** The left column: newest first; subject, date, opened or not, and the body's first two lines as text. */
 export function MessageList({ items, selectedId, onSelect }: { items: EmailMessage[]; selectedId: string | null; onSelect: (id: string) => void }) {

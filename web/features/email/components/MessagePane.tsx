@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { EmailMessage } from "../../../../shared/schemas/email-message";
 import { formatDateTime } from "../../../lib/dates";
-import { safeHtml } from "./safeHtml";
+import { safeHtml } from "../../../lib/safeHtml";
 
 /** The right pane: subject, recipients, sent (or created) date, opened date, and the body sanitised again. */
 export function MessagePane({ message }: { message: EmailMessage }) {

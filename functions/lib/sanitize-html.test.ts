@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizeHtml } from "./sanitize-html";
+import { EMAIL_TAGS, htmlToText } from "../../shared/rules/html-allow-list";
+import { sanitizeHtml } from "./sanitize-html";
 
 describe("sanitizeHtml (allow-list)", () => {
   it("keeps the e-mail formatting it allows", () => {
@@ -40,5 +42,19 @@ describe("sanitizeHtml (allow-list)", () => {
 
   it("gives the text of a draft for the plain-text part", () => {
     expect(htmlToText("<p>Hello&nbsp;<strong>Ana</strong></p><ul><li>rPP</li></ul>")).toContain("- rPP");
+  });
+
+  it("whatever fragments are put together, only allow-listed tags and link attributes come out", () => {
+    const pieces = ["<p>", "</p>", "<a href=\"https://x.y/\" onclick=\"z()\">", "</a>", "<script>", "</script>", "<img src=x onerror=y>", "<svg onload=x>", "<", ">", "&", "\"", "'", "=", "text ", "<b style='x'>", "<!--", "-->", "javascript:", "<a href=javascript:x>", "<iframe>", "<div>"];
+    const tag = new RegExp(`<(?!/?(?:${EMAIL_TAGS.join("|")})[\\s>])`, "i");
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), (parts) => {
+        const out = sanitizeHtml(parts.join(""));
+        expect(out).not.toMatch(tag);
+        for (const attrs of out.matchAll(/<a\s([^>]*)>/g)) expect(attrs[1]).toMatch(/^href="https?:[^"]*" target="_blank" rel="noopener noreferrer"$/);
+        expect(out).not.toMatch(/<(?!a\s)[a-z0-9]+\s[^>]*>/i);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
