@@ -1,0 +1,58 @@
+import type { Row } from "./rows";
+import { labelAtStart, LEXICONS, type LabelField } from "./vocabulary/index";
+
+const FIELDS = [...new Set(LEXICONS.flatMap((l) => Object.keys(l.labels)))] as LabelField[];
+
+/** Each field's labels in every language, at the start of a cell. */
+export const LABEL = Object.fromEntries(FIELDS.map((f) => [f, labelAtStart(f)])) as Record<LabelField, RegExp>;
+
+/** Any field's label followed by a separator: where a value's wrapped text or a paragraph ends. */
+const ANY_LABEL = new RegExp(`^(?:${FIELDS.map((f) => LABEL[f].source.slice(1)).join("|")})\\s*(?:[:=]|$)`);
+export const startsWithLabel = (cell: string) => ANY_LABEL.test(cell.toLowerCase());
+
+export interface Labelled {
+  /** The value's text, normalized (parse-numbers.ts). */
+  value: string;
+  /** The value's text as written, for free-text fields. */
+  raw: string;
+  lower: string;
+  row: Row;
+}
+
+/** Brackets right after a label hold its unit or method ("Density (g/cm³)", "Colour [visual]"), not its value. */
+const AFTER_LABEL = /^\s*(?:\([^)]*\)|\[[^\]]*\])?\s*[:=.–-]*\s*/;
+
+/**
+ * The value after a label at the start of a cell: "Colour: black" holds it in the cell, "Colour | black"
+ * in the next cells. `strict` demands a separator or a cell boundary after the label, so "Product
+ * description" is no "Product" label and "Lot size" no "Lot" label.
+ */
+export function labelled(row: Row, label: RegExp, opts: { strict?: boolean; not?: RegExp } = {}): Labelled | null {
+  for (let i = 0; i < row.cells.length; i++) {
+    const cell = row.cells[i];
+    const m = label.exec(cell.toLowerCase());
+    if (!m || m.index > 2) continue;
+    let after = cell.slice(m.index + m[0].length);
+    if (opts.not && opts.not.test(after.toLowerCase())) continue;
+    if (opts.strict && !/^\s*(?:\([^)]*\)\s*)?(?:[:=]|$)/.test(after) && !/^\s*\.\s*:/.test(after)) continue;
+    after = after.replace(AFTER_LABEL, "").trim();
+    const value = after || row.cells.slice(i + 1, i + 3).join(" ").trim();
+    if (!value) continue;
+    const rawCell = row.rawCells[i];
+    const rm = label.exec(rawCell.toLowerCase());
+    const rawAfter = rm && rm.index <= 2 ? rawCell.slice(rm.index + rm[0].length).replace(AFTER_LABEL, "").trim() : after;
+    const raw = after ? rawAfter || after : row.rawCells.slice(i + 1, i + 3).join(" ").trim();
+    return { value, raw, lower: value.toLowerCase(), row };
+  }
+  return null;
+}
+
+/** The first row a label names a value in, with the value read by `read` (null: look further). */
+export function firstLabelled<T>(rows: Row[], label: RegExp, read: (l: Labelled) => T | null, opts: { strict?: boolean; not?: RegExp } = {}): { value: T; row: Row } | null {
+  for (const row of rows) {
+    const l = labelled(row, label, opts);
+    const value = l ? read(l) : null;
+    if (value !== null && value !== undefined) return { value, row };
+  }
+  return null;
+}
