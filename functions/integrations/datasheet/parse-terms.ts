@@ -1,10 +1,12 @@
+import { materialTypes } from "../../../shared/schemas/material-enums";
 import { firstLabelled, LABEL, labelled } from "./labels";
 import { stripNoise, type Row } from "./rows";
 import type { ExtractedFields } from "./types";
 import { CERTIFICATES, COLORS, CONDITIONS, FILLERS, PACKAGING, POLYMERS, PROCESSING, SOURCES } from "./vocabulary";
-import { COUNTRY_CODES, COUNTRY_TABLE, leftmost, MASKS, valueTable, type ValueTable } from "./vocabulary/index";
+import { allValues, COUNTRY_CODES, COUNTRY_TABLE, leftmost, MASKS, valueTable, type ValueTable } from "./vocabulary/index";
 
 type Evidence = Record<string, string>;
+const TYPES = new Set<string>(materialTypes);
 type Vocab = [RegExp, string][];
 
 /**
@@ -25,7 +27,8 @@ function fromLabel(rows: Row[], label: RegExp, table: ValueTable): { value: stri
 
 /** The polymer: a labelled row, else the title lines, else the most named polymer. */
 function parseType(rows: Row[], titles: Row[], fields: ExtractedFields, ev: Evidence) {
-  const hit = firstLabelled(rows, LABEL.type, (l) => first(l.lower, POLYMERS) ?? null);
+  // the stored value itself ("PP", "PC/ABS", "PE-PP") as our own datasheet prints it, else a polymer name
+  const hit = firstLabelled(rows, LABEL.type, (l) => (TYPES.has(l.lower.trim()) ? l.lower.trim() : (first(l.lower, POLYMERS) ?? null)));
   if (hit) return set(fields, ev, "type", hit.value, hit.row);
   for (const row of titles) {
     const v = first(row.lower, POLYMERS);
@@ -65,14 +68,21 @@ export function parseTerms(rows: Row[], fields: ExtractedFields, ev: Evidence): 
     fields.certificates = certs.values;
     ev.certificates = certs.rows.join(" / ");
   }
-  const procs = collect(rows, PROCESSING);
+  parseProcessing(rows, fields, ev);
+  parsePackaging(rows, fields, ev);
+  parseCountry(rows, fields, ev);
+  parseMisc(rows, fields, ev);
+}
+
+function parseProcessing(rows: Row[], fields: ExtractedFields, ev: Evidence) {
+  const listed = firstLabelled(rows, LABEL.processingMethods, (l) => (allValues(l.lower, PROCESSING).length ? allValues(l.lower, PROCESSING) : null), { strict: true });
+  if (listed) return set(fields, ev, "processingMethods", listed.value, listed.row);
+  // named anywhere, except as the conversion technology (a field of its own)
+  const procs = collect(rows.filter((r) => !labelled(r, LABEL.conversionTechnology, { strict: true })), PROCESSING);
   if (procs.values.length) {
     fields.processingMethods = procs.values;
     ev.processingMethods = procs.rows.join(" / ");
   }
-  parsePackaging(rows, fields, ev);
-  parseCountry(rows, fields, ev);
-  parseMisc(rows, fields, ev);
 }
 
 function firstIn(rows: Row[], table: ValueTable, skipNegated = false): { value: string; row: Row } | null {

@@ -111,6 +111,8 @@ export function humanize(v: string): string {
 
 export const materialTypeLabel = (t: string | null | undefined) => (t ? t.toUpperCase() : "");
 
+const FREE_LISTS = new Set(["origins", "applications"]);
+
 const num = (n: unknown) => (typeof n === "number" ? String(Math.round(n * 10000) / 10000) : String(n));
 const withUnit = (n: unknown, unit?: string) => (unit ? `${num(n)} ${unit}` : num(n));
 
@@ -129,7 +131,8 @@ export function formatField(field: string, value: unknown): string | null {
       return (v as string[])
         .map((p) => {
           const { type, value: detail } = parsePackaging(p);
-          return type === "other" ? detail : detail && detail !== type ? `${humanize(type)} (${detail})` : humanize(type);
+          // "Other (drums)" as well as "Big bags (1000 kg)": the kind, then its specific value in brackets, so the sheet reads back
+          return detail && detail !== type ? `${humanize(type)} (${detail})` : humanize(type);
         })
         .join(", ");
     case "strain":
@@ -160,7 +163,8 @@ export function formatField(field: string, value: unknown): string | null {
   const token = (x: string) => (/^[a-z][a-zA-Z0-9-]*$/.test(x) || /^other#/.test(x) ? humanize(x) : x);
   if (typeof v === "boolean") return v ? "Yes" : "No";
   if (typeof v === "number") return withUnit(v, UNITS[field]);
-  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? token(x) : JSON.stringify(x))).join(", ");
+  // free-text lists may hold commas ("Household packaging, Germany"): their entries are parted by semicolons
+  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? token(x) : JSON.stringify(x))).join(FREE_LISTS.has(field) ? "; " : ", ");
   if (typeof v === "string") return token(v);
   return JSON.stringify(v);
 }

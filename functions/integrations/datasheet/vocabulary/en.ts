@@ -5,7 +5,7 @@ export const en: Lexicon = {
   dotGrouping: false,
   labels: {
     supplier: ["supplier", "manufacturer", "producer", "company"],
-    name: ["product name", "trade name", "product designation", "product", "grade name", "grade", "type designation", "material name", "commercial name"],
+    name: ["product name", "trade name", "product designation", "product", "grade name", "type designation", "material name", "commercial name"],
     description: ["description", "product description", "general description"],
     type: ["polymer type", "material type", "polymer", "material", "base polymer", "resin", "base resin"],
     color: ["colour", "color"],

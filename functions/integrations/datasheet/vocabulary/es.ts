@@ -5,7 +5,7 @@ export const es: Lexicon = {
   dotGrouping: true,
   labels: {
     supplier: ["proveedor", "fabricante", "productor", "empresa"],
-    name: ["nombre del producto", "nombre comercial", "denominación comercial", "denominación", "producto", "referencia", "grado"],
+    name: ["nombre del producto", "nombre comercial", "denominación comercial", "denominación", "producto", "referencia"],
     description: ["descripción", "descripción del producto"],
     type: ["tipo de polímero", "polímero", "material", "resina", "tipo de material"],
     color: ["color", "colores", "tonalidad"],

@@ -5,7 +5,7 @@ export const fr: Lexicon = {
   dotGrouping: true,
   labels: {
     supplier: ["fournisseur", "fabricant", "producteur", "société"],
-    name: ["nom du produit", "nom commercial", "désignation commerciale", "désignation", "produit", "référence", "grade"],
+    name: ["nom du produit", "nom commercial", "désignation commerciale", "désignation", "produit", "référence"],
     description: ["description", "description du produit"],
     type: ["type de polymère", "polymère", "matière", "matériau", "résine", "nature du polymère"],
     color: ["couleur", "teinte", "coloris"],

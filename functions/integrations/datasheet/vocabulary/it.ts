@@ -5,7 +5,7 @@ export const it: Lexicon = {
   dotGrouping: true,
   labels: {
     supplier: ["fornitore", "produttore", "azienda", "ditta"],
-    name: ["nome prodotto", "nome del prodotto", "nome commerciale", "denominazione", "denominazione commerciale", "prodotto", "articolo", "grado"],
+    name: ["nome prodotto", "nome del prodotto", "nome commerciale", "denominazione", "denominazione commerciale", "prodotto", "articolo"],
     description: ["descrizione", "descrizione prodotto", "descrizione del prodotto"],
     type: ["materiale", "polimero", "tipo di polimero", "tipo polimero", "resina", "tipo materiale"],
     color: ["colore", "colorazione", "tinta"],
