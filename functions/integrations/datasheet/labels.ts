@@ -1,5 +1,5 @@
 import type { Row } from "./rows";
-import { labelAtStart, LEXICONS, type LabelField } from "./vocabulary/index";
+import { labelAtStart, LEXICONS, valueTable, type LabelField } from "./vocabulary/index";
 
 const FIELDS = [...new Set(LEXICONS.flatMap((l) => Object.keys(l.labels)))] as LabelField[];
 
@@ -13,6 +13,9 @@ export const startsWithLabel = (cell: string) => ANY_LABEL.test(cell.toLowerCase
 /** A cell that is only a label ("Material type", "SUPPLIER"). */
 const ONLY_LABEL = new RegExp(`^(?:${FIELDS.map((f) => LABEL[f].source.slice(1)).join("|")})\\s*(?:\\([^)]*\\)|\\[[^\\]]*\\])?\\s*:?$`);
 
+
+/** A value left open ("Not stated", "k. A.", "n.d.") states nothing: the label is passed over. */
+const UNKNOWN = new RegExp(`^(?:${(valueTable("answer").find(([, v]) => v === "unknown")?.[0].source ?? "$^")})[\\s.]*$`);
 
 export interface Labelled {
   /** The value's text, normalized (parse-numbers.ts). */
@@ -56,7 +59,7 @@ export function labelled(row: Row, label: RegExp, opts: LabelOptions = {}): Labe
     // the next cells hold the value, unless they are labels themselves (a header row)
     if (!after && row.cells[i + 1] && ONLY_LABEL.test(row.cells[i + 1].toLowerCase())) continue;
     const value = after || row.cells.slice(i + 1, i + 3).join(" ").trim();
-    if (!value) continue;
+    if (!value || UNKNOWN.test(value.toLowerCase())) continue;
     const rawCell = row.rawCells[i];
     const rm = label.exec(rawCell.toLowerCase());
     const rawAfter = rm && rm.index <= 2 ? rawCell.slice(rm.index + rm[0].length).replace(AFTER_LABEL, "").trim() : after;

@@ -3,7 +3,7 @@ import { figures } from "./parse-numbers";
 import { splitList } from "./parse-terms";
 import type { Row } from "./rows";
 import type { ExtractedFields } from "./types";
-import { allValues, HEADING, leftmost, valueTable, type ValueKind } from "./vocabulary/index";
+import { HEADING, leftmost, spans, valueTable, type ValueKind } from "./vocabulary/index";
 
 type Evidence = Record<string, string>;
 
@@ -15,8 +15,10 @@ function enumList(l: Labelled, kind: ValueKind, other: boolean): string[] | null
   const table = valueTable(kind);
   const out: string[] = [];
   for (const entry of splitList(l.raw)) {
-    const known = allValues(entry.toLowerCase(), table);
-    if (known.length) out.push(...known.filter((v) => !out.includes(v)));
+    const found = spans(entry.toLowerCase(), table);
+    // an entry the known words only partly cover ("Optical sorting") is a value of its own where the field allows one
+    const covered = found.reduce((n, f) => n + f.end - f.index, 0) / entry.replace(/[^\p{L}]/gu, "").length;
+    if (found.length && (!other || covered >= 0.6)) out.push(...found.map((f) => f.value).filter((v) => !out.includes(v)));
     else if (other && /\p{L}/u.test(entry)) out.push(`other#${entry}`);
   }
   return out.length ? out : null;

@@ -4,6 +4,8 @@ import { materialFieldNames, parseOther, parsePackaging, PUBLIC_HIDDEN_FIELDS, t
 
 /** What a datasheet shows, independent of how it is drawn. */
 export interface SheetRow {
+  /** The material field the row shows. */
+  field: string;
   label: string;
   value: string | null;
 }
@@ -173,7 +175,7 @@ export function formatField(field: string, value: unknown): string | null {
 const row = (m: Record<string, unknown>, field: string): SheetRow => {
   const v = m[field];
   const statedEmpty = Array.isArray(v) && !v.length && (inLevel(field) ? isFieldPresent(m, field as never) : false);
-  return { label: LABELS[field] ?? humanize(field), value: statedEmpty ? "None" : formatField(field, v) };
+  return { field, label: LABELS[field] ?? humanize(field), value: statedEmpty ? "None" : formatField(field, v) };
 };
 const inLevel = (f: string) => DQL_LEVELS.some((l) => (dqlFields[l] as readonly string[]).includes(f));
 
@@ -200,4 +202,10 @@ export function sheetSections(material: Material, opts: { publicView: boolean })
   sections.push({ title: "Optional characteristics", subtitle: "Further measured properties", rows: optional.map((f) => row(m, f)).filter((r) => r.value !== null) });
   sections.push({ title: "Commercial", subtitle: "Availability, price and certification", rows: COMMERCIAL.filter((f) => !hidden.has(f)).map((f) => row(m, f)).filter((r) => r.value !== null) });
   return sections;
+}
+
+/** The fields a material's datasheet states: its header's (name, type, description) and every row with a value. */
+export function printedFields(material: Material, opts: { publicView: boolean }): string[] {
+  const header = (["name", "type", "description"] as const).filter((f) => formatField(f, material[f]) !== null);
+  return [...header, ...sheetSections(material, opts).flatMap((s) => s.rows.filter((r) => r.value !== null).map((r) => r.field))];
 }

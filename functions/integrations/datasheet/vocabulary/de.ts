@@ -124,7 +124,7 @@ export const de: Lexicon = {
       year: ["jahr", "jahre", "jährlich", "pro jahr", "p.a."],
       spot: ["einmalig", "einmalige partie", "spotmenge"],
     },
-    answer: { yes: ["ja", "vorhanden", "verfügbar", "auf anfrage", "mit jeder lieferung"], no: ["nein", "nicht vorhanden", "nicht verfügbar", "keine"], none: ["keine", "ohne", "ungefüllt", "kein"] },
+    answer: { yes: ["ja", "vorhanden", "verfügbar", "auf anfrage", "mit jeder lieferung"], no: ["nein", "nicht vorhanden", "nicht verfügbar", "keine"], none: ["keine", "ohne", "ungefüllt", "kein"], unknown: ["nicht angegeben", "k.a.", "k. a.", "keine angabe", "keine angaben", "unbekannt", "nicht geprüft"] },
   },
   countries: {
     DE: ["deutschland", "deutsch*", "brd"], AT: ["österreich", "österreich*"], CH: ["schweiz", "schweizer*"], FR: ["frankreich", "französisch*"],

@@ -146,7 +146,7 @@ export const en: Lexicon = {
       year: ["year", "years", "yearly", "annual", "annually", "per annum", "p.a.", "pa", "yr"],
       spot: ["spot", "one-off", "single lot", "one time"],
     },
-    answer: { yes: ["yes", "available", "on request", "with each delivery", "provided", "included"], no: ["no", "not available", "none"], none: ["none", "no fillers", "unfilled", "n/a"] },
+    answer: { yes: ["yes", "available", "on request", "with each delivery", "provided", "included"], no: ["no", "not available", "none"], none: ["none", "no fillers", "unfilled", "n/a"], unknown: ["not stated", "not specified", "n/a", "n.a.", "unknown", "tbd", "to be defined", "not tested"] },
   },
   countries: {
     DE: ["germany", "german"], AT: ["austria", "austrian"], CH: ["switzerland", "swiss"], FR: ["france", "french"], IT: ["italy", "italian"],

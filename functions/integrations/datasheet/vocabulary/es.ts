@@ -83,7 +83,7 @@ export const es: Lexicon = {
     intendedMarkets: { foodPackaging: ["envase alimentario", "envases alimentarios"], nonFoodPackaging: ["envase no alimentario", "envases no alimentarios"], construction: ["construcción"], automotive: ["automoción"], agriculture: ["agricultura"], electronicsElectric: ["electrónica", "eléctrico"], consumerGoods: ["bienes de consumo"], cosmetics: ["cosmética"] },
     strain: { atBreak: ["a la rotura", "en rotura", "rotura"], atYield: ["en fluencia", "fluencia"] },
     frequency: { month: ["mes", "meses", "mensual*", "al mes", "por mes"], year: ["año", "años", "anual*", "al año", "por año"], spot: ["puntual", "lote único"] },
-    answer: { yes: ["sí", "si", "disponible", "bajo pedido", "con cada entrega"], no: ["no", "no disponible"], none: ["ninguno", "ninguna", "sin cargas", "sin carga"] },
+    answer: { yes: ["sí", "si", "disponible", "bajo pedido", "con cada entrega"], no: ["no", "no disponible"], none: ["ninguno", "ninguna", "sin cargas", "sin carga"], unknown: ["no especificado", "no indicado", "n.d.", "no disponible", "no ensayado"] },
   },
   countries: {
     DE: ["alemania", "alemán", "alemana*"], AT: ["austria"], FR: ["francia", "francés", "francesa*"], IT: ["italia", "italian*"], ES: ["españa", "espana", "español*", "española*"],

@@ -87,7 +87,7 @@ export const fr: Lexicon = {
     intendedMarkets: { foodPackaging: ["emballage alimentaire"], nonFoodPackaging: ["emballage non alimentaire"], construction: ["bâtiment", "construction"], automotive: ["automobile"], agriculture: ["agriculture"], electronicsElectric: ["électrique", "électronique"], consumerGoods: ["biens de consommation"], cosmetics: ["cosmétique*"] },
     strain: { atBreak: ["à la rupture", "rupture"], atYield: ["au seuil"] },
     frequency: { month: ["mois", "mensuel*", "par mois"], year: ["an", "ans", "année", "annuel*", "par an"], spot: ["ponctuel*", "lot unique"] },
-    answer: { yes: ["oui", "disponible", "sur demande", "fourni"], no: ["non", "non disponible"], none: ["aucun", "aucune", "sans", "sans charge"] },
+    answer: { yes: ["oui", "disponible", "sur demande", "fourni"], no: ["non", "non disponible"], none: ["aucun", "aucune", "sans", "sans charge"], unknown: ["non spécifié", "non communiqué", "n.c.", "non renseigné", "non testé"] },
   },
   countries: {
     DE: ["allemagne", "allemand*"], AT: ["autriche", "autrichien*"], CH: ["suisse"], FR: ["france", "français*"], IT: ["italie", "italien*"], ES: ["espagne", "espagnol*"],

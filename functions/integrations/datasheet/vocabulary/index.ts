@@ -63,14 +63,20 @@ export function leftmost(text: string, table: ValueTable): { value: string; inde
   return best && { value: best.value, index: best.index };
 }
 
-/** Every value of a kind a text names, in the order named. */
+/** Every value of a kind a text names, in the order named; a word inside a longer one ("food packaging" in "non-food packaging") is not named. */
 export function allValues(text: string, table: ValueTable): string[] {
-  const found: { value: string; index: number }[] = [];
+  return spans(text, table).map((f) => f.value);
+}
+
+/** Where each value of a kind is named, words inside longer ones left out. */
+export function spans(text: string, table: ValueTable): { value: string; index: number; end: number }[] {
+  const found: { value: string; index: number; end: number }[] = [];
   for (const [re, value] of table) {
     const m = re.exec(text);
-    if (m) found.push({ value, index: m.index });
+    if (m) found.push({ value, index: m.index, end: m.index + m[0].length });
   }
-  return found.sort((a, b) => a.index - b.index).map((f) => f.value);
+  const inside = (a: (typeof found)[number]) => found.some((b) => b !== a && b.index <= a.index && b.end >= a.end && b.end - b.index > a.end - a.index);
+  return found.filter((f) => !inside(f)).sort((a, b) => a.index - b.index);
 }
 
 /** Country names and adjectives of every language → ISO 3166 alpha-2. */

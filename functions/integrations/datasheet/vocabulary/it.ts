@@ -84,7 +84,7 @@ export const it: Lexicon = {
     intendedMarkets: { foodPackaging: ["imballaggio alimentare", "imballaggi alimentari"], nonFoodPackaging: ["imballaggio non alimentare", "imballaggi non alimentari"], construction: ["edilizia", "costruzioni"], automotive: ["automotive", "automobilistico"], agriculture: ["agricoltura"], electronicsElectric: ["elettronica", "elettrico"], consumerGoods: ["beni di consumo"], cosmetics: ["cosmetica"] },
     strain: { atBreak: ["a rottura", "rottura"], atYield: ["a snervamento", "snervamento"] },
     frequency: { month: ["mese", "mesi", "mensile", "mensili", "al mese"], year: ["anno", "anni", "annuo", "annua", "annui", "all'anno"], spot: ["spot", "lotto singolo", "una tantum"] },
-    answer: { yes: ["sì", "si", "disponibile", "su richiesta", "ad ogni consegna", "con ogni fornitura"], no: ["no", "non disponibile"], none: ["nessuno", "nessuna", "assente", "senza cariche"] },
+    answer: { yes: ["sì", "si", "disponibile", "su richiesta", "ad ogni consegna", "con ogni fornitura"], no: ["no", "non disponibile"], none: ["nessuno", "nessuna", "assente", "senza cariche"], unknown: ["non specificato", "non indicato", "n.d.", "non determinato", "non testato"] },
   },
   countries: {
     DE: ["germania", "tedesc*"], AT: ["austria", "austriac*"], CH: ["svizzera", "svizzer*"], FR: ["francia", "frances*"], IT: ["italia", "italian*"], ES: ["spagna", "spagnol*"],

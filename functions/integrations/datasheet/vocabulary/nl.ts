@@ -81,7 +81,7 @@ export const nl: Lexicon = {
     intendedMarkets: { foodPackaging: ["voedselverpakking*"], nonFoodPackaging: ["non-food verpakking*"], construction: ["bouw"], automotive: ["automotive", "auto-industrie"], agriculture: ["landbouw"], electronicsElectric: ["elektronica", "elektrotechniek"], consumerGoods: ["consumentengoederen"], cosmetics: ["cosmetica"] },
     strain: { atBreak: ["bij breuk", "breuk"], atYield: ["bij vloeigrens"] },
     frequency: { month: ["maand", "maanden", "maandelijks", "per maand"], year: ["jaar", "jaarlijks", "per jaar"], spot: ["eenmalig", "spot"] },
-    answer: { yes: ["ja", "beschikbaar", "op aanvraag", "bij elke levering"], no: ["nee", "niet beschikbaar"], none: ["geen", "ongevuld"] },
+    answer: { yes: ["ja", "beschikbaar", "op aanvraag", "bij elke levering"], no: ["nee", "niet beschikbaar"], none: ["geen", "ongevuld"], unknown: ["niet opgegeven", "onbekend", "n.v.t.", "niet getest"] },
   },
   countries: {
     DE: ["duitsland", "duits*"], AT: ["oostenrijk"], FR: ["frankrijk", "frans*"], IT: ["italië", "italiaans*"], ES: ["spanje", "spaans*"], PT: ["portugal"],

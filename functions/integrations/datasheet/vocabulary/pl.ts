@@ -83,7 +83,7 @@ export const pl: Lexicon = {
     intendedMarkets: { foodPackaging: ["opakowania do żywności"], nonFoodPackaging: ["opakowania nieżywnościowe"], construction: ["budownictwo"], automotive: ["motoryzacja", "motoryzacyjn*"], agriculture: ["rolnictwo"], electronicsElectric: ["elektronika", "elektrotechnika"], consumerGoods: ["dobra konsumpcyjne"], cosmetics: ["kosmetyki"] },
     strain: { atBreak: ["przy zerwaniu"], atYield: ["przy granicy plastyczności"] },
     frequency: { month: ["miesiąc", "miesięcznie", "mies.", "miesiąca", "mc", "m-c"], year: ["rok", "rocznie", "roku"], spot: ["jednorazowo", "partia jednorazowa"] },
-    answer: { yes: ["tak", "dostępny", "dostępne", "na życzenie", "do każdej dostawy"], no: ["nie", "brak", "niedostępny"], none: ["brak", "bez napełniaczy", "żadne"] },
+    answer: { yes: ["tak", "dostępny", "dostępne", "na życzenie", "do każdej dostawy"], no: ["nie", "brak", "niedostępny"], none: ["brak", "bez napełniaczy", "żadne"], unknown: ["nie podano", "brak danych", "b.d.", "nie badano"] },
   },
   countries: {
     DE: ["niemcy", "niemczech", "niemiec*"], AT: ["austria", "austrii", "austriack*"], CZ: ["czechy", "czechach", "czesk*"], SK: ["słowacja", "słowacji", "słowack*"],

@@ -81,7 +81,7 @@ export const pt: Lexicon = {
     intendedMarkets: { foodPackaging: ["embalagem alimentar", "embalagens alimentares"], nonFoodPackaging: ["embalagem não alimentar", "embalagens não alimentares"], construction: ["construção"], automotive: ["automóvel", "automotivo"], agriculture: ["agricultura"], electronicsElectric: ["eletrónica", "elétrico"], consumerGoods: ["bens de consumo"], cosmetics: ["cosmética"] },
     strain: { atBreak: ["na rutura", "na ruptura", "rutura"], atYield: ["na cedência", "cedência"] },
     frequency: { month: ["mês", "meses", "mensal", "mensais", "por mês"], year: ["ano", "anos", "anual", "anuais", "por ano"], spot: ["pontual", "lote único"] },
-    answer: { yes: ["sim", "disponível", "a pedido", "em cada entrega"], no: ["não", "não disponível"], none: ["nenhum", "nenhuma", "sem cargas", "sem carga"] },
+    answer: { yes: ["sim", "disponível", "a pedido", "em cada entrega"], no: ["não", "não disponível"], none: ["nenhum", "nenhuma", "sem cargas", "sem carga"], unknown: ["não especificado", "não indicado", "n.d.", "não testado"] },
   },
   countries: {
     DE: ["alemanha", "alemão", "alemã*"], AT: ["áustria"], FR: ["frança", "francês", "francesa*"], IT: ["itália", "italian*"], ES: ["espanha", "espanhol*"],

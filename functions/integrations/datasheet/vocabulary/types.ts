@@ -34,7 +34,8 @@ export interface ValueTerms {
   recyclingProcessDetails: Partial<Record<"drying" | "density" | "separation" | "dedusting", Terms>>;
   strain: Partial<Record<"atBreak" | "atYield", Terms>>;
   frequency: Partial<Record<"month" | "year" | "spot", Terms>>;
-  answer: Partial<Record<"yes" | "no" | "none", Terms>>;
+  /** "unknown": a value left open ("Not stated", "k. A.", "n.d."), which states nothing. */
+  answer: Partial<Record<"yes" | "no" | "none" | "unknown", Terms>>;
 }
 
 export interface Lexicon {
