@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dataQualityLevel } from "../../../shared/rules/data-quality";
 import { MaterialInput, parsePackaging, type Material } from "../../../shared/schemas/material";
-import { materialOf, seeds } from "../../../scripts/seed/materials";
-import { fullMaterial, richMaterial } from "../../../test/fixtures/datasheets/materials";
+import { richMaterial, seededMaterial as seeded } from "../../../test/fixtures/datasheets/materials";
 import { generateDatasheetPdf } from "./generate-pdf";
 import { offlineExtractor } from "./offline-engine";
 import { printedFields } from "./sheet-content";
 import { toMaterialDraft } from "./to-material";
-
-/** A seeded demo material as the API answers it (its level follows from its fields). */
-function seeded(name: string): Material {
-  const i = seeds.findIndex((s) => s.name === name);
-  const m = fullMaterial();
-  const input = MaterialInput.parse(materialOf(seeds[i], i));
-  const material = { ...input, id: m.id, companyId: m.companyId, images: [], documents: [], createdDate: m.createdDate, updatedDate: m.updatedDate, version: 1 } as unknown as Material;
-  return { ...material, dataQualityLevel: dataQualityLevel(material as never) } as Material;
-}
 
 /** Generate the datasheet, read it back, and return the material fields as the import would store them. */
 async function readBack(m: Material) {
