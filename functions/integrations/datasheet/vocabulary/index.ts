@@ -15,10 +15,21 @@ export const LEXICONS: Lexicon[] = [en, de, fr, es, it, pl, pt, nl];
 
 /** Letters and digits of the Latin alphabets (the text is lower case): a small class keeps the patterns quick to compile. */
 const LETTER = String.raw`[a-z0-9\u00df-\u024f]`;
-const SPELLINGS: Record<string, string> = { ä: "(?:ä|ae)", ö: "(?:ö|oe)", ü: "(?:ü|ue)", ß: "(?:ß|ss)", "'": "['’]", " ": String.raw`[\s\-]+`, "-": String.raw`[\s\-]?`, "*": `${LETTER}*` };
+const SPELLINGS: Record<string, string> = { ä: "(?:ä|ae|a)", ö: "(?:ö|oe|o)", ü: "(?:ü|ue|u)", ß: "(?:ß|ss)", "'": "['’]", " ": String.raw`[\s\-]+`, "-": String.raw`[\s\-]?`, "*": `${LETTER}*` };
+
+/**
+ * A letter with a diacritic also matches its base letter: PDFs whose fonts lack a glyph, and our own
+ * datasheet's standard fonts, write "Gestosc" for "Gęstość" and "Lodz" for "Łódź".
+ */
+function letterPattern(ch: string): string {
+  if (SPELLINGS[ch]) return SPELLINGS[ch];
+  const base = ch === "ł" ? "l" : ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  if (base !== ch && /^[a-z]$/.test(base)) return `[${ch}${base}]`;
+  return ch.replace(/[.+?^${}()|[\]\\/]/g, "\\$&");
+}
 
 /** One term's letters as a pattern (the syntax is described in types.ts), without its word boundaries. */
-const termBody = (term: string) => [...term].map((ch) => SPELLINGS[ch] ?? ch.replace(/[.+?^${}()|[\]\\/]/g, "\\$&")).join("");
+const termBody = (term: string) => [...term].map(letterPattern).join("");
 
 /**
  * Terms as one pattern matching whole words (stems: a word's start). Longer terms come first, so "lot
