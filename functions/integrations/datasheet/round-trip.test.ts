@@ -41,7 +41,7 @@ describe("our datasheet reads back completely", () => {
       // nothing read that the sheet does not state
       expect(draft.extracted.filter((f) => !printed.includes(f))).toEqual([]);
       expect(dataQualityLevel(got)).toBe(m.dataQualityLevel);
-    });
+    }, 30_000); // the first read starts the PDF reader's worker
   }
 
   it("has the level the fields give", () => {
