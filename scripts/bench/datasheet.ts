@@ -8,6 +8,9 @@ import { FIELD_GROUPS } from "../../test/fixtures/datasheets/score";
 import { fullMaterial } from "../../test/fixtures/datasheets/materials";
 import { holdoutFixtures } from "../../test/fixtures/datasheets/holdout";
 import { unseenFixtures } from "../../test/fixtures/datasheets/unseen";
+import { languageFixtures } from "../../test/fixtures/datasheets/languages";
+import { languageHoldoutFixtures } from "../../test/fixtures/datasheets/languages-holdout";
+import { measure, scoreRow, tables } from "../../test/fixtures/datasheets/report";
 import { ROOT } from "../local/config";
 import { otherSections } from "./md-section";
 import { median } from "./stats";
@@ -44,6 +47,10 @@ export async function main(): Promise<void> {
   const total = sumScores(all);
   const groups = Object.keys(FIELD_GROUPS).map((g) => row(g, sumScores(all.filter((s) => s.group === g))));
 
+  const langDev = await measure(languageFixtures);
+  const langHoldout = await measure(languageHoldoutFixtures);
+  const lang = tables([...langDev, ...langHoldout]);
+
   const material = fullMaterial();
   const genMs: number[] = [];
   let bytes = 0;
@@ -66,7 +73,10 @@ A field counts as right only when its whole value matches (numbers within 0.5 %,
 kind, range, test conditions, standard and solvent). A wrong value is both a false positive and a false
 negative. "Written after the rules" fixtures were first measured untuned, and rules were then fixed for their misses;
 "holdout" fixtures were written and measured before the last round of fixes, which added only general rules
-(thousands spaces, "@", price units, source terms, ± tolerances), none written for them.
+(thousands spaces, "@", price units, source terms, ± tolerances), none written for them. The per-language vocabulary
+(docs/decisions/0182) was written with their misses in view, so they no longer measure generalisation: the
+language holdouts below do. Expected values of fields the engine learnt to read later (incoterms, applications,
+packaging details in brackets) were added where these sheets state them.
 
 ### Total
 
@@ -94,6 +104,27 @@ ${misses.join("\n") || "| – | – | – | – | – |"}
 
 Extraction time per PDF (text layout + rules): median ${median(extractMs).toFixed(1)} ms, max ${Math.max(...extractMs).toFixed(1)} ms.
 
+## Extraction in every language
+
+${languageFixtures.length + languageHoldoutFixtures.length} sheets in English, German, French, Spanish, Italian, Polish, Portuguese and Dutch
+(test/fixtures/datasheets/languages.ts, languages-holdout.ts), measured by functions/integrations/datasheet/languages.test.ts.
+The ${languageHoldoutFixtures.length} holdout sheets were written after the vocabulary work and measured once, never tuned against; that
+measurement gave 67 TP, 1 FP, 3 FN (98.5 % precision, 95.7 % recall): the one false positive was an expected name
+the fonts cannot draw ("Przemiał" is drawn "Przemial"), corrected in the expected value only.
+
+${head}
+${scoreRow("development sheets", tables(langDev).total)}
+${scoreRow("holdout sheets", tables(langHoldout).total)}
+${scoreRow("all", lang.total)}
+
+### Per sheet
+
+${lang.perSheet}
+
+### Per field
+
+${lang.perField}
+
 ## Generation
 
 Datasheet PDF of a full DQL 4 material (2 pages, ${(bytes / 1024).toFixed(1)} KiB): median ${median(genMs).toFixed(1)} ms over 50
@@ -102,7 +133,7 @@ material version and view and serves the stored PDF afterwards.
 `;
   // Sections other scripts write into this document (pdf-bombs.ts) are kept.
   const file = path.join(ROOT, "docs", "benchmarks-datasheet.md");
-  const others = otherSections(existsSync(file) ? readFileSync(file, "utf8") : "", ["## Extraction: field-level precision and recall", "## Generation"]);
+  const others = otherSections(existsSync(file) ? readFileSync(file, "utf8") : "", ["## Extraction: field-level precision and recall", "## Extraction in every language", "## Generation"]);
   writeFileSync(file, others ? `${md}
 ${others}` : md);
   console.log(`precision ${pct(total.precision)}, recall ${pct(total.recall)} (${total.tp} TP, ${total.fp} FP, ${total.fn} FN)`);

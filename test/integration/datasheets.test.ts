@@ -9,6 +9,9 @@ import { newTenant } from "../fixtures/factories";
 import { datasheetFixtures } from "../fixtures/datasheets";
 import { scannedSheet, sheetWithoutFacts, sheetWithoutType } from "../fixtures/datasheets/scan";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
+import { richMaterial, seededMaterial } from "../fixtures/datasheets/materials";
+import { printedFields } from "../../functions/integrations/datasheet/sheet-content";
+import { MaterialInput, parsePackaging, type Material } from "../../shared/schemas/material";
 
 beforeAll(() => {
   Object.assign(process.env, inject("stackEnv"));
@@ -210,4 +213,46 @@ describe("material datasheets", () => {
     expect((await api("GET", `/companies/${platform}/materials?limit=200`, { token: a.accessToken })).body.items).toHaveLength(before);
     expect(await storedKeys(`companies/${platform}/materials/`)).toEqual([]);
   });
+});
+
+/** The fields a material form sends, from a material as the API answers it (no ids, dates, files or level). */
+function formInput(m: Material): Record<string, unknown> {
+  const keys = Object.keys(MaterialInput.shape).filter((k) => !["images", "documents", "isPublic"].includes(k));
+  return Object.fromEntries(keys.map((k) => [k, (m as never)[k]]).filter(([, v]) => v !== undefined && v !== null));
+}
+
+/** A field as stored, for comparing; a packaging kind alone ("silos") means the kind as its value. */
+function stored(field: string, v: unknown): unknown {
+  if (field === "packagingTypes" && Array.isArray(v)) return v.map((p: string) => `${parsePackaging(p).type}#${parsePackaging(p).value}`);
+  return JSON.parse(JSON.stringify(v ?? null));
+}
+
+describe("our own datasheet read back over the API", () => {
+  for (const [what, build] of [
+    ["a material with every printed field set", () => richMaterial()],
+    ["the seeded 'rPP talc filled 20 % black' (level 3)", () => seededMaterial("rPP talc filled 20 % black")],
+  ] as const) {
+    it(`${what}: same name, same level, every printed field`, async () => {
+      const s = await newTenant();
+      const source = build();
+      const created = await create(s.accessToken, formInput(source));
+      expect(created.dataQualityLevel).toBe(source.dataQualityLevel);
+      const original = (await api("GET", `/materials/${created.id}`, { token: s.accessToken })).body as Material;
+      const sheet = await api("GET", `/materials/${created.id}/datasheet`, { token: s.accessToken });
+      expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+      const pdf = new Uint8Array(await (await fetch(sheet.body.url)).arrayBuffer());
+
+      const r = await upload(s.accessToken, s.companyId, pdf, "our-datasheet.pdf");
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const { material: copy, dropped } = r.body as { material: Material; dropped: unknown[] };
+      expect(dropped).toEqual([]);
+      expect(copy.name).toBe(original.name);
+      expect(copy.dataQualityLevel).toBe(original.dataQualityLevel);
+      const printed = printedFields(original, { publicView: false });
+      const wrong = printed
+        .filter((f) => JSON.stringify(stored(f, (copy as never)[f])) !== JSON.stringify(stored(f, (original as never)[f])))
+        .map((f) => ({ field: f, printed: (original as never)[f], read: (copy as never)[f] }));
+      expect(wrong).toEqual([]);
+    });
+  }
 });

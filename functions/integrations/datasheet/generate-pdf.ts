@@ -85,6 +85,9 @@ function header(l: Layout, input: DatasheetInput) {
   l.page.drawLine({ start: { x: M, y: y - 10 }, end: { x: W - M, y: y - 10 }, thickness: 0.6, color: LINE });
   l.y = y - 26;
   if (m.description) {
+    // labelled like the facts above, so that a reader of the sheet tells the description from the rows
+    l.text("DESCRIPTION", M, l.y + 2, 6.5, { bold: true, color: MUTED });
+    l.y -= 12;
     for (const s of wrap(l.clean(m.description), l.font, 9, W - 2 * M).slice(0, 6)) {
       l.text(s, M, l.y, 9, { color: MUTED });
       l.y -= 12;

@@ -1,6 +1,7 @@
 import { figures, type Figure } from "./parse-numbers";
 import { stripNoise, type Row } from "./rows";
 import type { ExtractedFields } from "./types";
+import { labelAnywhere, leftmost, valueTable } from "./vocabulary/index";
 
 type NumericField =
   | "density"
@@ -16,10 +17,15 @@ type NumericField =
   | "heatDeflectionTemperature"
   | "meltFiltrationMeshSize"
   | "mainPlasticTypeContent"
-  | "recycledContent";
+  | "recycledContent"
+  | "certificateOfAnalysisConfidence"
+  | "materialIdentification"
+  | "punctureTest"
+  | "volatileOrganicContent"
+  | "co2Equivalents";
 
 export interface MeasureSpec {
-  field: NumericField | "strainAtBreak" | "strainAtYield" | "hardness";
+  field: NumericField | "strainAtBreak" | "strainAtYield" | "strain" | "hardness";
   label: RegExp;
   /** A label this one must not be part of ("bulk density" is not "density"). */
   not?: RegExp;
@@ -33,25 +39,35 @@ export interface MeasureSpec {
 const MPA = { mpa: 1, gpa: 1000, psi: 0.00689476, "%": null, "°c": null, kg: null, "kj/m2": null };
 const PCT = { "%": 1, ppm: 0.0001, "g/cm3": null, "°c": null, "kg/m3": null, mpa: null };
 
-/** Order matters: more specific labels come first and claim their row. */
+const L = labelAnywhere;
+const YIELD_WORDS = /yield|streck|seuil|snervament|fluencia|plastyczno|ced[eê]ncia|escoamento|vloei/;
+
+/** Order matters: more specific labels come first and claim their row. Labels are per-language data (vocabulary/). */
 export const MEASURES: MeasureSpec[] = [
-  { field: "bulkDensity", label: /\b(bulk density|bulk weight|apparent density|sch(?:ü|ue)ttdichte|sch(?:ü|ue)ttgewicht|densit[eé] apparente|densidad aparente)/, units: { "kg/m3": 1, "g/l": 1, "g/cm3": 1000, "kg/dm3": 1000 }, plain: true, range: [50, 1200] },
-  { field: "density", label: /\b(density|dichte|densit[eé]|densidad|densit[aà]|g[eę]sto[sś][cć]|specific gravity)/, not: /bulk|sch(ü|ue)tt|apparent|apparente|aparente|melt density/, units: { "g/cm3": 1, "kg/dm3": 1, "kg/m3": 0.001, "%": null, "°c": null }, plain: true, range: [0.8, 2.5] },
-  { field: "ashContent", label: /\b(ash content|ash\b|asche|aschegehalt|gl(?:ü|ue)hr(?:ü|ue)ckstand|glührückstand|residue on ignition|taux de cendres|cendres|contenido de cenizas|cenizas)/, units: PCT, plain: true, range: [0, 80] },
-  { field: "residualMoistureContent", label: /\b(residual moisture|moisture|feuchte|feuchtigkeit|restfeuchte|water content|wassergehalt|humidit[eé]|humedad)/, units: PCT, plain: true, range: [0, 30] },
-  { field: "yieldStrength", label: /\b(yield stress|yield strength|tensile stress at yield|tensile strength at yield|streckspannung|streckgrenze|contrainte au seuil)/, units: MPA, plain: true, range: [1, 400] },
-  { field: "tensileModulus", label: /\b(tensile modulus|young'?s modulus|zug-?e-?modul|e-modul|zugmodul|modulus of elasticity|elastic modulus|module de traction)/, not: /flex|biege/, units: MPA, plain: true, range: [10, 40000] },
-  { field: "strainAtBreak", label: /\b(elongation,? (?:at )?break|strain at break|nominal strain at break|bruchdehnung|rei(?:ß|ss)dehnung|dehnung bei bruch|allongement [àa] la rupture|(?:alargamiento|elongaci[oó]n) a la rotura)/, units: { "%": 1, mpa: null }, plain: true, range: [0.1, 2000] },
-  { field: "strainAtYield", label: /\b(elongation,? (?:at )?yield|strain at yield|yield strain|streckdehnung|allongement au seuil)/, units: { "%": 1, mpa: null }, plain: true, range: [0.1, 200] },
-  { field: "tensileStrength", label: /\b(tensile strength|tensile stress at break|stress at break|tensile stress|zugfestigkeit|bruchspannung|r[eé]sistance [àa] la traction)/, not: /yield|streck|seuil/, units: MPA, plain: true, range: [1, 400] },
-  { field: "flexuralModulus", label: /\b(flexural modulus|bending modulus|biege-?e?-?modul|module de flexion)/, units: MPA, plain: true, range: [10, 40000] },
-  { field: "flexuralStrength", label: /\b(flexural strength|flexural stress|bending strength|biegefestigkeit|r[eé]sistance [àa] la flexion)/, units: MPA, plain: true, range: [1, 500] },
-  { field: "impactResistance", label: /\b(charpy|izod|impact strength|impact resistance|kerbschlagz(?:ä|ae)higkeit|schlagz(?:ä|ae)higkeit|r[eé]silience)/, units: { "kj/m2": 1, "j/m": null, "°c": null, "%": null, mpa: null }, plain: false, range: [0.3, 300] },
-  { field: "hardness", label: /\b(shore|h(?:ä|ae)rte|hardness|duret[eé])/, not: /ball indentation|kugeldruck|rockwell/, units: { "%": null, "°c": null, mpa: null }, plain: true, range: [1, 100] },
-  { field: "heatDeflectionTemperature", label: /\b(hdt|heat deflection|heat distortion|deflection temperature|w(?:ä|ae)rmeformbest(?:ä|ae)ndigkeit|temp[eé]rature de fl[eé]chissement)/, not: /vicat/, units: { "°c": 1, mpa: null, "%": null }, plain: true, range: [20, 350] },
-  { field: "meltFiltrationMeshSize", label: /\b(melt filtration|melt filter|filtration|filter fineness|filterfeinheit|schmelzefiltration|screen size|siebfeinheit|filtrage)/, units: { um: 1, mm: 1000, mesh: null, "%": null }, plain: false, range: [5, 3000] },
-  { field: "mainPlasticTypeContent", label: /\b(purity|reinheit|polymer purity|main polymer content|main plastic type content|target polymer content|(?:pp|pe|hdpe|ldpe|pet|ps|abs|pa|pc|pvc) content|(?:pp|pe|pet|ps)-anteil|puret[eé])/, not: /recycl|rezykl|pvc content/, units: { "%": 1, ppm: null }, plain: true, range: [50, 100] },
-  { field: "recycledContent", label: /\b(recycled content|recyclate content|recycled material content|recycling content|rezyklatanteil|rezyklatgehalt|recycl\w* share|pcr content|pir content|post-consumer content|contenu recycl[eé]|contenido reciclado)/, units: { "%": 1 }, plain: true, range: [1, 100] },
+  { field: "bulkDensity", label: L("bulkDensity"), units: { "kg/m3": 1, "g/l": 1, "g/cm3": 1000, "kg/dm3": 1000 }, plain: true, range: [50, 1200] },
+  { field: "density", label: L("density"), not: new RegExp(`${L("bulkDensity").source}|melt density|apparent|apparente|aparente`), units: { "g/cm3": 1, "kg/dm3": 1, "kg/m3": 0.001, "%": null, "°c": null }, plain: true, range: [0.8, 2.5] },
+  { field: "ashContent", label: L("ashContent"), units: PCT, plain: true, range: [0, 80] },
+  { field: "residualMoistureContent", label: L("residualMoistureContent"), units: PCT, plain: true, range: [0, 30] },
+  { field: "yieldStrength", label: L("yieldStrength"), units: MPA, plain: true, range: [1, 400] },
+  { field: "tensileModulus", label: L("tensileModulus"), not: new RegExp(`flex|biege|${L("flexuralModulus").source}`), units: MPA, plain: true, range: [10, 40000] },
+  { field: "strainAtBreak", label: L("strainAtBreak"), units: { "%": 1, mpa: null }, plain: true, range: [0.1, 2000] },
+  { field: "strainAtYield", label: L("strainAtYield"), units: { "%": 1, mpa: null }, plain: true, range: [0.1, 200] },
+  { field: "tensileStrength", label: L("tensileStrength"), not: YIELD_WORDS, units: MPA, plain: true, range: [1, 400] },
+  { field: "flexuralModulus", label: L("flexuralModulus"), units: MPA, plain: true, range: [10, 40000] },
+  { field: "flexuralStrength", label: L("flexuralStrength"), units: MPA, plain: true, range: [1, 500] },
+  { field: "impactResistance", label: L("impactResistance"), units: { "kj/m2": 1, "j/m": null, "°c": null, "%": null, mpa: null }, plain: false, range: [0.3, 300] },
+  { field: "hardness", label: L("hardness"), not: /ball indentation|kugeldruck|rockwell/, units: { "%": null, "°c": null, mpa: null }, plain: true, range: [1, 100] },
+  { field: "heatDeflectionTemperature", label: L("heatDeflectionTemperature"), not: /vicat/, units: { "°c": 1, mpa: null, "%": null }, plain: true, range: [20, 350] },
+  { field: "meltFiltrationMeshSize", label: L("meltFiltrationMeshSize"), units: { um: 1, mm: 1000, mesh: null, "%": null }, plain: false, range: [5, 3000] },
+  { field: "certificateOfAnalysisConfidence", label: L("certificateOfAnalysisConfidence"), units: { "%": 1 }, plain: true, range: [1, 100] },
+  { field: "mainPlasticTypeContent", label: L("mainPlasticTypeContent"), not: /recycl|rezykl|pvc content/, units: { "%": 1, ppm: null }, plain: true, range: [50, 100] },
+  { field: "materialIdentification", label: L("materialIdentification"), units: { "%": 1 }, plain: true, range: [1, 100] },
+  { field: "recycledContent", label: L("recycledContent"), units: { "%": 1 }, plain: true, range: [1, 100] },
+  { field: "punctureTest", label: L("punctureTest"), units: { j: 1, "%": null, mpa: null }, plain: true, range: [0.01, 10000] },
+  { field: "volatileOrganicContent", label: L("volatileOrganicContent"), units: { "%": null }, plain: true, range: [0, 1e6] },
+  { field: "co2Equivalents", label: L("co2Equivalents"), units: { kg: 1, "%": null }, plain: true, range: [0, 1e6] },
+  // "Strain: 35 % at break", "Elongation: 600 %": the kind is in the value; at break unless it says yield
+  { field: "strain", label: L("strain"), units: { "%": 1, mpa: null }, plain: true, range: [0.1, 2000] },
 ];
 
 export const MEASURE_LABELS = MEASURES.map((m) => m.label);
@@ -133,12 +149,18 @@ function labelPart(row: Row, label: RegExp): string {
   return row.cells.find((c) => label.test(c.toLowerCase()))?.toLowerCase() ?? row.lower;
 }
 
+const STRAIN_KINDS = valueTable("strain");
+
 function assign(spec: MeasureSpec, v: number, region: string, row: Row, fields: ExtractedFields): boolean {
   switch (spec.field) {
     case "strainAtBreak":
     case "strainAtYield":
       if (fields.strain) return false;
       fields.strain = { type: spec.field === "strainAtBreak" ? "atBreak" : "atYield", value: v };
+      return true;
+    case "strain":
+      if (fields.strain) return false;
+      fields.strain = { type: leftmost(region.toLowerCase(), STRAIN_KINDS)?.value === "atYield" ? "atYield" : "atBreak", value: v };
       return true;
     case "hardness": {
       const t = /shore\s*-?\s*([ad])\b/i.exec(row.lower) ?? /\b([ad])\s*$/i.exec(row.cells[0] ?? "");

@@ -71,6 +71,7 @@ const UNIT_ALIASES: [RegExp, string][] = [
   [/^mesh/, "mesh"],
   [/^mm\b/, "mm"],
   [/^kg\b/, "kg"],
+  [/^j\b/, "j"],
   [/^s\b|^sec/, "s"],
 ];
 

@@ -1,6 +1,7 @@
 import { figures, parseNumber } from "./parse-numbers";
 import { stripNoise, type Row } from "./rows";
 import type { ExtractedFields, ExtractedViscosity, ViscosityKind } from "./types";
+import { labelAnywhere } from "./vocabulary/index";
 
 interface KindSpec {
   type: ViscosityKind;
@@ -10,10 +11,10 @@ interface KindSpec {
   range: [number, number];
 }
 
-/** Melt volume before melt flow: "melt volume-flow rate" must not read as a melt flow rate. */
+/** Melt volume before melt flow: "melt volume-flow rate" must not read as a melt flow rate. Melt flow labels are per-language data. */
 const KINDS: KindSpec[] = [
-  { type: "meltVolumeRate", label: /\b(mvr|mvi|melt volume[- ]?(flow )?rate|melt volume index|schmelze-?volumen-?flie(?:ß|ss)rate|volumenflie(?:ß|ss)rate|indice de fluidit[eé] en volume)/, units: ["cm3/10min"], range: [0.05, 2000] },
-  { type: "meltFlowRate", label: /\b(mfr|mfi|melt flow|melt mass[- ]flow rate|melt index|schmelzindex|schmelze-?masse-?flie(?:ß|ss)rate|massenflie(?:ß|ss)rate|flie(?:ß|ss)index|indice de fluidit[eé]|[íi]ndice de fluidez)/, units: ["g/10min"], range: [0.05, 2000] },
+  { type: "meltVolumeRate", label: labelAnywhere("meltVolumeRate"), units: ["cm3/10min"], range: [0.05, 2000] },
+  { type: "meltFlowRate", label: labelAnywhere("meltFlowRate"), units: ["g/10min"], range: [0.05, 2000] },
   { type: "intrinsicViscosity", label: /\b(intrinsic viscosity|i\.v\.|iv\b|grenzviskosit(?:ä|ae)t|intrinsische viskosit(?:ä|ae)t|viscosit[eé] intrins[eè]que|viscosidad intr[ií]nseca)/, units: ["dl/g"], range: [0.2, 3] },
   { type: "viscosityNumber", label: /\b(viscosity number|viskosit(?:ä|ae)tszahl|\bvn\b|indice de viscosit[eé]|solution viscosity)/, units: ["cm3/g"], range: [20, 500] },
   { type: "k", label: /\b(k[- ]?value|k[- ]?wert|valeur k|fikentscher)/, units: [], range: [30, 120] },

@@ -1,4 +1,6 @@
+import { expandHeaderRows } from "./labels";
 import { parseCommercial } from "./parse-commercial";
+import { parseLists } from "./parse-lists";
 import { parseMeasures } from "./parse-measures";
 import { parseTerms } from "./parse-terms";
 import { parseViscosity } from "./parse-viscosity";
@@ -13,10 +15,11 @@ export function parseRows(rows: Row[]): Extraction {
   parseViscosity(rows, fields, evidence);
   parseMeasures(rows, fields, evidence);
   parseCommercial(rows, fields, evidence);
+  parseLists(rows, fields, evidence);
   return { fields, evidence };
 }
 
-export const parseLines = (lines: TextLine[]): Extraction => parseRows(toRows(lines));
+export const parseLines = (lines: TextLine[]): Extraction => parseRows(expandHeaderRows(toRows(lines)));
 
 /** Plain text, one line per row; table cells separated by tabs, " | " or 3+ spaces. */
-export const parseText = (text: string): Extraction => parseRows(textRows(text));
+export const parseText = (text: string): Extraction => parseRows(expandHeaderRows(textRows(text)));

@@ -90,24 +90,29 @@ function cut(items: Item[], depth = 0): Item[][] {
 
 /** Join a row's items: small gaps are word spaces, wide gaps separate table cells. */
 export function rowText(row: Item[]): string {
+  return rowCells(row).text;
+}
+
+/** The row's text and where each of its cells starts. */
+function rowCells(row: Item[]): { text: string; xs: number[] } {
   let text = "";
   let end: number | null = null;
+  const xs: number[] = [];
   for (const it of row) {
-    if (end !== null) {
-      const gap = it.x - end;
-      if (gap > Math.max(6, it.fontSize * 0.9)) text += CELL;
-      else if (gap > it.fontSize * 0.15 && !text.endsWith(" ") && !it.str.startsWith(" ")) text += " ";
-    }
+    if (end === null || it.x - end > Math.max(6, it.fontSize * 0.9)) {
+      if (end !== null) text += CELL;
+      if (it.str.trim()) xs.push(Math.round(it.x * 10) / 10);
+    } else if (it.x - end > it.fontSize * 0.15 && !text.endsWith(" ") && !it.str.startsWith(" ")) text += " ";
     text += it.str;
     end = it.x + it.width;
   }
-  return text.replace(/[ \u00a0]+/g, " ").trim();
+  return { text: text.replace(/[ \u00a0]+/g, " ").trim(), xs };
 }
 
 /** Lines of one page in reading order. */
 export function pageLines(items: Item[], page: number): TextLine[] {
   const clean = items.filter((i) => i.str.trim() !== "");
   return cut(clean)
-    .map((r) => ({ text: rowText(r), fontSize: Math.max(...r.map((i) => i.fontSize)), page }))
+    .map((r) => ({ ...rowCells(r), fontSize: Math.max(...r.map((i) => i.fontSize)), page }))
     .filter((l) => l.text !== "");
 }

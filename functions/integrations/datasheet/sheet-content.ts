@@ -4,6 +4,8 @@ import { materialFieldNames, parseOther, parsePackaging, PUBLIC_HIDDEN_FIELDS, t
 
 /** What a datasheet shows, independent of how it is drawn. */
 export interface SheetRow {
+  /** The material field the row shows. */
+  field: string;
   label: string;
   value: string | null;
 }
@@ -111,6 +113,8 @@ export function humanize(v: string): string {
 
 export const materialTypeLabel = (t: string | null | undefined) => (t ? t.toUpperCase() : "");
 
+const FREE_LISTS = new Set(["origins", "applications"]);
+
 const num = (n: unknown) => (typeof n === "number" ? String(Math.round(n * 10000) / 10000) : String(n));
 const withUnit = (n: unknown, unit?: string) => (unit ? `${num(n)} ${unit}` : num(n));
 
@@ -129,7 +133,8 @@ export function formatField(field: string, value: unknown): string | null {
       return (v as string[])
         .map((p) => {
           const { type, value: detail } = parsePackaging(p);
-          return type === "other" ? detail : detail && detail !== type ? `${humanize(type)} (${detail})` : humanize(type);
+          // "Other (drums)" as well as "Big bags (1000 kg)": the kind, then its specific value in brackets, so the sheet reads back
+          return detail && detail !== type ? `${humanize(type)} (${detail})` : humanize(type);
         })
         .join(", ");
     case "strain":
@@ -160,7 +165,8 @@ export function formatField(field: string, value: unknown): string | null {
   const token = (x: string) => (/^[a-z][a-zA-Z0-9-]*$/.test(x) || /^other#/.test(x) ? humanize(x) : x);
   if (typeof v === "boolean") return v ? "Yes" : "No";
   if (typeof v === "number") return withUnit(v, UNITS[field]);
-  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? token(x) : JSON.stringify(x))).join(", ");
+  // free-text lists may hold commas ("Household packaging, Germany"): their entries are parted by semicolons
+  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? token(x) : JSON.stringify(x))).join(FREE_LISTS.has(field) ? "; " : ", ");
   if (typeof v === "string") return token(v);
   return JSON.stringify(v);
 }
@@ -169,7 +175,7 @@ export function formatField(field: string, value: unknown): string | null {
 const row = (m: Record<string, unknown>, field: string): SheetRow => {
   const v = m[field];
   const statedEmpty = Array.isArray(v) && !v.length && (inLevel(field) ? isFieldPresent(m, field as never) : false);
-  return { label: LABELS[field] ?? humanize(field), value: statedEmpty ? "None" : formatField(field, v) };
+  return { field, label: LABELS[field] ?? humanize(field), value: statedEmpty ? "None" : formatField(field, v) };
 };
 const inLevel = (f: string) => DQL_LEVELS.some((l) => (dqlFields[l] as readonly string[]).includes(f));
 
@@ -196,4 +202,10 @@ export function sheetSections(material: Material, opts: { publicView: boolean })
   sections.push({ title: "Optional characteristics", subtitle: "Further measured properties", rows: optional.map((f) => row(m, f)).filter((r) => r.value !== null) });
   sections.push({ title: "Commercial", subtitle: "Availability, price and certification", rows: COMMERCIAL.filter((f) => !hidden.has(f)).map((f) => row(m, f)).filter((r) => r.value !== null) });
   return sections;
+}
+
+/** The fields a material's datasheet states: its header's (name, type, description) and every row with a value. */
+export function printedFields(material: Material, opts: { publicView: boolean }): string[] {
+  const header = (["name", "type", "description"] as const).filter((f) => formatField(f, material[f]) !== null);
+  return [...header, ...sheetSections(material, opts).flatMap((s) => s.rows.filter((r) => r.value !== null).map((r) => r.field))];
 }

@@ -15,8 +15,16 @@ export interface ExtractedViscosity {
   solvent?: string;
 }
 
+export interface ExtractedIncoterm {
+  type: string;
+  price?: { amount: number; currency: string };
+  /** The named place ("FCA Milano" → "Milano"), as the material form keeps it (docs/decisions/0181). */
+  description?: string;
+}
+
 export interface ExtractedFields {
   name?: string;
+  description?: string;
   type?: string;
   color?: string;
   condition?: string;
@@ -28,6 +36,24 @@ export interface ExtractedFields {
   mainPlasticTypeContent?: number;
   certificateOfAnalysis?: boolean;
   lotNumber?: string;
+  certificateOfAnalysisConfidence?: number;
+  modifyingAdditives?: string[];
+  origins?: string[];
+  applications?: string[];
+  conversionTechnology?: string[];
+  particleSizeDistribution?: { percentage: number; value: string };
+  materialIdentification?: number;
+  intendedMarkets?: string[];
+  recyclingProcessDetails?: string[];
+  colorantDetails?: string;
+  nonTargetMaterials?: { substance: string; concentrationLevels?: string; note?: string }[];
+  colourByColorimetry?: { l?: number; c?: number; h?: number };
+  odour?: string;
+  punctureTest?: number;
+  volatileOrganicContent?: number;
+  co2Equivalents?: number;
+  batchSize?: number;
+  incoterms?: ExtractedIncoterm[];
   fillers?: { filler: string; percentage: number }[];
   viscosity?: ExtractedViscosity;
   density?: number;
@@ -60,6 +86,8 @@ export interface TextLine {
   text: string;
   fontSize: number;
   page: number;
+  /** Where each tab-separated cell starts, in points from the page's left edge (PDF input only). */
+  xs?: number[];
 }
 
 export interface Extraction {
