@@ -295,3 +295,19 @@ describe("deals: reminders", () => {
     expect(head.body.dueNow).toBe(all.filter((i) => i.dueNow).length);
   });
 });
+
+describe("deals: the demo's spreadsheet link", () => {
+  it("the local seed points deals-spreadsheet-url at a spreadsheet of the demo deals the browser can open", async () => {
+    const r = await api("GET", "/config?configName=deals-spreadsheet-url", { token: admin });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const url: string = r.body.value;
+    expect(url).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/.+\/demo\/deals-spreadsheet\.csv$/);
+    const sheet = await fetch(url);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("content-type")).toContain("text/csv");
+    const text = await sheet.text();
+    expect(text.split(/\r?\n/)[0]).toBe("transactionNumber,seller,buyer,eta,carrier,billOfLanding,incoterm,currency,total");
+    expect(text).toContain("TRX-DEMO-0006");
+    expect(text).toContain(addDays(today(), 40));
+  });
+});
