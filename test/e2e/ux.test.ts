@@ -244,7 +244,8 @@ describe("language and focus", () => {
         expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
       }
       await select.selectOption("de");
-      await page.waitForSelector('[data-testid="sidebar-nav"] >> text=Produkte');
+      // On a phone the hidden desktop sidebar holds the same links: wait for the shown one.
+      await page.locator('[data-testid="sidebar-nav"] >> text=Produkte >> visible=true').first().waitFor();
       expect(await page.getAttribute("html", "lang")).toBe("de");
       expect((await context.cookies()).find((c) => c.name === "LOCALE")?.value).toBe("de");
       // The choice holds after a reload, as the desktop switcher's does.

@@ -43,7 +43,7 @@ export function TopBar() {
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content maxW={SIDEBAR_WIDTH}>
+              <Drawer.Content maxW={SIDEBAR_WIDTH} aria-label={t("topBar.menu")}>
                 <Drawer.Header>
                   <Logo />
                 </Drawer.Header>
