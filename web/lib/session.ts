@@ -90,10 +90,13 @@ export function endSession(error: string | null = null) {
   set({ status: "signedOut", user: null, error, loggedOut: error === null });
 }
 
-/** No session can be had: 'Session has expired' if one was open here, otherwise simply signed out (a first visit). */
+/**
+ * No session can be had: 'Session has expired' if one was open here; otherwise signed out (a first visit),
+ * keeping what an earlier end said (a second failed call after the expiry must not take the message away).
+ */
 function noSession() {
   if (hadSession()) endSession(SESSION_EXPIRED);
-  else set({ status: "signedOut", user: null, error: null });
+  else if (state.status !== "signedOut") set({ status: "signedOut", user: null, error: null });
 }
 
 /** Logout: the API ends the session on the server and clears the refresh cookie; then the other two go. */
