@@ -3,7 +3,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { generateContractPdf } from "../../functions/core/deals/contract-pdf";
 import { SAMPLE_CONTRACT } from "../../functions/core/deals/sample";
-import { REMINDER_WINDOW } from "../../functions/core/deals";
+import { DUE_NOW_WINDOW } from "../../functions/core/deals/reminders";
 import { db } from "../../functions/db/service";
 import { addDays } from "../../shared/rules/deal-reminders";
 import { ROOT } from "../local/config";
@@ -58,7 +58,7 @@ async function fill(n: number) {
     const r = await db().deal.put(items.slice(i, i + 200) as never[]).go();
     if (r.unprocessed?.length) throw new Error(`bench: ${r.unprocessed.length} deals not written`);
   }
-  return items.filter((d) => d.eta && d.eta >= addDays(today, -REMINDER_WINDOW.pastDays) && d.eta <= addDays(today, REMINDER_WINDOW.aheadDays)).length;
+  return items.filter((d) => d.eta && d.eta >= addDays(today, -DUE_NOW_WINDOW.pastDays) && d.eta <= addDays(today, DUE_NOW_WINDOW.aheadDays)).length;
 }
 
 export async function main(): Promise<string> {

@@ -12,6 +12,7 @@ import { seedConversations } from "./conversations";
 import { seedInterests } from "./interests";
 import { seedEmailMessages } from "./email";
 import { seedDeals } from "./deals";
+import { seedDealsSpreadsheet } from "./deals-spreadsheet";
 import { seedEnrichment } from "./enrichment";
 import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedInsights } from "./insights";
@@ -57,6 +58,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { 
   const leads = await seedLeads(staff);
   await seedTasksAndSamples(staff);
   await seedDeals(leads);
+  await seedDealsSpreadsheet();
   await seedEnrichment();
   await seedResearches(staff, ctx);
   await seedSuspects(staff);

@@ -102,6 +102,13 @@ export const MaterialRequestListQuery = z.extend(pageQuery, {
 });
 export type MaterialRequestListQuery = z.output<typeof MaterialRequestListQuery>;
 
+/**
+ * GET /material-requests/board: every status column in one answer, newest first, with the list's filters;
+ * `status` names one column, `limit` is the cards per column.
+ */
+export const MaterialRequestBoardQuery = z.omit(MaterialRequestListQuery, { cursor: true, sort: true });
+export type MaterialRequestBoardQuery = z.output<typeof MaterialRequestBoardQuery>;
+
 export type MaterialRequestFields = z.output<typeof MaterialRequestInput>;
 
 /** What a request answer carries: the stored fields plus the embedded company, contact, assignee and materials (§3). */
@@ -126,6 +133,16 @@ export interface MaterialRequest extends Omit<MaterialRequestFields, "companyId"
  */
 export const REQUEST_STAFF_FIELDS = ["assigneeId", "assignee", "originChannel", "internalId", "metadata", "createdBy", "updatedBy", "matchCount", "matchedDate"] as const;
 export type MaterialRequestAnswer = StaffOptional<MaterialRequest, (typeof REQUEST_STAFF_FIELDS)[number]>;
+
+/** One board column: its newest requests and whether it holds more than those. */
+export interface RequestBoardColumn {
+  status: RequestStatus;
+  items: MaterialRequestAnswer[];
+  more: boolean;
+}
+export interface RequestBoard {
+  columns: RequestBoardColumn[];
+}
 
 /* ---------- matches ---------- */
 

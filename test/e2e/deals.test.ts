@@ -119,6 +119,8 @@ describe("deals", () => {
       expect(await page.locator('[data-testid="reminder"]').count()).toBe(api.items.length);
       expect(await page.locator('[data-testid="reminder"][data-due="true"] [data-testid="reminder-due"]').count()).toBe(api.dueNow);
       expect(await page.textContent('[data-testid="notifications-drawer"]')).toMatch(/Arrived|Final check-in|telex release|pay as soon as possible|invoice payment deadline|dispute time/);
+      // The seeded deal arriving in 40 days has its first reminder in 19 days: listed with the nearer deals' later ones.
+      expect(await page.textContent('[data-testid="notifications-drawer"]')).toContain("TRX-DEMO-0006");
       expect(await shot(page, `drawer-${width}`)).toEqual([]);
       const first = api.items[0];
       await page.locator('[data-testid="reminder-link"]').first().click();
@@ -127,4 +129,40 @@ describe("deals", () => {
       await context.close();
     }
   });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
+    it(`the arrival date is typed and shown as dd/MM/yyyy like every other date (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, { viewport: { width, height } });
+      await login(page, "admin@example.com");
+      await page.goto(`${baseUrl()}/deals`);
+      await page.click('[data-testid="new-deal-button"]');
+      await page.waitForURL(/\/deals\/[\w-]+$/);
+      const id = page.url().split("/").pop()!;
+      const eta = page.locator('[data-testid="input-eta"]');
+      await eta.waitFor();
+      expect(await eta.getAttribute("type")).not.toBe("date");
+      expect(await eta.getAttribute("placeholder")).toBe("dd/mm/yyyy");
+      // Not a date (31 February): the field says so and nothing is saved.
+      await eta.fill("31/02/2027");
+      await page.click('[data-testid="deal-save"]');
+      await page.waitForSelector('[data-testid="deal-form"] >> text=Enter the date as dd/mm/yyyy');
+      expect((await apiGet(context, `/deals/${id}`)).eta).toBeNull();
+      // Day first: 6 January 2027.
+      await eta.fill("06/01/2027");
+      await page.click('[data-testid="deal-save"]');
+      await page.waitForSelector("text=Deal has been updated");
+      expect((await apiGet(context, `/deals/${id}`)).eta).toBe("2027-01-06");
+      await page.reload();
+      await eta.waitFor();
+      expect(await eta.inputValue()).toBe("06/01/2027");
+      expect(await shot(page, `eta-${width}`)).toEqual([]);
+      await page.goto(`${baseUrl()}/deals`);
+      await page.waitForSelector('[data-testid="deals-table"], [data-testid="deals-cards"]');
+      expect(await page.locator('[data-testid="deal-eta"]', { hasText: "06/01/2027" }).count()).toBeGreaterThan(0);
+      await context.close();
+    });
+  }
 });

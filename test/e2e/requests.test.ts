@@ -260,3 +260,44 @@ describe("material requests", () => {
     await buyer.context.close();
   });
 });
+
+describe("request board", () => {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
+    it(`loads every column in one call, shows a loading state (not 0) until then, then each column's count (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, { viewport: { width, height } });
+      await login(page, "admin@example.com");
+      // Hold the request reads back until the loading state is checked; count them.
+      const calls: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/api\/material-requests(\/board)?(\?|$)/, async (route) => {
+        calls.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      await page.goto("/material-requests?view=board");
+      await page.waitForSelector('[data-testid="board-column"]');
+      const counts = page.locator('[data-testid="board-count"]');
+      expect(await counts.count()).toBe(7);
+      expect((await counts.allInnerTexts()).map((s) => s.trim())).not.toContain("0");
+      expect(await page.locator('[data-testid="board-count"][data-loading]').count()).toBe(7);
+      expect(await shot(page, `board-loading-${width}`)).toEqual([]);
+      release();
+      await page.waitForSelector('[data-testid="board-card"]');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="board-count"][data-loading]'));
+      let cardsShown = 0;
+      for (const column of await page.locator('[data-testid="board-column"]').all()) {
+        const cards = await column.locator('[data-testid="board-card"]').count();
+        cardsShown += cards;
+        expect((await column.locator('[data-testid="board-count"]').innerText()).trim().replace(/\+$/, "")).toBe(String(cards));
+      }
+      expect(cardsShown).toBeGreaterThan(0);
+      expect(calls).toHaveLength(1);
+      expect(await shot(page, `board-loaded-${width}`)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -125,6 +125,44 @@ describe("sign-in and navigation", () => {
     await context.close();
   });
 
+  it("says 'Session has expired' when every session cookie ran out, wherever the user lands; not on a first visit nor after signing out", async () => {
+    const expired = "Session has expired";
+    const { context, page } = await newPage(browser);
+    await login(page, "buyer@example.com");
+    // Thirty days on, the access, refresh and user cookies have all run out together (the server's session with them).
+    for (const name of ["accessToken", "refreshToken", "user"]) await context.clearCookies({ name });
+    await page.goto("/login");
+    await page.waitForSelector('[data-testid="login-form"]');
+    await page.waitForSelector(`text=${expired}`);
+    // Said once: reloading the login page does not say it again.
+    await page.reload();
+    await page.waitForSelector('[data-testid="login-form"]');
+    await page.waitForTimeout(500);
+    expect(await page.textContent("body")).not.toContain(expired);
+    // The same from a signed-in screen's address.
+    await login(page, "buyer@example.com");
+    for (const name of ["accessToken", "refreshToken", "user"]) await context.clearCookies({ name });
+    await page.goto("/materials");
+    await page.waitForSelector(`text=${expired}`);
+    // Signing out on purpose is not an expiry, before or after a reload.
+    await login(page, "buyer@example.com");
+    await page.click('[data-testid="logout"]');
+    await page.waitForSelector('[data-testid="login-form"]');
+    await page.goto("/");
+    await page.waitForSelector('[data-testid="login-form"]');
+    await page.waitForTimeout(500);
+    expect(await page.textContent("body")).not.toContain(expired);
+    await context.close();
+
+    // Nobody ever signed in here: no session, nothing expired.
+    const fresh = await newPage(browser);
+    await fresh.page.goto("/");
+    await fresh.page.waitForSelector('[data-testid="login-form"]');
+    await fresh.page.waitForTimeout(500);
+    expect(await fresh.page.textContent("body")).not.toContain(expired);
+    await fresh.context.close();
+  });
+
   it("shows the accuracy line and a toast on a wrong password, and field messages on bad input", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/login");

@@ -264,9 +264,50 @@ describe("deals: reminders", () => {
       [0, false],
       [7, false],
     ]);
-    expect(of(farOff.id)).toEqual([]);
+    // Every reminder not yet past is listed, however far out the arrival.
+    expect(of(farOff.id)).toEqual([
+      [-21, false],
+      [-14, false],
+      [-7, false],
+      [-1, false],
+      [0, false],
+      [7, false],
+    ]);
     expect(of(long.id)).toEqual([]);
     expect(of(none.id)).toEqual([]);
     expect(items.find((i) => i.dealId === arriving.id)).toMatchObject({ transactionNumber: arriving.transactionNumber, dueDate: t });
+  });
+
+  it("lists a far deal's first reminder before a nearer deal's later ones, and a limit answers the first of them", async () => {
+    const t = today();
+    // Like the seeded demo: arrivals 21 and 40 days out; the far one's first reminder (day 19) comes before the near one's last (day 28).
+    const near = await createDeal({ eta: addDays(t, 21) });
+    const far = await createDeal({ eta: addDays(t, 40) });
+    const all: DealReminderAnswer[] = (await api("GET", "/deal-reminders?limit=200", { token: admin })).body.items;
+    const at = (id: string, offset: number) => all.findIndex((i) => i.dealId === id && i.offset === offset);
+    expect(at(far.id, -21)).toBeGreaterThanOrEqual(0);
+    expect(all[at(far.id, -21)]).toMatchObject({ dueDate: addDays(t, 19), dueNow: false, transactionNumber: far.transactionNumber });
+    expect(at(far.id, -21)).toBeLessThan(at(near.id, 7));
+    expect(all.map((i) => i.dueDate)).toEqual(all.map((i) => i.dueDate).sort());
+    // A small limit answers the head of the same list (the first reminders by due date), not the nearest deals' reminders.
+    const head = await api("GET", "/deal-reminders?limit=5", { token: admin });
+    expect(head.body.items).toEqual(all.slice(0, 5));
+    expect(head.body.dueNow).toBe(all.filter((i) => i.dueNow).length);
+  });
+});
+
+describe("deals: the demo's spreadsheet link", () => {
+  it("the local seed points deals-spreadsheet-url at a spreadsheet of the demo deals the browser can open", async () => {
+    const r = await api("GET", "/config?configName=deals-spreadsheet-url", { token: admin });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const url: string = r.body.value;
+    expect(url).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/.+\/demo\/deals-spreadsheet\.csv$/);
+    const sheet = await fetch(url);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("content-type")).toContain("text/csv");
+    const text = await sheet.text();
+    expect(text.split(/\r?\n/)[0]).toBe("transactionNumber,seller,buyer,eta,carrier,billOfLanding,incoterm,currency,total");
+    expect(text).toContain("TRX-DEMO-0006");
+    expect(text).toContain(addDays(today(), 40));
   });
 });

@@ -259,6 +259,41 @@ describe("lists", () => {
     expect((await api("GET", `/material-requests/${deferred.body.id}`, { token: buyer })).status).toBe(404);
   });
 
+  it("the board answers every status column in one call: each the newest requests of its status, as the list has them", async () => {
+    const t = tag();
+    const made = [];
+    for (const status of ["open", "deferred", "deferred"] as const) {
+      const r = await create({ description: `Board ${status} ${t}`, status, companyId: buyerCo.companyId }, admin);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      made.push(r.body as MaterialRequest);
+    }
+    const board = await api("GET", `/material-requests/board?limit=10&q=${encodeURIComponent(t)}`, { token: admin });
+    expect(board.status, JSON.stringify(board.body)).toBe(200);
+    const columns: { status: string; items: MaterialRequest[]; more: boolean }[] = board.body.columns;
+    expect(columns.map((c) => c.status)).toEqual(["open", "in_progress", "matching_completed", "no_matches", "completed", "deferred", "wait_for_confirmation"]);
+    const ids = (status: string) => columns.find((c) => c.status === status)!.items.map((x) => x.id);
+    // The matching run may move the open one on; wherever it is, it sits in exactly one column.
+    expect(columns.flatMap((c) => c.items.map((x) => x.id)).sort()).toEqual(made.map((m) => m.id).sort());
+    expect(ids("deferred")).toEqual([made[2].id, made[1].id]);
+    // Unfiltered, each column is the status list's first page.
+    const whole = await api("GET", "/material-requests/board?limit=3", { token: admin });
+    for (const c of whole.body.columns) {
+      const page = await api("GET", `/material-requests?status=${c.status}&limit=3`, { token: admin });
+      expect(c.items.map((x: MaterialRequest) => x.id)).toEqual(page.body.items.map((x: MaterialRequest) => x.id));
+      expect(c.more).toBe(page.body.cursor !== null);
+    }
+    // One column when a status is named; a buyer sees only their company's requests, without staff fields.
+    const one = await api("GET", "/material-requests/board?status=deferred", { token: admin });
+    expect(one.body.columns.map((c: { status: string }) => c.status)).toEqual(["deferred"]);
+    const mine = await api("GET", "/material-requests/board", { token: buyer });
+    expect(mine.status).toBe(200);
+    const items: Record<string, unknown>[] = mine.body.columns.flatMap((c: { items: unknown[] }) => c.items);
+    expect(items.map((x) => x.id)).toEqual(expect.arrayContaining(made.map((m) => m.id)));
+    expect(items.every((x) => x.companyId === buyerCo.companyId && !("assigneeId" in x) && !("createdBy" in x))).toBe(true);
+    expect((await api("GET", "/material-requests/board", { token: seller })).body.columns.flatMap((c: { items: unknown[] }) => c.items)).toEqual([]);
+    expect((await api("GET", "/material-requests/board?status=nope", { token: admin })).status).toBe(400);
+  });
+
   it("the text search finds a request by its company's name, also after the company is renamed", async () => {
     const t = tag();
     const co = await api("PUT", "/companies", { token: admin, body: { name: `Searchable Polymers ${t}` } });

@@ -4,7 +4,8 @@ import { changeLanguage, toLanguage, type Language } from "../lib/i18n";
 import { GlobeIcon } from "./icons";
 import { LanguageOptions } from "./LanguageField";
 
-export function LanguageSwitcher({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
+/** The language select: the choice is kept in the LOCALE cookie and applied at once (lib/i18n.ts). */
+export function LanguageSwitcher({ size = "sm", testId = "language-switcher" }: { size?: "xs" | "sm" | "md"; testId?: string }) {
   const { t, i18n } = useTranslation("common");
   return (
     <HStack gap="1.5" color="fg.muted">
@@ -12,7 +13,7 @@ export function LanguageSwitcher({ size = "sm" }: { size?: "xs" | "sm" | "md" })
       <NativeSelect.Root size={size} width="auto" variant="subtle">
         <NativeSelect.Field
           aria-label={t("language")}
-          data-testid="language-switcher"
+          data-testid={testId}
           value={toLanguage(i18n.language) ?? "en"}
           onChange={(e) => void changeLanguage(e.currentTarget.value as Language)}
         >

@@ -7,8 +7,15 @@ import { days, deleteCookie, readCookie, writeCookie } from "./cookies";
  * and user cookies; the refresh token's cookie is set by the API, HttpOnly on /api/auth (ADR 0158), so no page
  * script can read it: the refresh and logout calls carry it by themselves.
  */
-export const COOKIE = { access: "accessToken", refresh: "refreshToken", user: "user" } as const;
+export const COOKIE = { access: "accessToken", refresh: "refreshToken", user: "user", signedIn: "signedIn" } as const;
 const LONG_LIVED_DAYS = 30;
+/**
+ * The session's other cookies all end with the server's session (30 days after sign-in), and the refresh
+ * cookie cannot be read by scripts: without a mark that outlives them, a session that ran out looks like
+ * nobody ever signed in. This cookie (no data, only "1") says a session was open in this browser and not
+ * ended by the user; it outlives the session so its end can be told apart from a first visit.
+ */
+const SIGNED_IN_MARK_DAYS = 400;
 
 export interface SessionUser {
   id: string;
@@ -42,8 +49,12 @@ let state: SessionState = { status: "signedOut", user: null, error: null };
 const listeners = new Set<() => void>();
 function set(next: SessionState) {
   state = next;
+  if (next.status === "signedIn") writeCookie(COOKIE.signedIn, "1", days(SIGNED_IN_MARK_DAYS));
   listeners.forEach((l) => l());
 }
+
+/** A session was open here and neither signed out nor reported as expired yet. */
+const hadSession = () => readCookie(COOKIE.signedIn) === "1";
 
 export const accessToken = () => readCookie(COOKIE.access);
 
@@ -67,12 +78,25 @@ export function startSession(a: LoginResult) {
   set({ status: "signedIn", user, error: null });
 }
 
-/** A failed refresh (and the end of logout) clears the access and user cookies; the API clears the refresh cookie. */
+/**
+ * A failed refresh (and the end of logout) clears the access and user cookies and the signed-in mark (the
+ * expiry is reported once); the API clears the refresh cookie.
+ */
 export function endSession(error: string | null = null) {
   deleteCookie(COOKIE.access);
   deleteCookie(COOKIE.user);
+  deleteCookie(COOKIE.signedIn);
   dropScriptRefreshCookie();
   set({ status: "signedOut", user: null, error, loggedOut: error === null });
+}
+
+/**
+ * No session can be had: 'Session has expired' if one was open here; otherwise signed out (a first visit),
+ * keeping what an earlier end said (a second failed call after the expiry must not take the message away).
+ */
+function noSession() {
+  if (hadSession()) endSession(SESSION_EXPIRED);
+  else if (state.status !== "signedOut") set({ status: "signedOut", user: null, error: null });
 }
 
 /** Logout: the API ends the session on the server and clears the refresh cookie; then the other two go. */
@@ -123,7 +147,7 @@ export function refreshAccessToken(stale?: string): Promise<string | null> {
   refreshing ??= (async () => {
     const user = readUser();
     if (!user) {
-      endSession(SESSION_EXPIRED);
+      noSession();
       return null;
     }
     try {
@@ -141,7 +165,8 @@ export function refreshAccessToken(stale?: string): Promise<string | null> {
 /**
  * Read the stored session at start. The refresh cookie cannot be seen from here:
  * with a user record but no access token, the refresh call finds out whether it is still there, and a failed
- * refresh ends the session with 'Session has expired'.
+ * refresh ends the session with 'Session has expired'. Without a user record the session is over: expired
+ * when this browser had one open (the signed-in mark), or a refresh token a script once wrote is left.
  */
 export function initSession() {
   const user = readUser();
@@ -151,7 +176,7 @@ export function initSession() {
     set({ status: "refreshing", user, error: null });
     void refreshAccessToken();
   } else if (readCookie(COOKIE.refresh)) endSession(SESSION_EXPIRED);
-  else set({ status: "signedOut", user: null, error: null });
+  else noSession();
 }
 
 const subscribe = (l: () => void) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DealUpdate } from "../../shared/schemas/deal";
 import { MaterialInput } from "../../shared/schemas/material";
 import { i18next } from "./i18n";
 import { validationText } from "./validationMessages";
@@ -28,9 +29,15 @@ describe("validation messages in our own words", () => {
     ["Too small: expected number to be >=0", "Must be at least 0"],
     ["Invalid input: expected number, received NaN", "Must be a number"],
     ["Invalid email address", "Invalid email address"],
+    ["Invalid ISO date", "Enter the date as dd/mm/yyyy"],
     ["Something nobody catalogued", "Invalid value"],
   ])("%s → %s", (message, text) => {
     expect(validationText(message)).toBe(text);
+  });
+
+  it("says how to type a date the deal schema refused", () => {
+    const r = DealUpdate.safeParse({ eta: "31/02/2027" });
+    expect(validationText(r.error!.issues.find((i) => i.path[0] === "eta")!.message)).toBe("Enter the date as dd/mm/yyyy");
   });
 
   it("speaks the user's language", async () => {

@@ -21,6 +21,8 @@ const ZOD_PATTERNS: [RegExp, string][] = [
   [/^Invalid input: expected (number|int)/, "mustBeNumber"],
   [/^Invalid option/, "invalidOption"],
   [/^Invalid URL$/, "mustBeUrl"],
+  // A calendar date (the deal's arrival) is typed as dd/MM/yyyy; what cannot be read as one reaches the schema as typed.
+  [/^Invalid (ISO )?date$/, "dateFormat"],
 ];
 
 /** The translated text for one validation message, or undefined when it is neither catalogue nor zod wording. */

@@ -1,8 +1,7 @@
 import type { output } from "zod/v4/core";
-import type { DealCreate, DealListQuery, DealReminderQuery, DealUpdate } from "../../../shared/schemas/deal";
-import { addDays, dealReminders } from "../../../shared/rules/deal-reminders";
+import type { DealCreate, DealListQuery, DealUpdate } from "../../../shared/schemas/deal";
 import { createdBy } from "../../db/audit";
-import { claimNumber, createDeal, dealsWithEtaBetween, getDeal, listDeals, nextCounter, putDeal, releaseNumber, type StoredDeal } from "../../db/queries/deals";
+import { claimNumber, createDeal, getDeal, listDeals, nextCounter, putDeal, releaseNumber, type StoredDeal } from "../../db/queries/deals";
 import { db } from "../../db/service";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/errors";
@@ -12,6 +11,7 @@ import { dealViews } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { dealView, dealViews } from "./view";
+export { reminders } from "./reminders";
 
 /**
  * Deals (backoffice.md §2 Deals/Contract, §3 Deal, §4 reminders; ADR 0139). Staff only: every route is
@@ -124,16 +124,4 @@ export async function update(id: string, body: output<typeof DealUpdate>, auth: 
 export async function contractLink(id: string) {
   await loadDeal(id);
   return signContractLink(id);
-}
-
-/* ---------- reminders (§4) ---------- */
-
-/** How far back and ahead of today the ETA window reads: the first reminder is 21 days before, the last one lasts 14 days after. */
-export const REMINDER_WINDOW = { pastDays: 14, aheadDays: 21 } as const;
-
-export async function reminders(query: Partial<output<typeof DealReminderQuery>>, today = new Date().toISOString().slice(0, 10)) {
-  const deals = await dealsWithEtaBetween(addDays(today, -REMINDER_WINDOW.pastDays), addDays(today, REMINDER_WINDOW.aheadDays));
-  const all = dealReminders(deals.map((d) => ({ id: d.id, transactionNumber: d.transactionNumber, eta: d.eta ?? null })), today);
-  const dueNow = all.filter((r) => r.dueNow).length;
-  return { items: all.slice(0, query.limit ?? 100), dueNow };
 }

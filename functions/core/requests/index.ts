@@ -17,6 +17,7 @@ import { requestViews } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
+export { board } from "./board";
 
 /**
  * Material requests (marketplace.md §2, §3, §6, §7; ADR 0122). Ordinary users create, list, read and delete

@@ -67,6 +67,21 @@ export async function dealsWithEtaBetween(from: string, to: string): Promise<Pic
   return data as Pick<StoredDeal, "id" | "transactionNumber" | "eta">[];
 }
 
+/** The last ETA an index window can name: every date sorts before it, "none" (no ETA) after it. */
+const LAST_DAY = "9999-12-31\uffff";
+
+/**
+ * The first `limit` deals whose ETA is `from` (YYYY-MM-DD) or later, by ETA: one Query page on the sparse ETA
+ * index with DynamoDB's Limit (deals without an ETA sort after every date and are never read).
+ */
+export async function dealsWithEtaFrom(from: string, limit: number): Promise<Pick<StoredDeal, "id" | "transactionNumber" | "eta">[]> {
+  const { data } = await (db().deal.query as Query)
+    .byEta({})
+    .between({ etaSort: from }, { etaSort: LAST_DAY })
+    .go({ limit, order: "asc", attributes: ["id", "transactionNumber", "eta"] });
+  return data as Pick<StoredDeal, "id" | "transactionNumber" | "eta">[];
+}
+
 /** The newest deals, up to `max` (the seed and the benchmark). */
 export async function recentDeals(max: number): Promise<StoredDeal[]> {
   const { data } = await (db().deal.query as Query).byCreated({}).go({ order: "desc", limit: max });

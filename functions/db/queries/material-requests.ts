@@ -137,8 +137,8 @@ function sourceOf(f: RequestFilters) {
   return { sort, make, where };
 }
 
-/** One page of requests, shaped by `shape` (which keeps the order). */
-export async function listRequests<T>(f: RequestFilters, opts: PageOpts, shape: (items: StoredRequest[]) => Promise<T[]>) {
+/** One page of requests, shaped by `shape` (which keeps the order), within `budget` bytes of JSON. */
+export async function listRequests<T>(f: RequestFilters, opts: PageOpts, shape: (items: StoredRequest[]) => Promise<T[]> | T[], budget?: number) {
   const { sort, make, where } = sourceOf(f);
   const list: OrderedList = {
     partition: `requests:list:${filterKey(f)}`,
@@ -147,7 +147,7 @@ export async function listRequests<T>(f: RequestFilters, opts: PageOpts, shape: 
     sources: [(pos) => where.reduce((q, fn) => q.where(fn), make(pos))],
     filtered: where.length > 0,
   };
-  return orderedPage(list, opts, (items) => shape(items.map(toStored)));
+  return orderedPage(list, opts, (items) => shape(items.map(toStored)), budget);
 }
 
 /** The newest requests, up to `max` (the seed and the benchmark). */

@@ -126,9 +126,9 @@ export function finishPage<T>(list: OrderedList, raw: Item[], shaped: T[], more:
 }
 
 /** Read and answer one page, shaping the raw items with `shape` (which keeps their order). */
-export async function orderedPage<T>(list: OrderedList, opts: PageOpts, shape: (items: Item[]) => Promise<T[]> | T[]): Promise<Page<T>> {
+export async function orderedPage<T>(list: OrderedList, opts: PageOpts, shape: (items: Item[]) => Promise<T[]> | T[], budget = LIST_BYTE_BUDGET): Promise<Page<T>> {
   const { items, more } = await readOrdered(list, opts);
-  return finishPage(list, items, await shape(items), more);
+  return finishPage(list, items, await shape(items), more, budget);
 }
 
 /** Start a Query strictly after a position in the direction of the list. */

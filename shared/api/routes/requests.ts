@@ -1,4 +1,4 @@
-import { MatchListQuery, MatchUpdate, MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../schemas/material-request";
+import { MatchListQuery, MatchUpdate, MaterialRequestBoardQuery, MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../schemas/material-request";
 import { DocumentRecord, UploadRequest } from "../../schemas/material";
 import { defineRoutes, FILES, type Needs } from "../contract";
 
@@ -16,6 +16,8 @@ const OWN: NonNullable<Needs["files"]> = { access: "write", prefixes: [FILES.com
 
 export const requestsRoutes = defineRoutes({
   "requests.list": { method: "GET", path: "/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read", files: SIGN } },
+  /** Beyond the spec's paths: the board's status columns in one answer (one Query per column, in parallel). */
+  "requests.board": { method: "GET", path: "/material-requests/board", access: "user", query: MaterialRequestBoardQuery, needs: { table: "read", files: SIGN } },
   "requests.create": { method: "POST", path: "/material-requests", access: "user", body: MaterialRequestInput, needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"], cognito: ["ListUsersInGroup"] } },
   "requests.get": { method: "GET", path: "/material-requests/{id}", access: "user", needs: { table: "read", files: SIGN } },
   "requests.update": { method: "POST", path: "/material-requests/{id}", access: "user", body: MaterialRequestUpdate, needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"], cognito: ["ListUsersInGroup"] } },
@@ -33,11 +35,12 @@ export const requestsRoutes = defineRoutes({
 
 import type { Page } from "../../schemas/common";
 import type { UploadAnswer } from "../../schemas/material";
-import type { MatchList, MaterialMatch, MaterialRequestAnswer } from "../../schemas/material-request";
+import type { MatchList, MaterialMatch, MaterialRequestAnswer, RequestBoard } from "../../schemas/material-request";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface RequestsResponses {
   "requests.list": Page<MaterialRequestAnswer>;
+  "requests.board": RequestBoard;
   "requests.create": MaterialRequestAnswer;
   "requests.get": MaterialRequestAnswer;
   "requests.update": MaterialRequestAnswer;

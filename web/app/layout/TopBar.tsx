@@ -14,7 +14,10 @@ import { SIDEBAR_WIDTH, SidebarNav } from "./Sidebar";
 
 export const TOP_BAR_HEIGHT = "60px";
 
-/** Logo, global company search (super admins), notifications (super admins), avatar → /profile, logout. */
+/**
+ * Logo, global company search (super admins), the language switcher (in the menu drawer on phones),
+ * notifications (super admins), avatar → /profile, logout.
+ */
 export function TopBar() {
   const { t } = useTranslation("shell");
   const { isSuperAdmin } = useSession();
@@ -40,13 +43,17 @@ export function TopBar() {
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content maxW={SIDEBAR_WIDTH}>
+              <Drawer.Content maxW={SIDEBAR_WIDTH} aria-label={t("topBar.menu")}>
                 <Drawer.Header>
                   <Logo />
                 </Drawer.Header>
                 <Drawer.Body px="3">
                   <SidebarNav onNavigate={() => setMenuOpen(false)} />
                 </Drawer.Body>
+                {/* The top bar has no room for the language switcher on phones: the menu carries it. */}
+                <Drawer.Footer justifyContent="flex-start" borderTopWidth="1px" py="3" px="4">
+                  <LanguageSwitcher testId="menu-language-switcher" />
+                </Drawer.Footer>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" />
                 </Drawer.CloseTrigger>

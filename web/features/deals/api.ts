@@ -43,5 +43,3 @@ export async function updateDeal(id: string, changes: DealUpdate): Promise<Deal>
 export const contractLink = (id: string): Promise<ContractLink> => call("POST /deals/{id}/contract-link", { params: { id } });
 export const sampleContractLink = (): Promise<ContractLink> => call("POST /contract/sample-link");
 
-/** dd/MM/yyyy of a calendar date (YYYY-MM-DD) without going through a time zone. */
-export const formatDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split("-").reverse().join("/") : "");

@@ -26,7 +26,16 @@ describe("deal form values", () => {
     const v = fromDeal(deal);
     expect(v.contractData.materials[0]).toEqual({ description: "rPET", quantity: "12.5", price: "800" });
     expect(v.carrier).toBe("");
+    expect(v.eta).toBe("01/12/2026");
     expect(toUpdate(v)).toMatchObject({ buyerId: "b", sellerId: null, eta: "2026-12-01", billOfLanding: "BL1", contractData: { materials: [{ quantity: 12.5, price: 800 }] } });
+  });
+
+  it("reads the arrival date as dd/MM/yyyy; blank is none, what is no date goes as typed for the schema to refuse", () => {
+    const v = fromDeal(deal);
+    expect(toUpdate({ ...v, eta: "6/1/2027" }).eta).toBe("2027-01-06");
+    expect(toUpdate({ ...v, eta: " " }).eta).toBeNull();
+    expect(toUpdate({ ...v, eta: "31/02/2027" }).eta).toBe("31/02/2027");
+    expect(toUpdate({ ...v, eta: "12/31/2026" }).eta).toBe("12/31/2026");
   });
 
   it("reads decimal commas and spaces; blank is not a number (the schema names the field)", () => {

@@ -1,4 +1,5 @@
 import type { Deal, DealUpdate } from "../../../shared/schemas/deal";
+import { formatDay, parseDay } from "../../lib/dates";
 
 /** The deal form's values: the update body's shape (so API issue paths name form fields), numbers as typed text. */
 export interface MaterialRow {
@@ -10,6 +11,7 @@ export interface DealFormValues {
   transactionNumber: string;
   buyerId: string;
   sellerId: string;
+  /** dd/MM/yyyy as typed. */
   eta: string;
   carrier: string;
   billOfLanding: string;
@@ -30,7 +32,7 @@ export function fromDeal(d: Deal): DealFormValues {
     transactionNumber: d.transactionNumber,
     buyerId: d.buyerId ?? "",
     sellerId: d.sellerId ?? "",
-    eta: d.eta ?? "",
+    eta: formatDay(d.eta),
     carrier: d.carrier ?? "",
     billOfLanding: d.billOfLanding ?? "",
     contractData: {
@@ -55,7 +57,8 @@ export function toUpdate(v: DealFormValues): DealUpdate {
     transactionNumber: v.transactionNumber,
     buyerId: v.buyerId || null,
     sellerId: v.sellerId || null,
-    eta: v.eta || null,
+    // Typed as dd/MM/yyyy; what is no date goes as typed, so the schema names the field.
+    eta: v.eta.trim() ? (parseDay(v.eta) ?? v.eta) : null,
     carrier: v.carrier,
     billOfLanding: v.billOfLanding,
     contractData: {

@@ -14,8 +14,9 @@ export const NOTES_LIMIT = 200;
 
 export const useRequestList = (query: Record<string, string | undefined>, enabled = true) =>
   useApi("GET /material-requests", enabled ? { query: { ...query, limit: PAGE_SIZE } } : null, { keepPreviousData: true });
-export const useBoardColumn = (status: RequestStatus, query: Record<string, string | undefined>) =>
-  useApi("GET /material-requests", { query: { ...query, status, cursor: undefined, limit: BOARD_COLUMN_SIZE } });
+/** Every status column of the board in one call (or the one column `status` names). */
+export const useBoard = (query: Record<string, string | undefined>) =>
+  useApi("GET /material-requests/board", { query: { ...query, limit: BOARD_COLUMN_SIZE } });
 /** How long a new request's page waits for its background matching run (ADR 0105) before it stops asking. */
 const MATCHING_WAIT_MS = 60_000;
 /** Until its first matching run has recorded an outcome, a new request is re-read every second (staff see the run's date). */
@@ -27,7 +28,8 @@ export const useMatches = (id: string, scope: "matches" | "all") =>
   useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, { keepPreviousData: true });
 export const useMatchNotes = (matchId: string | null) => useApi("GET /notes", matchId ? { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } } : null);
 
-const refreshLists = () => invalidate("GET /material-requests");
+/** The list's pages and the board: both show the requests' statuses. */
+export const refreshLists = () => Promise.all([invalidate("GET /material-requests"), invalidate("GET /material-requests/board")]);
 export const refreshMatches = (id: string) => invalidate("GET /material-requests/{id}/matches", { id });
 
 export async function createRequest(input: MaterialRequestInput): Promise<MaterialRequestAnswer> {

@@ -7,6 +7,7 @@ import { Link as RouterLink } from "react-router";
 import { currencies } from "../../../../shared/schemas/common";
 import { DealUpdate, type Deal } from "../../../../shared/schemas/deal";
 import { CompanySelect } from "../../../components/CompanySelect";
+import { DateInput } from "../../../components/DateInput";
 import { FormField } from "../../../components/FormField";
 import { HandshakeIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
@@ -106,7 +107,11 @@ function DealForm({ deal, onSaved }: { deal: Deal; onSaved: () => void }) {
         <Stack gap="5">
           <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
             <FormField label={t("form.transactionNumber")} {...register("transactionNumber")} error={err("transactionNumber")} data-testid="input-transactionNumber" />
-            <FormField label={t("form.eta")} type="date" {...register("eta")} error={err("eta")} data-testid="input-eta" />
+            <Controller
+              control={control}
+              name="eta"
+              render={({ field }) => <DateInput label={t("form.eta")} {...field} error={err("eta")} testId="input-eta" />}
+            />
             <Field.Root invalid={!!err("sellerId")}>
               <Field.Label fontWeight="500">{t("form.seller")}</Field.Label>
               <Controller

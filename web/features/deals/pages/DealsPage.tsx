@@ -8,7 +8,8 @@ import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
 import { notify } from "../../../components/toaster";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
-import { createDeal, formatDay, useDealList, useSpreadsheetUrl } from "../api";
+import { formatDay } from "../../../lib/dates";
+import { createDeal, useDealList, useSpreadsheetUrl } from "../api";
 
 /**
  * /deals (backoffice.md §2 Deals): every deal, newest first, with its transaction number (the link to the

@@ -1,12 +1,11 @@
-import { Badge, Box, Card, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, Flex, Heading, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent, type Over } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MaterialRequestAnswer, RequestStatus } from "../../../../shared/schemas/material-request";
+import type { MaterialRequestAnswer, RequestBoardColumn, RequestStatus } from "../../../../shared/schemas/material-request";
 import { notify } from "../../../components/toaster";
-import { invalidate } from "../../../lib/queryKeys";
-import { setRequestStatus, useBoardColumn } from "../api";
+import { refreshLists, setRequestStatus, useBoard } from "../api";
 import { isRequestStatus, REQUEST_STATUSES } from "../enums";
 import { BoardCard, BoardCardBody, cardTitle } from "./BoardCard";
 import { STATUS_PALETTE } from "./StatusBadge";
@@ -14,19 +13,25 @@ import { STATUS_PALETTE } from "./StatusBadge";
 /** Optimistic moves not yet confirmed by a refetch: request id → the request and the status it was dropped on. */
 type Moves = Record<string, { request: MaterialRequestAnswer; to: RequestStatus }>;
 
-/** One status column: reads its own page (newest first, however long the others are); a drop target even when empty. */
-function Column({ status, query, moves, isSuperAdmin }: { status: RequestStatus; query: Record<string, string>; moves: Moves; isSuperAdmin: boolean }) {
-  const { t } = useTranslation("materialRequests");
-  const read = useBoardColumn(status, query);
+/** What the one board read holds for a column: its cards once loaded, whether it failed. */
+interface ColumnRead {
+  column: RequestBoardColumn | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** One status column of the board's one read (newest first); a drop target even when empty. */
+function Column({ status, read, moves, isSuperAdmin }: { status: RequestStatus; read: ColumnRead; moves: Moves; isSuperAdmin: boolean }) {
+  const { t } = useTranslation(["materialRequests", "common"]);
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const items = useMemo(() => {
-    const own = (read.data?.items ?? []).filter((r) => !moves[r.id] || moves[r.id].to === status);
+    const own = (read.column?.items ?? []).filter((r) => !moves[r.id] || moves[r.id].to === status);
     const ids = new Set(own.map((r) => r.id));
     const arriving = Object.values(moves).filter((m) => m.to === status && !ids.has(m.request.id)).map((m) => ({ ...m.request, status }));
     return [...arriving, ...own];
-  }, [read.data, moves, status]);
+  }, [read.column, moves, status]);
   const headingId = `board-col-${status}`;
-  const total = read.data?.cursor ? `${items.length}+` : String(items.length);
+  const total = read.column?.more ? `${items.length}+` : String(items.length);
   return (
     <Stack
       as="section"
@@ -40,6 +45,7 @@ function Column({ status, query, moves, isSuperAdmin }: { status: RequestStatus;
       transition="background 0.15s"
       data-testid="board-column"
       data-status={status}
+      aria-busy={read.loading}
     >
       <Flex align="center" justify="space-between" px="1" pt="1">
         <Flex align="center" gap="2">
@@ -48,19 +54,29 @@ function Column({ status, query, moves, isSuperAdmin }: { status: RequestStatus;
             {t(`status.${status}`)}
           </Heading>
         </Flex>
-        <Badge variant="subtle" size="sm" data-testid="board-count">
-          {total}
+        {/* Until the board has loaded the count is unknown, not 0. */}
+        <Badge variant="subtle" size="sm" data-testid="board-count" data-loading={read.loading || undefined}>
+          {read.loading ? (
+            <>
+              <Spinner size="xs" aria-hidden="true" />
+              <VisuallyHidden>{t("common:loading")}</VisuallyHidden>
+            </>
+          ) : read.failed ? (
+            "–"
+          ) : (
+            total
+          )}
         </Badge>
       </Flex>
       <SortableContext id={status} items={items.map((r) => r.id)} strategy={verticalListSortingStrategy}>
         <Stack ref={setNodeRef} gap="2" minH="120px" flex="1" data-testid="board-drop">
-          {read.isLoading && <Spinner size="sm" color="brand.solid" alignSelf="center" my="4" />}
-          {read.error != null && (
+          {read.loading && <Spinner size="sm" color="brand.solid" alignSelf="center" my="4" />}
+          {read.failed && (
             <Text fontSize="xs" color="fg.error" textAlign="center" py="6">
               {t("list.loadFailed")}
             </Text>
           )}
-          {!read.isLoading && !read.error && items.length === 0 && (
+          {!read.loading && !read.failed && items.length === 0 && (
             <Text fontSize="xs" color="fg.muted" textAlign="center" py="6">
               {t("board.empty")}
             </Text>
@@ -82,7 +98,9 @@ function Column({ status, query, moves, isSuperAdmin }: { status: RequestStatus;
  */
 export default function RequestBoard({ query, isSuperAdmin }: { query: Record<string, string>; isSuperAdmin: boolean }) {
   const { t } = useTranslation(["materialRequests", "toastMessages"]);
-  const { status: filterStatus, ...columnQuery } = query;
+  const filterStatus = query.status;
+  // One call answers every column (or the one the status filter names).
+  const board = useBoard(query);
   const [moves, setMoves] = useState<Moves>({});
   const [active, setActive] = useState<MaterialRequestAnswer | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -115,7 +133,7 @@ export default function RequestBoard({ query, isSuperAdmin }: { query: Record<st
     setMoves((m) => ({ ...m, [request.id]: { request, to } }));
     try {
       await setRequestStatus(request.id, to);
-      await invalidate("GET /material-requests");
+      await refreshLists();
       notify.success(t("toastMessages:success"));
     } catch {
       notify.error(t("toastMessages:error"));
@@ -143,7 +161,13 @@ export default function RequestBoard({ query, isSuperAdmin }: { query: Record<st
       {/* Focusable, so keyboard users can scroll the columns sideways even when no card has a handle. */}
       <Flex gap="3" overflowX="auto" pb="3" align="stretch" data-testid="requests-board" role="region" aria-label={t("board.label")} tabIndex={0} _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}>
         {shown.map((s) => (
-          <Column key={s} status={s} query={columnQuery} moves={moves} isSuperAdmin={isSuperAdmin} />
+          <Column
+            key={s}
+            status={s}
+            read={{ column: board.data?.columns.find((c) => c.status === s), loading: board.isLoading, failed: board.error != null && !board.data }}
+            moves={moves}
+            isSuperAdmin={isSuperAdmin}
+          />
         ))}
       </Flex>
       <DragOverlay>
