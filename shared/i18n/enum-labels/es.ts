@@ -1,4 +1,4 @@
-import type { EnumLabels } from "./kinds";
+import { certificateNames, companyCertificateNames, type EnumLabels } from "./kinds";
 
 /** The stored values' labels in Spanish: edit here, then copy into web/locales with scripts/i18n/enum-labels.ts. */
 export const es: EnumLabels = {
@@ -172,20 +172,6 @@ export const es: EnumLabels = {
     thermoforming: "Termoformado",
     recycling: "Reciclaje",
   },
-  certificate: {
-    efsa: "EFSA",
-    oceanBoundPlastic: "Ocean Bound Plastic",
-    grs: "GRS",
-    fda: "FDA",
-    recyClass: "RecyClass",
-    euCertPlast: "EuCertPlast",
-    dinSpec91446: "DIN SPEC 91446",
-    dinSpec91481: "DIN SPEC 91481",
-    en18065: "EN 18065",
-  },
-  companyCertificate: {
-    euCertPlast: "EuCertPlast",
-    recyClass: "RecyClass",
-    iso9001: "ISO 9001",
-  },
+  certificate: certificateNames,
+  companyCertificate: companyCertificateNames,
 };

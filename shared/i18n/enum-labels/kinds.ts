@@ -25,3 +25,22 @@ export const WEB_LOCATION: Record<EnumKind, { namespace: string; path: string[] 
   certificate: { namespace: "options", path: ["certificate"] },
   companyCertificate: { namespace: "companyProfile", path: ["certificates"] },
 };
+
+/** Certificates are proper names, the same in every language. */
+export const certificateNames: EnumLabels["certificate"] = {
+  efsa: "EFSA",
+  oceanBoundPlastic: "Ocean Bound Plastic",
+  grs: "GRS",
+  fda: "FDA",
+  recyClass: "RecyClass",
+  euCertPlast: "EuCertPlast",
+  dinSpec91446: "DIN SPEC 91446",
+  dinSpec91481: "DIN SPEC 91481",
+  en18065: "EN 18065",
+};
+
+export const companyCertificateNames: EnumLabels["companyCertificate"] = {
+  euCertPlast: "EuCertPlast",
+  recyClass: "RecyClass",
+  iso9001: "ISO 9001",
+};
