@@ -40,6 +40,9 @@ describe("deals", () => {
     it(`lists deals, edits a quantity, saves and the refreshed PDF holds the new total (${width} px)`, async () => {
       const { context, page } = await newPage(browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
+      // The demo seeds the config entry (a CSV of the demo deals), so the link shows without anyone setting it.
+      await page.goto(`${baseUrl()}/deals`);
+      expect(await page.locator('[data-testid="deals-spreadsheet"]').getAttribute("href", { timeout: 15_000 })).toMatch(/^(https?:\/\/|\/)/);
       // The spreadsheet link shows once the config entry holds a URL, and opens in a new tab without an opener.
       const sheet = "https://docs.google.com/spreadsheets/d/e2e-deals";
       const put = await fetch(`${baseUrl()}/api/config?configName=deals-spreadsheet-url`, {
