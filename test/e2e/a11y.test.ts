@@ -37,7 +37,8 @@ const openRequestDetail = async (page: Page) => {
     await page.waitForSelector('[data-testid="request-link"]');
   }
   await page.click('[data-testid="request-link"] >> nth=0');
-  return page.waitForSelector('[data-testid="matches-table"], [data-testid="matches-empty"]');
+  // a table at desktop width, cards on a phone, or the empty state
+  return page.waitForSelector('[data-testid="matches-table"], [data-testid="match-card"], [data-testid="matches-empty"]');
 };
 
 const SCREENS: Screen[] = [
