@@ -5,6 +5,7 @@ import type { CompanyListAnswer } from "../../../../shared/schemas/company";
 import { ColumnHeader, RowLink, SortableHeader } from "../../../components/DataTable";
 import { STICKY_FIRST_COLUMN } from "../../../components/stickyColumn";
 import { formatDate } from "../../../lib/dates";
+import { typeOrName } from "../../../lib/material-types";
 import { nextSort, sortDirection, type CompanySort, type SortField } from "../filters";
 import { applicationLabel } from "../labels";
 import { ChipList } from "./ChipList";
@@ -63,7 +64,7 @@ export function CompaniesTable({ items, assigneeName, sort, onSort }: CompanyRow
               <Table.Cell>{c.type ? t(`options:companyType.${c.type}`) : "—"}</Table.Cell>
               <Table.Cell data-testid="company-score">{c.score != null ? `${c.score}/5` : "—"}</Table.Cell>
               <Table.Cell>
-                <ChipList values={c.materials} max={5} nowrap />
+                <ChipList values={c.materials.map(typeOrName)} max={5} nowrap />
               </Table.Cell>
               <Table.Cell>
                 <ChipList values={c.applications.map((a) => applicationLabel(t, a))} max={3} nowrap />

@@ -2,6 +2,7 @@ import { Badge } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { FactCards, type FactCard } from "../../../components/FactCards";
 import { formatDate } from "../../../lib/dates";
+import { typeOrName } from "../../../lib/material-types";
 import { applicationLabel } from "../labels";
 import { ChipList } from "./ChipList";
 import { CountryFlag } from "./CountryFlag";
@@ -21,7 +22,7 @@ export function CompanyCards({ items, assigneeName }: CompanyRowsProps) {
       [t("columns.assignee"), c.assignedUserId ? assigneeName(c.assignedUserId) : "—"],
       [t("columns.created"), formatDate(c.createdDate)],
       [t("columns.updated"), formatDate(c.updatedDate)],
-      [t("columns.materials"), <ChipList key="m" values={c.materials} max={5} />],
+      [t("columns.materials"), <ChipList key="m" values={c.materials.map(typeOrName)} max={5} />],
       [t("columns.applications"), <ChipList key="a" values={c.applications.map((a) => applicationLabel(t, a))} max={3} />],
     ],
   }));
