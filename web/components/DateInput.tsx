@@ -18,7 +18,7 @@ export interface DateInputProps {
 }
 
 /**
- * A calendar date typed as dd/MM/yyyy, as every date of the app is shown (marketplace.md §9), whatever the
+ * A calendar date typed as dd/MM/yyyy, as every date of the app is shown, whatever the
  * browser's locale (a native date input shows its own, e.g. mm/dd/yyyy); the button beside it opens the
  * browser's calendar, whose pick is written back as dd/MM/yyyy.
  */

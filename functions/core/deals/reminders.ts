@@ -4,7 +4,7 @@ import type { DealReminderQuery } from "../../../shared/schemas/deal";
 import { dealsWithEtaBetween, dealsWithEtaFrom } from "../../db/queries/deals";
 
 /**
- * The bell (backoffice.md §4): every reminder not yet past, by due date, the first `limit` of them, and the
+ * The bell: every reminder not yet past, by due date, the first `limit` of them, and the
  * count of those due now. Two kinds are read apart, each from the ETA index, never a Scan:
  * - due now (at most one per deal): the deals whose ETA lies in [today − 14, today + 21], the widest range
  *   where a deal can have a reminder due (the first falls 21 days before arrival; the last, +7, stays 7 days);

@@ -1,7 +1,7 @@
 import { valueTable } from "./vocabulary/index";
 
 /**
- * Polymer names and the certificates, mapped to the stored values of marketplace.md §3; more specific
+ * Polymer names and the certificates, mapped to the stored material values; more specific
  * patterns come first. The words of every other category are per-language data in vocabulary/.
  */
 

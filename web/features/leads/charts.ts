@@ -1,5 +1,5 @@
 /**
- * The lead analytics' axis rule (backoffice.md §2, §9): ticks every 5 and a y maximum of 1.2 times the highest
+ * The lead analytics' axis rule: ticks every 5 and a y maximum of 1.2 times the highest
  * value, on whole numbers: the maximum is rounded up to a whole count and is at least one step, so a chart
  * of small counts still has a labelled step. Only multiples of the step are labelled (the maximum itself is
  * not, unless it is one), so the axis never reads "4.8" or "12". Pure, so tests and charts share it.

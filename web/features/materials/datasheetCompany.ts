@@ -1,5 +1,5 @@
 /**
- * Who owns a material made from a datasheet (backoffice.md §5). Staff: the company picked on the form (it
+ * Who owns a material made from a datasheet. Staff: the company picked on the form (it
  * starts at the query's companyId), never their own, which is the platform's and sells nothing (ADR 0189).
  * Others: the query's companyId, else their own company. Null means 'Company is required'.
  */

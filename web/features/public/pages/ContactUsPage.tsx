@@ -25,7 +25,7 @@ const PANEL = [
 ] as const;
 
 /**
- * /contact-us (backoffice.md §2 Contact us, §5): Send is disabled until the whole form passes the shared
+ * /contact-us: Send is disabled until the whole form passes the shared
  * schema; the messages show only on a try (Send pressed or Enter in a field), with "Form contains errors"
  * while any stands. Send is disabled by aria-disabled, not the disabled attribute, so it stays focusable and a
  * press still makes the try that says what is missing. The hidden `website` field is the honeypot; the page's

@@ -62,7 +62,7 @@ export function orderedFields(match: MaterialMatch, fields: string[]): string[] 
 }
 
 /**
- * A match's factors as one wrapping label/value list (the detail's main reading, §2 Detail; ADR 0133), in
+ * A match's factors as one wrapping label/value list (the detail's main reading, ADR 0133), in
  * reading order, so a row fits the screen's width however many factors the engine weighed.
  */
 export function MatchFactors({ match, fields }: { match: MaterialMatch; fields: string[] }) {

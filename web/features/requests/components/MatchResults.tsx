@@ -19,7 +19,7 @@ export interface MatchViewProps {
 }
 
 /**
- * A request's matching results (§2 Material requests, Detail): grouped per seller company, companies with a
+ * A request's matching results: grouped per seller company, companies with a
  * match open and the rest folded; a table from tablets up, cards on phones (no sideways scrolling either way).
  */
 export function MatchResults({ request, matches }: { request: MaterialRequestAnswer; matches: MaterialMatch[] }) {

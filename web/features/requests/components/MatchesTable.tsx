@@ -9,7 +9,7 @@ import { MatchStatusSelect } from "./MatchStatusSelect";
 import { StatusBadge } from "./StatusBadge";
 
 /**
- * The matching results on wider screens (§2 Material requests, Detail; ADR 0133): the request's wanted values
+ * The matching results on wider screens (ADR 0133): the request's wanted values
  * pinned on top, then the ranked materials grouped per company (expandable), matches first. Five columns, so
  * a row fits the screen: the material, its score, its factors as one wrapping list (mismatches first, with
  * their reasons), its status selector and its notes.
