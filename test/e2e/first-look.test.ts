@@ -25,11 +25,15 @@ const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement
 async function hold(page: Page, pattern: string) {
   const held: Route[] = [];
   let open = false;
-  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
+  let firstHeld!: () => void;
+  const someHeld = new Promise<void>((resolve) => (firstHeld = resolve));
+  await page.route(pattern, (route) => {
+    if (open) return route.continue();
+    held.push(route);
+    firstHeld();
+  });
   return {
-    waitHeld: async () => {
-      while (!held.length) await page.waitForTimeout(50);
-    },
+    waitHeld: () => someHeld,
     release: async () => {
       open = true;
       for (const r of held.splice(0)) await r.continue();

@@ -137,7 +137,8 @@ describe("sign-in and navigation", () => {
     // Said once: reloading the login page does not say it again.
     await page.reload();
     await page.waitForSelector('[data-testid="login-form"]');
-    await page.waitForTimeout(500);
+    // the app has made every call it makes at start: the message would be there by now
+    await page.waitForLoadState("networkidle");
     expect(await page.textContent("body")).not.toContain(expired);
     // The same from a signed-in screen's address.
     await login(page, "buyer@example.com");
@@ -150,7 +151,8 @@ describe("sign-in and navigation", () => {
     await page.waitForSelector('[data-testid="login-form"]');
     await page.goto("/");
     await page.waitForSelector('[data-testid="login-form"]');
-    await page.waitForTimeout(500);
+    // the app has made every call it makes at start: the message would be there by now
+    await page.waitForLoadState("networkidle");
     expect(await page.textContent("body")).not.toContain(expired);
     await context.close();
 
@@ -158,7 +160,7 @@ describe("sign-in and navigation", () => {
     const fresh = await newPage(browser);
     await fresh.page.goto("/");
     await fresh.page.waitForSelector('[data-testid="login-form"]');
-    await fresh.page.waitForTimeout(500);
+    await fresh.page.waitForLoadState("networkidle");
     expect(await fresh.page.textContent("body")).not.toContain(expired);
     await fresh.context.close();
   });
