@@ -50,6 +50,7 @@ async function keyboardDrag(page: Page, steps: { key: string; joins?: string }[]
 }
 
 describe("leads board", () => {
+  // a dialog, three keyboard column moves and two reloads: the longest flow here, so it gets a longer budget
   it("an admin creates a lead, drags it to sampling and reorders the column; both persist after reload", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await login(page, "admin@example.com");
@@ -108,7 +109,7 @@ describe("leads board", () => {
     const after = await columnIds(page, "sampling");
     expect(after.slice(0, 2)).toEqual([before[1], id]);
     await context.close();
-  });
+  }, 150_000);
 
   it("the board, dialog and analytics are axe-clean on a phone and the analytics show three charts", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
