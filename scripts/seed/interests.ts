@@ -5,7 +5,7 @@ import { db } from "../../functions/db/service";
 import { runScopedId } from "../../functions/lib/stable-id";
 
 /**
- * Interests (issue 12 item 7: ≥ 20 of every type), spread over the last 60 days, about the listed demo
+ * Interests (≥ 20 of every type), spread over the last 60 days, about the listed demo
  * materials, from visitors of several countries. Written straight to the table (the public route would
  * count them against its per-address limit); ids derive from their number, so a re-run (after one cut short) writes the same records again.
  */
@@ -28,10 +28,16 @@ const PEOPLE: [first: string, last: string, company: string, domain: string][] =
 const NOTES: Partial<Record<InterestType, string[]>> = {
   CATALOG: ["Looks like a fit for our crates line.", "Do you have a datasheet with MFI at 230 °C?", "", "Please send the full TDS."],
   PRICE: ["Price for 20 t per month, delivered to Rotterdam?", "What is the price FCA for a full truck?", "Quarterly contract possible?", ""],
-  MATERIAL_REQUEST: ["We need black HDPE regrind for blow moulding, 20 t per month.", "Looking for natural PP granules, injection grade, 100 t per year, EuCertPlast.", "Clear PET flakes, food contact EFSA, 500 t.", "LDPE film grade granules, post-consumer, 10 t per month for refuse sacks."],
   SAMPLE: ["Sample for a trial run next month.", "We test in our lab first.", "", "Two bags please."],
 };
 const APPLICATIONS = ["crates", "pipes", "film", "bottles", "automotive parts", "garden furniture"];
+/** A material request names its polymer and use: its materials are listed ones of that polymer, never others. */
+const MATERIAL_REQUESTS: { note: string; type: string; application: string }[] = [
+  { note: "We need black HDPE regrind for blow moulding, 20 t per month.", type: "hdpe", application: "canisters" },
+  { note: "Looking for natural PP granules, injection grade, 100 t per year, EuCertPlast.", type: "pp", application: "crates" },
+  { note: "Clear PET flakes, food contact EFSA, 500 t.", type: "pet", application: "trays" },
+  { note: "LDPE film grade granules, post-consumer, 10 t per month for refuse sacks.", type: "ldpe", application: "refuse sacks" },
+];
 
 export async function seedInterests(): Promise<void> {
   const last = runScopedId("seed-interest", String(interestTypes.length * SEEDED_INTERESTS_PER_TYPE - 1));
@@ -43,9 +49,12 @@ export async function seedInterests(): Promise<void> {
   for (const type of interestTypes) {
     for (let i = 0; i < SEEDED_INTERESTS_PER_TYPE; i++, n++) {
       const [firstName, lastName, companyName, domain] = PEOPLE[n % PEOPLE.length];
-      const picked = [materials[n % materials.length], ...(n % 4 === 0 ? [materials[(n + 7) % materials.length]] : [])];
+      const request = type === "MATERIAL_REQUEST" ? MATERIAL_REQUESTS[i % MATERIAL_REQUESTS.length] : null;
+      const pool = request ? materials.filter((m) => m.type === request.type) : materials;
+      const picked = pool.length ? [pool[n % pool.length], ...(n % 4 === 0 && pool.length > 1 ? [pool[(n + 7) % pool.length]] : [])].filter((m, k, all) => all.indexOf(m) === k) : [];
       const at = new Date(Date.now() - ((n * 37) % 60) * day - (n % 24) * 3600 * 1000).toISOString();
-      const note = NOTES[type]![i % NOTES[type]!.length];
+      const note = request ? request.note : NOTES[type]![i % NOTES[type]!.length];
+      const application = request ? request.application : i % 3 === 0 ? APPLICATIONS[n % APPLICATIONS.length] : undefined;
       await db()
         .interest.put({
           id: runScopedId("seed-interest", String(n)),
@@ -54,12 +63,12 @@ export async function seedInterests(): Promise<void> {
           firstName,
           lastName,
           companyName,
-          ...(type === "MATERIAL_REQUEST" ? { materialTypes: [String(picked[0].type)] } : {}),
+          ...(request ? { materialTypes: [request.type] } : {}),
           materials: picked.map((m) => m.id),
           ...(type === "SAMPLE" ? { requestedSamples: picked.map((m, k) => ({ materialId: m.id, amount: [5, 10, 25, 2][(n + k) % 4] })) } : {}),
           ...(note ? { description: note } : {}),
-          ...(i % 3 === 0 ? { application: APPLICATIONS[n % APPLICATIONS.length] } : {}),
-          ...(i % 5 === 0 ? { processingMethods: [processingMethods[n % 3]] } : {}),
+          ...(application ? { application } : {}),
+          ...(!request && i % 5 === 0 ? { processingMethods: [processingMethods[n % 3]] } : {}),
           createdDate: at,
           updatedDate: at,
           createdBy: "public",

@@ -71,6 +71,17 @@ describe("a request's matches", () => {
     expect(await suite.shot(page, "request-matches-all-1440")).toEqual([]);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(DESKTOP.width);
     expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
+    // Every seeded request's matches fit too, whatever the length of their material names.
+    await page.goto("/material-requests");
+    await page.waitForSelector('[data-testid="request-link"]');
+    const links = await page.locator('[data-testid="request-link"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")).slice(0, 6));
+    expect(links.length).toBeGreaterThan(1);
+    for (const href of links) {
+      await page.goto(href!);
+      await page.waitForSelector('[data-testid="matches-panel"][data-busy="false"] :is([data-testid="match-row"], [data-testid="matches-empty"])');
+      if (!(await page.locator('[data-testid="match-row"]').count())) continue;
+      expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0) + 1), href!).toBe(true);
+    }
     await context.close();
   });
 

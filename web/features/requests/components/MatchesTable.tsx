@@ -12,13 +12,14 @@ import { StatusBadge } from "./StatusBadge";
  * The matching results on wider screens (ADR 0133): the request's wanted values
  * pinned on top, then the ranked materials grouped per company (expandable), matches first. Five columns, so
  * a row fits the screen: the material, its score, its factors as one wrapping list (mismatches first, with
- * their reasons), its status selector and its notes.
+ * their reasons), its status selector and its notes. Cells wrap (tables here keep cells on one line by
+ * default), so a long material name or factor cannot push the notes column out of view.
  */
 export function MatchesTable({ request, groups, fields, isOpen, onToggle, onNotes }: MatchViewProps) {
   const { t } = useTranslation("materialRequests");
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" maxH="75vh">
-      <Table.Root size="sm" data-testid="matches-table" css={{ "& thead": { position: "sticky", top: 0, zIndex: 2, bg: "bg" }, "& td": { verticalAlign: "top" } }}>
+      <Table.Root size="sm" data-testid="matches-table" css={{ "& thead": { position: "sticky", top: 0, zIndex: 2, bg: "bg" }, "& td": { verticalAlign: "top", whiteSpace: "normal" } }}>
         <Table.Header>
           <Table.Row>
             <ColumnHeader bg="bg.subtle" w="220px">
