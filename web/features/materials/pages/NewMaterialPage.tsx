@@ -15,7 +15,7 @@ import { MaterialForm } from "../form/MaterialForm";
 import { datasheetCompany } from "../datasheetCompany";
 import { emptyMaterial, levelView, toPayload } from "../formValues";
 
-/** /new-material (marketplace.md §2): simple or detailed form, level cards, 'From datasheet'. */
+/** /new-material: simple or detailed form, level cards, 'From datasheet'. */
 export default function NewMaterialPage() {
   const { t } = useTranslation(["products", "wizards"]);
   const { isSuperAdmin, companyId: ownCompany } = useSession();
