@@ -78,6 +78,30 @@ describe("conversations", () => {
     expect(page.url()).toMatch(/\/assistant$/);
   });
 
+  it("the summary lists each application once and writes each value in one spelling, in English and in German", async () => {
+    const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+    const summary = async (text: string) => {
+      await page.goto(`${baseUrl()}/assistant`);
+      await page.fill('[data-testid="composer"]', text);
+      await page.press('[data-testid="composer"]', "Enter");
+      await page.waitForURL(/\/conversations\/[0-9a-f-]{36}$/);
+      return (await page.locator('[data-testid="message-tool"] [data-testid="message-content"]').first().textContent()) ?? "";
+    };
+    const en = await summary("Need 40 tons of black PP regrind for injection moulding of crates. Application: crates, Crates.");
+    expect(en).toContain("Application: injection moulding of crates");
+    expect(en.match(/crates/gi)).toHaveLength(1);
+    expect(en).toContain("Processing: Injection moulding");
+    expect(en).toContain("Condition: Regrind");
+    expect(en).not.toMatch(/molding|injectionMolding/);
+    await page.goto(`${baseUrl()}/assistant?language=de`);
+    const de = await summary("Wir suchen 40 t schwarzes PP Mahlgut für Spritzguss. Anwendung: Kisten, Kisten.");
+    expect(de).toContain("Verarbeitung: Spritzguss");
+    expect(de).toContain("Zustand: Mahlgut");
+    expect(de.match(/kisten/gi)).toHaveLength(1);
+    // the summary (before the materials, whose names are the sellers' own) has no English word or code left
+    expect(de.split("\n\n")[0]).not.toMatch(/injectionMolding|Injection moulding|regrind/i);
+  });
+
   it("a missing conversation shows a clear not-found message", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl()}/conversations/00000000-0000-4000-8000-000000000000`);

@@ -12,7 +12,7 @@ describe("offline need reader", () => {
   it("reads a German HDPE request", () => {
     const n = readNeed("Wir suchen HDPE Mahlgut, schwarz, 25 Tonnen pro Monat für Rohre, mit EuCertPlast Zertifikat.");
     expect(n).toMatchObject({ materialType: "hdpe", conditions: ["regrind"], colors: ["black"], certificates: ["euCertPlast"], capacity: { amount: 25, frequency: "month" } });
-    expect(n.applications).toEqual(["rohre"]);
+    expect(n.applications).toEqual(["Rohre"]);
   });
 
   it("reads a one-off PP amount and the application in English and German", () => {
@@ -21,6 +21,15 @@ describe("offline need reader", () => {
     expect(en.applications).toContain("crates");
     const de = readNeed("Wir suchen PP Granulat natur, 100 t für Spritzguss.");
     expect(de).toMatchObject({ materialType: "pp", conditions: ["granules"], colors: ["natural"], processingMethods: ["injectionMolding"], amount: 100 });
+    // "für Spritzguss" says how it is processed, not what it is for
+    expect(de.applications).toEqual([]);
+  });
+
+  it("reads a labelled list of applications in any language, each once, as the buyer wrote it", () => {
+    expect(readNeed("Wir suchen 40 t schwarzes PP Mahlgut für Spritzguss. Anwendung: Kisten, Kisten und Paletten.").applications).toEqual(["Kisten", "Paletten"]);
+    expect(readNeed("Cerchiamo PP nero. Applicazioni: cassette e pallet.").applications).toEqual(["cassette", "pallet"]);
+    expect(readNeed("Szukamy HDPE. Zastosowanie: rury / folie").applications).toEqual(["rury", "folie"]);
+    expect(readNeed("Need PP regrind. Application: crates, Crates.").applications.filter((a) => a.toLowerCase() === "crates")).toHaveLength(1);
   });
 
   it("reads PET requests with a yearly or monthly capacity and food-contact certificates", () => {
@@ -28,7 +37,7 @@ describe("offline need reader", () => {
     expect(en).toMatchObject({ materialType: "pet", conditions: ["regrind"], colors: ["transparent"], processingMethods: ["thermoforming"], certificates: ["efsa"], capacity: { amount: 500, frequency: "year" } });
     expect(en.applications).toContain("thermoforming trays");
     const de = readNeed("Suchen rPET Flakes transparent, 20 Tonnen pro Monat, für Flaschen, EFSA.");
-    expect(de).toMatchObject({ materialType: "pet", colors: ["transparent"], certificates: ["efsa"], capacity: { amount: 20, frequency: "month" }, applications: ["flaschen"] });
+    expect(de).toMatchObject({ materialType: "pet", colors: ["transparent"], certificates: ["efsa"], capacity: { amount: 20, frequency: "month" }, applications: ["Flaschen"] });
   });
 
   it("reads nothing from a greeting", () => {

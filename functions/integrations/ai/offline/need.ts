@@ -104,13 +104,35 @@ const NOT_A_USE = /^(sale|sell|buy|purchase|the|a|an|us|me|you|our|your|month|mo
 /** Tag ids ("bottlesBeverage") as words ("bottles beverage"): a tag counts when all its words are in the text. */
 const TAG_WORDS = applicationTags.map((tag) => [tag, tag.replace(/([A-Z])/g, " $1").toLowerCase().split(" ").filter((w) => w.length > 2)] as const);
 
-function applicationsOf(text: string): string[] {
-  const phrases = [...text.matchAll(APPLICATION_PHRASE)]
-    .filter((m) => !NOT_A_USE_BEFORE.test(text.slice(0, m.index)))
-    .map((m) => m[1].trim())
-    .filter((p) => !NOT_A_USE.test(p));
-  const tags = TAG_WORDS.filter(([, words]) => words.length > 0 && words.every((w) => new RegExp(`\\b${w}`).test(text))).map(([tag]) => tag);
-  return [...new Set([...phrases, ...tags])].slice(0, 8);
+/**
+ * "Application: crates, pallets", "Anwendung: Kisten", "Applicazione: tubi", "Zastosowanie: folie": a label in
+ * one of the site's languages and Dutch, then a list up to the end of the sentence, each item an application.
+ */
+const APPLICATION_LIST =
+  /\b(?:applications?|anwendung(?:en)?|applicazion[ei]|aplicaci[oó]n(?:es)?|aplica[cç](?:ão|ões)|zastosowani[ea]|toepassing(?:en)?)\s*:\s*([^.;!?\n]{2,160})/gi;
+const LIST_SEPARATOR = /\s*(?:,|\/|\s(?:and|und|et|e|y|i|en|oraz)\s)\s*/i;
+
+/** A phrase that only names a processing method ("für Spritzguss", "for extrusion") says how, not what for. */
+const onlyProcessing = (lower: string) => PROCESSING.some(([re]) => re.test(lower)) && !/[a-zà-öø-ÿ]{3,}/.test(PROCESSING.reduce((rest, [re]) => rest.replace(new RegExp(re.source, "g"), " "), lower));
+
+/**
+ * The applications as the buyer wrote them (their own capitals: "Kisten" stays a German noun), each once
+ * whatever its case, then the application tags whose words all appear.
+ */
+function applicationsOf(written: string, lower: string): string[] {
+  const phrases = [...written.matchAll(new RegExp(APPLICATION_PHRASE.source, "gi"))]
+    .filter((m) => !NOT_A_USE_BEFORE.test(lower.slice(0, m.index)))
+    .map((m) => m[1].trim());
+  const listed = [...written.matchAll(APPLICATION_LIST)].flatMap((m) => m[1].split(LIST_SEPARATOR).map((item) => item.trim()));
+  const seen = new Set<string>();
+  const uses = [...phrases, ...listed].filter((p) => {
+    const key = p.toLowerCase();
+    if (p.length < 3 || NOT_A_USE.test(key) || onlyProcessing(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const tags = TAG_WORDS.filter(([, words]) => words.length > 0 && words.every((w) => new RegExp(`\\b${w}`).test(lower))).map(([tag]) => tag);
+  return [...new Set([...uses, ...tags])].slice(0, 8);
 }
 
 /** Grades named by how the material is processed ("injection grade", "film grade"). */
@@ -141,7 +163,8 @@ function recycledContentOf(text: string, parsed: number | undefined): number | n
 
 export function readNeed(raw: string): MaterialNeed {
   // A no-break space grouping thousands ("1 000 t" in French or Polish) becomes the apostrophe before spaces collapse.
-  const text = raw.replace(/(\d)[\u00a0\u202f](?=\d{3}(?!\d))/g, "$1'").toLowerCase().replace(/\s+/g, " ");
+  const written = raw.replace(/(\d)[\u00a0\u202f](?=\d{3}(?!\d))/g, "$1'").replace(/\s+/g, " ");
+  const text = written.toLowerCase();
   const parsed = parseText(raw).fields;
   const certificates = [...new Set([...(parsed.certificates ?? []), ...all(text, CERTIFICATES)])];
   const processingMethods = [...new Set([...(parsed.processingMethods ?? []), ...all(text, PROCESSING), ...all(text, GRADES)])];
@@ -152,7 +175,7 @@ export function readNeed(raw: string): MaterialNeed {
     materialSources: all(text, SOURCES),
     processingMethods,
     certificates,
-    applications: applicationsOf(text),
+    applications: applicationsOf(written, text),
     ...amountOf(text),
     viscosity: parsed.viscosity ?? null,
     recycledContent: recycledContentOf(text, parsed.recycledContent),
