@@ -169,7 +169,7 @@ function showViscosity(v: ViscosityLike | null | undefined): Display {
 /**
  * The spec's viscosity rule: a mismatch when the request has a type and the product has none (here: unknown)
  * or a different one, or a minimum below the request's min, or the request's max is below the product's min.
- * Added: melt-flow kinds under different test conditions are incomparable, never a mismatch; when
+ * Beyond that rule: melt-flow kinds under different test conditions are incomparable, never a mismatch; when
  * a side leaves the condition out, the numbers are compared as if it were the same (a data sheet that omits
  * it usually means the polymer's standard condition) and the reason says so ("testConditionNotStated").
  * Text bounds ("approx. 5", "<60") are not compared; the reason says "boundsNotComparable". A range reaching
