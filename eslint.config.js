@@ -1,7 +1,8 @@
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * Lint rules, chiefly the dependency direction of DESIGN.md: web → shared ← functions ← infra.
+ * Lint rules, chiefly the dependency direction: web → shared ← functions ← infra.
  * web never imports functions or infra; shared imports nothing of ours; functions never imports infra or web.
  */
 const forbid = (patterns, message, paths = zodPaths) => ["error", { paths, patterns: patterns.map((group) => ({ group, message })) }];
@@ -12,6 +13,17 @@ const zodPaths = ["zod", "zod/v4", "zod/mini", "zod/v4/mini", "zod/v4-mini"].map
 }));
 const sharedOnly = [["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]];
 const sharedMessage = "shared/ holds pure domain code: no imports of other layers, Node or AWS.";
+
+/**
+ * The Rules of Hooks and the React Compiler checks of eslint-plugin-react-hooks' recommended set for web/ (ADR 0195).
+ * Left out: set-state-in-effect (six effects copy props into local state; each needs its own rework) and
+ * incompatible-library (it only notes that react-hook-form's watch() keeps the compiler away from a component).
+ */
+const reactHooksRules = {
+  ...reactHooks.configs.flat.recommended.rules,
+  "react-hooks/set-state-in-effect": "off",
+  "react-hooks/incompatible-library": "off",
+};
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "cdk.out/", ".local/", "**/*.d.ts"] },
@@ -33,6 +45,11 @@ export default tseslint.config(
   {
     files: ["shared/schemas/zod.ts"],
     rules: { "no-restricted-imports": forbid(sharedOnly, sharedMessage, []) },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooksRules,
   },
   {
     files: ["web/**/*.{ts,tsx}"],

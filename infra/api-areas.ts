@@ -24,7 +24,7 @@ export function areaOf(routeId: string): ApiArea {
 }
 
 /**
- * Routes each domain will have once the specifications are built (marketplace.md and backoffice.md §7),
+ * Routes each domain will have once the specifications are built,
  * counted by hand from the call lists; infra/api-areas.test.ts multiplies them by the resources a route
  * costs in a synth and keeps every area's projected stack well under 500. Update it with the spec.
  */

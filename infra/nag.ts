@@ -14,10 +14,10 @@ export const NAG_REASONS = {
   lambdaLogsPolicy:
     "AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs (CreateLogStream/PutLogEvents); a hand-written copy would say the same",
   executions: "execution:<machine>:* names the executions of one state machine, whose names (the runs' ids) are not known in advance; DescribeExecution only",
-  tableIndexes: "table/index/* names the query indexes of this one table (DESIGN.md single table); Query on a GSI needs the index ARN",
+  tableIndexes: "table/index/* names the query indexes of this one table (single-table design); Query on a GSI needs the index ARN",
   filesPrefix:
     "objects under the key prefix the route declares in its needs (shared/api/routes), e.g. companies/* or datasheets/*, and for a route that handles uploads its pending copy (pending/companies/*); keys are per-material ids",
-  nodeRuntime: "the project pins Node.js 22 (DESIGN.md, package.json engines): tests and the local stack run on it; move Lambdas with the project",
+  nodeRuntime: "the project pins Node.js 22 (package.json engines): tests and the local stack run on it; move Lambdas with the project",
   publicRoutes: "public by the specification (sign-in, refresh, sign-up, public catalog and its datasheets); the handler allows anonymous use",
   filesAccessLogs:
     "object-level audit comes from CloudTrail data events when an account enables them; S3 server access logs would need another bucket that itself has none",

@@ -9,7 +9,7 @@ import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { IStateMachine } from "aws-cdk-lib/aws-stepfunctions";
 import { PENDING_UPLOADS, type Needs } from "../shared/api/contract";
 
-/** Item reads and queries on the table and its indexes. No Scan: DESIGN.md allows none on a request path. */
+/** Item reads and queries on the table and its indexes. No Scan: no request path may read a whole table. */
 export const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:ConditionCheckItem"];
 /** Item writes (conditional single-item writes and batches); never table-level or stream actions. */
 export const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];

@@ -3,7 +3,7 @@
  * holds) and calls `make` when a property is first read. For what is costly to build at module load and not
  * needed by every importer: ElectroDB entities (about 1 ms each, a route touches one to four of the table's)
  * and the large zod schemas (the material schemas take ~10 ms to build, and 78 routes import their module for
- * one small schema). Issue 7's cold-start budget; docs/decisions/0110.
+ * one small schema). It keeps each route's cold start within budget; docs/decisions/0110.
  */
 export function lazy<T extends object>(make: () => T): T {
   let built: T | undefined;

@@ -15,7 +15,7 @@ const call = async (fn: () => Promise<unknown>, id = "abc") => {
 };
 const validation = (message: string) => new DynamoDBServiceException({ name: "ValidationException", $fault: "client", $metadata: {}, message });
 
-describe("the middy stack maps database input errors to 400 (issue 13)", () => {
+describe("the middy stack maps database input errors to 400", () => {
   afterEach(() => vi.restoreAllMocks());
   it.each([
     ["One or more parameter values were invalid: Size of hashkey has exceeded the maximum size limit of 2048 bytes", "An id or key in the request is too long"],

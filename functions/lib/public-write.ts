@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { clientIp, takeAttempts, type Limit } from "./rate-limit";
 
 /**
- * The guard of every public write (contact-us, interests, conversations; issue 12 §6, ADR 0149). The body
+ * The guard of every public write (contact-us, interests, conversations; ADR 0149). The body
  * size limit is the route's maxBodyBytes (functions/lib/handler.ts answers 413). Here: each limit counts one
  * attempt per caller address — or per the subject given — and answers 429 with Retry-After when one is
  * reached; and the honeypot. A filled honeypot counts against the limits like any attempt and is then

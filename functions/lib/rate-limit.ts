@@ -24,7 +24,7 @@ export const LIMITS = {
   signUpPerAddress: { name: "signup-email", max: 5, windowSeconds: 60 * 60, message: "Too many sign-up attempts for this e-mail address. Try again later." },
   signUpPerIp: { name: "signup-ip", max: 200, windowSeconds: 60 * 60, message: "Too many sign-ups from this network. Try again later." },
   /**
-   * Public writes (issue 12 §6). Contact-us: 20 a minute from one address (the 21st answers 429), a daily cap
+   * Public writes. Contact-us: 20 a minute from one address (the 21st answers 429), a daily cap
    * per address, and per recipient: the shortlist goes only to the address given, at most 3 a day to one
    * mailbox however its address is spelt (counted on shared/rules/mailbox.ts `mailboxKey`) and 20 a day to one
    * organisation's domain (not public webmail), so the form cannot be used to mail someone else in bulk

@@ -7,7 +7,7 @@ import { logger } from "./logger";
  * A presigned GET of an object in the files bucket, signed here with SigV4 (query parameters, unsigned payload)
  * instead of through the S3 client and its presigner: the read routes that only hand out download links
  * (materials, catalog, companies) then load no S3 client at all, which was most of their cold start above the
- * DynamoDB-only floor (issue 7 §2). s3-get-url.test.ts checks the URL against @aws-sdk/s3-request-presigner's.
+ * DynamoDB-only floor. s3-get-url.test.ts checks the URL against @aws-sdk/s3-request-presigner's.
  * Credentials are the function's own (the Lambda runtime's variables; the emulator's locally).
  */
 const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -1,7 +1,7 @@
 import type { Needs } from "../../shared/api/contract";
 
 /**
- * A Step Functions workflow, defined once (DESIGN.md "Workflows defined once"): its ASL and the Lambda
+ * A Step Functions workflow, defined once (never written twice by hand): its ASL and the Lambda
  * handler of each Task state. CDK (infra/stacks/workflows.ts) makes a state machine of the ASL, with each
  * Task's `Resource` placeholder `${StateName}` substituted by that task's Lambda ARN; the local stack
  * (scripts/local/workflows.ts) runs the very same ASL with aws-local-stepfunctions, binding each Task state

@@ -18,7 +18,7 @@ describe("workflows are defined once (functions/workflows)", () => {
     const taskStates = Object.entries(w.definition.States).filter(([, s]) => s.Type === "Task").map(([name]) => name);
     expect(taskStates.sort()).toEqual(Object.keys(w.tasks).sort());
     for (const t of Object.values(w.tasks) as { handler: string }[]) expect(existsSync(path.join(ROOT, t.handler)), t.handler).toBe(true);
-    // Retries and a failure path on every task (DESIGN.md: ASL with retries, catches and a failure path).
+    // Retries and a failure path on every task (an ASL Retry and a Catch that leads to a failure state).
     for (const name of taskStates) {
       const s = (w.definition.States as Record<string, { Retry?: unknown[] }>)[name];
       expect(s.Retry?.length, `${name} retries`).toBeGreaterThan(0);

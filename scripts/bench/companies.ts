@@ -8,7 +8,7 @@ import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 
 /**
- * The companies screen's budgets (issue 8): GET /companies first page, a filtered page and the global search
+ * The companies screen's budgets: GET /companies first page, a filtered page and the global search
  * (p50/p99 of 300 requests from 10 clients over loopback) at 1,000 and at 5,000 companies, and how they grow;
  * the CSV import of 5,000 rows (through POST /companies/import, 200 rows a call, as the SPA sends them) and
  * the export of 5,000 contacts, with time and the stack process's peak memory. A local stack of its own
@@ -73,7 +73,7 @@ export async function main(): Promise<string> {
     clearInterval(sampler);
 
     const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
-    lines.push(`# Companies benchmark (issue 8)`, "", `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite, loopback, 10 clients × 300 requests per line.`, "");
+    lines.push(`# Companies benchmark`, "", `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite, loopback, 10 clients × 300 requests per line.`, "");
     lines.push("| request | p50 ms @1,000 | p99 ms @1,000 | p50 ms @5,000 | p99 ms @5,000 | growth p50 |", "| --- | --- | --- | --- | --- | --- |");
     lists[1000].forEach((a, i) => {
       const b = lists[5000][i];

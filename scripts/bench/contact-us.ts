@@ -18,7 +18,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
 /**
- * Contact us (issue 12 "Budgets"; ADR 0148): POST /contact-us answer time against the floor — one raw DynamoDB
+ * Contact us (ADR 0148; figures in docs/benchmarks-contact-us.md): POST /contact-us answer time against the floor — one raw DynamoDB
  * PutItem of an item of the same size through the document client — as a ratio; and the time from the submit
  * until the shortlist e-mail is in the local SES store (Shortlist and SendShortlist through the local Step
  * Functions runner, the store polled every 25 ms). SUBMITS requests one after the other (bounded;

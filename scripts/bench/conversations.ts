@@ -13,7 +13,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
 /**
- * The assistant's reply time (issue 12 "Budgets"; ADR 0150): POST /conversations through the handler in-process
+ * The assistant's reply time (ADR 0150; figures in docs/benchmarks-conversations.md): POST /conversations through the handler in-process
  * (middy stack, validation, the per-address rate limit, the offline engine's need reader and reply, the
  * matching engine's candidate Queries, the writes) on a seeded local stack. N posts each (bounded;
  * CONV_N changes it), each from its own source address so the limit never answers 429. The floor: what any

@@ -16,7 +16,7 @@ import { otherSections } from "./md-section";
 import { median } from "./stats";
 
 /**
- * Datasheets (issue 3): field-level precision and recall of the offline extractor over every generated
+ * Datasheets: field-level precision and recall of the offline extractor over every generated
  * fixture (per fixture, per field group, total), extraction time, and the time to generate the PDF of a full
  * DQL 4 material (median of 50). Writes docs/benchmarks-datasheet.md.
  */

@@ -13,7 +13,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
 /**
- * Deals (issue 10): contract PDF generation time (pdf-lib, in process: p50/p99 over 50 renders after a warm-up,
+ * Deals: contract PDF generation time (pdf-lib, in process: p50/p99 over 50 renders after a warm-up,
  * 5 and 40 goods rows), the contract route end to end (GET /deals/{id}/contract with a signed link), and
  * GET /deal-reminders p50/p99 with ~1,000 deals whose ETAs spread over ±200 days (the route reads only the
  * ETA window [today − 14, today + 21] of the ETA index). A local stack of its own (dynalite, throw-away data).
@@ -82,7 +82,7 @@ export async function main(): Promise<string> {
     for (const g of gets) console.log(JSON.stringify(g));
 
     const lines = [
-      "# Deals benchmark (issue 10)",
+      "# Deals benchmark",
       "",
       `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end (shared with other work); Node ${process.version}; local stack on dynalite (in-process), loopback.`,
       "",

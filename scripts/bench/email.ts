@@ -9,7 +9,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
 /**
- * Company e-mail (issue 12 "Budgets"; ADR 0151):
+ * Company e-mail budgets (ADR 0151):
  * - the compose screen's JS beyond the layout (gzip -9, from dist/web/meta.json of `npm run build:web`): the
  *   messages tab route chunk and the lazily loaded editor chunk with their static imports, less what the entry
  *   and the signed-in layout already load; and proof that no chunk holding TipTap/ProseMirror is among the
@@ -104,7 +104,7 @@ export async function main(): Promise<string> {
     ];
     console.log(rows.join("\n"));
     const out = [
-      "# Benchmarks: company e-mail (issue 12 item 1)",
+      "# Benchmarks: company e-mail",
       "",
       `Measured ${new Date().toISOString().slice(0, 16)}Z on ${cpus().length} cores (load ${loadavg()[0].toFixed(2)}), local stack (in-process handlers, aws-ses-v2-local, the local DynamoDB emulator). \`npx tsx scripts/bench/email.ts\` after \`npm run build:web\`.`,
       "",

@@ -13,7 +13,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
 /**
- * Enrichment and suspects (issue 11 items 3 and 4): GET /suspects p50/p99 at SUSPECTS suspects (default 2,000)
+ * Enrichment and suspects: GET /suspects p50/p99 at SUSPECTS suspects (default 2,000)
  * in each sort (one index Query plus one BatchGet of the page's researches), the offline pull-integration
  * route end to end, and the Apollo HTTP client's own overhead against a local stub answering at once.
  * A local stack of its own (dynalite, throw-away data); ports APP_PORT/PORT_BASE.
@@ -76,7 +76,7 @@ export async function main(): Promise<string> {
     gets.push(await measure("POST /v2/companies/{id}/action pull-integration (offline provider), 1 client", pull, 1));
     for (const g of gets) console.log(JSON.stringify(g));
     const lines = [
-      "# Enrichment and suspects benchmark (issue 11)",
+      "# Enrichment and suspects benchmark",
       "",
       `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end (shared with other work); Node ${process.version}; local stack on dynalite (in-process), loopback.`,
       "",

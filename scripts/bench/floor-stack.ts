@@ -6,7 +6,7 @@ import { Entity } from "electrodb";
 import * as z from "../../shared/schemas/zod";
 
 /**
- * The second floor of scripts/bench/lambdas.ts: the libraries every route is built on by design (DESIGN.md:
+ * The second floor of scripts/bench/lambdas.ts: the libraries every route is built on by design:
  * ElectroDB over the document client, middy, zod/mini with its English messages, the Powertools logger), each
  * used once and nothing of ours. A route's load over this floor is what our own code costs; over the
  * DynamoDB-only floor (floor-ddb.ts) it also carries the libraries'.

@@ -13,7 +13,7 @@ import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 
 /**
- * The analytics home and prices (issue 9): GET /analytics for each metric and GET /prices (p50/p99 of 300
+ * The analytics home and prices: GET /analytics for each metric and GET /prices (p50/p99 of 300
  * requests from 10 clients over loopback) with 20,000 materials, on a local stack of its own (ports
  * 8030/8040, dynalite, throw-away data folder). The materials are batch-written with creation dates over
  * the last 12 weeks, then the counters are built by the rebuild (timed: it is the repair path); prices are
@@ -115,7 +115,7 @@ export async function main(): Promise<string> {
 
     const fmt = (m: Awaited<ReturnType<typeof measure>>) => `| ${m.name} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.rps.toFixed(0)} | ${m.failures} |`;
     const lines = [
-      "# Insights benchmark (issue 9: analytics home and prices)",
+      "# Insights benchmark (analytics home and prices)",
       "",
       `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite, loopback, 10 clients × 300 requests per line.`,
       `${MATERIALS.toLocaleString("en")} materials (batch-written in ${(fillMs / 1000).toFixed(1)} s, created over the last 12 weeks), plus the demo seed.`,

@@ -8,7 +8,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { median } from "./stats";
 
 /**
- * k-fair run time (issue 11 "Budgets"): from PUT /booth (a visitor with an uploaded photo) to the run's
+ * k-fair run time, against its budget: from PUT /booth (a visitor with an uploaded photo) to the run's
  * awaitingApproval — FindOrCreate, Enrich, the research states and DraftOutreach through the local Step
  * Functions runner — polled on GET /k-fair/workflows/{id} every 50 ms. RUNS runs one after the other (bounded;
  * KFAIR_RUNS changes it), median and max reported. A run that ends otherwise (a step not built on this branch,

@@ -78,7 +78,7 @@ async function loadTimes(bundles: Probe[], floors: Probe[] = []): Promise<Map<st
   return new Map([...samples].map(([id, xs]) => [id, { wall: median(xs.map((x) => x.wall)), cpu: median(xs.map((x) => x.cpu)) }]));
 }
 
-/** The floors (issue 7): a DynamoDB-only handler (floor-ddb.ts) and the stack's libraries alone (floor-stack.ts), bundled like a route. */
+/** The floors: a DynamoDB-only handler (floor-ddb.ts) and the stack's libraries alone (floor-stack.ts), bundled like a route. */
 async function buildFloor(name: "floor-ddb" | "floor-stack"): Promise<{ bytes: number; file: string }> {
   const outfile = path.join(ROOT, "dist", "bench", name, "index.mjs");
   const r = await build({ ...lambdaEsbuildOptions, absWorkingDir: ROOT, entryPoints: [path.join(ROOT, "scripts", "bench", `${name}.ts`)], outfile, metafile: true });
@@ -91,7 +91,7 @@ interface Floor {
   samples: number;
 }
 
-/** Budget of issue 7: each route's module load at most this multiple of the DynamoDB-only floor's. */
+/** The cold-start budget: each route's module load at most this multiple of the DynamoDB-only floor's. */
 const FLOOR_BUDGET = 1.5;
 
 const kib = (n: number) => (n / 1024).toFixed(1);

@@ -12,7 +12,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
 /**
- * Leads (issue 10): the board's GET /leads with 2,000 leads (one column page of 200, and the whole board as
+ * Leads: the board's GET /leads with 2,000 leads (one column page of 200, and the whole board as
  * the web reads it: the five columns in parallel, each paged to its end), a status change (POST
  * /leads/{id}/move between columns) p50/p99 at 1 and 10 clients, and the board route's JS beyond the layout
  * (gzip). A local stack of its own (dynalite, throw-away data folder, loopback); the leads are batch-written
@@ -168,7 +168,7 @@ export async function main(): Promise<string> {
     for (const r of rows) console.log(JSON.stringify(r));
 
     const lines = [
-      "# Leads benchmark (issue 10)",
+      "# Leads benchmark",
       "",
       `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite (in-process), loopback. ${LEADS.toLocaleString("en")} leads (90 % on the board, ~360 a column), the board order holds every board lead (ADR 0134, 0135).`,
       "",

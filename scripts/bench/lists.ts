@@ -13,7 +13,7 @@ import { median } from "./stats";
 import { SEEDED_COMPANY } from "../seed/demo-companies";
 
 /**
- * Filtered material lists at 20,000 materials (issue 7 §2), against the floor: one raw DynamoDB Query of a
+ * Filtered material lists at 20,000 materials, against the floor: one raw DynamoDB Query of a
  * page (50 items of the admin index, no shaping). Each list is read through the query functions the
  * handlers call (functions/db/queries/material-lists.ts), on a local stack of its own (dynalite, throw-away
  * data folder). Reported per list: first and next page (median ms), items read, Queries, the ratio to the

@@ -10,7 +10,7 @@ import { formatSet, measureSet } from "./matching-quality";
 import { median } from "./stats";
 
 /**
- * The matching engine's budget (issue 9): ranking one request against 1,000 / 10,000 / 50,000 synthetic
+ * The matching engine's budget: ranking one request against 1,000 / 10,000 / 50,000 synthetic
  * materials in plain Node (p50 of several runs after a warm-up), how the time grows, and how many candidates
  * the type pre-filter (candidateTypes, one gsi4 query per type) passes when types are distributed like the
  * demo seed; plus the quality on the hand-labelled pairs. Writes docs/benchmarks-matching.md.
@@ -106,7 +106,7 @@ export async function main(): Promise<string> {
   const dist = Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([t, c]) => `${t} ${c}`).join(", ");
 
   const out = [
-    "# Matching engine benchmark and quality (issue 9)",
+    "# Matching engine benchmark and quality",
     "",
     `Measured by \`scripts/bench/matching.ts\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (shared machine: milliseconds swing with the load; the growth ratios and candidate counts are the steady figures). Engine: \`shared/rules/matching.ts\` (ADR 0125).`,
     "",

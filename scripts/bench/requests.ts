@@ -11,7 +11,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { median } from "./stats";
 
 /**
- * Material requests (issue 9): the answer time of POST /material-requests (validation, write, workflow start)
+ * Material requests: the answer time of POST /material-requests (validation, write, workflow start)
  * and the time until the background matching run (ADR 0105: candidate Queries on the material type index,
  * ranking, match writes, request update) has recorded its outcome, at 1,000 / 10,000 / 50,000 materials, for a common type (10 % of the catalogue) and a rare one
  * (0.5 %), and GET /material-requests/{id}/matches p50/p99 (10 clients × 300 requests over loopback). A
@@ -118,7 +118,7 @@ export async function main(): Promise<string> {
     }
 
     const lines = [
-      "# Material requests benchmark (issue 9)",
+      "# Material requests benchmark",
       "",
       `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite (in-process), loopback. Catalogue: 10 common polymers at ~9.5 % each, san 5 %, peek 0.5 %.`,
       "",

@@ -9,7 +9,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
 /**
- * Company research (issue 11, ADR 0144): the time from PUT /v2/companies/{id}/researches to the research
+ * Company research (ADR 0144): the time from PUT /v2/companies/{id}/researches to the research
  * being completed (the real companyResearch workflow on the local runner: GatherFacts with the offline
  * search corpus and the company's PDFs, Evaluate with the catalogue queries, WriteReport), median of 10
  * one after the other, for a buyer with web pages and a seller with PDF documents; then N researches started

@@ -10,7 +10,7 @@ import { measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 
 /**
- * Tasks and samples (issue 10 items 3, 4; ADR 0137, 0138): the tasks drawer (GET /tasks by assignee, and of
+ * Tasks and samples (ADR 0137, 0138): the tasks drawer (GET /tasks by assignee, and of
  * one lead), /samples (GET /samples), and the warehouse page whose reserved amounts are read live from the
  * draft samples (GET /warehouse/materials: one Query per listed material on the material × status index),
  * over 5,000 tasks and 10,000 samples on 50 stocked materials (20 % drafts). A local stack of its own
@@ -91,7 +91,7 @@ export async function main(): Promise<string> {
     const drafts = check.items.reduce((s, w) => s + w.reserved.length, 0);
 
     const lines = [
-      "# Tasks and samples benchmark (issue 10 items 3, 4)",
+      "# Tasks and samples benchmark",
       "",
       `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite (in-process), loopback.`,
       `Data: ${TASKS.toLocaleString("en")} tasks on ${leads.length} seeded leads (two staff users, 1 in 7 unassigned, a third done), ${SAMPLES.toLocaleString("en")} samples on ${MATERIALS} stocked materials (20 % drafts: ${drafts.toLocaleString("en")} reservations on the warehouse page read). Written in ${fillS.toFixed(0)} s.`,

@@ -13,10 +13,10 @@ import { median } from "./stats";
  * against a local stack of our own (ports 7800/7810, throw-away data folder). Every run is a fresh browser
  * context, so the HTTP cache is empty. Reports the median LCP and the number of sequential request stages
  * (the depth of the request chain: a request is one stage after the latest one that had finished before it
- * started). Budgets (issue 7 §2) below; the figures are kept in docs/benchmarks-web.md.
+ * started). Budgets below; the figures are kept in docs/benchmarks-web.md.
  */
 const RUNS = 7;
-// Before issue 7: /login 1368 ms and 5 stages, /materials 2436 ms and 10 stages (docs/benchmarks-web.md).
+// Before the cold-load work: /login 1368 ms and 5 stages, /materials 2436 ms and 10 stages (docs/benchmarks-web.md).
 const BUDGET = { "/login": { lcpMs: 1200, stages: 4 }, "/materials": { lcpMs: 2400, stages: 6 } } as const;
 type PagePath = keyof typeof BUDGET;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -5,7 +5,7 @@ import type { Metafile } from "esbuild";
 import { ROOT } from "../local/config";
 
 /**
- * Web budget (issue 2): gzipped JS the /login route loads before it can render (the entry, the login page
+ * Web budget: gzipped JS the /login route loads before it can render (the entry, the login page
  * chunk and everything they import statically), and the same figure for every route chunk on its own.
  * Reads dist/web/meta.json, the esbuild metafile the web build writes; run `npm run build:web` first.
  */

@@ -13,7 +13,7 @@ import { runIfMain, withBenchStack } from "./bench-stack";
 import { median } from "./stats";
 
 /**
- * /workflows at scale (issue 11 item 6, ADR 0141) against the floor: one raw DynamoDB Query of a page of the
+ * /workflows at scale (ADR 0141) against the floor: one raw DynamoDB Query of a page of the
  * all-runs index. Each list is read through the query function the handler calls (listRuns), newest first, on a
  * local stack of its own. RUNS_N=<n> changes how many run records are written (a mix: 70 % research, 30 %
  * k-fair; 85 % completed, 8 % awaiting approval, 5 % failed, 2 % running).

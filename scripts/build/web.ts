@@ -67,7 +67,7 @@ ${preloads.map((u) => `<link rel="modulepreload" href="${u}" />`).join("\n")}
 `,
 );
 cpSync(path.join(ROOT, "web", "public"), out, { recursive: true });
-// Translations load at runtime per language and namespace from /assets/locales/{lng}/{ns}.json (backoffice.md §2).
+// Translations load at runtime per language and namespace from /assets/locales/{lng}/{ns}.json.
 cpSync(path.join(ROOT, "web", "locales"), path.join(out, "assets", "locales"), { recursive: true });
 // The company type labels live in shared/ (the server matches them too, ADR 0154): add them to each `options`.
 for (const lng of LANGUAGES) {

@@ -6,7 +6,7 @@ const CODINGS = [
 export type Coding = (typeof CODINGS)[number];
 
 /**
- * The best precompressed copy the client accepts (RFC 9110 §12.5.3): a coding listed with q=0 is refused, "*"
+ * The best precompressed copy the client accepts (RFC 9110 section 12.5.3): a coding listed with q=0 is refused, "*"
  * accepts any coding not listed; null means send the file as it is.
  */
 export function pickEncoding(acceptEncoding: string | undefined, exists: (ext: string) => boolean): Coding | null {

@@ -7,7 +7,7 @@ import { putObject } from "../../functions/lib/s3";
 import { badgePng } from "./badge-image";
 
 /**
- * Trade-fair booth visitors (issue 11 item 7: ≥ 15 with photos). Each photo is a real PNG badge made in code;
+ * Trade-fair booth visitors (at least 15, with photos, so the booth table has pages to show). Each photo is a real PNG badge made in code;
  * each visitor is added through the same core function as PUT /booth, so each starts its kFair run (their companies
  * are new: the demo companies' contact lists, which other tests read, stay as they are). Skipped when any visitor exists (the seed runs on every start).
  */

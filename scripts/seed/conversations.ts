@@ -2,7 +2,7 @@ import * as Conversations from "../../functions/core/conversations";
 import { db } from "../../functions/db/service";
 
 /**
- * The assistant's demo conversations (issue 12): visitor requests for HDPE, PP, PET, ABS and LDPE in several
+ * The assistant's demo conversations: visitor requests for HDPE, PP, PET, ABS and LDPE in several
  * languages, some with a second turn, and one staff playground conversation. Each is written through the
  * same core function as POST /conversations, so its replies and recommendations are the engine's real ones.
  * The seed runs on every start and conversations have no list index, so a marker record (a fixed id, written

@@ -4,7 +4,7 @@ import { env } from "../../functions/lib/env";
 import { demoCompanies, demoContacts } from "./demo-companies";
 
 /**
- * Company e-mail threads (issue 12 item 7: ≥ 3 companies, ≥ 8 messages, some opened). Written straight to the
+ * Company e-mail threads (at least 3 companies and 8 messages, some opened). Written straight to the
  * table, not through SES: these are history, not mail to send. One message keeps a script and an event handler
  * in its body, as a record imported from elsewhere might: the messages tab must render it without running
  * either (ADR 0151, sanitising on the client too). Skipped when the first demo company already has messages.

@@ -5,7 +5,7 @@ import { db } from "../../functions/db/service";
 import { runScopedId } from "../../functions/lib/stable-id";
 
 /**
- * Interests (≥ 20 of every type), spread over the last 60 days, about the listed demo
+ * Interests (at least 20 of every type, so each filter has rows), spread over the last 60 days, about the listed demo
  * materials, from visitors of several countries. Written straight to the table (the public route would
  * count them against its per-address limit); ids derive from their number, so a re-run (after one cut short) writes the same records again.
  */

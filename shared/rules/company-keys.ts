@@ -1,5 +1,5 @@
 /**
- * Duplicate keys of a company (issue 8 §4a, docs/decisions/0108): two companies sharing one of these are
+ * Duplicate keys of a company (docs/decisions/0108): two companies sharing one of these are
  * possible duplicates. Pure, shared by the server's key rows and any client-side hint.
  */
 

@@ -40,7 +40,7 @@ export function materialsOf(r: Pick<CompanyRecord, "buyerProfile" | "sellerProfi
   return unique([...(r.sellerProfile?.materials ?? []).map((m) => m.type), ...(r.buyerProfile?.materials ?? [])]);
 }
 
-/** §2 list scope: seller if a seller profile exists, otherwise buyer. */
+/** The companies list's scope: seller if a seller profile exists, otherwise buyer. */
 export const scopeOf = (r: Pick<CompanyRecord, "sellerProfile">): "buyer" | "seller" => (r.sellerProfile ? "seller" : "buyer");
 
 export function toOlderShape(r: CompanyRecord): Company {

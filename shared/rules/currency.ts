@@ -5,7 +5,7 @@ import { currencies } from "../schemas/enums";
  * material's price with a request's target price with it, and the price statistics (GET /prices) use it to
  * pool prices in different currencies. Fixed reference rates, not live ones: a ranking or a statistic must
  * not change overnight because a rate moved, and a pure rule cannot fetch. Update the table (and its date)
- * by hand when the rates drift by more than a few percent; prices are per tonne everywhere (§3 pricePerTon).
+ * by hand when the rates drift by more than a few percent; prices are per tonne everywhere.
  */
 export type Currency = (typeof currencies)[number];
 
@@ -20,7 +20,7 @@ export const EUR_PER_UNIT: Readonly<Record<Currency, number>> = {
 };
 export const EUR_RATES_AS_OF = "2026-11-02";
 
-/** The amount in euro, or null for an unknown currency or a missing/non-finite amount. Missing currency is EUR (§9 default). */
+/** The amount in euro, or null for an unknown currency or a missing/non-finite amount. Missing currency is EUR. */
 export function toEur(money: { amount?: number | null; currency?: string | null } | null | undefined): number | null {
   const amount = money?.amount;
   if (typeof amount !== "number" || !Number.isFinite(amount)) return null;

@@ -1,7 +1,7 @@
 import { hasViscosity, type ViscosityLike } from "./viscosity";
 
 /**
- * Data quality levels (marketplace.md §3 "Required for creation in stages"). Level n needs every field of
+ * Data quality levels (the fields required for creation, in stages). Level n needs every field of
  * levels 1..n; a material's level is the highest level it satisfies, or null.
  */
 export const DQL_LEVELS = [1, 2, 3, 4] as const;

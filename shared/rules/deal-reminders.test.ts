@@ -3,7 +3,7 @@ import { dealReminders, dueNowCount } from "./deal-reminders";
 
 const deal = (eta: string | null, id = "d1") => ({ id, transactionNumber: `T-${id}`, eta });
 
-describe("deal arrival reminders (backoffice.md §4)", () => {
+describe("deal arrival reminders", () => {
   it("lists all six reminders, none due, three weeks and more ahead", () => {
     const r = dealReminders([deal("2026-12-31")], "2026-11-23");
     expect(r.map((x) => x.offset)).toEqual([-21, -14, -7, -1, 0, 7]);

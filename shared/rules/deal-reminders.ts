@@ -1,5 +1,5 @@
 /**
- * Deal arrival reminders (backoffice.md §4): for each deal with an ETA, reminders fall 21, 14, 7 and 1 day
+ * Deal arrival reminders: for each deal with an ETA, reminders fall 21, 14, 7 and 1 day
  * before arrival, on arrival and 7 days after. Only reminders not yet past are listed, by due date; the bell
  * counts those due now. "Not yet past" is read as "not yet acted on": a reminder stays listed from its due
  * day until the next one of the same deal falls due (the last one, +7, for one week), so a reminder due

@@ -1,7 +1,7 @@
 import { MAX_VALID_CAPACITY_AMOUNT } from "../schemas/material-enums";
 
 /**
- * Invalid product (marketplace.md §4, §9; the admin 'Only invalid' filter): missing condition, or missing
+ * Invalid product (the admin 'Only invalid' filter): missing condition, or missing
  * country of origin, or missing capacity frequency, or a capacity amount above 3000.
  */
 export type InvalidReason = "condition" | "countryOfOrigin" | "capacity.frequency" | "capacity.amount";

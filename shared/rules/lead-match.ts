@@ -2,15 +2,15 @@ import { failsCheck, prepareCheck, type FieldCheck, type Frequency, type Product
 import type { ViscosityLike } from "./viscosity";
 
 /**
- * The lead's material picker (backoffice.md §2 Lead detail) ranks candidates with the material requests' match
- * check (match-check.ts, issue 9): one implementation. A lead words its need a little differently from a
+ * The lead's material picker ranks candidates with the material requests' match
+ * check (match-check.ts): one implementation. A lead words its need a little differently from a
  * request, so this maps it onto the request shape and nothing else; every rule stays in match-check.ts.
  */
 export interface LeadLike {
   materialSources?: string[] | null;
   conditions?: string[] | null;
   colors?: string[] | null;
-  /** Tonnes per `frequency` (§3 Lead: amount in tonnes, frequency month / spot / year). */
+  /** Tonnes per `frequency` (a lead's amount is in tonnes, frequency month / spot / year). */
   amount?: number | null;
   frequency?: Frequency | null;
   viscosity?: ViscosityLike | null;
@@ -42,7 +42,7 @@ export interface RankedCandidate<M> {
 }
 
 /**
- * The picker's order: most checks passed first (§2 "sorted by match descending"); ties keep the caller's order
+ * The picker's order: most checks passed first (sorted by match, descending); ties keep the caller's order
  * (the list's newest first), so the sort is stable and the same list always shows the same way.
  */
 export function rankForLead<M extends ProductLike>(lead: LeadLike, materials: readonly M[]): RankedCandidate<M>[] {

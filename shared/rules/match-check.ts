@@ -1,7 +1,7 @@
 import { allowsTestConditions, type ViscosityLike } from "./viscosity";
 
 /**
- * Match check (marketplace.md §4, backoffice.md lead material picker): where a product does not meet a
+ * Match check: where a product does not meet a
  * request. Pure; used by material requests, leads and the matching engine (shared/rules/matching.ts), which
  * turns each field's check into a hard factor of its explanation. One implementation: change it here.
  *
@@ -169,7 +169,7 @@ function showViscosity(v: ViscosityLike | null | undefined): Display {
 /**
  * The spec's viscosity rule: a mismatch when the request has a type and the product has none (here: unknown)
  * or a different one, or a minimum below the request's min, or the request's max is below the product's min.
- * Added (issue 9): melt-flow kinds under different test conditions are incomparable, never a mismatch; when
+ * Beyond that rule: melt-flow kinds under different test conditions are incomparable, never a mismatch; when
  * a side leaves the condition out, the numbers are compared as if it were the same (a data sheet that omits
  * it usually means the polymer's standard condition) and the reason says so ("testConditionNotStated").
  * Text bounds ("approx. 5", "<60") are not compared; the reason says "boundsNotComparable". A range reaching

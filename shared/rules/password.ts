@@ -1,4 +1,4 @@
-/** Password rules of marketplace.md §5, shared by the profile form and POST /auth/updatePassword. */
+/** Password rules, shared by the profile form and POST /auth/updatePassword. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIALS = "!@#$%^&*";
 

@@ -7,7 +7,7 @@ import {
   type ViscosityType,
 } from "../schemas/material-viscosity";
 
-/** Viscosity rules of marketplace.md §5, pure so the form, the schema and the matching share them. */
+/** Viscosity rules, pure so the form, the schema and the matching share them. */
 
 export const allowsTestConditions = (type: ViscosityType) => meltKinds.includes(type);
 export const allowsSolvent = (type: ViscosityType) => solutionKinds.includes(type);

@@ -1,6 +1,6 @@
 /**
- * The application tags every applications picker offers (marketplace.md §9: "a fixed tag list of about 120
- * application options"; the spec names only examples, so this list is ours — docs/decisions/0107). Keys are
+ * The application tags every applications picker offers (a fixed list of about 120
+ * application options; the spec names only examples, so this list is ours — docs/decisions/0107). Keys are
  * stable identifiers stored on companies, requests and leads; the web's `applications` namespace names them
  * in each language. Stored applications stay free text: an unknown value is shown as written.
  */

@@ -3,7 +3,7 @@ import { companyTypes } from "./enums";
 import * as z from "./zod";
 
 /**
- * Trade-fair (k-fair) booth visitors (backoffice.md §2 Booth, §3 Booth row, §7 booth). Adding one starts the
+ * Trade-fair (k-fair) booth visitors. Adding one starts the
  * kFair workflow. Staff only.
  */
 export const boothPhotoTypes = ["image/png", "image/jpeg"] as const;
@@ -39,7 +39,7 @@ export const BoothListQuery = z.extend(pageQuery, {
 /** POST /booth/upload: a presigned, size-limited photo upload. */
 export const BoothUpload = z.object({
   contentType: z.enum(boothPhotoTypes),
-  /** The SPA's origin (§7); the upload form's redirect-free policy does not depend on it, it is only checked. */
+  /** The SPA's origin; the upload form's redirect-free policy does not depend on it, it is only checked. */
   origin: z.optional(httpUrl),
 });
 

@@ -9,7 +9,7 @@ import * as z from "./zod";
 export { capacityFrequencies, companyCertificates, companyTypes, industries, potentials };
 
 /**
- * The company (marketplace.md §3 Company, backoffice.md §3 Company). One record is stored; it is answered in
+ * The company. One record is stored; it is answered in
  * the older shape (`Company`, /companies) and in the v2 shape (`CompanyV2`, /v2/companies). How the two map
  * onto the stored record is shared/rules/company-shapes.ts (docs/decisions/0108).
  */
@@ -48,7 +48,7 @@ export const SellerProfile = z.object({
   ),
 });
 
-/** The older shape's capacity: sent with any frequency, stored per year in metric tons (spec §3). */
+/** The older shape's capacity: sent with any frequency, stored per year in metric tons. */
 export const CompanyCapacity = z.object({
   amount: z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT_KG / 1000, `Must be at most ${MAX_AMOUNT_KG / 1000}`), notTiny),
   frequency: z._default(z.enum(capacityFrequencies), "year"),
@@ -73,7 +73,7 @@ const commonFields = {
 };
 
 /**
- * The older shape's write (PUT /companies creates, POST /companies/{id} updates): §5 rules — blank → null,
+ * The older shape's write (PUT /companies creates, POST /companies/{id} updates): blank → null,
  * URL, e-mail, country code upper-cased, score 1–5. `profiles`, `certificates` and `materials` are the older
  * shape's views of buyerProfile/sellerProfile and are folded into them on write.
  */
@@ -103,7 +103,7 @@ export const CompanyV2Input = z.object({
 });
 export type CompanyV2Input = z.input<typeof CompanyV2Input>;
 
-/** §2 Companies list filters (all in the query string) and sort. Lists of values are comma-separated. */
+/** The companies list's filters (all in the query string) and sort. Lists of values are comma-separated. */
 export const companySorts = ["name", "-name", "createdDate", "-createdDate", "updatedDate", "-updatedDate"] as const;
 export const CompanyListQuery = z.extend(pageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
@@ -175,7 +175,7 @@ export interface CompanyV2 extends Audited {
   integrations: CompanyIntegration[];
 }
 
-/** A row of the companies list (§2 columns): a projection, never the whole record. */
+/** A row of the companies list: a projection, never the whole record. */
 export interface CompanyListItem {
   id: string;
   name: string;
@@ -192,7 +192,7 @@ export interface CompanyListItem {
 }
 export type CompanyPage = Page<CompanyListItem>;
 
-/* ---------- duplicates, import, export (issue 8 §4) ---------- */
+/* ---------- duplicates, import, export ---------- */
 
 /** GET /companies/duplicates: any of the keys; the answer lists existing companies sharing one. */
 export const CompanyDuplicateQuery = z.object({
@@ -236,7 +236,7 @@ export interface CompanyImportResult {
   skipped: { row: number; companyId: string; contact: number; name: string; reason: "deletedSince" }[];
 }
 
-/* ---------- what each reader gets (marketplace.md §6; docs/decisions/0065) ---------- */
+/* ---------- what each reader gets (docs/decisions/0065) ---------- */
 
 /** Company fields only staff see: the sales rating, the account owner, the verification flag and the authors. */
 export const COMPANY_STAFF_FIELDS = ["score", "assignedUserId", "verified", "createdBy", "updatedBy", "integrations"] as const;

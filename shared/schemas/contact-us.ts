@@ -3,10 +3,10 @@ import { MAX_NAME_LENGTH } from "./limits";
 import * as z from "./zod";
 
 /**
- * The public contact page's request (backoffice.md §2 Contact us, §3 Public request form, §5 Contact-us form):
+ * The public contact page's request:
  * companyName, personName, email and the description sent as `message`. The server stores it, runs the
  * matching engine on the text and e-mails the visitor a shortlist — only ever to the address given, with
- * nothing of the visitor's text in it (issue 12 §6: no way to mail third parties arbitrary content).
+ * nothing of the visitor's text in it (so nobody can mail third parties arbitrary content through it).
  */
 export const MAX_CONTACT_MESSAGE = 4000;
 

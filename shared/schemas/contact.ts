@@ -24,7 +24,7 @@ export const ContactCreate = z.extend(ContactUpdate, {
 });
 
 
-/** GET /contacts (marketplace.md §2 Contacts): search plus the Filter dialog's company facts. */
+/** GET /contacts: search plus the Filter dialog's company facts. */
 export const ContactListQuery = z.extend(pageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   companyVerified: z.optional(z.enum(["true", "false"])),

@@ -4,8 +4,7 @@ import * as z from "./zod";
 import { conversationTypes } from "./enums";
 
 /**
- * Conversations with the material assistant (backoffice.md §1 conversation view, §3 Conversation message, §7
- * conversations and playground). No sign-in: a conversation is reachable only by its unguessable id (a UUID
+ * Conversations with the material assistant, visitors' and the staff playground's. No sign-in: a conversation is reachable only by its unguessable id (a UUID
  * v4). Each visitor message gets a reply from the AI engine, whose artifact recommends catalogue materials
  * (the matching engine's best for what the text asks for). Staff try the assistant in the playground.
  */
@@ -38,7 +37,7 @@ export const PlaygroundPost = z.object({
   language: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
 });
 
-/** §3 Conversation message. createdBy "tool" is the assistant, "user" the visitor. */
+/** A conversation message. createdBy "tool" is the assistant, "user" the visitor. */
 export interface ConversationMessage {
   id: string;
   content: string;

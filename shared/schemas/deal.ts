@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from "./material";
 import { MAX_PRICE } from "./limits";
 import * as z from "./zod";
 
-/** Deals and their contract data (backoffice.md §2 Deals/Contract, §3 Deal, §7). Staff only. */
+/** Deals and their contract data. Staff only. */
 const optText = (max: number) => z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(max)))));
 
 export const ContractMaterial = z.object({
@@ -26,7 +26,7 @@ const dealFields = {
   transactionNumber: optText(50),
   buyerId: z.optional(z.preprocess(blankToNull, z.nullable(id))),
   sellerId: z.optional(z.preprocess(blankToNull, z.nullable(id))),
-  /** Expected arrival, a calendar date (YYYY-MM-DD); the reminders fall around it (§4). */
+  /** Expected arrival, a calendar date (YYYY-MM-DD); the reminders fall around it. */
   eta: z.optional(z.preprocess(blankToNull, z.nullable(z.iso.date()))),
   carrier: optText(100),
   /** Bill of lading number (the spec's field name keeps its spelling). */

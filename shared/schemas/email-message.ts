@@ -3,12 +3,12 @@ import { MAX_NAME_LENGTH } from "./limits";
 import * as z from "./zod";
 
 /**
- * Company e-mail (backoffice.md §2 Company messages tab, §3 Email message, §7 company e-mail): staff write to
+ * Company e-mail: staff write to
  * a company's contacts from its page; the message goes out through SES and is kept with its sent date. A
  * public pixel route sets openedDate the first time the recipient's mail client loads it.
  */
 
-/** The recipients of one message: a few contacts, never a mailing list (abuse resistance, issue 12 §6). */
+/** The recipients of one message: a few contacts, never a mailing list (so the feature cannot be used to send bulk mail). */
 export const MAX_EMAIL_RECIPIENTS = 10;
 export const MAX_EMAIL_SUBJECT = 300;
 /** HTML body as the editor writes it; sanitised on the server before it is stored or sent. */
@@ -20,7 +20,7 @@ export const EmailRecipient = z.object({
 });
 export type EmailRecipient = z.infer<typeof EmailRecipient>;
 
-/** POST /companies/{id}/email-messages (§7: message {to: [{name: null, email}], subject, body}). */
+/** POST /companies/{id}/email-messages (message {to: [{name: null, email}], subject, body}). */
 export const SendEmailMessage = z.object({
   message: z.object({
     to: z.array(EmailRecipient).check(z.minLength(1, "Add at least one recipient"), z.maxLength(MAX_EMAIL_RECIPIENTS, `At most ${MAX_EMAIL_RECIPIENTS} recipients`)),
@@ -32,7 +32,7 @@ export type SendEmailMessage = z.input<typeof SendEmailMessage>;
 
 export const EmailMessageListQuery = pageQuery;
 
-/** §3 Email message, plus the company and the staff member who sent it. */
+/** An e-mail message, plus the company and the staff member who sent it. */
 export interface EmailMessage {
   id: string;
   companyId: string;

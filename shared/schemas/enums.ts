@@ -22,7 +22,7 @@ export const noteTopicTypes = ["COMPANY", "LEAD", "MATERIAL_REQUEST", "MATERIAL_
 export const taskTopicTypes = ["LEAD"] as const;
 export const taskStatuses = ["open", "done"] as const;
 export const workflowTypes = ["companyResearch", "kFair", "contactUs"] as const;
-/** §3 seen values completed, failed, running; awaitingApproval is a kFair run waiting for staff (shown grey). */
+/** Values seen: completed, failed, running; awaitingApproval is a kFair run waiting for staff (shown grey). */
 export const workflowStatuses = ["running", "completed", "failed", "awaitingApproval"] as const;
 /** "sending": approved and its e-mail being sent (the attempt marker); "approved" once SES answered. */
 export const kFairActionStatuses = ["pending", "sending", "approved", "rejected"] as const;

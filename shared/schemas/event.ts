@@ -5,7 +5,7 @@ import type { Note } from "./note";
 import * as z from "./zod";
 
 /**
- * Company activity events (backoffice.md §3 Company activity event): written by the server on every change,
+ * Company activity events: written by the server on every change,
  * never by a client. CompanyUpdated carries the changed fields only, old and new (docs/decisions/0109).
  */
 export const companyEventTypes = ["CompanyCreated", "CompanyUpdated", "CompanyNoteCreated"] as const;

@@ -1,17 +1,17 @@
 import * as z from "./zod";
 
 /**
- * Prices and analytics (marketplace.md §2 Home, Prices; §3 Price statistic; §7 GET /prices, GET /analytics).
+ * Prices and analytics.
  * Their response shapes are "not shown" in the spec; these are ours (ADR 0123 prices, ADR 0124 analytics).
  */
 
-/** §2 Prices: colours are grouped into three. */
+/** The prices screen groups colours into three. */
 export const priceColorGroups = ["transparent", "natural", "other"] as const;
 export type PriceColorGroup = (typeof priceColorGroups)[number];
-/** §9: statistics cover the last 2 weeks; the previous 2 weeks give the trend (beyond the spec). */
+/** Statistics cover the last 2 weeks; the previous 2 weeks give the trend. */
 export const PRICE_WINDOW_DAYS = 14;
 
-/** §3 Price statistic, EUR per tonne. */
+/** A price statistic, EUR per tonne. */
 export interface PriceStatistic {
   materialType: string;
   condition: string;
@@ -37,7 +37,7 @@ export interface PriceList {
   to: string;
 }
 
-/** §7 Other: the eight analytics metrics. */
+/** The eight analytics metrics of the home screen. */
 export const analyticsMetrics = [
   "WEEKLY_CREATED_TOTALS",
   "WEEKLY_MATERIALS_ACTIVITY",

@@ -2,8 +2,7 @@ import { id } from "./common";
 import * as z from "./zod";
 
 /**
- * Company enrichment and the v2 company action (backoffice.md §3 Company integrations, §7 company action;
- * marketplace.md §2 Actions menu 'Enrich'). The provider is Apollo's organization enrichment.
+ * Company enrichment and the v2 company action (the company Actions menu's 'Enrich'). The provider is Apollo's organization enrichment.
  */
 export const integrationProviders = ["apollo"] as const;
 export type IntegrationProvider = (typeof integrationProviders)[number];
@@ -40,7 +39,7 @@ export interface ApolloOrganization {
 export interface CompanyIntegration {
   provider: IntegrationProvider;
   timestamp: string;
-  /** Where the data came from: the provider's API, or the offline provider over seeded data (DESIGN.md). */
+  /** Where the data came from: the provider's API, or the offline provider over seeded data. */
   source: "api" | "offline";
   payload: { organization: ApolloOrganization };
 }

@@ -5,7 +5,7 @@ import * as z from "./zod";
 import { interestTypes } from "./enums";
 
 /**
- * Interests (backoffice.md §2 Interests, §3 Interest, §7 interests): every "I'm interested" a visitor or buyer
+ * Interests: every "I'm interested" a visitor or buyer
  * gives — in the public catalogue, in a conversation, for a price or for samples — becomes an interest staff
  * list at /interests (Catalog / All) and can turn into a lead in one click. PUT /interests needs no sign-in.
  */
@@ -17,7 +17,7 @@ export const MAX_SAMPLE_KG = 1000;
 
 export const RequestedSample = z.object({
   materialId: id,
-  /** §5: sample request amounts are positive integers (kg). */
+  /** Sample request amounts are positive integers (kg). */
   amount: z.number().check(z.int("Must be a whole number"), z.positive("Must be greater than 0"), z.maximum(MAX_SAMPLE_KG, `At most ${MAX_SAMPLE_KG} kg`)),
 });
 

@@ -5,28 +5,28 @@ import { colors, conditions, DocumentRecord, materialTypes, Money, processingMet
 import * as z from "./zod";
 
 /**
- * The sales lead (backoffice.md §3 Lead, §4 lead states, §5 Lead form): a buy or sell opportunity staff work on
+ * The sales lead: a buy or sell opportunity staff work on
  * the leads board. Super admins only (every lead route is "admin").
  */
 export const leadTypes = ["buy", "sell"] as const;
 export const leadStatuses = ["open", "inProgress", "offerSubmitted", "sampling", "negotiation", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
-/** The board's columns (§2): won and lost leads are not on the board. */
+/** The board's columns: won and lost leads are not on the board. */
 export const BOARD_COLUMNS = ["open", "inProgress", "offerSubmitted", "sampling", "negotiation"] as const satisfies readonly LeadStatus[];
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 export const leadCompletionStatuses = ["won", "lost"] as const;
 export const DEFAULT_LEAD_MATERIAL_TYPE = "abs" as const;
 export const DEFAULT_LEAD_ORIGIN_CHANNEL = "LEAD_FORM";
-/** A lead made from a material request carries "MATERIAL_REQUEST#<requestId>" (§2 Lead detail link). */
+/** A lead made from a material request carries "MATERIAL_REQUEST#<requestId>". */
 export const MATERIAL_REQUEST_ORIGIN_PREFIX = "MATERIAL_REQUEST#";
-/** The config key of the board order (§2, §9): column → ordered lead ids. */
+/** The config key of the board order: column → ordered lead ids. */
 export const LEADS_BOARD_ORDER_KEY = "leads-board-order";
 export type LeadsBoardOrder = Partial<Record<BoardColumn, string[]>>;
 
 const optText = (max = 2000) => z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(max)))));
 const optId = z.optional(z.preprocess(blankToNull, z.nullable(id)));
 const list = <T extends z.core.SomeType>(item: T, max = MAX_LIST_ITEMS) => z.optional(z.array(item).check(z.maxLength(max)));
-/** §5: amounts are parsed as numbers and an empty value becomes null (the form sends null; blank strings too). */
+/** Amounts are parsed as numbers and an empty value becomes null (the form sends null; blank strings too). */
 const optAmount = z.optional(z.preprocess(blankToNull, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(MAX_PRICE)))));
 
 /** Target price: amount per tonne, currency (default EUR) and the frequency the editor shows. */
@@ -50,7 +50,7 @@ const leadFields = {
   conditions: list(z.enum(conditions), conditions.length),
   viscosity: z.optional(z.nullable(ViscosityInput)),
   viscosityDescription: optText(1000),
-  /** Free text (§3). */
+  /** Free text. */
   applications: list(nonEmpty.check(z.maxLength(MAX_NAME_LENGTH))),
   materialSources: list(z.enum(sources), sources.length),
   processingMethods: list(z.enum(processingMethods), processingMethods.length),
@@ -59,12 +59,12 @@ const leadFields = {
   completionStatus: z.optional(z.nullable(z.enum(leadCompletionStatuses))),
 };
 
-/** PUT /leads: Type*, Description*, Company* (§5); the rest optional with the §3 defaults. */
+/** PUT /leads: Type*, Description*, Company*; the rest optional with their defaults. */
 export const LeadInput = z.object({ type: z.enum(leadTypes), ...leadFields });
 export type LeadInput = z.input<typeof LeadInput>;
 export type LeadFields = z.output<typeof LeadInput>;
 
-/** POST /leads: id plus any subset of the fields (§7), and the version read (stale → 409) when given. */
+/** POST /leads: id plus any subset of the fields, and the version read (stale → 409) when given. */
 export const LeadUpdate = z.extend(z.partial(z.object({ type: z.enum(leadTypes), ...leadFields })), {
   id,
   // no defaults on update: a partial update keeps what is stored

@@ -1,5 +1,5 @@
 /**
- * Domain bounds of every number, text and list the API accepts (issue 6 item 3, issue 13 item 1). Beyond
+ * Domain bounds of every number, text and list the API accepts. Beyond
  * plausibility they keep each stored item far below DynamoDB's 400 KB (counted in UTF-8 bytes: a UTF-16
  * code unit is at most 3 bytes) and every number inside what DynamoDB stores exactly (38 digits, magnitude
  * 1e-130..9.99e125) and JavaScript represents exactly (below 2^53). See docs/decisions/0070-input-bounds.md.

@@ -1,5 +1,5 @@
 /**
- * Every enumeration and constant of a material (marketplace.md §3 and §9). The web forms build their pick
+ * Every enumeration and constant of a material. The web forms build their pick
  * lists from these arrays; translations key on the values.
  */
 export { capacityFrequencies, currencies } from "./enums";
@@ -41,10 +41,10 @@ export const incotermTypes = ["EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "
 export const DEFAULT_INCOTERM = "EXW" as const;
 export const DEFAULT_CURRENCY = "EUR" as const;
 
-/** Invalid-product rule (§4, §9): a capacity amount above this is implausible. */
+/** Invalid-product rule: a capacity amount above this is implausible. */
 export const MAX_VALID_CAPACITY_AMOUNT = 3000;
 
-/** Uploads (§5, §9): images png/jpeg, documents pdf. */
+/** Uploads: images png/jpeg, documents pdf. */
 export const imageContentTypes = ["image/png", "image/jpeg"] as const;
 export const documentContentTypes = ["application/pdf"] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -5,7 +5,7 @@
  */
 
 /**
- * Every aspect the engine weighs. The first five are the spec's match check (marketplace.md §4); foodContact
+ * Every aspect the engine weighs. The first five are the spec's match check; foodContact
  * and filler are hard factors added by ADR 0178, packagingQuota a soft note (PPWR recycled content).
  */
 export const matchFields = [

@@ -6,7 +6,7 @@ import type { MatchFactor } from "./material-match";
 import * as z from "./zod";
 
 /**
- * The material request (marketplace.md §3 Material request, §4 statuses, §5 rules): a buyer says what it
+ * The material request: a buyer says what it
  * needs (type buy) or a seller what it offers (type sell). Ordinary users write their own company's requests
  * only; the company comes from their session, never from the body. Status, completion status, assignee and
  * the other staff fields are super-admin only (the server drops them for others, see core/requests).
@@ -16,14 +16,14 @@ export const requestStatuses = ["open", "in_progress", "matching_completed", "no
 export type RequestStatus = (typeof requestStatuses)[number];
 export const DEFAULT_REQUEST_STATUS: RequestStatus = "open";
 export const completionStatuses = ["won", "lost"] as const;
-/** Where a request came from; a conversation's request is "CONVERSATION#<conversationId>" (§3). */
+/** Where a request came from; a conversation's request is "CONVERSATION#<conversationId>". */
 export const ORIGIN_CHANNELS = ["MARKETPLACE", "BACKOFFICE", "CONTACT_US", "IMPORT"] as const;
 
 const optText = (max = 2000) => z.optional(z.preprocess(blankToNull, z.nullable(nonEmpty.check(z.maxLength(max)))));
 const optId = z.optional(z.nullable(id));
 const list = <T extends z.core.SomeType>(item: T, max = MAX_LIST_ITEMS) => z.optional(z.array(item).check(z.maxLength(max)));
 
-/** A request's capacity: amount (tonnes) per frequency; spot is a one-off (§9: month and spot offered, year accepted). */
+/** A request's capacity: amount (tonnes) per frequency; spot is a one-off (the form offers month and spot; year is accepted). */
 export const RequestCapacity = z.object({
   amount: z.number().check(z.minimum(0), z.maximum(MAX_PRICE), notTiny),
   frequency: z._default(z.enum(capacityFrequencies), "month"),
@@ -76,7 +76,7 @@ const staffFields = {
   metadata: z.optional(z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(1000)))),
 };
 
-/** POST /material-requests: the payload without id and audit fields (§7). */
+/** POST /material-requests: the payload without id and audit fields. */
 export const MaterialRequestInput = z.object({ ...authorFields, ...staffFields });
 export type MaterialRequestInput = z.input<typeof MaterialRequestInput>;
 
@@ -111,7 +111,7 @@ export type MaterialRequestBoardQuery = z.output<typeof MaterialRequestBoardQuer
 
 export type MaterialRequestFields = z.output<typeof MaterialRequestInput>;
 
-/** What a request answer carries: the stored fields plus the embedded company, contact, assignee and materials (§3). */
+/** What a request answer carries: the stored fields plus the embedded company, contact, assignee and materials. */
 export interface MaterialRequest extends Omit<MaterialRequestFields, "companyId">, Audited {
   id: string;
   companyId: string;
@@ -127,7 +127,7 @@ export interface MaterialRequest extends Omit<MaterialRequestFields, "companyId"
 }
 
 /**
- * Request fields only staff see (marketplace.md §6; ADR 0122): who works on it, where it came from, staff's
+ * Request fields only staff see (ADR 0122): who works on it, where it came from, staff's
  * own ids, the authors and the matching bookkeeping. Ordinary users see their request, its status (shown
  * disabled) and its completion status.
  */
@@ -149,7 +149,7 @@ export interface RequestBoard {
 export const matchStatuses = ["open", "contacted", "replied", "confirmed", "notAvailable", "rejectedBySeller", "offered", "withdrawn"] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 
-/** POST /material-requests/{id}/matches: update one match's status (§7: id, materialId, materialRequestId, status). */
+/** POST /material-requests/{id}/matches: update one match's status (id, materialId, materialRequestId, status). */
 export const MatchUpdate = z.object({
   id: z.uuid(),
   materialId: id,

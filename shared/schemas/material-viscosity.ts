@@ -1,4 +1,4 @@
-/** The five viscosity kinds (marketplace.md §3) with their units, standards and test details. */
+/** The five viscosity kinds with their units, standards and test details. */
 export const viscosityTypes = ["meltFlowRate", "meltVolumeRate", "intrinsicViscosity", "viscosityNumber", "k"] as const;
 export type ViscosityType = (typeof viscosityTypes)[number];
 
@@ -33,7 +33,7 @@ export const viscositySolvents = {
 } as const satisfies Record<ViscosityType, readonly string[]>;
 export const allViscositySolvents = [...new Set(Object.values(viscositySolvents).flat())] as [string, ...string[]];
 
-/** Test conditions (§9); offered as pick lists; temperature in °C, weight in kg. */
+/** Test conditions; offered as pick lists; temperature in °C, weight in kg. */
 export const viscosityTemperatures = [125, 150, 190, 200, 220, 230, 235, 250, 260, 275, 280, 300, 315, 330, 340, 343, 360, 400] as const;
 export const viscosityWeights = [0.325, 1.2, 2.16, 3.8, 5, 10, 21.6] as const;
 

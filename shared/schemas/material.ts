@@ -42,7 +42,7 @@ const blankNum = (v: unknown) => (v === "" || (typeof v === "number" && Number.i
 /** A finite number within [min, max] and not denormal-tiny: every number of a material has domain bounds. */
 const bounded = (min: number, max: number) => z.number().check(z.minimum(min, `Must be at least ${min}`), z.maximum(max, `Must be at most ${max}`), notTiny);
 const num = (min: number, max: number) => z.optional(z.preprocess(blankNum, z.nullable(bounded(min, max))));
-/** Percentage helper of §5: above 0 and at most 100. */
+/** Percentage: above 0 and at most 100. */
 const percentage = () => z.number().check(z.gt(0, "Must be above 0"), z.maximum(100, "Must be at most 100"), notTiny);
 const pct = () => z.optional(z.preprocess(blankNum, z.nullable(percentage())));
 const numReq = (min: number, max: number) => z.preprocess(blankNum, bounded(min, max));
@@ -125,7 +125,7 @@ export const Filler = z.object({ filler: enumOrOther(fillerKinds), percentage: p
 export const Incoterm = z.object({ type: z._default(z.enum(incotermTypes), DEFAULT_INCOTERM), price: z.optional(z.nullable(Money)), description: text(500) });
 export const NonTargetMaterial = z.object({ substance: nonEmpty.check(z.maxLength(200)), concentrationLevels: text(200), note: text(1000) });
 
-/** A stored file (§3 "File record"); `url` is ignored on input and re-signed on every read. */
+/** A stored file (a file record); `url` is ignored on input and re-signed on every read. */
 const fileRecord = (types: readonly string[]) =>
   z.object({
     id: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid file id")),
@@ -147,7 +147,7 @@ export interface FileRecord {
 /* ---------- the material ---------- */
 
 /**
- * What the product forms send (marketplace.md §3, §5): no id, dates or creators. Every field but name is
+ * What the product forms send: no id, dates or creators. Every field but name is
  * optional; the data quality level (shared/rules/data-quality.ts) says how complete a material is.
  */
 export const MaterialInput = lazy(() => z.object({
@@ -222,7 +222,7 @@ let fieldNames: (keyof MaterialFields)[] | undefined;
 export const materialFieldNames = () => (fieldNames ??= Object.keys(MaterialInput.shape) as (keyof MaterialFields)[]);
 
 /**
- * The product form's sections (§2 "Edit product"): the four level groups (shared/rules/data-quality.ts
+ * The product form's sections (the 'Edit product' screen): the four level groups (shared/rules/data-quality.ts
  * `dqlFields`), optional characteristics, Commercial; plus identity fields and files shown apart.
  */
 export const commercialFields = ["batchSize", "capacity", "pricePerTon", "countryOfOrigin", "certificates", "incoterms"] as const;
@@ -282,7 +282,7 @@ export type Material = Omit<MaterialFields, "images" | "documents"> &
     company?: { id: string; name: string; score?: number | null; verified?: boolean; assignedUserId?: string | null } | null;
   };
 
-/** Material fields only staff see (marketplace.md §6: the internal name; the authors). */
+/** Material fields only staff see (the internal name; the authors). */
 export const MATERIAL_STAFF_FIELDS = ["internalName", "createdBy", "updatedBy"] as const;
 export type MaterialAnswer = StaffOptional<Material, (typeof MATERIAL_STAFF_FIELDS)[number]>;
 
@@ -307,7 +307,7 @@ export type PublicMaterialListItem = Omit<MaterialListItem, "companyId" | "versi
 
 const bool = z.optional(z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()));
 
-/** GET /materials; the admin filters of §2 (ordinary users may use type only). */
+/** GET /materials; the admin list's filters (ordinary users may use type only). */
 export const MaterialListQuery = lazy(() =>
   z.extend(pageQuery, {
   type: z.optional(z.enum(materialTypes)),

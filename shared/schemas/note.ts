@@ -4,7 +4,7 @@ import * as z from "./zod";
 import { noteTopicTypes } from "./enums";
 
 /**
- * Internal notes (marketplace.md §7 notes, backoffice.md §3 Note): one service for every topic — companies
+ * Internal notes: one service for every topic — companies
  * now, leads, requests and matches later. Staff only.
  */
 export type NoteTopicType = (typeof noteTopicTypes)[number];

@@ -4,7 +4,7 @@ import * as z from "./zod";
 import { researchStatuses } from "./enums";
 
 /**
- * Company research (backoffice.md §2 Company research, §3, §4, §5, §7 researches): staff start one from a
+ * Company research: staff start one from a
  * company (or a suspect, or a k-fair visitor); the companyResearch workflow gathers facts, evaluates the
  * company as a buyer and writes a markdown report. Staff only.
  */
@@ -12,7 +12,7 @@ export type ResearchStatus = (typeof researchStatuses)[number];
 export const buyerPotentials = ["high", "medium", "low", "none", "unknown"] as const;
 export type BuyerPotential = (typeof buyerPotentials)[number];
 
-/** §5: user notes optional, at least 1 character when given. */
+/** User notes optional, at least 1 character when given. */
 export const userNotes = nonEmpty.check(z.maxLength(2000));
 
 /** PUT /v2/companies/{id}/researches: companyId must equal the path's id (the path decides). */

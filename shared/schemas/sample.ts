@@ -4,7 +4,7 @@ import { Money } from "./material";
 import * as z from "./zod";
 import { sampleStatuses, carriers } from "./enums";
 
-/** Material samples shipped for a lead (backoffice.md §3 Sample, §4, §5 Sample, §9). Staff only. */
+/** Material samples shipped for a lead. Staff only. */
 export type SampleStatus = (typeof sampleStatuses)[number];
 
 export const SampleAddress = z.object({
@@ -23,7 +23,7 @@ export const SampleInput = z.object({
   status: z.optional(z.enum(sampleStatuses)),
   /** A contact of the lead's company. */
   contactId: z.optional(z.preprocess(blankToNull, z.nullable(id))),
-  /** §5: parsed to a number, empty → null. */
+  /** Parsed to a number, empty → null. */
   amountKg: z.optional(z.preprocess(blankToNull, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(MAX_AMOUNT_KG))))),
   address: z.optional(z.nullable(SampleAddress)),
   cost: z.optional(z.nullable(Money)),

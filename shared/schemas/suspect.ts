@@ -3,9 +3,9 @@ import { userNotes } from "./research";
 import type { ResearchStatus } from "./research";
 import * as z from "./zod";
 
-/** Company suspects (backoffice.md §2 Suspects, §3 Company suspect, §7 suspects). Staff only. */
+/** Company suspects. Staff only. */
 export const SuspectInput = z.object({
-  /** §5: name at least 1 character. */
+  /** The name has at least 1 character. */
   name: nonEmptyLine.check(z.maxLength(200)),
   userNotes: z.optional(userNotes),
 });

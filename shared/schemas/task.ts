@@ -3,7 +3,7 @@ import { MAX_ID_LENGTH } from "./limits";
 import * as z from "./zod";
 import { taskTopicTypes, taskStatuses } from "./enums";
 
-/** Tasks on a topic (backoffice.md §3 Task, §4 open/done, §5 Task). Staff only. */
+/** Tasks on a topic. Staff only. */
 export type TaskStatus = (typeof taskStatuses)[number];
 
 /** POST /tasks: creates, or updates when `id` names an existing task of the topic. */
@@ -28,7 +28,7 @@ export const TaskListQuery = z.extend(pageQuery, {
   status: z.optional(z.enum(taskStatuses)),
 });
 
-/** DELETE /tasks: the body names the task and its topic (§7). */
+/** DELETE /tasks: the body names the task and its topic. */
 export const TaskDelete = z.object({
   topicType: z.enum(taskTopicTypes),
   topicId: z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)),

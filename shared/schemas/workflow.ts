@@ -3,7 +3,7 @@ import * as z from "./zod";
 import { workflowTypes, workflowStatuses, kFairActionStatuses } from "./enums";
 
 /**
- * Workflow runs (backoffice.md §2 Workflows, §3 Workflow, §4, §7 workflows and k-fair): one record per
+ * Workflow runs: one record per
  * execution of the companyResearch and kFair state machines, written by the starter and by each task, so
  * /workflows lists them from an index (no ListExecutions fan-out) and shows why a run failed.
  */

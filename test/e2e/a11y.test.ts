@@ -6,7 +6,7 @@ import { saveShot } from "./shots";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
- * axe-core on every screen at desktop and phone width (issue 7 §1): 0 critical and 0 serious findings.
+ * axe-core on every screen at desktop and phone width: 0 critical and 0 serious findings.
  * Screenshots land in $E2E_SHOTS (default /tmp/e2e-shots; shots.ts) so a person can look at each screen.
  * shard-weight: 28000 (its ~80 generated tests run ~110 s, far more than the file's size says; shard-sequencer.ts)
  */

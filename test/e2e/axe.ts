@@ -30,7 +30,7 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   });
 }
 
-/** Only the findings that block the release: critical and serious (issue 7 §1). */
+/** Only the findings that block the release: critical and serious. */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   return (await axeFindings(page)).filter((f) => f.impact === "critical" || f.impact === "serious");
 }

@@ -12,7 +12,7 @@ import { baseUrl, login, newPage } from "./browser";
 import { sentMail } from "../fixtures/ses";
 
 /**
- * The booth and its k-fair follow-up in Chromium (issue 11 item 5; ADR 0146): add a visitor with a photo, see
+ * The booth and its k-fair follow-up in Chromium (ADR 0146): add a visitor with a photo, see
  * the row with its thumbnail, open the follow-up, watch the run reach the pending draft, approve it, and find
  * the e-mail in the local SES store. The run needs the research steps (GatherFacts/Evaluate/WriteReport) of
  * the merged issue-11 branches to reach the draft.

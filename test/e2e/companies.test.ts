@@ -5,7 +5,7 @@ import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-/** Company screens end to end in Chromium (issue 8 "Done means", the screens' part). */
+/** Company screens end to end in Chromium (what the screens must do). */
 
 let browser: Browser;
 beforeAll(async () => {

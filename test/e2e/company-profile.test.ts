@@ -5,7 +5,7 @@ import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-/** The company profile and documents tabs (issue 8 §3): staff and a company's own user edit; two PDFs upload. */
+/** The company profile and documents tabs: staff and a company's own user edit; two PDFs upload. */
 const SELLER_COMPANY = SEEDED_COMPANY.demoRecycling;
 const BUYER_COMPANY = SEEDED_COMPANY.demoPackaging;
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });

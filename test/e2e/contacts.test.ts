@@ -7,7 +7,7 @@ import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 import { createContact } from "../../functions/db/queries/contacts";
 import { applyFeedback } from "../../functions/core/mail-feedback";
 
-/** /contacts and /contacts/{id} (issue 8 §3): create, copy the e-mail, delete; filters in the URL; axe at both widths. */
+/** /contacts and /contacts/{id}: create, copy the e-mail, delete; filters in the URL; axe at both widths. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -3,7 +3,7 @@ import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
 
 /**
- * The assistant in Chromium (issue 12 items 2–3; ADR 0150): a visitor opens /assistant, writes an HDPE request,
+ * The assistant in Chromium (ADR 0150): a visitor opens /assistant, writes an HDPE request,
  * sees cards of HDPE materials, says "I'm interested" through the dialog; a reload keeps the conversation; the
  * playground shows the need the engine read. axe: no critical or serious findings at 1280 and 390 px.
  */

@@ -5,7 +5,7 @@ import { seriousAxeFindings } from "./axe";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 
-/** Deals, the contract PDF and the reminders bell end to end in Chromium (issue 10 items 5 and 6). */
+/** Deals, the contract PDF and the reminders bell end to end in Chromium. */
 
 let browser: Browser;
 beforeAll(async () => {

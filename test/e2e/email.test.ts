@@ -5,7 +5,7 @@ import { sentMail } from "../fixtures/ses";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
- * The company Messages tab in Chromium (backoffice.md §2 Company messages tab; issue 12 item 1; ADR 0151):
+ * The company Messages tab in Chromium (ADR 0151):
  * the seeded thread with its imported message (a script and an onerror in the body: neither runs), compose with
  * a contact chip and the AI draft, send, the message in the list and in the local SES store, the pixel then
  * "Opened:" after a reload; axe at 1280 and 390 px.

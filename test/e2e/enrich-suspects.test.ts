@@ -4,7 +4,7 @@ import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-/** Enrichment from the company Actions menu and the suspects screen, end to end in Chromium (issue 11 items 3 and 4). */
+/** Enrichment from the company Actions menu and the suspects screen, end to end in Chromium. */
 
 const suite = browserSuite("enrich-suspects");
 const shot = suite.shot;

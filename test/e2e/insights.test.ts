@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
 
-/** The analytics home and /prices (issue 9 items 4, 5) in Chromium, over the seeded demo data. */
+/** The analytics home and /prices in Chromium, over the seeded demo data. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

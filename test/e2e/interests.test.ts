@@ -4,7 +4,7 @@ import { baseUrl, login, newPage } from "./browser";
 import { browserSuite } from "./suite";
 
 /**
- * /interests in Chromium (issue 12 item 4; ADR 0152): a visitor's "I'm interested" on a public catalogue page (no
+ * /interests in Chromium (ADR 0152): a visitor's "I'm interested" on a public catalogue page (no
  * sign-in) shows under Catalog and All, and staff turn it into a lead in one click, landing on the lead.
  */
 const suite = browserSuite("interests");

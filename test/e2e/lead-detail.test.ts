@@ -4,7 +4,7 @@ import { seriousAxeFindings } from "./axe";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 
-/** The lead detail /leads/{id} end to end in Chromium (issue 10 item 2; the "Done means" parts of the page). */
+/** The lead detail /leads/{id} end to end in Chromium (the "Done means" parts of the page). */
 
 let browser: Browser;
 const RUN = Date.now().toString(36);

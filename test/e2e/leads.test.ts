@@ -4,7 +4,7 @@ import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 
-/** The leads board, New lead dialog and lead analytics end to end in Chromium (issue 10 items 7, 8). */
+/** The leads board, New lead dialog and lead analytics end to end in Chromium. */
 
 let browser: Browser;
 beforeAll(async () => {

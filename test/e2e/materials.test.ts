@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-/** Products end to end in Chromium (issue 3 "Done means"): seller flow, admin catalog listing, filters, bad input. */
+/** Products end to end in Chromium : seller flow, admin catalog listing, filters, bad input. */
 
 let browser: Browser;
 beforeAll(async () => {

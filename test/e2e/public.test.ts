@@ -6,7 +6,7 @@ import { baseUrl, newPage } from "./browser";
 import { mailTo, type StoredMail } from "../fixtures/ses";
 
 /**
- * The public side in Chromium (issue 12 item 5; ADR 0148): the landing page and the catalogue show listed
+ * The public side in Chromium (ADR 0148): the landing page and the catalogue show listed
  * materials, a material's page opens the interest dialog, the contact form validates, thanks and resets, and
  * the shortlist e-mail reaches the local SES store; German by ?language=de; axe-clean at 1280 and 390 px.
  */

@@ -4,7 +4,7 @@ import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 
-/** Material request screens end to end in Chromium (issue 9 "Done means", the screens' part). */
+/** Material request screens end to end in Chromium (what the screens must do). */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe("material requests", () => {
     await page.fill('[data-testid="requests-search"]', DESCRIPTION);
     await page.waitForURL(/q=/);
     await row(page).waitFor();
-    // Ordinary users see the status, not change it; the voucher shows upper-cased (§2).
+    // Ordinary users see the status, not change it; the voucher shows upper-cased.
     const status = row(page).locator('[data-testid="request-status"]');
     expect(["open", "matching_completed", "no_matches"]).toContain(await status.inputValue());
     expect(await status.isDisabled()).toBe(true);

@@ -3,7 +3,7 @@ import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-/** Company research end to end in Chromium (issue 11 item 2): start from the Actions menu, watch, read, give feedback. */
+/** Company research end to end in Chromium: start from the Actions menu, watch, read, give feedback. */
 
 const COMPANY = SEEDED_COMPANY.demoPackaging;
 const suite = browserSuite("research");

@@ -38,7 +38,7 @@ describe("under the Content-Security-Policy", () => {
   });
 });
 
-describe("translations per route (issue 7 §3)", () => {
+describe("translations per route", () => {
   it("/login fetches only common and its own namespaces; the signed-in frame loads shell with its route", async () => {
     const { context, page } = await newPage(browser);
     const fetched: string[] = [];

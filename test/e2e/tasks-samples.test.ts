@@ -6,7 +6,7 @@ import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 
-/** Tasks and samples end to end in Chromium (issue 10 "Done means": add a task and resolve it; a sample reserved in /warehouse). */
+/** Tasks and samples end to end in Chromium (add a task and resolve it; a sample reserved in /warehouse). */
 
 let browser: Browser;
 let lead: { id: string; description: string };

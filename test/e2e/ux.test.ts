@@ -4,7 +4,7 @@ import { seriousAxeFindings } from "./axe";
 import { DEMO_PASSWORD, launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 
-/** What a new user hit (issue 7 §1), each checked the way they met it. */
+/** What a new user hit, each checked the way they met it. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -4,7 +4,7 @@ import { injectWorkflowFault } from "../fixtures/workflow-faults";
 import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
 
-/** /workflows in Chromium (issue 11 item 6): a forced step failure ends a research failed, with the reason on the row and in Changes. */
+/** /workflows in Chromium: a forced step failure ends a research failed, with the reason on the row and in Changes. */
 
 const suite = browserSuite("workflows");
 const shot = suite.shot;

@@ -15,7 +15,7 @@ import { sentMail } from "../fixtures/ses";
 import { waitFor } from "../fixtures/wait";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-/** Booth visitors and their k-fair follow-up (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146, 0147). */
+/** Booth visitors and their k-fair follow-up (ADR 0146, 0147). */
 
 let admin: string;
 let adminId: string;

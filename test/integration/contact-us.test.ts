@@ -16,7 +16,7 @@ import { countedAt, withinOneWindow } from "../fixtures/rate-limits";
 import { loseCompletion } from "../fixtures/idempotency";
 import { contactUsLimits } from "../../functions/core/contact-us/limits";
 
-/** The public contact page's backend: POST /contact-us and the contactUs run (backoffice.md §2 Contact us; issue 12 §5, §6; ADR 0148). */
+/** The public contact page's backend: POST /contact-us and the contactUs run (ADR 0148). */
 
 let admin: string;
 

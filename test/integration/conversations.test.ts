@@ -9,7 +9,7 @@ import { PUBLIC_HIDDEN_FIELDS } from "../../shared/schemas/material";
 import { api, login } from "../fixtures/api";
 import { apiFrom } from "../fixtures/from-address";
 
-/** The assistant's conversations and the playground (backoffice.md §3 Conversation message, §7; ADR 0150). */
+/** The assistant's conversations and the playground (ADR 0150). */
 
 let admin: string;
 let seller: string;

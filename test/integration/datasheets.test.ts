@@ -162,7 +162,7 @@ describe("material datasheets", () => {
     expect((await upload(s.accessToken, s.companyId, Buffer.alloc(4.2 * 1024 * 1024, 0x25), "big.pdf")).status).toBe(413);
     expect((await upload(s.accessToken, s.companyId, Buffer.alloc(7 * 1024 * 1024, 0x25), "huge.pdf")).status).toBe(413);
     expect((await upload(s.accessToken, s.companyId, Buffer.from("%PDF-1.7 broken"), "broken.pdf")).status).toBe(422);
-    // A decompression bomb (~200 KB expanding to 200 MB) is refused at once with a reason (issue 6 item 4).
+    // A decompression bomb (~200 KB expanding to 200 MB) is refused at once with a reason.
     const bomb = await upload(s.accessToken, s.companyId, pdfBomb(), "bomb.pdf");
     expect(bomb.status).toBe(422);
     expect(bomb.body.message).toMatch(/expands to more than/);

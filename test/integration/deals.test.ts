@@ -5,7 +5,7 @@ import { addDays } from "../../shared/rules/deal-reminders";
 import { api, baseUrl, login } from "../fixtures/api";
 import { issuePaths, newTenant, tag, type Tenant } from "../fixtures/factories";
 
-/** Deals (backoffice.md §2 Deals/Contract, §4 reminders) through the real handlers; the parties are companies of this file's own (tenants). */
+/** Deals through the real handlers; the parties are companies of this file's own (tenants). */
 
 const UNKNOWN = "d0000000-0000-4000-8000-00000000dead";
 const today = () => new Date().toISOString().slice(0, 10);

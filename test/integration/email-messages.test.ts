@@ -6,7 +6,7 @@ import { getEmailMessage } from "../../functions/db/queries/email-messages";
 import { api, baseUrl, login } from "../fixtures/api";
 import { sentMail } from "../fixtures/ses";
 
-/** Company e-mail over SES and the opened pixel (backoffice.md §2 Company messages tab, §7; ADR 0151). */
+/** Company e-mail over SES and the opened pixel (ADR 0151). */
 
 let admin: string;
 let adminId: string;

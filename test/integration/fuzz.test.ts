@@ -7,7 +7,7 @@ import { matchingSettled } from "../fixtures/matching";
 import { forgedCursor, hasId, isList, isWrite, mutatedBody, mutatedQuery, nastyId, schemaFields, schemaKeys, toJson } from "../fixtures/fuzz";
 
 /**
- * Property-based fuzz of every write and list route (issue 6.3, 13): payloads generated from each route's
+ * Property-based fuzz of every write and list route: payloads generated from each route's
  * schema, sent over HTTP as the route's roles. Every answer is 4xx or 2xx, never 5xx, and a refused write
  * leaves the route's data as it was. Deterministic: FUZZ_SEED (default below) and FUZZ_RUNS (payloads per
  * route and role) reproduce a run; a failure prints the seed and the payload.
@@ -201,7 +201,7 @@ describe("fuzz: every write and list route answers 4xx, never 5xx, and stores no
     expect(stats.payloads).toBeGreaterThan(100);
   }, 240_000);
 
-  // Opaque, tamper-evident cursors are h-lists' work (issue 6.3); this case fails until it has landed.
+  // Opaque, tamper-evident cursors are h-lists' work; this case fails until it has landed.
   it("forged cursors on every list route are refused with 4xx (needs h-lists' tamper-evident cursors)", async () => {
     const lists = fuzzed.filter(isList);
     const cursors = fc.sample(forgedCursor, { numRuns: 12, seed: SEED });

@@ -19,7 +19,7 @@ beforeAll(() => {
   Object.assign(process.env, inject("stackEnv"));
 });
 
-describe("company membership comes from the server's record, not the token (issue 6 item 1)", () => {
+describe("company membership comes from the server's record, not the token", () => {
   it("the user pool refuses to move a user into another company (immutable custom:companyId)", async () => {
     const u = await signUp("move");
     const cognito = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION, endpoint: process.env.COGNITO_ENDPOINT });
@@ -58,7 +58,7 @@ describe("company membership comes from the server's record, not the token (issu
   });
 });
 
-describe("sessions end when they should (issue 6 item 2)", () => {
+describe("sessions end when they should", () => {
   it("a password change voids the old ID and refresh tokens and answers a fresh, working session", async () => {
     const u = await signUp("pw");
     const r = await api("POST", "/auth/updatePassword", { token: u.accessToken, body: { oldPassword: u.password, newPassword: "New!pass2" } });

@@ -3,7 +3,7 @@ import { EUR_PER_UNIT } from "../../shared/rules/currency";
 import { api, login } from "../fixtures/api";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-/** GET /prices and GET /analytics (issue 9 items 4, 5): staff only, fed by material writes (ADR 0123, 0124). */
+/** GET /prices and GET /analytics: staff only, fed by material writes (ADR 0123, 0124). */
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);

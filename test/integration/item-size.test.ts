@@ -3,7 +3,7 @@ import { api, login } from "../fixtures/api";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
- * Issue 13.1: a material grown through partial updates, each under the body limit, with non-ASCII text.
+ * A material grown through partial updates, each under the body limit, with non-ASCII text.
  * dynalite counts item size in UTF-16 characters and stored such a material at 1,000 KB; DynamoDB counts
  * UTF-8 bytes and refused it (a 500). Now the write path refuses it on both backends (ADR 0076).
  */

@@ -5,7 +5,7 @@ import { contactOf, issuePaths, newMaterial, newTenant } from "../fixtures/facto
 import { sendUpload } from "../fixtures/upload";
 
 /**
- * Leads (backoffice.md §2, §3, §7; ADR 0134, 0135) through the real handlers. Each test puts its leads on
+ * Leads (ADR 0134, 0135) through the real handlers. Each test puts its leads on
  * companies of its own (tenants), so a company's list holds exactly the test's leads. The board order and the
  * analytics are one for all companies: other test files add leads to them at the same time, so those are
  * checked against what was there before (a new card goes above every older one) or as lower bounds.

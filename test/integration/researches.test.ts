@@ -9,7 +9,7 @@ import { api, login } from "../fixtures/api";
 import { injectWorkflowFault } from "../fixtures/workflow-faults";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
-/** Company research (backoffice.md §2, §3, §4, §7; ADR 0144, 0145): the route starts the real workflow; we poll the API. */
+/** Company research (ADR 0144, 0145): the route starts the real workflow; we poll the API. */
 
 const UNKNOWN = "d0000000-0000-4000-8000-00000000dead";
 let admin: string;

@@ -5,7 +5,7 @@ import type { Sample } from "../../shared/schemas/sample";
 import { api, login } from "../fixtures/api";
 import { contactOf, issuePaths, newLead, newMaterial, newTenant } from "../fixtures/factories";
 
-/** Samples (backoffice.md §7 samples; ADR 0137, 0138): each test's leads are on a buyer company of its own, the materials on a seller company of its own (tenants). */
+/** Samples (ADR 0137, 0138): each test's leads are on a buyer company of its own, the materials on a seller company of its own (tenants). */
 
 let admin: string;
 

@@ -4,8 +4,8 @@ import { newTenant } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /**
- * Issue 6.6: ordinary users see only what is theirs to see. Staff-only fields (marketplace.md §6;
- * docs/decisions/0065-domain-modules-and-views.md) are absent from every single-item answer an ordinary
+ * Ordinary users see only what is theirs to see. Staff-only fields (docs/decisions/0065-domain-modules-and-views.md)
+ * are absent from every single-item answer an ordinary
  * user gets, while a super admin's answers carry them.
  */
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/local/config";
 
-/** The lint config must actually refuse imports against DESIGN.md's dependency direction. */
+/** The lint config must actually refuse imports against the dependency direction (web → shared ← functions ← infra). */
 const eslint = new ESLint({ cwd: ROOT });
 async function restricted(file: string, code: string) {
   const [r] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });

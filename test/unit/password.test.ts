@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passwordChangeProblems, passwordStrengthProblems } from "../../shared/rules/password";
 
-describe("password rules (marketplace.md §5)", () => {
+describe("password rules", () => {
   it("accepts a password meeting every rule", () => {
     expect(passwordStrengthProblems("Recycle#2026")).toEqual([]);
   });

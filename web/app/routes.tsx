@@ -29,13 +29,13 @@ const SHELL_NS: Namespace[] = ["shell", "toastMessages", "validationErrorMessage
 const COMPANY_NS: Namespace[] = ["companies", "options", "applications", "companyProfile"];
 /** The request screens: their texts, the option, unit and application names, and the form's messages. */
 const REQUEST_NS: Namespace[] = ["materialRequests", "options", "units", "applications", "toastMessages", "validationErrorMessages"];
-/** The sales pipeline screens (issue 10): leads, tasks, samples and deals, with the option and unit names. */
+/** The sales pipeline screens: leads, tasks, samples and deals, with the option and unit names. */
 const PIPELINE_NS: Namespace[] = ["leads", "tasks", "samples", "deals", "options", "units", "toastMessages", "validationErrorMessages"];
-/** Research, suspects, booth and workflows (issue 11), with the option names they show. */
+/** Research, suspects, booth and workflows, with the option names they show. */
 const INTELLIGENCE_NS: Namespace[] = ["research", "suspects", "booth", "workflows", "companies", "options", "toastMessages", "validationErrorMessages"];
-/** Company e-mail (issue 12): the messages tab and its compose view (the editor loads with compose only). */
+/** Company e-mail: the messages tab and its compose view (the editor loads with compose only). */
 const EMAIL_NS: Namespace[] = ["email", "companies", "toastMessages", "validationErrorMessages"];
-/** The public side (issue 12): landing, catalogue, contact-us and the assistant's conversations. */
+/** The public side: landing, catalogue, contact-us and the assistant's conversations. */
 const PUBLIC_NS: Namespace[] = ["public", "conversations", "interests", "options", "units", "toastMessages", "validationErrorMessages"];
 /**
  * A public page (ADR 0148): it shows cards, badges and dialogs, so with its chunk the full theme loads and is
@@ -56,7 +56,7 @@ const userRoutes: RouteObject[] = [
   { path: "material-requests", ...page(() => import("../features/requests/pages/RequestsPage"), REQUEST_NS) },
   {
     path: "materials",
-    // The list request starts with the page's chunk and texts, not after them (issue 7 §2).
+    // The list request starts with the page's chunk and texts, not after them.
     loader: ({ request }) => {
       const user = getSessionState().user;
       // A small chunk of its own, so the filter parsing stays out of the entry bundle /login loads.
@@ -86,7 +86,7 @@ const userRoutes: RouteObject[] = [
   { path: "contacts/:id", ...page(() => import("../features/contacts/pages/ContactPage"), ["contacts"]) },
 ];
 
-/** Super admins only (marketplace.md §6); others are sent to /. */
+/** Super admins only; others are sent to /. */
 const adminRoutes: RouteObject[] = [
   { path: "warehouse", ...page(() => import("../features/warehouse/pages/WarehousePage"), PRODUCT_NS) },
   { path: "material-requests/:id", ...page(() => import("../features/requests/pages/RequestPage"), REQUEST_NS) },

@@ -14,7 +14,7 @@ export type ListColumn = string | { label: string; align?: "end" | "center" };
 const NOWRAP_STICKY = { "& td, & th": { whiteSpace: "nowrap" }, ...STICKY_FIRST_COLUMN } as const;
 
 /**
- * The frame of every list table (issue 7 §1): it scrolls sideways inside a rounded border, the first (name)
+ * The frame of every list table: it scrolls sideways inside a rounded border, the first (name)
  * column stays in view, and the header row names `columns`. `nowrap` keeps each cell on one line (the wide
  * tables, where a wrapped cell would double the row height). The rows are the children.
  */

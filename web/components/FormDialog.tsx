@@ -15,7 +15,7 @@ export interface FormDialogProps {
   closeLabel: string;
   /** Saving: the submit button spins and nothing closes the dialog. */
   busy?: boolean;
-  /** The form-level message (§8 "Form contains errors"), shown beside the buttons while there is one. */
+  /** The form-level message ("Form contains errors"), shown beside the buttons while there is one. */
   errorText?: ReactNode;
   submitDisabled?: boolean;
   submitTestId?: string;

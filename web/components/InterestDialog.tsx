@@ -29,7 +29,7 @@ const FormValues = z.object({
   lastName: optionalText(200),
   companyName: optionalText(200),
   description: optionalText(4000),
-  /** Sample amounts in kg, one per material (SAMPLE only); whole numbers above 0 (backoffice.md §5). */
+  /** Sample amounts in kg, one per material (SAMPLE only); whole numbers above 0. */
   amounts: z.array(z.string().check(z.regex(/^\s*\d+\s*$/, "Must be a whole number"), z.refine((v) => Number(v) > 0 && Number(v) <= MAX_SAMPLE_KG, `Must be between 1 and ${MAX_SAMPLE_KG}`))),
   /** Honeypot: off-screen and unfocusable, so people leave it empty. */
   website: z.string(),
@@ -39,7 +39,7 @@ type Values = z.input<typeof FormValues>;
 const blankToUndefined = (s: string) => (s.trim() ? s.trim() : undefined);
 
 /**
- * "I'm interested" (backoffice.md §1, §3 Interest): the public catalogue, a material page and the assistant's
+ * "I'm interested": the public catalogue, a material page and the assistant's
  * recommendations all open this dialog. It asks who is interested (e-mail required), and for a sample request
  * the amounts; PUT /interests needs no sign-in. Shared UI (web/components) because the public and the
  * conversations features both open it. On failure nothing typed is lost.
@@ -117,7 +117,7 @@ export function InterestDialog({ type, materials, conversationId, onClose, onSav
           <Field.Label fontWeight="500">{t("dialog.description")}</Field.Label>
           <Textarea rows={3} {...register("description")} data-testid="interest-description" />
         </Field.Root>
-        {/* Honeypot (issue 12 §6): hidden from people and from assistive technology; bots fill it in. */}
+        {/* Honeypot against bots: hidden from people and from assistive technology; bots fill it in. */}
         <Input {...register("website")} tabIndex={-1} autoComplete="off" aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" opacity={0} />
       </Stack>
     </FormDialog>

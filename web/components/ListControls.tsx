@@ -18,7 +18,9 @@ export function SearchBox({ value, onSearch, label, testId, maxW = "320px" }: { 
   const debounced = useDebouncedValue(q, 400);
   useEffect(() => {
     if ((debounced.trim() || undefined) !== value) onSearch(debounced.trim() || undefined);
-    // Only the typed text drives this effect; the other filters change through their own controls.
+    // Only the typed text drives this effect: `value` changing (Back/Forward) must not send the old text again,
+    // and the other filters change through their own controls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [debounced]);
   useEffect(() => setQ((cur) => (cur.trim() === (value ?? "") ? cur : (value ?? ""))), [value]);
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Note } from "../../shared/schemas/note";
 import { formatDateTime } from "../lib/dates";
 
-/** One note: author and dd/MM/yyyy HH:mm above the text (marketplace.md §2 internal notes). */
+/** One note: author and dd/MM/yyyy HH:mm above the text. */
 export function NoteItem({ note, variant = "bubble", testId }: { note: Note; variant?: "bubble" | "card"; testId: string }) {
   const { t } = useTranslation("common");
   const look = variant === "bubble" ? { bg: "bg.muted", rounded: "lg", px: "3", py: "2" } : { borderWidth: "1px", rounded: "md", p: "3" };
@@ -53,7 +53,7 @@ export function NoteList({ notes, loading, failed, texts, testId }: { notes: Not
   );
 }
 
-/** `maxRows`: the input grows with its text up to this many rows, then scrolls (backoffice.md §9: lead notes 8). */
+/** `maxRows`: the input grows with its text up to this many rows, then scrolls (lead notes: 8). */
 export function NoteComposer({ onSend, texts, testId, maxRows }: { onSend: (content: string) => Promise<void>; texts: Pick<NoteTexts, "input" | "placeholder" | "hint" | "send">; testId: string; maxRows?: number }) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);

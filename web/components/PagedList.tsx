@@ -14,7 +14,7 @@ interface Texts {
 }
 
 /**
- * The states every cursor-paged list screen shows (issue 7 §1): the load error with a retry, a spinner, an
+ * The states every cursor-paged list screen shows: the load error with a retry, a spinner, an
  * empty state that says 'No results' when filters match nothing and invites otherwise, then the rows with the
  * pager. Test ids are `<name>-error`, `<name>-empty` (data-filtered) and `<name>-page`.
  */

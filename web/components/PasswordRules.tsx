@@ -2,7 +2,7 @@ import { List, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { passwordStrengthProblems, type PasswordProblem } from "../../shared/rules/password";
 
-/** The password problems, each a validationErrorMessages key, listed in red (marketplace.md §5). */
+/** The password problems, each a validationErrorMessages key, listed in red. */
 export function PasswordProblems({ problems }: { problems: PasswordProblem[] }) {
   const { t } = useTranslation("validationErrorMessages");
   if (problems.length === 0) return null;

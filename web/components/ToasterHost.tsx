@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Stack, Toast, createToaster } from "@chakra-ui/react";
 
 /**
- * Where toasts go so they never cover an action (issue 7 §1, docs/decisions/0091): from the lg breakpoint the
+ * Where toasts go so they never cover an action (docs/decisions/0091): from the lg breakpoint the
  * sidebar (signed in) or the brand panel (login, sign-up) fills the bottom-left corner with nothing to click,
  * so toasts stack there at the sidebar's width; on narrower screens they drop in at the top, over the page's
  * title bar, never over the form footers where the primary buttons live. Chosen once, when the first toast

@@ -3,7 +3,7 @@ import { useBlocker } from "react-router";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 /**
- * Asks before leaving a form with unsaved changes for another screen (issue 7 §1): links, the sidebar and
+ * Asks before leaving a form with unsaved changes for another screen: links, the sidebar and
  * Back are held until the user chooses Leave or Stay. Changes of the query string alone (paging) pass.
  */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {

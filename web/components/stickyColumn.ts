@@ -1,4 +1,4 @@
-/** Table css: the first (name) column stays in view while the other columns scroll sideways (issue 7 §1). */
+/** Table css: the first (name) column stays in view while the other columns scroll sideways. */
 export const STICKY_FIRST_COLUMN = {
   // Capped (and wrapping) so on a phone the stuck column leaves room for the ones scrolling past it.
   "& tr > :first-of-type": {

@@ -14,13 +14,13 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * The one namespace every screen needs at once (app name, loading, errors, not found); the others load with the
- * route that shows them (web/app/routes.tsx), so /login fetches only `common` plus what it shows (issue 7 §3).
+ * route that shows them (web/app/routes.tsx), so /login fetches only `common` plus what it shows.
  */
 const INITIAL_NAMESPACES: Namespace[] = ["common"];
 export const LANGUAGE_COOKIE = "LOCALE";
 export const LANGUAGE_QUERY = "language";
 
-/** "de-DE" → "de" when supported (backoffice.md §2 Language: language part only). */
+/** "de-DE" → "de" when supported (the language part only). */
 export function toLanguage(value: string | null | undefined): Language | null {
   const part = value?.trim().toLowerCase().split(/[-_]/)[0];
   return (LANGUAGES as readonly string[]).includes(part ?? "") ? (part as Language) : null;

@@ -5,8 +5,8 @@ export const CURSOR_PARAM = "cursor";
 
 /**
  * Paging through a cursor-paginated list ({items, cursor}). The trail of cursors of the pages before the
- * current one lives in the URL (`?cursor=c1&cursor=c2`), so Back, reload and a shared link keep the page
- * (issue 7 §1): Next pushes the answer's cursor as a new history entry, Previous pops it. Setting other
+ * current one lives in the URL (`?cursor=c1&cursor=c2`), so Back, reload and a shared link keep the page:
+ * Next pushes the answer's cursor as a new history entry, Previous pops it. Setting other
  * parameters without the cursors (a new filter) starts again at page 1.
  */
 export function useCursorTrail() {

@@ -12,6 +12,8 @@ vi.mock("../components/toaster", () => ({
 function fakeForm() {
   const set: [string, string, boolean | undefined][] = [];
   const form = { setError: (f: string, e: { message: string }, o?: { shouldFocus?: boolean }) => set.push([f, e.message, o?.shouldFocus]), formState: { errors: {} } };
+  // useFormIssues calls no React hook itself, so a test may call it outside a component.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   return { set, issues: useFormIssues(form as never) };
 }
 

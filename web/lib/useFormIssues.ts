@@ -14,7 +14,7 @@ export function apiFieldIssues(err: unknown): { field: string; message: string }
 }
 
 /**
- * The one form hook for react-hook-form forms (issue 7 §1, §3): `applyApiError` puts the API's 400 issues
+ * The one form hook for react-hook-form forms: `applyApiError` puts the API's 400 issues
  * onto the fields they name (true when it placed any), `attempt` runs a save and on failure does that and
  * toasts, and `fieldError` reads a field's message in the user's language, whether the browser's schema
  * check or the API produced it.

@@ -13,7 +13,7 @@ import { startTracked } from "../workflow-runs";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
- * Trade-fair booth visitors (backoffice.md §2 Booth, §7 booth; ADR 0146). Adding one stores the row and
+ * Trade-fair booth visitors (ADR 0146). Adding one stores the row and
  * starts its kFair follow-up; the run's id is kept on the row so /booth opens the follow-up.
  */
 

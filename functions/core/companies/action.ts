@@ -7,7 +7,7 @@ import { pullIntegration, pushIntegration } from "../enrichment";
 import { draftOutreach } from "../outreach";
 
 /**
- * POST /v2/companies/{id}/action (backoffice.md §7 company action; staff only, checked by the route table):
+ * POST /v2/companies/{id}/action (staff only, checked by the route table):
  * pull or push the company's provider data, or draft an outreach e-mail to one of its contacts.
  */
 export async function companyAction(companyId: string, body: output<typeof CompanyAction>, userId: string): Promise<CompanyActionAnswer> {

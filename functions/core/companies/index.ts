@@ -20,7 +20,7 @@ import { earlierRecord, newId } from "../../lib/ids";
 export { COMPANY_STAFF_FIELDS, companyView, type CompanyView } from "./view";
 
 /**
- * Companies (marketplace.md §3/§6/§7, backoffice.md §7): who may read and change which company, in which
+ * Companies: who may read and change which company, in which
  * shape (shared/rules/company-shapes.ts), and what each reader sees of it. Ordinary users reach only their
  * own company (another id answers 404 like an unknown one); create, delete-any, import and export are staff's.
  */
@@ -58,7 +58,7 @@ export async function v2Get(id: string, auth: AuthContext) {
 
 export type ListQuery = Partial<CompanyListQuery>;
 
-/** Admins: every company with the §2 filters and sorts. Ordinary users: only their own (matching `q`). */
+/** Admins: every company with the list screen's filters and sorts. Ordinary users: only their own (matching `q`). */
 export async function list(query: ListQuery, auth: AuthContext) {
   const { cursor, limit, ...filters } = query;
   if (auth.isSuperAdmin) {

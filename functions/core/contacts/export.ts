@@ -5,7 +5,7 @@ import type { AuthContext } from "../../lib/auth";
 import { csvHeaders, toCsv } from "../../lib/csv";
 import { forbidden } from "../../lib/errors";
 
-/** The config entry naming who may download the contacts CSV (marketplace.md §6: named users only). */
+/** The config entry naming who may download the contacts CSV (named users only, never every staff member). */
 export const CSV_DOWNLOAD_CONFIG = "contacts-csv-download";
 export const CSV_HEADERS = csvHeaders("contacts.csv");
 

@@ -46,7 +46,7 @@ export async function list(query: ContactListQuery, auth: AuthContext) {
 }
 
 /**
- * POST /contacts (§5 Contact creation): staff into any existing company, an ordinary user only into their
+ * POST /contacts: staff into any existing company, an ordinary user only into their
  * own; another or an unknown company answers 404 alike. The contact gets no login (signup makes those).
  */
 export async function create(body: output<typeof ContactCreate>, auth: AuthContext) {

@@ -19,8 +19,7 @@ import { derivedInThisRequest, earlierRecord, newId } from "../../lib/ids";
 import { recommend } from "../recommend";
 
 /**
- * The material assistant's conversations (backoffice.md §1 conversation view, §3 Conversation message, §7
- * conversations and playground; ADR 0150). Each visitor message is answered in the same request: the engine
+ * The material assistant's conversations, visitors' and the staff playground's (ADR 0150). Each visitor message is answered in the same request: the engine
  * reads the need from all the visitor's messages so far, the matching engine recommends listed materials,
  * the engine writes the reply. Public and playground conversations share the code and never each other's ids.
  */

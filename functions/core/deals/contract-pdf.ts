@@ -3,7 +3,7 @@ import type { Deal } from "../../../shared/schemas/deal";
 import { A4, ddMMyyyy, INK, PdfPen, standardFonts, wrap } from "../../integrations/pdf/pen";
 
 /**
- * The sales contract PDF of a deal (backoffice.md §2 Contract; ADR 0139). Imported only by the contract
+ * The sales contract PDF of a deal (ADR 0139). Imported only by the contract
  * route's handler (functions/deals/contract.ts), so pdf-lib is bundled into that Lambda alone. Every text
  * is wrapped to its box; the goods table continues on further pages with its header repeated.
  */

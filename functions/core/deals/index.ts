@@ -14,7 +14,7 @@ export { dealView, dealViews } from "./view";
 export { reminders } from "./reminders";
 
 /**
- * Deals (backoffice.md §2 Deals/Contract, §3 Deal, §4 reminders; ADR 0139). Staff only: every route is
+ * Deals (ADR 0139). Staff only: every route is
  * admin (the handler stack answers 403 to others). Transaction numbers are unique: assigned by the server
  * (TRX-YYYY-NNNN) when absent, and a typed one is claimed like an assigned one.
  */

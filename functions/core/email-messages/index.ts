@@ -13,7 +13,7 @@ import { companyForChild, keepChild } from "../companies/live";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
- * Company e-mail (backoffice.md §2 Company messages tab, §7 company e-mail; ADR 0151). Staff write to a
+ * Company e-mail (ADR 0151). Staff write to a
  * company's contacts; the body is sanitised before it is sent or stored, the outgoing copy carries a 1×1
  * pixel whose first load sets openedDate.
  */

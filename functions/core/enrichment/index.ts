@@ -8,7 +8,7 @@ import { apolloProvider, ProviderError, type EnrichmentProvider } from "../../in
 import { badRequest, HttpError, isConditionFailure, notFound } from "../../lib/errors";
 
 /**
- * Company enrichment (backoffice.md §3 Company integrations, §7 company action; ADR 0142): pull a company's
+ * Company enrichment (ADR 0142): pull a company's
  * organization data from a provider into company.integrations, or push the company to the provider as an
  * account. The provider is chosen by configuration (functions/integrations/apollo); its failures answer 502.
  */

@@ -47,7 +47,7 @@ export const standingCounters = allCounters.filter((c) => c !== WEEKLY_ACTIVITY)
 /**
  * Capacity per year: a monthly capacity twelve times, a yearly one once, a spot (one-off) lot once (it is
  * what the seller can deliver within the year). A capacity without a frequency counts as monthly, the
- * product form's default (such a product is also flagged invalid, marketplace.md §9).
+ * product form's default (such a product is also flagged invalid).
  */
 const PER_YEAR: Record<string, number> = { month: 12, year: 1, spot: 1 };
 export const capacityKgPerYear = (c: MaterialFacts["capacity"]) =>

@@ -14,7 +14,7 @@ import { dayOf, daysBefore, lastWeeks } from "./dates";
 import { choiceKey, colorGroup, priceStatistics, type PriceObservation } from "./price-statistics";
 
 /**
- * Prices and analytics (marketplace.md §2 Home, Prices; §7): reads of the pre-aggregated records, and what
+ * Prices and analytics: reads of the pre-aggregated records, and what
  * a material write changes in them (ADR 0123 prices, ADR 0124 analytics).
  */
 

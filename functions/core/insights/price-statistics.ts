@@ -2,7 +2,7 @@ import { toEurPerTonne } from "../../../shared/rules/currency";
 import { PRICE_WINDOW_DAYS, type PriceColorGroup, type PriceList, type PriceStatistic } from "../../../shared/schemas/insights";
 import { dayOf, daysBefore } from "./dates";
 
-/** Price statistics (marketplace.md §2 Prices, §3 Price statistic; ADR 0123): pure, over price observations. */
+/** Price statistics (ADR 0123): pure, over price observations. */
 
 /** One material's price as stated on one day (what functions/db/queries/price-observations.ts stores). */
 export interface PriceObservation {
@@ -19,7 +19,7 @@ export interface PriceObservation {
 /** The key for "not given" in groupings (a material without a condition, a country). */
 export const NOT_GIVEN = "none";
 
-/** §2 Prices: transparent and natural keep their name, every other colour (and none) is Other. */
+/** The prices screen's colour groups: transparent and natural keep their name, every other colour (and none) is Other. */
 export function colorGroup(color: string | null | undefined): PriceColorGroup {
   return color === "transparent" ? "transparent" : color === "natural" ? "natural" : "other";
 }

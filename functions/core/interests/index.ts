@@ -11,7 +11,7 @@ import { earlierRecord, newId } from "../../lib/ids";
 export { toLead } from "./to-lead";
 
 /**
- * Interests (backoffice.md §2 Interests, §3 Interest, §7; ADR 0152). Anyone may say they are interested
+ * Interests (ADR 0152). Anyone may say they are interested
  * (PUT /interests, no sign-in) — through the public-write guard (ADR 0149) — in materials of the public
  * catalogue only: an unlisted or unknown id is refused like a missing one, so the route cannot probe
  * the unlisted catalogue. Staff list them and turn one into a lead.

@@ -14,7 +14,7 @@ import { runScopedId } from "../../lib/stable-id";
 import { createFrom, duplicates } from "../companies";
 import * as Leads from "../leads";
 
-/** The lead's origin channel names the interest it came from (backoffice.md §3 Lead originChannel). */
+/** The lead's origin channel names the interest it came from. */
 export const INTEREST_ORIGIN_PREFIX = "INTEREST#";
 
 const TYPE_TITLES = { CATALOG: "Catalogue interest", PRICE: "Price request", MATERIAL_REQUEST: "Material request", SAMPLE: "Sample request" } as const;

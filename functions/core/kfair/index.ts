@@ -12,7 +12,7 @@ import { conflict, HttpError, isConditionFailure, notFound } from "../../lib/err
 import { finishRun, getRun } from "../workflow-runs";
 
 /**
- * A kFair run's follow-up (backoffice.md §7 k-fair; ADR 0146): the run with its booth row, its drafted
+ * A kFair run's follow-up (ADR 0146): the run with its booth row, its drafted
  * message and the action waiting for staff. Approving sends the (possibly edited, always re-sanitised) draft
  * through SES and completes the run; rejecting discards the draft and completes it too. The e-mail counts as
  * sent only with SES's message id.

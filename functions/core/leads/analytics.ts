@@ -9,7 +9,7 @@ import { logger } from "../../lib/logger";
 import { lastWeeks, weekOf } from "../insights/dates";
 
 /**
- * Lead analytics (backoffice.md §2 /leads-analytics; ADR 0134): three counters kept by every lead write with
+ * Lead analytics (ADR 0134): three counters kept by every lead write with
  * atomic ADDs (as the material analytics, ADR 0124), so GET /leads/analytics reads three small counter
  * partitions instead of every lead: created per ISO week (bucket: the Monday), leads per assignee (bucket:
  * the assignee id or "none") and leads per status.

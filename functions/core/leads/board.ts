@@ -6,7 +6,7 @@ import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
 
 /**
- * The board order (backoffice.md §2, §9; ADR 0135): column → ordered lead ids, one config item under
+ * The board order (ADR 0135): column → ordered lead ids, one config item under
  * LEADS_BOARD_ORDER_KEY. Every change is an edit applied on the server to the value as stored (never a whole
  * board sent by a client), written with a condition on the version read and retried on a conflict: two
  * users' concurrent drags both land, whatever board each of them was looking at.

@@ -22,7 +22,7 @@ import { earlierRecord, newId } from "../../lib/ids";
 export { analytics, rebuildLeadCounters, recountLeadCounters } from "./analytics";
 
 /**
- * Sales leads (backoffice.md §2 Leads board and Lead detail, §3 Lead, §7 leads; ADR 0134, 0135). Every route
+ * Sales leads (ADR 0134, 0135). Every route
  * is staff only (the routes' access "admin"), so the rules here are about what a lead may name and how the
  * board order follows its status.
  */
@@ -126,7 +126,7 @@ async function moveOnce(id: string, body: output<typeof LeadMove>, auth: AuthCon
   let lead = await loadLead(id);
   for (let attempt = 1; lead.status !== column; attempt++) {
     try {
-      // only the status: completion status is a separate, optional fact (§4)
+      // only the status: completion status is a separate, optional fact
       const moved = await putLead(lead, { ...lead, status: column }, auth.userId);
       await leadWritten(lead, moved);
       lead = moved;

@@ -8,7 +8,7 @@ import { isStaffUser } from "../users";
 export type LeadChanges = Partial<LeadFields>;
 
 /**
- * The ids a lead names must exist (§3): its company, its contact (a person of that company), its assignee (a
+ * The ids a lead names must exist: its company, its contact (a person of that company), its assignee (a
  * staff user: a member of the super admin group, as the assignee pickers list them) and its materials. A bad
  * one answers 400 naming the field; this runs before anything is written.
  */

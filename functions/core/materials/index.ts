@@ -14,7 +14,7 @@ import { earlierRecord, newId } from "../../lib/ids";
 export { sellerCompanyId } from "./owner";
 export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
 
-/** Materials (marketplace.md §3): who may read and change which product, and what they see of it. */
+/** Materials: who may read and change which product, and what they see of it. */
 
 const CATALOG_ADMIN_ONLY = "Only super admins may list materials in the public catalog";
 

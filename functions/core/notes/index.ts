@@ -21,7 +21,7 @@ const topicExists: Record<NoteTopicType, (id: string, metadata: Record<string, s
   COMPANY: async (id) => (await companyForChild(id)) !== null,
   LEAD: async (id) => (await getLead(id)) !== null,
   MATERIAL_REQUEST: async (id) => (await getRequest(id)) !== null,
-  /** A match is found under its request (metadata {materialId, materialRequestId}, marketplace.md §3), by its id. */
+  /** A match is found under its request (metadata {materialId, materialRequestId}), by its id. */
   MATERIAL_MATCH: async (id, metadata) => {
     const missing = (["materialRequestId", "materialId"] as const).filter((k) => !metadata[k]);
     if (missing.length) throw badRequest("Validation failed", missing.map((k) => ({ path: `body.metadata.${k}`, message: "Required for a note on a match" })));

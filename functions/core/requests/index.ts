@@ -20,7 +20,7 @@ export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } fro
 export { board } from "./board";
 
 /**
- * Material requests (marketplace.md §2, §3, §6, §7; ADR 0122). Ordinary users create, list, read and delete
+ * Material requests (ADR 0122). Ordinary users create, list, read and delete
  * their own company's requests (the company is always the one of their server-owned record, never the
  * body's); another company's request answers 404 like an unknown one. Edits, status, assignee and matches
  * are staff work.

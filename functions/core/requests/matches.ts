@@ -10,7 +10,7 @@ import { loadOwned } from "./index";
 import { rankCandidates } from "./matching";
 
 /**
- * A request's matches (staff; marketplace.md §2 detail, §7; ADR 0128). The written matches are read a page
+ * A request's matches (staff; ADR 0128). The written matches are read a page
  * at a time in rank order (the byRank index); scope=all ranks every candidate afresh (the detail's "show
  * non-matches"; its cursor is the rank, sealed) and writes nothing. A material no longer stored is left out.
  */

@@ -14,7 +14,7 @@ import { startWorkflow } from "../../lib/workflows";
 import type { MatchRequestInput } from "../../workflows/match-request/definition";
 
 /**
- * The matching run (issue 9 item 2; ADR 0128): load the candidates the engine's pre-filter names, rank them
+ * The matching run (ADR 0128): load the candidates the engine's pre-filter names, rank them
  * (shared/rules/matching.ts), write the matches, and record the outcome on the request.
  */
 

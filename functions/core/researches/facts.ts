@@ -37,7 +37,7 @@ async function documentTexts(company: CompanyRecord): Promise<CompanyFacts["docu
   return read.filter((d): d is CompanyFacts["documents"][number] => d !== null);
 }
 
-/** company.integrations (enrichment, issue 11) when present: read defensively, it may be absent or partial. */
+/** company.integrations (written by enrichment, ADR 0142) when present: read defensively, it may be absent or partial. */
 export function organizationOf(company: CompanyRecord): Record<string, unknown> | null {
   const integrations = (company as { integrations?: unknown }).integrations;
   const list = Array.isArray(integrations) ? integrations : integrations && typeof integrations === "object" ? Object.values(integrations) : [];

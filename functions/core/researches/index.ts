@@ -9,7 +9,7 @@ import { companyForChild } from "../companies/live";
 import { startResearch } from "./start";
 
 /**
- * Company research routes (backoffice.md §2 Company research, §7 researches; ADR 0144). Staff only (the
+ * Company research routes (ADR 0144). Staff only (the
  * routes' access "admin"). The path's company decides: a body naming another company is refused (400), a
  * research of another company is not found (404).
  */

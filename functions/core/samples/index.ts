@@ -11,7 +11,7 @@ import { sampleViews } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
- * Material samples (backoffice.md §2 Samples, §3 Sample, §4 draft/sent/delivered, §7 samples; ADR 0137,
+ * Material samples (draft → sent → delivered; ADR 0137,
  * 0138). Staff only (the routes' access). The company is the lead's, never the body's; the contact must be
  * a person of that company; the lead and the material must exist (404). statusUpdatedDate moves only when
  * the status does. A draft sample's amount is what the warehouse shows as reserved (read, never stored).

@@ -10,7 +10,7 @@ import { startResearch } from "../researches/start";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
- * Company suspects (backoffice.md §2 Suspects, §7 suspects; ADR 0143). Staff only (the route table says so).
+ * Company suspects (ADR 0143). Staff only (the route table says so).
  * A new suspect is matched to existing companies by the companies' duplicate rules (the normalised name key,
  * the same Query as GET /companies/duplicates) or gets a new company, and a research starts on that company.
  */

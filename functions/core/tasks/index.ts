@@ -10,7 +10,7 @@ import { isStaffUser } from "../users";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
- * Tasks on leads (backoffice.md §2 tasks drawer, §3 Task, §4 open/done, §7 tasks). Staff only (the routes'
+ * Tasks on leads. Staff only (the routes'
  * access). The topic must exist (404); the assignee must be a staff user (400 naming the field, as for
  * leads); author and dates are the server's.
  */

@@ -6,7 +6,7 @@ import * as Materials from "../materials";
 import { withReservations } from "./reservations";
 
 /**
- * The platform's stock of materials (marketplace.md §7 Warehouse; staff only, enforced by the routes'
+ * The platform's stock of materials (staff only, enforced by the routes'
  * access). Reserved amounts are the materials' draft samples, read with the page (ADR 0138).
  */
 
@@ -17,7 +17,7 @@ export async function list(opts: Parameters<typeof listWarehouseMaterials>[0] = 
 
 const withLive = async (r: WarehouseMaterial | null) => (r ? (await withReservations([r]))[0] : null);
 
-/** The material's warehouse record, or null when it has none (§7). */
+/** The material's warehouse record, or null when it has none. */
 export async function get(id: string): Promise<WarehouseMaterial | null> {
   return withLive(await getWarehouseMaterial(id));
 }

@@ -5,7 +5,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A trade-fair booth visitor (backoffice.md §3 Booth row). Written by PUT /booth; the kFair run's
+ * A trade-fair booth visitor. Written by PUT /booth; the kFair run's
  * FindOrCreate step fills companyId and contactId. /booth lists them newest first from one index.
  * The photo is kept as its file id (booth/<photoId>): every read signs a fresh GET URL.
  */

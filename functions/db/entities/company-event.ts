@@ -3,7 +3,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A company's activity (backoffice.md §3 Company activity event): appended by the server on every change,
+ * A company's activity: appended by the server on every change,
  * never updated. Kept in the company's own partition, newest last, so the timeline is one Query and
  * deleting a company finds all of them without a Scan.
  */

@@ -4,7 +4,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A public contact-us request (backoffice.md §2 Contact us, §3 Public request form; ADR 0148). Written once by
+ * A public contact-us request (ADR 0148). Written once by
  * POST /contact-us; the contactUs run adds the shortlist and marks it sent. Read only by id (the run's steps
  * and staff through the run on /workflows), so it has no list index.
  */

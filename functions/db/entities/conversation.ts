@@ -4,7 +4,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A conversation with the material assistant and its messages (backoffice.md §3 Conversation message). Both
+ * A conversation with the material assistant and its messages. Both
  * live in the conversation's partition (pk = conversationId): the record (sk without a date) and the
  * messages sorted by date, so a conversation is one GetItem plus one Query, and an id of another kind
  * (a playground id on the public routes) is told apart by the record's `playground` flag.

@@ -6,7 +6,7 @@ import { lazyEntity } from "./lazy";
 export const dealEtaSort = (eta: string | null | undefined) => eta || "none";
 
 /**
- * A deal and its contract data (backoffice.md §2 Deals/Contract, §3 Deal; shared/schemas/deal.ts). Writes are
+ * A deal and its contract data (shared/schemas/deal.ts). Writes are
  * whole-item puts guarded by the version (functions/db/queries/deals.ts), so the index keys are rebuilt from
  * the full record. The contract data is stored as validated.
  */

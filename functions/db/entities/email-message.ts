@@ -4,7 +4,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A company e-mail (backoffice.md §3 Email message; ADR 0151). Keyed by id alone, so the public opened pixel
+ * A company e-mail (ADR 0151). Keyed by id alone, so the public opened pixel
  * (GET /emails/{id}/opened) finds it with one conditional write and no read; an index by company, newest first,
  * makes the messages tab one Query. Written once when sent; only openedDate is set later, and only once.
  */

@@ -5,7 +5,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * An "I'm interested" (backoffice.md §3 Interest; ADR 0152). Written once by PUT /interests (createdBy
+ * An "I'm interested" (ADR 0152). Written once by PUT /interests (createdBy
  * "public" for visitors); staff set leadId when they turn it into a lead. /interests reads newest first from
  * byCreated (All) or byType (the Catalog toggle, and any one type).
  */

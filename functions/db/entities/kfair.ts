@@ -4,7 +4,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A kFair run's drafted messages and the actions waiting for staff (backoffice.md §7 k-fair). Both live in
+ * A kFair run's drafted messages and the actions waiting for staff. Both live in
  * the run's partition (pk = runId, sk = id): a run's lists are one Query each, and an action or message id
  * of another run simply is not found there (404), no ownership check needed.
  */

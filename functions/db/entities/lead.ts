@@ -7,7 +7,7 @@ import { lazyEntity } from "./lazy";
 export const leadAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
 
 /**
- * A sales lead (backoffice.md §3 Lead; shared/schemas/lead.ts; ADR 0134). Writes are whole-item puts guarded
+ * A sales lead (shared/schemas/lead.ts; ADR 0134). Writes are whole-item puts guarded
  * by the version (functions/db/queries/leads.ts), so every index key is rebuilt from the full record. Which
  * leads hold a material is kept in fan-out rows (./lead-material.ts), since a list cannot be an index key.
  */

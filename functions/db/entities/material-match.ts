@@ -4,7 +4,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A material matched to a request (marketplace.md §3 Material match; ADR 0128). Kept in its request's
+ * A material matched to a request (ADR 0128). Kept in its request's
  * partition, one item per request × material (sort key materialId), so a request's matches are one Query,
  * a re-run overwrites in place, and deleting the request finds all of them without a Scan. The id is a uuid
  * (the spec's match id, the notes' topicId). Score, rank and the engine's factors are stored as the run

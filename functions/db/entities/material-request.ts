@@ -10,7 +10,7 @@ export const requestSearchText = (r: { description?: string | null; companyName?
   [r.description, r.companyName, r.voucher, r.internalId, ...(r.applications ?? [])].filter(Boolean).join(" ").toLowerCase();
 
 /**
- * A material request (marketplace.md §3; shared/schemas/material-request.ts; ADR 0122). Writes are whole-item
+ * A material request (shared/schemas/material-request.ts; ADR 0122). Writes are whole-item
  * puts guarded by the version (functions/db/queries/material-requests.ts), so every index key is rebuilt from
  * the full record and the derived attributes always see all of it. Nested values are stored as validated.
  */

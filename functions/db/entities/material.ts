@@ -23,7 +23,7 @@ const pair = (first: keyof Facets, second: keyof Facets) => ({
 });
 
 /**
- * A product (marketplace.md §3). Filterable fields are typed; nested records are stored as they were
+ * A product. Filterable fields are typed; nested records are stored as they were
  * validated by shared/schemas/material.ts. The computed data quality level (0 = none) and the invalid flag
  * are stored on every write so list queries can filter on them.
  */

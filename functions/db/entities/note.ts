@@ -4,7 +4,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * An internal note on a topic (backoffice.md §3 Note): one entity for companies, leads, requests and matches.
+ * An internal note on a topic: one entity for companies, leads, requests and matches.
  * Kept in its topic's partition, ordered by date, so a topic's notes are one Query (newest first) and
  * deleting the topic finds all of them without a Scan. Notes are never edited.
  */

@@ -5,7 +5,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A company research (backoffice.md §3 Company research). Keyed by id; an index by company, newest first, makes
+ * A company research. Keyed by id; an index by company, newest first, makes
  * the researches tab one Query. The result is written by the
  * workflow's steps (facts, then evaluation, then the report); the status tells how far it got.
  */

@@ -5,7 +5,7 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /**
- * A material sample shipped for a lead (backoffice.md §3 Sample; ADR 0138). The company is the lead's,
+ * A material sample shipped for a lead (ADR 0138). The company is the lead's,
  * copied on every write (server-owned). Indexes: a lead's samples (the lead page's card), a material's
  * samples, every sample by creation date (/samples), and a material's samples of one status, which the
  * warehouse reads for the draft samples that reserve stock (no Scan, no stored running total).

@@ -7,7 +7,7 @@ import { lazyEntity } from "./lazy";
 export const suspectNameKey = nameSortKey;
 
 /**
- * A company suspect (backoffice.md §3 Company suspect; ADR 0143): a name staff typed, the company matched or
+ * A company suspect (ADR 0143): a name staff typed, the company matched or
  * created for it and the research started on it. The research's status is read from the research itself (it
  * changes as the run goes), so only its id is kept. One index per sortable column, over all suspects.
  */

@@ -12,7 +12,7 @@ export const taskStatusRank = (status: string | null | undefined) => (status ===
 export const taskDueKey = (dueDate: string | null | undefined) => dueDate || "~";
 
 /**
- * A task on a topic (backoffice.md §3 Task; ADR 0137's companion design in docs/decisions). Keyed in its
+ * A task on a topic (ADR 0137's companion design in docs/decisions). Keyed in its
  * topic's partition, so get, update and delete by (topic, id) are single-item key operations and a lead's
  * tasks are one Query. Every list is ordered open-first, then by due date (overdue first), then id.
  * Writes are whole-item puts guarded by the version, so the derived keys always see the full record.

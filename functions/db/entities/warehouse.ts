@@ -3,7 +3,7 @@ import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
-/** Stock the platform holds of a material (marketplace.md §3 Warehouse record); id is the material id. */
+/** Stock the platform holds of a material; id is the material id. */
 export const WarehouseEntity = lazyEntity(() => new Entity({
   model: { entity: "warehouse", version: "1", service: SERVICE },
   attributes: {

@@ -185,7 +185,7 @@ const withNameKey = (q: Query) => ({
   },
 });
 
-/** A list row: the §2 columns only (a projection, never the whole record). */
+/** A list row: the list's columns only (a projection, never the whole record). */
 export function toListItem(r: CompanyRecord): CompanyListItem {
   return {
     id: r.id,
@@ -261,7 +261,7 @@ async function searchSource(f: Filters): Promise<{ source: (pos: Position | null
   return { source, shape };
 }
 
-/** One page of the companies list with the §2 filters and sorts. */
+/** One page of the companies list with the list screen's filters and sorts. */
 export async function listCompanies(f: Filters, opts: PageOpts) {
   const { sort, make, where } = sourcesOf(f);
   const search = await searchSource(f);

@@ -123,7 +123,7 @@ export async function listCompanyContacts(companyId: string, opts: { cursor?: st
   return { items: res.data.map(toContact), cursor: res.cursor ?? null };
 }
 
-/* ---------- the contacts list (marketplace.md §2 Contacts, ADR 0113) ---------- */
+/* ---------- the contacts list (ADR 0113) ---------- */
 
 type Query = any;
 const SORT = ["createdDate", "id"] as const;

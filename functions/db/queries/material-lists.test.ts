@@ -5,7 +5,7 @@ import { MaterialListQuery, materialTypes, processingMethods, sources } from "..
 import { entities } from "../service";
 import { adminPlan, applyWhere, facetsOf, materialFilters } from "./material-lists";
 
-/** DynamoDB's limits on one expression: 4 KB of text and 300 operators or functions (issue 13.3). */
+/** DynamoDB's limits on one expression: 4 KB of text and 300 operators or functions. */
 const MAX_EXPRESSION_BYTES = 4096;
 const MAX_OPERATORS = 300;
 const operators = (expr: string) => (expr.match(/<>|<=|>=|=|<|>|\b(AND|OR|NOT|BETWEEN|IN)\b|\b(contains|begins_with|attribute_exists|attribute_not_exists|attribute_type|size)\(/g) ?? []).length;

@@ -38,7 +38,7 @@ export function facetsOf(f: Partial<MaterialListQuery>): Facets {
   };
 }
 
-/** Filter expressions for the §2 filters, except the facet the Queries are already keyed on (exported for the expression-size test). */
+/** Filter expressions for the admin list's filters, except the facet the Queries are already keyed on (exported for the expression-size test). */
 export function materialFilters(f: Partial<MaterialListQuery>, facets: Facets, keyed: readonly Facet[] = []): Where[] {
   const w: Where[] = [];
   for (const facet of ["type", "condition", "countryOfOrigin"] as const) {
@@ -114,7 +114,7 @@ export async function listCompanyMaterials(companyId: string, f: Partial<Materia
   return orderedPage(l, opts, async (items) => toListItems(items, opts.staff ?? false));
 }
 
-/** Every material (admins), newest first, with the §2 filters; `companyIds` limits to those companies. */
+/** Every material (admins), newest first, with the admin list's filters; `companyIds` limits to those companies. */
 export async function listAllMaterials(filters: Partial<MaterialListQuery>, opts: PageOpts & { companyIds?: Set<string> | null } = {}) {
   if (opts.companyIds && opts.companyIds.size === 0) return { items: [], cursor: null };
   const facets = facetsOf(filters);

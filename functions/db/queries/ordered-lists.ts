@@ -38,7 +38,7 @@ export interface PageOpts {
   limit?: number;
 }
 
-/** Answers stay well under Lambda's 6 MB response limit (issue 13.5): fewer items per page when they are large. */
+/** Answers stay well under Lambda's 6 MB response limit: fewer items per page when they are large. */
 export const LIST_BYTE_BUDGET = 1_000_000;
 
 /** Items read per source, for the benchmark and tests (reset by the caller). */

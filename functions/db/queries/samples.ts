@@ -6,7 +6,7 @@ import { db } from "../service";
 import { putVersioned, withoutNulls } from "./versioned";
 import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
 
-/** Samples (backoffice.md §3 Sample; ADR 0138): lists over the lead, material and created indexes, never a Scan. */
+/** Samples (ADR 0138): lists over the lead, material and created indexes, never a Scan. */
 
 export type StoredSample = Omit<SampleFields, "id" | "status"> & {
   id: string;

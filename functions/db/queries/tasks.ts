@@ -6,7 +6,7 @@ import { db } from "../service";
 import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
 import { putVersioned, withoutNulls } from "./versioned";
 
-/** Tasks (backoffice.md §3 Task): key reads by (topic, id), lists over the topic, assignee and all indexes. */
+/** Tasks: key reads by (topic, id), lists over the topic, assignee and all indexes. */
 
 export interface StoredTask {
   id: string;

@@ -2,7 +2,7 @@ import type { ReadNeed } from "../../../shared/schemas/conversation";
 import type { BuyerPotential, MaterialReason } from "../../../shared/schemas/research";
 
 /**
- * The AI behind research and outreach (DESIGN.md "Intelligence, offline first"): one interface, two engines —
+ * The AI behind research and outreach (offline first: the tests and the local stack need no provider): one interface, two engines —
  * Amazon Bedrock's Converse API when configured (AI_PROVIDER=bedrock), the offline deterministic engine by
  * default. Both take the same facts and answer the same shapes; callers never know which one ran, the
  * answer says (`engine`).
@@ -81,7 +81,7 @@ export interface OutreachDraft {
 
 /**
  * What a buyer asks for, read from free text (a contact-us message, a chat message): the fields of a buy
- * request the matching engine ranks by. Lists are stored values (marketplace.md §3); applications are phrases.
+ * request the matching engine ranks by. Lists are stored values; applications are phrases.
  */
 export type MaterialNeed = ReadNeed;
 

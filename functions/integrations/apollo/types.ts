@@ -1,7 +1,7 @@
 import type { ApolloOrganization } from "../../../shared/schemas/integration";
 
 /**
- * An organization-enrichment provider (backoffice.md §3 Company integrations; ADR 0142). Two implement it:
+ * An organization-enrichment provider (ADR 0142). Two implement it:
  * the HTTP client of Apollo's API (when APOLLO_API_KEY is set) and the offline provider over seeded data.
  */
 export interface EnrichmentProvider {

@@ -7,7 +7,7 @@ export { toMaterialDraft } from "./to-material";
 
 /**
  * The datasheet engine in use. Only the offline rule engine exists today; a Bedrock (Converse API) extractor
- * would implement the same interface and be chosen here when configured (DESIGN.md "Intelligence").
+ * would implement the same interface and be chosen here when configured; the offline engine stays the default.
  */
 export function datasheetExtractor(): DatasheetExtractor {
   return offlineExtractor;

@@ -1,5 +1,5 @@
 /**
- * The shape the datasheet engine extracts: a subset of the material input (marketplace.md §3), with the
+ * The shape the datasheet engine extracts: a subset of the material input, with the
  * same field names, kept local so the parser does not depend on the material schema's internals. The
  * extract step validates it against the real MaterialInput schema and drops what fails.
  */
@@ -97,7 +97,7 @@ export interface Extraction {
 }
 
 /**
- * The datasheet intelligence port (DESIGN.md "Intelligence, offline first"): the offline rule engine is the
+ * The datasheet intelligence port (offline first): the offline rule engine is the
  * default; a Bedrock implementation can be added behind the same interface.
  */
 export interface DatasheetExtractor {

@@ -15,7 +15,7 @@ export interface SearchResult {
 }
 
 export interface SearchProvider {
-  /** Where the results came from, shown to staff beside them (DESIGN.md: the UI says where data came from). */
+  /** Where the results came from, shown to staff beside them (the UI always says where data came from). */
   name: "offline" | "web";
   search(query: SearchQuery, limit?: number): Promise<SearchResult[]>;
 }

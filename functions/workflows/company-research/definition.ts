@@ -38,7 +38,7 @@ export function researchStates(next: string) {
 }
 
 /**
- * Company research (backoffice.md §2 Company research, §4 pending → inProgress → completed | failed; ADR
+ * Company research (pending → inProgress → completed | failed; ADR
  * 0141): the route writes the research (pending) and the run, then this machine gathers facts, evaluates
  * and writes the report. Any step failing after its retries ends research and run failed with the reason.
  */

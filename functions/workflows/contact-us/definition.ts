@@ -9,8 +9,8 @@ export interface ContactUsRunInput extends TrackedInput {
 }
 
 /**
- * The contact page's shortlist (backoffice.md §1: "an AI will match and shortlist relevant materials and e-mail
- * the results"; issue 12 §5, ADR 0148): the route stores the request and starts this run; Shortlist reads the
+ * The contact page's shortlist (the page promises that an AI matches and shortlists relevant materials and
+ * e-mails the results; ADR 0148): the route stores the request and starts this run; Shortlist reads the
  * need from the text and ranks our listed materials (functions/core/recommend), SendShortlist e-mails the
  * visitor. Retries with backoff; a failure after them ends the run failed, visible on /workflows.
  */

@@ -15,7 +15,7 @@ export interface KFairState extends KFairRunInput {
 }
 
 /**
- * The trade-fair follow-up (backoffice.md §2 Booth, §7 k-fair; ADR 0141): a booth visitor becomes a company
+ * The trade-fair follow-up (ADR 0141): a booth visitor becomes a company
  * and contact (matched by the duplicate rules, or created), is enriched, researched with the very states of
  * the research machine, and gets an outreach e-mail drafted for staff to approve. The run then waits as
  * awaitingApproval; POST /k-fair/workflows/{id} sends or discards the draft and completes it. Enrichment

@@ -10,7 +10,7 @@ export interface MatchRequestInput {
 }
 
 /**
- * The matching run of a new or changed material request (issue 9, ADR 0105): off the request path, so the
+ * The matching run of a new or changed material request (ADR 0105): off the request path, so the
  * buyer's POST answers at once with status open and the run sets matching_completed or no_matches. Retries
  * transient failures (throttling, a timeout) with backoff; after the last one the execution ends failed with
  * the error (the workflows stack alarms on failed executions) and the request stays open, with no matching

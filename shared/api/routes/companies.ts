@@ -4,8 +4,7 @@ import { MaterialPageQuery, UploadRequest } from "../../schemas/material";
 import { defineRoutes, FILES } from "../contract";
 
 /**
- * Companies in both spec shapes, their documents, users and products (marketplace.md §7 Companies,
- * backoffice.md §7 Companies). Ordinary users reach only their own company (another id answers 404).
+ * Companies in both shapes (the older one and v2), their documents, users and products. Ordinary users reach only their own company (another id answers 404).
  */
 export const companiesRoutes = defineRoutes({
   "companies.list": { method: "GET", path: "/companies", access: "user", query: CompanyListQuery, needs: { table: "read" } },

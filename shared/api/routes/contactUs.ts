@@ -2,8 +2,7 @@ import { ContactUsInput } from "../../schemas/contact-us";
 import { defineRoutes } from "../contract";
 
 /**
- * The public contact page's request (backoffice.md §7 "Public request: contact-us submit"; the path is not
- * shown, ADR 0148 names it). Stores the request and starts the contactUs workflow, which matches and e-mails
+ * The public contact page's request (the path is ours, ADR 0148 names it). Stores the request and starts the contactUs workflow, which matches and e-mails
  * the shortlist. Public: rate-limited per address and per recipient, body-limited, honeypot-guarded.
  */
 export const contactUsRoutes = defineRoutes({

@@ -1,7 +1,7 @@
 import { ContactCreate, ContactDuplicateQuery, ContactExportQuery, ContactListQuery, ContactUpdate } from "../../schemas/contact";
 import { defineRoutes } from "../contract";
 
-/** Contacts (marketplace.md §7 Contacts): staff see all; an ordinary user only their own company's. */
+/** Contacts: staff see all; an ordinary user only their own company's. */
 export const contactsRoutes = defineRoutes({
   "contacts.list": { method: "GET", path: "/contacts", access: "user", query: ContactListQuery, needs: { table: "read" } },
   "contacts.create": { method: "POST", path: "/contacts", access: "user", body: ContactCreate, needs: { table: "write" } },

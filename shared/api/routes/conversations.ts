@@ -2,7 +2,7 @@ import { ConversationPost, ConversationTypeQuery } from "../../schemas/conversat
 import { defineRoutes, FILES } from "../contract";
 
 /**
- * Conversations with the material assistant (backoffice.md §7: no auth header; a conversation is reachable
+ * Conversations with the material assistant (no auth header; a conversation is reachable
  * only by its unguessable id). POSTs are rate-limited per address, body-limited and honeypot-guarded.
  */
 export const conversationsRoutes = defineRoutes({

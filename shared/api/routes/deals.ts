@@ -2,7 +2,7 @@ import { DealCreate, DealListQuery, DealReminderQuery, DealUpdate } from "../../
 import * as z from "../../schemas/zod";
 import { defineRoutes } from "../contract";
 
-/** Deals, contract PDFs and arrival reminders (backoffice.md §2 Deals/Contract, §4 reminders, §7). */
+/** Deals, contract PDFs and arrival reminders. */
 export const dealsRoutes = defineRoutes({
   "deals.list": { method: "GET", path: "/deals", access: "admin", query: DealListQuery, needs: { table: "read" } },
   "deals.create": { method: "PUT", path: "/deals", access: "admin", body: DealCreate, needs: { table: "write" } },
@@ -14,7 +14,7 @@ export const dealsRoutes = defineRoutes({
   "deals.contract": { method: "GET", path: "/deals/{id}/contract", access: "public", query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) }), needs: { table: "read" } },
   /** A signed link to the built-in sample contract that /contract previews (answered by deals.contract with the id "sample"). */
   "deals.sampleContractLink": { method: "POST", path: "/contract/sample-link", access: "admin", needs: { table: "read" } },
-  /** The bell (§4): reminders not yet past, by due date. */
+  /** The bell: reminders not yet past, by due date. */
   "deals.reminders": { method: "GET", path: "/deal-reminders", access: "admin", query: DealReminderQuery, needs: { table: "read" } },
 });
 

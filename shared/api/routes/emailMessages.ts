@@ -1,7 +1,7 @@
 import { EmailMessageListQuery, SendEmailMessage } from "../../schemas/email-message";
 import { defineRoutes } from "../contract";
 
-/** A company's e-mail (backoffice.md §2 Company messages tab, §7 company e-mail). Staff only. */
+/** A company's e-mail. Staff only. */
 export const emailMessagesRoutes = defineRoutes({
   "emailMessages.list": { method: "GET", path: "/companies/{id}/email-messages", access: "admin", query: EmailMessageListQuery, needs: { table: "read" } },
   /** Sends through SES to the given recipients and stores the message with its sent date. */

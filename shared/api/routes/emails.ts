@@ -1,7 +1,7 @@
 import { defineRoutes } from "../contract";
 
 /**
- * The opened-tracking pixel (backoffice.md §4 "E-mail message is opened when openedDate is set"). Public: the
+ * The opened-tracking pixel (a message counts as opened once openedDate is set). Public: the
  * recipient's mail client loads it without any session. The id is the message's UUID; the first load sets
  * openedDate, later ones change nothing; every load answers the same 1×1 GIF, known id or not.
  */

@@ -1,7 +1,7 @@
 import { EventListQuery } from "../../schemas/event";
 import { defineRoutes } from "../contract";
 
-/** Company activity events (backoffice.md §7 Company events), newest first. Staff only; written only by the server. */
+/** Company activity events, newest first. Staff only; written only by the server. */
 export const eventsRoutes = defineRoutes({
   "events.list": { method: "GET", path: "/events", access: "admin", query: EventListQuery, needs: { table: "read" } },
 });

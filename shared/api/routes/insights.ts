@@ -1,7 +1,7 @@
 import { AnalyticsQuery } from "../../schemas/insights";
 import { defineRoutes } from "../contract";
 
-/** Price statistics and the analytics home (marketplace.md §7 Warehouse and prices, Other). Staff only. */
+/** Price statistics and the analytics home. Staff only. */
 export const insightsRoutes = defineRoutes({
   /** Writes: the computed statistics are stored as a snapshot until the next price write (ADR 0123). */
   "insights.prices": { method: "GET", path: "/prices", access: "admin", needs: { table: "write" } },

@@ -1,7 +1,7 @@
 import { InterestInput, InterestListQuery } from "../../schemas/interest";
 import { defineRoutes, FILES } from "../contract";
 
-/** Interests (backoffice.md §2 Interests, §7: GET /interests; PUT /interests without auth). */
+/** Interests: GET /interests for staff; PUT /interests without auth. */
 export const interestsRoutes = defineRoutes({
   "interests.list": { method: "GET", path: "/interests", access: "admin", query: InterestListQuery, needs: { table: "read" } },
   /** Public: rate-limited per address, body-limited, honeypot-guarded (functions/lib/public-write.ts). */

@@ -1,7 +1,7 @@
 import { KFairDecision } from "../../schemas/workflow";
 import { defineRoutes, FILES } from "../contract";
 
-/** A kFair run, its drafted messages and pending actions (backoffice.md §7 k-fair). Staff only. */
+/** A kFair run, its drafted messages and pending actions. Staff only. */
 export const kfairRoutes = defineRoutes({
   /** The booth row comes with its photo's signed URL. */
   "kfair.get": { method: "GET", path: "/k-fair/workflows/{id}", access: "admin", needs: { table: "read", files: { access: "read", prefixes: [FILES.booth] } } },

@@ -2,7 +2,7 @@ import { UploadRequest } from "../../schemas/material";
 import { LeadInput, LeadListQuery, LeadMove, LeadUpdate } from "../../schemas/lead";
 import { defineRoutes, FILES } from "../contract";
 
-/** Sales leads (backoffice.md §7 leads). Super admins only. */
+/** Sales leads. Super admins only. */
 export const leadsRoutes = defineRoutes({
   "leads.list": { method: "GET", path: "/leads", access: "admin", query: LeadListQuery, needs: { table: "read" } },
   "leads.create": { method: "PUT", path: "/leads", access: "admin", body: LeadInput, needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] } },
@@ -13,7 +13,7 @@ export const leadsRoutes = defineRoutes({
   "leads.move": { method: "POST", path: "/leads/{id}/move", access: "admin", body: LeadMove, needs: { table: "write" } },
   /** Beyond the spec's paths: a presigned upload for the documents card (the file record is then saved with POST /leads). */
   "leads.uploadDocument": { method: "POST", path: "/leads/{id}/upload-document", access: "admin", body: UploadRequest, needs: { table: "read", files: { access: "write", prefixes: [FILES.leads], uploads: "presign" } } },
-  /** Lead analytics (§2 /leads-analytics): weekly created, per assignee, by status today. */
+  /** Lead analytics: weekly created, per assignee, by status today. */
   "leads.analytics": { method: "GET", path: "/leads/analytics", access: "admin", needs: { table: "read" } },
 });
 

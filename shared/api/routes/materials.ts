@@ -1,7 +1,7 @@
 import { MaterialCreate, MaterialListQuery, MaterialUpdate, UploadRequest } from "../../schemas/material";
 import { defineRoutes, FILES } from "../contract";
 
-/** Products (materials) and their uploads (marketplace.md §7 Products). */
+/** Products (materials) and their uploads. */
 export const materialsRoutes = defineRoutes({
   "materials.list": { method: "GET", path: "/materials", access: "user", query: MaterialListQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
   "materials.get": { method: "GET", path: "/materials/{id}", access: "user", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },

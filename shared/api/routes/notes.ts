@@ -1,7 +1,7 @@
 import { NoteInput, NoteListQuery } from "../../schemas/note";
 import { defineRoutes } from "../contract";
 
-/** Internal notes on any topic (marketplace.md §7 notes; backoffice.md §7 notes). Staff only. */
+/** Internal notes on any topic. Staff only. */
 export const notesRoutes = defineRoutes({
   "notes.list": { method: "GET", path: "/notes", access: "admin", query: NoteListQuery, needs: { table: "read" } },
   "notes.create": { method: "POST", path: "/notes", access: "admin", body: NoteInput, needs: { table: "write" } },

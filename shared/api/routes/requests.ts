@@ -3,7 +3,7 @@ import { DocumentRecord, UploadRequest } from "../../schemas/material";
 import { defineRoutes, FILES, type Needs } from "../contract";
 
 /**
- * Material requests and their matches (marketplace.md §7 Material requests and matches). Ordinary users
+ * Material requests and their matches. Ordinary users
  * reach only their own company's requests (another id answers 404); detail, edit, status and matches are
  * staff work (the handlers check, as some are "user" routes for the owner's read/delete).
  */
@@ -24,10 +24,10 @@ export const requestsRoutes = defineRoutes({
   "requests.delete": { method: "DELETE", path: "/material-requests/{id}", access: "user", needs: { table: "write", files: OWN } },
   "requests.matches": { method: "GET", path: "/material-requests/{id}/matches", access: "admin", query: MatchListQuery, needs: { table: "read" } },
   "requests.updateMatch": { method: "POST", path: "/material-requests/{id}/matches", access: "admin", body: MatchUpdate, needs: { table: "write" } },
-  /** Beyond the spec's paths: re-run the matching on demand (issue 9). */
+  /** Beyond the spec's paths: re-run the matching on demand. */
   "requests.rematch": { method: "POST", path: "/material-requests/{id}/matching", access: "admin", needs: { table: "write", files: SIGN } },
   "requests.ofCompany": { method: "GET", path: "/companies/{id}/material-requests", access: "user", query: MaterialRequestListQuery, needs: { table: "read", files: SIGN } },
-  /** The §7 upload flow for a request's documents (PDF): presign, PUT, register; the author's company or staff. */
+  /** The upload flow (presign, PUT, register) for a request's documents (PDF); the author's company or staff. */
   "requests.uploadDocument": { method: "POST", path: "/material-requests/{id}/upload-document", access: "user", body: UploadRequest, needs: { table: "read", files: { ...OWN, uploads: "presign" } } },
   "requests.addDocument": { method: "POST", path: "/material-requests/{id}/documents", access: "user", body: DocumentRecord, needs: { table: "write", files: { ...OWN, uploads: "register" } } },
   "requests.removeDocument": { method: "DELETE", path: "/material-requests/{id}/documents/{fileId}", access: "user", needs: { table: "write", files: OWN } },

@@ -2,7 +2,7 @@ import { pageQuery } from "../../schemas/common";
 import { ResearchCreate, ResearchFeedback } from "../../schemas/research";
 import { defineRoutes } from "../contract";
 
-/** Company research (backoffice.md §7 researches; answers under `data`). Staff only. */
+/** Company research (answers under `data`). Staff only. */
 export const researchesRoutes = defineRoutes({
   "researches.list": { method: "GET", path: "/v2/companies/{id}/researches", access: "admin", query: pageQuery, needs: { table: "read" } },
   "researches.create": { method: "PUT", path: "/v2/companies/{id}/researches", access: "admin", body: ResearchCreate, needs: { table: "write", stateMachines: ["companyResearch"] } },

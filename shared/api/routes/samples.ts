@@ -1,7 +1,7 @@
 import { SampleInput, SampleListQuery } from "../../schemas/sample";
 import { defineRoutes } from "../contract";
 
-/** Material samples (backoffice.md §7 samples). Staff only. */
+/** Material samples. Staff only. */
 export const samplesRoutes = defineRoutes({
   "samples.list": { method: "GET", path: "/samples", access: "admin", query: SampleListQuery, needs: { table: "read" } },
   "samples.save": { method: "POST", path: "/samples", access: "admin", body: SampleInput, needs: { table: "write" } },

@@ -1,7 +1,7 @@
 import { SuspectInput, SuspectListQuery } from "../../schemas/suspect";
 import { defineRoutes } from "../contract";
 
-/** Company suspects (backoffice.md §7 suspects). Creating one matches or creates its company and starts its research. Staff only. */
+/** Company suspects. Creating one matches or creates its company and starts its research. Staff only. */
 export const suspectsRoutes = defineRoutes({
   "suspects.list": { method: "GET", path: "/suspects", access: "admin", query: SuspectListQuery, needs: { table: "read" } },
   "suspects.create": { method: "PUT", path: "/suspects", access: "admin", body: SuspectInput, needs: { table: "write", stateMachines: ["companyResearch"] } },

@@ -1,7 +1,7 @@
 import { TaskDelete, TaskInput, TaskListQuery } from "../../schemas/task";
 import { defineRoutes } from "../contract";
 
-/** Tasks on leads (backoffice.md §7 tasks). Staff only. */
+/** Tasks on leads. Staff only. */
 export const tasksRoutes = defineRoutes({
   "tasks.list": { method: "GET", path: "/tasks", access: "admin", query: TaskListQuery, needs: { table: "read" } },
   "tasks.save": { method: "POST", path: "/tasks", access: "admin", body: TaskInput, needs: { table: "write", cognito: ["ListUsersInGroup"] } },

@@ -2,7 +2,7 @@ import { MaterialPageQuery, WarehouseInput } from "../../schemas/material";
 import * as z from "../../schemas/zod";
 import { defineRoutes } from "../contract";
 
-/** Warehouse records of products (marketplace.md §7 Warehouse). */
+/** Warehouse records of products. */
 export const warehouseRoutes = defineRoutes({
   "warehouse.list": { method: "GET", path: "/warehouse/materials", access: "admin", query: z.pick(MaterialPageQuery, { cursor: true, limit: true }), needs: { table: "read" } },
   "warehouse.get": { method: "GET", path: "/warehouse/materials/{id}", access: "admin", needs: { table: "read" } },

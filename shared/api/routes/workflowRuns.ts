@@ -2,7 +2,7 @@ import { WorkflowListQuery, WorkflowStart } from "../../schemas/workflow";
 import { defineRoutes } from "../contract";
 
 /**
- * Workflow runs of the companyResearch and kFair machines (backoffice.md §7 workflows). Staff only. The domain is
+ * Workflow runs of the companyResearch and kFair machines. Staff only. The domain is
  * "workflowRuns" so its handlers (functions/workflowRuns/) stay apart from the definitions in functions/workflows/.
  */
 export const workflowRunsRoutes = defineRoutes({

@@ -7,7 +7,7 @@ import type { FactorVerdict, MatchField } from "../../schemas/material-match";
  * docs/benchmarks-matching.md.
  */
 export const factorWeights: Readonly<Record<MatchField, number>> = {
-  // hard: the spec's match check (marketplace.md §4)
+  // hard: the spec's match check
   source: 1,
   condition: 1,
   color: 1,

@@ -15,7 +15,7 @@ switchSystem(fullSystem);
 // Only with a session: signed out, the guard sends the visitor to /login and a call would only fail.
 if (getSessionState().status !== "signedOut") void prefetchMe().catch(() => {}); // errors surface through useMe() when it renders
 
-/** API data for signed-in screens: lists are cached and refetched after mutations (marketplace.md §7); reads go through useApi (lib/queryKeys.ts). */
+/** API data for signed-in screens: lists are cached and refetched after mutations; reads go through useApi (lib/queryKeys.ts). */
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 /** The signed-in frame: top bar over a 240-wide sidebar and the page. */

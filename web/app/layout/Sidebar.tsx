@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { useSession } from "../../lib/session";
 import { adminNav, userNav } from "./nav";
 
-/** marketplace.md §9: the sidebar is 240 wide. */
+/** The sidebar is 240 wide. */
 export const SIDEBAR_WIDTH = "240px";
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -11,7 +11,7 @@ export interface NavItem {
   icon: ComponentType;
 }
 
-/** marketplace.md §2 Navigation: ordinary users. */
+/** The navigation of ordinary users. */
 export const userNav: NavItem[] = [
   { to: "/", label: "nav.home", icon: HomeIcon },
   { to: "/material-requests", label: "nav.materialRequests", icon: InboxIcon },
@@ -19,7 +19,7 @@ export const userNav: NavItem[] = [
 ];
 
 /**
- * marketplace.md §2 Navigation: super admins, plus Material requests (ADR 0133): the request detail and the
+ * The navigation of super admins, plus Material requests (ADR 0133): the request detail and the
  * board are staff screens, and the spec's admin list names no way to reach them.
  */
 export const adminNav: NavItem[] = [

@@ -5,7 +5,7 @@ import { sendFile } from "../../lib/upload";
 
 export { matchesFilter } from "./filter";
 
-/** Booth and k-fair API hooks and calls (backoffice.md §2 Booth, §7 booth and k-fair; ADR 0146). */
+/** Booth and k-fair API hooks and calls (ADR 0146). */
 
 /** Rows per page. */
 export const PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { BoothRow } from "../../../shared/schemas/booth";
 
-/** The includes-string global filter of §2 Booth: any shown or hidden column's text contains the term. */
+/** The booth table's includes-string global filter: any shown or hidden column's text contains the term. */
 export function matchesFilter(row: BoothRow, term: string, typeLabel: (t: string) => string): boolean {
   const q = term.trim().toLowerCase();
   if (!q) return true;

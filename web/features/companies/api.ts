@@ -4,7 +4,7 @@ import { call } from "../../lib/api";
 import { downloadCsv } from "../../lib/download";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 
-/** Company API hooks and calls (marketplace.md §7 Companies, backoffice.md §7 Companies, notes, events). */
+/** Company API hooks and calls. */
 
 export const PAGE_SIZE = 25;
 /** One page of notes is all the dialog shows; more than this reads as "200+" on the badge. */

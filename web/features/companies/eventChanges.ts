@@ -1,5 +1,5 @@
 /**
- * What a CompanyUpdated event changed, field by field, old → new (issue 8 §3 overview). The event carries the
+ * What a CompanyUpdated event changed, field by field, old → new. The event carries the
  * changed fields of the old and new record (ADR 0109); nested records (address, profiles) are opened one
  * level so the timeline says "address.city: Köln → Bonn" rather than "address changed". Audit fields are the
  * event's own metadata and are left out.

@@ -1,7 +1,7 @@
 import { companyTypes } from "../../../shared/schemas/enums";
 
 /**
- * The companies list's state in the query string under the spec's names (marketplace.md §2: assignee, scope,
+ * The companies list's state in the query string under the spec's names (assignee, scope,
  * types, score; plus q, applications and sort). Lists are comma-separated. Pure, so the page and its tests
  * share it; the cursor trail is kept apart (web/lib/useCursorTrail.ts).
  */

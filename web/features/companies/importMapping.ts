@@ -1,7 +1,7 @@
 import { companyTypes } from "../../../shared/schemas/enums";
 
 /**
- * CSV import (issue 8 §4b): which company and contact field each CSV column fills, guessed from its header and
+ * CSV import: which company and contact field each CSV column fills, guessed from its header and
  * changeable in the preview, and the rows it makes for POST /companies/import. Pure, so it is tested without
  * a browser. Values go to the server as written (blank → left out): the server validates every row with the
  * shared schema and reports each bad one with its reasons, so the browser does not second-guess it.

@@ -20,7 +20,7 @@ export const EMPTY_NEW_COMPANY: NewCompanyValues = {
 };
 
 /**
- * The form's values as the create body (§5: name required, blank → null, so a blank e-mail is sent as null).
+ * The form's values as the create body (name required, blank → null, so a blank e-mail is sent as null).
  * The scope becomes the older shape's `profiles`; no type or score is "not set" (null), not an empty string.
  */
 export function toCompanyInput(v: NewCompanyValues): CompanyInput {

@@ -1,4 +1,4 @@
-/** The detail tabs in URL order (marketplace.md §2, backoffice.md §2 Company detail). */
+/** The detail tabs in URL order. */
 export const STAFF_TABS = ["overview", "profile", "documents", "products", "messages", "researches", "apollo"] as const;
 /** The activity timeline is staff-only; a company's own users see its record. */
 export const USER_TABS = ["profile", "documents", "products"] as const;

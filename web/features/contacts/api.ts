@@ -5,7 +5,7 @@ import { downloadCsv } from "../../lib/download";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 import { CSV_DOWNLOAD_CONFIG } from "./csvAccess";
 
-/** Contact API hooks and calls (marketplace.md §7 Contacts). */
+/** Contact API hooks and calls. */
 
 export const PAGE_SIZE = 25;
 

@@ -1,6 +1,6 @@
 /**
- * Who gets the CSV Download button (marketplace.md §2 Contacts: "offered only to four specific internal
- * users"). The list is the `contacts-csv-download` config entry (a list of e-mails) the export route itself
+ * Who gets the CSV Download button (offered only to a few named internal
+ * users). The list is the `contacts-csv-download` config entry (a list of e-mails) the export route itself
  * checks, never a list in the code. Anything other than a list of strings offers the button to nobody.
  */
 export const CSV_DOWNLOAD_CONFIG = "contacts-csv-download";

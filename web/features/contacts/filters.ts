@@ -1,6 +1,6 @@
 /**
- * The contacts list's filters live in the query string under GET /contacts' own names (marketplace.md §2
- * Contacts): q, companyVerified (true/false), companyScore and countries (comma-separated). Pure, so the
+ * The contacts list's filters live in the query string under GET /contacts' own names:
+ * q, companyVerified (true/false), companyScore and countries (comma-separated). Pure, so the
  * page, the dialog and the tests share it. Values the API would refuse (an old bookmark, a typo) are dropped
  * rather than failing the whole list with a 400.
  */

@@ -4,7 +4,7 @@ import { call } from "../../lib/api";
 import { setCached, useApi } from "../../lib/queryKeys";
 
 /**
- * The assistant's API (backoffice.md §7 conversations and playground; ADR 0150). A POST answers the reply, so
+ * The assistant's API (ADR 0150). A POST answers the reply, so
  * the page needs no realtime channel: it adds the answer to the cached conversation, and re-reads the
  * conversation every POLL_MS while the tab is visible (SWR pauses hidden tabs) for what another tab wrote.
  */

@@ -4,7 +4,7 @@ import type { DealCreate } from "../../../shared/schemas/deal";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 
-/** Deal API hooks and calls (backoffice.md §2 Deals/Contract, §7). */
+/** Deal API hooks and calls. */
 
 export const PAGE_SIZE = 25;
 /** The config entry holding the external deals spreadsheet's URL (a string, or { url }). */

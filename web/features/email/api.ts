@@ -2,7 +2,7 @@ import type { EmailMessage, EmailRecipient } from "../../../shared/schemas/email
 import { call } from "../../lib/api";
 import { invalidate, useApi } from "../../lib/queryKeys";
 
-/** Company e-mail API hooks and calls (backoffice.md §2 Company messages tab, §7 company e-mail). */
+/** Company e-mail API hooks and calls. */
 
 /** A company's messages, newest first, a page at a time (older pages by the cursor trail in the URL). */
 export const MESSAGES_PAGE = 50;

@@ -2,7 +2,7 @@ import type { InterestType } from "../../../shared/schemas/interest";
 import { call } from "../../lib/api";
 import { invalidate, useApi } from "../../lib/queryKeys";
 
-/** Interest API hooks (backoffice.md §2 Interests, §7 interests; ADR 0152). */
+/** Interest API hooks (ADR 0152). */
 
 export const PAGE_SIZE = 25;
 

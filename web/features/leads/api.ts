@@ -3,7 +3,7 @@ import { BOARD_COLUMNS, type BoardColumn, type Lead, type LeadCard, type LeadInp
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 
-/** Lead API hooks and calls (backoffice.md §7 leads). */
+/** Lead API hooks and calls. */
 
 /** The most a list page holds (shared pageQuery). */
 export const BOARD_PAGE = 200;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STEP_SIZE, yAxis, yMax } from "./charts";
 
-describe("lead analytics axis (§9)", () => {
+describe("lead analytics axis", () => {
   it("is 1.2 times the highest value rounded up to a whole count, at least one step", () => {
     expect(yMax([3, 10, 4])).toBe(12);
     expect(yMax([4])).toBe(5);

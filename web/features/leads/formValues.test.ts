@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyLeadForm, toDecimal, toLeadInput } from "./formValues";
 
-describe("lead form values (§5)", () => {
+describe("lead form values", () => {
   it("parses amounts as numbers (blank → null) and the target price as a decimal (invalid → 0)", () => {
     const v = { ...emptyLeadForm(), type: "buy" as const, description: "x", companyId: "c1", amount: "12,5", targetPrice: { amount: "1.250,50", currency: "EUR" } };
     expect(toLeadInput(v)).toMatchObject({ amount: 12.5, frequency: "month", targetPrice: { amount: 1250.5, currency: "EUR" }, materialType: "abs", contactId: null });

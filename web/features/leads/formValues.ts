@@ -20,7 +20,7 @@ export const emptyLeadForm = (): LeadFormValues => ({
   description: "",
   companyId: "",
   contactId: "",
-  // §9: default material type abs, default currency EUR
+  // Defaults: material type abs, currency EUR
   materialType: DEFAULT_LEAD_MATERIAL_TYPE,
   amount: "",
   frequency: "month",
@@ -28,13 +28,13 @@ export const emptyLeadForm = (): LeadFormValues => ({
 });
 
 const blank = (s: string | null | undefined) => !s || !s.trim();
-/** §5 amount: "12,5" → 12.5; blank → null; anything else stays text, so the schema names the field. */
+/** Amount: "12,5" → 12.5; blank → null; anything else stays text, so the schema names the field. */
 export function toNumber(s: string | null | undefined): number | string | null {
   if (blank(s)) return null;
   const n = Number(s!.trim().replace(",", "."));
   return Number.isFinite(n) ? n : s!.trim();
 }
-/** §5 target price: parsed as a decimal ("1.250,5" and "1250.5" alike); an invalid value becomes 0. */
+/** Target price: parsed as a decimal ("1.250,5" and "1250.5" alike); an invalid value becomes 0. */
 export function toDecimal(s: string): number {
   const t = s.trim().replace(/\s/g, "");
   const normalised = t.includes(",") && t.includes(".") ? (t.lastIndexOf(",") > t.lastIndexOf(".") ? t.replace(/\./g, "").replace(",", ".") : t.replace(/,/g, "")) : t.replace(",", ".");
@@ -42,7 +42,7 @@ export function toDecimal(s: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The form as PUT /leads' payload (§5: amount as a number or null, target price as a decimal, invalid → 0). */
+/** The form as PUT /leads' payload (amount as a number or null, target price as a decimal, invalid → 0). */
 export function toLeadInput(v: LeadFormValues): LeadInput {
   return {
     type: (v.type || undefined) as LeadInput["type"],

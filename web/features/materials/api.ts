@@ -5,13 +5,13 @@ import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 import { sendFile, stripUrls } from "../../lib/upload";
 import type { materialsListQuery } from "./listQuery";
 
-/** Material API hooks and calls (marketplace.md §7 Products, Warehouse). */
+/** Material API hooks and calls. */
 
 export const useMaterials = (query: ReturnType<typeof materialsListQuery>) => useApi("GET /materials", { query });
 export const useMaterial = (id: string) => useApi("GET /materials/{id}", id ? { params: { id } } : null);
 export const useWarehouseRecord = (id: string | null) => useApi("GET /warehouse/materials/{id}", id ? { params: { id } } : null);
 export const useCompany = (id: string | null | undefined) => useApi("GET /companies/{id}", id ? { params: { id } } : null);
-/** The leads that hold this material (marketplace.md §2 Products, the admin's leads card): GET /leads?materialId=. */
+/** The leads that hold this material (the admin's leads card): GET /leads?materialId=. */
 export const MATERIAL_LEADS_LIMIT = 50;
 export const useMaterialLeads = (materialId: string) => useApi("GET /leads", { query: { materialId, limit: MATERIAL_LEADS_LIMIT } });
 
@@ -53,7 +53,7 @@ export async function materialFromDatasheet(companyId: string, file: File): Prom
 
 export type FileKind = "images" | "documents";
 
-/** Presign, upload, then save the file record on the material (the order of §7). */
+/** Presign, upload, then save the file record on the material (in that order: the record names an uploaded file). */
 export async function uploadMaterialFile(material: MaterialAnswer, kind: FileKind, file: File, onProgress: (pct: number) => void): Promise<MaterialAnswer> {
   const contentType = file.type;
   const body = { contentType, size: file.size, name: file.name, materialId: material.id };

@@ -1,7 +1,7 @@
 import { materialTypes, processingMethods, sources } from "../../../shared/schemas/material-enums";
 
 /**
- * The admin list's filters live in the query string under the spec's names (marketplace.md §2): lists are
+ * The admin list's filters live in the query string under the spec's names: lists are
  * comma-separated, booleans "true"/"false". Pure, so the page and its tests share it.
  */
 export const LIST_FILTERS = ["types", "conditions", "countries", "source", "colors", "processingMethods", "score"] as const;
@@ -36,7 +36,7 @@ const ACCEPTS: Record<ListFilter, (v: string) => boolean> = {
 
 /**
  * The filters of a URL. A value the list cannot filter by (an old bookmark, a typo: `types=pvcx`) is dropped
- * rather than failing the whole list with a 400; unknownFilterValues names them for a notice (issue 7 §1).
+ * rather than failing the whole list with a 400; unknownFilterValues names them for a notice.
  */
 export function parseFilters(params: URLSearchParams): MaterialFilters {
   const f: MaterialFilters = { lists: {}, bools: {} };

@@ -3,7 +3,7 @@ import { materialFieldNames, type MaterialAnswer, type MaterialFields } from "..
 
 const EDITED_APART = new Set(["isPublic", "images", "documents"]);
 
-/** A stored material as form values: every field of §3 except the ones edited apart (files, catalog flag). */
+/** A stored material as form values: every stored field except the ones edited apart (files, catalog flag). */
 export function toFormValues(m: Partial<MaterialAnswer>): FieldValues {
   const out: FieldValues = {};
   for (const f of materialFieldNames()) if (!EDITED_APART.has(f)) out[f] = (m as Record<string, unknown>)[f] ?? null;

@@ -15,7 +15,7 @@ export function materialsListQuery(params: URLSearchParams, isSuperAdmin: boolea
 
 /**
  * Started by the route's loader, so the list request runs beside the page's code and texts instead of
- * after them (issue 7 §2: one sequential stage fewer on a cold /materials load).
+ * after them (one sequential stage fewer on a cold /materials load).
  */
 export const preloadMaterialsList = (url: URL, isSuperAdmin: boolean) =>
   void preloadApi("GET /materials", { query: materialsListQuery(url.searchParams, isSuperAdmin) }).catch(() => {});

@@ -11,7 +11,7 @@ const REFRESH_MS = 5 * 60_000;
 const dayLabel = (iso: string) => iso.slice(0, 10).split("-").reverse().join("/");
 
 /**
- * Super admins' bell (backoffice.md §4 deal reminders): the badge counts reminders due now, the drawer lists
+ * Super admins' bell: the badge counts reminders due now, the drawer lists
  * the reminders not yet past by due date, each with what it asks for and a link to its deal. Due-now ones
  * carry a "Due now" badge and a border, not colour alone. Kept light: it sits in the layout chunk, so it
  * reads the API directly (no deals feature code, no PDF or chart libraries).

@@ -4,7 +4,7 @@ import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 import { sendFile } from "../../lib/upload";
 
-/** Material request API hooks and calls (marketplace.md §7 Material requests and matches). */
+/** Material request API hooks and calls. */
 
 export const PAGE_SIZE = 25;
 /** A board column shows this many cards; the list view pages through the rest. */
@@ -78,7 +78,7 @@ export async function rerunMatching(id: string): Promise<MaterialRequestAnswer> 
   return saved;
 }
 
-/** A note on a match (§3 Material match: topic MATERIAL_MATCH, metadata {materialId, materialRequestId}). */
+/** A note on a match (topic MATERIAL_MATCH, metadata {materialId, materialRequestId}). */
 export async function addMatchNote(match: MaterialMatch, content: string): Promise<Note> {
   const note = await call("POST /notes", {
     body: { topicType: "MATERIAL_MATCH", topicId: matchId(match), content, metadata: { materialId: match.materialId, materialRequestId: match.materialRequestId } },
@@ -87,7 +87,7 @@ export async function addMatchNote(match: MaterialMatch, content: string): Promi
   return note;
 }
 
-/** The §7 upload flow for one request document: presign, upload (progress 0–100), register. */
+/** The upload flow for one request document: presign, upload (progress 0–100), register. */
 export async function uploadRequestDocument(id: string, file: File, onProgress: (pct: number) => void): Promise<MaterialRequestAnswer> {
   const answer = await call("POST /material-requests/{id}/upload-document", { params: { id }, body: { contentType: file.type, size: file.size, name: file.name } });
   await sendFile(answer, file, onProgress);

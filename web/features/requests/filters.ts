@@ -3,7 +3,7 @@ import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { REQUEST_STATUSES as requestStatuses, REQUEST_TYPES as requestTypes, type RequestType } from "./enums";
 
 /**
- * The requests list's state in the query string (marketplace.md §2 Material requests): status (absent =
+ * The requests list's state in the query string: status (absent =
  * 'all'), q, and the admin filter dialog's type, materialTypes, assignee and companyId; view=board switches to
  * the board. Pure, so the page and its tests share it; the cursor trail is kept apart (web/lib/useCursorTrail).
  */
@@ -43,7 +43,7 @@ export function requestQuery(f: RequestFilters, isSuperAdmin: boolean): Record<s
   const out: Record<string, string> = {};
   if (f.q) out.q = f.q;
   if (f.status) out.status = f.status;
-  // The filter dialog is staff work (§6); an ordinary user's bookmark with these keys is ignored, not refused.
+  // The filter dialog is staff work; an ordinary user's bookmark with these keys is ignored, not refused.
   if (isSuperAdmin) {
     if (f.type) out.type = f.type;
     if (f.materialTypes.length) out.materialTypes = f.materialTypes.join(",");

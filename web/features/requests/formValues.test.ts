@@ -9,7 +9,7 @@ describe("request form values", () => {
     expect(r.error!.issues.map((i) => i.path.join("."))).toEqual(["description"]);
   });
 
-  it("sends an amount or a capacity, blank money as none, and the defaults of §9", () => {
+  it("sends an amount or a capacity, blank money as none, and the form's defaults", () => {
     const v = { ...emptyRequestForm(), description: "PP regrind", amount: "12,5", targetPrice: { amount: "", currency: "EUR" } };
     const parsed = MaterialRequestInput.parse(toRequestInput(v, false));
     expect(parsed).toMatchObject({ type: "buy", description: "PP regrind", amount: 12.5, capacity: null, targetPrice: null });

@@ -40,7 +40,7 @@ export const emptyRequestForm = (): RequestFormValues => ({
   materialType: "",
   quantityMode: "amount",
   amount: "",
-  // §9: default frequency month, default currency EUR.
+  // Defaults: frequency month, currency EUR.
   capacity: { amount: "", frequency: "month" },
   targetPrice: { amount: "", currency: "EUR" },
   colors: [],

@@ -20,7 +20,7 @@ export function optionLabel(t: TFunction, group: string, value: string | null | 
 }
 
 
-/** "PROMO10": the spec shows vouchers upper-cased (§2). */
+/** "PROMO10": the spec shows vouchers upper-cased. */
 export const voucherLabel = (v: string | null | undefined) => (v ? v.toUpperCase() : "");
 
 export const moneyLabel = (language: string, m: { amount?: number | null; currency?: string | null } | null | undefined) => {
@@ -32,7 +32,7 @@ export const moneyLabel = (language: string, m: { amount?: number | null; curren
   }
 };
 
-/** "20 t" or "5 t per month" (an amount or a capacity per frequency, §3). */
+/** "20 t" or "5 t per month" (an amount or a capacity per frequency). */
 export function amountLabel(t: TFunction, language: string, r: { amount?: number | null; capacity?: { amount?: number | null; frequency?: string | null } | null }): string {
   const num = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
   if (r.amount != null) return `${num.format(r.amount)} ${t("units:t")}`;

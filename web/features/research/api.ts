@@ -2,7 +2,7 @@ import type { Research } from "../../../shared/schemas/research";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 
-/** Company research API hooks and calls (backoffice.md §2 Company research, §7 researches). */
+/** Company research API hooks and calls. */
 
 /** How often a list or page with a running research asks again: a step takes about a second, so each status shows. */
 export const POLL_MS = 700;

@@ -2,7 +2,7 @@ import type { Sample, SampleInput } from "../../../shared/schemas/sample";
 import { call } from "../../lib/api";
 import { invalidate, useApi } from "../../lib/queryKeys";
 
-/** Sample API hooks and calls (backoffice.md §7 samples). */
+/** Sample API hooks and calls. */
 
 export const SAMPLES_PAGE = 25;
 /** The lead page's card lists up to this many; a lead has a handful. */

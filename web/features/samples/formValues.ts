@@ -29,7 +29,7 @@ export function fromSample(s: Sample): SampleFormValues {
   };
 }
 
-/** §5: a number as typed ("1,5" too); empty → null; anything else stays as typed so the schema names it. */
+/** A number as typed ("1,5" too); empty → null; anything else stays as typed so the schema names it. */
 export function parseAmount(v: string): number | string | null {
   const s = v.trim();
   if (!s) return null;

@@ -1,7 +1,7 @@
 import { useApi } from "../../lib/queryKeys";
 import { useDebouncedValue } from "../../lib/useDebounce";
 
-/** marketplace.md §9: the global search waits 1000 ms after the last keystroke. */
+/** The global search waits 1000 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** Companies whose name contains the text (case-insensitive, done by GET /companies?q=). */

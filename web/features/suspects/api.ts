@@ -2,7 +2,7 @@ import type { Suspect, SuspectInput, suspectSorts } from "../../../shared/schema
 import { call } from "../../lib/api";
 import { invalidate, useApi } from "../../lib/queryKeys";
 
-/** Suspect API hooks and calls (backoffice.md §7 suspects). */
+/** Suspect API hooks and calls. */
 
 export const PAGE_SIZE = 25;
 export type SuspectSort = (typeof suspectSorts)[number];

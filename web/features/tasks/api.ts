@@ -2,7 +2,7 @@ import type { Task, TaskInput } from "../../../shared/schemas/task";
 import { call } from "../../lib/api";
 import { invalidate, useApi } from "../../lib/queryKeys";
 
-/** Task API hooks and calls (backoffice.md §7 tasks). */
+/** Task API hooks and calls. */
 
 /** The drawer shows this many tasks per page; "Show more" pages on with the cursor. */
 export const TASKS_PAGE = 50;

@@ -1,6 +1,6 @@
 import type { Task } from "../../../shared/schemas/task";
 
-/** An open task whose due date has passed (§2: overdue tasks stand out); done tasks never are. */
+/** An open task whose due date has passed (overdue tasks stand out); done tasks never are. */
 export const isOverdue = (task: Pick<Task, "status" | "dueDate">, now: Date = new Date()) =>
   task.status === "open" && Boolean(task.dueDate) && new Date(task.dueDate!).getTime() < now.getTime();
 

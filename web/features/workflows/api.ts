@@ -2,7 +2,7 @@ import type { WorkflowListItem, WorkflowRun, WorkflowStatus, WorkflowType } from
 import { call } from "../../lib/api";
 import { invalidate, useApi } from "../../lib/queryKeys";
 
-/** Workflow run API hooks (backoffice.md §2 Workflows, §7 workflows). */
+/** Workflow run API hooks. */
 
 export const PAGE_SIZE = 25;
 /** While a listed run is still running, the list refreshes this often, so a run's end shows without reloading. */
@@ -18,7 +18,7 @@ export function useWorkflowList(filter: { type?: WorkflowType; status?: Workflow
   );
 }
 
-/** Loaded only while the Changes dialog is open (§2: "loaded by id only when the dialog opens"). */
+/** Loaded only while the Changes dialog is open (by id, only when the dialog opens). */
 export const useWorkflow = (id: string | null) => useApi("GET /workflows/{id}", id ? { params: { id } } : null);
 
 export async function retryWorkflow(id: string): Promise<WorkflowRun> {

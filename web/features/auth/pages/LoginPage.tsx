@@ -11,7 +11,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../../lib/support";
 import { AuthShell } from "../components/AuthShell";
 import { validateLogin, type LoginErrors } from "../validate";
 
-/** Login failure toast lasts 5 seconds (marketplace.md §9). */
+/** Login failure toast lasts 5 seconds. */
 const FAILURE_TOAST_MS = 5000;
 
 export default function LoginPage() {

@@ -30,6 +30,8 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
       setSubject(message.subject);
       setBody(message.body);
     }
+    // A refetch of the same message in the same status leaves the fields alone, so a reload does not overwrite an edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [message?.id, message?.status]);
 
   const send = async (decision: "approve" | "reject") => {

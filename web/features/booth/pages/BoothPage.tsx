@@ -14,7 +14,7 @@ import { AddVisitorDialog } from "../components/AddVisitorDialog";
 import { FollowUpDrawer } from "../components/FollowUpDrawer";
 
 /**
- * /booth (backoffice.md §2 Booth): trade-fair visitors, newest first — Company Type, E-mail, Name and an 80×60
+ * /booth: trade-fair visitors, newest first — Company Type, E-mail, Name and an 80×60
  * photo linking to the full image; companyCountry is a hidden column the global filter still searches. The
  * filter is searched on the server over every page once it holds a word of 2 characters (`?q=` in the URL,
  * ADR 0153); a single character filters the page shown. 'Add visitor' starts a kFair follow-up, opened per

@@ -1,6 +1,6 @@
 import { Badge, Text, Wrap } from "@chakra-ui/react";
 
-/** The first `max` values as chips, then "+N" for the rest (§2: 5 materials, 3 applications); `nowrap` keeps table rows one line high. */
+/** The first `max` values as chips, then "+N" for the rest (the companies list shows 5 materials, 3 applications); `nowrap` keeps table rows one line high. */
 export function ChipList({ values, max, testId, nowrap }: { values: string[]; max: number; testId?: string; nowrap?: boolean }) {
   if (!values.length) return <Text color="fg.subtle">—</Text>;
   const rest = values.length - max;

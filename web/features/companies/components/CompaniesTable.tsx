@@ -18,7 +18,7 @@ export interface CompanyRowsProps {
 }
 
 
-/** The companies list on wider screens (marketplace.md §2): every column, name and dates sortable. */
+/** The companies list on wider screens: every column, name and dates sortable. */
 export function CompaniesTable({ items, assigneeName, sort, onSort }: CompanyRowsProps & { sort: CompanySort | undefined; onSort: (s: CompanySort) => void }) {
   const { t } = useTranslation(["companies", "options", "applications"]);
   const sortable = (field: SortField, label: string) => (

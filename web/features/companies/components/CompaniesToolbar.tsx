@@ -8,7 +8,7 @@ import { ApplicationsFilter } from "./ApplicationsFilter";
 
 const CompanyFilterDialog = lazy(() => import("./CompanyFilterDialog"));
 
-/** Search, assignee, applications and the Filter dialog (marketplace.md §2); every change goes to the URL. */
+/** Search, assignee, applications and the Filter dialog; every change goes to the URL. */
 export function CompaniesToolbar({ filters, onChange, staff }: { filters: CompanyFilters; onChange: (f: CompanyFilters) => void; staff: StaffUser[] }) {
   const { t } = useTranslation("companies");
   const [dialogOpen, setDialogOpen] = useState(false);

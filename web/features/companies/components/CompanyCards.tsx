@@ -8,7 +8,7 @@ import { ChipList } from "./ChipList";
 import { CountryFlag } from "./CountryFlag";
 import type { CompanyRowsProps } from "./CompaniesTable";
 
-/** The companies list on phones: one card per company with the §2 columns as facts (no sideways scrolling). */
+/** The companies list on phones: one card per company with the table's columns as facts (no sideways scrolling). */
 export function CompanyCards({ items, assigneeName }: CompanyRowsProps) {
   const { t } = useTranslation(["companies", "options", "applications"]);
   const cards: FactCard[] = items.map((c) => ({

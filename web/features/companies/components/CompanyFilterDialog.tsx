@@ -7,7 +7,7 @@ import { ChipSelect } from "../../../components/ChipSelect";
 import { SCOPES, withoutDialogFilters, type CompanyFilters, type Scope } from "../filters";
 
 /**
- * The Filter dialog (marketplace.md §2): type multi-select, scope buyer or seller, score 1 to 5; edits a
+ * The Filter dialog: type multi-select, scope buyer or seller, score 1 to 5; edits a
  * draft and writes it to the URL on Apply, Reset clears these three. Loaded on first open (React.lazy).
  */
 export default function CompanyFilterDialog({ filters, onApply, onClose }: { filters: CompanyFilters; onApply: (f: CompanyFilters) => void; onClose: () => void }) {

@@ -68,7 +68,7 @@ function NotesButton({ company }: { company: CompanyAnswer }) {
   );
 }
 
-/** 'Start research' opens its dialog; 'Enrich' pulls the company's data from Apollo (marketplace.md §2 Actions menu). */
+/** 'Start research' opens its dialog; 'Enrich' pulls the company's data from Apollo. */
 function ActionsMenu({ companyId }: { companyId: string }) {
   const { t } = useTranslation("companies");
   const [researching, setResearching] = useState(false);
@@ -99,7 +99,7 @@ function ActionsMenu({ companyId }: { companyId: string }) {
   );
 }
 
-/** Company detail header (marketplace.md §2): name, flag, website; staff also get assignee, notes and actions. */
+/** Company detail header: name, flag, website; staff also get assignee, notes and actions. */
 export function CompanyHeader({ company, staffView }: { company: CompanyAnswer; staffView: boolean }) {
   useDocumentTitle(company.name);
   return (

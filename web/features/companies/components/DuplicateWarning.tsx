@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { CompanyDuplicate } from "../api";
 
-/** Possible duplicates found before saving (issue 8 §4a): a warning with a link to each, never a block. */
+/** Possible duplicates found before saving: a warning with a link to each, never a block. */
 export function DuplicateWarning({ items }: { items: CompanyDuplicate[] }) {
   const { t } = useTranslation("companies");
   if (!items.length) return null;

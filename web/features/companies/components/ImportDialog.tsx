@@ -33,7 +33,7 @@ async function parseCsv(file: File) {
 }
 
 /**
- * Import companies with a contact from a CSV file (issue 8 §4b): pick, map columns (guessed, changeable, with a
+ * Import companies with a contact from a CSV file: pick, map columns (guessed, changeable, with a
  * preview of the first rows), import in chunks with a progress bar, then the result: how many were imported,
  * each refused row with its reasons, each duplicate with the company it matches (not imported twice).
  */

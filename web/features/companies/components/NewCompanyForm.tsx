@@ -16,13 +16,13 @@ import { duplicateQuery, EMPTY_NEW_COMPANY, toCompanyInput, type NewCompanyValue
 import { DuplicateWarning } from "./DuplicateWarning";
 
 const base = zodResolver(CompanyInput);
-/** The shared schema validates what would be sent (DESIGN.md "One schema, both sides"); its paths are the form's. */
+/** The shared schema validates what would be sent (one schema for the browser and the server); its paths are the form's. */
 const resolver: Resolver<NewCompanyValues> = async (values, ctx, opts) => {
   const r = await base(toCompanyInput(values) as never, ctx, opts as never);
   return Object.keys(r.errors).length ? { values: {}, errors: r.errors as never } : { values, errors: {} };
 };
 
-/** Enter in company forms never submits (backoffice.md §2); in the description it still starts a new line. */
+/** Enter in company forms never submits; in the description it still starts a new line. */
 export function preventEnterSubmit(e: KeyboardEvent<HTMLFormElement>) {
   const el = e.target as HTMLElement;
   if (e.key === "Enter" && el.tagName !== "TEXTAREA" && el.tagName !== "BUTTON") e.preventDefault();
@@ -31,7 +31,7 @@ export function preventEnterSubmit(e: KeyboardEvent<HTMLFormElement>) {
 /** Debounce of the possible-duplicate check while typing. */
 const DUPLICATE_DEBOUNCE_MS = 500;
 
-/** New company (backoffice.md §5, marketplace.md §5): name required; a failure keeps what was typed. */
+/** New company: name required; a failure keeps what was typed. */
 export function NewCompanyForm() {
   const { t } = useTranslation(["companies", "options", "toastMessages"]);
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { NoteItem } from "../../../components/Notes";
 import { notify } from "../../../components/toaster";
 import { addCompanyNote } from "../api";
 
-/** Internal notes (marketplace.md §2): author and dd/MM/yyyy HH:mm per note, a multiline input; blank is not saved. */
+/** Internal notes: author and dd/MM/yyyy HH:mm per note, a multiline input; blank is not saved. */
 export function NotesDialog({ companyId, notes, onClose }: { companyId: string; notes: Note[]; onClose: () => void }) {
   const { t } = useTranslation(["companies", "toastMessages"]);
   const [text, setText] = useState("");

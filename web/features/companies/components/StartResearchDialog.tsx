@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The Actions menu's 'Start research' (marketplace.md §2, backoffice.md §2 Company research): optional notes,
+ * The Actions menu's 'Start research': optional notes,
  * Create. The research runs in the background; the researches tab shows it go from pending to completed. On a
  * failure the dialog stays open with what the user typed. Its texts are the research namespace's, loaded when
  * the dialog first opens (its own Suspense: the company page behind it never blinks).

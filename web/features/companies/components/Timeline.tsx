@@ -73,7 +73,7 @@ function EventsPage({ companyId, cursor, isLast, onMore }: { companyId: string; 
   );
 }
 
-/** The overview tab: company activity, newest first (backoffice.md §2, §3 Company activity event). */
+/** The overview tab: company activity, newest first. */
 export function Timeline({ companyId }: { companyId: string }) {
   const { t } = useTranslation("companies");
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);

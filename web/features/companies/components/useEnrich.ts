@@ -5,7 +5,7 @@ import { ApiError, call } from "../../../lib/api";
 import { invalidate } from "../../../lib/queryKeys";
 
 /**
- * The Actions menu's 'Enrich' (marketplace.md §2): pull the company's organization data from Apollo, with the
+ * The Actions menu's 'Enrich': pull the company's organization data from Apollo, with the
  * spec's toasts; the company is read again so the apollo tab shows the new data. The failure toast says why
  * in the reader's language: no website to look up (400), nothing at Apollo (404), Apollo failing (502).
  */

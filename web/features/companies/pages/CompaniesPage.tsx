@@ -16,7 +16,7 @@ import { companyFiltersToQuery, isFiltered, parseCompanyFilters, type CompanyFil
 
 const ImportDialog = lazy(() => import("../components/ImportDialog"));
 
-/** /companies (staff): All Companies with search, filters, sort and pages in the query string (marketplace.md §2). */
+/** /companies (staff): All Companies with search, filters, sort and pages in the query string. */
 export default function CompaniesPage() {
   const { t } = useTranslation("companies");
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,7 @@ import { parseCountries, withoutDialogFilters, type ContactFilters } from "../fi
 const SCORES = ["1", "2", "3", "4", "5"];
 
 /**
- * The Filter dialog of /contacts (marketplace.md §2): company verified yes/no, company score, countries.
+ * The Filter dialog of /contacts: company verified yes/no, company score, countries.
  * Edits a draft and applies it to the URL on Apply. Loaded on first open (default export for React.lazy).
  */
 export default function ContactFilterDialog({ filters, onApply, onClose }: { filters: ContactFilters; onApply: (f: ContactFilters) => void; onClose: () => void }) {

@@ -26,7 +26,7 @@ const valuesOf = (c: ContactAnswer): Values => ({
 });
 
 /**
- * A contact's personal data (marketplace.md §2 Contacts); the e-mail is the login and read only. 'User
+ * A contact's personal data; the e-mail is the login and read only. 'User
  * updated' on save; a stale version (someone saved meanwhile, 409) says so and keeps what was typed.
  */
 export function ContactForm({ contact }: { contact: ContactAnswer }) {

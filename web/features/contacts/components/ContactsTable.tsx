@@ -7,7 +7,7 @@ import { CopyEmail } from "./CopyEmail";
 
 const dash = (s: string | null | undefined) => s || "—";
 
-/** The contact list (marketplace.md §2 Contacts): name link ('No name' when empty), e-mail that copies, position, phone. */
+/** The contact list: name link ('No name' when empty), e-mail that copies, position, phone. */
 export function ContactsTable({ items }: { items: ContactListItem[] }) {
   const { t } = useTranslation("contacts");
   const headers = [t("fields.name"), t("fields.email"), t("fields.position"), t("fields.phoneNumber"), t("fields.company")];

@@ -2,7 +2,7 @@ import { Button } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../components/toaster";
 
-/** The e-mail as a button: a click copies it (marketplace.md §2 Contacts: 'Email copied'). Long addresses wrap on phone cards. */
+/** The e-mail as a button: a click copies it (and says 'Email copied'). Long addresses wrap on phone cards. */
 export function CopyEmail({ email }: { email: string | null }) {
   const { t } = useTranslation("contacts");
   if (!email) return <>—</>;

@@ -50,7 +50,7 @@ function CompanyPicker({ value, onChange, error }: { value: string; onChange: (i
   );
 }
 
-/** Contacts already using the typed e-mail, shown before saving with links to them (issue 8 §4a). */
+/** Contacts already using the typed e-mail, shown before saving with links to them. */
 function DuplicateWarning({ email }: { email: string }) {
   const { t } = useTranslation("contacts");
   const { data } = useEmailDuplicates(useDebouncedValue(email.trim(), 400));
@@ -77,7 +77,7 @@ function DuplicateWarning({ email }: { email: string }) {
 }
 
 /**
- * New contact (marketplace.md §2 Contacts): names, e-mail, position, phone, LinkedIn and the company.
+ * New contact: names, e-mail, position, phone, LinkedIn and the company.
  * Success 'Contact has been created'; failure 'Something went wrong' with the API's field issues on the fields.
  */
 export default function NewContactDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (id: string) => void }) {

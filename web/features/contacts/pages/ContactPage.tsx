@@ -27,7 +27,7 @@ const Section = ({ title, hint, children, testId }: { title: string; hint?: stri
 );
 
 /**
- * /contacts/{id} (marketplace.md §2 Contacts): back, personal data (e-mail read only), the company's profile
+ * /contacts/{id}: back, personal data (e-mail read only), the company's profile
  * link, delete with confirmation → /contacts with 'Contact "{name}" deleted'. Ordinary users reach only their
  * own company's contacts (the API answers 404 for others).
  */

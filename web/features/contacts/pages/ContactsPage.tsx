@@ -15,7 +15,7 @@ import { contactFiltersToQuery, dialogFilterCount, parseContactFilters, type Con
 const ContactFilterDialog = lazy(() => import("../components/ContactFilterDialog"));
 const NewContactDialog = lazy(() => import("../components/NewContactDialog"));
 
-/** /contacts (marketplace.md §2 Contacts): search, Filter dialog, New contact, CSV Download; filters in the URL. */
+/** /contacts: search, Filter dialog, New contact, CSV Download; filters in the URL. */
 export default function ContactsPage() {
   const { t } = useTranslation("contacts");
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import { PublicLayout } from "../../../components/PublicLayout";
 import { ChatView, examplePrompts } from "../components/ChatView";
 
 /**
- * /assistant and /conversations/:id (backoffice.md §1 conversation view; ADR 0150): a public page. Without an
+ * /assistant and /conversations/:id (ADR 0150): a public page. Without an
  * id an empty chat with a short intro and example prompts; the first message creates the conversation and
  * the address becomes /conversations/{id} (replace, so Back does not return to the empty chat). With an id
  * the conversation is loaded and re-read every 10 s while visible.

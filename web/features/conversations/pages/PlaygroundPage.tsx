@@ -9,7 +9,7 @@ import { ChatView, examplePrompts } from "../components/ChatView";
 import { NeedPanel } from "../components/NeedPanel";
 
 /**
- * /playground (backoffice.md §7 playground, staff): the assistant's chat beside a panel of the need the engine
+ * /playground: the assistant's chat beside a panel of the need the engine
  * read from the text. The conversation's id is kept in ?id= so a reload keeps it; "New conversation" clears it.
  */
 export default function PlaygroundPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ContractLink } from "../../../../shared/schemas/deal";
 
 /**
- * The contract PDF beside its form (§2 Contract): an <iframe> of a short-lived signed link (ADR 0139).
+ * The contract PDF beside its form: an <iframe> of a short-lived signed link (ADR 0139).
  * "Refresh PDF" asks for a new link, which renders the contract as saved now; the link's date suffix makes
  * the download a new file. `revision` changes after a save, so the preview follows it.
  */

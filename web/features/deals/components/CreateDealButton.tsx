@@ -6,7 +6,7 @@ import type { Lead } from "../../../../shared/schemas/lead";
 import { notify } from "../../../components/toaster";
 import { createDeal } from "../api";
 
-/** "Create deal" on a won lead's page (§2 Lead detail): the deal takes the lead's company as buyer or seller, then opens. */
+/** "Create deal" on a won lead's page: the deal takes the lead's company as buyer or seller, then opens. */
 export function CreateDealButton({ lead }: { lead: Lead }) {
   const { t } = useTranslation(["deals", "toastMessages"]);
   const navigate = useNavigate();

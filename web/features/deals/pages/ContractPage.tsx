@@ -4,7 +4,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { sampleContractLink } from "../api";
 import { ContractPreview } from "../components/ContractPreview";
 
-/** /contract (§2 Contract): the contract layout with built-in sample data, to check how a PDF will look. */
+/** /contract: the contract layout with built-in sample data, to check how a PDF will look. */
 export default function ContractPage() {
   const { t } = useTranslation("deals");
   return (

@@ -20,7 +20,7 @@ import { ContractPreview } from "../components/ContractPreview";
 import { emptyRow, fromDeal, lineTotal, money, toUpdate, totalOf, type DealFormValues } from "../formValues";
 
 /**
- * /deals/{id} (§2 Deals, Contract): the contract data form beside the PDF preview (below it on phones).
+ * /deals/{id}: the contract data form beside the PDF preview (below it on phones).
  * Save sends the version read (a concurrent edit answers 409); the preview then shows the saved contract.
  */
 export default function DealPage() {

@@ -12,7 +12,7 @@ import { formatDay } from "../../../lib/dates";
 import { createDeal, useDealList, useSpreadsheetUrl } from "../api";
 
 /**
- * /deals (backoffice.md §2 Deals): every deal, newest first, with its transaction number (the link to the
+ * /deals: every deal, newest first, with its transaction number (the link to the
  * deal), buyer, seller and ETA; the external spreadsheet when configured; "New deal" starts a blank deal.
  */
 export default function DealsPage() {

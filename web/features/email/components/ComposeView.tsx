@@ -34,7 +34,7 @@ function fieldErrors(e: ApiError): FieldErrors {
 }
 
 /**
- * Compose (backoffice.md §2 Company messages tab): To, Subject, Message; the company's contacts as chips (one
+ * Compose: To, Subject, Message; the company's contacts as chips (one
  * fills To, typing in To clears it); "Generate with AI" drafts subject and body for the chosen contact. Send is
  * enabled once all three are filled; a failure keeps everything typed.
  */

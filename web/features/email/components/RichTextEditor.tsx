@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { LinkIcon } from "./icons";
 
 /**
- * The compose view's rich text (backoffice.md §2: headers 1–2, bold, italic, underline, strike, ordered and
+ * The compose view's rich text (headers 1–2, bold, italic, underline, strike, ordered and
  * bullet lists, link, clean; at least 150px high). TipTap (ProseMirror) writes HTML of exactly the tags the
  * server's sanitiser keeps. This module is imported only through React.lazy from the compose view, so TipTap
  * sits in its own chunk: never in the layout or the login route (ADR 0151).

@@ -15,7 +15,7 @@ interface CompanyOutlet {
 }
 
 /**
- * The company's Messages tab (backoffice.md §2 Company messages tab; ADR 0151): no messages → "No messages"
+ * The company's Messages tab (ADR 0151): no messages → "No messages"
  * and Compose; otherwise "Emails", Compose, the list (25%) and the selected message (75%), stacked on a phone.
  * Compose replaces them until the message is sent (then the list, the new message selected) or cancelled.
  * A page holds the newest 50; Older and Newer walk the pages (the trail in the URL keeps the page on reload).

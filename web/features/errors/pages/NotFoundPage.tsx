@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Logo } from "../../../components/Logo";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 
-/** Any unknown path (marketplace.md §2 Routes). */
+/** Any unknown path. */
 export default function NotFoundPage() {
   const { t } = useTranslation("common");
   useDocumentTitle(t("notFound.title"));

@@ -4,7 +4,7 @@ import { BreakdownCard } from "./BreakdownCard";
 import { WeeklyChartCard } from "./WeeklyChartCard";
 
 /**
- * The super admin's home (marketplace.md §2 Home): two weekly line charts and six doughnuts. Its own chunk
+ * The super admin's home: two weekly line charts and six doughnuts. Its own chunk
  * (HomePage loads it lazily), so chart.js is fetched only by admins, after the greeting has rendered.
  */
 export default function AnalyticsDashboard() {

@@ -16,7 +16,7 @@ import { Materials, Message, TypeBadge, Who } from "../components/InterestCells"
 type View = "catalog" | "all";
 
 /**
- * /interests (backoffice.md §2 Interests): a Catalog / All toggle (kept in the URL), newest first. Each row
+ * /interests: a Catalog / All toggle (kept in the URL), newest first. Each row
  * says who is interested in what; "Create lead" turns it into a lead in one click and opens it, and a row
  * that has one links to it.
  */

@@ -26,8 +26,8 @@ export interface LeadBasicsValues {
 }
 
 /**
- * Type*, Description*, Company* and its contact, material type, amount with frequency and target price
- * (backoffice.md §5 Lead form): one component for the New lead and Edit lead dialogs. A contact belongs to one
+ * Type*, Description*, Company* and its contact, material type, amount with frequency and target price:
+ * one component for the New lead and Edit lead dialogs. A contact belongs to one
  * company, so it can be chosen only once a company is and a new company clears it. Test ids carry `prefix`
  * ("lead-" in the New lead dialog), the type control is `lead-type-input` in both.
  */

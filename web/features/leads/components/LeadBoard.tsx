@@ -43,7 +43,7 @@ function Column({ status, cards }: { status: BoardColumn; cards: LeadCard[] }) {
 }
 
 /**
- * The leads board (backoffice.md §2; ADR 0135): five columns, every board lead in the stored board order.
+ * The leads board (ADR 0135): five columns, every board lead in the stored board order.
  * Dragging a card (pointer or keyboard) to another column sets its status; within a column it reorders. Each
  * drop is one POST /leads/{id}/move that the server applies to the stored order, so concurrent drags of two
  * users both land. The move shows at once and is rolled back with "Something went wrong" when refused.

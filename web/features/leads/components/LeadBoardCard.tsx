@@ -8,14 +8,14 @@ import { SortableCard } from "../../../components/SortableCard";
 /** A lead's name on the board and in announcements: the start of its description. */
 export const leadTitle = (l: LeadCard) => (l.description.length > 80 ? `${l.description.slice(0, 80)}…` : l.description);
 
-/** "12.5 t per month": the amount in tonnes with its frequency (§9), or nothing. */
+/** "12.5 t per month": the amount in tonnes with its frequency, or nothing. */
 export function useAmountLabel() {
   const { t, i18n } = useTranslation(["options", "units"]);
   return (l: Pick<LeadCard, "amount" | "frequency">) =>
     l.amount == null ? "" : [`${new Intl.NumberFormat(i18n.language).format(l.amount)} ${t("units:t")}`, l.frequency ? t(`options:frequency.${l.frequency}`) : ""].filter(Boolean).join(" ");
 }
 
-/** What a card shows (§2): description (the link to /leads/{id}), company, material type, amount, assignee. */
+/** What a card shows: description (the link to /leads/{id}), company, material type, amount, assignee. */
 export function LeadCardBody({ lead: l, handle }: { lead: LeadCard; handle?: ReactNode }) {
   const { t } = useTranslation("leads");
   const amount = useAmountLabel();

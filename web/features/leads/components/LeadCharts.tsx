@@ -43,7 +43,7 @@ const options = (values: number[]) => ({
   plugins: { legend: { display: false } },
 });
 
-/** The three charts of /leads-analytics (§2): created per week (Monday weeks), per assignee, by status today. */
+/** The three charts of /leads-analytics: created per week (Monday weeks), per assignee, by status today. */
 export default function LeadCharts() {
   const { t } = useTranslation("leads");
   const { data, error, isLoading, mutate } = useLeadAnalytics();

@@ -11,9 +11,9 @@ import { emptyLeadForm, toLeadInput, type LeadFormValues } from "../formValues";
 import { LeadBasicsFields, type LeadBasicsValues } from "./LeadBasicsFields";
 
 /**
- * The New lead dialog (backoffice.md §2, §5): the shared lead fields (LeadBasicsFields.tsx) with the defaults
- * of §9 (material type abs, EUR, frequency month); target price a decimal, invalid → 0. The shared schema checks the form; the API's field issues land on the same
- * fields. "Lead has been created" / "Something went wrong" (§8). Loaded on first open.
+ * The New lead dialog: the shared lead fields (LeadBasicsFields.tsx) with the defaults
+ * (material type abs, EUR, frequency month); target price a decimal, invalid → 0. The shared schema checks the form; the API's field issues land on the same
+ * fields. "Lead has been created" / "Something went wrong". Loaded on first open.
  */
 export default function LeadFormDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(["leads", "options", "units", "toastMessages"]);

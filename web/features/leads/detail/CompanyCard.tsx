@@ -51,7 +51,7 @@ function Email({ email, owner, testId }: { email: string | null | undefined; own
   );
 }
 
-/** The lead's company and contact (§2): links to their pages and copy-e-mail buttons. */
+/** The lead's company and contact: links to their pages and copy-e-mail buttons. */
 export function CompanyCard({ lead }: { lead: Lead }) {
   const { t } = useTranslation("leads");
   const { company, contact } = lead;

@@ -7,7 +7,7 @@ import { amountLabel, moneyLabel, optionList, typeLabel, viscosityLabel } from "
 
 const LeadEditDialog = lazy(() => import("./LeadEditDialog"));
 
-/** The lead's facts (§3 Lead) with the Edit dialog (§5 Lead form). Empty values show a dash. */
+/** The lead's facts with the Edit dialog. Empty values show a dash. */
 export function DetailsCard({ lead }: { lead: Lead }) {
   const { t, i18n } = useTranslation(["leads", "options", "units"]);
   const [editing, setEditing] = useState(false);

@@ -10,7 +10,7 @@ import { uploadLeadDocument } from "./api";
 const size = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
 /**
- * The lead's documents (§2, §7 upload flow): the types the schema's DocumentRecord allows (PDF), one file per
+ * The lead's documents: the types the schema's DocumentRecord allows (PDF), one file per
  * upload with its progress; each link opens the file's signed download address in a new tab.
  */
 export function DocumentsCard({ lead }: { lead: Lead }) {

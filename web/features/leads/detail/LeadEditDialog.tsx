@@ -20,8 +20,8 @@ import { OptionSelect, type Option } from "../../../components/OptionSelect";
 import { LeadBasicsFields, type LeadBasicsValues } from "../components/LeadBasicsFields";
 
 /**
- * Edit lead (backoffice.md §5 Lead form): the shared lead fields (../components/LeadBasicsFields.tsx) and the
- * material details; §5 number parsing (leadFormValues.ts). The shared schema checks the form
+ * Edit lead: the shared lead fields (../components/LeadBasicsFields.tsx) and the
+ * material details; the lead form's number parsing (leadFormValues.ts). The shared schema checks the form
  * before sending and the API's field issues land under their fields. Closing with unsaved changes asks first.
  */
 export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {

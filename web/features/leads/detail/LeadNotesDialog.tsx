@@ -3,10 +3,10 @@ import { NotesDialog } from "../../../components/NotesDialog";
 import { notify } from "../../../components/toaster";
 import { addLeadNote, useLeadNotes } from "./api";
 
-/** §9: the notes input grows up to 8 rows. */
+/** The notes input grows up to 8 rows. */
 const NOTE_MAX_ROWS = 8;
 
-/** The lead's notes (§2 Lead detail: topic LEAD): Enter sends, Shift+Enter makes a newline, blank cannot be sent. */
+/** The lead's notes (notes with topic LEAD): Enter sends, Shift+Enter makes a newline, blank cannot be sent. */
 export default function LeadNotesDialog({ leadId, title, onClose }: { leadId: string; title: string; onClose: () => void }) {
   const { t } = useTranslation(["leads", "toastMessages"]);
   const { data, isLoading, error } = useLeadNotes(leadId, true);

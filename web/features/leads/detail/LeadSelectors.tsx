@@ -22,8 +22,8 @@ function Selector({ label, value, onChange, disabled, testId, children }: { labe
 }
 
 /**
- * Status (the seven, §4: any may be chosen), completion status (won or lost, clearable) and assignee (staff):
- * each change is one POST /leads with the version read, with its §8 toast.
+ * Status (the seven; any may be chosen), completion status (won or lost, clearable) and assignee (staff):
+ * each change is one POST /leads with the version read, with its success or failure toast.
  */
 export function LeadSelectors({ lead }: { lead: Lead }) {
   const { t } = useTranslation(["leads", "toastMessages"]);

@@ -4,7 +4,7 @@ import type { RankedCandidate } from "../../../../shared/rules/lead-match";
 import { mismatchText } from "./labels";
 
 /**
- * The match column (§2): passed checks out of five and one highlighted badge per failed check, each with its
+ * The match column: passed checks out of five and one highlighted badge per failed check, each with its
  * reason in words (the field, the material's value, what the lead wants), so it never rests on colour alone.
  */
 export function MatchBadges({ ranked }: { ranked: Pick<RankedCandidate<unknown>, "failed" | "score" | "checks"> }) {

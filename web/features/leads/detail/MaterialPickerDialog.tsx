@@ -9,7 +9,7 @@ import { MatchBadges } from "./MatchBadges";
 import { useLeadSave } from "./useLeadSave";
 
 /**
- * The material picker (§2): materials of the lead's type ranked by the shared match check, best first, each
+ * The material picker: materials of the lead's type ranked by the shared match check, best first, each
  * with its match column; Add / Remove saves the lead's materialIds at once (POST /leads). A name filter
  * narrows the list (ADR 0136: which materials are offered).
  */

@@ -11,7 +11,7 @@ import { MatchBadges } from "./MatchBadges";
 const MaterialPickerDialog = lazy(() => import("./MaterialPickerDialog"));
 
 /**
- * The lead's materials (§2): a table linking to /materials/{id} with each one's match against the lead (when
+ * The lead's materials: a table linking to /materials/{id} with each one's match against the lead (when
  * it is among the candidates the picker ranks), and the picker that adds and removes them.
  */
 export function MaterialsCard({ lead }: { lead: Lead }) {

@@ -4,7 +4,7 @@ import { ApiError, call } from "../../../lib/api";
 import { invalidate, setCached, useApi } from "../../../lib/queryKeys";
 import { sendFile, stripUrls } from "../../../lib/upload";
 
-/** The lead detail's reads and writes (backoffice.md §7 leads, notes; file upload flow). */
+/** The lead detail's reads and writes (file upload flow). */
 
 export const NOTES_LIMIT = 200;
 /** The picker ranks at most this many materials of the lead's type (one page of GET /materials, ADR 0136). */
@@ -45,7 +45,7 @@ export async function addLeadNote(leadId: string, content: string): Promise<Note
 }
 
 /**
- * The §7 upload flow: presign (POST /leads/{id}/upload-document), upload the file, then register it with
+ * The upload flow: presign (POST /leads/{id}/upload-document), upload the file, then register it with
  * POST /leads {id, documents: [...existing, file]} on the freshest lead, so a document added meanwhile by
  * someone else is kept.
  */

@@ -17,7 +17,7 @@ export function moneyLabel(language: string, m: { amount?: number | null; curren
   }
 }
 
-/** "40 t per month" (§3: amount in tonnes with its frequency). */
+/** "40 t per month" (amount in tonnes with its frequency). */
 export function amountLabel(t: TFunction, language: string, amount: number | null | undefined, frequency: string | null | undefined) {
   if (amount == null) return "";
   const n = new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(amount);

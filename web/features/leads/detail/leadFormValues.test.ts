@@ -22,7 +22,7 @@ const values = (over: Partial<LeadFormValues> = {}): LeadFormValues => ({
   ...over,
 });
 
-describe("lead form parsing (§5)", () => {
+describe("lead form parsing", () => {
   it("amount and viscosity bounds: numbers; empty → null; other text stays for the schema to name", () => {
     expect(parseNumber("12,5")).toBe(12.5);
     expect(parseNumber(" 20 ")).toBe(20);

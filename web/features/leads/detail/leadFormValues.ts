@@ -3,7 +3,7 @@ import { isMeltKind } from "../../../../shared/schemas/material-viscosity";
 import { toDecimal as parseDecimal, toNumber as parseNumber } from "../formValues";
 
 /**
- * The lead form's values (backoffice.md §5 Lead form): numbers typed as text, field names the schema's paths
+ * The lead form's values: numbers typed as text, field names the schema's paths
  * (amount, targetPrice.amount, viscosity.min, …) so the schema's and the API's issues land on their fields.
  * Pure, so the dialog and its tests share it.
  */
@@ -20,7 +20,7 @@ export interface LeadFormValues {
   conditions: string[];
   materialSources: string[];
   processingMethods: string[];
-  /** Free text (§3), one application per comma. */
+  /** Free text, one application per comma. */
   applications: string;
   viscosity: { type: string; min: string; max: string; temperature: string; weight: string };
   viscosityDescription: string;
@@ -30,7 +30,7 @@ const blank = (s: string | null | undefined) => !s || !s.trim();
 const text = (s: string) => (blank(s) ? null : s.trim());
 const numText = (n: number | string | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
-/** §5 parsing, one implementation with the New lead dialog (../formValues.ts): numbers or null, decimals with invalid → 0. */
+/** Lead form parsing, one implementation with the New lead dialog (../formValues.ts): numbers or null, decimals with invalid → 0. */
 export { parseDecimal, parseNumber };
 
 /** The form as POST /leads' fields (the caller adds id and version). A blank target price sends none. */

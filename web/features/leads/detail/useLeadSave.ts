@@ -6,7 +6,7 @@ import { isStale, reloadLead, updateLead } from "./api";
 
 /**
  * One field saved from the page (status, completion status, assignee, materials): POST /leads with the version
- * shown; the §8 toast on success or "Something went wrong"; on 409 the page reloads the lead and says so, so
+ * shown; a toast says it was saved, or "Something went wrong"; on 409 the page reloads the lead and says so, so
  * the user decides again on what is stored now.
  */
 export function useLeadSave(lead: Lead) {

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/PageHeader";
 /** chart.js and the charts load in a chunk of their own, after the header has rendered. */
 const LeadCharts = lazy(() => import("../components/LeadCharts"));
 
-/** /leads-analytics (backoffice.md §2): Back and three charts (created per week, per assignee, by status today). */
+/** /leads-analytics: Back and three charts (created per week, per assignee, by status today). */
 export default function LeadAnalyticsPage() {
   const { t } = useTranslation("leads");
   return (

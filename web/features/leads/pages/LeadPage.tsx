@@ -26,7 +26,7 @@ export interface LeadPageSlots {
 }
 
 /**
- * /leads/{id} (backoffice.md §2 Lead detail): header with Notes, Tasks and the delete menu; status,
+ * /leads/{id}: header with Notes, Tasks and the delete menu; status,
  * completion status and assignee selectors; the request link; company, details, documents and materials
  * cards; the samples card.
  */

@@ -16,7 +16,7 @@ export interface LeadsBoardSlots {
 }
 
 /**
- * /leads (backoffice.md §2 Leads board): the five open columns with drag and drop, the ?assignee= filter,
+ * /leads: the five open columns with drag and drop, the ?assignee= filter,
  * All samples, Analytics, the New lead dialog and the tasks drawer (a slot, composed in app/pipeline).
  */
 export default function LeadsBoardPage({ tasks }: LeadsBoardSlots) {

@@ -8,7 +8,7 @@ import { ApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/dates";
 import { saveWarehouse, updateMaterial, useCompany, useMaterialLeads, useWarehouseRecord } from "../api";
 
-/** 'List in catalog' (marketplace.md §4 Catalog listing). */
+/** 'List in catalog'. */
 export function CatalogCard({ material }: { material: MaterialAnswer }) {
   const { t } = useTranslation("products");
   const [busy, setBusy] = useState(false);
@@ -47,7 +47,7 @@ export function parseAmountKg(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Available amount in kg; saved only when non-empty (marketplace.md §5). */
+/** Available amount in kg; saved only when non-empty. */
 export function WarehouseCard({ materialId }: { materialId: string }) {
   const { t } = useTranslation(["products", "units"]);
   const { data } = useWarehouseRecord(materialId);
@@ -112,7 +112,7 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
   );
 }
 
-/** The leads that hold this material (marketplace.md §2 Products; admins only), each linking to /leads/{id}. */
+/** The leads that hold this material (admins only), each linking to /leads/{id}. */
 export function LeadsCard({ materialId }: { materialId: string }) {
   const { t } = useTranslation("products");
   const { data, error } = useMaterialLeads(materialId);

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { notify } from "../../../components/toaster";
 import { deleteMaterial } from "../api";
 
-/** Delete needs confirmation (marketplace.md §4). */
+/** Delete needs confirmation. */
 export function DeleteMaterialButton({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation("products");
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { Badge } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 
-/** Colour per level: the higher, the greener (the groupings are cosmetic, marketplace.md §9). */
+/** Colour per level: the higher, the greener (the groupings are cosmetic). */
 export const DQL_PALETTE = { 1: "orange", 2: "yellow", 3: "teal", 4: "green" } as const;
 
 export function DqlBadge({ level, size = "sm" }: { level: 1 | 2 | 3 | 4 | null; size?: "xs" | "sm" | "md" | "lg" }) {

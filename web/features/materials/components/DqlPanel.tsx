@@ -4,7 +4,7 @@ import { dataQuality, DQL_LEVELS, type MaterialLike } from "../../../../shared/r
 import { DqlBadge } from "./DqlBadge";
 
 /**
- * Data quality level cards 1–4 (marketplace.md §2, backoffice.md §3), live from the form values: reached
+ * Data quality level cards 1–4, live from the form values: reached
  * levels are ticked, the next one lists the fields still missing for it.
  */
 export function DqlPanel({ values, compact, hidden = [] }: { values: MaterialLike; compact?: boolean; hidden?: readonly string[] }) {

@@ -11,7 +11,7 @@ const triState = (v: boolean | undefined) => (v === undefined ? "" : String(v));
 const fromTri = (v: string) => (v === "" ? undefined : v === "true");
 
 /**
- * The admin filter dialog (marketplace.md §2): edits a draft, applies it to the URL on 'Apply'. Loaded on
+ * The admin filter dialog: edits a draft, applies it to the URL on 'Apply'. Loaded on
  * first open (default export for React.lazy), so the list chunk carries neither the dialog nor the enum lists.
  */
 export default function FilterDialog({ filters, onApply, onClose }: { filters: MaterialFilters; onApply: (f: MaterialFilters) => void; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { knownValidationText } from "../../../lib/validationMessages";
 import { materialFromDatasheet } from "../api";
 import type { EditState } from "./MaterialEditor";
 
-/** The error of backoffice.md §5 when no company can own the new material. */
+/** The error shown when no company can own the new material. */
 export const COMPANY_REQUIRED = "Company is required";
 
 /**

@@ -8,7 +8,7 @@ import { dialogFilterCount, type MaterialFilters } from "../filters";
 const FilterDialog = lazy(() => import("./FilterDialog"));
 
 /**
- * Admin extras of the list (marketplace.md §2): text search, assignee picker, 'Only invalid', filter dialog.
+ * Admin extras of the list: text search, assignee picker, 'Only invalid', filter dialog.
  * The assignee picker offers the platform's staff (GET /users), the signed-in user first.
  */
 export function ListToolbar({ filters, onChange }: { filters: MaterialFilters; onChange: (f: MaterialFilters) => void }) {

@@ -23,7 +23,7 @@ export interface EditState {
   extracted?: string[];
 }
 
-/** 'Edit product' (marketplace.md §2): the full form, files, datasheet, delete, and the super-admin cards. */
+/** 'Edit product': the full form, files, datasheet, delete, and the super-admin cards. */
 export default function MaterialEditor({ material }: { material: MaterialAnswer }) {
   const { t } = useTranslation(["products", "properties"]);
   const { isSuperAdmin } = useSession();

@@ -25,7 +25,7 @@ function Thumb({ m }: { m: Material }) {
   );
 }
 
-/** The product list (marketplace.md §2): admin-only columns for super admins; the assignee column stays hidden. */
+/** The product list: admin-only columns for super admins; the assignee column stays hidden. */
 export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin: boolean }) {
   const { t, i18n } = useTranslation(["products", "properties", "options", "units"]);
   const num = new Intl.NumberFormat(i18n.language);

@@ -102,7 +102,7 @@ export function FillersField() {
 }
 
 /**
- * Viscosity (marketplace.md §3, §5): the kind decides the unit, the standards, and whether temperature and
+ * Viscosity: the kind decides the unit, the standards, and whether temperature and
  * weight (melt kinds) or a solvent (solution kinds) apply; fields that no longer apply are cleared.
  */
 export function ViscosityField() {

@@ -57,7 +57,7 @@ function Section({ sectionKey, level, fields, values, children }: { sectionKey: 
 }
 
 /**
- * The product form (marketplace.md §2, §5), validated with the shared material schema. Invalid rows get red
+ * The product form, validated with the shared material schema. Invalid rows get red
  * labels and 'Form contains errors' shows beside Submit; a failed save keeps what was typed.
  */
 export function MaterialForm({ defaultValues, simple, showInternalName, submitLabel, onSubmit, aside, top, levelValues }: MaterialFormProps) {

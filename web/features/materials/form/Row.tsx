@@ -13,7 +13,7 @@ const PATTERNS: [RegExp, string][] = [
   [/^Required for data quality level (\d)$/, "requiredForLevel"],
 ];
 const EXACT: Record<string, string> = {
-  // An empty required field (the name) says so plainly (issue 7 §1).
+  // An empty required field (the name) says so plainly.
   "Must not be empty": "validationErrorMessages:required",
   "Must be exactly 2 letters": "twoLetters",
   "Please describe 'other'": "describeOther",
@@ -50,7 +50,7 @@ export function useFieldError(name: string): string | undefined {
   return walk(e);
 }
 
-/** One labelled row of the product form; its label turns red when the row is invalid (marketplace.md §2). */
+/** One labelled row of the product form; its label turns red when the row is invalid. */
 export function Row({ name, label, children, help, wide }: { name: string; label?: ReactNode; children: ReactNode; help?: ReactNode; wide?: boolean }) {
   const { t } = useTranslation(["properties", "products"]);
   const error = useFieldError(name);

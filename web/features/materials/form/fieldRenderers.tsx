@@ -25,7 +25,7 @@ function Description() {
   return <Textarea rows={3} data-testid="input-description" {...register("description")} />;
 }
 
-/** The input of each material field (marketplace.md §3); wide ones span both columns. */
+/** The input of each material field; wide ones span both columns. */
 export function FieldRow({ name }: { name: string }) {
   const { t } = useTranslation(["properties", "units", "options"]);
   const unit = UNIT[name] ? t(`units:${UNIT[name]}`) : undefined;

@@ -21,7 +21,7 @@ export function normalize(values: Record<string, unknown>): Record<string, unkno
 
 const base = zodResolver(MaterialInput);
 
-/** The one shared schema validates the form (DESIGN.md "One schema, both sides"). */
+/** The one shared schema validates the form (the same schema the server checks). */
 export const materialResolver: Resolver<FieldValues> = (values, ctx, opts) => base(normalize(values) as never, ctx, opts as never) as never;
 
 /**

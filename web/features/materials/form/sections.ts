@@ -2,7 +2,7 @@ import { dqlFields } from "../../../../shared/rules/data-quality";
 import { optionalCharacteristicFields } from "../../../../shared/schemas/material";
 
 /**
- * The product form's sections (marketplace.md §2 "Edit product"): identity, the four data quality level
+ * The product form's sections (the 'Edit product' screen): identity, the four data quality level
  * groups, optional characteristics and Commercial. Files and the catalog flag are edited apart.
  */
 export const IDENTITY = ["name", "internalName", "type", "description"] as const;

@@ -13,7 +13,7 @@ import { MaterialsTable } from "../components/MaterialsTable";
 import { filtersToQuery, parseFilters, unknownFilterValues, type MaterialFilters } from "../filters";
 import { materialsListQuery } from "../listQuery";
 
-/** /materials: the product list; admins filter it, every filter lives in the query string (marketplace.md §2). */
+/** /materials: the product list; admins filter it, every filter lives in the query string. */
 export default function MaterialsPage() {
   const { t } = useTranslation("products");
   const { isSuperAdmin } = useSession();
@@ -21,7 +21,7 @@ export default function MaterialsPage() {
   const filters = parseFilters(params);
   const query = isSuperAdmin ? filtersToQuery(filters) : {};
   const trail = useCursorTrail();
-  // Phones get cards instead of the 19-column table (issue 7 §1).
+  // Phones get cards instead of the 19-column table.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { data, error, isLoading, mutate } = useMaterials(materialsListQuery(params, isSuperAdmin));
   const unknown = unknownFilterValues(params);

@@ -15,7 +15,7 @@ import { MaterialForm } from "../form/MaterialForm";
 import { datasheetCompany } from "../datasheetCompany";
 import { emptyMaterial, levelView, toPayload } from "../formValues";
 
-/** /new-material (marketplace.md §2): simple or detailed form, level cards, 'From datasheet'. */
+/** /new-material: simple or detailed form, level cards, 'From datasheet'. */
 export default function NewMaterialPage() {
   const { t } = useTranslation(["products", "wizards"]);
   const { isSuperAdmin, companyId: ownCompany } = useSession();
@@ -23,7 +23,7 @@ export default function NewMaterialPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<"simple" | "detailed">(isSuperAdmin ? "detailed" : "simple");
   const [company, setCompany] = useState(params.get("companyId") ?? "");
-  const defaults = useMemo(emptyMaterial, []);
+  const defaults = useMemo(() => emptyMaterial(), []);
   const ownerOfDatasheet = datasheetCompany({ queryCompanyId: params.get("companyId"), pickedCompanyId: company, isSuperAdmin, ownCompanyId: ownCompany });
 
   // Staff create for the customer's company they pick; their own is the platform's, which sells nothing.

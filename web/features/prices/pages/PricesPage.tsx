@@ -6,7 +6,7 @@ import { formatDate } from "../../../lib/dates";
 import { usePrices, type PriceRow } from "../api";
 import { TrendArrow } from "../components/TrendArrow";
 
-/** /prices (marketplace.md §2 Prices): min, avg and max in EUR per tonne per type × condition × colour group. */
+/** /prices: min, avg and max in EUR per tonne per type × condition × colour group. */
 export default function PricesPage() {
   const { t, i18n } = useTranslation(["prices", "options"]);
   const { data, error } = usePrices();

@@ -11,7 +11,7 @@ import { updatePassword } from "../api";
 
 const EMPTY = { oldPassword: "", newPassword: "", repeatPassword: "" };
 
-/** marketplace.md §5 Password change: Update stays disabled until all three are filled; rules in red below. */
+/** Password change: Update stays disabled until all three are filled; rules in red below. */
 export function PasswordChangeForm() {
   const { t } = useTranslation(["profile", "toastMessages"]);
   const [values, setValues] = useState(EMPTY);

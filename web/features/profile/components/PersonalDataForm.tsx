@@ -39,7 +39,7 @@ export function PersonalDataForm({ contact }: { contact: ContactAnswer }) {
     issues.attempt(async () => {
       await saveContact(contact.id, { ...values, version: contact.version });
       form.reset(form.getValues());
-      // The profile's language is the app's language (issue 7 §1).
+      // The profile's language is the app's language.
       const language = toLanguage(values.language);
       if (language && language !== toLanguage(i18n.language)) await changeLanguage(language);
       notify.success(t("toastMessages:userUpdated"));

@@ -25,7 +25,7 @@ const Section = ({ title, subtitle, icon, children }: { title: string; subtitle:
   </Box>
 );
 
-/** "My profile": the user's own contact plus the password change (marketplace.md §2 Contacts). */
+/** "My profile": the user's own contact plus the password change. */
 export default function ProfilePage() {
   const { t } = useTranslation("profile");
   const { userId, companyId } = useSession();

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 
-/** After a contact-us request: the AI is matching, results go to the inbox (backoffice.md §2 Contact us). */
+/** After a contact-us request: the AI is matching, results go to the inbox. */
 export function ThankYouDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("public");
   return (

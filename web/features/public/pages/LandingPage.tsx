@@ -12,7 +12,7 @@ const POINTS = [
   { key: "negotiate", icon: HandshakeIcon },
 ] as const;
 
-/** /welcome: the marketing page (backoffice.md §1) with the newest listed materials (ADR 0148). */
+/** /welcome: the marketing page with the newest listed materials (ADR 0148). */
 export default function LandingPage() {
   const { t } = useTranslation("public");
   const { data, isLoading, error } = usePublicMaterials({ limit: NEWEST_COUNT });

@@ -4,7 +4,7 @@ import { NotesDialog } from "../../../components/NotesDialog";
 import { notify } from "../../../components/toaster";
 import { addMatchNote, useMatchNotes } from "../api";
 
-/** A match's conversation (§2: notes with topic type MATERIAL_MATCH); the composer stays in view while the list scrolls. */
+/** A match's conversation (notes with topic type MATERIAL_MATCH); the composer stays in view while the list scrolls. */
 export default function MatchNotesDialog({ match, title, onClose }: { match: MaterialMatch; title: string; onClose: () => void }) {
   const { t } = useTranslation(["materialRequests", "toastMessages"]);
   const { data, isLoading, error } = useMatchNotes(match.id);

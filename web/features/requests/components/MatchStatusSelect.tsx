@@ -6,7 +6,7 @@ import { notify } from "../../../components/toaster";
 import { setMatchStatus } from "../api";
 import { MATCH_STATUSES } from "../enums";
 
-/** A match's status (§4: open … withdrawn, any may be chosen); toasts the translated 'success' or 'error' (§8). */
+/** A match's status (open … withdrawn, any may be chosen); toasts the translated 'success' or 'error'. */
 export function MatchStatusSelect({ match, label }: { match: MaterialMatch; label: string }) {
   const { t } = useTranslation(["materialRequests", "toastMessages"]);
   const [shown, setShown] = useState<MatchStatus | null>(null);

@@ -18,7 +18,7 @@ const TrashIcon = () => (
   </svg>
 );
 
-/** A row's actions (§2): edit and open detail for super admins, delete (with confirmation) for everyone. */
+/** A row's actions: edit and open detail for super admins, delete (with confirmation) for everyone. */
 export function RequestActions({ request, isSuperAdmin, onEdit }: { request: MaterialRequestAnswer; isSuperAdmin: boolean; onEdit: (r: MaterialRequestAnswer) => void }) {
   const { t } = useTranslation(["materialRequests", "toastMessages"]);
   const [confirming, setConfirming] = useState(false);

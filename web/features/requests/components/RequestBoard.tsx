@@ -91,7 +91,7 @@ function Column({ status, read, moves, isSuperAdmin }: { status: RequestStatus; 
 }
 
 /**
- * The board (§2 "a kanban-style board with drag and drop of cards between columns"; ADR 0133): one column per
+ * The board (a kanban-style board, cards dragged between columns; ADR 0133): one column per
  * request status; super admins move a card to another column to set its status (POST /material-requests/{id}),
  * by pointer or keyboard, with translated screen-reader announcements. The move shows at once and is rolled
  * back with an 'error' toast when the API refuses it. Others see the board read-only.

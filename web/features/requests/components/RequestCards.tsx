@@ -8,7 +8,7 @@ import { RequestActions } from "./RequestActions";
 import type { RequestRowsProps } from "./RequestsTable";
 import { StatusSelect } from "./StatusSelect";
 
-/** The request list on phones: one card per request, the §2 columns as facts, status and actions at the foot. */
+/** The request list on phones: one card per request, the table's columns as facts, status and actions at the foot. */
 export function RequestCards({ items, isSuperAdmin, onEdit }: RequestRowsProps) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
   const list = (v: string[]) => (v.length ? v.join(", ") : "—");

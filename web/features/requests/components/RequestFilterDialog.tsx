@@ -16,7 +16,7 @@ const UNASSIGNED = "none";
 const ANY = "any";
 
 /**
- * The admin filter dialog (§2, §6): type, material types, assignee and company. Edits a draft and writes it to
+ * The admin filter dialog: type, material types, assignee and company. Edits a draft and writes it to
  * the URL on Apply; Reset clears these four. Loaded on first open (React.lazy).
  */
 export default function RequestFilterDialog({ filters, onApply, onClose }: { filters: RequestFilters; onApply: (f: RequestFilters) => void; onClose: () => void }) {

@@ -39,9 +39,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * 'New material request' and the admin's Edit (marketplace.md §2, §3, §5): the shared zod schema validates the
+ * 'New material request' and the admin's Edit: the shared zod schema validates the
  * form before it is sent, the API's field issues land on the same fields, and a failed save keeps the dialog
- * open with everything typed. Toasts the translated 'success' or 'error' (§8). Loaded on first open.
+ * open with everything typed. Toasts the translated 'success' or 'error'. Loaded on first open.
  */
 export default function RequestFormDialog({ request, onClose }: { request?: MaterialRequestAnswer; onClose: () => void }) {
   const { t } = useTranslation(["materialRequests", "options", "units", "toastMessages"]);
@@ -134,7 +134,7 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                             <CompanySelect
                               value={companyId || undefined}
                               onChange={(id) => {
-                                // A contact belongs to one company: a new company clears it (backoffice.md §5 rule, same here).
+                                // A contact belongs to one company: a new company clears it.
                                 setValue("companyId", id ?? "", { shouldDirty: true });
                                 setValue("contactId", "", { shouldDirty: true });
                               }}

@@ -40,7 +40,7 @@ function InfoCard({ title, children, testId }: { title: string; children: ReactN
   );
 }
 
-/** The detail's top (§2 Material requests, Detail): company card, contact, and the request summary. */
+/** The detail's top: company card, contact, and the request summary. */
 export function RequestSummary({ request: r }: { request: MaterialRequestAnswer }) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
   const opts = (group: string, v: readonly string[] | null | undefined) => (v ?? []).map((x) => optionLabel(t, group, x)).join(", ");

@@ -14,7 +14,7 @@ export interface RequestRowsProps {
 }
 
 /**
- * The request list on wider screens (marketplace.md §2): type (with the description, the sticky column that
+ * The request list on wider screens: type (with the description, the sticky column that
  * says which request a row is), company, dates, promo code, amount, target price, sources, conditions, colours,
  * viscosity, intended uses, status dropdown and actions.
  */

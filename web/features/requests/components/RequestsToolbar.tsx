@@ -10,7 +10,7 @@ const RequestFilterDialog = lazy(() => import("./RequestFilterDialog"));
 const ALL = "all";
 
 /**
- * Search, the status filter ('all' clears it, §2), the list/board switch and, for super admins, the filter
+ * Search, the status filter ('all' clears it), the list/board switch and, for super admins, the filter
  * dialog; every change goes to the URL.
  */
 export function RequestsToolbar({ filters, onChange, isSuperAdmin }: { filters: RequestFilters; onChange: (f: RequestFilters) => void; isSuperAdmin: boolean }) {

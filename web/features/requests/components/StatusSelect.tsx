@@ -7,8 +7,8 @@ import { setRequestStatus } from "../api";
 import { REQUEST_STATUSES } from "../enums";
 
 /**
- * The list's status dropdown (marketplace.md §2, §4): any status may be chosen, by super admins only; others
- * see it disabled. Toasts the translated 'success' or 'error' (§8); the row shows the saved status.
+ * The list's status dropdown: any status may be chosen, by super admins only; others
+ * see it disabled. Toasts the translated 'success' or 'error'; the row shows the saved status.
  */
 export function StatusSelect({ request, canChange }: { request: MaterialRequestAnswer; canChange: boolean }) {
   const { t } = useTranslation(["materialRequests", "toastMessages"]);

@@ -16,7 +16,7 @@ export function TypeBadge({ type }: { type: MaterialRequestAnswer["type"] }) {
 
 const dash = (s: string) => s || "—";
 
-/** The §2 columns after type and company, as label/value pairs the table and the phone cards share. */
+/** The list's columns after type and company, as label/value pairs the table and the phone cards share. */
 export function requestFacts(t: TFunction, language: string, r: MaterialRequestAnswer) {
   const opts = (group: string, v: readonly string[] | null | undefined) => (v ?? []).map((x) => optionLabel(t, group, x));
   return {

@@ -5,7 +5,7 @@ import { isMeltKind, viscosityTemperatures, viscosityTypes, viscosityWeights, ty
 import type { RequestFormValues } from "../formValues";
 
 /**
- * The wanted viscosity (§3, §4 match check): the kind decides the unit; the melt kinds also take the test
+ * The wanted viscosity: the kind decides the unit; the melt kinds also take the test
  * temperature and load, since the engine compares melt flow figures only under the same test condition.
  * (The product form's richer viscosity input lives in the materials feature; this is the request's subset.)
  */

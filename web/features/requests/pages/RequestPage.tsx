@@ -16,7 +16,7 @@ import { typeLabel } from "../labels";
 const RequestFormDialog = lazy(() => import("../components/RequestFormDialog"));
 
 /**
- * /material-requests/{id} (super admins, §2 Material requests, Detail): company, contact and summary, then
+ * /material-requests/{id} (super admins): company, contact and summary, then
  * the matching results; `?scope=all` also lists the candidates that fail the match check. "Re-run matching"
  * ranks the request again on demand (POST /material-requests/{id}/matching).
  */

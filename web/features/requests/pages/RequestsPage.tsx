@@ -19,7 +19,7 @@ const RequestFormDialog = lazy(() => import("../components/RequestFormDialog"));
 const RequestBoard = lazy(() => import("../components/RequestBoard"));
 
 /**
- * /material-requests (marketplace.md §2 Material requests): every signed-in user's list of their company's
+ * /material-requests: every signed-in user's list of their company's
  * requests (staff see all), with search, the status filter and paging in the URL, a board view, the 'New
  * material request' dialog and, for super admins, the filter dialog, edit and the detail link.
  */

@@ -7,7 +7,7 @@ import { saveFeedback } from "../api";
 
 const MAX = 4000;
 
-/** The user's feedback on a research (§2), saved with researches.update; what was typed stays on failure. */
+/** The user's feedback on a research, saved with researches.update; what was typed stays on failure. */
 export function FeedbackForm({ research }: { research: Research }) {
   const { t } = useTranslation("research");
   const [text, setText] = useState(research.userFeedback ?? "");

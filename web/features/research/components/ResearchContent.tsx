@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import Markdown, { type Components } from "react-markdown";
 
-/** Links of the report open in a new tab (§2); the markdown is rendered without raw HTML (react-markdown's default). */
+/** Links of the report open in a new tab; the markdown is rendered without raw HTML (react-markdown's default). */
 const components: Components = {
   a: ({ href, children }) => (
     <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.fg" textDecoration="underline">
@@ -23,7 +23,7 @@ const PROSE = {
 };
 
 /**
- * The report in a right-side drawer titled Research Content (§2): 600px wide, the full width on small screens.
+ * The report in a right-side drawer titled Research Content: 600px wide, the full width on small screens.
  */
 export function ResearchContent({ sections }: { sections: string[] }) {
   const { t } = useTranslation("research");

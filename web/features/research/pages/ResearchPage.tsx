@@ -12,11 +12,11 @@ import { FeedbackForm } from "../components/FeedbackForm";
 import { ResearchContent } from "../components/ResearchContent";
 import { StatusBadge } from "../components/StatusBadge";
 
-/** §2 score colour: above 0.75 green, above 0.5 amber, otherwise red. */
+/** Score colour: above 0.75 green, above 0.5 amber, otherwise red. */
 export const scorePalette = (score: number) => (score > 0.75 ? "green" : score > 0.5 ? "orange" : "red");
 
 /**
- * /companies/{id}/researches/{researchId} (backoffice.md §2 Company research): the evaluation ("Not
+ * /companies/{id}/researches/{researchId}: the evaluation ("Not
  * available" when absent), the company facts, the search results, the report in a drawer and the feedback.
  */
 export default function ResearchPage() {

@@ -13,11 +13,11 @@ interface CompanyOutlet {
 }
 
 const NOTES_MAX = 30;
-/** §2: user notes truncated at 30 characters (the whole text in the cell's title). */
+/** User notes truncated at 30 characters (the whole text in the cell's title). */
 export const truncateNotes = (notes: string | null) => (notes && notes.length > NOTES_MAX ? `${notes.slice(0, NOTES_MAX)}…` : (notes ?? ""));
 
 /**
- * The company's Researches tab (backoffice.md §2 Company research): status, notes, dates; only completed rows
+ * The company's Researches tab: status, notes, dates; only completed rows
  * link to their result (the second column, so it shows on a phone without scrolling); a failed row says why. The list asks again while any research runs, so the user sees
  * pending → In Progress → Completed without reloading.
  */

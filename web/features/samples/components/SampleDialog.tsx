@@ -18,10 +18,10 @@ import { FieldRow as Row } from "../../../components/FormField";
 const OTHER = "__other__";
 
 /**
- * New sample / Edit sample (backoffice.md §2 lead detail samples card, §3 Sample, §5 Sample): material
+ * New sample / Edit sample: material
  * (the lead's, or any by id), status, a contact of the lead's company, amount in kg (a number; empty →
  * none), address, cost, tracking number and carrier. The shared schema checks the form before it is sent
- * and the API's field issues land under the same fields; toasts say what happened (§8).
+ * and the API's field issues land under the same fields; toasts say what happened.
  */
 export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sample?: Sample; onClose: () => void }) {
   const { t } = useTranslation(["samples", "units"]);

@@ -10,7 +10,7 @@ import { SampleStatusBadge } from "./SampleStatusBadge";
 
 const SampleDialog = lazy(() => import("./SampleDialog"));
 
-/** The lead page's samples card (backoffice.md §2 Lead detail): the lead's samples with New sample and Edit sample. */
+/** The lead page's samples card: the lead's samples with New sample and Edit sample. */
 export function SamplesCard({ lead }: { lead: Lead }) {
   const { t, i18n } = useTranslation(["samples", "units"]);
   const { data, error } = useLeadSamples(lead.id);

@@ -12,7 +12,7 @@ import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useSamples } from "../api";
 import { SampleStatusBadge } from "../components/SampleStatusBadge";
 
-/** /samples (backoffice.md §2 Samples): every sample, newest first — lead, material, kg, status, created, status updated. */
+/** /samples: every sample, newest first — lead, material, kg, status, created, status updated. */
 export default function SamplesPage() {
   const { t, i18n } = useTranslation(["samples", "units"]);
   const trail = useCursorTrail();

@@ -15,7 +15,7 @@ const FormValues = z.object({ name: SuspectInput.shape.name, userNotes: z.string
 type Values = z.input<typeof FormValues>;
 
 /**
- * 'New research' (backoffice.md §2 Suspects, §5 Company research): a name (required) and optional notes create
+ * 'New research': a name (required) and optional notes create
  * a suspect, whose company is matched or created and researched by the server. On failure the dialog stays
  * open with what was typed.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Suspect } from "../../../../shared/schemas/suspect";
 
-/** backoffice.md §3 Operation status: the labels, amber in progress, green completed, red failed. */
+/** Operation status: the labels, amber in progress, green completed, red failed. */
 const PALETTE = { pending: "gray", inProgress: "orange", completed: "green", failed: "red" } as const;
 
 /** The suspect's research status; a completed research links to its page (/companies/{id}/researches/{researchId}). */

@@ -17,7 +17,7 @@ import { SortHeader } from "../components/SortHeader";
 
 const isSort = (s: string | null): s is SuspectSort => (suspectSorts as readonly string[]).includes(s ?? "");
 
-/** COMPANY: the matched or created company, opened in a new tab (backoffice.md §2 Suspects). */
+/** COMPANY: the matched or created company, opened in a new tab. */
 function CompanyButtons({ suspect }: { suspect: Suspect }) {
   const { t } = useTranslation("suspects");
   return (
@@ -34,7 +34,7 @@ function CompanyButtons({ suspect }: { suspect: Suspect }) {
 }
 
 /**
- * /suspects (backoffice.md §2 Suspects): every suspect, newest first by default, sortable by name and creation
+ * /suspects: every suspect, newest first by default, sortable by name and creation
  * date (the sort and the page are in the URL), no column filters. The header action is 'New research', the
  * dialog that creates a suspect (ADR 0143). Phones get one card per suspect.
  */

@@ -12,7 +12,7 @@ import { localToIso } from "../overdue";
 type Errors = Partial<Record<"description" | "dueDate" | "assigneeId", string>>;
 
 /**
- * The drawer's new-task form (backoffice.md §2, §5 Task): description (2 rows), due date and time, assignee.
+ * The drawer's new-task form: description (2 rows), due date and time, assignee.
  * The shared schema checks it before sending; the API's field issues land under the same fields.
  */
 export function TaskForm({ topicType, topicId }: { topicType: "LEAD"; topicId: string }) {

@@ -10,11 +10,11 @@ import { isOverdue } from "../overdue";
 import { TaskForm } from "./TaskForm";
 import { TaskRow } from "./TaskRow";
 
-/** The board drawer's filter parameter (backoffice.md §2: taskAssignee filters the tasks drawer). */
+/** The board drawer's filter parameter (taskAssignee filters the tasks drawer). */
 export const TASK_ASSIGNEE_PARAM = "taskAssignee";
 
 /**
- * The Tasks button and its drawer (backoffice.md §2): on a lead, that lead's tasks with the new-task form;
+ * The Tasks button and its drawer: on a lead, that lead's tasks with the new-task form;
  * without a topic (the board), every task, filtered by ?taskAssignee=. 400px wide at sm, 500px at md, the
  * whole width on phones. Open tasks come first by due date (the server's order), so overdue ones lead.
  */

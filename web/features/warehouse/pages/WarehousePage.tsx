@@ -10,13 +10,13 @@ import { formatDate } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useWarehouse, type WarehouseItem } from "../api";
 
-/** /warehouse (backoffice.md §2): available and reserved amounts per material, the draft samples reserving it. */
+/** /warehouse: available and reserved amounts per material, the draft samples reserving it. */
 export default function WarehousePage() {
   const { t, i18n } = useTranslation(["products", "units"]);
   const trail = useCursorTrail();
   const list = useWarehouse(trail.cursor);
   const kg = (n: number) => `${new Intl.NumberFormat(i18n.language).format(n)} ${t("units:kg")}`;
-  // Phones get cards instead of a six-column table that would scroll sideways (issue 7 §1), as the product list.
+  // Phones get cards instead of a six-column table that would scroll sideways, as the product list.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const head = [t("warehouse.material"), t("warehouse.company"), t("warehouse.available"), t("warehouse.reserved"), t("warehouse.draftSamples"), t("warehouse.updated")];
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useWorkflow } from "../api";
 
 /**
- * "View details" (§2 Workflows): a large dialog titled Changes with the pretty-printed workflow record, fetched
+ * "View details": a large dialog titled Changes with the pretty-printed workflow record, fetched
  * by id only while the dialog is open.
  */
 export function ChangesDialog({ id, onClose }: { id: string | null; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Badge } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { WorkflowStatus } from "../../../../shared/schemas/workflow";
 
-/** §4 Workflow display: completed green, failed red, running blue, any other status grey. */
+/** Workflow status colours: completed green, failed red, running blue, any other status grey. */
 const PALETTE: Partial<Record<WorkflowStatus, string>> = { completed: "green", failed: "red", running: "blue" };
 
 export function WorkflowStatusBadge({ status }: { status: WorkflowStatus }) {

@@ -40,14 +40,14 @@ function SubjectLink({ run }: { run: WorkflowListItem }) {
 const pick = <T extends string>(values: readonly T[], v: string | null) => (v && (values as readonly string[]).includes(v) ? (v as T) : undefined);
 
 /**
- * /workflows (backoffice.md §2 Workflows): every research and k-fair run, newest first, with type, status
+ * /workflows: every research and k-fair run, newest first, with type, status
  * (a failed run says why), created and completed dates; "View details" opens the Changes dialog, and a failed
  * run can be retried. Refreshes itself while a listed run is running.
  */
 export default function WorkflowsPage() {
   const { t } = useTranslation(["workflows", "toastMessages"]);
   const [params, setParams] = useSearchParams();
-  // Unknown values in a shared link are ignored rather than failing the list (issue 7 §1).
+  // Unknown values in a shared link are ignored rather than failing the list.
   const filter: WorkflowFilter = { type: pick<WorkflowType>(workflowTypes, params.get("type")), status: pick<WorkflowStatus>(workflowStatuses, params.get("status")) };
   const trail = useCursorTrail();
   const list = useWorkflowList(filter, trail.cursor);

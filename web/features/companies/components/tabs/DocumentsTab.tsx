@@ -9,7 +9,7 @@ import { removeCompanyDocument, uploadCompanyDocuments } from "./api";
 import { fileSizeLabel } from "../../../../lib/upload";
 
 
-/** The company's PDFs (backoffice.md §2): 'No documents found', several PDFs at once with progress, download, remove. */
+/** The company's PDFs: 'No documents found', several PDFs at once with progress, download, remove. */
 export default function DocumentsTab({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation(["companyProfile", "toastMessages"]);
   const input = useRef<HTMLInputElement>(null);

@@ -7,7 +7,7 @@ import { BoxIcon } from "../../../../components/icons";
 import { formatDate } from "../../../../lib/dates";
 import { useCompanyMaterials } from "./api";
 
-/** The company's products (backoffice.md §2): links to each, and 'New product' for this company. */
+/** The company's products: links to each, and 'New product' for this company. */
 export default function ProductsTab({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation("companyProfile");
   // Cursors of the earlier pages; kept here, as the tab's URL belongs to the company page.

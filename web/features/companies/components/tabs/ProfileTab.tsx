@@ -28,13 +28,13 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
   </Box>
 );
 
-/** Enter in company forms never submits (§2): only the Save button does; text areas keep their new lines. */
+/** Enter in company forms never submits: only the Save button does; text areas keep their new lines. */
 const noEnterSubmit = (e: KeyboardEvent<HTMLFormElement>) => {
   if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
 };
 
 /**
- * The Update company form (marketplace.md §2 Company detail, backoffice.md §2): profile, materials and
+ * The Update company form: profile, materials and
  * capacity, address and legal, certificates, documents, manage account. Score and verified only for super
  * admins. Also the company owner's own profile screen.
  */
@@ -73,7 +73,7 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
     try {
       await deleteCompany(company.id);
       notify.success(t("toasts.deleted", { name: company.name }));
-      // A user who deleted their own company can no longer sign in (issue 8 §2); staff go back to the list.
+      // A user who deleted their own company can no longer sign in; staff go back to the list.
       if (isSuperAdmin) navigate("/companies");
       else {
         await signOut();

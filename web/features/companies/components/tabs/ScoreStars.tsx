@@ -1,7 +1,7 @@
 import { Flex, IconButton } from "@chakra-ui/react";
 import { StarIcon } from "../../../../components/icons";
 
-/** Company score as 0–5 stars (backoffice.md §2): a radio group; choosing the current star again clears it to 0. */
+/** Company score as 0–5 stars: a radio group; choosing the current star again clears it to 0. */
 export function ScoreStars({ value, onChange, label, starLabel }: { value: number; onChange: (v: number) => void; label: string; starLabel: (n: number) => string }) {
   return (
     <Flex role="radiogroup" aria-label={label} gap="0.5" data-testid="score-stars" data-value={value}>

@@ -4,7 +4,7 @@ import { ApiError, call } from "../../../../lib/api";
 import { invalidate, setCached, useApi } from "../../../../lib/queryKeys";
 import { sendFile, stripUrls } from "../../../../lib/upload";
 
-/** The calls of the profile, documents and products tabs (marketplace.md §7 Companies). */
+/** The calls of the profile, documents and products tabs. */
 
 export const useCompanyMaterials = (id: string, cursor?: string) => useApi("GET /companies/{id}/materials", { params: { id }, query: { limit: 25, cursor } });
 
@@ -29,7 +29,7 @@ async function saveDocuments(id: string, change: (current: ReturnType<typeof str
   return saveCompany(id, { name: current.name, documents: change(stripUrls(current.documents)) as never, version: current.version });
 }
 
-/** Presign and upload each PDF (progress per file), then register them all on the company in one save (§7 order). */
+/** Presign and upload each PDF (progress per file), then register them all on the company in one save. */
 export async function uploadCompanyDocuments(id: string, files: File[], onProgress: (index: number, pct: number) => void) {
   const uploaded: FileRecord[] = [];
   for (const [i, file] of files.entries()) {

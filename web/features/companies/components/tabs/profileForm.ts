@@ -1,7 +1,7 @@
 import type { CompanyAnswer, CompanyInput } from "../../../../../shared/schemas/company";
 
 /**
- * The Update company form's values and how they become the older shape's write (marketplace.md §2 Company
+ * The Update company form's values and how they become the older shape's write (company
  * detail). Pure, so the tab and its tests share it. Staff-only fields (score, verified) are sent only by
  * super admins; the server ignores them from anyone else anyway.
  */
@@ -61,7 +61,7 @@ export function companyToValues(c: CompanyAnswer): ProfileValues {
   };
 }
 
-/** Switching seller ↔ buyer clears the other profile's data (§2): what only a seller has goes, and the materials list. */
+/** Switching seller ↔ buyer clears the other profile's data: what only a seller has goes, and the materials list. */
 export function switchScope(v: ProfileValues, scope: Scope): ProfileValues {
   if (scope === v.scope) return v;
   return scope === "buyer"

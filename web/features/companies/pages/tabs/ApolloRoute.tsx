@@ -99,7 +99,7 @@ function Organization({ entry }: { entry: CompanyIntegration }) {
 }
 
 /**
- * The apollo tab (backoffice.md §2 Company detail): the organization data last pulled from Apollo (the Actions
+ * The apollo tab: the organization data last pulled from Apollo (the Actions
  * menu's Enrich), with when and from where (Apollo's API or the offline data), or the spec's empty state.
  */
 export default function ApolloRoute() {

@@ -2,7 +2,7 @@ import { Navigate, useParams } from "react-router";
 import { useSession } from "../../../../lib/session";
 import { defaultTab } from "../../tabs";
 
-/** No tab, an unknown one, or one the viewer may not open: the first tab instead (marketplace.md §2). */
+/** No tab, an unknown one, or one the viewer may not open: the first tab instead. */
 export default function TabRedirect() {
   const { isSuperAdmin } = useSession();
   const { id } = useParams();
