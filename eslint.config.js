@@ -56,6 +56,19 @@ export default tseslint.config(
     rules: { "no-restricted-imports": forbid([["**/functions/**", "**/infra/**", "**/scripts/**", "@aws-sdk/*"]], "web/ may import only shared/ of ours.") },
   },
   {
+    // Feature code picks from options through web/components/form/SelectField.tsx (typed values, label, error).
+    files: ["web/features/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXMemberExpression[object.name='NativeSelect'][property.name='Root']",
+          message: "Use SelectField (web/components/form/SelectField.tsx) instead of a raw NativeSelect.",
+        },
+      ],
+    },
+  },
+  {
     files: ["functions/**/*.ts"],
     rules: { "no-restricted-imports": forbid([["**/infra/**", "**/web/**", "**/scripts/**"]], "functions/ may import only shared/ of ours.") },
   },

@@ -1,6 +1,7 @@
 import { currencies } from "./enums";
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_URL_LENGTH, MAX_VERSION, MIN_NONZERO_MAGNITUDE } from "./limits";
 import * as z from "./zod";
+import { EMAIL_PATTERN } from "./email-rule";
 
 export { currencies };
 
@@ -12,7 +13,7 @@ export const nonEmpty = z.string().check(z.trim(), z.minLength(1, "Must not be e
 export const nonEmptyLine = z.line().check(z.trim(), z.minLength(1, "Must not be empty"));
 /** A file's name as the user chose it: it ends up in download headers, so one line of well-formed text. */
 export const fileName = nonEmptyLine.check(z.maxLength(255));
-export const email = z.email("Invalid email address").check(z.maxLength(MAX_EMAIL_LENGTH));
+export const email = z.email({ pattern: EMAIL_PATTERN, error: "Invalid email address" }).check(z.maxLength(MAX_EMAIL_LENGTH));
 /** Web links: http(s) only, so a stored link can never run script (`javascript:`) or carry a `data:` payload. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: "Must be a URL" }).check(z.maxLength(MAX_URL_LENGTH));
 /** Refuses denormal-tiny numbers (1e-130 is below what DynamoDB stores); zero itself passes. */

@@ -109,7 +109,7 @@ export function InterestDialog({ type, materials, conversationId, onClose, onSav
               inputMode="numeric"
               required
               {...register(`amounts.${i}` as const)}
-              error={issues.fieldError(`amounts.${i}` as const) ?? issues.fieldError(`requestedSamples.${i}.amount` as never)}
+              error={issues.fieldError(`amounts.${i}` as const) ?? issues.bodyError(`requestedSamples.${i}.amount`)}
               data-testid={`interest-amount-${i}`}
             />
           ))}

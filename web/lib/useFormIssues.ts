@@ -30,11 +30,16 @@ export function retryLaterText(err: unknown): string | undefined {
   return undefined;
 }
 
-export function useFormIssues<T extends FieldValues>(form: UseFormReturn<T>) {
+// Any context and submitted type: the hook reads errors and sets them, by the form's own field names.
+export function useFormIssues<T extends FieldValues>(form: UseFormReturn<T, any, any>) {
   const applyApiError = (err: unknown): boolean => {
     const issues = apiFieldIssues(err);
     for (const i of issues) form.setError(i.field as FieldPath<T>, { type: "server", message: i.message }, { shouldFocus: i === issues[0] });
     return issues.length > 0;
+  };
+  const errorAt = (path: string): string | undefined => {
+    const message = (get(form.formState.errors, path) as { message?: unknown } | undefined)?.message;
+    return typeof message === "string" ? validationText(message) : undefined;
   };
   return {
     applyApiError,
@@ -51,8 +56,11 @@ export function useFormIssues<T extends FieldValues>(form: UseFormReturn<T>) {
       }
     },
     fieldError(name: FieldPath<T>): string | undefined {
-      const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
-      return typeof message === "string" ? validationText(message) : undefined;
+      return errorAt(name);
+    },
+    /** The same for a body path the form's values do not name (where the body's shape differs from the form's). */
+    bodyError(path: string): string | undefined {
+      return errorAt(path);
     },
   };
 }

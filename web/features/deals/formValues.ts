@@ -1,4 +1,5 @@
 import type { Deal, DealUpdate } from "../../../shared/schemas/deal";
+import type { currencies } from "../../../shared/schemas/enums";
 import { formatDay, parseDay } from "../../lib/dates";
 
 /** The deal form's values: the update body's shape (so API issue paths name form fields), numbers as typed text. */
@@ -17,7 +18,8 @@ export interface DealFormValues {
   billOfLanding: string;
   contractData: {
     materials: MaterialRow[];
-    currency: string;
+    /** A select over the currencies. */
+    currency: (typeof currencies)[number];
     incoterm: string;
     paymentTerms: string;
     deliveryAddress: string;
@@ -63,7 +65,7 @@ export function toUpdate(v: DealFormValues): DealUpdate {
     billOfLanding: v.billOfLanding,
     contractData: {
       materials: v.contractData.materials.map((m) => ({ description: m.description, quantity: parseNumber(m.quantity), price: parseNumber(m.price) })),
-      currency: v.contractData.currency as never,
+      currency: v.contractData.currency,
       incoterm: v.contractData.incoterm,
       paymentTerms: v.contractData.paymentTerms,
       deliveryAddress: v.contractData.deliveryAddress,

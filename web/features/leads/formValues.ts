@@ -1,3 +1,4 @@
+import type { currencies } from "../../../shared/schemas/enums";
 import { DEFAULT_LEAD_MATERIAL_TYPE, type LeadInput } from "../../../shared/schemas/lead";
 
 /**
@@ -12,7 +13,7 @@ export interface LeadFormValues {
   materialType: string;
   amount: string;
   frequency: "" | "month" | "spot" | "year";
-  targetPrice: { amount: string; currency: string };
+  targetPrice: { amount: string; currency: (typeof currencies)[number] | "" };
 }
 
 export const emptyLeadForm = (): LeadFormValues => ({
@@ -52,6 +53,6 @@ export function toLeadInput(v: LeadFormValues): LeadInput {
     materialType: (v.materialType || DEFAULT_LEAD_MATERIAL_TYPE) as LeadInput["materialType"],
     amount: toNumber(v.amount) as number | null,
     frequency: blank(v.amount) || !v.frequency ? null : v.frequency,
-    targetPrice: blank(v.targetPrice.amount) ? null : { amount: toDecimal(v.targetPrice.amount), currency: (v.targetPrice.currency || "EUR") as never },
+    targetPrice: blank(v.targetPrice.amount) ? null : { amount: toDecimal(v.targetPrice.amount), currency: v.targetPrice.currency || "EUR" },
   };
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Link, Menu, NativeSelect, Portal, Skeleton, Spinner } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Heading, Link, Menu, Portal, Skeleton, Spinner } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyAnswer } from "../../../../shared/schemas/company";
@@ -10,6 +10,7 @@ import { CountryFlag } from "./CountryFlag";
 import { NotesDialog } from "./NotesDialog";
 import { StartResearchDialog } from "./StartResearchDialog";
 import { useEnrich } from "./useEnrich";
+import { SelectField } from "../../../components/form/SelectField";
 
 function AssigneePicker({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation(["companies", "toastMessages"]);
@@ -30,18 +31,18 @@ function AssigneePicker({ company }: { company: CompanyAnswer }) {
   if (isLoading) return <Skeleton h="8" width={{ base: "full", sm: "220px" }} rounded="l2" data-testid="company-assignee-loading" />;
   const known = !company.assignedUserId || staff.some((u) => u.id === company.assignedUserId);
   return (
-    <NativeSelect.Root size="sm" width={{ base: "full", sm: "220px" }} disabled={saving}>
-      <NativeSelect.Field bg="bg" aria-label={t("header.assignee")} value={company.assignedUserId ?? ""} onChange={(e) => void change(e.target.value)} data-testid="company-assignee">
-        <option value="">{t("header.noAssignee")}</option>
-        {staff.map((u) => (
-          <option key={u.id} value={u.id}>
-            {staffName(u)}
-          </option>
-        ))}
-        {!known && <option value={company.assignedUserId ?? ""}>{t("list.otherAssignee")}</option>}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      size="sm"
+      width={{ base: "full", sm: "220px" }}
+      disabled={saving}
+      bg="bg"
+      aria-label={t("header.assignee")}
+      value={company.assignedUserId ?? ""}
+      onValueChange={(v) => void change(v)}
+      data-testid="company-assignee"
+      placeholder={t("header.noAssignee")}
+      options={[...staff.map((u) => ({ value: u.id, label: staffName(u) })), ...(known ? [] : [{ value: company.assignedUserId ?? "", label: t("list.otherAssignee") }])]}
+    />
   );
 }
 

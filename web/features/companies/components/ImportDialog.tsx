@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, CloseButton, Dialog, Flex, Link, List, NativeSelect, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, chakra, CloseButton, Dialog, Flex, Link, List, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -7,6 +7,7 @@ import { cleanText } from "../../../../shared/schemas/text";
 import { importCompanyRows, refreshAfterImport } from "../api";
 import { importInBatches, type ImportReport } from "../importBatches";
 import { COMPANY_TARGETS, CONTACT_TARGETS, guessMapping, importChunks, issueField, type ColumnMapping, type ImportTarget } from "../importMapping";
+import { SelectField } from "../../../components/form/SelectField";
 
 /** Larger files are refused before anything is sent (the import is for address books, not data dumps). */
 const MAX_ROWS = 5000;
@@ -114,31 +115,18 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
                                 {step.records.slice(0, 3).map((r) => r[h]).filter(Boolean).join(" · ") || "—"}
                               </Table.Cell>
                               <Table.Cell minW="200px">
-                                <NativeSelect.Root size="sm">
-                                  <NativeSelect.Field
-                                    aria-label={t("import.targetFor", { column: h })}
-                                    data-testid={`map-${h}`}
-                                    value={step.mapping[h] ?? ""}
-                                    onChange={(e) => setStep({ ...step, mapping: { ...step.mapping, [h]: e.target.value as ImportTarget | "" } })}
-                                  >
-                                    <option value="">{t("import.skip")}</option>
-                                    <optgroup label={t("import.companyFields")}>
-                                      {COMPANY_TARGETS.map((x) => (
-                                        <option key={x} value={x} disabled={used.has(x)}>
-                                          {targetLabel(x)}
-                                        </option>
-                                      ))}
-                                    </optgroup>
-                                    <optgroup label={t("import.contactFields")}>
-                                      {CONTACT_TARGETS.map((x) => (
-                                        <option key={x} value={x} disabled={used.has(x)}>
-                                          {targetLabel(x)}
-                                        </option>
-                                      ))}
-                                    </optgroup>
-                                  </NativeSelect.Field>
-                                  <NativeSelect.Indicator />
-                                </NativeSelect.Root>
+                                <SelectField
+                                  size="sm"
+                                  aria-label={t("import.targetFor", { column: h })}
+                                  data-testid={`map-${h}`}
+                                  value={step.mapping[h] ?? ""}
+                                  onValueChange={(target) => setStep({ ...step, mapping: { ...step.mapping, [h]: target } })}
+                                  placeholder={t("import.skip")}
+                                  options={[
+                                    { group: t("import.companyFields"), options: COMPANY_TARGETS.map((x) => ({ value: x, label: targetLabel(x), disabled: used.has(x) })) },
+                                    { group: t("import.contactFields"), options: CONTACT_TARGETS.map((x) => ({ value: x, label: targetLabel(x), disabled: used.has(x) })) },
+                                  ]}
+                                />
                               </Table.Cell>
                             </Table.Row>
                           );

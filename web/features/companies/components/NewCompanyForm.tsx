@@ -1,7 +1,5 @@
-import { Box, Button, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Button, Field, Flex, Heading, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import type { KeyboardEvent } from "react";
-import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { CompanyInput } from "../../../../shared/schemas/company";
@@ -10,17 +8,11 @@ import { FormField } from "../../../components/FormField";
 import { notify } from "../../../components/toaster";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
 import { useDebouncedValue } from "../../../lib/useDebounce";
-import { useFormIssues } from "../../../lib/useFormIssues";
+import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { createCompany, useDuplicates } from "../api";
-import { duplicateQuery, EMPTY_NEW_COMPANY, toCompanyInput, type NewCompanyValues } from "../newCompanyValues";
+import { duplicateQuery, EMPTY_NEW_COMPANY, toCompanyInput } from "../newCompanyValues";
 import { DuplicateWarning } from "./DuplicateWarning";
-
-const base = zodResolver(CompanyInput);
-/** The shared schema validates what would be sent (one schema for the browser and the server); its paths are the form's. */
-const resolver: Resolver<NewCompanyValues> = async (values, ctx, opts) => {
-  const r = await base(toCompanyInput(values) as never, ctx, opts as never);
-  return Object.keys(r.errors).length ? { values: {}, errors: r.errors as never } : { values, errors: {} };
-};
+import { SelectField } from "../../../components/form/SelectField";
 
 /** Enter in company forms never submits; in the description it still starts a new line. */
 export function preventEnterSubmit(e: KeyboardEvent<HTMLFormElement>) {
@@ -35,18 +27,17 @@ const DUPLICATE_DEBOUNCE_MS = 500;
 export function NewCompanyForm() {
   const { t } = useTranslation(["companies", "options", "toastMessages"]);
   const navigate = useNavigate();
-  const form = useForm<NewCompanyValues>({ resolver, defaultValues: EMPTY_NEW_COMPANY });
+  // The shared schema validates what would be sent (one schema for the browser and the server); its paths are the form's.
+  const { form, issues, err } = useSchemaForm({ toBody: toCompanyInput, schema: CompanyInput, defaultValues: EMPTY_NEW_COMPANY });
   const { register, handleSubmit, formState, watch } = form;
-  const issues = useFormIssues(form);
-  const err = issues.fieldError;
   const [name, website, registrationNumber] = watch(["name", "website", "registrationNumber"]);
   const dupQuery = useDebouncedValue(duplicateQuery({ name, website, registrationNumber }), DUPLICATE_DEBOUNCE_MS);
   const { data: duplicates } = useDuplicates(dupQuery);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((body) =>
     issues.attempt(async () => {
-      const created = await createCompany(toCompanyInput(values));
-      form.reset(values);
+      const created = await createCompany(body);
+      form.reset(form.getValues());
       notify.success(t("toasts.created", { name: created.name }));
       navigate(`/companies/${created.id}`);
     }, t("toastMessages:somethingWentWrong")),
@@ -65,40 +56,24 @@ export function NewCompanyForm() {
             <FormField label={t("fields.name")} required {...register("name")} error={err("name")} data-testid="input-name" />
             <Field.Root>
               <Field.Label fontWeight="500">{t("fields.type")}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field bg="bg" {...register("type")} data-testid="select-type">
-                  <option value="">{t("form.notSet")}</option>
-                  {companyTypes.map((v) => (
-                    <option key={v} value={v}>
-                      {t(`options:companyType.${v}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField bg="bg" {...register("type")} data-testid="select-type" placeholder={t("form.notSet")} options={companyTypes.map((v) => ({ value: v, label: t(`options:companyType.${v}`) }))} />
             </Field.Root>
             <Field.Root>
               <Field.Label fontWeight="500">{t("fields.scope")}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field bg="bg" {...register("scope")} data-testid="select-scope">
-                  <option value="">{t("form.notSet")}</option>
-                  <option value="buyer">{t("options:companyScope.buyer")}</option>
-                  <option value="seller">{t("options:companyScope.seller")}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField
+                bg="bg"
+                {...register("scope")}
+                data-testid="select-scope"
+                placeholder={t("form.notSet")}
+                options={[
+                  { value: "buyer", label: t("options:companyScope.buyer") },
+                  { value: "seller", label: t("options:companyScope.seller") },
+                ]}
+              />
             </Field.Root>
             <Field.Root invalid={!!err("score")}>
               <Field.Label fontWeight="500">{t("fields.score")}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field bg="bg" {...register("score")} data-testid="select-score">
-                  <option value="">{t("form.notSet")}</option>
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <option key={n} value={String(n)}>{`${n}/5`}</option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField bg="bg" {...register("score")} data-testid="select-score" placeholder={t("form.notSet")} options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}/5` }))} />
               {err("score") && <Field.ErrorText>{err("score")}</Field.ErrorText>}
             </Field.Root>
             <FormField label={t("fields.website")} type="url" placeholder="https://…" {...register("website")} error={err("website")} data-testid="input-website" />

@@ -1,9 +1,10 @@
-import { CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { CheckboxGroup, Field, Fieldset, Flex, Input, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxItem } from "../../../components/CheckboxItem";
 import { FilterDialogFrame } from "../../../components/FilterDialogFrame";
 import { parseCountries, withoutDialogFilters, type ContactFilters } from "../filters";
+import { SelectField } from "../../../components/form/SelectField";
 
 const SCORES = ["1", "2", "3", "4", "5"];
 
@@ -22,18 +23,18 @@ export default function ContactFilterDialog({ filters, onApply, onClose }: { fil
         <Stack gap="5">
           <Field.Root>
             <Field.Label>{t("filters.companyVerified")}</Field.Label>
-            <NativeSelect.Root size="sm" maxW="240px">
-              <NativeSelect.Field
-                name="companyVerified"
-                value={verified}
-                onChange={(e) => setDraft((d) => ({ ...d, companyVerified: e.target.value === "" ? undefined : e.target.value === "true" }))}
-              >
-                <option value="">{t("filters.any")}</option>
-                <option value="true">{t("filters.yes")}</option>
-                <option value="false">{t("filters.no")}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectField
+              size="sm"
+              maxW="240px"
+              name="companyVerified"
+              value={verified}
+              onValueChange={(v) => setDraft((d) => ({ ...d, companyVerified: v === "" ? undefined : v === "true" }))}
+              placeholder={t("filters.any")}
+              options={[
+                { value: "true", label: t("filters.yes") },
+                { value: "false", label: t("filters.no") },
+              ]}
+            />
           </Field.Root>
           <Fieldset.Root>
             <Fieldset.Legend fontSize="sm" fontWeight="500">

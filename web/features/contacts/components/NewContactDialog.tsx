@@ -1,4 +1,4 @@
-import { Alert, Field, Input, Link, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Field, Input, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,6 +12,7 @@ import { notify } from "../../../components/toaster";
 import { useDebouncedValue } from "../../../lib/useDebounce";
 import { useFormIssues } from "../../../lib/useFormIssues";
 import { createContact, useCompanySearch, useEmailDuplicates } from "../api";
+import { SelectField } from "../../../components/form/SelectField";
 
 type Values = z.input<typeof ContactCreate>;
 
@@ -32,18 +33,13 @@ function CompanyPicker({ value, onChange, error }: { value: string; onChange: (i
           {t("fields.company")}
           <Field.RequiredIndicator />
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid="company-select">
-            <option value="">{isLoading ? t("common:loading") : items.length ? t("new.chooseCompany") : t("new.noCompanies")}</option>
-            {items.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-                {c.countryCode ? ` (${c.countryCode})` : ""}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          value={value}
+          onValueChange={onChange}
+          data-testid="company-select"
+          placeholder={isLoading ? t("common:loading") : items.length ? t("new.chooseCompany") : t("new.noCompanies")}
+          options={items.map((c) => ({ value: c.id, label: `${c.name}${c.countryCode ? ` (${c.countryCode})` : ""}` }))}
+        />
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     </Stack>

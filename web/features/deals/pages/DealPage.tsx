@@ -1,7 +1,6 @@
-import { Box, Button, Card, EmptyState, Field, Flex, Grid, Heading, IconButton, Link, NativeSelect, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Button, Card, EmptyState, Field, Flex, Grid, Heading, IconButton, Link, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { currencies } from "../../../../shared/schemas/common";
@@ -13,11 +12,12 @@ import { HandshakeIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
-import { useFormIssues } from "../../../lib/useFormIssues";
+import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
 import { contractLink, updateDeal, useDeal } from "../api";
 import { ContractPreview } from "../components/ContractPreview";
-import { emptyRow, fromDeal, lineTotal, money, toUpdate, totalOf, type DealFormValues } from "../formValues";
+import { emptyRow, fromDeal, lineTotal, money, toUpdate, totalOf } from "../formValues";
+import { SelectField } from "../../../components/form/SelectField";
 
 /**
  * /deals/{id}: the contract data form beside the PDF preview (below it on phones).
@@ -71,22 +71,17 @@ export default function DealPage() {
 function DealForm({ deal, onSaved }: { deal: Deal; onSaved: () => void }) {
   const { t } = useTranslation(["deals", "toastMessages"]);
   // The schema checks the body the form becomes; the form keeps its own (text) values when it passes.
-  const resolver: Resolver<DealFormValues> = async (values, ctx, opts) => {
-    const r = await zodResolver(DealUpdate)(toUpdate(values) as never, ctx, opts as never);
-    return Object.keys(r.errors).length ? ({ values: {}, errors: r.errors } as never) : { values, errors: {} };
-  };
-  const form = useForm<DealFormValues>({ resolver, defaultValues: fromDeal(deal) });
+  const { form, issues } = useSchemaForm({ toBody: toUpdate, schema: DealUpdate, defaultValues: fromDeal(deal) });
   const { register, control, handleSubmit, reset, formState } = form;
-  const issues = useFormIssues(form);
   const rows = useFieldArray({ control, name: "contractData.materials" });
   const materials = useWatch({ control, name: "contractData.materials" }) ?? [];
   const currency = useWatch({ control, name: "contractData.currency" });
   const [version, setVersion] = useState(deal.version);
   useEffect(() => setVersion(deal.version), [deal.version]);
 
-  const save = handleSubmit(async (values) => {
+  const save = handleSubmit(async (body) => {
     try {
-      const saved = await updateDeal(deal.id, { ...toUpdate(values), version });
+      const saved = await updateDeal(deal.id, { ...body, version });
       setVersion(saved.version);
       reset(fromDeal(saved));
       notify.success(t("updated"));
@@ -184,16 +179,7 @@ function DealForm({ deal, onSaved }: { deal: Deal; onSaved: () => void }) {
           <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
             <Field.Root invalid={!!err("contractData.currency")}>
               <Field.Label fontWeight="500">{t("form.currency")}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field bg="bg" {...register("contractData.currency")} data-testid="select-currency">
-                  {currencies.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField bg="bg" {...register("contractData.currency")} data-testid="select-currency" options={currencies.map((c) => ({ value: c, label: c }))} />
             </Field.Root>
             <FormField label={t("form.incoterm")} {...register("contractData.incoterm")} error={err("contractData.incoterm")} placeholder="CIF Rotterdam" data-testid="input-incoterm" />
             <FormField label={t("form.carrier")} {...register("carrier")} error={err("carrier")} data-testid="input-carrier" />

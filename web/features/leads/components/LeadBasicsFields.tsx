@@ -1,11 +1,12 @@
-import { Field, Flex, Input, InputGroup, NativeSelect, SegmentGroup, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
+import { Field, Flex, Input, InputGroup, SegmentGroup, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
 import { leadTypes } from "../../../../shared/schemas/lead";
 import { CompanySelect } from "../../../components/CompanySelect";
 import { FieldRow as Row } from "../../../components/FormField";
-import { OptionSelect, type Option } from "../../../components/OptionSelect";
+import { SelectField, type SelectOption } from "../../../components/form/SelectField";
+import { useFormIssues } from "../../../lib/useFormIssues";
 import { useCompanyContacts } from "../../../lib/users";
 import { materialTypeOptions } from "../../../lib/material-types";
 
@@ -33,14 +34,12 @@ export interface LeadBasicsValues {
  */
 export function LeadBasicsFields({
   form,
-  err,
   prefix = "",
   chosen,
   priceFrequency = false,
 }: {
   /** Either dialog's form: both hold these fields (their other fields differ, hence the widening). */
   form: UseFormReturn<LeadBasicsValues>;
-  err: (name: FieldPath<LeadBasicsValues>) => string | undefined;
   prefix?: string;
   /** The stored lead's company name and contact, shown before the lists load (edit only). */
   chosen?: { companyId: string; companyName?: string; contact?: { id: string; name: string } | null };
@@ -49,12 +48,13 @@ export function LeadBasicsFields({
 }) {
   const { t } = useTranslation(["leads", "options", "units"]);
   const { register, control, setValue, formState } = form;
+  const err = useFormIssues(form).fieldError;
   const companyId = useWatch({ control, name: "companyId" });
   const contacts = useCompanyContacts(companyId || null).data?.items ?? [];
   const keepContact = chosen?.contact && companyId === chosen.companyId && !contacts.some((c) => c.id === chosen.contact!.id);
 
-  const select = (name: FieldPath<LeadBasicsValues>, label: string, options: Option[], testId: string, w?: string) => (
-    <OptionSelect label={label} options={options} testId={`${prefix}${testId}`} w={w} {...register(name)} />
+  const select = (name: FieldPath<LeadBasicsValues>, label: string, options: SelectOption[], testId: string, w?: string) => (
+    <SelectField aria-label={label} options={options} data-testid={`${prefix}${testId}`} width={w} {...register(name)} />
   );
   const frequencies = [{ value: "", label: `${t("form.frequency")}: —` }, ...FREQUENCIES.map((f) => ({ value: f, label: t(`options:frequency.${f}`) }))];
 
@@ -89,18 +89,16 @@ export function LeadBasicsFields({
           />
         </Row>
         <Row label={t("form.contact")} error={err("contactId")}>
-          <NativeSelect.Root disabled={!companyId}>
-            <NativeSelect.Field {...register("contactId")} data-testid={`${prefix}contact-select`}>
-              <option value="">{t("form.noContact")}</option>
-              {keepContact && <option value={chosen!.contact!.id}>{chosen!.contact!.name}</option>}
-              {contacts.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {[c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            disabled={!companyId}
+            {...register("contactId")}
+            data-testid={`${prefix}contact-select`}
+            placeholder={t("form.noContact")}
+            options={[
+              ...(keepContact ? [{ value: chosen!.contact!.id, label: chosen!.contact!.name }] : []),
+              ...contacts.map((c) => ({ value: c.id, label: [c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id })),
+            ]}
+          />
           {!companyId && <Field.HelperText data-testid={`${prefix}contact-hint`}>{t("form.contactAfterCompany")}</Field.HelperText>}
         </Row>
       </SimpleGrid>

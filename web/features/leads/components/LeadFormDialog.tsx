@@ -1,13 +1,12 @@
 import { Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldPath, type Resolver, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { LeadInput } from "../../../../shared/schemas/lead";
-import { FormDialog } from "../../../components/FormDialog";
+import { SchemaForm } from "../../../components/form/SchemaForm";
+import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { notify } from "../../../components/toaster";
-import { useFormIssues } from "../../../lib/useFormIssues";
 import { createLead } from "../api";
-import { emptyLeadForm, toLeadInput, type LeadFormValues } from "../formValues";
+import { emptyLeadForm, toLeadInput } from "../formValues";
 import { LeadBasicsFields, type LeadBasicsValues } from "./LeadBasicsFields";
 
 /**
@@ -17,38 +16,27 @@ import { LeadBasicsFields, type LeadBasicsValues } from "./LeadBasicsFields";
  */
 export default function LeadFormDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(["leads", "options", "units", "toastMessages"]);
-  const resolver: Resolver<LeadFormValues> = (values, ctx, opts) => zodResolver(LeadInput)(toLeadInput(values) as never, ctx, opts as never) as never;
-  const form = useForm<LeadFormValues>({ resolver, defaultValues: emptyLeadForm() });
-  const { handleSubmit, formState, getValues } = form;
-  const issues = useFormIssues(form);
-  const err = (n: FieldPath<LeadFormValues>) => issues.fieldError(n);
+  const { form, issues } = useSchemaForm({ toBody: toLeadInput, schema: LeadInput, defaultValues: emptyLeadForm() });
   // The form holds exactly the shared fields (react-hook-form's types are invariant, hence the widening).
   const basics = form as unknown as UseFormReturn<LeadBasicsValues>;
 
-  const submit = handleSubmit(() =>
+  const submit = (body: LeadInput) =>
     issues.attempt(async () => {
-      await createLead(toLeadInput(getValues()));
+      await createLead(body);
       notify.success(t("leads:toast.created"));
       onClose();
-    }, t("toastMessages:somethingWentWrong")),
-  );
+    }, t("toastMessages:somethingWentWrong"));
 
   return (
-    <FormDialog
-      title={t("form.newTitle")}
-      testId="lead-form-dialog"
-      onClose={onClose}
+    <SchemaForm
+      form={form}
       onSubmit={submit}
-      busy={formState.isSubmitting}
-      errorText={Object.keys(formState.errors).length > 0 ? t("form.hasErrors") : undefined}
-      submitLabel={t("form.create")}
-      cancelLabel={t("form.cancel")}
-      closeLabel={t("form.close")}
-      submitTestId="lead-submit"
+      errorText={t("form.hasErrors")}
+      dialog={{ title: t("form.newTitle"), testId: "lead-form-dialog", onClose, submitLabel: t("form.create"), cancelLabel: t("form.cancel"), closeLabel: t("form.close"), submitTestId: "lead-submit" }}
     >
       <Stack gap="5">
-        <LeadBasicsFields form={basics} err={err as never} prefix="lead-" />
+        <LeadBasicsFields form={basics} prefix="lead-" />
       </Stack>
-    </FormDialog>
+    </SchemaForm>
   );
 }

@@ -1,22 +1,21 @@
 import { Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm, useWatch, type FieldPath, type Resolver, type UseFormReturn } from "react-hook-form";
+import { Controller, useWatch, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { LeadUpdate, type Lead } from "../../../../shared/schemas/lead";
 import { colors, conditions, processingMethods, sources } from "../../../../shared/schemas/material-enums";
 import { isMeltKind, viscosityTemperatures, viscosityTypes, viscosityWeights } from "../../../../shared/schemas/material-viscosity";
 import { ChipSelect } from "../../../components/ChipSelect";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { FormDialog } from "../../../components/FormDialog";
+import { SchemaForm } from "../../../components/form/SchemaForm";
+import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { notify } from "../../../components/toaster";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
-import { useFormIssues } from "../../../lib/useFormIssues";
 import { isStale, reloadLead, updateLead } from "./api";
 import { optionLabel } from "./labels";
 import { fromLead, toLeadUpdate, type LeadFormValues } from "./leadFormValues";
 import { FieldRow as Row } from "../../../components/FormField";
-import { OptionSelect, type Option } from "../../../components/OptionSelect";
+import { SelectField, type SelectOption } from "../../../components/form/SelectField";
 import { LeadBasicsFields, type LeadBasicsValues } from "../components/LeadBasicsFields";
 
 /**
@@ -26,11 +25,9 @@ import { LeadBasicsFields, type LeadBasicsValues } from "../components/LeadBasic
  */
 export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t } = useTranslation(["leads", "options", "units", "toastMessages"]);
-  const resolver: Resolver<LeadFormValues> = (values, ctx, opts) => zodResolver(LeadUpdate)({ ...toLeadUpdate(values), id: lead.id } as never, ctx, opts as never) as never;
-  const form = useForm<LeadFormValues>({ resolver, defaultValues: fromLead(lead) });
-  const { register, control, handleSubmit, formState, getValues } = form;
-  const issues = useFormIssues(form);
-  const err = (n: FieldPath<LeadFormValues>) => issues.fieldError(n);
+  // The schema checks the body with the lead's id, as the API will; the call adds id and version itself.
+  const { form, issues, err } = useSchemaForm({ toBody: (values: LeadFormValues) => ({ ...toLeadUpdate(values), id: lead.id }), schema: LeadUpdate, defaultValues: fromLead(lead) });
+  const { register, control, formState } = form;
   const viscosityType = useWatch({ control, name: "viscosity.type" });
   // The shared fields (react-hook-form's types are invariant, hence the widening).
   const basics = form as unknown as UseFormReturn<LeadBasicsValues>;
@@ -38,9 +35,9 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
 
   const requestClose = () => (formState.isDirty && !formState.isSubmitting ? setConfirmClose(true) : onClose());
 
-  const submit = handleSubmit(async () => {
+  const submit = async ({ id: _id, ...body }: ReturnType<typeof toLeadUpdate> & { id: string }) => {
     try {
-      await updateLead(lead, toLeadUpdate(getValues()));
+      await updateLead(lead, body);
       notify.success(t("detail.toast.leadUpdated"));
       onClose();
     } catch (e) {
@@ -53,7 +50,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
       issues.applyApiError(e);
       notify.error(t("toastMessages:somethingWentWrong"));
     }
-  });
+  };
 
   const chips = (name: "colors" | "conditions" | "materialSources" | "processingMethods", values: readonly string[], group: string) => (
     <Controller
@@ -62,26 +59,28 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
       render={({ field }) => <ChipSelect name={name} options={values.map((v) => ({ value: v, label: optionLabel(t, group, v) }))} value={field.value} onChange={field.onChange} />}
     />
   );
-  const select = (name: FieldPath<LeadFormValues>, label: string, options: Option[], testId: string) => <OptionSelect label={label} options={options} testId={testId} {...register(name)} />;
+  const select = (name: FieldPath<LeadFormValues>, label: string, options: SelectOption[], testId: string) => <SelectField aria-label={label} options={options} data-testid={testId} {...register(name)} />;
 
   return (
     <>
-      <FormDialog
-        title={t("detail.form.title")}
-        testId="lead-edit-dialog"
-        onClose={requestClose}
+      <SchemaForm
+        form={form}
         onSubmit={submit}
-        busy={formState.isSubmitting}
-        errorText={Object.keys(formState.errors).length > 0 ? t("form.hasErrors") : undefined}
-        submitLabel={t("detail.form.save")}
-        cancelLabel={t("detail.form.cancel")}
-        closeLabel={t("detail.form.close")}
-        submitTestId="lead-edit-submit"
-        cancelTestId="lead-edit-cancel"
-        size={{ base: "full", md: "xl" }}
+        errorText={t("form.hasErrors")}
+        dialog={{
+          title: t("detail.form.title"),
+          testId: "lead-edit-dialog",
+          onClose: requestClose,
+          submitLabel: t("detail.form.save"),
+          cancelLabel: t("detail.form.cancel"),
+          closeLabel: t("detail.form.close"),
+          submitTestId: "lead-edit-submit",
+          cancelTestId: "lead-edit-cancel",
+          size: { base: "full", md: "xl" },
+        }}
       >
         <Stack gap="5">
-          <LeadBasicsFields form={basics} err={err as never} chosen={{ companyId: lead.companyId, companyName: lead.company?.name, contact: lead.contact }} priceFrequency />
+          <LeadBasicsFields form={basics} chosen={{ companyId: lead.companyId, companyName: lead.company?.name, contact: lead.contact }} priceFrequency />
           <Row label={t("detail.fields.conditions")}>{chips("conditions", conditions, "condition")}</Row>
           <Row label={t("detail.fields.colors")}>{chips("colors", colors, "color")}</Row>
           <Row label={t("detail.fields.sources")}>{chips("materialSources", sources, "source")}</Row>
@@ -112,7 +111,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
             <Input autoComplete="off" placeholder={t("detail.form.applicationsHint")} {...register("applications")} data-testid="input-applications" />
           </Row>
         </Stack>
-      </FormDialog>
+      </SchemaForm>
       <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
       <ConfirmDialog
         open={confirmClose}

@@ -1,22 +1,17 @@
-import { Field, NativeSelect, SimpleGrid } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Field, SimpleGrid } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { leadCompletionStatuses, leadStatuses, type Lead } from "../../../../shared/schemas/lead";
+import { SelectField, type SelectFieldProps } from "../../../components/form/SelectField";
 import { staffName, useStaff } from "../../../lib/users";
 import { useLeadSave } from "./useLeadSave";
 
-function Selector({ label, value, onChange, disabled, testId, children }: { label: string; value: string; onChange: (v: string) => void; disabled: boolean; testId: string; children: ReactNode }) {
+function Selector<V extends string>({ label, disabled, ...select }: { label: string; disabled: boolean } & SelectFieldProps<V>) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label fontWeight="500" fontSize="sm">
         {label}
       </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field bg="bg" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectField size="sm" bg="bg" {...select} />
     </Field.Root>
   );
 }
@@ -36,44 +31,28 @@ export function LeadSelectors({ lead }: { lead: Lead }) {
         label={t("detail.fields.status")}
         value={lead.status}
         disabled={busy}
-        onChange={(v) => void save({ status: v as Lead["status"] }, t("detail.toast.statusUpdated"))}
-        testId="lead-status"
-      >
-        {leadStatuses.map((s) => (
-          <option key={s} value={s}>
-            {t(`detail.status.${s}`)}
-          </option>
-        ))}
-      </Selector>
+        onValueChange={(v) => void (v && save({ status: v }, t("detail.toast.statusUpdated")))}
+        data-testid="lead-status"
+        options={leadStatuses.map((s) => ({ value: s, label: t(`detail.status.${s}`) }))}
+      />
       <Selector
         label={t("detail.fields.completionStatus")}
         value={lead.completionStatus ?? ""}
         disabled={busy}
-        onChange={(v) => void save({ completionStatus: (v || null) as Lead["completionStatus"] }, t("detail.toast.completionUpdated"))}
-        testId="lead-completion"
-      >
-        <option value="">{t("detail.completion.none")}</option>
-        {leadCompletionStatuses.map((s) => (
-          <option key={s} value={s}>
-            {t(`detail.status.${s}`)}
-          </option>
-        ))}
-      </Selector>
+        onValueChange={(v) => void save({ completionStatus: v || null }, t("detail.toast.completionUpdated"))}
+        data-testid="lead-completion"
+        placeholder={t("detail.completion.none")}
+        options={leadCompletionStatuses.map((s) => ({ value: s, label: t(`detail.status.${s}`) }))}
+      />
       <Selector
         label={t("detail.fields.assignee")}
         value={lead.assigneeId ?? ""}
         disabled={busy}
-        onChange={(v) => void save({ assigneeId: v || null }, t(v ? "detail.toast.assigned" : "detail.toast.unassigned"))}
-        testId="lead-assignee"
-      >
-        <option value="">{t("detail.assignee.none")}</option>
-        {!assigneeKnown && <option value={lead.assigneeId!}>{lead.assignee?.name ?? lead.assigneeId}</option>}
-        {staff.map((u) => (
-          <option key={u.id} value={u.id}>
-            {staffName(u)}
-          </option>
-        ))}
-      </Selector>
+        onValueChange={(v) => void save({ assigneeId: v || null }, t(v ? "detail.toast.assigned" : "detail.toast.unassigned"))}
+        data-testid="lead-assignee"
+        placeholder={t("detail.assignee.none")}
+        options={[...(assigneeKnown ? [] : [{ value: lead.assigneeId!, label: lead.assignee?.name ?? lead.assigneeId! }]), ...staff.map((u) => ({ value: u.id, label: staffName(u) }))]}
+      />
     </SimpleGrid>
   );
 }

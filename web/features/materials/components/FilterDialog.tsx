@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Field, Input, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterDialogFrame } from "../../../components/FilterDialogFrame";
@@ -6,6 +6,7 @@ import { colors, conditions, processingMethods, sources } from "../../../../shar
 import { withoutDialogFilters, type MaterialFilters } from "../filters";
 import { ChipSelect } from "../../../components/ChipSelect";
 import { materialTypeOptions } from "../../../lib/material-types";
+import { SelectField } from "../../../components/form/SelectField";
 
 const triState = (v: boolean | undefined) => (v === undefined ? "" : String(v));
 const fromTri = (v: string) => (v === "" ? undefined : v === "true");
@@ -64,18 +65,18 @@ export default function FilterDialog({ filters, onApply, onClose }: { filters: M
           {(["companyVerified", "hasDocuments"] as const).map((k) => (
             <Field.Root key={k}>
               <Field.Label>{t(`filters.${k}`)}</Field.Label>
-              <NativeSelect.Root size="sm" maxW="240px">
-                <NativeSelect.Field
-                  name={k}
-                  value={triState(draft.bools[k])}
-                  onChange={(e) => setDraft((d) => ({ ...d, bools: { ...d.bools, [k]: fromTri(e.target.value) } }))}
-                >
-                  <option value="">{t("filters.any")}</option>
-                  <option value="true">{t("filters.yes")}</option>
-                  <option value="false">{t("filters.no")}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField
+                size="sm"
+                maxW="240px"
+                name={k}
+                value={triState(draft.bools[k])}
+                onValueChange={(v) => setDraft((d) => ({ ...d, bools: { ...d.bools, [k]: fromTri(v) } }))}
+                placeholder={t("filters.any")}
+                options={[
+                  { value: "true", label: t("filters.yes") },
+                  { value: "false", label: t("filters.no") },
+                ]}
+              />
             </Field.Root>
           ))}
         </Stack>

@@ -32,7 +32,7 @@ export default function MaterialEditor({ material }: { material: MaterialAnswer 
 
   const save = async (values: Parameters<typeof toPayload>[0]) => {
     try {
-      await updateMaterial(material.id, { ...toPayload(values, isSuperAdmin), version: material.version } as never);
+      await updateMaterial(material.id, { ...toPayload(values, isSuperAdmin), version: material.version });
       notify.success(t("toasts.updated"));
     } catch (e) {
       notify.error(t(e instanceof ApiError && e.status === 409 ? "toasts.conflict" : "toasts.somethingWentWrong"));

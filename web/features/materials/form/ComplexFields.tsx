@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Flex, Input, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Flex, Input, SimpleGrid, Text } from "@chakra-ui/react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { allowsSolvent, allowsTestConditions, solventsFor, standardsFor } from "../../../../shared/rules/viscosity";
@@ -8,6 +8,7 @@ import { capacityFrequencies } from "../../../../shared/schemas/company";
 import { viscosityUnit } from "../labels";
 import { useFieldError } from "./Row";
 import { EnumSelect, NumberInput, OtherSelect, TextInput } from "./inputs";
+import { SelectField } from "../../../components/form/SelectField";
 
 const Sub = ({ children }: { children: React.ReactNode }) => (
   <Text fontSize="xs" color="fg.muted" mb="1">
@@ -33,16 +34,12 @@ export function PackagingField() {
           <Flex direction="column" gap="2" w="full" data-testid="packaging">
             {list.map((p, i) => (
               <Flex key={i} gap="2">
-                <NativeSelect.Root flex="1">
-                  <NativeSelect.Field value={p.kind} onChange={(e) => write(list.map((x, j) => (j === i ? { kind: e.target.value, value: x.value === x.kind ? "" : x.value } : x)))}>
-                    {packagingKinds.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`options:packaging.${k}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectField
+                  flex="1"
+                  value={p.kind}
+                  onValueChange={(kind) => write(list.map((x, j) => (j === i ? { kind, value: x.value === x.kind ? "" : x.value } : x)))}
+                  options={packagingKinds.map((k) => ({ value: k, label: t(`options:packaging.${k}`) }))}
+                />
                 <Input
                   flex="1"
                   placeholder={p.kind === OTHER ? t("products:form.describeOther") : t("products:form.packagingValue")}
@@ -126,17 +123,7 @@ export function ViscosityField() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <Box>
           <Sub>{t("properties:viscosityKind")}</Sub>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={type ?? ""} onChange={(e) => setKind(e.target.value)} data-testid="select-viscosity.type">
-              <option value="">—</option>
-              {viscosityTypes.map((k) => (
-                <option key={k} value={k}>
-                  {t(`options:viscosityType.${k}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField value={type ?? ""} onValueChange={setKind} data-testid="select-viscosity.type" placeholder="—" options={viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))} />
         </Box>
         {type && (
           <>
@@ -186,16 +173,7 @@ export function MoneyField({ name }: { name: string }) {
       <Box flex="2">
         <NumberInput name={`${name}.amount`} />
       </Box>
-      <NativeSelect.Root flex="1">
-        <NativeSelect.Field {...register(`${name}.currency`)} defaultValue={DEFAULT_CURRENCY} aria-label={t("currency")}>
-          {currencies.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectField flex="1" {...register(`${name}.currency`)} defaultValue={DEFAULT_CURRENCY} aria-label={t("currency")} options={currencies.map((c) => ({ value: c, label: c }))} />
     </Flex>
   );
 }

@@ -62,14 +62,14 @@ function Section({ sectionKey, level, fields, values, children }: { sectionKey: 
  */
 export function MaterialForm({ defaultValues, simple, showInternalName, submitLabel, onSubmit, aside, top, levelValues }: MaterialFormProps) {
   const { t } = useTranslation("products");
-  const form = useForm<FieldValues>({ resolver: materialResolver, defaultValues, mode: "onSubmit", reValidateMode: "onChange" });
+  const form = useForm<FieldValues, unknown, MaterialFields>({ resolver: materialResolver, defaultValues, mode: "onSubmit", reValidateMode: "onChange" });
   const watched = useWatch({ control: form.control }) as FieldValues;
   const values = validValuesOnly(levelValues ? levelValues(watched) : watched);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
   const sections = simple ? SIMPLE_SECTIONS : SECTIONS;
   const issues = useFormIssues(form);
   const submit = form.handleSubmit(async (v) => {
-    const failure = await onSubmit(v as MaterialFields);
+    const failure = await onSubmit(v);
     // Saved: what is shown is now the stored state, so leaving no longer asks.
     if (failure === undefined) form.reset(form.getValues());
     else issues.applyApiError(failure);

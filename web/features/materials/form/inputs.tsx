@@ -1,10 +1,11 @@
-import { Button, Flex, Input, InputGroup, NativeSelect, Tag, Wrap } from "@chakra-ui/react";
+import { Button, Flex, Input, InputGroup, Tag, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { OTHER } from "../../../../shared/schemas/material-enums";
 import { ChipSelect } from "../../../components/ChipSelect";
 import { optionLabel } from "../labels";
+import { SelectField } from "../../../components/form/SelectField";
 
 /** Numbers are typed as text (the shared schema converts), with the unit beside them. */
 export function NumberInput({ name, unit, placeholder }: { name: string; unit?: string; placeholder?: string }) {
@@ -25,17 +26,7 @@ export function EnumSelect({ name, values, group, label }: { name: string; value
   const { t } = useTranslation("options");
   const { register } = useFormContext();
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field data-testid={`select-${name}`} {...register(name, { setValueAs: nullable })}>
-        <option value="">—</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {label ? label(v) : optionLabel(t, group ?? name, v)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField data-testid={`select-${name}`} {...register(name, { setValueAs: nullable })} placeholder="—" options={values.map((v) => ({ value: v, label: label ? label(v) : optionLabel(t, group ?? name, v) }))} />
   );
 }
 
@@ -53,17 +44,15 @@ export function OtherSelect({ name, values, group }: { name: string; values: rea
         const choice = isOther ? OTHER : v;
         return (
           <Flex gap="2" w="full">
-            <NativeSelect.Root flex="1">
-              <NativeSelect.Field data-testid={`select-${name}`} value={choice} onChange={(e) => field.onChange(e.target.value === "" ? null : e.target.value === OTHER ? `${OTHER}#` : e.target.value)} onBlur={field.onBlur}>
-                <option value="">—</option>
-                {values.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`options:${group}.${o}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectField
+              flex="1"
+              data-testid={`select-${name}`}
+              value={choice}
+              onValueChange={(c) => field.onChange(c === "" ? null : c === OTHER ? `${OTHER}#` : c)}
+              onBlur={field.onBlur}
+              placeholder="—"
+              options={values.map((o) => ({ value: o, label: t(`options:${group}.${o}`) }))}
+            />
             {isOther && (
               <Input flex="1" placeholder={t("products:form.describeOther")} value={v.slice(OTHER.length + 1)} onChange={(e) => field.onChange(`${OTHER}#${e.target.value}`)} data-testid={`other-${name}`} />
             )}
@@ -83,14 +72,16 @@ export function BoolSelect({ name }: { name: string }) {
       control={control}
       name={name}
       render={({ field }) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field data-testid={`select-${name}`} value={field.value === true ? "true" : field.value === false ? "false" : ""} onChange={(e) => field.onChange(e.target.value === "" ? null : e.target.value === "true")}>
-            <option value="">—</option>
-            <option value="true">{t("form.yes")}</option>
-            <option value="false">{t("form.no")}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          data-testid={`select-${name}`}
+          value={field.value === true ? "true" : field.value === false ? "false" : ""}
+          onValueChange={(v) => field.onChange(v === "" ? null : v === "true")}
+          placeholder="—"
+          options={[
+            { value: "true", label: t("form.yes") },
+            { value: "false", label: t("form.no") },
+          ]}
+        />
       )}
     />
   );

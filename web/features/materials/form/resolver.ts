@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { MaterialInput } from "../../../../shared/schemas/material";
+import { MaterialInput, type MaterialFields } from "../../../../shared/schemas/material";
+import { formSchema } from "../../../components/form/schemaResolver";
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
@@ -19,10 +20,13 @@ export function normalize(values: Record<string, unknown>): Record<string, unkno
   return v;
 }
 
-const base = zodResolver(MaterialInput);
-
-/** The one shared schema validates the form (the same schema the server checks). */
-export const materialResolver: Resolver<FieldValues> = (values, ctx, opts) => base(normalize(values) as never, ctx, opts as never) as never;
+/**
+ * The one shared schema validates the form (one schema for the browser and the server); a valid submit hands over
+ * the schema's parsed fields (numbers as numbers), which the pages turn into the API body.
+ */
+export const materialResolver: Resolver<FieldValues, unknown, MaterialFields> = (values, context, options) => (check ??= zodResolver(formSchema(normalize, MaterialInput)))(values, context, options);
+// Built on the first check: building the material schema waits until a form needs it.
+let check: Resolver<FieldValues, unknown, MaterialFields> | undefined;
 
 /**
  * The form values the data quality panel may count: a field whose value fails the schema (150 % recycled

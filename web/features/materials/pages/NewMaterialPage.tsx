@@ -33,7 +33,7 @@ export default function NewMaterialPage() {
       return new Error("Company is required");
     }
     try {
-      const created = await createMaterial({ ...toPayload(values, isSuperAdmin), ...(isSuperAdmin ? { companyId: company } : {}) } as never);
+      const created = await createMaterial({ ...toPayload(values, isSuperAdmin), ...(isSuperAdmin ? { companyId: company } : {}) });
       notify.success(t("toasts.created"));
       navigate(`/materials/${created.id}`);
     } catch (e) {

@@ -7,7 +7,7 @@ import { CATALOG_PAGE_SIZE, usePublicMaterials } from "../api";
 import { MaterialGrid } from "../components/MaterialGrid";
 import { PublicLayout } from "../../../components/PublicLayout";
 import { materialTypeOptions } from "../../../lib/material-types";
-import { OptionSelect } from "../../../components/OptionSelect";
+import { SelectField } from "../../../components/form/SelectField";
 
 /** /catalog: the listed materials, a page at a time (the cursor trail and the type filter live in the URL; ADR 0148). */
 export default function CatalogPage() {
@@ -37,13 +37,14 @@ export default function CatalogPage() {
           </Stack>
           <Field.Root width={{ base: "100%", md: "220px" }}>
             <Field.Label>{t("catalog.type")}</Field.Label>
-            <OptionSelect
+            <SelectField
               size="sm"
               bg="bg"
               value={type ?? ""}
-              onChange={(e) => setType(e.currentTarget.value)}
-              testId="catalog-type"
-              options={[{ value: "", label: t("catalog.allTypes") }, ...materialTypeOptions]}
+              onValueChange={setType}
+              data-testid="catalog-type"
+              placeholder={t("catalog.allTypes")}
+              options={materialTypeOptions}
             />
           </Field.Root>
         </Flex>

@@ -1,10 +1,10 @@
-import { NativeSelect } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MatchStatus, MaterialMatch } from "../../../../shared/schemas/material-request";
 import { notify } from "../../../components/toaster";
 import { setMatchStatus } from "../api";
 import { MATCH_STATUSES } from "../enums";
+import { SelectField } from "../../../components/form/SelectField";
 
 /** A match's status (open … withdrawn, any may be chosen); toasts the translated 'success' or 'error'. */
 export function MatchStatusSelect({ match, label }: { match: MaterialMatch; label: string }) {
@@ -21,15 +21,16 @@ export function MatchStatusSelect({ match, label }: { match: MaterialMatch; labe
     }
   };
   return (
-    <NativeSelect.Root size="xs" w="auto" minW="150px">
-      <NativeSelect.Field bg="bg" aria-label={label} value={shown ?? match.status} onChange={(e) => void change(e.target.value as MatchStatus)} data-testid="match-status">
-        {MATCH_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`matchStatus.${s}`)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      size="xs"
+      width="auto"
+      minW="150px"
+      bg="bg"
+      aria-label={label}
+      value={shown ?? match.status}
+      onValueChange={(status) => void (status && change(status))}
+      data-testid="match-status"
+      options={MATCH_STATUSES.map((s) => ({ value: s, label: t(`matchStatus.${s}`) }))}
+    />
   );
 }

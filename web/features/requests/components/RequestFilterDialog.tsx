@@ -1,4 +1,4 @@
-import { Field, NativeSelect, SegmentGroup, Stack } from "@chakra-ui/react";
+import { Field, SegmentGroup, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChipSelect } from "../../../components/ChipSelect";
@@ -9,6 +9,7 @@ import { staffName, useStaff } from "../../../lib/users";
 import { REQUEST_TYPES, type RequestType } from "../enums";
 import { withoutDialogFilters, type RequestFilters } from "../filters";
 import { materialTypeOptions } from "../../../lib/material-types";
+import { SelectField } from "../../../components/form/SelectField";
 
 
 /** The assignee filter's value for requests nobody owns (shared MaterialRequestListQuery). */
@@ -55,21 +56,18 @@ export default function RequestFilterDialog({ filters, onApply, onClose }: { fil
         </Field.Root>
         <Field.Root>
           <Field.Label>{t("filters.assignee")}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={draft.assignee ?? ""} onChange={(e) => setDraft((d) => ({ ...d, assignee: e.target.value || undefined }))} data-testid="assignee-filter">
-              <option value="">{t("filters.anyAssignee")}</option>
-              <option value={userId}>{t("filters.assignedToMe")}</option>
-              <option value={UNASSIGNED}>{t("filters.unassigned")}</option>
-              {staff
-                .filter((u) => u.id !== userId)
-                .map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {staffName(u)}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            size="sm"
+            value={draft.assignee ?? ""}
+            onValueChange={(assignee) => setDraft((d) => ({ ...d, assignee: assignee || undefined }))}
+            data-testid="assignee-filter"
+            placeholder={t("filters.anyAssignee")}
+            options={[
+              { value: userId, label: t("filters.assignedToMe") },
+              { value: UNASSIGNED, label: t("filters.unassigned") },
+              ...staff.filter((u) => u.id !== userId).map((u) => ({ value: u.id, label: staffName(u) })),
+            ]}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t("filters.company")}</Field.Label>

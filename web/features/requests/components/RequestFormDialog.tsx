@@ -1,7 +1,6 @@
-import { Button, CloseButton, Dialog, Flex, Input, InputGroup, NativeSelect, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, CloseButton, Dialog, Flex, Input, InputGroup, Portal, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
-import { Controller, FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { Controller, FormProvider, useWatch, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
 import { colors, conditions, materialCertificates, processingMethods, sources } from "../../../../shared/schemas/material-enums";
@@ -11,7 +10,7 @@ import { ChipSelect } from "../../../components/ChipSelect";
 import { CompanySelect } from "../../../components/CompanySelect";
 import { notify } from "../../../components/toaster";
 import { useSession } from "../../../lib/session";
-import { useFormIssues } from "../../../lib/useFormIssues";
+import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { createRequest, removeRequestDocument, updateRequest, uploadRequestDocument } from "../api";
 import { useCompanyContacts } from "../../../lib/users";
 import { DocumentsField, type PendingDocument } from "../form/DocumentsField";
@@ -23,7 +22,7 @@ import { FillerFields } from "../form/FillerFields";
 import { optionLabel } from "../labels";
 import { FieldRow as Row } from "../../../components/FormField";
 import { materialTypeOptions } from "../../../lib/material-types";
-import { OptionSelect } from "../../../components/OptionSelect";
+import { SelectField } from "../../../components/form/SelectField";
 
 const MAX_APPLICATIONS = 50;
 
@@ -46,11 +45,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function RequestFormDialog({ request, onClose }: { request?: MaterialRequestAnswer; onClose: () => void }) {
   const { t } = useTranslation(["materialRequests", "options", "units", "toastMessages"]);
   const { isSuperAdmin } = useSession();
-  const resolver: Resolver<RequestFormValues> = (values, ctx, opts) => zodResolver(MaterialRequestInput)(toRequestInput(values, isSuperAdmin) as never, ctx, opts as never) as never;
-  const form = useForm<RequestFormValues>({ resolver, defaultValues: request ? fromRequest(request) : emptyRequestForm() });
-  const { register, control, handleSubmit, formState, setValue, getValues } = form;
-  const issues = useFormIssues(form);
-  const err = (n: FieldPath<RequestFormValues>) => issues.fieldError(n);
+  const { form, issues, err } = useSchemaForm({
+    toBody: (values: RequestFormValues) => toRequestInput(values, isSuperAdmin),
+    schema: MaterialRequestInput,
+    defaultValues: request ? fromRequest(request) : emptyRequestForm(),
+  });
+  const { register, control, handleSubmit, formState, setValue } = form;
   const mode = useWatch({ control, name: "quantityMode" });
   const companyId = useWatch({ control, name: "companyId" });
   const contacts = useCompanyContacts(isSuperAdmin ? companyId : null).data?.items ?? [];
@@ -79,13 +79,12 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
     return ok;
   };
 
-  const submit = handleSubmit(async () => {
+  // The body is the form through the one mapping, so what is sent is exactly what the schema checked.
+  const submit = handleSubmit(async (input) => {
     if (pending.some((p) => p.error && p.progress === null)) {
       notify.error(t("form.document.fixFirst"));
       return;
     }
-    // The raw form through the one mapping, so what is sent is exactly what the schema checked.
-    const input = toRequestInput(getValues(), isSuperAdmin);
     let id = createdId ?? request?.id ?? null;
     try {
       if (request) await updateRequest(request.id, { ...input, version: request.version });
@@ -144,17 +143,14 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                             />
                           </Row>
                           <Row label={t("form.contact")} error={err("contactId")}>
-                            <NativeSelect.Root size="sm" disabled={!companyId}>
-                              <NativeSelect.Field {...register("contactId")} data-testid="contact-select">
-                                <option value="">{t("form.noContact")}</option>
-                                {contacts.map((c) => (
-                                  <option key={c.id} value={c.id}>
-                                    {[c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
+                            <SelectField
+                              size="sm"
+                              disabled={!companyId}
+                              {...register("contactId")}
+                              data-testid="contact-select"
+                              placeholder={t("form.noContact")}
+                              options={contacts.map((c) => ({ value: c.id, label: [c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id }))}
+                            />
                           </Row>
                         </SimpleGrid>
                       </Section>
@@ -174,7 +170,7 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                           />
                         </Row>
                         <Row label={t("form.materialType")} error={err("materialType")}>
-                          <OptionSelect {...register("materialType")} testId="select-materialType" options={[{ value: "", label: t("form.anyType") }, ...materialTypeOptions]} />
+                          <SelectField {...register("materialType")} data-testid="select-materialType" placeholder={t("form.anyType")} options={materialTypeOptions} />
                         </Row>
                       </SimpleGrid>
                       <Row label={t("form.description")} error={err("description")} required>
@@ -202,16 +198,13 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                                 <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>} flex="1">
                                   <Input inputMode="decimal" autoComplete="off" aria-label={t("form.capacityAmount")} {...register("capacity.amount")} data-testid="input-capacity.amount" />
                                 </InputGroup>
-                                <NativeSelect.Root w="140px">
-                                  <NativeSelect.Field aria-label={t("form.frequency")} {...register("capacity.frequency")} data-testid="select-capacity.frequency">
-                                    {(["month", "spot", "year"] as const).map((f) => (
-                                      <option key={f} value={f}>
-                                        {t(`options:frequency.${f}`)}
-                                      </option>
-                                    ))}
-                                  </NativeSelect.Field>
-                                  <NativeSelect.Indicator />
-                                </NativeSelect.Root>
+                                <SelectField
+                                  width="140px"
+                                  aria-label={t("form.frequency")}
+                                  {...register("capacity.frequency")}
+                                  data-testid="select-capacity.frequency"
+                                  options={(["month", "spot", "year"] as const).map((f) => ({ value: f, label: t(`options:frequency.${f}`) }))}
+                                />
                               </Flex>
                             )}
                           </Stack>
@@ -221,16 +214,7 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                             <InputGroup endElement={<Text fontSize="sm" color="fg.muted">/ {t("units:t")}</Text>} flex="1">
                               <Input inputMode="decimal" autoComplete="off" aria-label={t("form.targetPriceAmount")} {...register("targetPrice.amount")} data-testid="input-targetPrice.amount" />
                             </InputGroup>
-                            <NativeSelect.Root w="110px">
-                              <NativeSelect.Field aria-label={t("units:currency")} {...register("targetPrice.currency")} data-testid="select-currency">
-                                {currencies.map((c) => (
-                                  <option key={c} value={c}>
-                                    {c}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
+                            <SelectField width="110px" aria-label={t("units:currency")} {...register("targetPrice.currency")} data-testid="select-currency" options={currencies.map((c) => ({ value: c, label: c }))} />
                           </Flex>
                         </Row>
                       </SimpleGrid>

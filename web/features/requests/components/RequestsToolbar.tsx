@@ -1,10 +1,10 @@
-import { Button, Flex, Group, NativeSelect } from "@chakra-ui/react";
+import { Button, Flex, Group } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { RequestStatus } from "../../../../shared/schemas/material-request";
 import { FilterButton, SearchBox } from "../../../components/ListControls";
 import { REQUEST_STATUSES } from "../enums";
 import { dialogFilterCount, type RequestFilters, type View } from "../filters";
+import { SelectField } from "../../../components/form/SelectField";
 
 const RequestFilterDialog = lazy(() => import("./RequestFilterDialog"));
 const ALL = "all";
@@ -33,23 +33,16 @@ export function RequestsToolbar({ filters, onChange, isSuperAdmin }: { filters: 
   return (
     <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="requests-toolbar">
       <SearchBox value={filters.q} onSearch={(q) => onChange({ ...filters, q })} label={t("list.search")} testId="requests-search" maxW={{ base: "full", md: "300px" }} />
-      <NativeSelect.Root size="sm" maxW="220px">
-        <NativeSelect.Field
-          bg="bg"
-          aria-label={t("list.statusFilter")}
-          data-testid="status-filter"
-          value={filters.status ?? ALL}
-          onChange={(e) => onChange({ ...filters, status: e.target.value === ALL ? undefined : (e.target.value as RequestStatus) })}
-        >
-          <option value={ALL}>{t("list.allStatuses")}</option>
-          {REQUEST_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectField
+        size="sm"
+        maxW="220px"
+        bg="bg"
+        aria-label={t("list.statusFilter")}
+        data-testid="status-filter"
+        value={filters.status ?? ALL}
+        onValueChange={(status) => onChange({ ...filters, status: status === ALL || !status ? undefined : status })}
+        options={[{ value: ALL, label: t("list.allStatuses") }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+      />
       {isSuperAdmin && <FilterButton count={dialogFilterCount(filters)} label={t("filters.button")} onClick={() => setDialogOpen(true)} />}
       <Group attached role="group" aria-label={t("view.label")} ms={{ md: "auto" }}>
         {view("list")}

@@ -1,10 +1,10 @@
-import { NativeSelect } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MaterialRequestAnswer, RequestStatus } from "../../../../shared/schemas/material-request";
 import { notify } from "../../../components/toaster";
 import { setRequestStatus } from "../api";
 import { REQUEST_STATUSES } from "../enums";
+import { SelectField } from "../../../components/form/SelectField";
 
 /**
  * The list's status dropdown: any status may be chosen, by super admins only; others
@@ -25,21 +25,17 @@ export function StatusSelect({ request, canChange }: { request: MaterialRequestA
     }
   };
   return (
-    <NativeSelect.Root size="xs" w="auto" minW="150px" disabled={!canChange || pending !== null}>
-      <NativeSelect.Field
-        bg="bg"
-        aria-label={t("list.statusOf", { name: request.company?.name ?? request.description.slice(0, 40) })}
-        value={pending ?? request.status}
-        onChange={(e) => void change(e.target.value as RequestStatus)}
-        data-testid="request-status"
-      >
-        {REQUEST_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`status.${s}`)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      size="xs"
+      width="auto"
+      minW="150px"
+      disabled={!canChange || pending !== null}
+      bg="bg"
+      aria-label={t("list.statusOf", { name: request.company?.name ?? request.description.slice(0, 40) })}
+      value={pending ?? request.status}
+      onValueChange={(status) => void (status && change(status))}
+      data-testid="request-status"
+      options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Field, Input, InputGroup, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
+import { Field, Input, InputGroup, SimpleGrid, Text } from "@chakra-ui/react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fillerKinds } from "../../../../shared/schemas/material-enums";
 import { optionLabel } from "../labels";
 import { UNFILLED, type RequestFormValues } from "../formValues";
+import { SelectField } from "../../../components/form/SelectField";
 
 /** Carbon black is a pigment, not a filler the engine compares; "other" names nothing a seller could meet. */
 const ASKABLE = fillerKinds.filter((k) => k !== "carbonBlack" && k !== "other");
@@ -21,18 +22,12 @@ export function FillerFields({ error }: { error: (name: "fillers.0.filler" | "fi
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" data-testid="request-fillers">
       <Field.Root invalid={!!error("fillers.0.filler")}>
         <Field.Label fontWeight="500">{t("form.fillerKind")}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register("filler")} data-testid="select-filler">
-            <option value="">{t("form.fillerNotStated")}</option>
-            <option value={UNFILLED}>{t("form.unfilled")}</option>
-            {ASKABLE.map((k) => (
-              <option key={k} value={k}>
-                {optionLabel(t, "filler", k)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          {...register("filler")}
+          data-testid="select-filler"
+          placeholder={t("form.fillerNotStated")}
+          options={[{ value: UNFILLED, label: t("form.unfilled") }, ...ASKABLE.map((k) => ({ value: k, label: optionLabel(t, "filler", k) }))]}
+        />
         {error("fillers.0.filler") && <Field.ErrorText>{error("fillers.0.filler")}</Field.ErrorText>}
       </Field.Root>
       <Field.Root invalid={!!error("fillers.0.percentage")}>

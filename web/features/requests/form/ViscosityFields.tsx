@@ -1,8 +1,9 @@
-import { Field, Flex, Input, InputGroup, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
+import { Field, Flex, Input, InputGroup, SimpleGrid, Text } from "@chakra-ui/react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isMeltKind, viscosityTemperatures, viscosityTypes, viscosityWeights, type ViscosityType } from "../../../../shared/schemas/material-viscosity";
 import type { RequestFormValues } from "../formValues";
+import { SelectField } from "../../../components/form/SelectField";
 
 /**
  * The wanted viscosity: the kind decides the unit; the melt kinds also take the test
@@ -26,17 +27,7 @@ export function ViscosityFields({ error }: { error: (name: `viscosity.${"type" |
   const pick = (name: "viscosity.temperature" | "viscosity.weight", label: string, values: readonly number[], u: string) => (
     <Field.Root invalid={!!error(name)}>
       <Field.Label fontWeight="500">{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)} data-testid={`select-${name}`}>
-          <option value="">—</option>
-          {values.map((v) => (
-            <option key={v} value={String(v)}>
-              {`${v} ${u}`}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectField {...register(name)} data-testid={`select-${name}`} placeholder="—" options={values.map((v) => ({ value: String(v), label: `${v} ${u}` }))} />
       {error(name) && <Field.ErrorText>{error(name)}</Field.ErrorText>}
     </Field.Root>
   );
@@ -45,27 +36,19 @@ export function ViscosityFields({ error }: { error: (name: `viscosity.${"type" |
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <Field.Root invalid={!!error("viscosity.type")}>
           <Field.Label fontWeight="500">{t("form.viscosityKind")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...register("viscosity.type", {
-                onChange: (e) => {
-                  if (!isMeltKind(e.target.value)) {
-                    setValue("viscosity.temperature", "");
-                    setValue("viscosity.weight", "");
-                  }
-                },
-              })}
-              data-testid="select-viscosity.type"
-            >
-              <option value="">{t("form.noViscosity")}</option>
-              {viscosityTypes.map((k) => (
-                <option key={k} value={k}>
-                  {t(`options:viscosityType.${k}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            {...register("viscosity.type", {
+              onChange: (e) => {
+                if (!isMeltKind(e.target.value)) {
+                  setValue("viscosity.temperature", "");
+                  setValue("viscosity.weight", "");
+                }
+              },
+            })}
+            data-testid="select-viscosity.type"
+            placeholder={t("form.noViscosity")}
+            options={viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))}
+          />
         </Field.Root>
         {num("viscosity.min", t("form.min"))}
         {num("viscosity.max", t("form.max"))}

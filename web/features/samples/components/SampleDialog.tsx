@@ -1,18 +1,18 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
 import type { Lead } from "../../../../shared/schemas/lead";
 import { carriers, SampleInput, sampleStatuses, type Sample } from "../../../../shared/schemas/sample";
-import { FormDialog } from "../../../components/FormDialog";
+import { SchemaForm } from "../../../components/form/SchemaForm";
+import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { notify } from "../../../components/toaster";
-import { useFormIssues } from "../../../lib/useFormIssues";
 import { saveSample } from "../api";
 import { useCompanyContacts } from "../../../lib/users";
 import { emptySampleForm, fromSample, toSampleInput, type SampleFormValues } from "../formValues";
 import { FieldRow as Row } from "../../../components/FormField";
+import { SelectField } from "../../../components/form/SelectField";
 
 /** The select's value for "a material by id" (one not among the lead's materials). */
 const OTHER = "__other__";
@@ -29,71 +29,50 @@ export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sa
   const initial = sample ? fromSample(sample) : emptySampleForm(leadMaterials[0]?.id ?? "");
   const known = (id: string) => leadMaterials.some((m) => m.id === id) || (sample?.material && sample.materialId === id);
   const [otherMaterial, setOtherMaterial] = useState(initial.materialId !== "" && !known(initial.materialId) ? true : leadMaterials.length === 0 && !sample);
-  const resolver: Resolver<SampleFormValues> = (values, ctx, opts) => zodResolver(SampleInput)(toSampleInput(values, lead.id, sample?.id) as never, ctx, opts as never) as never;
-  const form = useForm<SampleFormValues>({ resolver, defaultValues: initial });
-  const { register, handleSubmit, formState, getValues, setValue, control } = form;
-  const issues = useFormIssues(form);
-  const err = (n: FieldPath<SampleFormValues>) => issues.fieldError(n);
+  const { form, issues, err } = useSchemaForm({ toBody: (values: SampleFormValues) => toSampleInput(values, lead.id, sample?.id), schema: SampleInput, defaultValues: initial });
+  const { register, setValue, control } = form;
   const contacts = useCompanyContacts(lead.companyId).data?.items ?? [];
   const materialId = useWatch({ control, name: "materialId" });
 
-  const submit = handleSubmit(() =>
+  const submit = (body: SampleInput) =>
     issues.attempt(async () => {
-      await saveSample(toSampleInput(getValues(), lead.id, sample?.id));
+      await saveSample(body);
       notify.success(sample ? t("toast.updated") : t("toast.created"));
       onClose();
-    }, t("toast.error")),
-  );
+    }, t("toast.error"));
 
   const materialOptions = [...leadMaterials];
   if (sample?.material && !materialOptions.some((m) => m.id === sample.materialId)) materialOptions.push(sample.material);
 
   return (
-    <FormDialog
-      title={sample ? t("dialog.editTitle") : t("dialog.newTitle")}
-      testId="sample-dialog"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={formState.isSubmitting}
-      submitLabel={t("dialog.save")}
-      cancelLabel={t("dialog.cancel")}
-      closeLabel={t("dialog.close")}
-      submitTestId="sample-submit"
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      dialog={{
+        title: sample ? t("dialog.editTitle") : t("dialog.newTitle"),
+        testId: "sample-dialog",
+        onClose,
+        submitLabel: t("dialog.save"),
+        cancelLabel: t("dialog.cancel"),
+        closeLabel: t("dialog.close"),
+        submitTestId: "sample-submit",
+      }}
     >
                 <Stack gap="5">
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <Row label={t("fields.material")} error={err("materialId")} required>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={otherMaterial ? OTHER : materialId}
-                          onChange={(e) => {
-                            const v = e.target.value;
-                            setOtherMaterial(v === OTHER);
-                            setValue("materialId", v === OTHER ? "" : v, { shouldDirty: true });
-                          }}
-                          data-testid="sample-material"
-                        >
-                          {materialOptions.map((m) => (
-                            <option key={m.id} value={m.id}>
-                              {m.name}
-                            </option>
-                          ))}
-                          <option value={OTHER}>{t("dialog.otherMaterial")}</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <SelectField
+                        value={otherMaterial ? OTHER : materialId}
+                        onValueChange={(v) => {
+                          setOtherMaterial(v === OTHER);
+                          setValue("materialId", v === OTHER ? "" : v, { shouldDirty: true });
+                        }}
+                        data-testid="sample-material"
+                        options={[...materialOptions.map((m) => ({ value: m.id, label: m.name })), { value: OTHER, label: t("dialog.otherMaterial") }]}
+                      />
                     </Row>
                     <Row label={t("fields.status")} error={err("status")}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("status")} data-testid="sample-status">
-                          {sampleStatuses.map((s) => (
-                            <option key={s} value={s}>
-                              {t(`status.${s}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <SelectField {...register("status")} data-testid="sample-status" options={sampleStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
                     </Row>
                   </SimpleGrid>
                   {otherMaterial && (
@@ -103,17 +82,12 @@ export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sa
                   )}
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <Row label={t("fields.contact")} error={err("contactId")}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("contactId")} data-testid="sample-contact">
-                          <option value="">{t("dialog.noContact")}</option>
-                          {contacts.map((c) => (
-                            <option key={c.id} value={c.id}>
-                              {[c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <SelectField
+                        {...register("contactId")}
+                        data-testid="sample-contact"
+                        placeholder={t("dialog.noContact")}
+                        options={contacts.map((c) => ({ value: c.id, label: [c.firstName, c.lastName].filter(Boolean).join(" ") || c.email || c.id }))}
+                      />
                     </Row>
                     <Row label={`${t("fields.amount")} (${t("units:kg")})`} error={err("amountKg")}>
                       <Input {...register("amountKg")} inputMode="decimal" data-testid="sample-amount" />
@@ -149,35 +123,16 @@ export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sa
                       <Input {...register("cost.amount")} inputMode="decimal" data-testid="sample-cost" />
                     </Row>
                     <Row label={t("fields.currency")} error={err("cost.currency")}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("cost.currency")} data-testid="sample-currency">
-                          {currencies.map((c) => (
-                            <option key={c} value={c}>
-                              {c}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <SelectField {...register("cost.currency")} data-testid="sample-currency" options={currencies.map((c) => ({ value: c, label: c }))} />
                     </Row>
                     <Row label={t("fields.trackingNumber")} error={err("trackingNumber")}>
                       <Input {...register("trackingNumber")} data-testid="sample-tracking" />
                     </Row>
                     <Row label={t("fields.carrier")} error={err("carrier")}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("carrier")} data-testid="sample-carrier">
-                          <option value="">{t("dialog.noCarrier")}</option>
-                          {carriers.map((c) => (
-                            <option key={c} value={c}>
-                              {t(`carrier.${c}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <SelectField {...register("carrier")} data-testid="sample-carrier" placeholder={t("dialog.noCarrier")} options={carriers.map((c) => ({ value: c, label: t(`carrier.${c}`) }))} />
                     </Row>
                   </SimpleGrid>
                 </Stack>
-    </FormDialog>
+    </SchemaForm>
   );
 }

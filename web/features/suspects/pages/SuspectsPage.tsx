@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, NativeSelect, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -14,6 +14,7 @@ import { DEFAULT_SORT, useSuspectList, type SuspectSort } from "../api";
 import { NewSuspectDialog } from "../components/NewSuspectDialog";
 import { ResearchStatusBadge } from "../components/ResearchStatusBadge";
 import { SortHeader } from "../components/SortHeader";
+import { SelectField } from "../../../components/form/SelectField";
 
 const isSort = (s: string | null): s is SuspectSort => (suspectSorts as readonly string[]).includes(s ?? "");
 
@@ -63,16 +64,17 @@ export default function SuspectsPage() {
         }
       />
       {phone && (
-        <NativeSelect.Root size="sm" width="full" mb="3">
-          <NativeSelect.Field aria-label={t("sortBy")} value={sort} onChange={(e) => onSort(e.target.value as SuspectSort)} bg="bg" data-testid="suspects-sort">
-            {suspectSorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`sorts.${s}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          size="sm"
+          width="full"
+          mb="3"
+          aria-label={t("sortBy")}
+          value={sort}
+          onValueChange={(s) => s && onSort(s)}
+          bg="bg"
+          data-testid="suspects-sort"
+          options={suspectSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+        />
       )}
       <PagedList
         name="suspects"

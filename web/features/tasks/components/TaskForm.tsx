@@ -1,4 +1,4 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Field, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { TaskInput } from "../../../../shared/schemas/task";
@@ -8,6 +8,7 @@ import { apiFieldIssues } from "../../../lib/useFormIssues";
 import { validationText } from "../../../lib/validationMessages";
 import { saveTask } from "../api";
 import { localToIso } from "../overdue";
+import { SelectField } from "../../../components/form/SelectField";
 
 type Errors = Partial<Record<"description" | "dueDate" | "assigneeId", string>>;
 
@@ -67,17 +68,7 @@ export function TaskForm({ topicType, topicId }: { topicType: "LEAD"; topicId: s
         </Field.Root>
         <Field.Root invalid={!!errors.assigneeId}>
           <Field.Label>{t("form.assignee")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field bg="bg" value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)} data-testid="task-assignee">
-              <option value="">{t("unassigned")}</option>
-              {staff.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {staffName(u)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField bg="bg" value={assigneeId} onValueChange={setAssigneeId} data-testid="task-assignee" placeholder={t("unassigned")} options={staff.map((u) => ({ value: u.id, label: staffName(u) }))} />
           {errors.assigneeId && <Field.ErrorText>{errors.assigneeId}</Field.ErrorText>}
         </Field.Root>
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Drawer, EmptyState, Field, Flex, NativeSelect, Portal, Spinner, Stack, Text, VStack } from "@chakra-ui/react";
+import { Badge, Box, Button, CloseButton, Drawer, EmptyState, Field, Flex, Portal, Spinner, Stack, Text, VStack } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { TasksIcon } from "../icons";
 import { isOverdue } from "../overdue";
 import { TaskForm } from "./TaskForm";
 import { TaskRow } from "./TaskRow";
+import { SelectField } from "../../../components/form/SelectField";
 
 /** The board drawer's filter parameter (taskAssignee filters the tasks drawer). */
 export const TASK_ASSIGNEE_PARAM = "taskAssignee";
@@ -67,18 +68,14 @@ export function TasksButton({ topicType, topicId }: { topicType?: "LEAD"; topicI
                 {!onTopic && (
                   <Field.Root>
                     <Field.Label>{t("filterAssignee")}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field value={assignee ?? ""} onChange={(e) => setAssignee(e.target.value)} data-testid="task-assignee-filter">
-                        <option value="">{t("everyone")}</option>
-                        <option value="none">{t("unassigned")}</option>
-                        {staff.map((u) => (
-                          <option key={u.id} value={u.id}>
-                            {staffName(u)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectField
+                      size="sm"
+                      value={assignee ?? ""}
+                      onValueChange={setAssignee}
+                      data-testid="task-assignee-filter"
+                      placeholder={t("everyone")}
+                      options={[{ value: "none", label: t("unassigned") }, ...staff.map((u) => ({ value: u.id, label: staffName(u) }))]}
+                    />
                   </Field.Root>
                 )}
                 {error ? (

@@ -1,6 +1,6 @@
 import { Flex } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { OptionSelect } from "../../../components/OptionSelect";
+import { SelectField } from "../../../components/form/SelectField";
 import { workflowStatuses, workflowTypes, type WorkflowStatus, type WorkflowType } from "../../../../shared/schemas/workflow";
 
 const WIDTH = { base: "full", sm: "220px" };
@@ -15,23 +15,25 @@ export function WorkflowFilters({ value, onChange }: { value: WorkflowFilter; on
   const { t } = useTranslation("workflows");
   return (
     <Flex gap="2" wrap="wrap" mb="4">
-      <OptionSelect
+      <SelectField
         size="sm"
-        w={WIDTH}
-        label={t("filters.type")}
-        testId="workflow-type-filter"
+        width={WIDTH}
+        aria-label={t("filters.type")}
+        data-testid="workflow-type-filter"
         value={value.type ?? ""}
-        onChange={(e) => onChange({ ...value, type: (e.target.value || undefined) as WorkflowType | undefined })}
-        options={[{ value: "", label: t("filters.allTypes") }, ...workflowTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))]}
+        onValueChange={(type) => onChange({ ...value, type: type || undefined })}
+        placeholder={t("filters.allTypes")}
+        options={workflowTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
       />
-      <OptionSelect
+      <SelectField
         size="sm"
-        w={WIDTH}
-        label={t("filters.status")}
-        testId="workflow-status-filter"
+        width={WIDTH}
+        aria-label={t("filters.status")}
+        data-testid="workflow-status-filter"
         value={value.status ?? ""}
-        onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as WorkflowStatus | undefined })}
-        options={[{ value: "", label: t("filters.allStatuses") }, ...workflowStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+        onValueChange={(status) => onChange({ ...value, status: status || undefined })}
+        placeholder={t("filters.allStatuses")}
+        options={workflowStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CheckboxGroup, Field, Fieldset, Flex, Heading, Link, NativeSelect, SegmentGroup, SimpleGrid, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Box, Button, CheckboxGroup, Field, Fieldset, Flex, Heading, Link, SegmentGroup, SimpleGrid, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,7 @@ import { ApplicationsFilter } from "../ApplicationsFilter";
 import { deleteCompany, isStale, saveCompany } from "./api";
 import { companyToValues, switchScope, valuesToInput, type ProfileValues, type Scope } from "./profileForm";
 import { ScoreStars } from "./ScoreStars";
+import { SelectField } from "../../../../components/form/SelectField";
 
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
   <Box as="section" bg="bg" borderWidth="1px" rounded="xl" p={{ base: "4", md: "6" }} data-testid={testId}>
@@ -46,7 +47,7 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
   const form = useForm<ProfileValues>({ defaultValues: companyToValues(company) });
   const { register, handleSubmit, formState, control, watch, reset, getValues } = form;
   const issues = useFormIssues(form);
-  const err = (name: string) => issues.fieldError(name as never);
+  const err = issues.bodyError;
   const [stale, setStale] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -112,17 +113,7 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
               <FormField label={t("fields.name")} required {...register("name")} error={err("name")} data-testid="company-name" />
               <Field.Root>
                 <Field.Label fontWeight="500">{t("fields.type")}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register("type")}>
-                    <option value="">—</option>
-                    {companyTypes.map((v) => (
-                      <option key={v} value={v}>
-                        {t(`options:companyType.${v}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectField {...register("type")} placeholder="—" options={companyTypes.map((v) => ({ value: v, label: t(`options:companyType.${v}`) }))} />
               </Field.Root>
               <FormField label={t("fields.website")} type="url" placeholder="https://…" {...register("website")} error={err("website")} />
               <FormField label={t("fields.logo")} type="url" placeholder="https://…" {...register("logo")} error={err("logo")} data-testid="company-logo" />
@@ -157,16 +148,7 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
                 {scope === "buyer" && (
                   <Field.Root w="auto">
                     <Field.Label fontWeight="500">{t("fields.potential")}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field {...register("potential")} data-testid="company-potential">
-                        {potentials.map((p) => (
-                          <option key={p} value={p}>
-                            {t(`potential.${p}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectField size="sm" {...register("potential")} data-testid="company-potential" options={potentials.map((p) => ({ value: p, label: t(`potential.${p}`) }))} />
                   </Field.Root>
                 )}
                 <Controller

@@ -26,7 +26,7 @@ export const isStale = (e: unknown) => e instanceof ApiError && e.status === 409
 /** Save a new documents list on the freshest record (its version), so a concurrent edit is not overwritten. */
 async function saveDocuments(id: string, change: (current: ReturnType<typeof stripUrls>) => ReturnType<typeof stripUrls>) {
   const current = await call("GET /companies/{id}", { params: { id } });
-  return saveCompany(id, { name: current.name, documents: change(stripUrls(current.documents)) as never, version: current.version });
+  return saveCompany(id, { name: current.name, documents: change(stripUrls(current.documents)), version: current.version });
 }
 
 /** Presign and upload each PDF (progress per file), then register them all on the company in one save. */
