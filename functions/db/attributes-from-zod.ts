@@ -53,7 +53,7 @@ interface Def {
   options?: Schema[];
   getter?: () => Schema;
 }
-const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
+const defOf = (schema: Schema) => schema._zod.def as Def;
 
 /** The schema under optional/nullable/default/pipe wrappers, and whether its value may be absent or null. */
 function unwrap(schema: Schema): { core: Def; optional: boolean; nullable: boolean } {
@@ -124,13 +124,15 @@ function field(schema: Schema, nested: boolean): AttributeDefinition {
 }
 
 /** The entity attribute of one value that is not in a shared object schema (not required; see above). */
-export function attributeFromZod<S extends Schema>(schema: S): { readonly type: Typed<Value<S>> } {
+export function attributeFromZod<S extends Schema>(schema: S): { readonly type: Typed<Value<S>> };
+export function attributeFromZod(schema: Schema): object {
   const { required: _, ...attribute } = field(schema, false);
-  return attribute as unknown as { readonly type: Typed<Value<S>> };
+  return attribute;
 }
 
 /** The entity attributes of every field of a zod object schema (see above). */
-export function attributesFromZod<S extends ObjectSchema>(schema: S): DerivedAttributes<S["_zod"]["def"]["shape"]> {
+export function attributesFromZod<S extends ObjectSchema>(schema: S): DerivedAttributes<S["_zod"]["def"]["shape"]>;
+export function attributesFromZod(schema: ObjectSchema): object {
   const shape = schema._zod.def.shape;
-  return Object.fromEntries(Object.keys(shape).map((k) => [k, field(shape[k], false)])) as unknown as DerivedAttributes<S["_zod"]["def"]["shape"]>;
+  return Object.fromEntries(Object.keys(shape).map((k) => [k, field(shape[k], false)]));
 }
