@@ -3,6 +3,7 @@ import { CompanyEntity } from "../../functions/db/entities/company";
 import { ConfigEntity } from "../../functions/db/entities/config";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { DealEntity } from "../../functions/db/entities/deal";
+import { LeadEntity } from "../../functions/db/entities/lead";
 import { MaterialEntity } from "../../functions/db/entities/material";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
@@ -13,6 +14,7 @@ import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/c
 import { CompanyInput, CompanyV2Input } from "../../shared/schemas/company";
 import { ContactCreate } from "../../shared/schemas/contact";
 import { DealCreate, DealUpdate } from "../../shared/schemas/deal";
+import { LeadInput, LeadUpdate } from "../../shared/schemas/lead";
 import { MaterialCreate, WarehouseInput } from "../../shared/schemas/material";
 import { MatchUpdate, MaterialRequestInput, MaterialRequestUpdate } from "../../shared/schemas/material-request";
 import { NoteInput } from "../../shared/schemas/note";
@@ -45,6 +47,8 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],
   ["DealCreate → deal", DealCreate, DealEntity],
   ["DealUpdate → deal", DealUpdate, DealEntity],
+  ["LeadInput → lead", LeadInput, LeadEntity],
+  ["LeadUpdate → lead", LeadUpdate, LeadEntity],
   ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
   ["config.put body → config", configRoutes["config.put"].body, ConfigEntity],
 ];

@@ -62,7 +62,7 @@ export async function create(body: output<typeof LeadInput>, auth: AuthContext, 
   const changes: LeadChanges = { ...body };
   if (changes.documents?.length) throw badRequest("Validation failed", [{ path: "body.documents", message: "Upload documents after the lead is created" }]);
   await checkReferences(changes, body.companyId, true);
-  const record = { ...changes, id, documents: [], ...createdBy(auth.userId) } as unknown as StoredLead;
+  const record: StoredLead = { ...body, id, documents: [], ...createdBy(auth.userId) };
   const created = await createLead(record);
   crashPoint("leads.afterCreate");
   await leadWritten(null, created);

@@ -1,4 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
+import { ContractData, DealCreate } from "../../../shared/schemas/deal";
+import { attributeFromZod, attributesFromZod } from "../attributes-from-zod";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
@@ -8,28 +10,23 @@ export const dealEtaSort = (eta: string | null | undefined) => eta || "none";
 /**
  * A deal and its contract data (shared/schemas/deal.ts). Writes are
  * whole-item puts guarded by the version (functions/db/queries/deals.ts), so the index keys are rebuilt from
- * the full record. The contract data is stored as validated.
+ * the full record. The fields are DealCreate's (attributes-from-zod.ts).
  */
 export const DealEntity = lazyEntity(() => new Entity({
   model: { entity: "deal", version: "1", service: SERVICE },
   attributes: {
+    ...attributesFromZod(DealCreate),
     id: { type: "string", required: true, readOnly: true },
     transactionNumber: { type: "string", required: true },
-    leadId: { type: "string" },
-    buyerId: { type: "string" },
-    sellerId: { type: "string" },
-    /** YYYY-MM-DD. */
-    eta: { type: "string" },
-    carrier: { type: "string" },
-    billOfLanding: { type: "string" },
-    contractData: { type: "any" },
+    /** Every deal is created with its contract data (functions/core/deals). */
+    contractData: { ...attributeFromZod(ContractData), required: true },
     /* ---------- derived, hidden ---------- */
     /** The ETA index's sort value: the ETA, or "none", which sorts after every date, so no date window reads it. */
     etaSort: {
       type: "string",
       hidden: true,
       watch: ["eta"],
-      set: (_: unknown, item: { eta?: string }) => dealEtaSort(item.eta),
+      set: (_: unknown, item: { eta?: string | null }) => dealEtaSort(item.eta),
     },
     ...auditAttributes,
   },

@@ -1,4 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
+import { LeadInput } from "../../../shared/schemas/lead";
+import { attributesFromZod } from "../attributes-from-zod";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
@@ -14,34 +16,14 @@ export const leadAssigneeKey = (assigneeId: string | null | undefined) => assign
 export const LeadEntity = lazyEntity(() => new Entity({
   model: { entity: "lead", version: "1", service: SERVICE },
   attributes: {
+    ...attributesFromZod(LeadInput),
     id: { type: "string", required: true, readOnly: true },
-    type: { type: "string", required: true },
-    description: { type: "string", required: true },
-    companyId: { type: "string", required: true },
-    contactId: { type: "string" },
-    status: { type: "string", required: true },
-    completionStatus: { type: "string" },
-    assigneeId: { type: "string" },
-    originChannel: { type: "string" },
-    materialType: { type: "string" },
-    materialIds: { type: "any" },
-    amount: { type: "number" },
-    frequency: { type: "string" },
-    targetPrice: { type: "any" },
-    colors: { type: "any" },
-    conditions: { type: "any" },
-    viscosity: { type: "any" },
-    viscosityDescription: { type: "string" },
-    applications: { type: "any" },
-    materialSources: { type: "any" },
-    processingMethods: { type: "any" },
-    documents: { type: "any" },
     /* ---------- derived, hidden: list indexes ---------- */
     assigneeKey: {
       type: "string",
       hidden: true,
       watch: ["assigneeId"],
-      set: (_: unknown, item: { assigneeId?: string }) => leadAssigneeKey(item.assigneeId),
+      set: (_: unknown, item: { assigneeId?: string | null }) => leadAssigneeKey(item.assigneeId),
     },
     ...auditAttributes,
   },

@@ -1,4 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
+import { DocumentRecord } from "../../../shared/schemas/material";
+import { MaterialRequestInput, requestStatuses } from "../../../shared/schemas/material-request";
+import * as z from "../../../shared/schemas/zod";
+import { attributeFromZod, attributesFromZod } from "../attributes-from-zod";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
@@ -12,41 +16,19 @@ export const requestSearchText = (r: { description?: string | null; companyName?
 /**
  * A material request (shared/schemas/material-request.ts; ADR 0122). Writes are whole-item
  * puts guarded by the version (functions/db/queries/material-requests.ts), so every index key is rebuilt from
- * the full record and the derived attributes always see all of it. Nested values are stored as validated.
+ * the full record and the derived attributes always see all of it. The fields are MaterialRequestInput's
+ * (attributes-from-zod.ts); the rest are the server's.
  */
 export const MaterialRequestEntity = lazyEntity(() => new Entity({
   model: { entity: "materialRequest", version: "1", service: SERVICE },
   attributes: {
+    ...attributesFromZod(MaterialRequestInput),
     id: { type: "string", required: true, readOnly: true },
-    type: { type: "string", required: true },
-    description: { type: "string", required: true },
     companyId: { type: "string", required: true },
     /** The company's name when the request was written, for the text search; a company rename rewrites it (core/companies). */
     companyName: { type: "string" },
-    contactId: { type: "string" },
-    status: { type: "string", required: true },
-    completionStatus: { type: "string" },
-    assigneeId: { type: "string" },
-    originChannel: { type: "string" },
-    internalId: { type: "string" },
-    voucher: { type: "string" },
-    materialType: { type: "string" },
-    materialIds: { type: "any" },
-    amount: { type: "number" },
-    capacity: { type: "any" },
-    targetPrice: { type: "any" },
-    colors: { type: "any" },
-    conditions: { type: "any" },
-    viscosity: { type: "any" },
-    viscosityDescription: { type: "string" },
-    fillers: { type: "any" },
-    applications: { type: "any" },
-    materialSources: { type: "any" },
-    processingMethods: { type: "any" },
-    origin: { type: "any" },
-    certificates: { type: "any" },
-    documents: { type: "any" },
-    metadata: { type: "any" },
+    status: { type: requestStatuses, required: true },
+    documents: attributeFromZod(z.array(DocumentRecord)),
     /** Written by the matching run (ADR 0128): matches written, candidates ranked, and when. */
     matchCount: { type: "number" },
     candidates: { type: "number" },
@@ -65,7 +47,7 @@ export const MaterialRequestEntity = lazyEntity(() => new Entity({
       type: "string",
       hidden: true,
       watch: ["assigneeId"],
-      set: (_: unknown, item: { assigneeId?: string }) => requestAssigneeKey(item.assigneeId),
+      set: (_: unknown, item: { assigneeId?: string | null }) => requestAssigneeKey(item.assigneeId),
     },
     searchText: {
       type: "string",

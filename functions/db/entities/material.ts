@@ -1,4 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
+import { MaterialInput } from "../../../shared/schemas/material";
+import { attributesFromZod } from "../attributes-from-zod";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
@@ -23,73 +25,16 @@ const pair = (first: keyof Facets, second: keyof Facets) => ({
 });
 
 /**
- * A product. Filterable fields are typed; nested records are stored as they were
- * validated by shared/schemas/material.ts. The computed data quality level (0 = none) and the invalid flag
- * are stored on every write so list queries can filter on them.
+ * A product. Its fields are the attributes of shared/schemas/material.ts's MaterialInput
+ * (attributes-from-zod.ts, ADR 0191). The computed data quality level (0 = none) and the invalid flag are
+ * stored on every write so list queries can filter on them.
  */
 export const MaterialEntity = lazyEntity(() => new Entity({
   model: { entity: "material", version: "1", service: SERVICE },
   attributes: {
+    ...attributesFromZod(MaterialInput),
     id: { type: "string", required: true, readOnly: true },
     companyId: { type: "string", required: true },
-    name: { type: "string", required: true },
-    internalName: { type: "string" },
-    type: { type: "string", required: true },
-    isPublic: { type: "boolean" },
-    description: { type: "any" },
-    packagingTypes: { type: "any" },
-    color: { type: "string" },
-    condition: { type: "string" },
-    recycledContent: { type: "any" },
-    chainOfCustody: { type: "any" },
-    recyclingMethod: { type: "any" },
-    source: { type: "string" },
-    fillers: { type: "any" },
-    lotNumber: { type: "any" },
-    certificateOfAnalysis: { type: "any" },
-    mainPlasticTypeContent: { type: "any" },
-    certificateOfAnalysisConfidence: { type: "any" },
-    modifyingAdditives: { type: "any" },
-    origins: { type: "any" },
-    applications: { type: "any" },
-    conversionTechnology: { type: "any" },
-    viscosity: { type: "any" },
-    ashContent: { type: "any" },
-    residualMoistureContent: { type: "any" },
-    density: { type: "any" },
-    bulkDensity: { type: "any" },
-    particleSizeDistribution: { type: "any" },
-    strain: { type: "any" },
-    yieldStrength: { type: "any" },
-    tensileStrength: { type: "any" },
-    tensileModulus: { type: "any" },
-    materialIdentification: { type: "any" },
-    hardness: { type: "any" },
-    colourByColorimetry: { type: "any" },
-    flexuralStrength: { type: "any" },
-    flexuralModulus: { type: "any" },
-    impactResistance: { type: "any" },
-    punctureTest: { type: "any" },
-    flammability: { type: "any" },
-    volatileOrganicContent: { type: "any" },
-    odour: { type: "any" },
-    heatDeflectionTemperature: { type: "any" },
-    meltFiltrationMeshSize: { type: "any" },
-    washingProcess: { type: "any" },
-    recyclingProcessDetails: { type: "any" },
-    colorantDetails: { type: "any" },
-    nonTargetMaterials: { type: "any" },
-    processingMethods: { type: "any" },
-    intendedMarkets: { type: "any" },
-    co2Equivalents: { type: "any" },
-    batchSize: { type: "any" },
-    capacity: { type: "any" },
-    pricePerTon: { type: "any" },
-    countryOfOrigin: { type: "string" },
-    certificates: { type: "any" },
-    incoterms: { type: "any" },
-    images: { type: "any" },
-    documents: { type: "any" },
     /** Lower-cased name and internal name, the admin text search: derived on write, never answered. */
     searchText: {
       type: "string",

@@ -1,5 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
-import { carriers, sampleStatuses } from "../../../shared/schemas/enums";
+import { sampleStatuses } from "../../../shared/schemas/enums";
+import { SampleInput } from "../../../shared/schemas/sample";
+import { attributesFromZod } from "../attributes-from-zod";
 import { auditAttributes } from "../audit";
 import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
@@ -13,17 +15,10 @@ import { lazyEntity } from "./lazy";
 export const SampleEntity = lazyEntity(() => new Entity({
   model: { entity: "sample", version: "1", service: SERVICE },
   attributes: {
+    ...attributesFromZod(SampleInput),
     id: { type: "string", required: true, readOnly: true },
-    leadId: { type: "string", required: true },
     companyId: { type: "string", required: true },
-    materialId: { type: "string", required: true },
     status: { type: sampleStatuses, required: true },
-    contactId: { type: "string" },
-    amountKg: { type: "number" },
-    address: { type: "any" },
-    cost: { type: "any" },
-    trackingNumber: { type: "string" },
-    carrier: { type: carriers },
     statusUpdatedDate: { type: "string", required: true },
     ...auditAttributes,
   },

@@ -28,7 +28,7 @@ export interface StoredDeal {
 }
 
 type Query = any;
-const toStored = (item: DealItem | Record<string, unknown>) => item as unknown as StoredDeal;
+const toStored = (item: DealItem): StoredDeal => item;
 
 export async function getDeal(id: string): Promise<StoredDeal | null> {
   const { data } = await db().deal.get({ id }).go();
@@ -37,8 +37,8 @@ export async function getDeal(id: string): Promise<StoredDeal | null> {
 
 /** Create (fails when the id exists: ElectroDB's create is conditional). */
 export async function createDeal(record: StoredDeal): Promise<StoredDeal> {
-  const { data } = await goIfFits(db().deal.create(withoutNulls(record) as never));
-  return toStored(data as DealItem);
+  const { data } = await goIfFits(db().deal.create(withoutNulls(record)));
+  return toStored(data);
 }
 
 /** Replace the stored deal with `next` if nobody wrote in between (stale `expectedVersion` or a race → 409). */
@@ -55,7 +55,7 @@ export async function listDeals<T>(opts: PageOpts, shape: (items: StoredDeal[]) 
     sources: [(pos) => after((db().deal.query as Query).byCreated({}), "desc", pos)],
     filtered: false,
   };
-  return orderedPage(list, opts, (items) => shape(items.map(toStored)));
+  return orderedPage(list, opts, (items) => shape(items.map((i) => toStored(i as DealItem))));
 }
 
 /** Deals whose ETA lies in [from, to] (YYYY-MM-DD, inclusive), by ETA: one Query on the sparse ETA index. */
@@ -85,7 +85,7 @@ export async function dealsWithEtaFrom(from: string, limit: number): Promise<Pic
 /** The newest deals, up to `max` (the seed and the benchmark). */
 export async function recentDeals(max: number): Promise<StoredDeal[]> {
   const { data } = await (db().deal.query as Query).byCreated({}).go({ order: "desc", limit: max });
-  return (data as DealItem[]).map(toStored);
+  return data.map(toStored);
 }
 
 /* ---------- transaction numbers (ADR 0139) ---------- */

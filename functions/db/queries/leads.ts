@@ -25,7 +25,7 @@ export type StoredLead = Omit<LeadFields, "status"> & {
   version: number;
 };
 
-const toStored = (item: LeadItem | Record<string, unknown>) => item as unknown as StoredLead;
+const toStored = (item: LeadItem): StoredLead => item;
 
 export async function getLead(id: string): Promise<StoredLead | null> {
   const { data } = await db().lead.get({ id }).go();
@@ -36,7 +36,7 @@ export async function getLead(id: string): Promise<StoredLead | null> {
 export async function getLeads(ids: string[]): Promise<StoredLead[]> {
   if (!ids.length) return [];
   const { data } = await db().lead.get(ids.map((id) => ({ id }))).go();
-  return (data as LeadItem[]).map(toStored);
+  return data.map(toStored);
 }
 
 /* ---------- material fan-out rows ---------- */
@@ -55,8 +55,8 @@ const materialsOf = (l: Partial<StoredLead> | null) => [...new Set(l?.materialId
 
 /** Create (fails when the id exists: ElectroDB's create is conditional), then its material rows. */
 export async function createLead(record: StoredLead): Promise<StoredLead> {
-  const { data } = await goIfFits(db().lead.create(withoutNulls(record) as never));
-  const created = toStored(data as LeadItem);
+  const { data } = await goIfFits(db().lead.create(withoutNulls(record)));
+  const created = toStored(data);
   await writeMaterialRows(created, materialsOf(created), []);
   return created;
 }
@@ -128,7 +128,7 @@ export async function listLeads<T>(f: LeadFilters, opts: PageOpts, shape: (items
   if (f.materialId) return leadsOfMaterial(f, opts, shape);
   const { sources, filtered } = sourcesOf(f);
   const list: OrderedList = { partition: `leads:list:${filterKey(f)}`, sortFields: ["createdDate", "id"], order: "desc", sources, filtered };
-  return orderedPage(list, opts, (items) => shape(items.map(toStored)));
+  return orderedPage(list, opts, (items) => shape(items.map((i) => toStored(i as LeadItem))));
 }
 
 /**

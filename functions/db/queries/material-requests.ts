@@ -37,7 +37,7 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
   version: number;
 };
 
-const toStored = (item: MaterialRequestItem | Record<string, unknown>) => item as unknown as StoredRequest;
+const toStored = (item: MaterialRequestItem): StoredRequest => item;
 
 export async function getRequest(id: string): Promise<StoredRequest | null> {
   const { data } = await db().materialRequest.get({ id }).go();
@@ -46,8 +46,8 @@ export async function getRequest(id: string): Promise<StoredRequest | null> {
 
 /** Create (fails when the id exists: ElectroDB's create is conditional). */
 export async function createRequest(record: StoredRequest): Promise<StoredRequest> {
-  const { data } = await goIfFits(db().materialRequest.create(withoutNulls(record) as never));
-  return toStored(data as MaterialRequestItem);
+  const { data } = await goIfFits(db().materialRequest.create(withoutNulls(record)));
+  return toStored(data);
 }
 
 /**
@@ -147,13 +147,13 @@ export async function listRequests<T>(f: RequestFilters, opts: PageOpts, shape: 
     sources: [(pos) => where.reduce((q, fn) => q.where(fn), make(pos))],
     filtered: where.length > 0,
   };
-  return orderedPage(list, opts, (items) => shape(items.map(toStored)), budget);
+  return orderedPage(list, opts, (items) => shape(items.map((i) => toStored(i as MaterialRequestItem))), budget);
 }
 
 /** The newest requests, up to `max` (the seed and the benchmark). */
 export async function recentRequests(max: number): Promise<StoredRequest[]> {
   const { data } = await (db().materialRequest.query as Query).byCreated({}).go({ order: "desc", limit: max });
-  return (data as MaterialRequestItem[]).map(toStored);
+  return data.map(toStored);
 }
 
 /** A company was renamed: its requests' copy of the name (the text search reads it) follows, one versioned put each. */

@@ -21,7 +21,7 @@ export type StoredSample = Omit<SampleFields, "id" | "status"> & {
 };
 
 type Query = any;
-const toStored = (item: SampleItem | Record<string, unknown>) => item as unknown as StoredSample;
+const toStored = (item: SampleItem): StoredSample => item;
 
 export async function getSample(id: string): Promise<StoredSample | null> {
   const { data } = await db().sample.get({ id }).go();
@@ -29,8 +29,8 @@ export async function getSample(id: string): Promise<StoredSample | null> {
 }
 
 export async function createSample(record: StoredSample): Promise<StoredSample> {
-  const { data } = await goIfFits(db().sample.create(withoutNulls(record) as never));
-  return toStored(data as SampleItem);
+  const { data } = await goIfFits(db().sample.create(withoutNulls(record)));
+  return toStored(data);
 }
 
 /** Replace the sample with `next` if nobody wrote in between (a concurrent write answers 409). */
@@ -80,5 +80,5 @@ export async function listSamples<T>(f: SampleFilters, opts: PageOpts, shape: (i
     sources: [make],
     filtered: Boolean(f.leadId && f.materialId),
   };
-  return orderedPage(list, opts, (items) => shape(items.map(toStored)));
+  return orderedPage(list, opts, (items) => shape(items.map((i) => toStored(i as SampleItem))));
 }

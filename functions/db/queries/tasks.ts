@@ -24,7 +24,7 @@ export interface StoredTask {
 }
 
 type Query = any;
-const toStored = (item: TaskItem | Record<string, unknown>) => item as unknown as StoredTask;
+const toStored = (item: TaskItem): StoredTask => item;
 
 export async function getTask(topicType: "LEAD", topicId: string, id: string): Promise<StoredTask | null> {
   const { data } = await db().task.get({ topicType, topicId, id }).go();
@@ -32,8 +32,8 @@ export async function getTask(topicType: "LEAD", topicId: string, id: string): P
 }
 
 export async function createTask(record: StoredTask): Promise<StoredTask> {
-  const { data } = await goIfFits(db().task.create(withoutNulls(record) as never));
-  return toStored(data as TaskItem);
+  const { data } = await goIfFits(db().task.create(withoutNulls(record)));
+  return toStored(data);
 }
 
 /** Replace the task with `next` if nobody wrote in between (a concurrent write answers 409). */
@@ -90,7 +90,7 @@ export async function listTasks<T>(f: TaskFilters, opts: PageOpts, shape: (items
     sources,
     filtered,
   };
-  return orderedPage(list, opts, (items) => shape(items.map(toStored)));
+  return orderedPage(list, opts, (items) => shape(items.map((i) => toStored(i as TaskItem))));
 }
 
 /** A Query that stops at the first item whose status rank is not `rank` (the list is sorted by it first). */

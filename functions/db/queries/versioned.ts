@@ -3,7 +3,7 @@ import { updatedBy } from "../audit";
 import { assertItemFits, goIfFits } from "../item-size";
 
 /** A record as stored: null and undefined attributes left out (DynamoDB stores no nulls; absent means empty). */
-export const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as T;
+export const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]: Exclude<T[K], null> };
 
 /** Split a partial update into ElectroDB set/remove: null and "" clear an attribute, undefined leaves it. */
 export function splitChanges(changes: object) {
