@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The last runs of `npm test`: the integration suite on DynamoDB Local, the fault tests (stacks killed with
-# SIGKILL at named points, one file at a time) and the Chromium suite, split into
+# The last runs of `npm test`: the DynamoDB Local subset of the integration suite (vitest.config.ts), the fault
+# tests (stacks killed with SIGKILL at named points, one file at a time) and the Chromium suite, split into
 # E2E_SHARDS runs (default 2; test/e2e/shard-sequencer.ts balances them by size). Each run has its own local
 # stack on its own ports, so all run side by side. A Chromium run keeps about 1.2 of this machine's 2 cores
 # busy, so more than 2 shards only add contention (3 took as long and made timing-sensitive tests flaky).

@@ -194,7 +194,6 @@ describe.each(Object.entries(WIDTHS))("accessibility at %s width", (widthName, v
   it.each(SCREENS.map((s) => [s.name, s] as const))("%s: no critical or serious axe findings, a title and an h1", async (_name, screen) => {
     const page = await pageFor(screen.role, viewport);
     await screen.open(page);
-    await page.waitForTimeout(300); // let entry transitions settle so contrast is measured on final colours
     await saveShot(page, `${screen.name.replace(/\s+/g, "-")}-${widthName}`);
     const findings = await seriousAxeFindings(page);
     console.log(`[axe] ${screen.name} @${widthName}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { settled } from "./settled";
 
 /** axe-core's browser bundle, injected through page.evaluate (not a <script> tag, so the site's CSP is untouched). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -12,16 +13,9 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/**
- * Runs axe-core (WCAG 2.0/2.1 A and AA plus best practices) on what the page shows now, once the finite
- * animations have ended: a dialog still fading in has its buttons at part opacity, and axe then measures a
- * contrast the user never sees (a flaky "color-contrast" on the contacts filter dialog). Endless ones
- * (spinners) are not waited for.
- */
+/** Runs axe-core (WCAG 2.0/2.1 A and AA plus best practices) on what the page shows once it has settled. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3000 })
-    .catch(() => undefined);
+  await settled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 
@@ -21,14 +23,52 @@ export async function newPage(browser: Browser, opts: { viewport?: { width: numb
   return { context, page };
 }
 
-/** Sign in through the login form and wait for the signed-in layout. */
+/**
+ * Signed in as `email`, on the signed-in layout. A demo account (the demo password, the plain login page) signs
+ * in through the form once per shard; its cookies are kept in the shard's session folder and later tests start
+ * with them instead of the form (SameSite cookies are all the SPA keeps of a session). Should a kept session no
+ * longer be valid, the form is used again and its cookies replace it. Tests of the form itself use
+ * `loginWithForm`.
+ */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, path = "/login") {
+  const kept = password === DEMO_PASSWORD && path === "/login" ? keptSession(email) : null;
+  if (kept && (await resumeSession(page, kept.read()))) return;
+  await loginWithForm(page, email, password, path);
+  if (kept) kept.write(await page.context().cookies());
+}
+
+/** Sign in through the login form and wait for the signed-in layout. */
+export async function loginWithForm(page: Page, email: string, password = DEMO_PASSWORD, path = "/login") {
   await page.goto(path);
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', password);
   await page.click('[data-testid="login-submit"]');
   // The avatar shows at every width (the sidebar is a drawer on phones).
   await page.waitForSelector('[data-testid="avatar-link"]');
+}
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
+/** The kept session's file; none when the run has no session folder (E2E_BASE_URL against another server). */
+function keptSession(email: string) {
+  const dir = inject("sessionDir") as string | undefined;
+  if (!dir) return null;
+  const file = path.join(dir, `${email}.json`);
+  return {
+    read: (): Cookies | null => (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Cookies) : null),
+    write: (cookies: Cookies) => writeFileSync(file, JSON.stringify(cookies)),
+  };
+}
+
+/** Opens / with the kept cookies; false (and signed out again) when the app sends the page to the login form. */
+async function resumeSession(page: Page, cookies: Cookies | null): Promise<boolean> {
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  await page.goto("/");
+  const landed = await page.waitForSelector('[data-testid="avatar-link"], [data-testid="login-form"]');
+  if ((await landed.getAttribute("data-testid")) === "avatar-link") return true;
+  await page.context().clearCookies();
+  return false;
 }
 
 /** The visible labels of the sidebar navigation. */

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousAxeFindings } from "./axe";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { launchBrowser, login, newPage } from "./browser";
-import { saveShot } from "./shots";
+import { axeShot } from "./suite";
+import { writesDuring } from "./writes";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Company screens end to end in Chromium (what the screens must do). */
@@ -18,13 +18,7 @@ afterAll(async () => {
 const SELLER_COMPANY = SEEDED_COMPANY.demoRecycling; // Demo Recycling GmbH (seller@example.com)
 const OTHER_COMPANY = SEEDED_COMPANY.demoPackaging; // Demo Packaging AG
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await saveShot(page, `companies-${name}`);
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] companies ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const shot = (page: Page, name: string) => axeShot(page, "companies", name);
 
 describe("companies (admin)", () => {
   it("finds a company through the global search and opens its overview", async () => {
@@ -62,8 +56,7 @@ describe("companies (admin)", () => {
       for (const s of scores) expect(s).toBe("4/5");
       expect(await page.textContent('[data-testid="filter-count"]')).toBe("2");
     };
-    await page.waitForTimeout(500);
-    await check();
+    await vi.waitFor(check, { timeout: 15_000, interval: 100 });
     await page.reload();
     await page.waitForSelector('[data-testid="company-row"], [data-testid="companies-empty"]');
     await check();
@@ -101,8 +94,7 @@ describe("companies (admin)", () => {
     await page.waitForSelector('[data-testid="duplicate-warning"] [data-testid="duplicate-link"] >> text=Demo Recycling GmbH');
     expect(await shot(page, "new-company-1280")).toEqual([]);
     // Enter does not submit.
-    await page.press('[data-testid="input-name"]', "Enter");
-    await page.waitForTimeout(300);
+    expect(await writesDuring(page, () => page.press('[data-testid="input-name"]', "Enter"))).toEqual([]);
     expect(page.url()).toMatch(/\/companies\/new$/);
     await context.close();
   });

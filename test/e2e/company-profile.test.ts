@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
+import { writesDuring } from "./writes";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** The company profile and documents tabs: staff and a company's own user edit; two PDFs upload. */
@@ -26,9 +27,8 @@ describe("company profile", () => {
     await page.waitForSelector('[data-testid="company-profile-form"]');
     await page.waitForSelector('[data-testid="score-stars"]');
     await page.fill('input[name="city"]', "Lyon E2E");
-    await page.press('input[name="city"]', "Enter");
-    // Enter did not save: no toast, the form is still dirty.
-    await page.waitForTimeout(500);
+    // Enter did not save: no write went out, no toast, the form is still dirty.
+    expect(await writesDuring(page, () => page.press('input[name="city"]', "Enter"))).toEqual([]);
     expect(await page.locator("text=updated").count()).toBe(0);
     await page.click('[data-testid="star-2"]');
     await page.fill('input[name="registrationNumber"]', "FR12345678901");

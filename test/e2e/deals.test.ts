@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousAxeFindings } from "./axe";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
-import { saveShot } from "./shots";
+import { axeShot } from "./suite";
 
 /** Deals, the contract PDF and the reminders bell end to end in Chromium. */
 
@@ -15,18 +14,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await saveShot(page, `deals-${name}`, { fullPage: true });
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] deals ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const shot = (page: Page, name: string) => axeShot(page, "deals", name, { fullPage: true });
 
 const tokenOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "accessToken")!.value;
 async function apiGet(context: BrowserContext, path: string) {
   const res = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${await tokenOf(context)}` } });
   return res.json();
+}
+/** Refresh clicked: the new signed link, once the preview's frame shows it. */
+async function refreshContract(page: Page): Promise<string> {
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/contract-link") && r.request().method() === "POST"), page.click('[data-testid="contract-refresh"]')]);
+  const { url } = (await res.json()) as { url: string };
+  await page.waitForFunction((u) => document.querySelector('[data-testid="contract-frame"]')?.getAttribute("src") === u, url);
+  return url;
 }
 async function pdfText(url: string) {
   const res = await fetch(new URL(url, baseUrl()));
@@ -73,9 +73,7 @@ describe("deals", () => {
       await page.fill('[data-testid="material-quantity-0"]', "12.5");
       await page.click('[data-testid="deal-save"]');
       await page.waitForSelector("text=Deal has been updated");
-      await page.click('[data-testid="contract-refresh"]');
-      await page.waitForTimeout(500);
-      const src = await page.getAttribute('[data-testid="contract-frame"]', "src");
+      const src = await refreshContract(page);
       expect(src).toMatch(/\/api\/deals\/[\w-]+\/contract\?token=/);
       expect(await pdfText(src!)).toContain("10,000.00 EUR");
       expect(await page.getAttribute('[data-testid="contract-frame"]', "title")).toMatch(/Contract PDF/);
@@ -93,9 +91,7 @@ describe("deals", () => {
       await page.click('[data-testid="deal-save"]');
       await page.waitForSelector("text=Deal has been updated");
       await page.waitForFunction((old) => document.querySelector('[data-testid="contract-frame"]')?.getAttribute("src") !== old, src);
-      await page.click('[data-testid="contract-refresh"]');
-      await page.waitForTimeout(500);
-      const src2 = await page.getAttribute('[data-testid="contract-frame"]', "src");
+      const src2 = await refreshContract(page);
       expect(await pdfText(src2!)).toContain("16,000.00 EUR");
 
       await page.goto(`${baseUrl()}/contract`);

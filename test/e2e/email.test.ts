@@ -39,7 +39,9 @@ describe("company e-mail", () => {
       // Falls back to the created date (no sentDate); no "Opened:" line.
       expect(await page.textContent('[data-testid="email-pane-date"]')).toMatch(/Sent: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       expect(await page.locator('[data-testid="email-pane-opened"]').count()).toBe(0);
-      await page.waitForTimeout(300);
+      // An injected image's onerror would have run once every image of the pane has loaded or failed.
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="email-pane-body"] img')].every((i) => i.complete));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
       expect(await page.evaluate(() => (window as unknown as { __emailXss?: boolean }).__emailXss)).toBeUndefined();
       expect(await shot(page, `pane-${width}`)).toEqual([]);
 

@@ -1,5 +1,15 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startTestStack } from "../fixtures/stack";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where browser.ts keeps each demo account's signed-in cookies for this run (one folder per shard). */
+    sessionDir: string;
+  }
+}
 
 /**
  * Each `--shard` run of the Chromium suite has its own stack; each starts in its own window of ports so runs
@@ -12,5 +22,10 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", stack.url);
   project.provide("stackEnv", stack.env);
   project.provide("workflowFaultsFile", stack.workflowFaultsFile);
-  return stop;
+  const sessionDir = mkdtempSync(path.join(tmpdir(), "e2e-sessions-"));
+  project.provide("sessionDir", sessionDir);
+  return async () => {
+    await stop();
+    rmSync(sessionDir, { recursive: true, force: true });
+  };
 }

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousAxeFindings } from "./axe";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
+import { axeShot } from "./suite";
 
 /** The lead detail /leads/{id} end to end in Chromium (the "Done means" parts of the page). */
 
@@ -27,13 +27,7 @@ async function api<T>(context: BrowserContext, method: string, path: string, bod
   return JSON.parse(text) as T;
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await saveShot(page, `lead-detail-${name}`, { fullPage: name.startsWith("page") });
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] lead-detail ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const shot = (page: Page, name: string) => axeShot(page, "lead-detail", name, { fullPage: name.startsWith("page") });
 
 const toast = (page: Page, text: string) => page.waitForSelector(`text=${text}`);
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
-import { saveShot } from "./shots";
+import { keyboardDrag } from "./keyboard-drag";
+import { axeShot } from "./suite";
 
 /** The leads board, New lead dialog and lead analytics end to end in Chromium. */
 
@@ -17,13 +17,7 @@ afterAll(async () => {
 const DESCRIPTION = `E2E rABS lead ${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) => page.waitForSelector(`text=${text}`);
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await saveShot(page, `leads-${name}`);
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] leads ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const shot = (page: Page, name: string) => axeShot(page, "leads", name);
 
 const card = (page: Page) => page.locator(`[data-testid="lead-card"]:has-text("${DESCRIPTION}")`);
 const columnIds = (page: Page, status: string) =>
@@ -32,22 +26,13 @@ const columnIds = (page: Page, status: string) =>
 const columnOfCard = (page: Page) =>
   card(page).evaluate((c) => c.closest('[data-testid="lead-column"]')?.getAttribute("data-status"));
 
-/**
- * Keyboard drag (dnd-kit): focus the handle, Space picks up, each step's key moves it, Space drops. A step
- * that names a column waits until the card has joined it (dnd-kit measures the new layout after each step;
- * on a loaded machine a fixed pause was not always enough).
- */
-async function keyboardDrag(page: Page, steps: { key: string; joins?: string }[]) {
-  await card(page).locator('[data-testid="lead-handle"]').focus();
-  await page.keyboard.press("Space");
-  await page.waitForTimeout(400);
-  for (const { key, joins } of steps) {
-    await page.keyboard.press(key);
-    if (joins) await expect.poll(() => columnOfCard(page), { timeout: 10_000 }).toBe(joins);
-    await page.waitForTimeout(500);
-  }
-  await page.keyboard.press("Space");
-}
+/** The lead card dragged by keyboard; a step that names a column waits until the card has joined it. */
+const dragLead = (page: Page, steps: { key: string; joins?: string }[]) =>
+  keyboardDrag(
+    page,
+    card(page).locator('[data-testid="lead-handle"]'),
+    steps.map(({ key, joins }) => ({ key, until: joins ? () => expect.poll(() => columnOfCard(page), { timeout: 10_000 }).toBe(joins) : undefined })),
+  );
 
 describe("leads board", () => {
   // a dialog, three keyboard column moves and two reloads: the longest flow here, so it gets a longer budget
@@ -83,13 +68,14 @@ describe("leads board", () => {
     expect(await card(page).innerText()).toContain("12.5 t");
 
     // open → inProgress → offerSubmitted → sampling
-    await keyboardDrag(page, [
+    // the drop's writes are answered before the reload
+    const moved = await dragLead(page, [
       { key: "ArrowRight", joins: "inProgress" },
       { key: "ArrowRight", joins: "offerSubmitted" },
       { key: "ArrowRight", joins: "sampling" },
     ]);
+    expect(moved.length).toBeGreaterThan(0);
     await page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="lead-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === "sampling", DESCRIPTION);
-    await page.waitForTimeout(800);
     await page.reload();
     await card(page).waitFor();
     expect(await card(page).getAttribute("data-status")).toBe("sampling");
@@ -98,12 +84,11 @@ describe("leads board", () => {
     expect(before[0]).toBe(id);
 
     // one place down within the column
-    await keyboardDrag(page, [{ key: "ArrowDown" }]);
+    expect((await dragLead(page, [{ key: "ArrowDown" }])).length).toBeGreaterThan(0);
     await page.waitForFunction(([status, id]) => {
       const ids = [...document.querySelectorAll(`[data-testid="lead-column"][data-status="${status}"] [data-testid="lead-card"]`)].map((e) => e.getAttribute("data-id"));
       return ids[1] === id;
     }, ["sampling", id] as const);
-    await page.waitForTimeout(800);
     await page.reload();
     await card(page).waitFor();
     const after = await columnIds(page, "sampling");

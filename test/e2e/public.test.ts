@@ -136,12 +136,8 @@ describe("public pages", () => {
       await page.waitForSelector('[data-testid="thank-you-dialog"]', { state: "detached" });
       for (const f of ["contact-company", "contact-name", "contact-email", "contact-message"]) expect(await page.inputValue(`[data-testid="${f}"]`)).toBe("");
 
-      const until = Date.now() + 60_000;
       let mail: StoredMail | undefined;
-      while (!mail && Date.now() < until) {
-        [mail] = await mailTo(email);
-        if (!mail) await page.waitForTimeout(500);
-      }
+      await expect.poll(async () => ([mail] = await mailTo(email)).length, { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
       expect(mail, "the shortlist e-mail").toBeTruthy();
       expect(mail!.body?.html).toMatch(/HDPE/);
       expect(mail!.body?.html).toMatch(/\/catalog\/[\w-]+/);

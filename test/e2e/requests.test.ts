@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
-import { saveShot } from "./shots";
+import { keyboardDrag } from "./keyboard-drag";
+import { axeShot } from "./suite";
+import { writesDuring } from "./writes";
 
 /** Material request screens end to end in Chromium (what the screens must do). */
 
@@ -18,13 +19,7 @@ afterAll(async () => {
 const DESCRIPTION = `E2E rPP black regrind for crates ${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) => page.waitForSelector(`[data-testid^="toast"] >> text=${text}`).catch(() => page.waitForSelector(`text=${text}`));
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await saveShot(page, `requests-${name}`);
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] requests ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const shot = (page: Page, name: string) => axeShot(page, "requests", name);
 
 /** The row (or phone card) of this run's request on the list. */
 const row = (page: Page) => page.locator(`[data-testid="request-row"]:has-text("${DESCRIPTION}"), [data-testid="request-card"]:has-text("${DESCRIPTION}")`);
@@ -161,12 +156,8 @@ describe("material requests", () => {
     const before = await card.getAttribute("data-status");
     expect(await shot(page, "board-1280")).toEqual([]);
     // Space picks the card up, an arrow moves it to the neighbouring column, Space drops it.
-    await card.locator('[data-testid="board-handle"]').focus();
-    await page.keyboard.press("Space");
-    await page.waitForTimeout(200);
-    await page.keyboard.press(before === "wait_for_confirmation" ? "ArrowLeft" : "ArrowRight");
-    await page.waitForTimeout(300);
-    await page.keyboard.press("Space");
+    const sideways = before === "wait_for_confirmation" ? "ArrowLeft" : "ArrowRight";
+    await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways }]);
     await page.waitForFunction(
       ([text, from]) => {
         const el = [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text));
@@ -184,19 +175,14 @@ describe("material requests", () => {
     await page.mouse.down();
     await page.mouse.move(handle!.x + 20, handle!.y + 20, { steps: 5 });
     await page.mouse.move(target!.x + target!.width / 2, target!.y + 40, { steps: 15 });
-    await page.mouse.up();
+    // the move's write is answered before the next drag starts
+    expect(await writesDuring(page, () => page.mouse.up())).not.toEqual([]);
     await page.waitForFunction(
       ([text, to]) => [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
       [DESCRIPTION.slice(0, 40), before] as const,
     );
     // Once more by keyboard, so the request leaves this test in another status than it started.
-    await page.waitForTimeout(500);
-    await card.locator('[data-testid="board-handle"]').focus();
-    await page.keyboard.press("Space");
-    await page.waitForTimeout(200);
-    await page.keyboard.press(before === "wait_for_confirmation" ? "ArrowLeft" : "ArrowRight");
-    await page.waitForTimeout(300);
-    await page.keyboard.press("Space");
+    await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways }]);
     await page.waitForFunction(
       ([text, to]) => [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
       [DESCRIPTION.slice(0, 40), after] as const,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { settled } from "./settled";
 import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
@@ -32,13 +33,12 @@ describe("company research", () => {
       await expect.poll(() => row.locator("td").nth(2).getAttribute("title"), { timeout: 5000 }).toBe(notes);
       expect(await row.locator("td").nth(2).innerText()).toBe(`${notes.slice(0, 30)}…`);
       const seen: string[] = [];
-      const deadline = Date.now() + 20_000;
-      for (;;) {
+      const statusNow = async () => {
         const status = await row.locator('[data-testid="research-status"]').getAttribute("data-status");
         if (status && seen.at(-1) !== status) seen.push(status);
-        if (status === "completed" || status === "failed" || Date.now() > deadline) break;
-        await page.waitForTimeout(100);
-      }
+        return status;
+      };
+      await expect.poll(statusNow, { timeout: 20_000, interval: 100 }).toMatch(/^(completed|failed)$/);
       expect(seen.at(-1)).toBe("completed");
       expect(seen).toContain("inProgress");
       expect(await row.locator('[data-testid="research-status"]').innerText()).toBe("Completed");
@@ -65,7 +65,7 @@ describe("company research", () => {
       const drawer = page.locator('[data-testid="research-content"]');
       await drawer.waitFor();
       expect(await drawer.getByRole("heading", { name: "Research Content" }).count()).toBe(1);
-      await page.waitForTimeout(400);
+      await settled(page); // the drawer's entry animation, so the box is its final one
       const box = (await drawer.boundingBox())!;
       expect(Math.round(box.width)).toBe(width === 1280 ? 600 : width);
       expect(await drawer.locator("h2", { hasText: "Evaluation" }).count()).toBe(1);

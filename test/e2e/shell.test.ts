@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupCodeFor } from "../fixtures/signup";
-import { baseUrl, launchBrowser, login, navLabels, newPage } from "./browser";
+import { baseUrl, launchBrowser, loginWithForm, navLabels, newPage } from "./browser";
 
 const ORDINARY_NAV = ["Home", "Material requests", "Products"];
 const ADMIN_NAV = ["Home", "Interests", "Material requests", "Products", "Warehouse", "Companies", "Prices", "Leads", "Deals", "Suspects", "K-Fair", "Workflows", "Playground"];
@@ -26,7 +26,7 @@ describe("under the Content-Security-Policy", () => {
     });
     const res = await page.goto(`${baseUrl()}/login`);
     expect(res?.headers()["content-security-policy"]).toContain("script-src 'self'");
-    await login(page, "seller@example.com");
+    await loginWithForm(page, "seller@example.com");
     await page.waitForSelector('[data-testid="greeting"]');
     await page.goto(`${baseUrl()}/materials`);
     await page.waitForLoadState("networkidle");
@@ -50,7 +50,7 @@ describe("translations per route", () => {
     await page.waitForSelector('[data-testid="login-form"]');
     await page.waitForLoadState("networkidle");
     expect([...fetched].sort()).toEqual(["auth", "common", "toastMessages", "validationErrorMessages"]);
-    await login(page, "seller@example.com");
+    await loginWithForm(page, "seller@example.com");
     await page.waitForSelector('[data-testid="greeting"]');
     expect(fetched).toContain("shell");
     expect(fetched).not.toContain("profile");
@@ -65,7 +65,7 @@ describe("sign-in and navigation", () => {
     ["buyer@example.com", ORDINARY_NAV],
   ])("%s signs in and sees the right navigation", async (email, nav) => {
     const { context, page } = await newPage(browser);
-    await login(page, email);
+    await loginWithForm(page, email);
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await navLabels(page)).toEqual(nav);
     await page.waitForSelector('[data-testid="greeting"]');
@@ -75,7 +75,7 @@ describe("sign-in and navigation", () => {
 
   it("stores the session in SameSite=Strict cookies, the refresh token out of scripts' reach, and logout clears all three", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
+    await loginWithForm(page, "seller@example.com");
     const cookies = await context.cookies();
     const ours = cookies.filter((c) => ["accessToken", "refreshToken", "user"].includes(c.name));
     expect(ours.map((c) => c.name).sort()).toEqual(["accessToken", "refreshToken", "user"]);
@@ -96,7 +96,7 @@ describe("sign-in and navigation", () => {
 
   it("refreshes silently when only the access cookie is gone, with a new refresh token each time", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "buyer@example.com");
+    await loginWithForm(page, "buyer@example.com");
     const refreshCookie = async () => (await context.cookies()).find((c) => c.name === "refreshToken")?.value;
     const first = await refreshCookie();
     await context.clearCookies({ name: "accessToken" });
@@ -116,7 +116,7 @@ describe("sign-in and navigation", () => {
 
   it("says 'Session has expired' when the session cannot be refreshed", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "buyer@example.com");
+    await loginWithForm(page, "buyer@example.com");
     await context.clearCookies({ name: "accessToken" });
     await context.clearCookies({ name: "refreshToken" });
     await page.goto("/");
@@ -128,7 +128,7 @@ describe("sign-in and navigation", () => {
   it("says 'Session has expired' when every session cookie ran out, wherever the user lands; not on a first visit nor after signing out", async () => {
     const expired = "Session has expired";
     const { context, page } = await newPage(browser);
-    await login(page, "buyer@example.com");
+    await loginWithForm(page, "buyer@example.com");
     // Thirty days on, the access, refresh and user cookies have all run out together (the server's session with them).
     for (const name of ["accessToken", "refreshToken", "user"]) await context.clearCookies({ name });
     await page.goto("/login");
@@ -141,12 +141,12 @@ describe("sign-in and navigation", () => {
     await page.waitForLoadState("networkidle");
     expect(await page.textContent("body")).not.toContain(expired);
     // The same from a signed-in screen's address.
-    await login(page, "buyer@example.com");
+    await loginWithForm(page, "buyer@example.com");
     for (const name of ["accessToken", "refreshToken", "user"]) await context.clearCookies({ name });
     await page.goto("/materials");
     await page.waitForSelector(`text=${expired}`);
     // Signing out on purpose is not an expiry, before or after a reload.
-    await login(page, "buyer@example.com");
+    await loginWithForm(page, "buyer@example.com");
     await page.click('[data-testid="logout"]');
     await page.waitForSelector('[data-testid="login-form"]');
     await page.goto("/");
@@ -233,7 +233,7 @@ describe("guards", () => {
 
   it("sends a non-admin from an admin route home, and a signed-in user from /login home", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "buyer@example.com");
+    await loginWithForm(page, "buyer@example.com");
     await page.goto("/leads");
     await page.waitForSelector('[data-testid="greeting"]');
     expect(new URL(page.url()).pathname).toBe("/");
@@ -245,7 +245,7 @@ describe("guards", () => {
 
   it("lets a super admin open admin routes", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
+    await loginWithForm(page, "admin@example.com");
     await page.goto("/leads");
     await page.waitForSelector("h1:has-text('Leads')");
     expect(new URL(page.url()).pathname).toBe("/leads");

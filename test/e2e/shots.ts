@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { settled } from "./settled";
 
 /**
  * Screenshots are for a person to look at (the guide: look at every screen you build), written to $E2E_SHOTS
@@ -15,5 +16,6 @@ export async function saveShot(page: Page, name: string, opts: { fullPage?: bool
   if (!enabled) return;
   if (!made) mkdirSync(dir, { recursive: true });
   made = true;
+  await settled(page);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: opts.fullPage ?? false });
 }

@@ -4,11 +4,21 @@ import { seriousAxeFindings } from "./axe";
 import { launchBrowser } from "./browser";
 import { saveShot } from "./shots";
 
+/**
+ * A screenshot `<prefix>-<name>.png` (shots.ts) for a person to look at, and axe's critical and serious
+ * findings, logged and answered so the test can expect none. Both wait for the page to settle (settled.ts),
+ * not for a fixed time.
+ */
+export async function axeShot(page: Page, prefix: string, name: string, opts: { fullPage?: boolean } = {}) {
+  await saveShot(page, `${prefix}-${name}`, opts);
+  const findings = await seriousAxeFindings(page);
+  console.log(`[axe] ${prefix} ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
+  return findings;
+}
 
 /**
- * A test file's Chromium (launched before its tests, closed after) and its `shot(page, name)`: a full-page
- * screenshot `<prefix>-<name>.png` (shots.ts) for a person to look at, and axe's
- * critical and serious findings, logged and answered so the test can expect none.
+ * A test file's Chromium (launched before its tests, closed after) and its `shot(page, name)`: `axeShot`
+ * with a full-page screenshot.
  */
 export function browserSuite(prefix: string) {
   let browser: Browser | undefined;
@@ -23,12 +33,6 @@ export function browserSuite(prefix: string) {
       if (!browser) throw new Error("the browser starts in beforeAll");
       return browser;
     },
-    async shot(page: Page, name: string) {
-      await page.waitForTimeout(400);
-      await saveShot(page, `${prefix}-${name}`, { fullPage: true });
-      const findings = await seriousAxeFindings(page);
-      console.log(`[axe] ${prefix} ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-      return findings;
-    },
+    shot: (page: Page, name: string) => axeShot(page, prefix, name, { fullPage: true }),
   };
 }

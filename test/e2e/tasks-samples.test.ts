@@ -2,9 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, login as apiLogin } from "../fixtures/api";
 import { newLead, newMaterial } from "../fixtures/factories";
-import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
-import { saveShot } from "./shots";
+import { axeShot } from "./suite";
 
 /** Tasks and samples end to end in Chromium (add a task and resolve it; a sample reserved in /warehouse). */
 
@@ -28,13 +27,7 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string) => page.waitForSelector(`text=${text}`);
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await saveShot(page, `tasks-samples-${name}`);
-  const findings = await seriousAxeFindings(page);
-  console.log(`[axe] tasks-samples ${name}: ${findings.length} serious/critical${findings.length ? " " + JSON.stringify(findings) : ""}`);
-  return findings;
-}
+const shot = (page: Page, name: string) => axeShot(page, "tasks-samples", name);
 
 async function openLead(width: number) {
   const { context, page } = await newPage(browser, { viewport: { width, height: width < 500 ? 844 : 860 } });

@@ -1,8 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
-import { DEMO_PASSWORD, launchBrowser, login, newPage } from "./browser";
+import { DEMO_PASSWORD, launchBrowser, login, loginWithForm, newPage } from "./browser";
+import { settled } from "./settled";
 import { saveShot } from "./shots";
+import { writesDuring } from "./writes";
 
 /** What a new user hit, each checked the way they met it. */
 let browser: Browser;
@@ -39,9 +41,11 @@ describe("forms", () => {
     await page.fill('input[name="email"]', "seller@example.com");
     await page.fill('input[name="password"]', DEMO_PASSWORD);
     expect(await page.getAttribute('[data-testid="forgot-password"]', "type")).toBe("button");
-    await page.click('[data-testid="forgot-password"]');
-    await page.waitForSelector('[data-testid="forgot-password-notice"]');
-    await page.waitForTimeout(500);
+    const writes = await writesDuring(page, async () => {
+      await page.click('[data-testid="forgot-password"]');
+      await page.waitForSelector('[data-testid="forgot-password-notice"]');
+    });
+    expect(writes).not.toContain("POST /api/auth/authenticate");
     expect(new URL(page.url()).pathname).toBe("/login");
     expect(await page.locator('[data-testid="avatar-link"]').count()).toBe(0);
     expect(await formButtons(page, '[data-testid="login-form"]')).toEqual({ untyped: 0, submits: 1 });
@@ -131,16 +135,16 @@ describe("toasts", () => {
     await page.fill('input[name="password"]', "Wrong#2026x");
     await page.click('[data-testid="login-submit"]');
     const failed = await page.waitForSelector('[data-testid="toast-error"]');
-    await page.waitForTimeout(400); // the entry animation
+    await settled(page); // the entry animation
     const toastBox = (await failed.boundingBox())!;
     for (const s of ['[data-testid="login-submit"]', 'a[href="/register"]', '[data-testid="forgot-password"]']) expect(overlaps(toastBox, await box(page, s)), s).toBe(false);
 
-    await login(page, "seller@example.com");
+    await loginWithForm(page, "seller@example.com");
     await page.goto("/profile");
     await page.waitForSelector('[data-testid="profile-form"]');
     await page.click('[data-testid="profile-save"]');
     const saved = await page.waitForSelector('[data-testid="toast-success"] >> nth=-1');
-    await page.waitForTimeout(400);
+    await settled(page);
     const savedBox = (await saved.boundingBox())!;
     for (const s of ['[data-testid="profile-save"]', '[data-testid="password-update"]']) expect(overlaps(savedBox, await box(page, s)), s).toBe(false);
     await context.close();
