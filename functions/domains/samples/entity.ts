@@ -1,8 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
 import { carriers, sampleStatuses } from "../../../shared/schemas/enums";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * A material sample shipped for a lead (backoffice.md §3 Sample; ADR 0138). The company is the lead's,
@@ -57,3 +57,6 @@ export const SampleEntity = lazyEntity(() => new Entity({
 }));
 
 export type SampleItem = EntityItem<typeof SampleEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { sample: SampleEntity };
