@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -11,6 +12,15 @@ const zodPaths = ["zod", "zod/v4", "zod/mini", "zod/v4/mini", "zod/v4-mini"].map
   name,
   message: "Import zod as `import * as z from \".../shared/schemas/zod\"` (zod/mini with English messages, ADR 0005).",
 }));
+/**
+ * A domain folder's entity and queries are its own (functions/domains/<d>/): other code calls its service
+ * (index.ts). The folders are read here, so a domain moved in is covered without editing this file. Its own
+ * files import them as "./queries"; an import naming a domain's folder and one of them ("…/domains/<d>/queries",
+ * "../<d>/entity" from a sibling domain) is refused. functions/domains/entities.ts registers the entities.
+ */
+const domainNames = readdirSync(new URL("./functions/domains", import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const privateOf = (prefix) => `${prefix}(${domainNames.join("|")})/(queries|entity)[^/]*(/.*)?$`;
+const domainPrivate = ["error", { patterns: [{ regex: `${privateOf("(^|/)domains/")}|${privateOf("^\\.\\./")}`, message: "Call the domain's service (functions/domains/<d>/index.ts), not its queries or entity." }] }];
 const sharedOnly = [["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]];
 const sharedMessage = "shared/ holds pure domain code: no imports of other layers, Node or AWS.";
 
@@ -71,5 +81,10 @@ export default tseslint.config(
   {
     files: ["functions/**/*.ts"],
     rules: { "no-restricted-imports": forbid([["**/infra/**", "**/web/**", "**/scripts/**"]], "functions/ may import only shared/ of ours.") },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["functions/domains/entities.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": domainPrivate },
   },
 );

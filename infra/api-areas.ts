@@ -1,3 +1,6 @@
+import { domains } from "../functions/domains";
+import type { ApiAreaName } from "../functions/domains/define";
+
 /**
  * Which ApiRoutesStack a route's Lambda and HTTP route live in, by the domain part of the route id
  * ("materials.list" → "materials"). A stack holds ~6 resources per route (plus the area's log group, alarms and
@@ -8,19 +11,30 @@
 export const API_AREAS = {
   core: ["auth", "me", "users", "config", "upload", "interests", "contactUs", "platform", "events"],
   market: ["materials", "datasheets", "catalog", "publicMaterials", "requests", "warehouse", "insights"],
-  crm: ["companies", "contacts", "leads", "tasks", "notes", "samples", "deals"],
+  crm: ["companies", "contacts", "leads", "tasks", "notes", "deals"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).
   intelligence: ["researches", "suspects", "emails", "emailMessages", "conversations", "playground", "workflowRuns", "kfair", "booth"],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<ApiAreaName, readonly string[]>;
 
-export type ApiArea = keyof typeof API_AREAS | "misc";
+export type ApiArea = ApiAreaName | "misc";
 
-/** Domains not listed yet go to "misc"; assign them to an area before their first deployment. */
+/**
+ * The area of a route's domain: a domain folder names its own (functions/domains/<d>/domain.ts); the
+ * others are listed in API_AREAS. Domains in neither go to "misc"; assign them before their first deployment.
+ */
 export function areaOf(routeId: string): ApiArea {
   const domain = routeId.split(".")[0];
+  if (Object.hasOwn(domains, domain)) return domains[domain as keyof typeof domains].area;
   for (const [area, domains] of Object.entries(API_AREAS)) if ((domains as readonly string[]).includes(domain)) return area as ApiArea;
   return "misc";
+}
+
+/** Every assigned domain by area: those API_AREAS lists and the domain folders, each in the area it names. */
+export function domainsByArea(): Record<ApiAreaName, string[]> {
+  const out = Object.fromEntries(Object.entries(API_AREAS).map(([area, ds]) => [area, [...ds]])) as Record<ApiAreaName, string[]>;
+  for (const [name, d] of Object.entries(domains)) out[d.area].push(name);
+  return out;
 }
 
 /**

@@ -137,11 +137,15 @@ function visit(file: string, raw: string, seen: Set<string>, c: SeenCapabilities
 
 /**
  * Capabilities a handler file reaches: follows the names it uses through relative imports, declaration by
- * declaration (not whole files, so importing a read helper from a module that also writes is no write).
+ * declaration (not whole files, so importing a read helper from a module that also writes is no write). Of a
+ * handler map (functions/domains/<d>/handlers.ts), only the route's own export (`exportName`) is read.
  */
-export function capabilitiesOf(handler: string): SeenCapabilities {
+export function capabilitiesOf(handler: string, exportName = "handler"): SeenCapabilities {
   const file = path.join(ROOT, handler);
   const c: SeenCapabilities = { uploads: new Set(), cognito: new Set(), stateMachines: new Set(), env: new Set() };
-  visit(file, load(file).text, new Set(), c);
+  const mod = load(file);
+  const own = exportName === "handler" ? undefined : mod.decls.get(exportName);
+  if (exportName !== "handler" && own === undefined) throw new Error(`${handler} has no export ${exportName}`);
+  visit(file, own ?? mod.text, new Set(), c);
   return c;
 }

@@ -35,7 +35,7 @@ function expectEnvironment(id: string, seen: Set<string>, needs: Needs) {
 describe("route needs cover what the handlers call", () => {
   for (const route of routeTable) {
     it(route.id, () => {
-      const seen = capabilitiesOf(route.handler);
+      const seen = capabilitiesOf(route.handler, route.handlerExport);
       const n = route.needs;
       if (seen.table) expect(rank[n.table ?? "read"] >= rank[seen.table] && n.table, `${route.id} uses the table (${seen.table})`).toBeTruthy();
       if (seen.files) expect(n.files && rank[n.files.access] >= rank[seen.files], `${route.id} uses files (${seen.files})`).toBeTruthy();

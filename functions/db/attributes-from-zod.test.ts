@@ -11,7 +11,7 @@ import { DealEntity } from "./entities/deal";
 import { LeadEntity } from "./entities/lead";
 import { MaterialEntity } from "./entities/material";
 import { MaterialRequestEntity } from "./entities/material-request";
-import { SampleEntity } from "./entities/sample";
+import { domainEntities } from "../domains/entities";
 
 interface Def {
   type: string;
@@ -74,7 +74,7 @@ interface Writable {
 /** Each entity whose attributes derive from a shared schema, with the server-owned fields a write needs. */
 const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = [
   ["material", MaterialInput, MaterialEntity as unknown as Writable, { id: "m1", companyId: "c1" }],
-  ["sample", SampleInput, SampleEntity as unknown as Writable, { id: "s1", companyId: "c1", status: "draft", statusUpdatedDate: audit.createdDate }],
+  ["sample", SampleInput, domainEntities.sample as unknown as Writable, { id: "s1", companyId: "c1", status: "draft", statusUpdatedDate: audit.createdDate }],
   ["lead", LeadInput, LeadEntity as unknown as Writable, { id: "l1" }],
   ["deal", DealCreate, DealEntity as unknown as Writable, { id: "d1", transactionNumber: "T-1" }],
   ["materialRequest", MaterialRequestInput, MaterialRequestEntity as unknown as Writable, { id: "r1", companyId: "c1", status: "open", documents: [{ id: "doc00001", size: 1, contentType: "application/pdf", name: "a.pdf" }] }],

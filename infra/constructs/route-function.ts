@@ -6,6 +6,7 @@ import type { ILogGroup } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { API_PREFIX } from "../../shared/api/contract";
 import type { RouteEntry } from "../../functions/routes";
+import { entryFile } from "../route-entries";
 import { bundledFunctionProps } from "./bundled-function";
 
 export interface RouteFunctionProps {
@@ -22,7 +23,7 @@ export interface RouteFunctionProps {
   tracing?: boolean;
 }
 
-/** One route of the route table: its Lambda (bundled by esbuild from the handler file) and its HTTP API route. */
+/** One route of the route table: its Lambda (bundled by esbuild from the route's entry) and its HTTP API route. */
 export class RouteFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly route: HttpRoute;
@@ -38,7 +39,7 @@ export class RouteFunction extends Construct {
       this,
       "Fn",
       bundledFunctionProps({
-        handler: route.handler,
+        handler: entryFile(route),
         bundleDir: props.bundleDir,
         environment: props.environment,
         logGroup: props.logGroup,

@@ -9,6 +9,7 @@ import { subscriberTable } from "../../functions/subscribers";
 import { workflowTaskTable } from "../../functions/workflows";
 import { lambdaEsbuildOptions } from "../../infra/bundling";
 import { ROOT } from "../../infra/config";
+import { entryPoint, routeEntries } from "../../infra/route-entries";
 
 export interface LambdaBundle {
   id: string;
@@ -48,13 +49,14 @@ export async function buildLambdas(opts: { outDir?: string; external?: string[];
   const routes = opts.routes ?? routeTable;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  const all = [...routes, ...workflowTaskTable, ...jobTable, ...subscriberTable];
   const result = await build({
     ...lambdaEsbuildOptions,
     external: opts.external ?? lambdaEsbuildOptions.external,
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(
-      [...routes, ...workflowTaskTable, ...jobTable, ...subscriberTable].map((r) => [`${r.id}/index`, path.join(ROOT, r.handler)]),
-    ),
+    // A route served by a domain's handler map gets a generated entry module (infra/route-entries.ts).
+    entryPoints: Object.fromEntries(all.map((r) => [`${r.id}/index`, entryPoint(r)])),
+    plugins: [routeEntries(routes)],
     outdir: outDir,
     outExtension: { ".js": ".mjs" },
     metafile: true,

@@ -69,9 +69,9 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
   const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
 
   const load = (r: RouteEntry) => {
-    if (!loaded.has(r.handler))
-      loaded.set(r.handler, import(pathToFileURL(path.join(ROOT, r.handler)).href).then((m) => m.handler as Handler));
-    return loaded.get(r.handler)!;
+    if (!loaded.has(r.id))
+      loaded.set(r.id, import(pathToFileURL(path.join(ROOT, r.handler)).href).then((m) => m[r.handlerExport] as Handler));
+    return loaded.get(r.id)!;
   };
 
   async function claimsOf(auth: string | undefined): Promise<JWTPayload | null> {

@@ -1,5 +1,5 @@
 import type { StoredLead } from "../../functions/db/queries/leads";
-import type { StoredSample } from "../../functions/db/queries/samples";
+import type { StoredSample } from "../../functions/domains/samples";
 import type { StoredTask } from "../../functions/db/queries/tasks";
 import { db } from "../../functions/db/service";
 import type { SampleStatus } from "../../shared/schemas/sample";

@@ -1,40 +1,112 @@
-import { authRoutes } from "./routes/auth";
-import { catalogRoutes } from "./routes/catalog";
-import { companiesRoutes } from "./routes/companies";
-import { configRoutes } from "./routes/config";
-import { contactsRoutes } from "./routes/contacts";
-import { datasheetsRoutes } from "./routes/datasheets";
-import { materialsRoutes } from "./routes/materials";
-import { eventsRoutes } from "./routes/events";
-import { meRoutes } from "./routes/me";
-import { notesRoutes } from "./routes/notes";
-import { usersRoutes } from "./routes/users";
-import { warehouseRoutes } from "./routes/warehouse";
-import { requestsRoutes } from "./routes/requests";
-import { insightsRoutes } from "./routes/insights";
-import { leadsRoutes } from "./routes/leads";
-import { tasksRoutes } from "./routes/tasks";
-import { samplesRoutes } from "./routes/samples";
-import { dealsRoutes } from "./routes/deals";
-import { researchesRoutes } from "./routes/researches";
-import { suspectsRoutes } from "./routes/suspects";
-import { boothRoutes } from "./routes/booth";
-import { workflowRunsRoutes } from "./routes/workflowRuns";
-import { kfairRoutes } from "./routes/kfair";
-import { emailMessagesRoutes } from "./routes/emailMessages";
-import { emailsRoutes } from "./routes/emails";
-import { interestsRoutes } from "./routes/interests";
-import { conversationsRoutes } from "./routes/conversations";
-import { playgroundRoutes } from "./routes/playground";
-import { contactUsRoutes } from "./routes/contactUs";
+import { authRoutes, type AuthResponses } from "./routes/auth";
+import { catalogRoutes, type CatalogResponses } from "./routes/catalog";
+import { companiesRoutes, type CompaniesResponses } from "./routes/companies";
+import { configRoutes, type ConfigResponses } from "./routes/config";
+import { contactsRoutes, type ContactsResponses } from "./routes/contacts";
+import { datasheetsRoutes, type DatasheetsResponses } from "./routes/datasheets";
+import { materialsRoutes, type MaterialsResponses } from "./routes/materials";
+import { eventsRoutes, type EventsResponses } from "./routes/events";
+import { meRoutes, type MeResponses } from "./routes/me";
+import { notesRoutes, type NotesResponses } from "./routes/notes";
+import { usersRoutes, type UsersResponses } from "./routes/users";
+import { warehouseRoutes, type WarehouseResponses } from "./routes/warehouse";
+import { requestsRoutes, type RequestsResponses } from "./routes/requests";
+import { insightsRoutes, type InsightsResponses } from "./routes/insights";
+import { leadsRoutes, type LeadsResponses } from "./routes/leads";
+import { tasksRoutes, type TasksResponses } from "./routes/tasks";
+import { samplesRoutes, type SamplesResponses } from "./routes/samples";
+import { dealsRoutes, type DealsResponses } from "./routes/deals";
+import { researchesRoutes, type ResearchesResponses } from "./routes/researches";
+import { suspectsRoutes, type SuspectsResponses } from "./routes/suspects";
+import { boothRoutes, type BoothResponses } from "./routes/booth";
+import { workflowRunsRoutes, type WorkflowRunsResponses } from "./routes/workflowRuns";
+import { kfairRoutes, type KfairResponses } from "./routes/kfair";
+import { emailMessagesRoutes, type EmailMessagesResponses } from "./routes/emailMessages";
+import { emailsRoutes, type EmailsResponses } from "./routes/emails";
+import { interestsRoutes, type InterestsResponses } from "./routes/interests";
+import { conversationsRoutes, type ConversationsResponses } from "./routes/conversations";
+import { playgroundRoutes, type PlaygroundResponses } from "./routes/playground";
+import { contactUsRoutes, type ContactUsResponses } from "./routes/contactUs";
 
 /**
- * The one route table, composed of one route group per domain (shared/api/routes/<domain>.ts). The id
- * "domain.name" names the handler file functions/<domain>/<name>.ts. A handler imports only its own group
- * (functions/lib/handler.ts), so a Lambda bundle carries its group's schemas, not every route's.
+ * The one route table, composed of one route group per domain (shared/api/routes/<domain>.ts, the group's
+ * answer types beside its entries). Adding a domain adds its import and one line to each map below.
+ * A handler imports only its own group (functions/lib/handler.ts), so a Lambda bundle carries its group's
+ * schemas, not every route's.
  */
-export const routeGroups = { auth: authRoutes, me: meRoutes, companies: companiesRoutes, users: usersRoutes, contacts: contactsRoutes, config: configRoutes, materials: materialsRoutes, catalog: catalogRoutes, warehouse: warehouseRoutes, datasheets: datasheetsRoutes, notes: notesRoutes, events: eventsRoutes, requests: requestsRoutes, insights: insightsRoutes, leads: leadsRoutes, tasks: tasksRoutes, samples: samplesRoutes, deals: dealsRoutes, researches: researchesRoutes, suspects: suspectsRoutes, booth: boothRoutes, workflowRuns: workflowRunsRoutes, kfair: kfairRoutes, emailMessages: emailMessagesRoutes, emails: emailsRoutes, interests: interestsRoutes, conversations: conversationsRoutes, playground: playgroundRoutes, contactUs: contactUsRoutes };
+export const routeGroups = {
+  auth: authRoutes,
+  me: meRoutes,
+  companies: companiesRoutes,
+  users: usersRoutes,
+  contacts: contactsRoutes,
+  config: configRoutes,
+  materials: materialsRoutes,
+  catalog: catalogRoutes,
+  warehouse: warehouseRoutes,
+  datasheets: datasheetsRoutes,
+  notes: notesRoutes,
+  events: eventsRoutes,
+  requests: requestsRoutes,
+  insights: insightsRoutes,
+  leads: leadsRoutes,
+  tasks: tasksRoutes,
+  samples: samplesRoutes,
+  deals: dealsRoutes,
+  researches: researchesRoutes,
+  suspects: suspectsRoutes,
+  booth: boothRoutes,
+  workflowRuns: workflowRunsRoutes,
+  kfair: kfairRoutes,
+  emailMessages: emailMessagesRoutes,
+  emails: emailsRoutes,
+  interests: interestsRoutes,
+  conversations: conversationsRoutes,
+  playground: playgroundRoutes,
+  contactUs: contactUsRoutes,
+};
 
-export const routes = { ...authRoutes, ...meRoutes, ...companiesRoutes, ...usersRoutes, ...contactsRoutes, ...configRoutes, ...materialsRoutes, ...catalogRoutes, ...warehouseRoutes, ...datasheetsRoutes, ...notesRoutes, ...eventsRoutes, ...requestsRoutes, ...insightsRoutes, ...leadsRoutes, ...tasksRoutes, ...samplesRoutes, ...dealsRoutes, ...researchesRoutes, ...suspectsRoutes, ...boothRoutes, ...workflowRunsRoutes, ...kfairRoutes, ...emailMessagesRoutes, ...emailsRoutes, ...interestsRoutes, ...conversationsRoutes, ...playgroundRoutes, ...contactUsRoutes };
+/** What each group's routes answer, by the same keys (type-only: shared/api/responses.ts joins them). */
+export interface GroupAnswers {
+  auth: AuthResponses;
+  me: MeResponses;
+  companies: CompaniesResponses;
+  users: UsersResponses;
+  contacts: ContactsResponses;
+  config: ConfigResponses;
+  materials: MaterialsResponses;
+  catalog: CatalogResponses;
+  warehouse: WarehouseResponses;
+  datasheets: DatasheetsResponses;
+  notes: NotesResponses;
+  events: EventsResponses;
+  requests: RequestsResponses;
+  insights: InsightsResponses;
+  leads: LeadsResponses;
+  tasks: TasksResponses;
+  samples: SamplesResponses;
+  deals: DealsResponses;
+  researches: ResearchesResponses;
+  suspects: SuspectsResponses;
+  booth: BoothResponses;
+  workflowRuns: WorkflowRunsResponses;
+  kfair: KfairResponses;
+  emailMessages: EmailMessagesResponses;
+  emails: EmailsResponses;
+  interests: InterestsResponses;
+  conversations: ConversationsResponses;
+  playground: PlaygroundResponses;
+  contactUs: ContactUsResponses;
+}
+
+type Groups = typeof routeGroups;
+type Joined<U> = (U extends unknown ? (u: U) => void : never) extends (j: infer J) => void ? J : never;
+
+/** Every route by id: the groups joined (a route id names its domain, so no two groups share one). */
+export const routes = Object.assign({}, ...Object.values(routeGroups)) as Joined<Groups[keyof Groups]>;
 
 export type RouteId = keyof typeof routes;
+
+/** Fails to compile when a group has no answers entry, or an answers entry no group. */
+type Same<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : { missing: Exclude<A, B>; unknown: Exclude<B, A> };
+export const ANSWERS_COVER_GROUPS: Same<keyof Groups, keyof GroupAnswers> = true;

@@ -4,7 +4,7 @@ import { getBoothVisit, patchBoothVisit } from "../../db/queries/booth";
 import { getCompany } from "../../db/queries/companies";
 import { createContact, findContactsByEmail } from "../../db/queries/contacts";
 import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
-import type { AuthContext } from "../../lib/auth";
+import { systemActor } from "../../lib/actor";
 import { findOrCreateByName } from "../companies/find-or-create";
 import { getRun, saveRunState } from "../../db/queries/workflow-runs";
 import { splitName } from "../../../shared/rules/person-name";
@@ -23,13 +23,14 @@ export class FollowUpError extends Error {}
 export async function findOrCreateForVisit(runId: string, boothId: string) {
   const visit = await getBoothVisit(boothId);
   if (!visit) throw new FollowUpError(`Booth visit ${boothId} does not exist`);
-  const staff: AuthContext = { userId: visit.createdBy, email: null, companyId: null, isSuperAdmin: true };
+  // The step acts for the staff member who registered the visit, with no role of its own.
+  const actor = systemActor("kFair.FindOrCreate", visit.createdBy);
 
   let company: CompanyRecord | null = visit.companyId ? await getCompany(visit.companyId) : null;
   let companyCreated = false;
   if (!company) {
     const changes = { name: visit.companyName, type: visit.companyType, ...(visit.companyCountry ? { address: { countryCode: visit.companyCountry } } : {}) };
-    ({ company, created: companyCreated } = await findOrCreateByName(changes, staff, runScopedId(runId, "company")));
+    ({ company, created: companyCreated } = await findOrCreateByName(changes, actor, runScopedId(runId, "company")));
   }
 
   let contact: Contact | null = (await findContactsByEmail(visit.email)).find((c) => c.companyId === company.id) ?? null;

@@ -2,7 +2,7 @@ import { companyKeys, type CompanyKey } from "../../../shared/rules/company-keys
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { releaseClaim, takeClaim, takeOverClaim } from "../../db/queries/claims";
 import { getCompany } from "../../db/queries/companies";
-import type { AuthContext } from "../../lib/auth";
+import type { Actor } from "../../lib/actor";
 import { createFrom, duplicates } from "./index";
 
 /** Claims on company duplicate keys (functions/db/queries/claims.ts): one scope for every writer of companies. */
@@ -23,7 +23,7 @@ type Changes = Parameters<typeof createFrom>[0] & { name: string };
  * find it. A writer that finds the name claimed waits for the holder; a claim left by a crash (past its lease,
  * no company) is taken over. A retry with the same `id` finds what its first attempt created.
  */
-export async function findOrCreateByName(changes: Changes, auth: AuthContext, id: string): Promise<{ company: CompanyRecord; created: boolean }> {
+export async function findOrCreateByName(changes: Changes, actor: Actor, id: string): Promise<{ company: CompanyRecord; created: boolean }> {
   const [nameKey] = companyKeys({ name: changes.name });
   if (!nameKey) throw new Error("A company needs a name");
   const claim = companyKeyClaim(nameKey);
@@ -43,7 +43,7 @@ export async function findOrCreateByName(changes: Changes, auth: AuthContext, id
       const match = (await duplicates({ name: changes.name })).items[0];
       const found = match ? await getCompany(match.id) : null;
       if (found) return { company: found, created: false };
-      return { company: await createFrom(changes, auth, id), created: true };
+      return { company: await createFrom(changes, actor, id), created: true };
     } finally {
       await releaseClaim(COMPANY_KEY_SCOPE, claim, id);
     }

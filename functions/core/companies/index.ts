@@ -8,6 +8,7 @@ import { checkCompanyDocuments, deleteCompanyDocuments, presignCompanyDocument, 
 import { createCompany, getCompany, listCompanies, toListItem, updateCompany } from "../../db/queries/companies";
 import { companyFactsOf, getContact, listCompanyContacts } from "../../db/queries/contacts";
 import { listCompanyMaterials } from "../../db/queries/material-lists";
+import type { Actor } from "../../lib/actor";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { refreshContactsCompanyFacts } from "../contacts";
@@ -97,14 +98,17 @@ function throwIssues(issues: { path: string; message: string }[]) {
   if (issues.length) throw badRequest("Validation failed", issues);
 }
 
-/** Create from record changes (documents are attached by an update after their upload), with its event. */
-export async function createFrom(changes: RecordChanges, auth: AuthContext, id?: string): Promise<CompanyRecord> {
+/**
+ * Create from record changes (documents are attached by an update after their upload), with its event. The
+ * caller has passed the role rules already; `actor` is only whom the record and event name.
+ */
+export async function createFrom(changes: RecordChanges, actor: Actor, id?: string): Promise<CompanyRecord> {
   const companyId = id ?? newId("company");
-  const earlier = await earlierRecord(companyId, getCompany, auth.userId);
+  const earlier = await earlierRecord(companyId, getCompany, actor.userId);
   if (earlier) return earlier;
   const { documents: _d, id: _i, ...rest } = changes;
-  const created = await createCompany({ ...rest, id: companyId, name: changes.name! }, auth.userId);
-  await recordCompanyEvent({ type: "CompanyCreated", company: created }, auth.userId);
+  const created = await createCompany({ ...rest, id: companyId, name: changes.name! }, actor.userId);
+  await recordCompanyEvent({ type: "CompanyCreated", company: created }, actor.userId);
   return created;
 }
 

@@ -15,7 +15,7 @@ import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
 import { checkReferences, type LeadChanges } from "./input";
 import { cardView, cardViews, leadAnswer } from "./view";
 import { leadDocumentKey } from "../../db/queries/lead-files";
-import { deleteSamplesOf } from "../samples";
+import { deleteSamplesOf } from "../../domains/samples";
 import { deleteTasksOf } from "../tasks";
 import { earlierRecord, newId } from "../../lib/ids";
 

@@ -1,5 +1,5 @@
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
-import { samplesOfMaterial } from "../../db/queries/samples";
+import { draftSamplesOf } from "../../domains/samples";
 import { getLeadRefs } from "../lead-refs";
 
 export type Reservation = WarehouseMaterial["reserved"][number];
@@ -12,7 +12,7 @@ export type Reservation = WarehouseMaterial["reserved"][number];
  */
 export async function reservationsOf(materialIds: string[]): Promise<Map<string, Reservation[]>> {
   const unique = [...new Set(materialIds)];
-  const drafts = await Promise.all(unique.map((id) => samplesOfMaterial(id, "draft")));
+  const drafts = await Promise.all(unique.map((id) => draftSamplesOf(id)));
   const leads = await getLeadRefs(drafts.flat().map((s) => s.leadId));
   return new Map(
     unique.map((id, i) => [

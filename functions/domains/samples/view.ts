@@ -3,9 +3,9 @@ import { contactName } from "../../../shared/schemas/contact";
 import type { Sample } from "../../../shared/schemas/sample";
 import { getContacts } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
-import type { StoredSample } from "../../db/queries/samples";
+import type { StoredSample } from "./queries";
 import { db } from "../../db/service";
-import { getLeadRefs } from "../lead-refs";
+import { getLeadRefs } from "../../core/lead-refs";
 
 const ids = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
 

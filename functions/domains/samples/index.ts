@@ -3,14 +3,17 @@ import type { Sample, SampleInput, SampleListQuery } from "../../../shared/schem
 import { createdBy, updatedBy } from "../../db/audit";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
-import { createSample, deleteSample, getSample, listLeadSampleIds, listSamples, putSample, type StoredSample } from "../../db/queries/samples";
+import { createSample, deleteSample, getSample, listLeadSampleIds, listSamples, putSample, samplesOfMaterial, type StoredSample } from "./queries";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
-import { loadLeadRef } from "../lead-refs";
+import { loadLeadRef } from "../../core/lead-refs";
 import { sampleViews } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
+export type { StoredSample } from "./queries";
+
 /**
+ * The samples service: what other domains, handlers and scripts call (never ./queries or ./entity).
  * Material samples (draft → sent → delivered; ADR 0137,
  * 0138). Staff only (the routes' access). The company is the lead's, never the body's; the contact must be
  * a person of that company; the lead and the material must exist (404). statusUpdatedDate moves only when
@@ -68,4 +71,9 @@ export async function save(body: Body, auth: AuthContext): Promise<{ sample: Sam
 /** Every sample of a lead (the lead's delete calls this; idempotent). */
 export async function deleteSamplesOf(leadId: string): Promise<void> {
   for (const id of await listLeadSampleIds(leadId)) await deleteSample(id);
+}
+
+/** A material's draft samples, projected to what a warehouse reservation shows (ADR 0138): one Query. */
+export function draftSamplesOf(materialId: string) {
+  return samplesOfMaterial(materialId, "draft");
 }

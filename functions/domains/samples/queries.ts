@@ -1,10 +1,10 @@
 import type { SampleFields, SampleStatus } from "../../../shared/schemas/sample";
-import type { Position } from "../cursor";
-import type { SampleItem } from "../entities/sample";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
-import { putVersioned, withoutNulls } from "./versioned";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import type { Position } from "../../db/cursor";
+import type { SampleItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
+import { db } from "../../db/service";
+import { putVersioned, withoutNulls } from "../../db/queries/versioned";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 /** Samples (ADR 0138): lists over the lead, material and created indexes, never a Scan. */
 

@@ -1,10 +1,10 @@
 import { Entity, type EntityItem } from "electrodb";
 import { sampleStatuses } from "../../../shared/schemas/enums";
 import { SampleInput } from "../../../shared/schemas/sample";
-import { attributesFromZod } from "../attributes-from-zod";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { attributesFromZod } from "../../db/attributes-from-zod";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * A material sample shipped for a lead (ADR 0138). The company is the lead's,
@@ -52,3 +52,6 @@ export const SampleEntity = lazyEntity(() => new Entity({
 }));
 
 export type SampleItem = EntityItem<typeof SampleEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { sample: SampleEntity };
