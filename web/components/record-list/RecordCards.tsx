@@ -23,13 +23,17 @@ export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowD
   const [title, subtitle, meta, facts] = [role("title"), role("subtitle"), role("meta"), role("fact")];
   // Full-width columns (a message, the row's actions) come under the facts, in column order.
   const body = role("body");
+  // A card cell that is null (a value the row does not have) leaves no separator behind.
   const joined = (cols: RecordColumn<T>[], row: T) =>
-    cols.map((c, i) => (
-      <Fragment key={c.key}>
-        {i > 0 && " · "}
-        <span data-testid={c.testId}>{cellOf(c, row)}</span>
-      </Fragment>
-    ));
+    cols
+      .map((c) => [c, cellOf(c, row)] as const)
+      .filter(([, v]) => v != null && v !== "")
+      .map(([c, v], i) => (
+        <Fragment key={c.key}>
+          {i > 0 && " · "}
+          <span data-testid={c.testId}>{v}</span>
+        </Fragment>
+      ));
   return (
     <Stack as="ul" gap="3" listStyleType="none" data-testid={testId}>
       {rows.map((r) => (
