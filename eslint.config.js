@@ -12,6 +12,22 @@ const zodPaths = ["zod", "zod/v4", "zod/mini", "zod/v4/mini", "zod/v4-mini"].map
 }));
 const sharedOnly = [["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]];
 const sharedMessage = "shared/ holds pure domain code: no imports of other layers, Node or AWS.";
+/**
+ * Lists in web/features are RecordList (web/components/RecordList.tsx): one column list for the table and the
+ * phone cards. The screens below still build their table by hand and move onto RecordList one at a time.
+ */
+const rawTableScreens = [
+  "web/features/interests/pages/InterestsPage.tsx",
+  "web/features/companies/components/tabs/ProductsTab.tsx",
+  "web/features/companies/components/ImportDialog.tsx",
+  "web/features/research/pages/ResearchesTabRoute.tsx",
+  "web/features/booth/pages/BoothPage.tsx",
+  "web/features/workflows/pages/WorkflowsPage.tsx",
+  "web/features/leads/detail/MaterialsCard.tsx",
+  "web/features/suspects/pages/SuspectsPage.tsx",
+  "web/features/prices/pages/PricesPage.tsx",
+  "web/features/requests/components/MatchesTable.tsx",
+];
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "cdk.out/", ".local/", "**/*.d.ts"] },
@@ -37,6 +53,16 @@ export default tseslint.config(
   {
     files: ["web/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": forbid([["**/functions/**", "**/infra/**", "**/scripts/**", "@aws-sdk/*"]], "web/ may import only shared/ of ours.") },
+  },
+  {
+    files: ["web/features/**/*.tsx"],
+    ignores: rawTableScreens,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXOpeningElement > JSXMemberExpression[object.name='Table'][property.name='Root']", message: "Build lists with RecordList (web/components/RecordList.tsx), not a raw Table.Root." },
+      ],
+    },
   },
   {
     files: ["functions/**/*.ts"],
