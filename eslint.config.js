@@ -22,7 +22,6 @@ const rawTableScreens = [
   "web/features/companies/components/ImportDialog.tsx",
   "web/features/research/pages/ResearchesTabRoute.tsx",
   "web/features/booth/pages/BoothPage.tsx",
-  "web/features/workflows/pages/WorkflowsPage.tsx",
   "web/features/leads/detail/MaterialsCard.tsx",
   "web/features/suspects/pages/SuspectsPage.tsx",
   "web/features/prices/pages/PricesPage.tsx",
