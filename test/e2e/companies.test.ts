@@ -72,12 +72,12 @@ describe("companies (admin)", () => {
     const before = Number(await page.textContent('[data-testid="notes-count"]'));
     await page.click('[data-testid="notes-button"]');
     await page.waitForSelector('[data-testid="notes-dialog"]');
-    expect(await page.isDisabled('[data-testid="note-save"]')).toBe(true);
+    expect(await page.isDisabled('[data-testid="note-send"]')).toBe(true);
     await page.fill('[data-testid="note-input"]', "   ");
-    expect(await page.isDisabled('[data-testid="note-save"]')).toBe(true);
+    expect(await page.isDisabled('[data-testid="note-send"]')).toBe(true);
     const text = `Called about PET flakes ${Date.now()}`;
     await page.fill('[data-testid="note-input"]', text);
-    await page.click('[data-testid="note-save"]');
+    await page.click('[data-testid="note-send"]');
     await page.waitForSelector(`[data-testid="note"] >> text=${text}`);
     await page.waitForFunction((n) => document.querySelector('[data-testid="notes-count"]')?.textContent === String(n), before + 1);
     await page.keyboard.press("Escape");

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { staffName, useStaff } from "../../../lib/users";
 import { assignCompany, NOTES_LIMIT, useCompanyNotes } from "../api";
 import { CountryFlag } from "./CountryFlag";
-import { NotesDialog } from "./NotesDialog";
+import { CompanyNotesDialog } from "./CompanyNotesDialog";
 import { StartResearchDialog } from "./StartResearchDialog";
 import { useEnrich } from "./useEnrich";
 import { SelectField } from "../../../components/form/SelectField";
@@ -49,7 +49,7 @@ function AssigneePicker({ company }: { company: CompanyAnswer }) {
 function NotesButton({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation("companies");
   const [open, setOpen] = useState(false);
-  const { data, isLoading } = useCompanyNotes(company.id, true);
+  const { data, isLoading, error } = useCompanyNotes(company.id, true);
   const notes = data?.items ?? [];
   return (
     <>
@@ -64,7 +64,7 @@ function NotesButton({ company }: { company: CompanyAnswer }) {
           isLoading && <Spinner size="xs" color="fg.muted" data-testid="notes-count-loading" />
         )}
       </Button>
-      {open && <NotesDialog companyId={company.id} notes={notes} onClose={() => setOpen(false)} />}
+      {open && <CompanyNotesDialog companyId={company.id} notes={notes} loading={isLoading} failed={error != null} onClose={() => setOpen(false)} />}
     </>
   );
 }

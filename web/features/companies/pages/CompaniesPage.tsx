@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Skeleton, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Flex, Skeleton } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -9,9 +9,8 @@ import { notify } from "../../../components/toaster";
 import { staffName, useStaff } from "../../../lib/users";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { exportCompanies, useCompanyList } from "../api";
-import { CompaniesTable } from "../components/CompaniesTable";
+import { CompanyList } from "../components/CompanyList";
 import { CompaniesToolbar } from "../components/CompaniesToolbar";
-import { CompanyCards } from "../components/CompanyCards";
 import { companyFiltersToQuery, isFiltered, parseCompanyFilters, type CompanyFilters } from "../filters";
 
 const ImportDialog = lazy(() => import("../components/ImportDialog"));
@@ -23,7 +22,6 @@ export default function CompaniesPage() {
   const filters = parseCompanyFilters(params);
   const query = companyFiltersToQuery(filters);
   const trail = useCursorTrail();
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const list = useCompanyList({ ...query, cursor: trail.cursor });
   const { staff, isLoading: staffLoading } = useStaff();
   const [importing, setImporting] = useState(false);
@@ -70,13 +68,7 @@ export default function CompaniesPage() {
       <CompaniesToolbar filters={filters} onChange={apply} staff={staff} />
       {/* 'No results' for filters that match nothing, an invitation only when there are no companies at all. */}
       <PagedList name="companies" list={list} trail={trail} filtered={filtered} icon={<BuildingIcon />} texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyFiltered") }}>
-        {(items) =>
-          phone ? (
-            <CompanyCards items={items} assigneeName={assigneeName} />
-          ) : (
-            <CompaniesTable items={items} assigneeName={assigneeName} sort={filters.sort} onSort={(sort) => apply({ ...filters, sort })} />
-          )
-        }
+        {(items) => <CompanyList items={items} assigneeName={assigneeName} sort={filters.sort} onSort={(sort) => apply({ ...filters, sort })} />}
       </PagedList>
       {importing && (
         <Suspense fallback={null}>

@@ -1,11 +1,13 @@
-import { Box, Button, Card, Flex, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Flex } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate } from "react-router";
-import { ColumnHeader, RowLink } from "../../../components/DataTable";
+import { useNavigate } from "react-router";
+import type { Deal } from "../../../../shared/schemas/deal";
+import { RowLink } from "../../../components/DataTable";
 import { HandshakeIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
+import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { notify } from "../../../components/toaster";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { formatDay } from "../../../lib/dates";
@@ -22,7 +24,21 @@ export default function DealsPage() {
   const spreadsheet = useSpreadsheetUrl();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const columns: RecordColumn<Deal>[] = [
+    {
+      key: "transactionNumber",
+      header: t("columns.transactionNumber"),
+      cardRole: "title",
+      cell: (d) => (
+        <RowLink to={`/deals/${d.id}`} testId="deal-link">
+          {d.transactionNumber}
+        </RowLink>
+      ),
+    },
+    { key: "buyer", header: t("columns.buyer"), cell: (d) => d.buyer?.name ?? "—" },
+    { key: "seller", header: t("columns.seller"), cell: (d) => d.seller?.name ?? "—" },
+    { key: "eta", header: t("columns.eta"), testId: "deal-eta", cell: (d) => formatDay(d.eta) || "—" },
+  ];
 
   const newDeal = async () => {
     setCreating(true);
@@ -65,59 +81,7 @@ export default function DealsPage() {
         icon={<HandshakeIcon />}
         texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyText") }}
       >
-        {(items) =>
-          phone ? (
-            <Stack as="ul" gap="3" listStyleType="none" data-testid="deals-cards">
-              {items.map((d) => (
-                <Card.Root as="li" key={d.id} size="sm" variant="outline" bg="bg" data-testid="deal-row" data-id={d.id}>
-                  <Card.Body gap="1">
-                    <Link asChild fontWeight="600" color="fg">
-                      <RouterLink to={`/deals/${d.id}`} data-testid="deal-link">
-                        {d.transactionNumber}
-                      </RouterLink>
-                    </Link>
-                    <Text fontSize="sm">
-                      {t("columns.seller")}: {d.seller?.name ?? "—"}
-                    </Text>
-                    <Text fontSize="sm">
-                      {t("columns.buyer")}: {d.buyer?.name ?? "—"}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t("columns.eta")}: <span data-testid="deal-eta">{formatDay(d.eta) || "—"}</span>
-                    </Text>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-          ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-            <Table.Root size="sm" data-testid="deals-table" css={{ "& td, & th": { whiteSpace: "nowrap" } }}>
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <ColumnHeader>{t("columns.transactionNumber")}</ColumnHeader>
-                  <ColumnHeader>{t("columns.buyer")}</ColumnHeader>
-                  <ColumnHeader>{t("columns.seller")}</ColumnHeader>
-                  <ColumnHeader>{t("columns.eta")}</ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((d) => (
-                  <Table.Row key={d.id} data-testid="deal-row" data-id={d.id} _hover={{ bg: "bg.subtle" }}>
-                    <Table.Cell>
-                      <RowLink to={`/deals/${d.id}`} testId="deal-link">
-                        {d.transactionNumber}
-                      </RowLink>
-                    </Table.Cell>
-                    <Table.Cell>{d.buyer?.name ?? "—"}</Table.Cell>
-                    <Table.Cell>{d.seller?.name ?? "—"}</Table.Cell>
-                    <Table.Cell data-testid="deal-eta">{formatDay(d.eta) || "—"}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          )
-        }
+        {(items) => <RecordList name="deals" rows={items} columns={columns} rowKey={(d) => d.id} rowTestId="deal-row" rowData={(d) => ({ "data-id": d.id })} nowrap />}
       </PagedList>
     </Box>
   );

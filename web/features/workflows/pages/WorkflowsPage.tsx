@@ -1,12 +1,12 @@
-import { Box, Button, Card, Flex, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { workflowStatuses, workflowTypes, type WorkflowListItem, type WorkflowStatus, type WorkflowType } from "../../../../shared/schemas/workflow";
-import { ColumnHeader } from "../../../components/DataTable";
 import { WorkflowIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
+import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { notify } from "../../../components/toaster";
 import { formatDateTime } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
@@ -53,7 +53,6 @@ export default function WorkflowsPage() {
   const list = useWorkflowList(filter, trail.cursor);
   const [open, setOpen] = useState<string | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   const setFilter = (f: WorkflowFilter) =>
     setParams(() => {
@@ -104,6 +103,33 @@ export default function WorkflowsPage() {
     </Stack>
   );
 
+  const columns: RecordColumn<WorkflowListItem>[] = [
+    {
+      key: "type",
+      header: t("columns.type"),
+      cardRole: "title",
+      nowrap: true,
+      cell: (r) => (
+        <>
+          <Text fontWeight="500">{t(`type.${r.type}`)}</Text>
+          <SubjectLink run={r} />
+        </>
+      ),
+      cardCell: (r) => (
+        <>
+          {t(`type.${r.type}`)}
+          <Box fontWeight="normal">
+            <SubjectLink run={r} />
+          </Box>
+        </>
+      ),
+    },
+    { key: "status", header: t("columns.status"), cardRole: "body", cell: status },
+    { key: "created", header: t("columns.created"), nowrap: true, cell: (r) => formatDateTime(r.createdDate) },
+    { key: "completed", header: t("columns.completed"), nowrap: true, cell: (r) => formatDateTime(r.completedDate) || "—" },
+    { key: "actions", header: t("columns.actions"), cardRole: "body", cell: actions },
+  ];
+
   return (
     <Box>
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
@@ -116,56 +142,7 @@ export default function WorkflowsPage() {
         icon={<WorkflowIcon />}
         texts={{ loadFailed: t("loadFailed"), retry: t("reload"), emptyTitle: t("emptyTitle"), emptyText: t("emptyText"), emptyFiltered: t("emptyFiltered") }}
       >
-        {(items) =>
-          phone ? (
-            <Stack as="ul" gap="3" listStyleType="none" data-testid="workflows-cards">
-              {items.map((r) => (
-                <Card.Root as="li" key={r.id} size="sm" variant="outline" bg="bg" data-testid="workflow-row" data-id={r.id}>
-                  <Card.Body gap="2">
-                    <Text fontWeight="600">{t(`type.${r.type}`)}</Text>
-                    <SubjectLink run={r} />
-                    {status(r)}
-                    <Text fontSize="sm" color="fg.muted">
-                      {t("columns.created")}: {formatDateTime(r.createdDate)}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t("columns.completed")}: {formatDateTime(r.completedDate) || "—"}
-                    </Text>
-                    {actions(r)}
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-              <Table.Root size="sm" data-testid="workflows-table">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <ColumnHeader>{t("columns.type")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.status")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.created")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.completed")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.actions")}</ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((r) => (
-                    <Table.Row key={r.id} data-testid="workflow-row" data-id={r.id} _hover={{ bg: "bg.subtle" }}>
-                      <Table.Cell whiteSpace="nowrap">
-                        <Text fontWeight="500">{t(`type.${r.type}`)}</Text>
-                        <SubjectLink run={r} />
-                      </Table.Cell>
-                      <Table.Cell>{status(r)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createdDate)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(r.completedDate) || "—"}</Table.Cell>
-                      <Table.Cell>{actions(r)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )
-        }
+        {(items) => <RecordList name="workflows" rows={items} columns={columns} rowKey={(r) => r.id} rowTestId="workflow-row" rowData={(r) => ({ "data-id": r.id })} />}
       </PagedList>
       <ChangesDialog id={open} onClose={() => setOpen(null)} />
     </Box>

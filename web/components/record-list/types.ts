@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import type { SortDirection } from "../DataTable";
+
+/**
+ * Where a column shows on a phone card: `title` (bold, at the top; several title columns join with " · "),
+ * `subtitle` (a muted line under the title), `meta` (beside the title: a badge, a date), `fact` (a labelled
+ * value in the card's grid, the default), `body` (full width without a label: a message, the row's actions)
+ * or `hidden` (table only).
+ */
+export type CardRole = "title" | "subtitle" | "meta" | "fact" | "body" | "hidden";
+
+/** The `data-*` attributes a row carries on the table and on its card alike (the e2e tests find rows by them). */
+export type RowData = Record<`data-${string}`, string | number | boolean | undefined>;
+
+/** One column of a RecordList: the table header and cell, and what the phone card does with the same cell. */
+export interface RecordColumn<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The cell on a card when it differs from the table's (a list that may wrap there). */
+  cardCell?: (row: T) => ReactNode;
+  cardRole?: CardRole;
+  /** The header becomes a sort button; the list's `sort` says the direction and takes the click. */
+  sortable?: boolean;
+  align?: "end" | "center";
+  /** The header's width (the cells follow it). */
+  width?: string;
+  /** Cells keep to one line. */
+  nowrap?: boolean;
+  /** Bold cells (the figure a row is read by). */
+  strong?: boolean;
+  /** Tabular figures, for numbers read down a column. */
+  numeric?: boolean;
+  /** Caps the table cell's width; a longer content wraps or is cut by the cell itself. */
+  maxW?: string;
+  /** The table leaves the column out below this breakpoint (where a list keeps its table on phones). */
+  hideBelow?: "sm" | "md";
+  /** `data-testid` of the table cell and of the card's value. */
+  testId?: string;
+  /** The `title` attribute of the table cell (the whole text of a cut one). */
+  title?: (row: T) => string | undefined;
+}
+
+/** Server-side sorting: the screen keeps the order in its URL, the list only shows it and asks for the next one. */
+export interface RecordSort {
+  direction: (key: string) => SortDirection;
+  onSort: (key: string) => void;
+}
