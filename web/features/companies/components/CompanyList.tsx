@@ -12,7 +12,7 @@ import { ChipList } from "./ChipList";
 import { CountryFlag } from "./CountryFlag";
 
 /**
- * The companies list (marketplace.md §2): every column on wider screens, name and dates sortable; on phones a
+ * The companies list: every column on wider screens, name and dates sortable; on phones a
  * card per company with type and scope under the name, the score beside it and the other columns as facts.
  */
 export function CompanyList({ items, assigneeName, sort, onSort }: {

@@ -4,7 +4,7 @@ import { NotesDialog } from "../../../components/NotesDialog";
 import { notify } from "../../../components/toaster";
 import { addCompanyNote } from "../api";
 
-/** The company's internal notes (marketplace.md §2), in the dialog lead and match notes use; blank is not saved. */
+/** The company's internal notes, in the dialog lead and match notes use; blank is not saved. */
 export function CompanyNotesDialog({ companyId, notes, loading, failed, onClose }: { companyId: string; notes: Note[]; loading: boolean; failed: boolean; onClose: () => void }) {
   const { t } = useTranslation(["companies", "toastMessages"]);
   const send = async (content: string) => {
