@@ -10,7 +10,7 @@ const forbid = (patterns, message, paths = zodPaths) => ["error", { paths, patte
 /** zod comes from shared/schemas/zod.ts only: zod/mini with English messages (docs/decisions/0005-zod-mini.md). */
 const zodPaths = ["zod", "zod/v4", "zod/mini", "zod/v4/mini", "zod/v4-mini"].map((name) => ({
   name,
-  message: "Import zod as `import * as z from \".../shared/schemas/zod\"` (zod/mini with English messages, ADR 0005).",
+  message: 'Import zod as `import * as z from ".../shared/schemas/zod"` (zod/mini with English messages, ADR 0005).',
 }));
 /**
  * A domain folder's entity and queries are its own (functions/domains/<d>/): other code calls its service
@@ -18,9 +18,21 @@ const zodPaths = ["zod", "zod/v4", "zod/mini", "zod/v4/mini", "zod/v4-mini"].map
  * files import them as "./queries"; an import naming a domain's folder and one of them ("…/domains/<d>/queries",
  * "../<d>/entity" from a sibling domain) is refused. functions/domains/entities.ts registers the entities.
  */
-const domainNames = readdirSync(new URL("./functions/domains", import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const domainNames = readdirSync(new URL("./functions/domains", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const privateOf = (prefix) => `${prefix}(${domainNames.join("|")})/(queries|entity)[^/]*(/.*)?$`;
-const domainPrivate = ["error", { patterns: [{ regex: `${privateOf("(^|/)domains/")}|${privateOf("^\\.\\./")}`, message: "Call the domain's service (functions/domains/<d>/index.ts), not its queries or entity." }] }];
+const domainPrivate = [
+  "error",
+  {
+    patterns: [
+      {
+        regex: `${privateOf("(^|/)domains/")}|${privateOf("^\\.\\./")}`,
+        message: "Call the domain's service (functions/domains/<d>/index.ts), not its queries or entity.",
+      },
+    ],
+  },
+];
 const sharedOnly = [["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]];
 const sharedMessage = "shared/ holds pure domain code: no imports of other layers, Node or AWS.";
 /**

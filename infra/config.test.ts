@@ -43,7 +43,13 @@ describe("the stage configuration", () => {
       const apollo = "arn:aws:secretsmanager:eu-central-1:123456789012:secret:apollo-key-AbC123";
       const search = "arn:aws:secretsmanager:eu-central-1:123456789012:secret:search-key-XyZ789";
       const t = synthApp({
-        config: { siteUrl: "https://market.example.org", bedrockModelId: "eu.anthropic.claude-sonnet-4-v1:0", apolloKeySecretArn: apollo, webSearchUrl: "https://search.example.org/v1", webSearchKeySecretArn: search },
+        config: {
+          siteUrl: "https://market.example.org",
+          bedrockModelId: "eu.anthropic.claude-sonnet-4-v1:0",
+          apolloKeySecretArn: apollo,
+          webSearchUrl: "https://search.example.org/v1",
+          webSearchKeySecretArn: search,
+        },
       });
       const fns = resourcesOf(t, "AWS::Lambda::Function").filter((f) => f.Properties!.Environment?.Variables?.TABLE_NAME);
       const policies = resourcesOf(t, "AWS::IAM::Policy");
@@ -51,7 +57,10 @@ describe("the stage configuration", () => {
         policies
           .filter((p) => p.stack === fn.stack && JSON.stringify(p.Properties!.Roles).includes(fn.Properties!.Role["Fn::GetAtt"][0]))
           .flatMap((p) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
-      const all = [...routeTable.map((r) => ({ description: `${r.method} ${API_PREFIX}${r.path}`, needs: r.needs })), ...workflowTaskTable.map((w) => ({ description: `${w.workflow} workflow: ${w.state}`, needs: w.needs }))];
+      const all = [
+        ...routeTable.map((r) => ({ description: `${r.method} ${API_PREFIX}${r.path}`, needs: r.needs })),
+        ...workflowTaskTable.map((w) => ({ description: `${w.workflow} workflow: ${w.state}`, needs: w.needs })),
+      ];
       let checked = 0;
       for (const { description, needs } of all) {
         const fn = fns.find((f) => f.Properties!.Description === description);

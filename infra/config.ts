@@ -47,7 +47,14 @@ export interface AppConfig {
 }
 
 const list = (v: unknown): string[] | undefined =>
-  typeof v === "string" && v.trim() ? v.split(",").map((s) => s.trim()).filter(Boolean) : Array.isArray(v) ? v.map(String) : undefined;
+  typeof v === "string" && v.trim()
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : Array.isArray(v)
+      ? v.map(String)
+      : undefined;
 
 export function configFromContext(app: App, overrides: Partial<AppConfig> = {}): AppConfig {
   const ctx = (key: string): unknown => app.node.tryGetContext(key);
@@ -77,7 +84,8 @@ export function configFromContext(app: App, overrides: Partial<AppConfig> = {}):
     lambdaBuild: ctx("lambdaBuild") === "per-function" ? "per-function" : "prebuilt",
     tracing: String(ctx("tracing") ?? (stage === "prod" ? "true" : "false")) === "true",
     alarmEmail: (ctx("alarmEmail") as string | undefined) || undefined,
-    webDomain: list(ctx("domainNames")) && ctx("certificateArn") ? { names: list(ctx("domainNames"))!, certificateArn: String(ctx("certificateArn")) } : undefined,
+    webDomain:
+      list(ctx("domainNames")) && ctx("certificateArn") ? { names: list(ctx("domainNames"))!, certificateArn: String(ctx("certificateArn")) } : undefined,
     ...overrides,
   });
 }
@@ -101,16 +109,23 @@ const SECRET_ARN = /^arn:aws[\w-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+
 export function checkedConfig(c: AppConfig): AppConfig {
   const problems: string[] = [];
   if (c.stage !== "dev" && c.stage !== "prod") problems.push(`stage must be dev or prod (got "${c.stage}")`);
-  if (c.siteUrl !== undefined && !isHttpsOrigin(c.siteUrl)) problems.push(`siteUrl must be an https origin such as https://market.example.org (got "${c.siteUrl}")`);
+  if (c.siteUrl !== undefined && !isHttpsOrigin(c.siteUrl))
+    problems.push(`siteUrl must be an https origin such as https://market.example.org (got "${c.siteUrl}")`);
   if (c.webSearchUrl !== undefined && !/^https:\/\//.test(c.webSearchUrl)) problems.push(`webSearchUrl must be an https URL (got "${c.webSearchUrl}")`);
   for (const key of ["webSearchKeySecretArn", "apolloKeySecretArn"] as const) {
     const arn = c[key];
-    if (arn !== undefined && !SECRET_ARN.test(arn)) problems.push(`${key} must be the complete ARN of a Secrets Manager secret, arn:aws:secretsmanager:<region>:<account>:secret:<name>-<6 characters> (got "${arn}")`);
+    if (arn !== undefined && !SECRET_ARN.test(arn))
+      problems.push(
+        `${key} must be the complete ARN of a Secrets Manager secret, arn:aws:secretsmanager:<region>:<account>:secret:<name>-<6 characters> (got "${arn}")`,
+      );
   }
-  if (c.webSearchUrl !== undefined && c.webSearchKeySecretArn === undefined) problems.push("webSearchUrl needs -c webSearchKeySecretArn=… (the secret with the search API's key)");
-  if (c.webSearchKeySecretArn !== undefined && c.webSearchUrl === undefined) problems.push("webSearchKeySecretArn needs -c webSearchUrl=https://… (the search API it is the key of)");
+  if (c.webSearchUrl !== undefined && c.webSearchKeySecretArn === undefined)
+    problems.push("webSearchUrl needs -c webSearchKeySecretArn=… (the secret with the search API's key)");
+  if (c.webSearchKeySecretArn !== undefined && c.webSearchUrl === undefined)
+    problems.push("webSearchKeySecretArn needs -c webSearchUrl=https://… (the search API it is the key of)");
   if (!EMAIL.test(c.mail.from)) problems.push(`mailFrom must be an e-mail address (got "${c.mail.from}")`);
-  if (c.mail.domain && !c.mail.from.toLowerCase().endsWith(`@${c.mail.domain.toLowerCase()}`)) problems.push(`mailFrom (${c.mail.from}) must be an address at mailDomain (${c.mail.domain}), the identity SES verifies`);
+  if (c.mail.domain && !c.mail.from.toLowerCase().endsWith(`@${c.mail.domain.toLowerCase()}`))
+    problems.push(`mailFrom (${c.mail.from}) must be an address at mailDomain (${c.mail.domain}), the identity SES verifies`);
   if (c.alarmEmail !== undefined && !EMAIL.test(c.alarmEmail)) problems.push(`alarmEmail must be an e-mail address (got "${c.alarmEmail}")`);
   if (c.stage === "prod") {
     if (!c.siteUrl) problems.push("a prod stage needs -c siteUrl=https://… (e-mail links and the open-tracking pixel point there)");

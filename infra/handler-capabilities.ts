@@ -60,7 +60,10 @@ const PRIMITIVES: { re: RegExp; add: (c: SeenCapabilities, m: RegExpMatchArray) 
   // ElectroDB: entity.put/create/update/patch/upsert/delete/remove(...) and the service's transactions.
   // Entity writes are called on a named entity (`db().material.update(...)`), not on a call's result, so a
   // hash's `createHmac(...).update(data)` is no table write.
-  { re: /(?<=[\w$])\.(put|create|update|patch|upsert|delete|remove)\(\{|(?<=[\w$])\.(put|create|update|patch|upsert|remove)\(\w|\.transaction\./g, add: (c) => (c.table = "write") },
+  {
+    re: /(?<=[\w$])\.(put|create|update|patch|upsert|delete|remove)\(\{|(?<=[\w$])\.(put|create|update|patch|upsert|remove)\(\w|\.transaction\./g,
+    add: (c) => (c.table = "write"),
+  },
   { re: /\.(get|query|find|match|batchGet)\b[\s\S]{0,200}?\.go\(/g, add: (c) => (c.table ??= "read") },
 ];
 
@@ -93,7 +96,10 @@ function load(file: string): Mod {
     if (/^(import|export)\s+type/.test(im[0])) continue;
     const target = resolve(im[2]);
     if (!target) continue;
-    for (const part of im[1].split(",").map((s) => s.trim()).filter((s) => s && !s.startsWith("type "))) {
+    for (const part of im[1]
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s && !s.startsWith("type "))) {
       const [name, alias] = part.split(/\s+as\s+/);
       imports.set(alias ?? name, [target, name]);
     }

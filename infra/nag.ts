@@ -25,10 +25,13 @@ export const NAG_REASONS = {
   cognitoPlus:
     "Plus feature plan (threat protection) is billed per active user; sign-in runs through our API with per-address rate limits; decide at launch (ADR 0086)",
   cdnLogs: "CloudFront standard logs need an ACL-enabled bucket (our buckets enforce owner, no ACLs); the API stage keeps access logs",
-  cdnTls: "without a custom domain CloudFront serves *.cloudfront.net, whose default certificate cannot require TLS 1.2; set -c domainNames and -c certificateArn to get TLSv1.2_2021",
-  cognitoMfa: "MFA is not offered yet: the SPA signs in through our API (ADMIN_USER_PASSWORD_AUTH) with no second-factor step; a later issue adds TOTP (ADR 0086)",
+  cdnTls:
+    "without a custom domain CloudFront serves *.cloudfront.net, whose default certificate cannot require TLS 1.2; set -c domainNames and -c certificateArn to get TLSv1.2_2021",
+  cognitoMfa:
+    "MFA is not offered yet: the SPA signs in through our API (ADMIN_USER_PASSWORD_AUTH) with no second-factor step; a later issue adds TOTP (ADR 0086)",
   cdnGeo: "a B2B marketplace for buyers and sellers in any country; no geographic restriction is wanted",
-  cdnWaf: "no WAF web ACL yet (a monthly fixed cost): the API stage is throttled and sign-in/sign-up are rate limited per address; add one at launch (ADR 0086)",
+  cdnWaf:
+    "no WAF web ACL yet (a monthly fixed cost): the API stage is throttled and sign-in/sign-up are rate limited per address; add one at launch (ADR 0086)",
   cursorKeyRotation:
     "the list-cursor HMAC key (ADR 0080) is read by the Lambdas at cold start (cached 5 minutes); replacing it only invalidates open cursors, contract links and pending sign-up codes, so it is rotated by hand when needed (docs/deploy.md), not on a schedule",
   originSecretRotation:
@@ -48,7 +51,8 @@ const ack = (scope: IConstruct, id: string, reason: string) => Validations.of(sc
 const IAM4_LOGS = "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]";
 
 /** DescribeExecution on the executions of one named machine (their names are the runs' ids: not known in advance). */
-const describesExecutions = (f: string, actions: string[]) => /^Resource::.*:execution:.*:\*$/.test(f) && actions.every((x) => x === "states:DescribeExecution");
+const describesExecutions = (f: string, actions: string[]) =>
+  /^Resource::.*:execution:.*:\*$/.test(f) && actions.every((x) => x === "states:DescribeExecution");
 
 /** A wildcard finding (AwsSolutions-IAM5[...]) accepted under a scope when it matches, with the reason. */
 interface WildcardAck {
@@ -79,8 +83,13 @@ class AcknowledgeWildcards implements IPolicyValidationPluginBeta1 {
             if (st.Effect !== "Allow") continue;
             const arr = (v: unknown) => (Array.isArray(v) ? v : [v]);
             const findings = [
-              ...arr(st.Action).filter((x) => String(x).includes("*")).map((x) => `Action::${x}`),
-              ...arr(st.Resource).map(flattenCfnReference).filter((r) => r.includes("*")).map((r) => `Resource::${r}`),
+              ...arr(st.Action)
+                .filter((x) => String(x).includes("*"))
+                .map((x) => `Action::${x}`),
+              ...arr(st.Resource)
+                .map(flattenCfnReference)
+                .filter((r) => r.includes("*"))
+                .map((r) => `Resource::${r}`),
             ];
             const actions = arr(st.Action).map(String);
             for (const f of findings) if (a.accepts(f, actions)) ack(c, `AwsSolutions-IAM5[${f}]`, a.reason);
@@ -105,7 +114,10 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
       });
       acks.push({
         scope: rf.fn,
-        accepts: (f, actions) => /^Resource::.*Table.*\/index\/\*$/.test(f) || (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))) || describesExecutions(f, actions),
+        accepts: (f, actions) =>
+          /^Resource::.*Table.*\/index\/\*$/.test(f) ||
+          (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))) ||
+          describesExecutions(f, actions),
         reason: `${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.executions}`,
       });
     }

@@ -28,7 +28,9 @@ function expectEnvironment(id: string, seen: Set<string>, needs: Needs) {
   for (const [need, name] of Object.entries(PROVIDER_NEEDS)) {
     // Mail gives the site address too: links is declared only for links made without sending.
     if (need === "links" && needs.mail) continue;
-    expect(Boolean(needs[need as keyof typeof PROVIDER_NEEDS]), `${id} ${seen.has(name) ? "reads" : "does not read"} ${name}: needs.${need}`).toBe(seen.has(name));
+    expect(Boolean(needs[need as keyof typeof PROVIDER_NEEDS]), `${id} ${seen.has(name) ? "reads" : "does not read"} ${name}: needs.${need}`).toBe(
+      seen.has(name),
+    );
   }
 }
 
@@ -53,7 +55,8 @@ describe("route needs cover what the handlers call", () => {
   for (const task of workflowTaskTable) {
     it(task.id, () => {
       const seen = capabilitiesOf(task.handler);
-      if (seen.table) expect(rank[task.needs.table ?? "read"] >= rank[seen.table] && task.needs.table, `${task.id} uses the table (${seen.table})`).toBeTruthy();
+      if (seen.table)
+        expect(rank[task.needs.table ?? "read"] >= rank[seen.table] && task.needs.table, `${task.id} uses the table (${seen.table})`).toBeTruthy();
       if (seen.files) expect(task.needs.files && rank[task.needs.files.access] >= rank[seen.files], `${task.id} uses files`).toBeTruthy();
       expect(task.needs.files?.uploads, `${task.id} handles uploads`).toBe([...seen.uploads][0]);
       if (seen.mail) expect(task.needs.mail, `${task.id} sends mail`).toBe(true);
@@ -137,7 +140,11 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
         for (const a of list(s.Action)) expect(allowed.has(a), `${route.id} is granted ${a}`).toBe(true);
         // Files: only objects under the declared prefix, or listing restricted to it.
         // Workflows: only the state machines the route names.
-        if (list(s.Action).includes("states:StartExecution")) expect(n.stateMachines!.some((w) => JSON.stringify(s.Resource).includes(`${w}Machine`)), route.id).toBe(true);
+        if (list(s.Action).includes("states:StartExecution"))
+          expect(
+            n.stateMachines!.some((w) => JSON.stringify(s.Resource).includes(`${w}Machine`)),
+            route.id,
+          ).toBe(true);
         // Executions: only those of the machines the route names.
         if (list(s.Action).includes("states:DescribeExecution")) expect(JSON.stringify(s.Resource), route.id).toContain(":execution:");
         if (list(s.Action).some((a) => a.startsWith("s3:"))) {
@@ -173,8 +180,17 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
     }
     // The upload flows themselves: presign and register on the prefixes of their owners.
     const uploadsOf = (id: string) => routeTable.find((r) => r.id === id)!.needs.files?.uploads;
-    for (const id of ["materials.uploadImage", "materials.uploadDocument", "companies.uploadDocument", "leads.uploadDocument", "requests.uploadDocument", "booth.upload"]) expect(uploadsOf(id), id).toBe("presign");
-    for (const id of ["materials.update", "companies.update", "companies.v2Update", "leads.update", "requests.addDocument", "booth.create"]) expect(uploadsOf(id), id).toBe("register");
+    for (const id of [
+      "materials.uploadImage",
+      "materials.uploadDocument",
+      "companies.uploadDocument",
+      "leads.uploadDocument",
+      "requests.uploadDocument",
+      "booth.upload",
+    ])
+      expect(uploadsOf(id), id).toBe("presign");
+    for (const id of ["materials.update", "companies.update", "companies.v2Update", "leads.update", "requests.addDocument", "booth.create"])
+      expect(uploadsOf(id), id).toBe("register");
   });
 
   it("lets the public catalog datasheet route store the PDF it generates (deploy-only bug)", () => {

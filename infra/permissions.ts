@@ -79,18 +79,28 @@ export function grantNeeds(fn: IGrantable & IConstruct, needs: Needs, r: Grantab
     // Not bucket.grantRead/grantReadWrite: they add s3:List* and GetBucket* and every object action variant.
     const policy = fn.grantPrincipal;
     policy.addToPrincipalPolicy(
-      new PolicyStatement({ actions: access === "write" ? FILES_WRITE_ACTIONS : FILES_READ_ACTIONS, resources: prefixes.map((p) => r.files.arnForObjects(`${p}*`)) }),
+      new PolicyStatement({
+        actions: access === "write" ? FILES_WRITE_ACTIONS : FILES_READ_ACTIONS,
+        resources: prefixes.map((p) => r.files.arnForObjects(`${p}*`)),
+      }),
     );
     if (needs.files.uploads) {
       if (access !== "write") throw new Error(`a route that handles uploads writes its files: ${prefixes.join(", ")}`);
       policy.addToPrincipalPolicy(
-        new PolicyStatement({ actions: [...PENDING_ACTIONS[needs.files.uploads]], resources: prefixes.map((p) => r.files.arnForObjects(`${pendingPrefix(p)}*`)) }),
+        new PolicyStatement({
+          actions: [...PENDING_ACTIONS[needs.files.uploads]],
+          resources: prefixes.map((p) => r.files.arnForObjects(`${pendingPrefix(p)}*`)),
+        }),
       );
     }
     if (access === "write") {
       // Deleting a material's files lists them first (functions/lib/s3.ts deletePrefix), only under the prefix.
       policy.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ["s3:ListBucket"], resources: [r.files.bucketArn], conditions: { StringLike: { "s3:prefix": prefixes.map((p) => `${p}*`) } } }),
+        new PolicyStatement({
+          actions: ["s3:ListBucket"],
+          resources: [r.files.bucketArn],
+          conditions: { StringLike: { "s3:prefix": prefixes.map((p) => `${p}*`) } },
+        }),
       );
     }
   }

@@ -69,9 +69,19 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     ...(config.webSearchUrl ? { WEB_SEARCH_URL: config.webSearchUrl } : {}),
     ...(providerSecrets.webSearch ? { WEB_SEARCH_API_KEY_SECRET_ARN: providerSecrets.webSearch.secretArn } : {}),
     ...(providerSecrets.enrichment ? { APOLLO_API_KEY_SECRET_ARN: providerSecrets.enrichment.secretArn } : {}),
-    STATE_MACHINE_ARN_PREFIX: Arn.format({ service: "states", resource: "stateMachine", resourceName: `${config.prefix}-`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, data),
+    STATE_MACHINE_ARN_PREFIX: Arn.format(
+      { service: "states", resource: "stateMachine", resourceName: `${config.prefix}-`, arnFormat: ArnFormat.COLON_RESOURCE_NAME },
+      data,
+    ),
   } satisfies DeployedEnv;
-  const grantables = { table: data.table, files: data.files, userPool: auth.userPool, mail: email.identity, providerSecrets, bedrockModelId: config.bedrockModelId };
+  const grantables = {
+    table: data.table,
+    files: data.files,
+    userPool: auth.userPool,
+    mail: email.identity,
+    providerSecrets,
+    bedrockModelId: config.bedrockModelId,
+  };
   // Workflow tasks and jobs serve no request and seal nothing a user keeps: no origin header, no cursor key.
   const { CURSOR_SECRET_ARN: _cursor, ORIGIN_SECRET_ARN: _origin, ...backgroundEnv } = environment;
   const workflows = new WorkflowsStack(app, name("workflows"), {

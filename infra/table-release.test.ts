@@ -39,10 +39,14 @@ describe("the table's indexes against the last release", () => {
   it(
     "changes one index per deploy at most",
     () => {
-      const released = (JSON.parse(readFileSync(path.join(ROOT, "infra/released-table.json"), "utf8")) as { GlobalSecondaryIndexes: Gsi[] }).GlobalSecondaryIndexes;
+      const released = (JSON.parse(readFileSync(path.join(ROOT, "infra/released-table.json"), "utf8")) as { GlobalSecondaryIndexes: Gsi[] })
+        .GlobalSecondaryIndexes;
       const table = Object.values(synthApp().template("data").findResources("AWS::DynamoDB::Table"))[0];
       const changes = indexUpdates(released, table.Properties.GlobalSecondaryIndexes as Gsi[]);
-      expect(changes.length, `one index change per deploy (DynamoDB's limit on a live table); this change needs ${changes.join(", ")}. Ship one, deploy every stage, run npm run release:table, then the next (docs/deploy.md)`).toBeLessThanOrEqual(1);
+      expect(
+        changes.length,
+        `one index change per deploy (DynamoDB's limit on a live table); this change needs ${changes.join(", ")}. Ship one, deploy every stage, run npm run release:table, then the next (docs/deploy.md)`,
+      ).toBeLessThanOrEqual(1);
     },
     SYNTH_TIMEOUT,
   );

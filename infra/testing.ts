@@ -112,7 +112,7 @@ function sharedSynth(key: string, synth: () => Synthesized): Synthesized {
   const lock = `${file}.lock`;
   const read = () => JSON.parse(readFileSync(file, "utf8")) as Synthesized;
   let result: Synthesized | undefined;
-  for (const deadline = Date.now() + SYNTH_TIMEOUT / 2; !result; ) {
+  for (const deadline = Date.now() + SYNTH_TIMEOUT / 2; !result;) {
     if (existsSync(file)) result = read();
     else if (tryLock(lock) || Date.now() > deadline) {
       // This process synthesizes (or the one holding the lock took too long): write whole, then rename.

@@ -74,21 +74,40 @@ export function estimate(all: Resource[], users: number) {
     {
       item: "DynamoDB on demand",
       basis: `${((requests * PER_REQUEST.readUnits) / 1e6).toFixed(1)} M reads, ${((requests * PER_REQUEST.writeUnits) / 1e6).toFixed(1)} M writes, ${storedGb.toFixed(1)} GB with PITR`,
-      usd: ((requests * PER_REQUEST.readUnits) / 1e6) * PRICE.dynamoReadPerMillion + ((requests * PER_REQUEST.writeUnits) / 1e6) * PRICE.dynamoWritePerMillion + storedGb * (PRICE.dynamoStorageGb + PRICE.pitrGb),
+      usd:
+        ((requests * PER_REQUEST.readUnits) / 1e6) * PRICE.dynamoReadPerMillion +
+        ((requests * PER_REQUEST.writeUnits) / 1e6) * PRICE.dynamoWritePerMillion +
+        storedGb * (PRICE.dynamoStorageGb + PRICE.pitrGb),
     },
     { item: "S3 (files, site)", basis: `${storedGb.toFixed(1)} GB`, usd: storedGb * PRICE.s3StorageGb },
-    { item: "CloudFront", basis: `${((users * PER_USER_MONTH.webMB) / 1024).toFixed(1)} GB out`, usd: ((users * PER_USER_MONTH.webMB) / 1024) * PRICE.cloudfrontGb },
+    {
+      item: "CloudFront",
+      basis: `${((users * PER_USER_MONTH.webMB) / 1024).toFixed(1)} GB out`,
+      usd: ((users * PER_USER_MONTH.webMB) / 1024) * PRICE.cloudfrontGb,
+    },
     { item: "Cognito", basis: `${users} monthly active users`, usd: users <= PRICE.cognitoMauFreeUpTo ? 0 : (users - PRICE.cognitoMauFreeUpTo) * 0.015 },
     { item: "SES", basis: `${users * PER_USER_MONTH.mails} mails`, usd: ((users * PER_USER_MONTH.mails) / 1000) * PRICE.sesPerThousand },
-    { item: "Step Functions", basis: `${users * PER_USER_MONTH.workflowTransitions} state transitions`, usd: ((users * PER_USER_MONTH.workflowTransitions) / 1000) * PRICE.stepFunctionsPerThousandTransitions },
+    {
+      item: "Step Functions",
+      basis: `${users * PER_USER_MONTH.workflowTransitions} state transitions`,
+      usd: ((users * PER_USER_MONTH.workflowTransitions) / 1000) * PRICE.stepFunctionsPerThousandTransitions,
+    },
     {
       item: "X-Ray",
       basis: tracing ? `about ${Math.round((requests * TRACED_SHARE) / 1000)} k traces` : "tracing off",
       usd: tracing ? ((requests * TRACED_SHARE) / 1e6) * PRICE.xrayTracesPerMillion : 0,
     },
-    { item: "CloudWatch Logs", basis: `${((requests * PER_REQUEST.logBytes) / 1024 ** 3).toFixed(1)} GB ingested`, usd: ((requests * PER_REQUEST.logBytes) / 1024 ** 3) * PRICE.logsIngestGb },
+    {
+      item: "CloudWatch Logs",
+      basis: `${((requests * PER_REQUEST.logBytes) / 1024 ** 3).toFixed(1)} GB ingested`,
+      usd: ((requests * PER_REQUEST.logBytes) / 1024 ** 3) * PRICE.logsIngestGb,
+    },
     { item: "CloudWatch alarms", basis: `${count("AWS::CloudWatch::Alarm")} alarms`, usd: count("AWS::CloudWatch::Alarm") * PRICE.alarm },
-    { item: "CloudWatch dashboards", basis: `${count("AWS::CloudWatch::Dashboard")} dashboards (3 free)`, usd: Math.max(0, count("AWS::CloudWatch::Dashboard") - 3) * PRICE.dashboard },
+    {
+      item: "CloudWatch dashboards",
+      basis: `${count("AWS::CloudWatch::Dashboard")} dashboards (3 free)`,
+      usd: Math.max(0, count("AWS::CloudWatch::Dashboard") - 3) * PRICE.dashboard,
+    },
     { item: "Secrets Manager", basis: `${count("AWS::SecretsManager::Secret")} secrets`, usd: count("AWS::SecretsManager::Secret") * PRICE.secret },
     { item: "KMS", basis: `${count("AWS::KMS::Key")} customer keys`, usd: count("AWS::KMS::Key") * PRICE.kmsKey },
   ];

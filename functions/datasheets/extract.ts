@@ -46,12 +46,14 @@ export const handler = route(datasheetsRoutes, "datasheets.extract", async ({ pa
     const key = fileKey(company.id, materialId, "documents", documentId);
     await putObject(key, bytes, "application/pdf");
     const document = { id: documentId, size: bytes.length, contentType: "application/pdf", name: body.fileName };
-    const created = await createMaterial({ ...input, images: [], documents: [document] } as never, company.id, auth.userId, { id: materialId }).catch(async (e: unknown) => {
-      // Nothing names the file but the record that was not written; a failed condition means a retry of the
-      // same key wrote that record (and this same file) meanwhile, so the file is kept then.
-      if (!isConditionFailure(e)) await deleteObject(key).catch(() => undefined);
-      throw e;
-    });
+    const created = await createMaterial({ ...input, images: [], documents: [document] } as never, company.id, auth.userId, { id: materialId }).catch(
+      async (e: unknown) => {
+        // Nothing names the file but the record that was not written; a failed condition means a retry of the
+        // same key wrote that record (and this same file) meanwhile, so the file is kept then.
+        if (!isConditionFailure(e)) await deleteObject(key).catch(() => undefined);
+        throw e;
+      },
+    );
     await materialWritten(null, created as WrittenMaterial);
     return created;
   }

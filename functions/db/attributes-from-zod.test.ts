@@ -54,14 +54,22 @@ function example(schema: z.core.$ZodType, nulls: boolean, nested = false): unkno
     case "array":
       return [example(def.element!, nulls, true)];
     case "object":
-      return Object.fromEntries(Object.entries(def.shape!).map(([k, s]) => [k, example(s, nulls, true)]).filter(([, v]) => v !== undefined));
+      return Object.fromEntries(
+        Object.entries(def.shape!)
+          .map(([k, s]) => [k, example(s, nulls, true)])
+          .filter(([, v]) => v !== undefined),
+      );
     default:
       return { any: "value" };
   }
 }
 const full = (schema: z.core.$ZodType, nulls = false) => {
   const { shape } = schema._zod.def as unknown as { shape: Record<string, z.core.$ZodType> };
-  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, example(s, nulls)]).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(
+    Object.entries(shape)
+      .map(([k, s]) => [k, example(s, nulls)])
+      .filter(([, v]) => v !== undefined),
+  );
 };
 
 const audit = { createdDate: "2026-01-01T00:00:00.000Z", updatedDate: "2026-01-01T00:00:00.000Z", createdBy: "u", updatedBy: "u", version: 1 };
@@ -77,7 +85,12 @@ const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = 
   ["sample", SampleInput, domainEntities.sample as unknown as Writable, { id: "s1", companyId: "c1", status: "draft", statusUpdatedDate: audit.createdDate }],
   ["lead", LeadInput, LeadEntity as unknown as Writable, { id: "l1" }],
   ["deal", DealCreate, DealEntity as unknown as Writable, { id: "d1", transactionNumber: "T-1" }],
-  ["materialRequest", MaterialRequestInput, MaterialRequestEntity as unknown as Writable, { id: "r1", companyId: "c1", status: "open", documents: [{ id: "doc00001", size: 1, contentType: "application/pdf", name: "a.pdf" }] }],
+  [
+    "materialRequest",
+    MaterialRequestInput,
+    MaterialRequestEntity as unknown as Writable,
+    { id: "r1", companyId: "c1", status: "open", documents: [{ id: "doc00001", size: 1, contentType: "application/pdf", name: "a.pdf" }] },
+  ],
 ];
 
 describe("entity attributes derived from the shared schemas", () => {
@@ -119,7 +132,10 @@ describe("entity attributes derived from the shared schemas", () => {
       money: z.optional(z.object({ amount: z.number(), currency: z.optional(z.nullable(z.enum(["EUR"]))) })),
       free: z.optional(z.record(z.string(), z.unknown())),
     });
-    const a = attributesFromZod(schema) as unknown as Record<string, { type: unknown; required?: boolean; properties?: Record<string, { type: unknown; validate?: (v: unknown) => boolean }> }>;
+    const a = attributesFromZod(schema) as unknown as Record<
+      string,
+      { type: unknown; required?: boolean; properties?: Record<string, { type: unknown; validate?: (v: unknown) => boolean }> }
+    >;
     expect(a.name).toEqual({ type: "string", required: true });
     expect(a.note).toEqual({ type: "string" });
     expect(a.count).toEqual({ type: "number", required: true });

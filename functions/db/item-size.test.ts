@@ -7,7 +7,7 @@ describe("item size as DynamoDB counts it", () => {
     expect(valueSize("abc")).toBe(3);
     expect(valueSize("€")).toBe(3);
     expect(valueSize("😀")).toBe(4); // two UTF-16 units, which dynalite counts as 2
-    expect(itemSize({ "né": "€" })).toBe(3 + 3);
+    expect(itemSize({ né: "€" })).toBe(3 + 3);
   });
 
   it("counts numbers by significant digits, lists and maps with their overhead", () => {

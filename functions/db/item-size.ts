@@ -11,12 +11,7 @@ const utf8 = (s: string) => Buffer.byteLength(s, "utf8");
 
 /** A number's size: about one byte per two significant digits, plus one (DynamoDB's documented rule). */
 function numberSize(n: number | bigint): number {
-  const digits = String(n)
-    .replace(/^-/, "")
-    .replace(/e.*$/i, "")
-    .replace(".", "")
-    .replace(/^0+/, "")
-    .replace(/0+$/, "");
+  const digits = String(n).replace(/^-/, "").replace(/e.*$/i, "").replace(".", "").replace(/^0+/, "").replace(/0+$/, "");
   return Math.ceil(Math.max(digits.length, 1) / 2) + 1;
 }
 

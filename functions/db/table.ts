@@ -37,5 +37,9 @@ const hashRange = (partitionKey: string, sortKey: string) => [
  */
 export const tableSchema = {
   KeySchema: hashRange(tableKeys.partitionKey, tableKeys.sortKey),
-  GlobalSecondaryIndexes: tableKeys.globalIndexes.map((g) => ({ IndexName: g.indexName, KeySchema: hashRange(g.partitionKey, g.sortKey), Projection: { ProjectionType: "ALL" as const } })),
+  GlobalSecondaryIndexes: tableKeys.globalIndexes.map((g) => ({
+    IndexName: g.indexName,
+    KeySchema: hashRange(g.partitionKey, g.sortKey),
+    Projection: { ProjectionType: "ALL" as const },
+  })),
 };

@@ -12,6 +12,11 @@ import { logger } from "../lib/logger";
 export async function handler(event: EventBridgeEvent<"Step Functions Execution Status Change", StatusChangeDetail>): Promise<{ recorded: boolean }> {
   logger.appendKeys({ task: "workflowEnded" });
   const { recorded, reason } = await recordStatusChange(event.detail, env.stateMachineArnPrefix);
-  logger.info(recorded ? "workflow run failed by its execution's end" : "workflow execution end: nothing to record", { runId: event.detail.name, status: event.detail.status, recorded, reason });
+  logger.info(recorded ? "workflow run failed by its execution's end" : "workflow execution end: nothing to record", {
+    runId: event.detail.name,
+    status: event.detail.status,
+    recorded,
+    reason,
+  });
   return { recorded };
 }

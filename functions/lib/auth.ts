@@ -19,7 +19,11 @@ type Claims = Record<string, unknown>;
 /** API Gateway flattens array claims to "[a b]"; the local adapter passes arrays. Accept both. */
 function groupsOf(claim: unknown): string[] {
   if (Array.isArray(claim)) return claim.map(String);
-  if (typeof claim === "string") return claim.replace(/^\[|\]$/g, "").split(/[\s,]+/).filter(Boolean);
+  if (typeof claim === "string")
+    return claim
+      .replace(/^\[|\]$/g, "")
+      .split(/[\s,]+/)
+      .filter(Boolean);
   return [];
 }
 

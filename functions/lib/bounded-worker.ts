@@ -126,7 +126,8 @@ function run<T>(entry: URL, data: unknown, payload: unknown, limits: WorkerLimit
     const sampler = setInterval(() => {
       worker.getHeapStatistics().then(
         (h) => {
-          if (h.external_memory > limits.externalMb * MB || h.used_heap_size > (limits.heapMb + YOUNG_MB) * MB) done(false, () => reject(new WorkerLimitError("memory")));
+          if (h.external_memory > limits.externalMb * MB || h.used_heap_size > (limits.heapMb + YOUNG_MB) * MB)
+            done(false, () => reject(new WorkerLimitError("memory")));
         },
         () => {}, // not running any more: "exit" or "error" settles
       );

@@ -11,7 +11,10 @@ import { nameFailures, sdkOptions } from "./sdk-options";
  */
 let base: DynamoDBClient | undefined;
 export function dynamoClient(): DynamoDBClient {
-  base ??= nameFailures(new DynamoDBClient({ region: env.region, endpoint: env.endpoint("DYNAMODB"), ...sdkOptions("dynamodb", env.endpoint("DYNAMODB")) }), "dynamodb");
+  base ??= nameFailures(
+    new DynamoDBClient({ region: env.region, endpoint: env.endpoint("DYNAMODB"), ...sdkOptions("dynamodb", env.endpoint("DYNAMODB")) }),
+    "dynamodb",
+  );
   return base;
 }
 
@@ -23,6 +26,9 @@ export function documentClient(): DynamoDBDocumentClient {
 
 let cognito: CognitoIdentityProviderClient | undefined;
 export function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= nameFailures(new CognitoIdentityProviderClient({ region: env.region, endpoint: env.endpoint("COGNITO"), ...sdkOptions("cognito", env.endpoint("COGNITO")) }), "cognito");
+  cognito ??= nameFailures(
+    new CognitoIdentityProviderClient({ region: env.region, endpoint: env.endpoint("COGNITO"), ...sdkOptions("cognito", env.endpoint("COGNITO")) }),
+    "cognito",
+  );
   return cognito;
 }

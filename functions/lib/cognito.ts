@@ -19,7 +19,9 @@ import { emailTaken, HttpError, unauthorized } from "./errors";
 
 const WRONG_CREDENTIALS = "Incorrect email or password";
 const isAuthFailure = (e: unknown) =>
-  ["NotAuthorizedException", "UserNotFoundException", "PasswordResetRequiredException", "InvalidPasswordException", "UserNotConfirmedException"].includes((e as Error)?.name);
+  ["NotAuthorizedException", "UserNotFoundException", "PasswordResetRequiredException", "InvalidPasswordException", "UserNotConfirmedException"].includes(
+    (e as Error)?.name,
+  );
 
 /**
  * The bearer token handed to the SPA is Cognito's ID token: it carries the user's company id (custom

@@ -104,10 +104,25 @@ export type DeployedEnv = Pick<StackEnv, "TABLE_NAME"> &
   Partial<Record<Exclude<keyof typeof SECRET_REF_ENV, "CURSOR_SECRET_ARN"> | keyof typeof INTEGRATION_ENV, string>>;
 export type LocalHandlerEnv = StackEnv &
   Record<keyof typeof RUNTIME_ENV, string> &
-  Partial<Record<keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV | keyof typeof SESSION_ENV | keyof typeof SECRET_VALUE_ENV, string>>;
+  Partial<
+    Record<
+      keyof typeof EMULATOR_ENV | keyof typeof TUNING_ENV | keyof typeof INTEGRATION_ENV | keyof typeof SESSION_ENV | keyof typeof SECRET_VALUE_ENV,
+      string
+    >
+  >;
 
 /** Every variable code under functions/ may read. */
-export const HANDLER_ENV_NAMES = [STACK_ENV, DEPLOYED_ONLY_ENV, SECRET_REF_ENV, SECRET_VALUE_ENV, RUNTIME_ENV, SESSION_ENV, EMULATOR_ENV, TUNING_ENV, INTEGRATION_ENV].flatMap((o) => Object.keys(o));
+export const HANDLER_ENV_NAMES = [
+  STACK_ENV,
+  DEPLOYED_ONLY_ENV,
+  SECRET_REF_ENV,
+  SECRET_VALUE_ENV,
+  RUNTIME_ENV,
+  SESSION_ENV,
+  EMULATOR_ENV,
+  TUNING_ENV,
+  INTEGRATION_ENV,
+].flatMap((o) => Object.keys(o));
 
 /** What a deployed Lambda is given: the stack variables, secrets by ARN, the stage's settings; nothing the runtime reserves. */
 export const deployedEnvSchema = z.strictObject({
@@ -117,7 +132,15 @@ export const deployedEnvSchema = z.strictObject({
   ...INTEGRATION_ENV,
 });
 /** What the local stack gives its in-process handlers: secrets by value, no ARNs. */
-export const localEnvSchema = z.strictObject({ ...STACK_ENV, ...SECRET_VALUE_ENV, ...RUNTIME_ENV, ...SESSION_ENV, ...EMULATOR_ENV, ...TUNING_ENV, ...INTEGRATION_ENV });
+export const localEnvSchema = z.strictObject({
+  ...STACK_ENV,
+  ...SECRET_VALUE_ENV,
+  ...RUNTIME_ENV,
+  ...SESSION_ENV,
+  ...EMULATOR_ENV,
+  ...TUNING_ENV,
+  ...INTEGRATION_ENV,
+});
 
 type Endpoint = keyof typeof EMULATOR_ENV extends `${infer S}_ENDPOINT` ? S : never;
 

@@ -16,7 +16,8 @@ export class HttpError extends Error {
 type ZodIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 
 /** A zod error's issues as the API names them: dotted paths under `root` (e.g. body.address.countryCode). */
-export const issuesOf = (err: ZodIssues, root?: string) => err.issues.map((i) => ({ path: [...(root ? [root] : []), ...i.path.map(String)].join("."), message: i.message }));
+export const issuesOf = (err: ZodIssues, root?: string) =>
+  err.issues.map((i) => ({ path: [...(root ? [root] : []), ...i.path.map(String)].join("."), message: i.message }));
 
 export function validationFailed(err: ZodIssues, root: string) {
   return new HttpError(400, "Validation failed", issuesOf(err, root));
@@ -55,7 +56,8 @@ export function inputRejected(err: unknown): HttpError | null {
     return reason("The request holds a value that cannot be stored");
   }
   if (e.code === 3001) return reason("The request holds a value that cannot be stored");
-  if (/Number\.MAX_SAFE_INTEGER|Special numeric value|Number .* is (greater|lesser) than/i.test(message)) return reason("A number in the request cannot be stored exactly");
+  if (/Number\.MAX_SAFE_INTEGER|Special numeric value|Number .* is (greater|lesser) than/i.test(message))
+    return reason("A number in the request cannot be stored exactly");
   return null;
 }
 

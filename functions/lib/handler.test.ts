@@ -28,7 +28,15 @@ describe("the middy stack maps database input errors to 400", () => {
     const direct = await call(async () => Promise.reject(validation(message)));
     expect(direct).toEqual({ status: 400, body: { message: answer } });
     // as ElectroDB wraps it
-    const wrapped = await call(async () => Promise.reject(new (ElectroError as unknown as new (code: unknown, message: string, cause: Error) => Error)(null, `Error thrown by DynamoDB client: "${message}"`, validation(message))));
+    const wrapped = await call(async () =>
+      Promise.reject(
+        new (ElectroError as unknown as new (code: unknown, message: string, cause: Error) => Error)(
+          null,
+          `Error thrown by DynamoDB client: "${message}"`,
+          validation(message),
+        ),
+      ),
+    );
     expect(wrapped.status).toBe(400);
   });
 

@@ -92,8 +92,7 @@ function pathParams(event: APIGatewayProxyEventV2): Record<string, string> {
 }
 
 function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
-  if (err instanceof HttpError)
-    return json(err.statusCode, { message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.headers);
+  if (err instanceof HttpError) return json(err.statusCode, { message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.headers);
   if (isConditionFailure(err)) return json(409, { message: "The record was changed by someone else; reload and try again" });
   const refused = inputRejected(err);
   if (refused) {
@@ -123,40 +122,44 @@ export function route<G extends Record<string, RouteDef>, Id extends keyof G & s
 ) {
   const def: RouteDef = group[id];
   const idempotent = isIdempotent(def);
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
-    // First, so its `after` sees the final answer, including one mapped from an error.
-    .use(requestLog(id))
-    .use({
-      onError: (request) => {
-        request.response = toResponse(request.error);
-      },
-    })
-    .handler(async (event, context) => {
-      await loadSecrets();
-      requireOrigin(event.headers);
-      const auth = await callerOf(event);
-      if (def.access === "user") requireAuth(auth);
-      if (def.access === "admin") requireAdmin(auth);
-      const rawBody = parseBody(event, def);
-      refuseBadText(rawBody, event.queryStringParameters);
-      const body = validate(def.body, rawBody, "body");
-      const query = validate(def.query, event.queryStringParameters, "query");
-      const params = pathParams(event);
-      const work = async () => {
-        const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
-        // Done, not yet answered (nor its idempotency record completed): where an answer may be lost.
-        crashPoint(`${id}.beforeAnswer`);
-        if (!(result instanceof Reply)) return json(200, result ?? null);
-        return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
-      };
-      const key = idempotent ? idempotencyKeyOf(event.headers) : null;
-      // The caller is part of the record's key: one user's key never answers another's request. The domain
-      // code sees the same caller and key, so the ids it creates derive from them (functions/lib/ids.ts).
-      const caller = auth ? `user:${auth.userId}` : `ip:${clientIp(event)}`;
-      return withRequestIdentity({ routeId: id, caller, userId: auth?.userId ?? null, key }, () =>
-        key ? idempotently({ routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context }, work) : work(),
-      );
-    });
+  return (
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+      // First, so its `after` sees the final answer, including one mapped from an error.
+      .use(requestLog(id))
+      .use({
+        onError: (request) => {
+          request.response = toResponse(request.error);
+        },
+      })
+      .handler(async (event, context) => {
+        await loadSecrets();
+        requireOrigin(event.headers);
+        const auth = await callerOf(event);
+        if (def.access === "user") requireAuth(auth);
+        if (def.access === "admin") requireAdmin(auth);
+        const rawBody = parseBody(event, def);
+        refuseBadText(rawBody, event.queryStringParameters);
+        const body = validate(def.body, rawBody, "body");
+        const query = validate(def.query, event.queryStringParameters, "query");
+        const params = pathParams(event);
+        const work = async () => {
+          const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
+          // Done, not yet answered (nor its idempotency record completed): where an answer may be lost.
+          crashPoint(`${id}.beforeAnswer`);
+          if (!(result instanceof Reply)) return json(200, result ?? null);
+          return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
+        };
+        const key = idempotent ? idempotencyKeyOf(event.headers) : null;
+        // The caller is part of the record's key: one user's key never answers another's request. The domain
+        // code sees the same caller and key, so the ids it creates derive from them (functions/lib/ids.ts).
+        const caller = auth ? `user:${auth.userId}` : `ip:${clientIp(event)}`;
+        return withRequestIdentity({ routeId: id, caller, userId: auth?.userId ?? null, key }, () =>
+          key
+            ? idempotently({ routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context }, work)
+            : work(),
+        );
+      })
+  );
 }
 
 function answerOf(result: Reply): APIGatewayProxyStructuredResultV2 {

@@ -111,7 +111,8 @@ export async function idempotently(r: IdempotentRequest, work: () => Promise<API
 /** The library's refusals as answers naming the key; its store failing is the store's error (a 503 upstream). */
 function explained(e: unknown, key: string): unknown {
   const name = (e as { name?: string } | null)?.name ?? "";
-  if (name === "IdempotencyValidationError") return new HttpError(422, `Idempotency-Key "${key}" was already used for a different request; use a new key for a new request`);
+  if (name === "IdempotencyValidationError")
+    return new HttpError(422, `Idempotency-Key "${key}" was already used for a different request; use a new key for a new request`);
   if (name === "IdempotencyPersistenceLayerError") return (e as { cause?: unknown }).cause ?? e;
   if (name === "IdempotencyAlreadyInProgressError" || name === "IdempotencyInconsistentStateError" || name === "IdempotencyItemNotFoundError")
     return new HttpError(409, `A request with Idempotency-Key "${key}" is still being processed; try again in a moment`, undefined, {

@@ -37,6 +37,7 @@ export async function earlierRecord<T extends object>(id: string, load: (id: str
   const found = await load(id);
   if (!found) return null;
   const creator = (found as { createdBy?: unknown }).createdBy;
-  if (createdBy !== undefined && typeof creator === "string" && creator !== createdBy) throw conflict("This Idempotency-Key was already used; use a new key for a new request");
+  if (createdBy !== undefined && typeof creator === "string" && creator !== createdBy)
+    throw conflict("This Idempotency-Key was already used; use a new key for a new request");
   return found;
 }

@@ -30,7 +30,10 @@ describe("request log", () => {
     const h = route(group, "demo.get", async () => ({ ok: true }));
     const res = await h(event, context);
     expect(res.statusCode).toBe(200);
-    const entries = lines.flatMap((l) => l.split("\n")).filter((l) => l.includes('"request"')).map((l) => JSON.parse(l));
+    const entries = lines
+      .flatMap((l) => l.split("\n"))
+      .filter((l) => l.includes('"request"'))
+      .map((l) => JSON.parse(l));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ level: "INFO", message: "request", routeId: "demo.get", requestId: "req-123", userId: "user-42", status: 200 });
     expect(lines.join("")).not.toContain(TOKEN);

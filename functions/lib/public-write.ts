@@ -8,7 +8,11 @@ import { clientIp, takeAttempts, type Limit } from "./rate-limit";
  * reached; and the honeypot. A filled honeypot counts against the limits like any attempt and is then
  * answered as a success with nothing stored or sent, so a bot learns nothing from the answer.
  */
-export async function guardPublicWrite(event: APIGatewayProxyEventV2, body: { website?: string | null }, limits: (Limit | [Limit, string])[]): Promise<{ isBot: boolean }> {
+export async function guardPublicWrite(
+  event: APIGatewayProxyEventV2,
+  body: { website?: string | null },
+  limits: (Limit | [Limit, string])[],
+): Promise<{ isBot: boolean }> {
   const ip = clientIp(event);
   await takeAttempts(limits.map((l) => (Array.isArray(l) ? l : [l, ip])));
   return { isBot: typeof body.website === "string" && body.website.trim() !== "" };

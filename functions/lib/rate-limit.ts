@@ -19,7 +19,12 @@ export interface Limit {
  * the owner out from another network; per address it only delays (SIGN_IN_DELAY, ADR 0157).
  */
 export const LIMITS = {
-  signInPerAddressNetwork: { name: "signin-pair", max: 10, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts for this e-mail address from your network. Try again later." },
+  signInPerAddressNetwork: {
+    name: "signin-pair",
+    max: 10,
+    windowSeconds: 15 * 60,
+    message: "Too many failed sign-in attempts for this e-mail address from your network. Try again later.",
+  },
   signInPerIp: { name: "signin-ip", max: 300, windowSeconds: 15 * 60, message: "Too many failed sign-in attempts from this network. Try again later." },
   signUpPerAddress: { name: "signup-email", max: 5, windowSeconds: 60 * 60, message: "Too many sign-up attempts for this e-mail address. Try again later." },
   signUpPerIp: { name: "signup-ip", max: 200, windowSeconds: 60 * 60, message: "Too many sign-ups from this network. Try again later." },
@@ -31,9 +36,24 @@ export const LIMITS = {
    * (ADR 0160).
    */
   contactUsPerIp: { name: "contactus-ip", max: 20, windowSeconds: 60, message: "Too many requests from this network. Try again in a minute." },
-  contactUsPerIpDaily: { name: "contactus-ip-day", max: 200, windowSeconds: 24 * 60 * 60, message: "Too many requests from this network today. Try again tomorrow." },
-  contactUsPerRecipient: { name: "contactus-email", max: 3, windowSeconds: 24 * 60 * 60, message: "We already sent several shortlists to this address today. Try again tomorrow." },
-  contactUsPerRecipientDomain: { name: "contactus-domain", max: 20, windowSeconds: 24 * 60 * 60, message: "We already sent many shortlists to addresses at this domain today. Try again tomorrow." },
+  contactUsPerIpDaily: {
+    name: "contactus-ip-day",
+    max: 200,
+    windowSeconds: 24 * 60 * 60,
+    message: "Too many requests from this network today. Try again tomorrow.",
+  },
+  contactUsPerRecipient: {
+    name: "contactus-email",
+    max: 3,
+    windowSeconds: 24 * 60 * 60,
+    message: "We already sent several shortlists to this address today. Try again tomorrow.",
+  },
+  contactUsPerRecipientDomain: {
+    name: "contactus-domain",
+    max: 20,
+    windowSeconds: 24 * 60 * 60,
+    message: "We already sent many shortlists to addresses at this domain today. Try again tomorrow.",
+  },
   interestsPerIp: { name: "interests-ip", max: 30, windowSeconds: 60, message: "Too many requests from this network. Try again in a minute." },
   conversationsPerIp: { name: "conversations-ip", max: 30, windowSeconds: 60, message: "Too many messages from this network. Try again in a minute." },
 } satisfies Record<string, Limit>;

@@ -16,7 +16,10 @@ async function official(key: string, opts: { endpoint?: string; disposition?: st
     responseChecksumValidation: "WHEN_REQUIRED",
     credentials: opts.sessionToken === false ? { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secretAccessKey } : credentials,
   });
-  return getSignedUrl(client, new GetObjectCommand({ Bucket: "files-bucket", Key: key, ResponseContentDisposition: opts.disposition }), { expiresIn: 3600, signingDate: now });
+  return getSignedUrl(client, new GetObjectCommand({ Bucket: "files-bucket", Key: key, ResponseContentDisposition: opts.disposition }), {
+    expiresIn: 3600,
+    signingDate: now,
+  });
 }
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams);
 

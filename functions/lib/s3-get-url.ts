@@ -70,7 +70,11 @@ export function signedGetUrl(key: string, seconds = 3600, opts: { fileName?: str
       key,
       region: env.region,
       endpoint: env.endpoint("S3"),
-      credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? "", secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? "", sessionToken: process.env.AWS_SESSION_TOKEN },
+      credentials: {
+        accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? "",
+        secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? "",
+        sessionToken: process.env.AWS_SESSION_TOKEN,
+      },
       expiresIn: seconds,
       responseContentDisposition: disposition,
     }),
@@ -81,7 +85,11 @@ export function signedGetUrl(key: string, seconds = 3600, opts: { fileName?: str
  * Stored file records with a fresh download link each (every read signs afresh). A file whose link cannot be
  * signed is answered without one (`url` empty) and logged: one bad record must never fail a whole list.
  */
-export function signFileLinks<F extends { id: string; name: string }>(files: F[] | undefined, keyOf: (fileId: string) => string, seconds: number): Promise<(F & { url: string })[]> {
+export function signFileLinks<F extends { id: string; name: string }>(
+  files: F[] | undefined,
+  keyOf: (fileId: string) => string,
+  seconds: number,
+): Promise<(F & { url: string })[]> {
   return Promise.all(
     (files ?? []).map(async (f) => {
       try {

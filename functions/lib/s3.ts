@@ -46,11 +46,10 @@ export { signedGetUrl, signFileLinks } from "./s3-get-url";
  * unstated size get a presigned POST instead (./uploads.ts).
  */
 export function signedPutUrl(key: string, file: { contentType: string; size: number }, seconds = 900): Promise<string> {
-  return getSignedUrl(
-    s3Client(),
-    new PutObjectCommand({ Bucket: env.bucketName, Key: key, ContentType: file.contentType, ContentLength: file.size }),
-    { expiresIn: seconds, signableHeaders: new Set(["content-type", "content-length"]) },
-  );
+  return getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: env.bucketName, Key: key, ContentType: file.contentType, ContentLength: file.size }), {
+    expiresIn: seconds,
+    signableHeaders: new Set(["content-type", "content-length"]),
+  });
 }
 
 /**

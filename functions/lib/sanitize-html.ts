@@ -39,7 +39,13 @@ function closeOpen(html: string): string {
     while (open.length > at) closing += `</${open.pop()}>`;
     return closing;
   });
-  return out + open.reverse().map((n) => `</${n}>`).join("");
+  return (
+    out +
+    open
+      .reverse()
+      .map((n) => `</${n}>`)
+      .join("")
+  );
 }
 
 /**

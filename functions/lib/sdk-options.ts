@@ -45,7 +45,11 @@ export const EMULATOR_DYNAMODB_ATTEMPTS = 5;
 export function sdkOptions(service: keyof typeof SDK_LIMITS, endpoint?: string) {
   const { connectionTimeout, requestTimeout, maxAttempts } = SDK_LIMITS[service];
   const limit = endpoint ? Math.max(requestTimeout, EMULATOR_REQUEST_TIMEOUT) : requestTimeout;
-  return { maxAttempts: endpoint && service === "dynamodb" ? EMULATOR_DYNAMODB_ATTEMPTS : maxAttempts, logger: sdkLogger, requestHandler: { connectionTimeout: endpoint ? limit : connectionTimeout, requestTimeout: limit, throwOnRequestTimeout: true } };
+  return {
+    maxAttempts: endpoint && service === "dynamodb" ? EMULATOR_DYNAMODB_ATTEMPTS : maxAttempts,
+    logger: sdkLogger,
+    requestHandler: { connectionTimeout: endpoint ? limit : connectionTimeout, requestTimeout: limit, throwOnRequestTimeout: true },
+  };
 }
 
 interface StackOwner {

@@ -51,13 +51,16 @@ describe("unavailable(): a dependency that is down, stalled or throttling is a 5
 });
 
 describe("SDK clients give up before API Gateway does", () => {
-  it.each(Object.keys(SDK_LIMITS) as (keyof typeof SDK_LIMITS)[])("%s: attempts × (connect + request) with backoff stays under 25 s, and a timeout throws", (service) => {
-    const o = sdkOptions(service);
-    expect(o.requestHandler.throwOnRequestTimeout).toBe(true);
-    // The SDK's standard backoff is at most 20 s per retry, in practice well under a second for these few retries.
-    const worst = o.maxAttempts * (o.requestHandler.connectionTimeout + o.requestHandler.requestTimeout) + (o.maxAttempts - 1) * 1_000;
-    expect(worst).toBeLessThan(25_000);
-  });
+  it.each(Object.keys(SDK_LIMITS) as (keyof typeof SDK_LIMITS)[])(
+    "%s: attempts × (connect + request) with backoff stays under 25 s, and a timeout throws",
+    (service) => {
+      const o = sdkOptions(service);
+      expect(o.requestHandler.throwOnRequestTimeout).toBe(true);
+      // The SDK's standard backoff is at most 20 s per retry, in practice well under a second for these few retries.
+      const worst = o.maxAttempts * (o.requestHandler.connectionTimeout + o.requestHandler.requestTimeout) + (o.maxAttempts - 1) * 1_000;
+      expect(worst).toBeLessThan(25_000);
+    },
+  );
 });
 
 describe("SDK clients of the local emulators", () => {

@@ -22,13 +22,16 @@ export function installLocalWorkflowRunner(runner: LocalWorkflowRunner | null, i
 }
 
 let client: SFNClient | undefined;
-const sfn = () => (client ??= nameFailures(new SFNClient({ region: env.region, endpoint: env.endpoint("SFN"), ...sdkOptions("sfn", env.endpoint("SFN")) }), "sfn"));
+const sfn = () =>
+  (client ??= nameFailures(new SFNClient({ region: env.region, endpoint: env.endpoint("SFN"), ...sdkOptions("sfn", env.endpoint("SFN")) }), "sfn"));
 
 /** `executionName` (unique per machine for 90 days) makes a retried start idempotent; a random one otherwise. */
 export async function startWorkflow(name: WorkflowName, input: object, executionName: string = randomUUID()): Promise<string> {
   const local = (globalThis as Record<symbol, LocalWorkflowRunner | undefined>)[LOCAL_RUNNER];
   if (local) return local(name, input, executionName);
-  const out = await sfn().send(new StartExecutionCommand({ stateMachineArn: `${env.stateMachineArnPrefix}${name}`, name: executionName, input: JSON.stringify(input) }));
+  const out = await sfn().send(
+    new StartExecutionCommand({ stateMachineArn: `${env.stateMachineArnPrefix}${name}`, name: executionName, input: JSON.stringify(input) }),
+  );
   return out.executionArn ?? "";
 }
 

@@ -30,5 +30,4 @@ export function stateWorstSeconds(state: State): number {
  * (the success and the failure path both). The machine's TimeoutSeconds must exceed it, or a run that is only
  * retrying would time out and skip its failure step.
  */
-export const machineWorstSeconds = (definition: AslDefinition): number =>
-  Object.values(definition.States).reduce((sum, s) => sum + stateWorstSeconds(s), 0);
+export const machineWorstSeconds = (definition: AslDefinition): number => Object.values(definition.States).reduce((sum, s) => sum + stateWorstSeconds(s), 0);

@@ -48,7 +48,10 @@ export const defineWorkflow = <const T extends WorkflowDef>(w: T): T => {
   const States = Object.fromEntries(
     Object.entries(w.definition.States).map(([name, s]) => {
       const task = (w.tasks as Record<string, WorkflowTask>)[name];
-      return [name, s.Type === "Task" && task ? { ...s, TimeoutSeconds: (task.timeoutSeconds ?? DEFAULT_TASK_TIMEOUT_SECONDS) + TASK_STATE_MARGIN_SECONDS } : s];
+      return [
+        name,
+        s.Type === "Task" && task ? { ...s, TimeoutSeconds: (task.timeoutSeconds ?? DEFAULT_TASK_TIMEOUT_SECONDS) + TASK_STATE_MARGIN_SECONDS } : s,
+      ];
     }),
   );
   return { ...w, definition: { ...w.definition, States } };

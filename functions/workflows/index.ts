@@ -5,7 +5,12 @@ import { kFairWorkflow } from "./k-fair/definition";
 import { matchRequestWorkflow } from "./match-request/definition";
 
 /** Every workflow of the app, by name (the name routes give in `needs.stateMachines`). */
-export const workflows = { matchRequest: matchRequestWorkflow, companyResearch: companyResearchWorkflow, kFair: kFairWorkflow, contactUs: contactUsWorkflow } as const satisfies Record<string, WorkflowDef>;
+export const workflows = {
+  matchRequest: matchRequestWorkflow,
+  companyResearch: companyResearchWorkflow,
+  kFair: kFairWorkflow,
+  contactUs: contactUsWorkflow,
+} as const satisfies Record<string, WorkflowDef>;
 export type WorkflowName = keyof typeof workflows;
 
 export interface WorkflowTaskEntry extends WorkflowTask {
@@ -17,5 +22,10 @@ export interface WorkflowTaskEntry extends WorkflowTask {
 
 /** The task Lambdas of every workflow, as the route table lists the route Lambdas. */
 export const workflowTaskTable: WorkflowTaskEntry[] = Object.entries(workflows).flatMap(([name, w]) =>
-  Object.entries(w.tasks as Record<string, WorkflowTask>).map(([state, task]) => ({ ...task, id: `workflow.${name}.${state}`, workflow: name as WorkflowName, state })),
+  Object.entries(w.tasks as Record<string, WorkflowTask>).map(([state, task]) => ({
+    ...task,
+    id: `workflow.${name}.${state}`,
+    workflow: name as WorkflowName,
+    state,
+  })),
 );

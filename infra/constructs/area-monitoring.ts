@@ -106,19 +106,31 @@ export class AreaMonitoring extends Construct {
       const ids = group.map((_, j) => `f${j}`).join(", ");
       const routes = `routes ${i * METRICS_PER_ALARM + 1}-${i * METRICS_PER_ALARM + group.length}`;
       alarm(`Throttles${i + 1}`, {
-        metric: new MathExpression({ expression: `SUM([${ids}])`, usingMetrics: using((fn) => fn.metricThrottles({ statistic: "Sum", period: PERIOD })), period: PERIOD }),
+        metric: new MathExpression({
+          expression: `SUM([${ids}])`,
+          usingMetrics: using((fn) => fn.metricThrottles({ statistic: "Sum", period: PERIOD })),
+          period: PERIOD,
+        }),
         threshold: throttles,
         periods: 1,
         description: `a Lambda of ${routes} was throttled (account concurrency reached)`,
       });
       alarm(`LatencyP99${i + 1}`, {
-        metric: new MathExpression({ expression: `MAX([${ids}])`, usingMetrics: using((fn) => fn.metricDuration({ statistic: "p99", period: PERIOD })), period: PERIOD }),
+        metric: new MathExpression({
+          expression: `MAX([${ids}])`,
+          usingMetrics: using((fn) => fn.metricDuration({ statistic: "p99", period: PERIOD })),
+          period: PERIOD,
+        }),
         threshold: p99Ms,
         periods: 3,
         description: `the slowest of ${routes} took ${p99Ms} ms or more at p99 for 15 minutes`,
       });
       alarm(`Timeouts${i + 1}`, {
-        metric: new MathExpression({ expression: `MAX([${ids}])`, usingMetrics: using((fn) => fn.metricDuration({ statistic: "Maximum", period: PERIOD })), period: PERIOD }),
+        metric: new MathExpression({
+          expression: `MAX([${ids}])`,
+          usingMetrics: using((fn) => fn.metricDuration({ statistic: "Maximum", period: PERIOD })),
+          period: PERIOD,
+        }),
         threshold: timeoutMs,
         periods: 1,
         description: `a Lambda of ${routes} ran ${timeoutMs} ms or more (timed out or nearly)`,

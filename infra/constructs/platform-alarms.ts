@@ -15,7 +15,15 @@ export const PLATFORM_ALARMS = {
 };
 
 /** The operations the handlers send (functions/db): at most 10 metrics fit one alarm's math. */
-const TABLE_OPERATIONS = [Operation.GET_ITEM, Operation.BATCH_GET_ITEM, Operation.QUERY, Operation.PUT_ITEM, Operation.UPDATE_ITEM, Operation.DELETE_ITEM, Operation.BATCH_WRITE_ITEM];
+const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+];
 const PERIOD = Duration.minutes(5);
 
 /**
@@ -40,17 +48,36 @@ export class PlatformAlarms extends Construct {
       a.addAlarmAction(new SnsAction(props.topic));
       this.alarms.push(a);
     };
-    alarm("ApiServerErrors", "API: 5xx answers (any route, including the gateway's own)", props.api.metricServerError({ period: PERIOD, statistic: "Sum" }), PLATFORM_ALARMS.apiServerErrors);
-    alarm("ApiLatencyP99", "API: p99 latency over the limit for 15 minutes", props.api.metricLatency({ period: PERIOD, statistic: "p99" }), PLATFORM_ALARMS.apiP99Ms, 3);
+    alarm(
+      "ApiServerErrors",
+      "API: 5xx answers (any route, including the gateway's own)",
+      props.api.metricServerError({ period: PERIOD, statistic: "Sum" }),
+      PLATFORM_ALARMS.apiServerErrors,
+    );
+    alarm(
+      "ApiLatencyP99",
+      "API: p99 latency over the limit for 15 minutes",
+      props.api.metricLatency({ period: PERIOD, statistic: "p99" }),
+      PLATFORM_ALARMS.apiP99Ms,
+      3,
+    );
     const throttles = new MathExpression({
       expression: "r + w",
-      usingMetrics: { r: props.table.metric("ReadThrottleEvents", { period: PERIOD, statistic: "Sum" }), w: props.table.metric("WriteThrottleEvents", { period: PERIOD, statistic: "Sum" }) },
+      usingMetrics: {
+        r: props.table.metric("ReadThrottleEvents", { period: PERIOD, statistic: "Sum" }),
+        w: props.table.metric("WriteThrottleEvents", { period: PERIOD, statistic: "Sum" }),
+      },
       period: PERIOD,
     });
     alarm("TableThrottles", "DynamoDB: reads or writes throttled", throttles, 1);
     alarm("TableSystemErrors", "DynamoDB: system errors", props.table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: PERIOD }), 1);
     const ses = (metricName: string) => new Metric({ namespace: "AWS/SES", metricName, period: Duration.hours(1), statistic: "Maximum" });
     alarm("SesBounceRate", "SES: bounce rate near the level at which AWS reviews the account", ses("Reputation.BounceRate"), PLATFORM_ALARMS.sesBounceRate);
-    alarm("SesComplaintRate", "SES: complaint rate near the level at which AWS reviews the account", ses("Reputation.ComplaintRate"), PLATFORM_ALARMS.sesComplaintRate);
+    alarm(
+      "SesComplaintRate",
+      "SES: complaint rate near the level at which AWS reviews the account",
+      ses("Reputation.ComplaintRate"),
+      PLATFORM_ALARMS.sesComplaintRate,
+    );
   }
 }

@@ -25,7 +25,13 @@ describe("api stacks", () => {
   it("logs each request as one JSON object with its id, route, status, latency and caller, and no header or token", () => {
     const stage = Object.values(t.template("api").findResources("AWS::ApiGatewayV2::Stage"))[0];
     const fields = JSON.parse(stage.Properties.AccessLogSettings.Format as string) as Record<string, string>;
-    expect(fields).toMatchObject({ requestId: "$context.requestId", route: "$context.routeKey", status: "$context.status", latencyMs: "$context.responseLatency", userId: "$context.authorizer.claims.sub" });
+    expect(fields).toMatchObject({
+      requestId: "$context.requestId",
+      route: "$context.routeKey",
+      status: "$context.status",
+      latencyMs: "$context.responseLatency",
+      userId: "$context.authorizer.claims.sub",
+    });
     expect(Object.values(fields).filter((v) => /header|authorization|token/i.test(v))).toEqual([]);
   });
 

@@ -42,7 +42,9 @@ describe("mail that can be sent and kept healthy (ADR 0172)", () => {
     // SES may use the topic's key to publish.
     t.template("email").hasResourceProperties("AWS::KMS::Key", {
       EnableKeyRotation: true,
-      KeyPolicy: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: "ses.amazonaws.com" }, Action: ["kms:Decrypt", "kms:GenerateDataKey*"] })]) },
+      KeyPolicy: {
+        Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: "ses.amazonaws.com" }, Action: ["kms:Decrypt", "kms:GenerateDataKey*"] })]),
+      },
     });
   });
 

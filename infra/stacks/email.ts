@@ -54,7 +54,10 @@ export class EmailStack extends Stack {
       // Easy DKIM (SES's 2048-bit keys, rotated by SES); an address identity signs with its domain's, if any.
       ...(props.domain ? { dkimSigning: true } : {}),
     });
-    new CfnOutput(this, "ConfigurationSetName", { value: this.configurationSet.configurationSetName, description: "The SES configuration set every send names" });
+    new CfnOutput(this, "ConfigurationSetName", {
+      value: this.configurationSet.configurationSetName,
+      description: "The SES configuration set every send names",
+    });
     // Easy DKIM: three CNAMEs (name → value) to publish in the domain's DNS; SES verifies the domain by them.
     if (props.domain) {
       this.identity.dkimRecords.forEach((r, i) => {

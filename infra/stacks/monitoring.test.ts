@@ -54,7 +54,11 @@ describe("monitoring of the API areas (ADR 0100)", () => {
         return qs.map((q) => JSON.stringify(q.MetricStat!.Metric));
       });
       expect(new Set(watched).size, kind).toBe(fns.length);
-      for (const f of fns) expect(watched.some((w) => w.includes(`"${f.logicalId}"`)), `${kind} ${f.logicalId}`).toBe(true);
+      for (const f of fns)
+        expect(
+          watched.some((w) => w.includes(`"${f.logicalId}"`)),
+          `${kind} ${f.logicalId}`,
+        ).toBe(true);
     }
   });
 
@@ -87,8 +91,13 @@ describe("monitoring of the API areas (ADR 0100)", () => {
     expect(resourcesOf(t, "AWS::CloudWatch::Dashboard")).toHaveLength(areas.length);
     expect(resourcesOf(t, "AWS::CloudWatch::Alarm").every((a) => a.stack.startsWith("t-api") || a.stack === "t-workflows" || a.stack === "t-email")).toBe(true);
     // The alarm topic, and the SES bounce and complaint topic (ADR 0172).
-    expect(resourcesOf(t, "AWS::SNS::Topic").map((x) => x.stack).sort()).toEqual(["t-api", "t-email"]);
-    for (const p of resourcesOf(t, "AWS::SNS::TopicPolicy")) expect(JSON.stringify(p.Properties!.PolicyDocument), p.stack).toContain('"aws:SecureTransport":"false"');
+    expect(
+      resourcesOf(t, "AWS::SNS::Topic")
+        .map((x) => x.stack)
+        .sort(),
+    ).toEqual(["t-api", "t-email"]);
+    for (const p of resourcesOf(t, "AWS::SNS::TopicPolicy"))
+      expect(JSON.stringify(p.Properties!.PolicyDocument), p.stack).toContain('"aws:SecureTransport":"false"');
     // Only the SES feedback subscriber's Lambda subscription; no address unless -c alarmEmail.
     expect(resourcesOf(t, "AWS::SNS::Subscription").map((x) => [x.stack, x.Properties!.Protocol])).toEqual([["t-email", "lambda"]]);
   });
@@ -96,7 +105,8 @@ describe("monitoring of the API areas (ADR 0100)", () => {
   it("watches the API's 5xx and p99, the table's throttles and system errors, and SES's bounce and complaint rates", () => {
     const platform = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-api");
     const watched = JSON.stringify(platform.map((a) => [a.Properties!.MetricName, a.Properties!.Metrics]));
-    for (const m of ["5xx", "Latency", "ReadThrottleEvents", "WriteThrottleEvents", "SystemErrors", "Reputation.BounceRate", "Reputation.ComplaintRate"]) expect(watched, m).toContain(m);
+    for (const m of ["5xx", "Latency", "ReadThrottleEvents", "WriteThrottleEvents", "SystemErrors", "Reputation.BounceRate", "Reputation.ComplaintRate"])
+      expect(watched, m).toContain(m);
   });
 
   it("gives every alarm of the app an action on the alarm topic", () => {

@@ -28,9 +28,7 @@ describe("web stack", () => {
     });
     t.hasResourceProperties("AWS::S3::BucketPolicy", {
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Action: "s3:GetObject", Principal: { Service: "cloudfront.amazonaws.com" }, Effect: "Allow" }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Action: "s3:GetObject", Principal: { Service: "cloudfront.amazonaws.com" }, Effect: "Allow" })]),
       },
     });
   });
@@ -71,7 +69,10 @@ describe("web stack", () => {
 
   it("sends the API origin the origin secret as a header, by a reference CloudFormation resolves at deploy", () => {
     const dist = Object.values(t.findResources("AWS::CloudFront::Distribution"))[0];
-    const origins = dist.Properties.DistributionConfig.Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const origins = dist.Properties.DistributionConfig.Origins as {
+      CustomOriginConfig?: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    }[];
     const api = origins.filter((o) => o.CustomOriginConfig);
     expect(api).toHaveLength(1);
     const header = api[0].OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_HEADER);
@@ -132,7 +133,10 @@ describe("web stack", () => {
 
   it("requires TLS 1.2 from viewers when the app has its own domain", () => {
     bareOwnDomain.hasResourceProperties("AWS::CloudFront::Distribution", {
-      DistributionConfig: { Aliases: ["app.recyclate.example"], ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: "TLSv1.2_2021", SslSupportMethod: "sni-only" }) },
+      DistributionConfig: {
+        Aliases: ["app.recyclate.example"],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: "TLSv1.2_2021", SslSupportMethod: "sni-only" }),
+      },
     });
   });
 });

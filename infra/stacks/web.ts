@@ -142,7 +142,8 @@ export class WebStack extends Stack {
     });
 
     // Read once here: a web build running meanwhile may have removed it since config saw it.
-    const indexHtml = props.assetsDir && existsSync(path.join(props.assetsDir, "index.html")) ? readFileSync(path.join(props.assetsDir, "index.html"), "utf8") : undefined;
+    const indexHtml =
+      props.assetsDir && existsSync(path.join(props.assetsDir, "index.html")) ? readFileSync(path.join(props.assetsDir, "index.html"), "utf8") : undefined;
     if (props.assetsDir && indexHtml !== undefined) {
       // Hashed assets are immutable; index.html is small and must never be stale after a deploy.
       new BucketDeployment(this, "Assets", {

@@ -15,7 +15,9 @@ const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
 
 describe("workflows are defined once (functions/workflows)", () => {
   it.each(Object.values(workflows).map((w) => [w.name, w] as const))("%s: every Task state has a handler file, and every handler a Task state", (_, w) => {
-    const taskStates = Object.entries(w.definition.States).filter(([, s]) => s.Type === "Task").map(([name]) => name);
+    const taskStates = Object.entries(w.definition.States)
+      .filter(([, s]) => s.Type === "Task")
+      .map(([name]) => name);
     expect(taskStates.sort()).toEqual(Object.keys(w.tasks).sort());
     for (const t of Object.values(w.tasks) as { handler: string }[]) expect(existsSync(path.join(ROOT, t.handler)), t.handler).toBe(true);
     // Retries and a failure path on every task (an ASL Retry and a Catch that leads to a failure state).
@@ -32,7 +34,8 @@ describe("workflows are defined once (functions/workflows)", () => {
       const catches = states[name].Catch ?? [];
       expect(catches.length, `${name} catches`).toBeGreaterThan(0);
       // kFair's Enrich catches into the next step on purpose: an enrichment failure does not stop the follow-up.
-      if (!(w.name === "kFair" && name === "Enrich")) for (const c of catches) expect(endsFailed(c.Next), `${name} → ${c.Next} ends in a Fail state`).toBe(true);
+      if (!(w.name === "kFair" && name === "Enrich"))
+        for (const c of catches) expect(endsFailed(c.Next), `${name} → ${c.Next} ends in a Fail state`).toBe(true);
     }
   });
 
@@ -46,7 +49,9 @@ describe("workflows are defined once (functions/workflows)", () => {
 
   it("the tracked machines do not retry a StepFailed (a permanent failure) and retry anything else", () => {
     for (const w of [workflows.companyResearch, workflows.kFair]) {
-      for (const [name, s] of Object.entries(w.definition.States as Record<string, { Type: string; Retry?: { ErrorEquals: string[]; MaxAttempts?: number }[] }>)) {
+      for (const [name, s] of Object.entries(
+        w.definition.States as Record<string, { Type: string; Retry?: { ErrorEquals: string[]; MaxAttempts?: number }[] }>,
+      )) {
         if (s.Type !== "Task" || name === "RecordFailure") continue;
         expect(s.Retry?.[0], `${w.name}.${name}`).toEqual({ ErrorEquals: ["StepFailed"], MaxAttempts: 0 });
         expect(s.Retry?.[1]?.ErrorEquals, `${w.name}.${name}`).toEqual(["States.ALL"]);
@@ -69,12 +74,18 @@ describe("workflows are defined once (functions/workflows)", () => {
       );
     const machine = new StateMachine(withTaskResources(workflows.companyResearch.definition, (s) => localTaskArn("companyResearch", s)) as never);
     const retryIntervalOverrides = Object.fromEntries(Object.keys(workflows.companyResearch.definition.States).map((s) => [s, 1]));
-    const transient = machine.run({ runId: "r", researchId: "x", companyId: "c" } as never, { overrides: { taskResourceLocalHandlers: handlers("Evaluate", new Error("throttled")), retryIntervalOverrides } } as never);
+    const transient = machine.run(
+      { runId: "r", researchId: "x", companyId: "c" } as never,
+      { overrides: { taskResourceLocalHandlers: handlers("Evaluate", new Error("throttled")), retryIntervalOverrides } } as never,
+    );
     await expect(transient.result).rejects.toThrow(/run's record says which and why/);
     expect(calls).toEqual(["GatherFacts", "Evaluate", "Evaluate", "Evaluate", "RecordFailure"]);
     calls.length = 0;
     const permanent = Object.assign(new Error("Company not found"), { name: "StepFailed" });
-    const gone = machine.run({ runId: "r", researchId: "x", companyId: "c" } as never, { overrides: { taskResourceLocalHandlers: handlers("GatherFacts", permanent), retryIntervalOverrides } } as never);
+    const gone = machine.run(
+      { runId: "r", researchId: "x", companyId: "c" } as never,
+      { overrides: { taskResourceLocalHandlers: handlers("GatherFacts", permanent), retryIntervalOverrides } } as never,
+    );
     await expect(gone.result).rejects.toThrow();
     expect(calls).toEqual(["GatherFacts", "RecordFailure"]);
   });
@@ -82,17 +93,20 @@ describe("workflows are defined once (functions/workflows)", () => {
   it("runs locally from the same definition: a failing task is retried, then the execution fails through the catch", async () => {
     let calls = 0;
     const machine = new StateMachine(withTaskResources(workflows.matchRequest.definition, (s) => localTaskArn("matchRequest", s)) as never);
-    const run = machine.run({ requestId: "r1", userId: "u1", keepStatus: false } as never, {
-      overrides: {
-        taskResourceLocalHandlers: {
-          RunMatching: async () => {
-            calls++;
-            throw new Error("throttled");
+    const run = machine.run(
+      { requestId: "r1", userId: "u1", keepStatus: false } as never,
+      {
+        overrides: {
+          taskResourceLocalHandlers: {
+            RunMatching: async () => {
+              calls++;
+              throw new Error("throttled");
+            },
           },
+          retryIntervalOverrides: { RunMatching: 1 },
         },
-        retryIntervalOverrides: { RunMatching: 1 },
-      },
-    } as never);
+      } as never,
+    );
     await expect(run.result).rejects.toThrow(/matching run failed after its retries/); // the Fail state the Catch leads to
     expect(calls).toBe(4); // the first try and MaxAttempts 3 retries
   });
@@ -106,7 +120,11 @@ describe("the workflows stack (CDK)", () => {
 
   it("makes one state machine per workflow from its ASL, with every Task bound to its own Lambda, logging every event and traced", () => {
     const machines = resourcesOf(t, "AWS::StepFunctions::StateMachine");
-    expect(machines.map((m) => m.Properties!.StateMachineName).sort()).toEqual(Object.keys(workflows).map((n) => `t-${n}`).sort());
+    expect(machines.map((m) => m.Properties!.StateMachineName).sort()).toEqual(
+      Object.keys(workflows)
+        .map((n) => `t-${n}`)
+        .sort(),
+    );
     for (const m of machines) {
       const name = String(m.Properties!.StateMachineName).slice(2) as keyof typeof workflows;
       const subs = m.Properties!.DefinitionSubstitutions as Record<string, unknown>;
@@ -118,7 +136,9 @@ describe("the workflows stack (CDK)", () => {
   });
 
   it("alarms on failed, timed-out and aborted executions of every machine, notifying the alarm topic", () => {
-    const alarms = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && String(a.Properties!.MetricName).startsWith("Executions"));
+    const alarms = resourcesOf(t, "AWS::CloudWatch::Alarm").filter(
+      (a) => a.stack === "t-workflows" && String(a.Properties!.MetricName).startsWith("Executions"),
+    );
     const kinds = ["ExecutionsAborted", "ExecutionsFailed", "ExecutionsTimedOut"];
     expect(alarms).toHaveLength(Object.keys(workflows).length * kinds.length);
     for (const kind of kinds) expect(alarms.filter((a) => a.Properties!.MetricName === kind)).toHaveLength(Object.keys(workflows).length);
@@ -127,7 +147,12 @@ describe("the workflows stack (CDK)", () => {
 
   it("runs each background job on its schedule with only its declared grants, and alarms when the counter reconciliation repaired something", () => {
     const rules = resourcesOf(t, "AWS::Events::Rule").filter((r) => r.stack === "t-workflows");
-    expect(rules.map((r) => r.Properties!.ScheduleExpression).filter(Boolean).sort()).toEqual(jobTable.flatMap((j) => ("schedule" in j.trigger ? [j.trigger.schedule] : [])).sort());
+    expect(
+      rules
+        .map((r) => r.Properties!.ScheduleExpression)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(jobTable.flatMap((j) => ("schedule" in j.trigger ? [j.trigger.schedule] : [])).sort());
     const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack === "t-workflows" && p.logicalId.startsWith("jobreconcileCounters"));
     const actions = policies.flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)));
     expect(actions).toContain("dynamodb:UpdateItem");
@@ -135,7 +160,9 @@ describe("the workflows stack (CDK)", () => {
     expect(actions).not.toContain("dynamodb:Scan");
     const [filter] = resourcesOf(t, "AWS::Logs::MetricFilter").filter((f) => f.stack === "t-workflows" && f.logicalId.startsWith("jobreconcileCounters"));
     expect(filter.Properties!.FilterPattern).toContain('$.message = "counters reconciled"');
-    expect(filter.Properties!.MetricTransformations).toEqual([expect.objectContaining({ MetricName: "CountersRepaired", MetricValue: "$.repaired", MetricNamespace: "Recyclate/t-workflows" })]);
+    expect(filter.Properties!.MetricTransformations).toEqual([
+      expect.objectContaining({ MetricName: "CountersRepaired", MetricValue: "$.repaired", MetricNamespace: "Recyclate/t-workflows" }),
+    ]);
     const [alarm] = resourcesOf(t, "AWS::CloudWatch::Alarm").filter((a) => a.stack === "t-workflows" && a.Properties!.MetricName === "CountersRepaired");
     expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold", TreatMissingData: "notBreaching" });
     expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain("Alarms");
@@ -145,7 +172,9 @@ describe("the workflows stack (CDK)", () => {
     const policies = resourcesOf(t, "AWS::IAM::Policy").filter((p) => p.stack === "t-workflows");
     for (const task of workflowTaskTable) {
       const prefix = task.id.replace(/[^A-Za-z0-9]/g, "");
-      const actions = policies.filter((p) => p.logicalId.startsWith(prefix)).flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)));
+      const actions = policies
+        .filter((p) => p.logicalId.startsWith(prefix))
+        .flatMap((p) => (p.Properties!.PolicyDocument.Statement as Statement[]).flatMap((s) => list(s.Action)));
       const files = task.needs.files;
       const allowed = new Set([
         ...(task.needs.table ? TABLE_READ_ACTIONS : []),
@@ -164,7 +193,16 @@ describe("the workflows stack (CDK)", () => {
       .map((p) => p.logicalId.replace(/(Fn|Function)ServiceRoleDefaultPolicy.*$/, ""));
     // The request writes start matching; a contact-us request starts its shortlist; research starts from a company, a suspect or a retry; a booth visitor starts k-fair.
     // The recovery sweep starts matching again for a request whose run never finished.
-    expect(starters.sort()).toEqual(["boothcreate", "contactUssubmit", "jobrecovery", "requestscreate", "requestsupdate", "researchescreate", "suspectscreate", "workflowRunsstart"]);
+    expect(starters.sort()).toEqual([
+      "boothcreate",
+      "contactUssubmit",
+      "jobrecovery",
+      "requestscreate",
+      "requestsupdate",
+      "researchescreate",
+      "suspectscreate",
+      "workflowRunsstart",
+    ]);
   });
 
   it("runs the recovery sweep every 10 minutes with exactly its grants, and alarms when it repaired something", () => {
@@ -206,7 +244,11 @@ describe("the workflows stack (CDK)", () => {
     const rules = inStack(resourcesOf(t, "AWS::Events::Rule")).filter((r) => JSON.stringify(r.Properties!.EventPattern ?? {}).includes("aws.states"));
     expect(rules).toHaveLength(1);
     const [rule] = rules;
-    const pattern = rule.Properties!.EventPattern as { source: string[]; "detail-type": string[]; detail: { status: string[]; stateMachineArn: { Ref: string }[] } };
+    const pattern = rule.Properties!.EventPattern as {
+      source: string[];
+      "detail-type": string[];
+      detail: { status: string[]; stateMachineArn: { Ref: string }[] };
+    };
     expect(pattern.source).toEqual(["aws.states"]);
     expect(pattern["detail-type"]).toEqual(["Step Functions Execution Status Change"]);
     expect([...pattern.detail.status].sort()).toEqual(["ABORTED", "FAILED", "TIMED_OUT"]);
@@ -225,7 +267,9 @@ describe("the workflows stack (CDK)", () => {
     expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86400 });
     // The Lambda's own asynchronous retries end in the same queue.
     expect(fn.Properties!.DeadLetterConfig).toEqual({ TargetArn: { "Fn::GetAtt": [queueId, "Arn"] } });
-    const [invokeConfig] = inStack(resourcesOf(t, "AWS::Lambda::EventInvokeConfig")).filter((c) => JSON.stringify(c.Properties!.FunctionName).includes(fn.logicalId));
+    const [invokeConfig] = inStack(resourcesOf(t, "AWS::Lambda::EventInvokeConfig")).filter((c) =>
+      JSON.stringify(c.Properties!.FunctionName).includes(fn.logicalId),
+    );
     expect(invokeConfig.Properties!.MaximumRetryAttempts).toBe(2);
     // EventBridge may invoke it, from this rule only.
     const permissions = inStack(resourcesOf(t, "AWS::Lambda::Permission")).filter((p) => JSON.stringify(p.Properties!.FunctionName).includes(fn.logicalId));
@@ -240,10 +284,16 @@ describe("the workflows stack (CDK)", () => {
     expect(actions).toContain("dynamodb:UpdateItem");
     expect(actions).toContain("sqs:SendMessage");
     // DescribeExecution comes with naming the tracked machines among its executions, which gives it their ARN prefix.
-    for (const a of actions) expect([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, "states:DescribeExecution", "sqs:SendMessage", "xray:PutTraceSegments", "xray:PutTelemetryRecords"], a).toContain(a);
+    for (const a of actions)
+      expect(
+        [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, "states:DescribeExecution", "sqs:SendMessage", "xray:PutTraceSegments", "xray:PutTelemetryRecords"],
+        a,
+      ).toContain(a);
     expect(JSON.stringify(statements.filter((s) => list(s.Action).includes("sqs:SendMessage")).map((s) => s.Resource))).toContain(queueId);
     // A message left in the dead-letter queue reaches a person.
-    const [alarm] = inStack(resourcesOf(t, "AWS::CloudWatch::Alarm")).filter((a) => a.Properties!.MetricName === "ApproximateNumberOfMessagesVisible" && JSON.stringify(a.Properties!.Dimensions).includes(queueId));
+    const [alarm] = inStack(resourcesOf(t, "AWS::CloudWatch::Alarm")).filter(
+      (a) => a.Properties!.MetricName === "ApproximateNumberOfMessagesVisible" && JSON.stringify(a.Properties!.Dimensions).includes(queueId),
+    );
     expect(alarm.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
     expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain("Alarms");
   });

@@ -18,7 +18,6 @@ const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const OTHERS = [SEEDED_COMPANY.polimeri, SEEDED_COMPANY.granulaty, SEEDED_COMPANY.alpine];
 const TYPES = ["pp", "hdpe", "ldpe", "pet", "pa6", "abs"] as const;
 
-
 export async function measure(name: string, call: () => Promise<Response>, clients = CLIENTS) {
   const times: number[] = [];
   let next = 0;
@@ -63,7 +62,11 @@ export async function main(): Promise<string> {
 
     const base = `${stack.url}/api`;
     const login = async (email: string) => {
-      const r = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      const r = await fetch(`${base}/auth/authenticate`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
       return ((await r.json()) as { accessToken: string }).accessToken;
     };
     const admin = await login("admin@example.com");
@@ -71,7 +74,11 @@ export async function main(): Promise<string> {
     const get = (p: string, token: string) => () => fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } });
     const rows = [
       await measure("POST /auth/authenticate", () =>
-        fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "seller@example.com", password: DEMO_PASSWORD }) }),
+        fetch(`${base}/auth/authenticate`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "seller@example.com", password: DEMO_PASSWORD }),
+        }),
       ),
       await measure("GET /me", get("/me", seller)),
       await measure("GET /materials (admin, first page of 50)", get("/materials", admin)),

@@ -27,11 +27,30 @@ const COMPANIES = Array.from({ length: 20 }, (_, i) => `Fairco ${["Regrind", "Po
 
 async function seed(): Promise<number> {
   const t = performance.now();
-  await createBoothVisit({ id: randomUUID(), companyName: "Quarzplast Unikat", companyType: "recycler", companyCountry: "AT", personName: "Xaver Zwieselbrunner", email: "xaver@quarzplast.example.com", position: "Owner" }, "bench");
+  await createBoothVisit(
+    {
+      id: randomUUID(),
+      companyName: "Quarzplast Unikat",
+      companyType: "recycler",
+      companyCountry: "AT",
+      personName: "Xaver Zwieselbrunner",
+      email: "xaver@quarzplast.example.com",
+      position: "Owner",
+    },
+    "bench",
+  );
   const jobs = Array.from({ length: VISITORS - 1 }, (_, i) => async () => {
     const company = COMPANIES[i % COMPANIES.length];
     await createBoothVisit(
-      { id: randomUUID(), companyName: company, companyType: (["recycler", "converter", "trader", "brandOwner"] as const)[i % 4], companyCountry: ["DE", "FR", "IT", "PL", "NL"][i % 5], personName: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`, email: `v${i}@${company.toLowerCase().replace(/ /g, "-")}.example.com`, position: "Buyer" },
+      {
+        id: randomUUID(),
+        companyName: company,
+        companyType: (["recycler", "converter", "trader", "brandOwner"] as const)[i % 4],
+        companyCountry: ["DE", "FR", "IT", "PL", "NL"][i % 5],
+        personName: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`,
+        email: `v${i}@${company.toLowerCase().replace(/ /g, "-")}.example.com`,
+        position: "Buyer",
+      },
       "bench",
     );
   });
@@ -90,7 +109,10 @@ export async function main(): Promise<string> {
       "",
       "| list | ms | × floor | × unfiltered | items | CPU ms |",
       "| --- | ---: | ---: | ---: | ---: | ---: |",
-      ...rows.map(([label, r]) => `| ${label} | ${r.ms.toFixed(1)} | ${(r.ms / floor).toFixed(2)} | ${(r.ms / unfiltered.ms).toFixed(2)} | ${r.items} | ${r.cpu.toFixed(1)} |`),
+      ...rows.map(
+        ([label, r]) =>
+          `| ${label} | ${r.ms.toFixed(1)} | ${(r.ms / floor).toFixed(2)} | ${(r.ms / unfiltered.ms).toFixed(2)} | ${r.items} | ${r.cpu.toFixed(1)} |`,
+      ),
       "",
       "A search is one Query per word of q (in parallel) on the fragment rows plus one BatchGet of the page's visitors; the",
       "unfiltered list is one Query. A search's cost follows the rows of its rarest word (every row of it is read to sort",

@@ -36,7 +36,11 @@ const row = (i: number) => ({
 export async function main(): Promise<string> {
   return withBenchStack("companies", { appPort: 7950, portBase: 7960 }, async (stack) => {
     const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const auth = await fetch(`${base}/auth/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const get = (p: string) => () => fetch(`${base}${p}`, { headers });
@@ -59,7 +63,10 @@ export async function main(): Promise<string> {
       lists[target] = [
         await measure("GET /companies (first page of 25)", get("/companies?limit=25")),
         await measure("GET /companies?types=recycler&score=5 (filtered page)", get("/companies?types=recycler&score=5&limit=25")),
-        await measure("GET /companies?scope=seller&applications=pallets (filter expressions only)", get("/companies?scope=seller&applications=pallets&limit=25")),
+        await measure(
+          "GET /companies?scope=seller&applications=pallets (filter expressions only)",
+          get("/companies?scope=seller&applications=pallets&limit=25"),
+        ),
         await measure("GET /companies?q=polymers 42 (global search)", get(`/companies?q=${encodeURIComponent("polymers 42")}&limit=20`)),
       ];
     }
@@ -73,7 +80,12 @@ export async function main(): Promise<string> {
     clearInterval(sampler);
 
     const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
-    lines.push(`# Companies benchmark`, "", `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite, loopback, 10 clients × 300 requests per line.`, "");
+    lines.push(
+      `# Companies benchmark`,
+      "",
+      `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end; local stack on dynalite, loopback, 10 clients × 300 requests per line.`,
+      "",
+    );
     lines.push("| request | p50 ms @1,000 | p99 ms @1,000 | p50 ms @5,000 | p99 ms @5,000 | growth p50 |", "| --- | --- | --- | --- | --- | --- |");
     lists[1000].forEach((a, i) => {
       const b = lists[5000][i];

@@ -34,7 +34,14 @@ function post(url: string, body: unknown, localAddress: string): Promise<{ statu
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: u.hostname, port: u.port, path: u.pathname, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) },
+      },
       (res) => {
         let text = "";
         res.on("data", (c) => (text += c));
@@ -61,7 +68,16 @@ export async function main(): Promise<string> {
     const floor: number[] = [];
     for (let i = 0; i < SUBMITS; i++) {
       const id = randomUUID();
-      const item = { pk: `$bench#floor_${id}`, sk: "$floor_1", id, companyName: `Bench Co ${i}`, personName: "Bench Visitor", email: `floor.${i}@bench.example`, message: MESSAGE, language: "en" };
+      const item = {
+        pk: `$bench#floor_${id}`,
+        sk: "$floor_1",
+        id,
+        companyName: `Bench Co ${i}`,
+        personName: "Bench Visitor",
+        email: `floor.${i}@bench.example`,
+        message: MESSAGE,
+        language: "en",
+      };
       const t = performance.now();
       await documentClient().send(new PutCommand({ TableName: env.tableName, Item: item }));
       floor.push(performance.now() - t);
@@ -70,18 +86,39 @@ export async function main(): Promise<string> {
     // The domain function alone (guard, request, run, start), in process: what the route adds beyond HTTP and middy.
     const inProcess: number[] = [];
     for (let i = 0; i < SUBMITS; i++) {
-      const event = { headers: {}, requestContext: { http: { sourceIp: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` } } } as unknown as APIGatewayProxyEventV2;
+      const event = {
+        headers: {},
+        requestContext: { http: { sourceIp: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` } },
+      } as unknown as APIGatewayProxyEventV2;
       const t = performance.now();
-      await submit({ companyName: `Bench Co ${i}`, personName: "Bench Visitor", email: `direct@r${i}-${Date.now()}.contact-bench.example`, message: MESSAGE, language: "en" }, event);
+      await submit(
+        {
+          companyName: `Bench Co ${i}`,
+          personName: "Bench Visitor",
+          email: `direct@r${i}-${Date.now()}.contact-bench.example`,
+          message: MESSAGE,
+          language: "en",
+        },
+        event,
+      );
       inProcess.push(performance.now() - t);
       // Its run works in this process too: let it end before the next, as the HTTP loop waits for each e-mail.
       await stack.workflowsIdle();
     }
 
     // Where submit()'s time goes: its stages one by one (the same calls submit and startTracked make).
-    const stages: Record<string, number[]> = { "guard (4 rate-limit counters)": [], "request PutItem": [], "run record": [], StartExecution: [], "workflowId patch": [] };
+    const stages: Record<string, number[]> = {
+      "guard (4 rate-limit counters)": [],
+      "request PutItem": [],
+      "run record": [],
+      StartExecution: [],
+      "workflowId patch": [],
+    };
     for (let i = 0; i < SUBMITS; i++) {
-      const event = { headers: {}, requestContext: { http: { sourceIp: `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}` } } } as unknown as APIGatewayProxyEventV2;
+      const event = {
+        headers: {},
+        requestContext: { http: { sourceIp: `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}` } },
+      } as unknown as APIGatewayProxyEventV2;
       const email = `stage@r${i}-${Date.now()}.contact-bench.example`;
       const [id, runId] = [randomUUID(), randomUUID()];
       let t = performance.now();

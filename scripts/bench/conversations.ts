@@ -33,7 +33,10 @@ function event(body: unknown): APIGatewayProxyEventV2 {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
     isBase64Encoded: false,
-    requestContext: { http: { method: "POST", path: "/conversations", sourceIp: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` }, requestId: randomUUID() },
+    requestContext: {
+      http: { method: "POST", path: "/conversations", sourceIp: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` },
+      requestId: randomUUID(),
+    },
   } as unknown as APIGatewayProxyEventV2;
 }
 
@@ -71,13 +74,19 @@ export async function main(): Promise<string> {
       await client.send(new QueryCommand(query));
       await Promise.all(
         [TEXT, "x".repeat(700)].map((content) =>
-          client.send(new PutCommand({ TableName: env.tableName, Item: { pk: `bench#${conversationId}`, sk: `${Date.now()}#${randomUUID()}`, content, createdBy: "user", createdDate: new Date().toISOString() } })),
+          client.send(
+            new PutCommand({
+              TableName: env.tableName,
+              Item: { pk: `bench#${conversationId}`, sk: `${Date.now()}#${randomUUID()}`, content, createdBy: "user", createdDate: new Date().toISOString() },
+            }),
+          ),
         ),
       );
       floor.push(performance.now() - t);
     }
 
-    const row = (name: string, xs: number[]) => `| ${name} | ${xs.length} | ${percentile(xs, 50).toFixed(1)} | ${percentile(xs, 99).toFixed(1)} | ${(percentile(xs, 50) / percentile(floor, 50)).toFixed(1)}× |`;
+    const row = (name: string, xs: number[]) =>
+      `| ${name} | ${xs.length} | ${percentile(xs, 50).toFixed(1)} | ${percentile(xs, 99).toFixed(1)} | ${(percentile(xs, 50) / percentile(floor, 50)).toFixed(1)}× |`;
     const md = [
       "# Benchmarks: the assistant's replies (POST /conversations)",
       "",

@@ -133,9 +133,18 @@ material version and view and serves the stored PDF afterwards.
 `;
   // Sections other scripts write into this document (pdf-bombs.ts) are kept.
   const file = path.join(ROOT, "docs", "benchmarks-datasheet.md");
-  const others = otherSections(existsSync(file) ? readFileSync(file, "utf8") : "", ["## Extraction: field-level precision and recall", "## Extraction in every language", "## Generation"]);
-  writeFileSync(file, others ? `${md}
-${others}` : md);
+  const others = otherSections(existsSync(file) ? readFileSync(file, "utf8") : "", [
+    "## Extraction: field-level precision and recall",
+    "## Extraction in every language",
+    "## Generation",
+  ]);
+  writeFileSync(
+    file,
+    others
+      ? `${md}
+${others}`
+      : md,
+  );
   console.log(`precision ${pct(total.precision)}, recall ${pct(total.recall)} (${total.tp} TP, ${total.fp} FP, ${total.fn} FN)`);
   console.log(groups.join("\n"));
   console.log(perFixture.join("\n"));

@@ -22,10 +22,18 @@ const RENDERS = 50;
 const DEALS = Number(process.env.DEALS ?? 1000);
 
 const rowsOf = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ description: `Row ${i + 1}: rPP black regrind, injection grade, MFI 8-12, in big bags of 1 t each`, quantity: 10 + i, price: 700 + i * 5 }));
+  Array.from({ length: n }, (_, i) => ({
+    description: `Row ${i + 1}: rPP black regrind, injection grade, MFI 8-12, in big bags of 1 t each`,
+    quantity: 10 + i,
+    price: 700 + i * 5,
+  }));
 
 async function renderTimes(rows: number) {
-  const input = { ...SAMPLE_CONTRACT, deal: { ...SAMPLE_CONTRACT.deal, contractData: { ...SAMPLE_CONTRACT.deal.contractData, materials: rowsOf(rows) } }, date: new Date() };
+  const input = {
+    ...SAMPLE_CONTRACT,
+    deal: { ...SAMPLE_CONTRACT.deal, contractData: { ...SAMPLE_CONTRACT.deal.contractData, materials: rowsOf(rows) } },
+    date: new Date(),
+  };
   for (let i = 0; i < 5; i++) await generateContractPdf(input); // warm-up (font embedding, JIT)
   const times: number[] = [];
   let bytes = 0;
@@ -55,7 +63,9 @@ async function fill(n: number) {
     version: 1,
   }));
   for (let i = 0; i < items.length; i += 200) {
-    const r = await db().deal.put(items.slice(i, i + 200) as never[]).go();
+    const r = await db()
+      .deal.put(items.slice(i, i + 200) as never[])
+      .go();
     if (r.unprocessed?.length) throw new Error(`bench: ${r.unprocessed.length} deals not written`);
   }
   return items.filter((d) => d.eta && d.eta >= addDays(today, -DUE_NOW_WINDOW.pastDays) && d.eta <= addDays(today, DUE_NOW_WINDOW.aheadDays)).length;
@@ -67,12 +77,18 @@ export async function main(): Promise<string> {
   return withBenchStack("deals", { appPort: Number(process.env.APP_PORT ?? 4400), portBase: Number(process.env.PORT_BASE ?? 4410) }, async (stack) => {
     Object.assign(process.env, stack.env);
     const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const auth = await fetch(`${base}/auth/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const inWindow = await fill(DEALS);
 
-    const link = (await (await fetch(`${base}/deals/b0000000-0000-4000-8000-000000000001/contract-link`, { method: "POST", headers })).json()) as { url: string };
+    const link = (await (await fetch(`${base}/deals/b0000000-0000-4000-8000-000000000001/contract-link`, { method: "POST", headers })).json()) as {
+      url: string;
+    };
     const pdf = await measure("GET /deals/{id}/contract (3 rows, signed link), 1 client", () => fetch(`${stack.url}${link.url}`), 1);
     const reminders = () => fetch(`${base}/deal-reminders?limit=200`, { headers });
     const first = (await (await reminders()).json()) as { items: unknown[]; dueNow: number };

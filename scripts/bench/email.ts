@@ -40,7 +40,9 @@ function webFigures(): { lines: string[]; ok: boolean } {
   const company = by("web/features/companies/pages/CompanyPage.tsx");
   if (!tab || !editor) return { lines: ["(messages tab or editor chunk not found: is the editor still lazily imported?)"], ok: false };
   // Chunks that carry the editor's code: any output with a TipTap or ProseMirror input.
-  const editorFiles = Object.keys(outputs).filter((o) => o.endsWith(".js") && Object.keys(outputs[o].inputs).some((i) => /node_modules\/(@tiptap|prosemirror-)/.test(i)));
+  const editorFiles = Object.keys(outputs).filter(
+    (o) => o.endsWith(".js") && Object.keys(outputs[o].inputs).some((i) => /node_modules\/(@tiptap|prosemirror-)/.test(i)),
+  );
   const inLogin = editorFiles.filter((f) => login.has(f));
   const inLayout = editorFiles.filter((f) => layout.has(f));
   const inTab = editorFiles.filter((f) => closure(tab).has(f));
@@ -64,10 +66,17 @@ export async function main(): Promise<string> {
   return withBenchStack("email", { appPort: Number(process.env.APP_PORT ?? 4100), portBase: Number(process.env.PORT_BASE ?? 4110) }, async (stack) => {
     Object.assign(process.env, stack.env);
     const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const auth = await fetch(`${base}/auth/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    const html = `<h1>Recycled PP</h1><p>Dear Lucía,</p><p>we have <strong>rPP</strong> available: <a href="https://recyclate.example.com/catalog">catalogue</a>.</p><ul><li>MFI 12</li><li>400 t/month</li></ul>`.repeat(3);
+    const html =
+      `<h1>Recycled PP</h1><p>Dear Lucía,</p><p>we have <strong>rPP</strong> available: <a href="https://recyclate.example.com/catalog">catalogue</a>.</p><ul><li>MFI 12</li><li>400 t/month</li></ul>`.repeat(
+        3,
+      );
 
     const api: number[] = [];
     const floor: number[] = [];
@@ -76,7 +85,11 @@ export async function main(): Promise<string> {
     // Warm both paths first (first SDK call, first handler import).
     for (let i = 0; i < 3; i++) {
       await sendEmail({ from: "bench@recyclate.example.com", to: ["warm@bench.example"], subject: "warm", html });
-      await fetch(`${base}/companies/${COMPANY}/email-messages`, { method: "POST", headers, body: JSON.stringify({ message: { to: [{ email: "warm@bench.example" }], subject: "warm", body: html } }) });
+      await fetch(`${base}/companies/${COMPANY}/email-messages`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ message: { to: [{ email: "warm@bench.example" }], subject: "warm", body: html } }),
+      });
     }
     // Interleaved, so load on the shared machine hits both alike.
     for (let i = 0; i < SENDS; i++) {
@@ -84,7 +97,11 @@ export async function main(): Promise<string> {
       await sendEmail({ from: "bench@recyclate.example.com", to: [`r${i}@bench.example`], subject: `floor ${i}`, html });
       floor.push(performance.now() - t);
       t = performance.now();
-      const r = await fetch(`${base}/companies/${COMPANY}/email-messages`, { method: "POST", headers, body: JSON.stringify({ message: { to: [{ name: null, email: `r${i}@bench.example` }], subject: `bench ${i}`, body: html } }) });
+      const r = await fetch(`${base}/companies/${COMPANY}/email-messages`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ message: { to: [{ name: null, email: `r${i}@bench.example` }], subject: `bench ${i}`, body: html } }),
+      });
       const body = (await r.json()) as { id: string };
       api.push(performance.now() - t);
       if (r.status !== 201) throw new Error(`send answered ${r.status}: ${JSON.stringify(body)}`);

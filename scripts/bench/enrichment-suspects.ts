@@ -35,7 +35,9 @@ async function fill(n: number) {
     };
   });
   for (let i = 0; i < items.length; i += 200) {
-    const r = await db().suspect.put(items.slice(i, i + 200) as never[]).go();
+    const r = await db()
+      .suspect.put(items.slice(i, i + 200) as never[])
+      .go();
     if (r.unprocessed?.length) throw new Error(`bench: ${r.unprocessed.length} suspects not written`);
   }
 }
@@ -59,48 +61,61 @@ async function httpClientOverhead() {
 
 export async function main(): Promise<string> {
   const client = await httpClientOverhead();
-  return withBenchStack("enrichment-suspects", { appPort: Number(process.env.APP_PORT ?? 4500), portBase: Number(process.env.PORT_BASE ?? 4510) }, async (stack) => {
-    Object.assign(process.env, stack.env);
-    const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
-    const token = ((await auth.json()) as { accessToken: string }).accessToken;
-    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    await fill(SUSPECTS);
-    const gets = [];
-    for (const sort of ["-createdDate", "name"]) {
-      const call = () => fetch(`${base}/suspects?limit=25&sort=${sort}`, { headers });
-      gets.push(await measure(`GET /suspects?sort=${sort}&limit=25 (${SUSPECTS.toLocaleString("en")} suspects), 1 client`, call, 1));
-      gets.push(await measure(`GET /suspects?sort=${sort}&limit=25 (${SUSPECTS.toLocaleString("en")} suspects), 10 clients`, call));
-    }
-    const pull = () => fetch(`${base}/v2/companies/${SEEDED_COMPANY.demoRecycling}/action`, { method: "POST", headers, body: JSON.stringify({ action: "pull-integration", provider: "apollo" }) });
-    gets.push(await measure("POST /v2/companies/{id}/action pull-integration (offline provider), 1 client", pull, 1));
-    for (const g of gets) console.log(JSON.stringify(g));
-    const lines = [
-      "# Enrichment and suspects benchmark",
-      "",
-      `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end (shared with other work); Node ${process.version}; local stack on dynalite (in-process), loopback.`,
-      "",
-      "| request | p50 ms | p99 ms | req/s | failures |",
-      "| --- | --- | --- | --- | --- |",
-      ...gets.map((g) => `| ${g.name} | ${g.p50.toFixed(1)} | ${g.p99.toFixed(1)} | ${g.rps.toFixed(0)} | ${g.failures} |`),
-      "",
-      `Apollo HTTP client against a local stub answering at once (200 calls after 20 warm-up): p50 ${client.p50.toFixed(2)} ms, p99 ${client.p99.toFixed(2)} ms — the client's own cost; Apollo's latency comes on top.`,
-      "",
-      "## Reading the figures",
-      "",
-      "- A suspects page is one Query on the sort's index (gsi1 created, gsi2 name) for limit + 1 items plus one",
-      "  BatchGet of the page's researches (their status moves); the cost follows the page size, not the number of",
-      "  suspects. The seed's suspects (with researches) are on the first pages of both sorts, so the BatchGet is in.",
-      "- A pull is one GetItem of the company, one GetItem of the offline organization, and the versioned patch of",
-      "  the company (with its size check read and the duplicate key rows rewritten).",
-      "- The local stack is one Node process: 10 concurrent clients queue on one event loop.",
-      "",
-    ];
-    const out = lines.join("\n");
-    writeFileSync(path.join(ROOT, "docs/benchmarks-enrichment-suspects.md"), out);
-    console.log(out);
-    return out;
-  });
+  return withBenchStack(
+    "enrichment-suspects",
+    { appPort: Number(process.env.APP_PORT ?? 4500), portBase: Number(process.env.PORT_BASE ?? 4510) },
+    async (stack) => {
+      Object.assign(process.env, stack.env);
+      const base = `${stack.url}/api`;
+      const auth = await fetch(`${base}/auth/authenticate`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+      });
+      const token = ((await auth.json()) as { accessToken: string }).accessToken;
+      const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+      await fill(SUSPECTS);
+      const gets = [];
+      for (const sort of ["-createdDate", "name"]) {
+        const call = () => fetch(`${base}/suspects?limit=25&sort=${sort}`, { headers });
+        gets.push(await measure(`GET /suspects?sort=${sort}&limit=25 (${SUSPECTS.toLocaleString("en")} suspects), 1 client`, call, 1));
+        gets.push(await measure(`GET /suspects?sort=${sort}&limit=25 (${SUSPECTS.toLocaleString("en")} suspects), 10 clients`, call));
+      }
+      const pull = () =>
+        fetch(`${base}/v2/companies/${SEEDED_COMPANY.demoRecycling}/action`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ action: "pull-integration", provider: "apollo" }),
+        });
+      gets.push(await measure("POST /v2/companies/{id}/action pull-integration (offline provider), 1 client", pull, 1));
+      for (const g of gets) console.log(JSON.stringify(g));
+      const lines = [
+        "# Enrichment and suspects benchmark",
+        "",
+        `Machine: ${cpus().length} cores, load ${loadavg()[0].toFixed(2)} at the end (shared with other work); Node ${process.version}; local stack on dynalite (in-process), loopback.`,
+        "",
+        "| request | p50 ms | p99 ms | req/s | failures |",
+        "| --- | --- | --- | --- | --- |",
+        ...gets.map((g) => `| ${g.name} | ${g.p50.toFixed(1)} | ${g.p99.toFixed(1)} | ${g.rps.toFixed(0)} | ${g.failures} |`),
+        "",
+        `Apollo HTTP client against a local stub answering at once (200 calls after 20 warm-up): p50 ${client.p50.toFixed(2)} ms, p99 ${client.p99.toFixed(2)} ms — the client's own cost; Apollo's latency comes on top.`,
+        "",
+        "## Reading the figures",
+        "",
+        "- A suspects page is one Query on the sort's index (gsi1 created, gsi2 name) for limit + 1 items plus one",
+        "  BatchGet of the page's researches (their status moves); the cost follows the page size, not the number of",
+        "  suspects. The seed's suspects (with researches) are on the first pages of both sorts, so the BatchGet is in.",
+        "- A pull is one GetItem of the company, one GetItem of the offline organization, and the versioned patch of",
+        "  the company (with its size check read and the duplicate key rows rewritten).",
+        "- The local stack is one Node process: 10 concurrent clients queue on one event loop.",
+        "",
+      ];
+      const out = lines.join("\n");
+      writeFileSync(path.join(ROOT, "docs/benchmarks-enrichment-suspects.md"), out);
+      console.log(out);
+      return out;
+    },
+  );
 }
 
 await runIfMain(import.meta.url, main);

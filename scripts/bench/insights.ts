@@ -58,13 +58,21 @@ function observation(i: number, now: number): PriceObservationItem {
 
 async function batched<T>(items: T[], write: (chunk: T[]) => Promise<unknown>, size = 25, parallel = 8) {
   for (let i = 0; i < items.length; i += size * parallel)
-    await Promise.all(Array.from({ length: parallel }, (_, k) => items.slice(i + k * size, i + (k + 1) * size)).filter((c) => c.length).map(write));
+    await Promise.all(
+      Array.from({ length: parallel }, (_, k) => items.slice(i + k * size, i + (k + 1) * size))
+        .filter((c) => c.length)
+        .map(write),
+    );
 }
 
 export async function main(): Promise<string> {
   return withBenchStack("insights", { appPort: 8030, portBase: 8040 }, async (stack) => {
     const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const auth = await fetch(`${base}/auth/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const get = (p: string) => () => fetch(`${base}${p}`, { headers });
@@ -76,7 +84,9 @@ export async function main(): Promise<string> {
       return { ...newMaterialItem(input(i) as never, COMPANIES[i % COMPANIES.length], "bench", `bench-${i}`), createdDate: created, updatedDate: created };
     });
     await batched(items, async (chunk) => {
-      const r = await db().material.put(chunk as never[]).go();
+      const r = await db()
+        .material.put(chunk as never[])
+        .go();
       if (r.unprocessed.length) throw new Error("materials not written");
     });
     const fillMs = performance.now() - t0;
@@ -100,10 +110,16 @@ export async function main(): Promise<string> {
       times.sort((a, b) => a - b);
       return `| GET /prices after a price write (recompute, ${count.toLocaleString("en")} observations; 1 client × 10) | ${times[4].toFixed(1)} | ${times[9].toFixed(1)} (max) | – | 0 |`;
     };
-    await batched(Array.from({ length: 4000 }, (_, i) => observation(i, now)), putPriceObservations);
+    await batched(
+      Array.from({ length: 4000 }, (_, i) => observation(i, now)),
+      putPriceObservations,
+    );
     const cold4k = await cold(4000);
     const prices4k = await measure("GET /prices (snapshot; 4,000 observations in 4 weeks)", get("/prices"));
-    await batched(Array.from({ length: MATERIALS - 4000 }, (_, i) => observation(i + 4000, now)), putPriceObservations);
+    await batched(
+      Array.from({ length: MATERIALS - 4000 }, (_, i) => observation(i + 4000, now)),
+      putPriceObservations,
+    );
     const cold20k = await cold(MATERIALS);
     const prices20k = await measure(`GET /prices (snapshot; ${MATERIALS.toLocaleString("en")} observations in 4 weeks)`, get("/prices"));
     const rows = (await (await get("/prices")()).json()) as { items: unknown[] };

@@ -20,14 +20,22 @@ const RUN_TIMEOUT_MS = 120_000;
 export async function main(): Promise<string> {
   return withBenchStack("kfair", { appPort: Number(process.env.APP_PORT ?? 8250), portBase: Number(process.env.PORT_BASE ?? 8260) }, async (stack) => {
     const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const auth = await fetch(`${base}/auth/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const get = async (p: string) => (await fetch(`${base}${p}`, { headers })).json() as Promise<any>;
 
     // Let the seed's own kFair runs finish first, so they do not share the event loop with the measured ones.
     const settleUntil = Date.now() + 120_000;
-    while (Date.now() < settleUntil && (await get("/booth?limit=50")).items.length && (await get("/workflows?status=running&limit=1").catch(() => ({ items: [] }))).items?.length)
+    while (
+      Date.now() < settleUntil &&
+      (await get("/booth?limit=50")).items.length &&
+      (await get("/workflows?status=running&limit=1").catch(() => ({ items: [] }))).items?.length
+    )
       await new Promise((r) => setTimeout(r, 500));
 
     const rows: { ms: number; answerMs: number; status: string; step: string | null; error: string | null }[] = [];
@@ -43,7 +51,12 @@ export async function main(): Promise<string> {
       const res = await fetch(`${base}/booth`, {
         method: "PUT",
         headers,
-        body: JSON.stringify({ companyName: `Bench Fair Co ${i} ${Date.now()}`, companyType: "converter", companyCountry: "DE", contactDetails: { personName: `Bench Visitor ${i}`, email: `bench.${i}.${Date.now()}@fair.example.com`, position: "Buyer", photoId: up.id } }),
+        body: JSON.stringify({
+          companyName: `Bench Fair Co ${i} ${Date.now()}`,
+          companyType: "converter",
+          companyCountry: "DE",
+          contactDetails: { personName: `Bench Visitor ${i}`, email: `bench.${i}.${Date.now()}@fair.example.com`, position: "Buyer", photoId: up.id },
+        }),
       });
       const answerMs = performance.now() - t0;
       const row = await res.json();
@@ -70,13 +83,23 @@ export async function main(): Promise<string> {
       `| PUT /booth answer (row write, photo check, run start) | ${rows.length} | ${median(rows.map((r) => r.answerMs)).toFixed(0)} ms | ${Math.max(...rows.map((r) => r.answerMs)).toFixed(0)} ms |`,
       `| PUT /booth → awaitingApproval | ${reached.length} | ${reached.length ? f(median(reached.map((r) => r.ms))) : "—"} | ${reached.length ? f(Math.max(...reached.map((r) => r.ms))) : "—"} |`,
       ...(others.length
-        ? [`| PUT /booth → ended otherwise (${[...new Set(others.map((r) => `${r.status} at ${r.step ?? "?"}`))].join("; ")}) | ${others.length} | ${f(median(others.map((r) => r.ms)))} | ${f(Math.max(...others.map((r) => r.ms)))} |`]
+        ? [
+            `| PUT /booth → ended otherwise (${[...new Set(others.map((r) => `${r.status} at ${r.step ?? "?"}`))].join("; ")}) | ${others.length} | ${f(median(others.map((r) => r.ms)))} | ${f(Math.max(...others.map((r) => r.ms)))} |`,
+          ]
         : []),
       "",
       "- Runs are sequential, after the seed's own runs settled. The local runner shortens Retry pauses to 10 ms",
       "  (scripts/local/workflows.ts), so an Enrich that fails and is retried twice costs little here; in AWS the",
       "  same failure waits 2 s + 4 s before the Catch goes on.",
-      ...(others.length ? ["- Runs that did not reach awaitingApproval: " + others.map((r) => `${r.status} at ${r.step} (${r.error ?? ""})`).slice(0, 3).join("; ")] : []),
+      ...(others.length
+        ? [
+            "- Runs that did not reach awaitingApproval: " +
+              others
+                .map((r) => `${r.status} at ${r.step} (${r.error ?? ""})`)
+                .slice(0, 3)
+                .join("; "),
+          ]
+        : []),
       "",
     ];
     const out = lines.join("\n");

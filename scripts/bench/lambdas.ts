@@ -44,7 +44,6 @@ async function loadMs(file: string): Promise<Load> {
   return { wall, cpu };
 }
 
-
 /** A bundle to load: a route's, or a floor's. */
 interface Probe {
   id: string;
@@ -81,7 +80,13 @@ async function loadTimes(bundles: Probe[], floors: Probe[] = []): Promise<Map<st
 /** The floors: a DynamoDB-only handler (floor-ddb.ts) and the stack's libraries alone (floor-stack.ts), bundled like a route. */
 async function buildFloor(name: "floor-ddb" | "floor-stack"): Promise<{ bytes: number; file: string }> {
   const outfile = path.join(ROOT, "dist", "bench", name, "index.mjs");
-  const r = await build({ ...lambdaEsbuildOptions, absWorkingDir: ROOT, entryPoints: [path.join(ROOT, "scripts", "bench", `${name}.ts`)], outfile, metafile: true });
+  const r = await build({
+    ...lambdaEsbuildOptions,
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(ROOT, "scripts", "bench", `${name}.ts`)],
+    outfile,
+    metafile: true,
+  });
   return { bytes: Object.values(r.metafile.outputs)[0].bytes, file: outfile };
 }
 
@@ -180,7 +185,10 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<stri
   // Its own folder, so a synth or build:lambdas running meanwhile cannot swap the files under the measurement.
   const bundles = await buildLambdas({ outDir: path.join(ROOT, "dist", "bench", "lambdas") });
   const floors = { ddb: await buildFloor("floor-ddb"), stack: await buildFloor("floor-stack") };
-  const load = await loadTimes(bundles, [{ id: "(floor-ddb)", file: floors.ddb.file }, { id: "(floor-stack)", file: floors.stack.file }]);
+  const load = await loadTimes(bundles, [
+    { id: "(floor-ddb)", file: floors.ddb.file },
+    { id: "(floor-stack)", file: floors.stack.file },
+  ]);
   const samples = Math.ceil(bundles.length / FLOOR_EVERY);
   const floor = { bytes: floors.ddb.bytes, load: load.get("(floor-ddb)")!, samples };
   const stackFloor = { bytes: floors.stack.bytes, load: load.get("(floor-stack)")!, samples };

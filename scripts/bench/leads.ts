@@ -55,18 +55,38 @@ async function fill(staff: string[]) {
     };
   });
   for (let i = 0; i < items.length; i += 200) {
-    const r = await db().lead.put(items.slice(i, i + 200) as never[]).go();
+    const r = await db()
+      .lead.put(items.slice(i, i + 200) as never[])
+      .go();
     if (r.unprocessed?.length) throw new Error(`bench: ${r.unprocessed.length} leads not written`);
   }
   await rebuildLeadCounters();
   // The board order holds every board lead, newest first, as it would after months of use.
-  const order = Object.fromEntries(BOARD_COLUMNS.map((c) => [c, [...items].reverse().filter((l) => l.status === c).map((l) => l.id)]));
+  const order = Object.fromEntries(
+    BOARD_COLUMNS.map((c) => [
+      c,
+      [...items]
+        .reverse()
+        .filter((l) => l.status === c)
+        .map((l) => l.id),
+    ]),
+  );
   const existing = await db().config.get({ name: LEADS_BOARD_ORDER_KEY }).go();
   if (existing.data) await db().config.patch({ name: LEADS_BOARD_ORDER_KEY }).set({ value: order }).go();
-  else await db().config.create({ name: LEADS_BOARD_ORDER_KEY, value: order, createdBy: "bench", updatedBy: "bench", createdDate: new Date().toISOString(), updatedDate: new Date().toISOString(), version: 1 }).go();
+  else
+    await db()
+      .config.create({
+        name: LEADS_BOARD_ORDER_KEY,
+        value: order,
+        createdBy: "bench",
+        updatedBy: "bench",
+        createdDate: new Date().toISOString(),
+        updatedDate: new Date().toISOString(),
+        version: 1,
+      })
+      .go();
   return items;
 }
-
 
 /** Whole boards as the web reads them (web/features/leads/api.ts): five columns in parallel, each to its end. */
 async function measureBoard(base: string, headers: Record<string, string>, clients: number) {
@@ -107,7 +127,14 @@ async function measureBoard(base: string, headers: Record<string, string>, clien
   );
   const wall = performance.now() - started;
   times.sort((a, b) => a - b);
-  return { name: `whole board (5 columns × pages of 200, ${cards.toLocaleString("en")} cards, ${(bytes / 1024).toFixed(0)} KiB JSON), ${clients} client${clients > 1 ? "s" : ""}`, p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1], rps: (BOARD_RUNS / wall) * 1000, failures: 0 };
+  return {
+    name: `whole board (5 columns × pages of 200, ${cards.toLocaleString("en")} cards, ${(bytes / 1024).toFixed(0)} KiB JSON), ${clients} client${clients > 1 ? "s" : ""}`,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times[times.length - 1],
+    rps: (BOARD_RUNS / wall) * 1000,
+    failures: 0,
+  };
 }
 
 /** The board route's JS beyond the layout (gzip -9): the route chunk, the board chunk it loads at once, and their imports. */
@@ -138,7 +165,11 @@ export async function main(): Promise<string> {
   return withBenchStack("leads", { appPort: Number(process.env.APP_PORT ?? 4100), portBase: Number(process.env.PORT_BASE ?? 4110) }, async (stack) => {
     Object.assign(process.env, stack.env);
     const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const auth = await fetch(`${base}/auth/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const staff = ((await (await fetch(`${base}/users`, { headers })).json()) as { items: { id: string }[] }).items.map((u) => u.id);

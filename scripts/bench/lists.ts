@@ -45,7 +45,6 @@ function input(i: number) {
   };
 }
 
-
 interface Row {
   name: string;
   first: number;
@@ -116,11 +115,16 @@ export async function main(): Promise<string> {
   return withBenchStack("lists", { appPort: 7545, portBase: 7500 }, async () => {
     const t0 = performance.now();
     for (let i = 0; i < MATERIALS; i += 50)
-      await Promise.all(Array.from({ length: Math.min(50, MATERIALS - i) }, (_, j) => createMaterial(input(i + j) as never, COMPANIES[(i + j) % COMPANIES.length], "bench")));
+      await Promise.all(
+        Array.from({ length: Math.min(50, MATERIALS - i) }, (_, j) => createMaterial(input(i + j) as never, COMPANIES[(i + j) % COMPANIES.length], "bench")),
+      );
     const seedMs = performance.now() - t0;
 
     const floorFirst = await rawPage();
-    const all = (f: Record<string, unknown>, extra: { companyIds?: Set<string> } = {}): Lister => (cursor) => listAllMaterials(f, { limit: PAGE, ...extra, cursor });
+    const all =
+      (f: Record<string, unknown>, extra: { companyIds?: Set<string> } = {}): Lister =>
+      (cursor) =>
+        listAllMaterials(f, { limit: PAGE, ...extra, cursor });
     const rows = await measureAll([
       ["admin, unfiltered", all({})],
       ["admin, type=pp (10 %)", all({ types: ["pp"] })],
@@ -132,8 +136,14 @@ export async function main(): Promise<string> {
       ["admin, countries=DE,PL + conditions=regrind (pair index, 2 Queries)", all({ countries: ["DE", "PL"], conditions: ["regrind"] })],
       ["admin, type=pp + conditions=granules (pair index)", all({ types: ["pp"], conditions: ["granules"] })],
       ["admin, types=pp,hdpe,pet + countries=DE (pair index, 3 Queries)", all({ types: ["pp", "hdpe", "pet"], countries: ["DE"] })],
-      ["admin, type=hdpe + conditions=regrind + countries=DE,PL (pair index + filter)", all({ types: ["hdpe"], conditions: ["regrind"], countries: ["DE", "PL"] })],
-      ["admin, types=pp,hdpe,pet + countries=DE,PL,IT,FR (12 pairs: type index + filter)", all({ types: ["pp", "hdpe", "pet"], countries: ["DE", "PL", "IT", "FR"] })],
+      [
+        "admin, type=hdpe + conditions=regrind + countries=DE,PL (pair index + filter)",
+        all({ types: ["hdpe"], conditions: ["regrind"], countries: ["DE", "PL"] }),
+      ],
+      [
+        "admin, types=pp,hdpe,pet + countries=DE,PL,IT,FR (12 pairs: type index + filter)",
+        all({ types: ["pp", "hdpe", "pet"], countries: ["DE", "PL", "IT", "FR"] }),
+      ],
       ["admin, company filter (1 company)", all({}, { companyIds: new Set([SELLER_CO]) })],
       ["admin, type=peek + countries=PT (residual filter)", all({ types: ["peek"], countries: ["PT"] })],
       ["seller, own materials", (cursor) => listCompanyMaterials(SELLER_CO, {}, { limit: PAGE, cursor })],

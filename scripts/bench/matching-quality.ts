@@ -26,7 +26,10 @@ const byId = new Map(labelledMaterials.map((m) => [m.id, m]));
 
 function measureRequest(r: LabelledRequest) {
   const fit = new Map(r.labels.map((l) => [l.materialId, l.fit]));
-  const ranked = rankMaterials(r.request, r.labels.map((l) => byId.get(l.materialId)!));
+  const ranked = rankMaterials(
+    r.request,
+    r.labels.map((l) => byId.get(l.materialId)!),
+  );
   const top = ranked.slice(0, 5);
   const goods = r.labels.filter((l) => l.fit === "good").length;
   const p5 = top.filter((x) => fit.get(x.materialId) === "good").length / 5;

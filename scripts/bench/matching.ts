@@ -59,7 +59,12 @@ export function syntheticMaterials(n: number, seed = 42): MatchableMaterial[] {
 }
 
 /** The "typical request": the most common type of the seed (pp), every factor asked (labelled request r1 plus origin and certificates). */
-const typical: MatchableRequest = { ...labelledRequests[0].request, origin: ["DE", "PL", "NL", "AT"], certificates: ["euCertPlast"], processingMethods: ["injectionMolding"] };
+const typical: MatchableRequest = {
+  ...labelledRequests[0].request,
+  origin: ["DE", "PL", "NL", "AT"],
+  certificates: ["euCertPlast"],
+  processingMethods: ["injectionMolding"],
+};
 const hdpe: MatchableRequest = labelledRequests[1].request;
 
 /** p50 wall and CPU milliseconds (CPU: this process's user + system time, GC threads included; steadier under load). */
@@ -98,12 +103,18 @@ export async function main(): Promise<string> {
       `| ${n.toLocaleString("en")} | ${full.wall.toFixed(1)} | ${full.best.toFixed(1)} | ${full.cpu.toFixed(1)} | ${((full.cpu / n) * 1000).toFixed(2)} | ${share(ppCandidates.length)} | ${pre.wall.toFixed(1)} / ${pre.cpu.toFixed(1)} | ${share(hdpeCandidates.length)} | ${matches.toLocaleString("en")} |`,
     );
   }
-  const growth = SIZES.slice(1).map((n, i) => `${SIZES[i].toLocaleString("en")} → ${n.toLocaleString("en")} (×${n / SIZES[i]}): wall ×${(all[i + 1].wall / all[i].wall).toFixed(2)}, CPU ×${(all[i + 1].cpu / all[i].cpu).toFixed(2)}`);
+  const growth = SIZES.slice(1).map(
+    (n, i) =>
+      `${SIZES[i].toLocaleString("en")} → ${n.toLocaleString("en")} (×${n / SIZES[i]}): wall ×${(all[i + 1].wall / all[i].wall).toFixed(2)}, CPU ×${(all[i + 1].cpu / all[i].cpu).toFixed(2)}`,
+  );
   const tuning = measureSet("tuning");
   const holdout = measureSet("holdout");
   const counts: Record<string, number> = {};
   for (const s of seeds) counts[s.type] = (counts[s.type] ?? 0) + 1;
-  const dist = Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([t, c]) => `${t} ${c}`).join(", ");
+  const dist = Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([t, c]) => `${t} ${c}`)
+    .join(", ");
 
   const out = [
     "# Matching engine benchmark and quality",
@@ -128,7 +139,10 @@ export async function main(): Promise<string> {
     "",
     "| set | requests | pairs | precision@5 | ideal precision@5 | bad above good |",
     "| --- | ---: | ---: | ---: | ---: | ---: |",
-    ...[tuning, holdout].map((q) => `| ${q.set} | ${q.requests} | ${q.pairs} | ${q.precisionAt5.toFixed(3)} | ${q.idealPrecisionAt5.toFixed(3)} | ${q.inversions} of ${q.comparablePairs} |`),
+    ...[tuning, holdout].map(
+      (q) =>
+        `| ${q.set} | ${q.requests} | ${q.pairs} | ${q.precisionAt5.toFixed(3)} | ${q.idealPrecisionAt5.toFixed(3)} | ${q.inversions} of ${q.comparablePairs} |`,
+    ),
     "",
     "```",
     formatSet(tuning),
@@ -141,7 +155,9 @@ export async function main(): Promise<string> {
     "",
     "Tuning: the first weights (below) already ranked every good fit of the tuning set above every bad one, so no weight was changed; the holdout was then measured once (precision@5 0.533 of an ideal 0.533, 0 of 32 bad above good). After that one bug was fixed, not tuned: a material without any data-quality level earned more quality credit than one at level 1; the figures above are re-measured with the fix and are unchanged. Caveats, honestly: the labels and the engine have one author (labelled first, but by someone who knew the factors to come), and most bad fits fail a hard factor, so the set tests the ordering more than fine weight choices; the closest calls are r1's m29/m43 (incomparable MFR, double price) against the worst good fit and r8's gray m05 (0.83) against natural m41 (0.87). A larger set labelled by a sales person is the next step.",
     "",
-    `Weights: ${Object.entries(factorWeights).map(([k, v]) => `${k} ${v}`).join(", ")}.`,
+    `Weights: ${Object.entries(factorWeights)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}.`,
     "",
   ].join("\n");
   writeFileSync(path.join(ROOT, "docs/benchmarks-matching.md"), out);

@@ -118,7 +118,14 @@ for (let r = 0; r < 5; r++) for (const pdf of pdfs) { t = performance.now(); awa
 ms.sort((a, b) => a - b);
 console.log(JSON.stringify({ first, median: ms[Math.ceil(ms.length / 2) - 1], max: ms[ms.length - 1] }));`,
   );
-  const env = { PATH: process.env.PATH, AWS_REGION: "eu-central-1", TABLE_NAME: "bench", BUCKET_NAME: "bench", USER_POOL_ID: "eu-central-1_bench", USER_POOL_CLIENT_ID: "bench" };
+  const env = {
+    PATH: process.env.PATH,
+    AWS_REGION: "eu-central-1",
+    TABLE_NAME: "bench",
+    BUCKET_NAME: "bench",
+    USER_POOL_ID: "eu-central-1_bench",
+    USER_POOL_CLIENT_ID: "bench",
+  };
   const { stdout } = await run(process.execPath, [path.join(BUNDLE_DIR, "probe.mjs")], { env });
   return JSON.parse(stdout.trim().split("\n").pop()!) as ReadTimes;
 }
@@ -128,7 +135,10 @@ const table = (runs: BombRun[]) =>
   [
     "| variant | answer | time to answer | RSS before | peak RSS | RSS 1 s after |",
     "|---|---|---|---|---|---|",
-    ...runs.map((r) => `| ${r.variant} | ${r.outcome} | ${(r.ms / 1000).toFixed(2)} s | ${Math.round(r.rssBefore / MB)} MB | ${Math.round(r.rssPeak / MB)} MB | ${Math.round(r.rssAfter / MB)} MB |`),
+    ...runs.map(
+      (r) =>
+        `| ${r.variant} | ${r.outcome} | ${(r.ms / 1000).toFixed(2)} s | ${Math.round(r.rssBefore / MB)} MB | ${Math.round(r.rssPeak / MB)} MB | ${Math.round(r.rssAfter / MB)} MB |`,
+    ),
   ].join("\n");
 
 /** Measured with this script on the code before ADR 0156 (commit 2ea1a04; pdf.js in-process, old stream check), on 2026-11-27. */

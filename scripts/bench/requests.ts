@@ -50,13 +50,14 @@ async function fill(from: number, to: number) {
         const end = Math.min(start + SIZE, to);
         if (start >= end) return;
         const items = Array.from({ length: end - start }, (_, j) => newMaterialItem(input(start + j) as never, SELLERS[(start + j) % SELLERS.length], "bench"));
-        const r = await db().material.put(items as never[]).go();
+        const r = await db()
+          .material.put(items as never[])
+          .go();
         if (r.unprocessed?.length) throw new Error(`bench: ${r.unprocessed.length} materials not written`);
       }),
     );
   }
 }
-
 
 const requestOf = (type: string) => ({
   description: `Bench request for ${type}`,
@@ -73,7 +74,11 @@ export async function main(): Promise<string> {
   return withBenchStack("requests", { appPort: Number(process.env.APP_PORT ?? 8050), portBase: Number(process.env.PORT_BASE ?? 8060) }, async (stack) => {
     Object.assign(process.env, stack.env);
     const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const auth = await fetch(`${base}/auth/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
 
@@ -108,12 +113,18 @@ export async function main(): Promise<string> {
         const m = (await (await fetch(`${base}/material-requests/${body!.id}/matches?limit=1`, { headers })).json()) as { candidates: number };
         candidates = m.candidates;
         if (type === "pp") [lastId, lastCount] = [body!.id, body!.matchCount];
-        rows.push(`| ${target.toLocaleString("en")} | ${type} | ${candidates.toLocaleString("en")} | ${body!.matchCount} | ${median(answers).toFixed(0)} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${fillS.toFixed(0)} s |`);
+        rows.push(
+          `| ${target.toLocaleString("en")} | ${type} | ${candidates.toLocaleString("en")} | ${body!.matchCount} | ${median(answers).toFixed(0)} | ${median(times).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${fillS.toFixed(0)} s |`,
+        );
         console.log(rows.at(-1));
       }
       const page = () => fetch(`${base}/material-requests/${lastId}/matches?limit=50`, { headers });
-      gets.push(await measure(`GET /material-requests/{id}/matches (first page of 50 of ${lastCount} matches) @${target.toLocaleString("en")}, 10 clients`, page));
-      gets.push(await measure(`GET /material-requests/{id}/matches (first page of 50 of ${lastCount} matches) @${target.toLocaleString("en")}, 1 client`, page, 1));
+      gets.push(
+        await measure(`GET /material-requests/{id}/matches (first page of 50 of ${lastCount} matches) @${target.toLocaleString("en")}, 10 clients`, page),
+      );
+      gets.push(
+        await measure(`GET /material-requests/{id}/matches (first page of 50 of ${lastCount} matches) @${target.toLocaleString("en")}, 1 client`, page, 1),
+      );
       console.log(JSON.stringify(gets.slice(-2)));
     }
 

@@ -27,7 +27,11 @@ const ms = (x: number) => (Number.isNaN(x) ? "—" : x.toFixed(0));
 export async function main(): Promise<string> {
   return withBenchStack("research", { appPort: Number(process.env.APP_PORT ?? 8150), portBase: Number(process.env.PORT_BASE ?? 8160) }, async (stack) => {
     const base = `${stack.url}/api`;
-    const auth = await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }) });
+    const auth = await fetch(`${base}/auth/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: DEMO_PASSWORD }),
+    });
     const token = ((await auth.json()) as { accessToken: string }).accessToken;
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     // The seed's last researches are still running: let them end so they do not share the measurements.
@@ -49,12 +53,22 @@ export async function main(): Promise<string> {
     }
 
     const rows: string[] = [];
-    for (const [label, id] of [["buyer with 2 corpus pages (Demo Packaging AG)", BUYER], ["seller with 2 PDF documents (Demo Recycling GmbH)", SELLER]] as const) {
+    for (const [label, id] of [
+      ["buyer with 2 corpus pages (Demo Packaging AG)", BUYER],
+      ["seller with 2 PDF documents (Demo Recycling GmbH)", SELLER],
+    ] as const) {
       await run(id); // warm: the handlers' modules load on first use, as a Lambda's cold start
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await run(id));
       const totals = runs.map((r) => r.total);
-      rows.push(`| ${label} | ${ms(percentile(runs.map((r) => r.answer), 50))} | ${ms(percentile(totals, 50))} | ${ms(Math.min(...totals))} | ${ms(Math.max(...totals))} | ${runs.filter((r) => r.status === "completed").length}/${RUNS} | ${runs[0].sections} |`);
+      rows.push(
+        `| ${label} | ${ms(
+          percentile(
+            runs.map((r) => r.answer),
+            50,
+          ),
+        )} | ${ms(percentile(totals, 50))} | ${ms(Math.min(...totals))} | ${ms(Math.max(...totals))} | ${runs.filter((r) => r.status === "completed").length}/${RUNS} | ${runs[0].sections} |`,
+      );
       console.log(rows.at(-1));
     }
 
@@ -65,7 +79,9 @@ export async function main(): Promise<string> {
       const runs = await Promise.all(Array.from({ length: n }, (_, i) => run(companies[i % companies.length])));
       const done = runs.filter((r) => r.status === "completed");
       const totals = done.map((r) => r.total);
-      many.push(`| ${n} | ${done.length} | ${runs.filter((r) => r.status === "failed").length} | ${n - done.length - runs.filter((r) => r.status === "failed").length} | ${ms(percentile(totals, 50))} | ${ms(Math.max(...totals))} | ${((performance.now() - t) / 1000).toFixed(1)} s |`);
+      many.push(
+        `| ${n} | ${done.length} | ${runs.filter((r) => r.status === "failed").length} | ${n - done.length - runs.filter((r) => r.status === "failed").length} | ${ms(percentile(totals, 50))} | ${ms(Math.max(...totals))} | ${((performance.now() - t) / 1000).toFixed(1)} s |`,
+      );
       console.log(many.at(-1));
       await stack.workflowsIdle();
     }

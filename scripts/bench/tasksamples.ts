@@ -39,7 +39,13 @@ export async function main(): Promise<string> {
     Object.assign(process.env, stack.env);
     const base = `${stack.url}/api`;
     const login = async (email: string) =>
-      (await (await fetch(`${base}/auth/authenticate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })).json()) as { accessToken: string; userId: string };
+      (await (
+        await fetch(`${base}/auth/authenticate`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        })
+      ).json()) as { accessToken: string; userId: string };
     const admin = await login("admin@example.com");
     const sales = await login("sales@example.com");
     const headers = { authorization: `Bearer ${admin.accessToken}` };
@@ -61,12 +67,30 @@ export async function main(): Promise<string> {
         ...createdBy("bench"),
       })),
     );
-    await putAll("warehouse", Array.from({ length: MATERIALS }, (_, i) => ({ id: materialId(i), companyId: SEEDED_COMPANY.demoRecycling, availableAmountKg: 10000, reserved: [], ...createdBy("bench") })));
+    await putAll(
+      "warehouse",
+      Array.from({ length: MATERIALS }, (_, i) => ({
+        id: materialId(i),
+        companyId: SEEDED_COMPANY.demoRecycling,
+        availableAmountKg: 10000,
+        reserved: [],
+        ...createdBy("bench"),
+      })),
+    );
     await putAll(
       "sample",
       Array.from({ length: SAMPLES }, (_, i) => {
         const lead = leads[i % leads.length];
-        return { id: uuid("be5a0000", i), leadId: lead.id, companyId: lead.companyId, materialId: materialId(i % MATERIALS), status: i % 5 === 0 ? "draft" : i % 2 ? "sent" : "delivered", amountKg: 5 + (i % 20), statusUpdatedDate: new Date(now).toISOString(), ...createdBy("bench") };
+        return {
+          id: uuid("be5a0000", i),
+          leadId: lead.id,
+          companyId: lead.companyId,
+          materialId: materialId(i % MATERIALS),
+          status: i % 5 === 0 ? "draft" : i % 2 ? "sent" : "delivered",
+          amountKg: 5 + (i % 20),
+          statusUpdatedDate: new Date(now).toISOString(),
+          ...createdBy("bench"),
+        };
       }),
     );
     const fillS = (performance.now() - t0) / 1000;
@@ -76,10 +100,16 @@ export async function main(): Promise<string> {
     const probes: [string, string][] = [
       [`GET /tasks?assignee= (board drawer, first page of 50 of ~${Math.round((TASKS * 6) / 7 / 2)})`, `/tasks?assignee=${sales.userId}&limit=50`],
       [`GET /tasks (board drawer unfiltered, first page of 50 of ${TASKS})`, "/tasks?limit=50"],
-      [`GET /tasks?topicType=LEAD&topicId= (a lead's drawer, first page of 50 of ~${Math.round(TASKS / leads.length)})`, `/tasks?topicType=LEAD&topicId=${lead}&limit=50`],
+      [
+        `GET /tasks?topicType=LEAD&topicId= (a lead's drawer, first page of 50 of ~${Math.round(TASKS / leads.length)})`,
+        `/tasks?topicType=LEAD&topicId=${lead}&limit=50`,
+      ],
       [`GET /samples (first page of 25 of ${SAMPLES})`, "/samples?limit=25"],
       [`GET /samples?leadId= (the lead's card, up to 100 of ~${Math.round(SAMPLES / leads.length)})`, `/samples?leadId=${lead}&limit=100`],
-      [`GET /warehouse/materials (page of 50 materials, ${(SAMPLES / 5 / MATERIALS).toFixed(0)} drafts each, reservations live)`, "/warehouse/materials?limit=50"],
+      [
+        `GET /warehouse/materials (page of 50 materials, ${(SAMPLES / 5 / MATERIALS).toFixed(0)} drafts each, reservations live)`,
+        "/warehouse/materials?limit=50",
+      ],
     ];
     const results: Awaited<ReturnType<typeof measure>>[] = [];
     for (const [name, p] of probes) {

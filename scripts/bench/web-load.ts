@@ -53,11 +53,13 @@ async function measure(browser: Browser, base: string, page: PagePath, storage?:
   return { lcp, stages: depth, requests: timings.length, bytes: timings.reduce((n, t) => n + t.bytes, 0), chain };
 }
 
-
 export async function main(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "recyclate-bench-web-"));
   const stack = await startLocalStack({ cfg: localConfig({ dataDir, appPort: 7800, portBase: 7810 }), seed: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+  });
   const lines: string[] = [];
   let over = false;
   try {
@@ -73,7 +75,10 @@ export async function main(): Promise<string> {
     await ctx.close();
 
     lines.push(`Cold load, headless Chromium, loopback, median of ${RUNS} fresh contexts`, "");
-    lines.push("| page | LCP ms (median) | LCP budget | sequential stages | stage budget | requests | transferred KiB |", "| --- | --- | --- | --- | --- | --- | --- |");
+    lines.push(
+      "| page | LCP ms (median) | LCP budget | sequential stages | stage budget | requests | transferred KiB |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+    );
     for (const p of Object.keys(BUDGET) as PagePath[]) {
       await measure(browser, stack.url, p, p === "/login" ? undefined : signedIn); // warm the server, not the browser
       const runs: Run[] = [];
@@ -82,7 +87,9 @@ export async function main(): Promise<string> {
       const stages = median(runs.map((r) => r.stages));
       const b = BUDGET[p];
       if (lcp > b.lcpMs || stages > b.stages) over = true;
-      lines.push(`| ${p} | ${lcp.toFixed(0)} | ${b.lcpMs} | ${stages} | ${b.stages} | ${median(runs.map((r) => r.requests))} | ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} |`);
+      lines.push(
+        `| ${p} | ${lcp.toFixed(0)} | ${b.lcpMs} | ${stages} | ${b.stages} | ${median(runs.map((r) => r.requests))} | ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} |`,
+      );
       lines.push(`|  | chain: ${runs[runs.length - 1].chain.join(" → ")} | | | | | |`);
     }
   } finally {

@@ -52,7 +52,11 @@ export async function main(): Promise<string> {
           const id = randomUUID();
           await createRun({ id, type, input: { n }, subject: { label: `Bench company ${n}` } }, "bench");
           const status = statusOf(n);
-          if (status !== "running") await saveRunState({ id, type }, { status, step: status === "failed" ? "Evaluate" : null, error: status === "failed" ? "Forced" : null, steps: [] });
+          if (status !== "running")
+            await saveRunState(
+              { id, type },
+              { status, step: status === "failed" ? "Evaluate" : null, error: status === "failed" ? "Forced" : null, steps: [] },
+            );
         }),
       );
     const seedMs = performance.now() - t0;

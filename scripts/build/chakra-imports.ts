@@ -14,13 +14,15 @@ export function chakraImports(root: string): Plugin {
   const where = new Map<string, { from: string; name: string | "*" }>();
   const target = (src: string) => (src.startsWith(".") ? path.join(esm, src) : src);
   for (const m of barrel.matchAll(/export \{([^}]*)\} from '([^']+)';/g))
-    for (const spec of m[1].split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const spec of m[1]
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [name, alias] = spec.split(/\s+as\s+/);
       where.set(alias ?? name, { from: target(m[2]), name });
     }
   const namespaces = new Map([...barrel.matchAll(/import \* as (\S+) from '([^']+)';/g)].map((m) => [m[1], target(m[2])]));
-  for (const m of barrel.matchAll(/export \{ (\S+) as (\S+) \};/g))
-    if (namespaces.has(m[1])) where.set(m[2], { from: namespaces.get(m[1])!, name: "*" });
+  for (const m of barrel.matchAll(/export \{ (\S+) as (\S+) \};/g)) if (namespaces.has(m[1])) where.set(m[2], { from: namespaces.get(m[1])!, name: "*" });
 
   const rewrite = (specs: string, file: string) =>
     specs
@@ -61,13 +63,19 @@ export function chakraImports(root: string): Plugin {
   const arkIndex = path.join(root, "node_modules", "@ark-ui", "react", "dist", "index.js");
   const arkWhere = new Map<string, string>();
   for (const m of readFileSync(arkIndex, "utf8").matchAll(/import \{([^}]*)\} from "(\.[^"]+)";/g))
-    for (const spec of m[1].split(",").map((x) => x.trim()).filter(Boolean)) {
+    for (const spec of m[1]
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean)) {
       const [name, alias] = spec.split(/\s+as\s+/);
       if (!alias) arkWhere.set(name, path.join(path.dirname(arkIndex), m[2]));
     }
   const arkBarrelFree = (source: string) =>
     source.replace(/import \{([^}]*)\} from '@ark-ui\/react';/g, (all, specs: string) => {
-      const names = specs.split(",").map((x) => x.trim()).filter(Boolean);
+      const names = specs
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean);
       if (!names.every((n) => arkWhere.has(n.split(/\s+as\s+/)[0]))) return all;
       return names.map((n) => `import { ${n} } from ${JSON.stringify(arkWhere.get(n.split(/\s+as\s+/)[0]))};`).join("\n");
     });

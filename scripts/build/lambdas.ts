@@ -72,7 +72,14 @@ export async function buildLambdas(opts: { outDir?: string; external?: string[];
 export async function main(): Promise<LambdaBundle[]> {
   const started = performance.now();
   const bundles = await buildLambdas();
-  writeFileSync(path.join(ROOT, "dist", "lambdas", "manifest.json"), JSON.stringify(bundles.map(({ route: _r, ...b }) => b), null, 2));
+  writeFileSync(
+    path.join(ROOT, "dist", "lambdas", "manifest.json"),
+    JSON.stringify(
+      bundles.map(({ route: _r, ...b }) => b),
+      null,
+      2,
+    ),
+  );
   const total = bundles.reduce((n, b) => n + b.bytes, 0);
   console.log(`${bundles.length} Lambda bundles in dist/lambdas (${(total / 1024 / 1024).toFixed(1)} MiB) in ${Math.round(performance.now() - started)} ms`);
   return bundles;

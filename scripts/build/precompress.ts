@@ -21,7 +21,10 @@ export function precompress(dir: string, skip: (rel: string) => boolean = () => 
       else if (COMPRESSIBLE.test(name) && !skip(path.relative(dir, file))) {
         const bytes = readFileSync(file);
         if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
         count++;
       }

@@ -70,7 +70,10 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
 
   const load = (r: RouteEntry) => {
     if (!loaded.has(r.id))
-      loaded.set(r.id, import(pathToFileURL(path.join(ROOT, r.handler)).href).then((m) => m[r.handlerExport] as Handler));
+      loaded.set(
+        r.id,
+        import(pathToFileURL(path.join(ROOT, r.handler)).href).then((m) => m[r.handlerExport] as Handler),
+      );
     return loaded.get(r.id)!;
   };
 
@@ -113,14 +116,23 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
     const values = match.re.exec(apiPath)!.slice(1).map(decodeSegment);
     const broken = match.names.filter((_, i) => values[i] === null);
     if (broken.length) {
-      send({ statusCode: 400, headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "Validation failed", issues: broken.map((n) => ({ path: `path.${n}`, message: "Invalid id" })) }) });
+      send({
+        statusCode: 400,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message: "Validation failed", issues: broken.map((n) => ({ path: `path.${n}`, message: "Invalid id" })) }),
+      });
       return true;
     }
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(",") : (v ?? "")]));
     // The viewer's address is the socket's, as CloudFront writes it over whatever the client sent.
     headers["cloudfront-viewer-address"] = viewerAddress(req);
     // API Gateway's payload 2.0 moves the Cookie header into `cookies`, one "name=value" each.
-    const cookies = headers.cookie ? headers.cookie.split(";").map((c) => c.trim()).filter(Boolean) : undefined;
+    const cookies = headers.cookie
+      ? headers.cookie
+          .split(";")
+          .map((c) => c.trim())
+          .filter(Boolean)
+      : undefined;
     delete headers.cookie;
     const requestId = randomUUID();
     const isText = /json|text|x-www-form-urlencoded/.test(headers["content-type"] ?? "") || body.length === 0;
@@ -138,7 +150,13 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
         apiId: "local",
         domainName: headers.host ?? "localhost",
         domainPrefix: "local",
-        http: { method: req.method!, path: url.pathname, protocol: "HTTP/1.1", sourceIp: req.socket.remoteAddress ?? "", userAgent: headers["user-agent"] ?? "" },
+        http: {
+          method: req.method!,
+          path: url.pathname,
+          protocol: "HTTP/1.1",
+          sourceIp: req.socket.remoteAddress ?? "",
+          userAgent: headers["user-agent"] ?? "",
+        },
         requestId,
         routeKey: `${match.route.method} ${match.route.path}`,
         stage: "$default",

@@ -16,6 +16,8 @@ LocalEngine.prototype.write = function write(data) {
     return null;
   }
   // One write at a time per file, in call order, so an older pool never replaces a newer one.
-  this.pending = (this.pending ?? Promise.resolve()).catch(() => {}).then(() => fs.promises.writeFile(tmp, text).then(() => fs.promises.rename(tmp, this.path)));
+  this.pending = (this.pending ?? Promise.resolve())
+    .catch(() => {})
+    .then(() => fs.promises.writeFile(tmp, text).then(() => fs.promises.rename(tmp, this.path)));
   return this.pending;
 };

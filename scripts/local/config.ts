@@ -30,9 +30,7 @@ export interface LocalConfig {
   externalSes?: boolean;
 }
 
-export function localConfig(
-  opts: { dataDir?: string; appPort?: number; portBase?: number; dynamodb?: DynamoBackend } = {},
-): LocalConfig {
+export function localConfig(opts: { dataDir?: string; appPort?: number; portBase?: number; dynamodb?: DynamoBackend } = {}): LocalConfig {
   const base = opts.portBase ?? Number(process.env.LOCAL_PORT_BASE ?? 4560);
   return {
     dynamodb: opts.dynamodb ?? dynamoBackend(),

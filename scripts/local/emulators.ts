@@ -30,7 +30,9 @@ async function waitForPort(port: number, what: string, opts: { timeoutMs?: numbe
 export function listen(server: Server, port: number, what: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once("error", (e: NodeJS.ErrnoException) =>
-      reject(e.code === "EADDRINUSE" ? new Error(`${what}: port ${port} is in use (is another npm start running? PORT and LOCAL_PORT_BASE move the ports)`) : e),
+      reject(
+        e.code === "EADDRINUSE" ? new Error(`${what}: port ${port} is in use (is another npm start running? PORT and LOCAL_PORT_BASE move the ports)`) : e,
+      ),
     );
     server.listen(port, "127.0.0.1", () => resolve());
   });
@@ -54,12 +56,7 @@ function spawnLogged(cmd: string, args: string[], opts: { cwd: string; logFile: 
   const done = () => child.exitCode !== null || child.signalCode !== null;
   const tail = () => readFileSync(opts.logFile, "utf8").split("\n").slice(-15).join("\n");
   return {
-    exited: () =>
-      spawnError
-        ? `${cmd}: ${spawnError.message}`
-        : done()
-          ? `exited (${child.exitCode ?? child.signalCode}); log:\n${tail()}`
-          : null,
+    exited: () => (spawnError ? `${cmd}: ${spawnError.message}` : done() ? `exited (${child.exitCode ?? child.signalCode}); log:\n${tail()}` : null),
     stop: () =>
       new Promise<void>((r) => {
         process.off("exit", killChild);
@@ -96,10 +93,23 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
     if (cfg.dynamodb === "ddblocal") {
       // AWS's DynamoDB Local (ADR 0075): a Java child with its own folder (its files are not dynalite's).
       // -sharedDb: one database whatever the region and access key the SDK signs with.
-      const java = spawnLogged("java", ["-Djava.library.path=./DynamoDBLocal_lib", "-jar", "DynamoDBLocal.jar", "-port", String(cfg.ports.dynamodb), "-dbPath", dir("dynamodb-local"), "-sharedDb"], {
-        cwd: DYNAMODB_LOCAL_DIR,
-        logFile: path.join(dir("dynamodb-local"), "dynamodb-local.log"),
-      });
+      const java = spawnLogged(
+        "java",
+        [
+          "-Djava.library.path=./DynamoDBLocal_lib",
+          "-jar",
+          "DynamoDBLocal.jar",
+          "-port",
+          String(cfg.ports.dynamodb),
+          "-dbPath",
+          dir("dynamodb-local"),
+          "-sharedDb",
+        ],
+        {
+          cwd: DYNAMODB_LOCAL_DIR,
+          logFile: path.join(dir("dynamodb-local"), "dynamodb-local.log"),
+        },
+      );
       stops.push(java.stop);
       // The JVM takes seconds to come up: start the other emulators meanwhile, and wait for it at the end.
       const ready = waitForPort(cfg.ports.dynamodb, "DynamoDB Local (java)", { failed: java.exited });
@@ -127,16 +137,23 @@ export async function startEmulators(cfg: LocalConfig, log: (m: string) => void 
 
     // cognito-local reads ./.cognito from its working directory, so it runs as a child in our data folder, with
     // its pool files written whole (scripts/local/cognito-atomic-writes.mjs) so that a killed stack restarts.
-    const cognito = spawnLogged(process.execPath, ["--import", pathToFileURL(path.join(ROOT, "scripts/local/cognito-atomic-writes.mjs")).href, path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js")], {
-      cwd: dir("cognito"),
-      logFile: path.join(dir("cognito"), "cognito-local.log"),
-      env: { NODE_OPTIONS: "", PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
-    });
+    const cognito = spawnLogged(
+      process.execPath,
+      [
+        "--import",
+        pathToFileURL(path.join(ROOT, "scripts/local/cognito-atomic-writes.mjs")).href,
+        path.join(ROOT, "node_modules/cognito-local/lib/bin/start.js"),
+      ],
+      {
+        cwd: dir("cognito"),
+        logFile: path.join(dir("cognito"), "cognito-local.log"),
+        env: { NODE_OPTIONS: "", PORT: String(cfg.ports.cognito), HOST: "127.0.0.1" },
+      },
+    );
     stops.push(cognito.stop);
     await waitForPort(cfg.ports.cognito, "cognito-local", { failed: cognito.exited });
     log(`cognito-local on ${cfg.ports.cognito}`);
     await Promise.all(waits);
-
   } catch (e) {
     await stopAll();
     throw e;

@@ -6,7 +6,12 @@ type Item = Record<string, AttributeValue>;
 
 /** The local table as the stack creates it: on demand, with every index of functions/db/table.ts. */
 export function createTableInput(name: string) {
-  return { TableName: name, BillingMode: "PAY_PER_REQUEST" as const, AttributeDefinitions: keyAttributes.map((a) => ({ AttributeName: a, AttributeType: "S" as const })), ...tableSchema };
+  return {
+    TableName: name,
+    BillingMode: "PAY_PER_REQUEST" as const,
+    AttributeDefinitions: keyAttributes.map((a) => ({ AttributeName: a, AttributeType: "S" as const })),
+    ...tableSchema,
+  };
 }
 
 /**

@@ -73,7 +73,11 @@ export function startLocalWorkflows(log: (m: string) => void = () => {}, opts: {
   const executions = new Map<string, LocalExecution>();
   const handlers = new Map<string, Promise<TaskHandler>>();
   const load = (file: string) => {
-    if (!handlers.has(file)) handlers.set(file, import(pathToFileURL(path.join(ROOT, file)).href).then((m) => m.handler as TaskHandler));
+    if (!handlers.has(file))
+      handlers.set(
+        file,
+        import(pathToFileURL(path.join(ROOT, file)).href).then((m) => m.handler as TaskHandler),
+      );
     return handlers.get(file)!;
   };
   const machines = new Map<WorkflowName, StateMachine>();
@@ -83,54 +87,65 @@ export function startLocalWorkflows(log: (m: string) => void = () => {}, opts: {
   };
   let seq = 0;
 
-  installLocalWorkflowRunner((name, input, executionName) => {
-    const w = workflows[name];
-    const id = executionName ?? `local-${name}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
-    const tasks = w.tasks as Record<string, WorkflowTask>;
-    const run = async (state: string, handler: string, i: unknown) => {
-      // A Lambda's invoke latency, so a screen can show the steps go by (the e2e stack sets it).
-      if (opts.stepDelayMs) await new Promise((r) => setTimeout(r, opts.stepDelayMs));
-      const [fault] = injectedFaults(opts.faultsFile, [state], i);
-      if (fault?.stallTimeoutSeconds !== undefined) return new Promise(() => {});
-      if (fault) throw new Error(fault.message);
-      return (await load(handler))(i);
-    };
-    const taskResourceLocalHandlers = Object.fromEntries(Object.entries(tasks).map(([state, t]) => [state, (i: unknown) => run(state, t.handler, i)]));
-    const retryIntervalOverrides = Object.fromEntries(Object.keys(w.definition.States).map((s) => [s, 10]));
-    const stall = injectedFaults(opts.faultsFile, Object.keys(tasks), input).find((f) => f.stallTimeoutSeconds !== undefined);
-    const timeoutSeconds = stall?.stallTimeoutSeconds ?? w.definition.TimeoutSeconds ?? null;
-    const machine = stall
-      ? new StateMachine(withTaskResources({ ...w.definition, TimeoutSeconds: stall.stallTimeoutSeconds }, (state) => localTaskArn(name, state)) as never)
-      : machineOf(name);
-    const execution = machine.run(input as never, { overrides: { taskResourceLocalHandlers, retryIntervalOverrides } as never });
-    const record: LocalExecution = { id, workflow: name, status: "RUNNING", startDate: new Date().toISOString(), done: Promise.resolve(), abort: () => execution.abort() };
-    record.done = execution.result.then(
-      () => {
-        record.status = "SUCCEEDED";
-        record.stopDate = new Date().toISOString();
-      },
-      async (e: unknown) => {
-        const end = endOf(e, timeoutSeconds);
-        record.status = end.status === "GONE" ? "FAILED" : end.status;
-        record.stopDate = new Date().toISOString();
-        record.error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-        log(`workflow ${name} ${id} ended ${record.status}: ${record.error}`);
-        // As the status change event does in AWS: a tracked run its failure path did not close is failed with why.
-        if (TRACKED_MACHINES.includes(name)) await recordExecutionEnd(id, end, name).catch((err: unknown) => log(`workflow ${name} ${id}: its end was not recorded: ${String(err)}`));
-      },
-    );
-    executions.set(id, record);
-    // Keep the last executions only: a long `npm start` must not grow without bound. A running one stays, as the
-    // recovery sweep and Retry ask whether it is still running.
-    if (executions.size > 500) {
-      const ended = [...executions.values()].find((e) => e.status !== "RUNNING");
-      if (ended) executions.delete(ended.id);
-    }
-    return id;
-  }, (name, executionName) => {
-    const e = executions.get(executionName);
-    return e?.workflow === name && e.status === "RUNNING";
-  });
+  installLocalWorkflowRunner(
+    (name, input, executionName) => {
+      const w = workflows[name];
+      const id = executionName ?? `local-${name}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
+      const tasks = w.tasks as Record<string, WorkflowTask>;
+      const run = async (state: string, handler: string, i: unknown) => {
+        // A Lambda's invoke latency, so a screen can show the steps go by (the e2e stack sets it).
+        if (opts.stepDelayMs) await new Promise((r) => setTimeout(r, opts.stepDelayMs));
+        const [fault] = injectedFaults(opts.faultsFile, [state], i);
+        if (fault?.stallTimeoutSeconds !== undefined) return new Promise(() => {});
+        if (fault) throw new Error(fault.message);
+        return (await load(handler))(i);
+      };
+      const taskResourceLocalHandlers = Object.fromEntries(Object.entries(tasks).map(([state, t]) => [state, (i: unknown) => run(state, t.handler, i)]));
+      const retryIntervalOverrides = Object.fromEntries(Object.keys(w.definition.States).map((s) => [s, 10]));
+      const stall = injectedFaults(opts.faultsFile, Object.keys(tasks), input).find((f) => f.stallTimeoutSeconds !== undefined);
+      const timeoutSeconds = stall?.stallTimeoutSeconds ?? w.definition.TimeoutSeconds ?? null;
+      const machine = stall
+        ? new StateMachine(withTaskResources({ ...w.definition, TimeoutSeconds: stall.stallTimeoutSeconds }, (state) => localTaskArn(name, state)) as never)
+        : machineOf(name);
+      const execution = machine.run(input as never, { overrides: { taskResourceLocalHandlers, retryIntervalOverrides } as never });
+      const record: LocalExecution = {
+        id,
+        workflow: name,
+        status: "RUNNING",
+        startDate: new Date().toISOString(),
+        done: Promise.resolve(),
+        abort: () => execution.abort(),
+      };
+      record.done = execution.result.then(
+        () => {
+          record.status = "SUCCEEDED";
+          record.stopDate = new Date().toISOString();
+        },
+        async (e: unknown) => {
+          const end = endOf(e, timeoutSeconds);
+          record.status = end.status === "GONE" ? "FAILED" : end.status;
+          record.stopDate = new Date().toISOString();
+          record.error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+          log(`workflow ${name} ${id} ended ${record.status}: ${record.error}`);
+          // As the status change event does in AWS: a tracked run its failure path did not close is failed with why.
+          if (TRACKED_MACHINES.includes(name))
+            await recordExecutionEnd(id, end, name).catch((err: unknown) => log(`workflow ${name} ${id}: its end was not recorded: ${String(err)}`));
+        },
+      );
+      executions.set(id, record);
+      // Keep the last executions only: a long `npm start` must not grow without bound. A running one stays, as the
+      // recovery sweep and Retry ask whether it is still running.
+      if (executions.size > 500) {
+        const ended = [...executions.values()].find((e) => e.status !== "RUNNING");
+        if (ended) executions.delete(ended.id);
+      }
+      return id;
+    },
+    (name, executionName) => {
+      const e = executions.get(executionName);
+      return e?.workflow === name && e.status === "RUNNING";
+    },
+  );
 
   return {
     executions,

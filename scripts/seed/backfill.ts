@@ -43,5 +43,7 @@ export async function backfillLocalData() {
 async function once(marker: string, run: () => Promise<void>) {
   if ((await db().config.get({ name: marker }).go()).data) return;
   await run();
-  await db().config.put({ name: marker, value: true, ...createdBy("seed") } as never).go();
+  await db()
+    .config.put({ name: marker, value: true, ...createdBy("seed") } as never)
+    .go();
 }

@@ -8,11 +8,32 @@ import { deflateSync } from "node:zlib";
 
 /** A 3×5 bitmap font for the initials (rows of three pixels, top to bottom). */
 const GLYPHS: Record<string, string> = {
-  A: "010101111101101", B: "110101110101110", C: "011100100100011", D: "110101101101110", E: "111100110100111", F: "111100110100100",
-  G: "011100101101011", H: "101101111101101", I: "111010010010111", J: "001001001101010", K: "101101110101101", L: "100100100100111",
-  M: "101111111101101", N: "110101101101101", O: "010101101101010", P: "110101110100100", Q: "010101101110011", R: "110101110101101",
-  S: "011100010001110", T: "111010010010010", U: "101101101101111", V: "101101101101010", W: "101101111111101", X: "101101010101101",
-  Y: "101101010010010", Z: "111001010100111",
+  A: "010101111101101",
+  B: "110101110101110",
+  C: "011100100100011",
+  D: "110101101101110",
+  E: "111100110100111",
+  F: "111100110100100",
+  G: "011100101101011",
+  H: "101101111101101",
+  I: "111010010010111",
+  J: "001001001101010",
+  K: "101101110101101",
+  L: "100100100100111",
+  M: "101111111101101",
+  N: "110101101101101",
+  O: "010101101101010",
+  P: "110101110100100",
+  Q: "010101101110011",
+  R: "110101110101101",
+  S: "011100010001110",
+  T: "111010010010010",
+  U: "101101101101111",
+  V: "101101101101010",
+  W: "101101111111101",
+  X: "101101010101101",
+  Y: "101101010010010",
+  Z: "111001010100111",
 };
 
 let crcTable: Uint32Array | undefined;
@@ -48,25 +69,39 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", new Uint8Array()),
+  ]);
 }
 
 /** The initials of a name: first letters of the first and last words (A–Z only). */
 export const initialsOf = (name: string) => {
-  const words = name.normalize("NFD").toUpperCase().replace(/[^A-Z\s]/g, "").split(/\s+/).filter(Boolean);
-  return ((words[0]?.[0] ?? "") + (words.length > 1 ? words[words.length - 1][0] : "")) || "X";
+  const words = name
+    .normalize("NFD")
+    .toUpperCase()
+    .replace(/[^A-Z\s]/g, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  return (words[0]?.[0] ?? "") + (words.length > 1 ? words[words.length - 1][0] : "") || "X";
 };
 
 /** A 160×120 badge: a coloured card with a white band and the initials in large dark letters. */
 export function badgePng(name: string, hue: number): Buffer {
-  const W = 160, H = 120, SCALE = 10;
+  const W = 160,
+    H = 120,
+    SCALE = 10;
   const initials = initialsOf(name);
   const [r, g, b] = hsl(hue, 0.55, 0.45);
   const textW = initials.length * 3 * SCALE + (initials.length - 1) * SCALE;
-  const x0 = Math.floor((W - textW) / 2), y0 = 35;
+  const x0 = Math.floor((W - textW) / 2),
+    y0 = 35;
   return encodePng(W, H, (x, y) => {
     if (y < 20) return [r, g, b];
-    const gx = x - x0, gy = y - y0;
+    const gx = x - x0,
+      gy = y - y0;
     if (gx >= 0 && gy >= 0 && gy < 5 * SCALE) {
       const i = Math.floor(gx / (4 * SCALE));
       const col = Math.floor((gx % (4 * SCALE)) / SCALE);

@@ -30,7 +30,13 @@ const VISITORS: [company: string, type: BoothInput["companyType"], country: stri
   ["Pacific Resin Trading", "trader", undefined, "Kenji Sato", "Managing Director"],
 ];
 
-const slug = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z]+/g, ".").replace(/^\.|\.$/g, "").toLowerCase();
+const slug = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z]+/g, ".")
+    .replace(/^\.|\.$/g, "")
+    .toLowerCase();
 
 export async function seedBooth(staffIds: string[]): Promise<void> {
   const any = await db().boothVisit.query.byCreated({}).go({ limit: 1 });

@@ -9,7 +9,12 @@ import { db } from "../../functions/db/service";
  * last) says they were written; with it present nothing is added.
  */
 const CONVERSATIONS: { turns: string[]; language?: string; playground?: boolean }[] = [
-  { turns: ["We are looking for 200 t per month of natural HDPE granules for blow moulding of bottles, EuCertPlast certified.", "Could you also offer it in black? About 50 tonnes to start."] },
+  {
+    turns: [
+      "We are looking for 200 t per month of natural HDPE granules for blow moulding of bottles, EuCertPlast certified.",
+      "Could you also offer it in black? About 50 tonnes to start.",
+    ],
+  },
   { turns: ["Wir suchen PP Mahlgut schwarz, 40 Tonnen für Spritzguss von Kisten."], language: "de" },
   { turns: ["Looking for clear PET flakes with EFSA approval, 500 tonnes a year for thermoforming trays.", "Is food contact possible with the flakes?"] },
   { turns: ["Buscamos ABS molido para inyección, unas 20 toneladas al mes."], language: "es" },
@@ -35,5 +40,7 @@ export async function seedConversations(staffIds: string[]): Promise<void> {
     }
   }
   const at = new Date().toISOString();
-  await db().conversation.put({ conversationId: SEED_MARKER, type: "MATERIAL_REQUEST", playground: true, messageCount: 0, createdDate: at, updatedDate: at }).go();
+  await db()
+    .conversation.put({ conversationId: SEED_MARKER, type: "MATERIAL_REQUEST", playground: true, messageCount: 0, createdDate: at, updatedDate: at })
+    .go();
 }

@@ -30,10 +30,58 @@ const COUNTRIES: Country[] = [
   ["SE", "Malmö", "Stortorget 5", "211 22", "AB", "46"],
   ["PT", "Braga", "Rua do Souto 12", "4700", "Lda", "351"],
 ];
-const STEMS = ["Polycycle", "Greenloop", "Rematter", "Circulon", "Plastiflow", "Nova Regranulat", "Bluewave Polymers", "Terra Compounds", "Evergreen Films", "Kreislauf Kunststoffe", "Orbis Packaging", "Verdant Moulding", "Clearcycle", "Pellet Partners", "Second Life Plastics", "Granova", "Resinex", "Loopline", "Matter Again", "Purecycle Trade", "Octa Moulders", "Fibra Regen", "Blue Bottle Brands", "Polarc Distribution", "Reform Plastics", "Ecoform Technik", "Neoplast Materials", "Urban Mine Polymers", "Ceres Agrofilm", "Helix Automotive Parts"];
+const STEMS = [
+  "Polycycle",
+  "Greenloop",
+  "Rematter",
+  "Circulon",
+  "Plastiflow",
+  "Nova Regranulat",
+  "Bluewave Polymers",
+  "Terra Compounds",
+  "Evergreen Films",
+  "Kreislauf Kunststoffe",
+  "Orbis Packaging",
+  "Verdant Moulding",
+  "Clearcycle",
+  "Pellet Partners",
+  "Second Life Plastics",
+  "Granova",
+  "Resinex",
+  "Loopline",
+  "Matter Again",
+  "Purecycle Trade",
+  "Octa Moulders",
+  "Fibra Regen",
+  "Blue Bottle Brands",
+  "Polarc Distribution",
+  "Reform Plastics",
+  "Ecoform Technik",
+  "Neoplast Materials",
+  "Urban Mine Polymers",
+  "Ceres Agrofilm",
+  "Helix Automotive Parts",
+];
 const POLYMERS = ["pp", "hdpe", "ldpe", "pet", "abs", "pa6", "ps", "pc"];
 const FIRST = ["Anna", "Lukas", "Sofia", "Mateo", "Emma", "Jonas", "Chiara", "Pablo", "Zofia", "Tomáš", "Lea", "Mads", "Ines", "Hugo", "Marta", "Niels"];
-const LAST = ["Becker", "Jansen", "Peeters", "Moreau", "Bianchi", "Fernández", "Kowalska", "Novák", "Gruber", "Nielsen", "Berg", "Costa", "Lambert", "Weber", "Ricci", "Vos"];
+const LAST = [
+  "Becker",
+  "Jansen",
+  "Peeters",
+  "Moreau",
+  "Bianchi",
+  "Fernández",
+  "Kowalska",
+  "Novák",
+  "Gruber",
+  "Nielsen",
+  "Berg",
+  "Costa",
+  "Lambert",
+  "Weber",
+  "Ricci",
+  "Vos",
+];
 const POSITIONS = ["Purchasing manager", "Head of sales", "Managing director", "Quality manager", "Technical lead", null];
 const NOTES = [
   "Met at K 2025; interested in regular volumes from Q2.",
@@ -42,7 +90,11 @@ const NOTES = [
   "Audit of their plant planned; EuCertPlast renewal due in spring.",
 ];
 
-const slug = (s: string) => s.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "");
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "");
 
 export interface SeedCompany extends Omit<CompanyRecord, "createdDate" | "updatedDate" | "createdBy" | "updatedBy" | "version"> {
   createdAt: string;
@@ -59,7 +111,11 @@ function generated(): SeedCompany[] {
     const name = `${stem} ${suffix}`;
     const domain = `${slug(stem)}.example.com`;
     const polymers = [POLYMERS[i % POLYMERS.length], POLYMERS[(i + 3) % POLYMERS.length]];
-    const apps = [applicationTags[(i * 7) % applicationTags.length], applicationTags[(i * 7 + 3) % applicationTags.length], applicationTags[(i * 11 + 5) % applicationTags.length]];
+    const apps = [
+      applicationTags[(i * 7) % applicationTags.length],
+      applicationTags[(i * 7 + 3) % applicationTags.length],
+      applicationTags[(i * 11 + 5) % applicationTags.length],
+    ];
     return {
       id: seededCompanyId(200 + i),
       name,
@@ -75,8 +131,20 @@ function generated(): SeedCompany[] {
       registrationNumber: `${countryCode}${100000000 + i * 7919}`,
       address: { street, city, zip, countryCode },
       verified: i % 3 !== 1,
-      buyerProfile: seller ? null : { potential: potentials[i % potentials.length], applications: apps.slice(0, 2), products: [`${polymers[0].toUpperCase()} parts`], materials: polymers },
-      sellerProfile: seller ? { certificates: i % 2 ? ["euCertPlast"] : ["recyClass", "iso9001"], materials: polymers.map((type, k) => ({ type, capacity: { amountKg: (i + 1) * 10000 * (k + 1), frequency: "month" as const } })) } : null,
+      buyerProfile: seller
+        ? null
+        : {
+            potential: potentials[i % potentials.length],
+            applications: apps.slice(0, 2),
+            products: [`${polymers[0].toUpperCase()} parts`],
+            materials: polymers,
+          },
+      sellerProfile: seller
+        ? {
+            certificates: i % 2 ? ["euCertPlast"] : ["recyClass", "iso9001"],
+            materials: polymers.map((type, k) => ({ type, capacity: { amountKg: (i + 1) * 10000 * (k + 1), frequency: "month" as const } })),
+          }
+        : null,
       materialSources: seller ? [i % 2 ? "postConsumer" : "postIndustrial"] : [],
       createdAt: daysAgo(150 - i * 4),
     };
@@ -126,7 +194,9 @@ export const seedContacts: SeedContact[] = generated().flatMap((c, i) =>
 
 /** Notes on every third company (ids fixed through their position). */
 export const seedNotes = seedCompanies.flatMap((c, i) =>
-  i % 3 === 0 ? NOTES.slice(0, 1 + (i % 2)).map((content, k) => ({ id: `n-seed-${i}-${k}`, companyId: c.id, content, createdDate: daysAgo(40 - (i % 30), k + 1) })) : [],
+  i % 3 === 0
+    ? NOTES.slice(0, 1 + (i % 2)).map((content, k) => ({ id: `n-seed-${i}-${k}`, companyId: c.id, content, createdDate: daysAgo(40 - (i % 30), k + 1) }))
+    : [],
 );
 
 /** Companies that get a PDF on their documents tab. */

@@ -54,13 +54,19 @@ async function pdf(title: string, company: string): Promise<Uint8Array> {
  * documents), in batch writes. Customers are shared out among the staff so assignee filters show something.
  */
 export async function seedCompaniesAndContacts(staff: string[]) {
-  const have = await existing("company", seedCompanies.map((c) => c.id));
+  const have = await existing(
+    "company",
+    seedCompanies.map((c) => c.id),
+  );
   const fresh = seedCompanies.filter((c) => !have.has(c.id));
   const customers = seedCompanies.filter((c) => c.type !== "other").map((c) => c.id);
   const records = fresh.map((c) => {
     const i = customers.indexOf(c.id);
     const docs = seedDocuments.filter((d) => d.companyId === c.id).map((d) => ({ id: d.id, name: d.name, size: 0, contentType: "application/pdf" }));
-    return compact({ ...stored(c, i >= 0 && staff.length ? staff[i % staff.length] : undefined), ...(docs.length ? { documents: docs } : {}) }) as CompanyRecord;
+    return compact({
+      ...stored(c, i >= 0 && staff.length ? staff[i % staff.length] : undefined),
+      ...(docs.length ? { documents: docs } : {}),
+    }) as CompanyRecord;
   });
   // The PDFs first: a company record never names a document that is not in the bucket.
   await Promise.all(
@@ -80,9 +86,19 @@ export async function seedCompaniesAndContacts(staff: string[]) {
   const byId = new Map(seedCompanies.map((c) => [c.id, stored(c)]));
   const contacts = [
     ...seedContacts,
-    ...demoContacts.map(([firstName, lastName, email, position, idx]) => ({ id: `p-${email}`, companyId: demoCompanies[idx].id, firstName, lastName, email, position })),
+    ...demoContacts.map(([firstName, lastName, email, position, idx]) => ({
+      id: `p-${email}`,
+      companyId: demoCompanies[idx].id,
+      firstName,
+      lastName,
+      email,
+      position,
+    })),
   ];
-  const haveContacts = await existing("contact", contacts.map((c) => c.id));
+  const haveContacts = await existing(
+    "contact",
+    contacts.map((c) => c.id),
+  );
   const newContacts = await Promise.all(
     contacts.filter((c) => !haveContacts.has(c.id)).map((c) => contactItem(compact(c), SEEDER, byId.get(c.companyId) ?? null)),
   );
@@ -93,19 +109,66 @@ export async function seedCompaniesAndContacts(staff: string[]) {
   const author = staff[0] ?? SEEDER;
   const notes = seedNotes.filter((n) => isFresh.has(n.companyId));
   if (notes.length)
-    await batch(db().note.put(notes.map((n) => ({ id: n.id, topicType: "COMPANY" as const, topicId: n.companyId, content: n.content, metadata: {}, createdDate: n.createdDate, createdBy: author }))) as Batch, "notes");
+    await batch(
+      db().note.put(
+        notes.map((n) => ({
+          id: n.id,
+          topicType: "COMPANY" as const,
+          topicId: n.companyId,
+          content: n.content,
+          metadata: {},
+          createdDate: n.createdDate,
+          createdBy: author,
+        })),
+      ) as Batch,
+      "notes",
+    );
   const events = fresh.flatMap((c, i) => {
-    type Ev = { id: string; companyId: string; type: "CompanyCreated" | "CompanyUpdated" | "CompanyNoteCreated"; timestamp: string; createdBy: string; data: unknown };
-    const out: Ev[] = [{ id: `e-seed-${c.id}-created`, companyId: c.id, type: "CompanyCreated", timestamp: c.createdAt, createdBy: author, data: { company: { id: c.id, name: c.name } } }];
+    type Ev = {
+      id: string;
+      companyId: string;
+      type: "CompanyCreated" | "CompanyUpdated" | "CompanyNoteCreated";
+      timestamp: string;
+      createdBy: string;
+      data: unknown;
+    };
+    const out: Ev[] = [
+      {
+        id: `e-seed-${c.id}-created`,
+        companyId: c.id,
+        type: "CompanyCreated",
+        timestamp: c.createdAt,
+        createdBy: author,
+        data: { company: { id: c.id, name: c.name } },
+      },
+    ];
     if (i % 4 === 1 && c.score)
-      out.push({ id: `e-seed-${c.id}-updated`, companyId: c.id, type: "CompanyUpdated", timestamp: daysAgo(20 - (i % 15)), createdBy: author, data: { oldCompany: { score: c.score === 5 ? 4 : c.score + 1 }, newCompany: { score: c.score } } });
+      out.push({
+        id: `e-seed-${c.id}-updated`,
+        companyId: c.id,
+        type: "CompanyUpdated",
+        timestamp: daysAgo(20 - (i % 15)),
+        createdBy: author,
+        data: { oldCompany: { score: c.score === 5 ? 4 : c.score + 1 }, newCompany: { score: c.score } },
+      });
     for (const n of notes.filter((x) => x.companyId === c.id))
-      out.push({ id: `e-seed-${n.id}`, companyId: c.id, type: "CompanyNoteCreated", timestamp: n.createdDate, createdBy: author, data: { note: { id: n.id, content: n.content } } });
+      out.push({
+        id: `e-seed-${n.id}`,
+        companyId: c.id,
+        type: "CompanyNoteCreated",
+        timestamp: n.createdDate,
+        createdBy: author,
+        data: { note: { id: n.id, content: n.content } },
+      });
     return out;
   });
   if (events.length) await batch(db().companyEvent.put(events as never[]) as Batch, "events");
 
-  if (!(await getConfig(CSV_DOWNLOAD_CONFIG))) await putConfig(CSV_DOWNLOAD_CONFIG, demoUsers.filter((u) => u.email === "admin@example.com").map((u) => u.email), SEEDER);
+  if (!(await getConfig(CSV_DOWNLOAD_CONFIG)))
+    await putConfig(
+      CSV_DOWNLOAD_CONFIG,
+      demoUsers.filter((u) => u.email === "admin@example.com").map((u) => u.email),
+      SEEDER,
+    );
   return { companies: records.length, contacts: newContacts.length, notes: notes.length, events: events.length };
 }
-

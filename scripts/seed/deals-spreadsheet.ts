@@ -22,7 +22,8 @@ export async function seedDealsSpreadsheet() {
   if (!s3) return;
   const deals = (await recentDeals(200)).sort((a, b) => a.transactionNumber.localeCompare(b.transactionNumber));
   const names = new Map<string, string>();
-  for (const id of new Set(deals.flatMap((d) => [d.sellerId, d.buyerId]).filter((v): v is string => Boolean(v)))) names.set(id, (await getCompany(id))?.name ?? "");
+  for (const id of new Set(deals.flatMap((d) => [d.sellerId, d.buyerId]).filter((v): v is string => Boolean(v))))
+    names.set(id, (await getCompany(id))?.name ?? "");
   const rows = deals.map((d) => ({
     transactionNumber: d.transactionNumber,
     seller: d.sellerId ? names.get(d.sellerId) : "",

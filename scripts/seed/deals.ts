@@ -20,14 +20,74 @@ const at = <T>(list: T[], i: number, fallback: T) => list[i % Math.max(1, list.l
 const DEMO_SELLER = SEEDED_COMPANY.demoRecycling;
 const DEMO_BUYER = SEEDED_COMPANY.demoPackaging;
 
-type Seed = { n: number; eta: number | null; carrier?: string; bl?: string; currency?: "EUR" | "USD"; incoterm?: string; payment?: string; materials: [string, number, number][] };
+type Seed = {
+  n: number;
+  eta: number | null;
+  carrier?: string;
+  bl?: string;
+  currency?: "EUR" | "USD";
+  incoterm?: string;
+  payment?: string;
+  materials: [string, number, number][];
+};
 
 const SEEDS: Seed[] = [
-  { n: 1, eta: 7, carrier: "Maersk Line", bl: "MAEU240117553", incoterm: "CIF Rotterdam", payment: "30% advance, 70% against copy of the bill of lading", materials: [["rPET flakes, clear, hot-washed, PVC < 50 ppm", 22, 780], ["rPET flakes, light blue", 8, 610]] },
-  { n: 2, eta: 1, carrier: "Hapag-Lloyd", bl: "HLCUHAM2411098", incoterm: "FCA Hamburg", payment: "Net 30 days from invoice date", materials: [["HDPE regrind, natural, from milk bottles, MFI 0.3-0.7", 18.5, 640]] },
-  { n: 3, eta: 0, carrier: "DB Schenker (truck)", bl: "CMR-0088123", incoterm: "DAP Milan", payment: "Cash against documents", materials: [["PP post-industrial regranulate, black, injection grade", 24, 910], ["PP copolymer regrind, white", 12, 720], ["LDPE film regranulate, transparent", 10, 980]] },
-  { n: 4, eta: -3, carrier: "MSC", bl: "MEDUVA118822", currency: "USD", incoterm: "CFR Valencia", payment: "Irrevocable letter of credit at sight", materials: [["rPA6 GF30 black granules, automotive grade", 16, 2150]] },
-  { n: 5, eta: 21, carrier: "CMA CGM", bl: "CMDUFRA77120", incoterm: "CIF Antwerp", payment: "50% advance, balance 14 days after arrival", materials: [["HDPE crates regrind, mixed colours", 40, 560], ["PP/PE mix for outdoor furniture", 20, 340]] },
+  {
+    n: 1,
+    eta: 7,
+    carrier: "Maersk Line",
+    bl: "MAEU240117553",
+    incoterm: "CIF Rotterdam",
+    payment: "30% advance, 70% against copy of the bill of lading",
+    materials: [
+      ["rPET flakes, clear, hot-washed, PVC < 50 ppm", 22, 780],
+      ["rPET flakes, light blue", 8, 610],
+    ],
+  },
+  {
+    n: 2,
+    eta: 1,
+    carrier: "Hapag-Lloyd",
+    bl: "HLCUHAM2411098",
+    incoterm: "FCA Hamburg",
+    payment: "Net 30 days from invoice date",
+    materials: [["HDPE regrind, natural, from milk bottles, MFI 0.3-0.7", 18.5, 640]],
+  },
+  {
+    n: 3,
+    eta: 0,
+    carrier: "DB Schenker (truck)",
+    bl: "CMR-0088123",
+    incoterm: "DAP Milan",
+    payment: "Cash against documents",
+    materials: [
+      ["PP post-industrial regranulate, black, injection grade", 24, 910],
+      ["PP copolymer regrind, white", 12, 720],
+      ["LDPE film regranulate, transparent", 10, 980],
+    ],
+  },
+  {
+    n: 4,
+    eta: -3,
+    carrier: "MSC",
+    bl: "MEDUVA118822",
+    currency: "USD",
+    incoterm: "CFR Valencia",
+    payment: "Irrevocable letter of credit at sight",
+    materials: [["rPA6 GF30 black granules, automotive grade", 16, 2150]],
+  },
+  {
+    n: 5,
+    eta: 21,
+    carrier: "CMA CGM",
+    bl: "CMDUFRA77120",
+    incoterm: "CIF Antwerp",
+    payment: "50% advance, balance 14 days after arrival",
+    materials: [
+      ["HDPE crates regrind, mixed colours", 40, 560],
+      ["PP/PE mix for outdoor furniture", 20, 340],
+    ],
+  },
   { n: 6, eta: 40, carrier: "Evergreen", incoterm: "FOB Gdansk", payment: "Net 45 days", materials: [["rPVC window profile regrind, white", 25, 650]] },
   { n: 7, eta: null, incoterm: "EXW Lyon", materials: [["rABS mixed colours, technical parts", 12, 600]] },
 ];
@@ -70,6 +130,8 @@ export async function seedDeals(leads: StoredLead[] = []) {
       else record.sellerId = won.companyId;
     }
     await claimNumber(record.transactionNumber, id);
-    await db().deal.put(withoutNulls({ ...record, contractData: withoutNulls(record.contractData) }) as never).go();
+    await db()
+      .deal.put(withoutNulls({ ...record, contractData: withoutNulls(record.contractData) }) as never)
+      .go();
   }
 }

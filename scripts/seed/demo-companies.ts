@@ -40,7 +40,13 @@ export const demoCompanies: (CompanyInput & { id: string })[] = [
     score: 4,
     applications: ["Pallets", "Pipes", "Crates"],
     address: { street: "Industriestraße 12", city: "Duisburg", zip: "47053", countryCode: "DE" },
-    sellerProfile: { certificates: ["euCertPlast", "iso9001"], materials: [{ type: "pp", capacity: { amountKg: 400000, frequency: "month" } }, { type: "hdpe", capacity: { amountKg: 250000, frequency: "month" } }] },
+    sellerProfile: {
+      certificates: ["euCertPlast", "iso9001"],
+      materials: [
+        { type: "pp", capacity: { amountKg: 400000, frequency: "month" } },
+        { type: "hdpe", capacity: { amountKg: 250000, frequency: "month" } },
+      ],
+    },
     verified: true,
   },
   {
@@ -85,8 +91,20 @@ extra.forEach(([name, type, city, countryCode, scope, score], i) => {
     score,
     address: { city, countryCode },
     ...(scope === "seller"
-      ? { sellerProfile: { certificates: i % 2 ? ["euCertPlast"] : ["recyClass"], materials: [{ type: ["pp", "hdpe", "ldpe", "pet", "pa6"][i % 5], capacity: { amountKg: 50000 * (i + 1), frequency: "month" } }] } }
-      : { buyerProfile: { potential: (["high", "medium", "low"] as const)[i % 3], applications: ["Automotive bumpers"], products: [], materials: ["pp", "abs"] } }),
+      ? {
+          sellerProfile: {
+            certificates: i % 2 ? ["euCertPlast"] : ["recyClass"],
+            materials: [{ type: ["pp", "hdpe", "ldpe", "pet", "pa6"][i % 5], capacity: { amountKg: 50000 * (i + 1), frequency: "month" } }],
+          },
+        }
+      : {
+          buyerProfile: {
+            potential: (["high", "medium", "low"] as const)[i % 3],
+            applications: ["Automotive bumpers"],
+            products: [],
+            materials: ["pp", "abs"],
+          },
+        }),
   });
 });
 

@@ -15,11 +15,22 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString()
 type Thread = [subject: string, body: string, hoursAgo: number, openedHoursAgo: number | null][];
 
 const THREADS: Thread = [
-  ["Recycled PP for your crates", "<p>Dear {first},</p><p>following our call, we have <strong>rPP injection grade</strong> available from stock in Duisburg.</p><ul><li>MFI 12–15</li><li>Grey, 400 t per month</li></ul><p>Best regards</p>", 240, 230],
+  [
+    "Recycled PP for your crates",
+    "<p>Dear {first},</p><p>following our call, we have <strong>rPP injection grade</strong> available from stock in Duisburg.</p><ul><li>MFI 12–15</li><li>Grey, 400 t per month</li></ul><p>Best regards</p>",
+    240,
+    230,
+  ],
   ["Samples on their way", "<p>Hi {first},</p><p>the 25 kg sample ships today with DHL. Tracking follows.</p>", 120, 100],
-  ["Price update for Q1", "<p>Hello {first},</p><p>please find our <em>updated price list</em> on <a href=\"https://recyclate.example.com/catalog\">the catalogue</a>.</p>", 30, null],
+  [
+    "Price update for Q1",
+    '<p>Hello {first},</p><p>please find our <em>updated price list</em> on <a href="https://recyclate.example.com/catalog">the catalogue</a>.</p>',
+    30,
+    null,
+  ],
 ];
-const IMPORTED = '<p>Imported from the old mailbox.</p><script>window.__emailXss = true</script><img src="x" onerror="window.__emailXss = true"><p>Kind regards</p>';
+const IMPORTED =
+  '<p>Imported from the old mailbox.</p><script>window.__emailXss = true</script><img src="x" onerror="window.__emailXss = true"><p>Kind regards</p>';
 
 export async function seedEmailMessages(staffIds: string[]): Promise<void> {
   const first = demoCompanies[demoContacts[0][4]].id;
@@ -51,7 +62,15 @@ export async function seedEmailMessages(staffIds: string[]): Promise<void> {
   }
   const [firstName, lastName, email, , idx] = demoContacts[0];
   await createEmailMessage(
-    { id: "e0000000-0000-4000-8000-0000000000ff", companyId: demoCompanies[idx].id, from: env.mailFrom, to: [{ name: `${firstName} ${lastName}`, email }], subject: "Imported message", body: IMPORTED, createdDate: ago(400) },
+    {
+      id: "e0000000-0000-4000-8000-0000000000ff",
+      companyId: demoCompanies[idx].id,
+      from: env.mailFrom,
+      to: [{ name: `${firstName} ${lastName}`, email }],
+      subject: "Imported message",
+      body: IMPORTED,
+      createdDate: ago(400),
+    },
     author,
   );
 }

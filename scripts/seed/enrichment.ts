@@ -15,8 +15,20 @@ const SEEDER = "seed";
 const INDUSTRIES = ["plastics", "packaging & containers", "chemicals", "environmental services", "automotive", "wholesale"];
 const REVENUE = ["$4.2M", "$12M", "$27.5M", "$58M", "$130M", "$1.1M"];
 const COUNTRY_NAMES: Record<string, string> = {
-  DE: "Germany", NL: "Netherlands", BE: "Belgium", FR: "France", IT: "Italy", ES: "Spain", PL: "Poland", CZ: "Czechia", AT: "Austria", DK: "Denmark",
-  SE: "Sweden", PT: "Portugal", CH: "Switzerland", GB: "United Kingdom",
+  DE: "Germany",
+  NL: "Netherlands",
+  BE: "Belgium",
+  FR: "France",
+  IT: "Italy",
+  ES: "Spain",
+  PL: "Poland",
+  CZ: "Czechia",
+  AT: "Austria",
+  DK: "Denmark",
+  SE: "Sweden",
+  PT: "Portugal",
+  CH: "Switzerland",
+  GB: "United Kingdom",
 };
 /** Generated companies enriched at seed time (indexes into seedCompanies, after the demo ones). */
 const ENRICHED = [13, 14, 16, 19];
@@ -32,7 +44,14 @@ function organizationOf(c: (typeof seedCompanies)[number], i: number, domain: st
     linkedin_url: `http://www.linkedin.com/company/${slug}`,
     phone: c.phoneNumber ?? null,
     industry: INDUSTRIES[i % INDUSTRIES.length],
-    keywords: [...new Set(["recycled plastics", ...materials.map((m) => `r${m}`), c.sellerProfile ? "regranulate" : "plastic products", ...(c.applications ?? []).map((a) => a.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase())])].slice(0, 8),
+    keywords: [
+      ...new Set([
+        "recycled plastics",
+        ...materials.map((m) => `r${m}`),
+        c.sellerProfile ? "regranulate" : "plastic products",
+        ...(c.applications ?? []).map((a) => a.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()),
+      ]),
+    ].slice(0, 8),
     estimated_num_employees: 20 + ((i * 37) % 480),
     founded_year: 1968 + ((i * 7) % 52),
     annual_revenue_printed: REVENUE[i % REVENUE.length],

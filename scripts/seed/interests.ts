@@ -51,7 +51,9 @@ export async function seedInterests(): Promise<void> {
       const [firstName, lastName, companyName, domain] = PEOPLE[n % PEOPLE.length];
       const request = type === "MATERIAL_REQUEST" ? MATERIAL_REQUESTS[i % MATERIAL_REQUESTS.length] : null;
       const pool = request ? materials.filter((m) => m.type === request.type) : materials;
-      const picked = pool.length ? [pool[n % pool.length], ...(n % 4 === 0 && pool.length > 1 ? [pool[(n + 7) % pool.length]] : [])].filter((m, k, all) => all.indexOf(m) === k) : [];
+      const picked = pool.length
+        ? [pool[n % pool.length], ...(n % 4 === 0 && pool.length > 1 ? [pool[(n + 7) % pool.length]] : [])].filter((m, k, all) => all.indexOf(m) === k)
+        : [];
       const at = new Date(Date.now() - ((n * 37) % 60) * day - (n % 24) * 3600 * 1000).toISOString();
       const note = request ? request.note : NOTES[type]![i % NOTES[type]!.length];
       const application = request ? request.application : i % 3 === 0 ? APPLICATIONS[n % APPLICATIONS.length] : undefined;
@@ -59,7 +61,10 @@ export async function seedInterests(): Promise<void> {
         .interest.put({
           id: runScopedId("seed-interest", String(n)),
           type,
-          email: `${firstName.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")}.${lastName.toLowerCase().replace(/\s+/g, "")}@${domain}.example.com`,
+          email: `${firstName
+            .toLowerCase()
+            .normalize("NFD")
+            .replace(/[\u0300-\u036f]/g, "")}.${lastName.toLowerCase().replace(/\s+/g, "")}@${domain}.example.com`,
           firstName,
           lastName,
           companyName,

@@ -28,7 +28,14 @@ const COMPANIES: [string, string | undefined][] = [
 ];
 
 type Input = z.input<typeof LeadInput>;
-const L = (type: "buy" | "sell", description: string, materialType: string, amount: number, frequency: "month" | "year" | "spot" | null, price: number | null): Omit<Input, "companyId"> => ({
+const L = (
+  type: "buy" | "sell",
+  description: string,
+  materialType: string,
+  amount: number,
+  frequency: "month" | "year" | "spot" | null,
+  price: number | null,
+): Omit<Input, "companyId"> => ({
   type,
   description,
   materialType: materialType as Input["materialType"],
@@ -78,7 +85,9 @@ export const seedLeadCount = LEADS.length;
 
 /** The seeded leads as stored (every one: existing and new), for the seeds of tasks, samples and deals. */
 export async function seededLeads(): Promise<StoredLead[]> {
-  const { data } = await db().lead.get(LEADS.map((_, i) => ({ id: seedLeadId(i) }))).go();
+  const { data } = await db()
+    .lead.get(LEADS.map((_, i) => ({ id: seedLeadId(i) })))
+    .go();
   const byId = new Map((data as unknown as StoredLead[]).map((l) => [l.id, l]));
   return LEADS.map((_, i) => byId.get(seedLeadId(i))).filter((l): l is StoredLead => Boolean(l));
 }
@@ -115,7 +124,9 @@ export async function seedLeads(staff: string[] = []): Promise<StoredLead[]> {
     return [Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined)) as unknown as StoredLead];
   });
   if (fresh.length) {
-    const res = await db().lead.put(fresh as never[]).go();
+    const res = await db()
+      .lead.put(fresh as never[])
+      .go();
     if (res.unprocessed?.length) throw new Error(`seed: ${res.unprocessed.length} leads not written`);
     const rows = fresh.flatMap((l) => (l.materialIds ?? []).map((materialId) => ({ materialId, leadId: l.id, createdDate: l.createdDate })));
     if (rows.length) await db().leadMaterial.put(rows).go();

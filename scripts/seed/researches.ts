@@ -33,7 +33,8 @@ const PROCESS: Record<string, string> = {
   brandOwner: "injection moulding and blow moulding at our partners",
   recycler: "washing, extrusion and regranulation",
 };
-const polymersOf = (c: SeedCompany) => [...new Set([...(c.buyerProfile?.materials ?? []), ...(c.sellerProfile?.materials ?? []).map((m) => m.type)])].map((p) => p.toUpperCase());
+const polymersOf = (c: SeedCompany) =>
+  [...new Set([...(c.buyerProfile?.materials ?? []), ...(c.sellerProfile?.materials ?? []).map((m) => m.type)])].map((p) => p.toUpperCase());
 const list = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}` : (xs[0] ?? "plastics"));
 
 /** A home page and one about buying or supplying, from the company's own record (type, polymers, applications, country). */
@@ -92,7 +93,10 @@ export async function seedResearches(staff: string[], ctx: { workflowFaultsFile?
   const userId = staff[0] ?? "seed";
   setFault(ctx.workflowFaultsFile, true);
   try {
-    const done = await Promise.all([...COMPLETED.map(([id, notes]) => start(id, notes, userId)), ctx.workflowFaultsFile ? start(FAILED, "Portuguese packaging converter", userId) : null]);
+    const done = await Promise.all([
+      ...COMPLETED.map(([id, notes]) => start(id, notes, userId)),
+      ctx.workflowFaultsFile ? start(FAILED, "Portuguese packaging converter", userId) : null,
+    ]);
     await Promise.all(done.map((r) => r && ended(r.id)));
   } finally {
     setFault(ctx.workflowFaultsFile, false);

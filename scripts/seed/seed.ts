@@ -45,7 +45,16 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { 
       .filter((u) => !u.existing)
       .map(async (u) =>
         createContact(
-          { id: u.id, companyId: u.companyId, email: u.email, firstName: u.firstName, lastName: u.lastName, position: u.position, hasLogin: true, language: "en" },
+          {
+            id: u.id,
+            companyId: u.companyId,
+            email: u.email,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            position: u.position,
+            hasLogin: true,
+            language: "en",
+          },
           SEEDER,
           await getCompany(u.companyId),
         ),

@@ -102,19 +102,29 @@ export async function seedTasksAndSamples(staff: string[] = []) {
   const tasks = tasksFor(leads, staff, now);
   const samples = samplesFor(leads, now);
   const [haveTasks, haveSamples] = await Promise.all([
-    db().task.get(tasks.map((t) => ({ topicType: t.topicType, topicId: t.topicId, id: t.id }))).go(),
-    samples.length ? db().sample.get(samples.map((s) => ({ id: s.id }))).go() : { data: [] },
+    db()
+      .task.get(tasks.map((t) => ({ topicType: t.topicType, topicId: t.topicId, id: t.id })))
+      .go(),
+    samples.length
+      ? db()
+          .sample.get(samples.map((s) => ({ id: s.id })))
+          .go()
+      : { data: [] },
   ]);
   const taskIds = new Set(haveTasks.data.map((t) => t.id));
   const sampleIds = new Set((haveSamples.data as { id: string }[]).map((s) => s.id));
   const newTasks = tasks.filter((t) => !taskIds.has(t.id));
   const newSamples = samples.filter((s) => !sampleIds.has(s.id));
   if (newTasks.length) {
-    const r = await db().task.put(newTasks as never[]).go();
+    const r = await db()
+      .task.put(newTasks as never[])
+      .go();
     if (r.unprocessed?.length) throw new Error(`seed: ${r.unprocessed.length} tasks not written`);
   }
   if (newSamples.length) {
-    const r = await db().sample.put(newSamples as never[]).go();
+    const r = await db()
+      .sample.put(newSamples as never[])
+      .go();
     if (r.unprocessed?.length) throw new Error(`seed: ${r.unprocessed.length} samples not written`);
   }
 }

@@ -45,7 +45,15 @@ export function securityHeaders(filesOrigin: string): Record<string, string> {
  */
 export const CONTRACT_PDF_PATH = "/deals/*/contract";
 export function contractPdfCsp(): string {
-  return ["default-src 'none'", "style-src 'unsafe-inline'", "img-src data:", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'"].join("; ");
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join("; ");
 }
 export function contractPdfHeaders(): Record<string, string> {
   return { "content-security-policy": contractPdfCsp(), "x-frame-options": "SAMEORIGIN" };

@@ -4,7 +4,21 @@ import { nameFragments, searchFragments } from "./company-keys";
 
 describe("name fragments", () => {
   it("are the word suffixes of two characters or more, cut to 20", () => {
-    expect(nameFragments("Eco-Recyclers GmbH")).toEqual(["eco", "co", "recyclers", "ecyclers", "cyclers", "yclers", "clers", "lers", "ers", "rs", "gmbh", "mbh", "bh"]);
+    expect(nameFragments("Eco-Recyclers GmbH")).toEqual([
+      "eco",
+      "co",
+      "recyclers",
+      "ecyclers",
+      "cyclers",
+      "yclers",
+      "clers",
+      "lers",
+      "ers",
+      "rs",
+      "gmbh",
+      "mbh",
+      "bh",
+    ]);
     expect(nameFragments("A B")).toEqual([]);
     expect(nameFragments("x".repeat(30))).toEqual(["x".repeat(20), ...Array.from({ length: 18 }, (_, i) => "x".repeat(19 - i))]);
   });

@@ -5,7 +5,8 @@ import { companyKeys, normaliseCompanyName, normaliseVat, websiteDomain } from "
 describe("company duplicate keys", () => {
   it("names: case, punctuation and legal suffixes do not matter", () => {
     const n = normaliseCompanyName("Acme Plastics GmbH");
-    for (const v of ["ACME plastics", "Acme Plastics, Ltd.", "Acme-Plastics S.A.", "acme plastics sp. z o.o.", "Acme Plastics GmbH & Co. KG"]) expect(normaliseCompanyName(v)).toBe(n);
+    for (const v of ["ACME plastics", "Acme Plastics, Ltd.", "Acme-Plastics S.A.", "acme plastics sp. z o.o.", "Acme Plastics GmbH & Co. KG"])
+      expect(normaliseCompanyName(v)).toBe(n);
     expect(normaliseCompanyName("Plastikó Sp. z o.o.")).toBe("plastiko");
   });
 

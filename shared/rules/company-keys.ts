@@ -5,9 +5,54 @@
 
 /** Legal-form suffixes removed from the end of a name (after punctuation is removed and case folded). */
 const LEGAL_SUFFIXES = [
-  "gmbh & co kg", "gmbh co kg", "sp z o o", "spzoo", "s a r l", "sarl", "s r l", "srl", "s p a", "spa", "s a s", "sas", "s a", "sa",
-  "b v", "bv", "n v", "nv", "a s", "as", "ab", "oy", "ltd", "limited", "llc", "inc", "corp", "corporation", "co", "company",
-  "plc", "gmbh", "ag", "kg", "ohg", "ug", "e k", "ek", "se", "sl", "s l", "lda", "ltda", "sro", "s r o", "kft", "doo", "d o o",
+  "gmbh & co kg",
+  "gmbh co kg",
+  "sp z o o",
+  "spzoo",
+  "s a r l",
+  "sarl",
+  "s r l",
+  "srl",
+  "s p a",
+  "spa",
+  "s a s",
+  "sas",
+  "s a",
+  "sa",
+  "b v",
+  "bv",
+  "n v",
+  "nv",
+  "a s",
+  "as",
+  "ab",
+  "oy",
+  "ltd",
+  "limited",
+  "llc",
+  "inc",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "plc",
+  "gmbh",
+  "ag",
+  "kg",
+  "ohg",
+  "ug",
+  "e k",
+  "ek",
+  "se",
+  "sl",
+  "s l",
+  "lda",
+  "ltda",
+  "sro",
+  "s r o",
+  "kft",
+  "doo",
+  "d o o",
 ];
 
 /** Lower-case, accents folded, punctuation removed, legal suffixes (repeatedly) dropped from the end. */
@@ -20,7 +65,7 @@ export function normaliseCompanyName(name: string): string {
     .replace(/[^\p{L}\p{N}&]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const suffix of LEGAL_SUFFIXES) {
       if (s.endsWith(` ${suffix}`) && s.length > suffix.length + 1) {
@@ -78,7 +123,11 @@ export const FRAGMENT_LENGTH = 20;
 export const FRAGMENT_HEAD = 2;
 
 /** Lower-cased words of a text (letters and digits), as both names and search texts are split. */
-export const searchWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const searchWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * Every suffix of every word of the name (at least two characters, cut to FRAGMENT_LENGTH), each once. A name
@@ -96,6 +145,12 @@ export function nameFragments(name: string): string[] {
  * FRAGMENT_LENGTH); empty when none is long enough. The caller keeps the word that names the fewest companies.
  */
 export function searchFragments(q: string, max = 4): string[] {
-  const words = [...new Set(searchWords(q).filter((w) => w.length >= FRAGMENT_HEAD).map((w) => w.slice(0, FRAGMENT_LENGTH)))];
+  const words = [
+    ...new Set(
+      searchWords(q)
+        .filter((w) => w.length >= FRAGMENT_HEAD)
+        .map((w) => w.slice(0, FRAGMENT_LENGTH)),
+    ),
+  ];
   return words.sort((a, b) => b.length - a.length).slice(0, max);
 }

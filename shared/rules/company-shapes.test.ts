@@ -85,7 +85,10 @@ const olderInput = fc.record(
 );
 const existingRecord = fc.record({
   buyerProfile: fc.option(fc.record({ potential: fc.constantFrom(...potentials), applications: names, products: names, materials: names }), { nil: undefined }),
-  sellerProfile: fc.option(fc.record({ certificates: fc.constant([] as (typeof companyCertificates)[number][]), materials: names.map((ns) => ns.map((type) => ({ type }))) }), { nil: undefined }),
+  sellerProfile: fc.option(
+    fc.record({ certificates: fc.constant([] as (typeof companyCertificates)[number][]), materials: names.map((ns) => ns.map((type) => ({ type }))) }),
+    { nil: undefined },
+  ),
 });
 
 describe("company shapes: round trips (fast-check)", () => {
@@ -98,7 +101,7 @@ describe("company shapes: round trips (fast-check)", () => {
         const hasProfile = (input.profiles ?? profilesOf(before)).length > 0;
         const hasSeller = (input.profiles ?? profilesOf(before)).includes("seller");
         if (issues.length) {
-          expect(!hasSeller && (input.certificates?.length ?? 0) > 0 || (!hasProfile && (input.materials?.length ?? 0) > 0)).toBe(true);
+          expect((!hasSeller && (input.certificates?.length ?? 0) > 0) || (!hasProfile && (input.materials?.length ?? 0) > 0)).toBe(true);
           return;
         }
         const read = toOlderShape(applyChanges(before, changes));
@@ -109,7 +112,8 @@ describe("company shapes: round trips (fast-check)", () => {
         if (input.applications) expect(read.applications).toEqual(input.applications);
         if (input.type) expect(read.type).toBe(input.type);
         if (input.score) expect(read.score).toBe(input.score);
-        if (input.capacity) expect(read.capacity).toEqual({ amount: input.capacity.amount * (input.capacity.frequency === "month" ? 12 : 1), frequency: "year" });
+        if (input.capacity)
+          expect(read.capacity).toEqual({ amount: input.capacity.amount * (input.capacity.frequency === "month" ? 12 : 1), frequency: "year" });
       }),
     );
   });
@@ -122,8 +126,13 @@ describe("company shapes: round trips (fast-check)", () => {
         phoneNumbers: fc.array(word, { maxLength: 3 }),
         accountOwnerId: fc.option(word, { nil: null }),
         score: fc.integer({ min: 1, max: 5 }),
-        buyerProfile: fc.option(fc.record({ potential: fc.constantFrom(...potentials), applications: names, products: names, materials: names }), { nil: null }),
-        sellerProfile: fc.option(fc.record({ certificates: fc.uniqueArray(fc.constantFrom(...companyCertificates)), materials: names.map((ns) => ns.map((type) => ({ type }))) }), { nil: null }),
+        buyerProfile: fc.option(fc.record({ potential: fc.constantFrom(...potentials), applications: names, products: names, materials: names }), {
+          nil: null,
+        }),
+        sellerProfile: fc.option(
+          fc.record({ certificates: fc.uniqueArray(fc.constantFrom(...companyCertificates)), materials: names.map((ns) => ns.map((type) => ({ type }))) }),
+          { nil: null },
+        ),
       },
       { requiredKeys: ["name"] },
     );

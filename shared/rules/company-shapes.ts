@@ -88,8 +88,23 @@ export function capacityPerYear(c: { amount: number; frequency?: "month" | "year
 }
 
 const DIRECT_OLDER = [
-  "name", "description", "website", "logo", "type", "address", "score", "documents", "email", "phoneNumber", "industries",
-  "applications", "registrationNumber", "assignedUserId", "mainContactId", "verified", "materialSources",
+  "name",
+  "description",
+  "website",
+  "logo",
+  "type",
+  "address",
+  "score",
+  "documents",
+  "email",
+  "phoneNumber",
+  "industries",
+  "applications",
+  "registrationNumber",
+  "assignedUserId",
+  "mainContactId",
+  "verified",
+  "materialSources",
 ] as const;
 const DIRECT_V2 = ["name", "description", "website", "logo", "type", "address", "score", "documents", "phoneNumbers"] as const;
 

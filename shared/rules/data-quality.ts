@@ -13,8 +13,15 @@ export const dqlFields = {
   2: ["chainOfCustody", "recyclingMethod", "source", "fillers", "lotNumber", "certificateOfAnalysis", "ashContent", "residualMoistureContent", "density"],
   3: ["mainPlasticTypeContent", "certificateOfAnalysisConfidence", "bulkDensity"],
   4: [
-    "modifyingAdditives", "origins", "conversionTechnology", "particleSizeDistribution", "yieldStrength", "tensileStrength",
-    "tensileModulus", "strain", "materialIdentification",
+    "modifyingAdditives",
+    "origins",
+    "conversionTechnology",
+    "particleSizeDistribution",
+    "yieldStrength",
+    "tensileStrength",
+    "tensileModulus",
+    "strain",
+    "materialIdentification",
   ],
 } as const satisfies Record<DataQualityLevel, readonly string[]>;
 export type DqlField = (typeof dqlFields)[DataQualityLevel][number];
@@ -25,8 +32,7 @@ export const fieldsUpTo = (level: DataQualityLevel): DqlField[] => DQL_LEVELS.fi
 /** Loose shape so form values (before parsing) and stored materials both work. */
 export type MaterialLike = Record<string, unknown>;
 
-const filled = (v: unknown) =>
-  v !== null && v !== undefined && !(typeof v === "number" && !Number.isFinite(v)) && !(typeof v === "string" && v.trim() === "");
+const filled = (v: unknown) => v !== null && v !== undefined && !(typeof v === "number" && !Number.isFinite(v)) && !(typeof v === "string" && v.trim() === "");
 
 /**
  * Lists where "none" is a real answer: an empty list states "no fillers" / "no additives", while null or

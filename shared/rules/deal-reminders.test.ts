@@ -12,7 +12,12 @@ describe("deal arrival reminders", () => {
   });
   it("keeps the current reminder (due now) until the next one falls due, and drops the earlier ones", () => {
     const r = dealReminders([deal("2026-11-30")], "2026-11-23"); // -7 falls today
-    expect(r.map((x) => [x.offset, x.dueNow])).toEqual([[-7, true], [-1, false], [0, false], [7, false]]);
+    expect(r.map((x) => [x.offset, x.dueNow])).toEqual([
+      [-7, true],
+      [-1, false],
+      [0, false],
+      [7, false],
+    ]);
     const r2 = dealReminders([deal("2026-11-30")], "2026-11-25"); // -7 was two days ago, -1 not yet
     expect(r2[0]).toMatchObject({ offset: -7, dueNow: true });
   });

@@ -13,7 +13,21 @@ export const EMAIL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a
 export const LINK_EXTRAS = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /** Elements whose content is code or invisible: removed together with everything inside. */
-export const DROP_WITH_CONTENT = ["script", "style", "iframe", "object", "embed", "template", "noscript", "textarea", "title", "svg", "math", "head", "select"] as const;
+export const DROP_WITH_CONTENT = [
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "textarea",
+  "title",
+  "svg",
+  "math",
+  "head",
+  "select",
+] as const;
 
 /** A link target that is kept: http(s) or mailto, judged after entities and invisible characters are removed. */
 export function safeHref(raw: string): string | null {

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { leadAsRequest, rankForLead } from "./lead-match";
 import { mismatches } from "./match-check";
 
-const product = { id: "p", source: "postConsumer", condition: "granules", color: "black", capacity: { amount: 100, frequency: "month" as const }, viscosity: { type: "meltFlowRate" as const, min: 10 } };
+const product = {
+  id: "p",
+  source: "postConsumer",
+  condition: "granules",
+  color: "black",
+  capacity: { amount: 100, frequency: "month" as const },
+  viscosity: { type: "meltFlowRate" as const, min: 10 },
+};
 
 describe("lead as a request", () => {
   it("maps amount and frequency to a capacity; no amount asks nothing", () => {

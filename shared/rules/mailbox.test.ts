@@ -60,7 +60,8 @@ describe("mailDomain and public webmail", () => {
   });
 
   it("knows public webmail from an organisation's domain", () => {
-    for (const a of ["x@gmail.com", "x@GoogleMail.com", "x@outlook.com", "x@web.de", "x@wp.pl", "x@libero.it", "x@orange.fr"]) expect(atPublicMailDomain(a), a).toBe(true);
+    for (const a of ["x@gmail.com", "x@GoogleMail.com", "x@outlook.com", "x@web.de", "x@wp.pl", "x@libero.it", "x@orange.fr"])
+      expect(atPublicMailDomain(a), a).toBe(true);
     for (const a of ["x@recycler.example", "x@gmail.example", "x@mail.gmail.com"]) expect(atPublicMailDomain(a), a).toBe(false);
   });
 });

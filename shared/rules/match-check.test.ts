@@ -29,13 +29,21 @@ describe("match check", () => {
     [{ viscosity: { type: "meltFlowRate" as const, min: 10 } }, []],
     [{ viscosity: { type: "meltFlowRate" as const, max: 9 } }, ["viscosity"]],
     [{ viscosity: { type: "meltFlowRate" as const, min: 5, max: 20 } }, []],
-    [{ materialSources: ["preConsumer"], conditions: ["powder"], colors: ["red"], amount: 1000, viscosity: { type: "k" as const } }, ["source", "condition", "color", "amount", "viscosity"]],
+    [
+      { materialSources: ["preConsumer"], conditions: ["powder"], colors: ["red"], amount: 1000, viscosity: { type: "k" as const } },
+      ["source", "condition", "color", "amount", "viscosity"],
+    ],
   ])("request %j → %j", (req, out) => {
     expect(mismatches(req, product)).toEqual(out);
     expect(matchScore(req, product)).toBe(5 - out.length);
   });
   it("a product missing the requested value mismatches", () => {
-    expect(mismatches({ materialSources: ["postConsumer"], conditions: ["granules"], colors: ["black"], amount: 1 }, {})).toEqual(["source", "condition", "color", "amount"]);
+    expect(mismatches({ materialSources: ["postConsumer"], conditions: ["granules"], colors: ["black"], amount: 1 }, {})).toEqual([
+      "source",
+      "condition",
+      "color",
+      "amount",
+    ]);
   });
   it("viscosity: product without viscosity, different kind, text bounds", () => {
     expect(viscosityMismatch({ type: "meltFlowRate" }, null)).toBe(true);
@@ -56,7 +64,10 @@ describe("match check", () => {
     expect(testConditionRelation(req, { temperature: 190, weight: 2.16 })).toBe("different");
     expect(testConditionRelation(req, { temperature: 230, weight: 2.16 })).toBe("same");
     expect(testConditionRelation(req, { temperature: 230 })).toBe("unstated");
-    expect(checkViscosity(req, { type: "meltFlowRate", min: 5, temperature: 190, weight: 2.16 })).toMatchObject({ verdict: "incomparable", reason: "differentTestCondition" });
+    expect(checkViscosity(req, { type: "meltFlowRate", min: 5, temperature: 190, weight: 2.16 })).toMatchObject({
+      verdict: "incomparable",
+      reason: "differentTestCondition",
+    });
     expect(viscosityMismatch(req, { type: "meltFlowRate", min: 5, temperature: 190, weight: 2.16 })).toBe(false);
     expect(viscosityMismatch(req, { type: "meltFlowRate", min: 5 })).toBe(true);
   });

@@ -38,7 +38,13 @@ const material: fc.Arbitrary<MatchableMaterial> = fc.record({
   processingMethods: sub(processingMethods),
   dataQualityLevel: fc.constantFrom(null, 1, 2, 3, 4),
   name: fc.constantFrom("rPP", "PA6 GF30", "PA6 GF 50", "PP TD20", "PP unfilled", "PBT"),
-  fillers: fc.constantFrom(undefined, [], [{ filler: "glassFibres", percentage: 30 }], [{ filler: "talcum", percentage: null }], [{ filler: "carbonBlack", percentage: 2 }]),
+  fillers: fc.constantFrom(
+    undefined,
+    [],
+    [{ filler: "glassFibres", percentage: 30 }],
+    [{ filler: "talcum", percentage: null }],
+    [{ filler: "carbonBlack", percentage: 2 }],
+  ),
 }) as fc.Arbitrary<MatchableMaterial>;
 
 const request: fc.Arbitrary<MatchableRequest> = fc.record({
@@ -55,7 +61,18 @@ const request: fc.Arbitrary<MatchableRequest> = fc.record({
   processingMethods: sub(processingMethods),
   origin: sub(countries),
   certificates: sub(materialCertificates),
-  description: fc.constantFrom(undefined, "black granules", "for food contact trays", "Lebensmittelverpackung", "PA6 GF30 for housings", "30 % Glasfaser", "talc 20", "mineral filled", "unfilled grade", "emballage non alimentaire"),
+  description: fc.constantFrom(
+    undefined,
+    "black granules",
+    "for food contact trays",
+    "Lebensmittelverpackung",
+    "PA6 GF30 for housings",
+    "30 % Glasfaser",
+    "talc 20",
+    "mineral filled",
+    "unfilled grade",
+    "emballage non alimentaire",
+  ),
 }) as fc.Arbitrary<MatchableRequest>;
 
 /** The any-of lists of a request: one more accepted value can only help a material. */
@@ -91,7 +108,9 @@ describe("matching engine properties", () => {
         const unconfirmed = hard.some((f) => f.verdict === "incomparable");
         expect(res.isMatch).toBe(!hardFail && !unconfirmed);
         // the spec's check fails exactly where one of its five fields fails
-        const specFail = hard.filter((f) => ["source", "condition", "color", "amount", "viscosity"].includes(f.field)).some((f) => f.verdict === "mismatch" || f.verdict === "unknown");
+        const specFail = hard
+          .filter((f) => ["source", "condition", "color", "amount", "viscosity"].includes(f.field))
+          .some((f) => f.verdict === "mismatch" || f.verdict === "unknown");
         expect(specFail).toBe(mismatches(r, m).length > 0);
         expect(hard.map((f) => f.field)).toEqual(["source", "condition", "color", "amount", "viscosity", "foodContact", "filler"]);
       }),

@@ -98,7 +98,12 @@ describe("hard factors: the spec's match check", () => {
 
   it("viscosity within the request's bounds matches", () => {
     const res = rank({ viscosity: { type: "meltFlowRate", min: 8, max: 20, temperature: 230, weight: 2.16 } });
-    expect(factor(res, "viscosity")).toMatchObject({ verdict: "match", reason: "inRange", wanted: "meltFlowRate min 8, max 20 (230 °C / 2.16 kg)", actual: "meltFlowRate min 10, max 14 (230 °C / 2.16 kg)" });
+    expect(factor(res, "viscosity")).toMatchObject({
+      verdict: "match",
+      reason: "inRange",
+      wanted: "meltFlowRate min 8, max 20 (230 °C / 2.16 kg)",
+      actual: "meltFlowRate min 10, max 14 (230 °C / 2.16 kg)",
+    });
   });
 });
 
@@ -106,7 +111,10 @@ describe("melt flow under different test conditions", () => {
   it("is incomparable, not a mismatch, says both conditions, and needs confirmation (never a plain match)", () => {
     // 30–40 at 190 °C would 'pass' min 10 blindly, and 5 at 190 °C would 'fail' it: neither is compared
     for (const min of [5, 30]) {
-      const res = rank({ viscosity: { type: "meltFlowRate", min: 10, temperature: 230, weight: 2.16 } }, { viscosity: { type: "meltFlowRate", min, temperature: 190, weight: 2.16 } });
+      const res = rank(
+        { viscosity: { type: "meltFlowRate", min: 10, temperature: 230, weight: 2.16 } },
+        { viscosity: { type: "meltFlowRate", min, temperature: 190, weight: 2.16 } },
+      );
       const f = factor(res, "viscosity");
       expect(f).toMatchObject({ verdict: "incomparable", reason: "differentTestCondition", severity: "hard" });
       expect(f.wanted).toContain("230 °C / 2.16 kg");
@@ -114,7 +122,13 @@ describe("melt flow under different test conditions", () => {
       expect(res.isMatch).toBe(false);
       expect(needsConfirmation(res)).toBe(true);
     }
-    const weight = factor(rank({ viscosity: { type: "meltVolumeRate", min: 1, temperature: 300, weight: 1.2 } }, { viscosity: { type: "meltVolumeRate", min: 8, temperature: 300, weight: 2.16 } }), "viscosity");
+    const weight = factor(
+      rank(
+        { viscosity: { type: "meltVolumeRate", min: 1, temperature: 300, weight: 1.2 } },
+        { viscosity: { type: "meltVolumeRate", min: 8, temperature: 300, weight: 2.16 } },
+      ),
+      "viscosity",
+    );
     expect(weight.reason).toBe("differentTestCondition");
   });
 
@@ -142,7 +156,10 @@ describe("melt flow under different test conditions", () => {
 
   it("solution viscosities ignore test conditions; text bounds are not compared", () => {
     expect(factor(rank({ viscosity: { type: "k", min: 60 } }, { viscosity: { type: "k", min: 65, max: 68 } }), "viscosity").reason).toBe("inRange");
-    const text = rank({ viscosity: { type: "meltFlowRate", min: 10, temperature: 230, weight: 2.16 } }, { viscosity: { type: "meltFlowRate", min: "approx. 5", temperature: 230, weight: 2.16 } });
+    const text = rank(
+      { viscosity: { type: "meltFlowRate", min: 10, temperature: 230, weight: 2.16 } },
+      { viscosity: { type: "meltFlowRate", min: "approx. 5", temperature: 230, weight: 2.16 } },
+    );
     expect(factor(text, "viscosity")).toMatchObject({ verdict: "match", reason: "boundsNotComparable" });
   });
 });
@@ -178,7 +195,10 @@ describe("soft factors", () => {
     expect(usd).toMatchObject({ verdict: "match", actual: "900 USD ≈ 777 EUR" });
     expect(factor(rank({ targetPrice: { amount: 1000, currency: "USD" } }), "price")).toMatchObject({ wanted: "1000 USD ≈ 864 EUR", verdict: "match" });
     expect(factor(rank(target, { pricePerTon: null }), "price")).toMatchObject({ verdict: "unknown", reason: "notStated" });
-    expect(factor(rank(target, { pricePerTon: { amount: 800, currency: "XXX" as never } }), "price")).toMatchObject({ verdict: "unknown", reason: "unknownCurrency" });
+    expect(factor(rank(target, { pricePerTon: { amount: 800, currency: "XXX" as never } }), "price")).toMatchObject({
+      verdict: "unknown",
+      reason: "unknownCurrency",
+    });
     expect(rank(target, { pricePerTon: { amount: 2000, currency: "EUR" } }).isMatch).toBe(true);
   });
 
@@ -222,7 +242,14 @@ describe("result shape and order", () => {
   });
 
   it("shares add up to 1; every reason is listed in matchReasons with its verdict", () => {
-    const res = rank({ materialType: "pp", colors: ["black"], amount: 10, targetPrice: { amount: 700, currency: "EUR" }, origin: ["DE"], certificates: ["efsa"] });
+    const res = rank({
+      materialType: "pp",
+      colors: ["black"],
+      amount: 10,
+      targetPrice: { amount: 700, currency: "EUR" },
+      origin: ["DE"],
+      certificates: ["efsa"],
+    });
     expect(res.factors.reduce((s, f) => s + f.weight, 0)).toBeCloseTo(1, 3);
     for (const f of res.factors) expect((matchReasons[f.field] as Record<string, string>)[f.reason]).toBe(f.verdict);
   });

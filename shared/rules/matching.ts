@@ -35,12 +35,37 @@ export { compareMatches, fitTier, needsConfirmation } from "./matching/order";
  */
 export type MatchableRequest = Pick<
   MaterialRequestFields,
-  "type" | "materialType" | "amount" | "capacity" | "targetPrice" | "colors" | "conditions" | "viscosity" | "applications" | "materialSources" | "processingMethods" | "origin" | "certificates"
+  | "type"
+  | "materialType"
+  | "amount"
+  | "capacity"
+  | "targetPrice"
+  | "colors"
+  | "conditions"
+  | "viscosity"
+  | "applications"
+  | "materialSources"
+  | "processingMethods"
+  | "origin"
+  | "certificates"
 > &
   Partial<Pick<MaterialRequestFields, "description" | "fillers">>;
 export type MatchableMaterial = Pick<
   Material,
-  "id" | "type" | "source" | "condition" | "color" | "capacity" | "viscosity" | "pricePerTon" | "countryOfOrigin" | "certificates" | "applications" | "intendedMarkets" | "processingMethods" | "dataQualityLevel"
+  | "id"
+  | "type"
+  | "source"
+  | "condition"
+  | "color"
+  | "capacity"
+  | "viscosity"
+  | "pricePerTon"
+  | "countryOfOrigin"
+  | "certificates"
+  | "applications"
+  | "intendedMarkets"
+  | "processingMethods"
+  | "dataQualityLevel"
 > &
   Partial<Pick<Material, "name" | "fillers">>;
 
@@ -88,7 +113,16 @@ function rankOne(p: Prepared, m: MatchableMaterial): MatchResult {
   for (const f of factors) f.credit = hardCredit(f, p.request, m);
   const { ctx, grade } = p;
   factors.push(foodContactFactor(grade, m), fillerFactor(grade, m));
-  factors.push(typeFactor(ctx, m), qualityFactor(m), priceFactor(ctx, m), originFactor(ctx, m), certificatesFactor(ctx, m), applicationsFactor(ctx, m), processingFactor(ctx, m), packagingQuotaFactor(grade, m));
+  factors.push(
+    typeFactor(ctx, m),
+    qualityFactor(m),
+    priceFactor(ctx, m),
+    originFactor(ctx, m),
+    certificatesFactor(ctx, m),
+    applicationsFactor(ctx, m),
+    processingFactor(ctx, m),
+    packagingQuotaFactor(grade, m),
+  );
   let total = 0;
   let earned = 0;
   let failed = false;

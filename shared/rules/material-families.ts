@@ -27,9 +27,11 @@ for (const members of Object.values(materialFamilies))
   for (const t of members) {
     const set = new Set(related.get(t) ?? []);
     for (const o of members) if (o !== t) set.add(o);
-    related.set(t, [...set].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)));
+    related.set(
+      t,
+      [...set].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+    );
   }
 
 /** Types related to `type` (never `type` itself), in the order of the type list. */
 export const relatedTypes = (type: string): readonly string[] => related.get(type) ?? [];
-

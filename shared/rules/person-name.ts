@@ -18,7 +18,31 @@ export function splitName(full: string): { firstName: string; lastName: string |
  */
 export const GREETING_NAME_MAX_LENGTH = 60;
 export const GREETING_NAME_MAX_WORDS = 4;
-const PARTICLES = new Set(["al", "bin", "da", "das", "de", "del", "della", "den", "der", "di", "do", "dos", "du", "e", "ibn", "la", "le", "ten", "ter", "van", "von", "y", "zu"]);
+const PARTICLES = new Set([
+  "al",
+  "bin",
+  "da",
+  "das",
+  "de",
+  "del",
+  "della",
+  "den",
+  "der",
+  "di",
+  "do",
+  "dos",
+  "du",
+  "e",
+  "ibn",
+  "la",
+  "le",
+  "ten",
+  "ter",
+  "van",
+  "von",
+  "y",
+  "zu",
+]);
 /** A word: letters (each with its marks), joined by single hyphens or apostrophes ("O'Brien", "Jean-Luc"). */
 const WORD = /^\p{L}\p{M}*(?:['’-]?\p{L}\p{M}*)*$/u;
 /** Initials ("J.", "J.R.R.", "J.-P.") and title-case abbreviations of up to four letters ("Dr.", "Mrs."). */

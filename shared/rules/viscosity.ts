@@ -1,11 +1,4 @@
-import {
-  meltKinds,
-  solutionKinds,
-  viscosityStandards,
-  viscositySolvents,
-  viscosityUnits,
-  type ViscosityType,
-} from "../schemas/material-viscosity";
+import { meltKinds, solutionKinds, viscosityStandards, viscositySolvents, viscosityUnits, type ViscosityType } from "../schemas/material-viscosity";
 
 /** Viscosity rules, pure so the form, the schema and the matching share them. */
 
@@ -54,8 +47,7 @@ export function viscosityIssues(v: ViscosityLike): { path: string; message: stri
 }
 
 /** A stated viscosity: a kind and at least one bound. */
-export const hasViscosity = (v: ViscosityLike | null | undefined) =>
-  Boolean(v?.type) && ((v?.min != null && v.min !== "") || (v?.max != null && v.max !== ""));
+export const hasViscosity = (v: ViscosityLike | null | undefined) => Boolean(v?.type) && ((v?.min != null && v.min !== "") || (v?.max != null && v.max !== ""));
 
 /** Short human form, e.g. "12–18 g/10min (230 °C / 2.16 kg)". */
 export function formatViscosity(v: ViscosityLike | null | undefined): string {

@@ -45,8 +45,7 @@ export const UpdatePasswordInput = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      for (const p of passwordChangeProblems(v))
-        ctx.addIssue({ code: "custom", path: ["newPassword"], message: passwordMessages[p] });
+      for (const p of passwordChangeProblems(v)) ctx.addIssue({ code: "custom", path: ["newPassword"], message: passwordMessages[p] });
     }),
   );
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;

@@ -21,7 +21,10 @@ export const notTiny = z.refine<number>((n) => n === 0 || Math.abs(n) >= MIN_NON
 /** A record version sent back for optimistic locking. */
 export const versionNumber = (min = 1) => z.number().check(z.int(), z.minimum(min), z.maximum(MAX_VERSION, `Must be at most ${MAX_VERSION}`));
 export const countryCode = z.pipe(
-  z.pipe(z.string().check(z.trim()), z.transform((s: string) => s.toUpperCase())),
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((s: string) => s.toUpperCase()),
+  ),
   z.string().check(z.regex(/^[A-Z]{2}$/, "Must be exactly 2 letters")),
 );
 export const languageCode = z.string().check(z.regex(/^[a-z]{2}$/i, "Must be 2 letters"));
@@ -31,7 +34,18 @@ export const isoDate = z.iso.datetime();
 
 /** Comma-separated (or repeated) list in the query string. */
 export const csv = <T extends z.core.SomeType>(item: T, max: number) =>
-  z.optional(z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(item).check(z.maxLength(max, `At most ${max} values`))));
+  z.optional(
+    z.preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(item).check(z.maxLength(max, `At most ${max} values`)),
+    ),
+  );
 
 /** Paginated list answer used by every list route. */
 export const pageQuery = z.object({

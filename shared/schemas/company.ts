@@ -1,4 +1,18 @@
-import { blankToNull, csv, countryCode, email, httpUrl, nonEmpty, nonEmptyLine, notTiny, pageQuery, versionNumber, type Audited, type Page, type StaffOptional } from "./common";
+import {
+  blankToNull,
+  csv,
+  countryCode,
+  email,
+  httpUrl,
+  nonEmpty,
+  nonEmptyLine,
+  notTiny,
+  pageQuery,
+  versionNumber,
+  type Audited,
+  type Page,
+  type StaffOptional,
+} from "./common";
 import { MAX_AMOUNT_KG, MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from "./limits";
 import { capacityFrequencies, companyCertificates, companyTypes, industries, potentials } from "./enums";
 import { sources } from "./material-enums";
@@ -38,12 +52,21 @@ export const BuyerProfile = z.object({
 export const SellerProfile = z.object({
   certificates: z._default(z.array(z.enum(companyCertificates)).check(z.maxLength(MAX_LIST_ITEMS)), []),
   materials: z._default(
-    z.array(
-      z.object({
-        type: nonEmpty.check(z.maxLength(MAX_NAME_LENGTH)),
-        capacity: z.optional(z.nullable(z.object({ amountKg: z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT_KG, `Must be at most ${MAX_AMOUNT_KG}`), notTiny), frequency: z.enum(capacityFrequencies) }))),
-      }),
-    ).check(z.maxLength(MAX_LIST_ITEMS)),
+    z
+      .array(
+        z.object({
+          type: nonEmpty.check(z.maxLength(MAX_NAME_LENGTH)),
+          capacity: z.optional(
+            z.nullable(
+              z.object({
+                amountKg: z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT_KG, `Must be at most ${MAX_AMOUNT_KG}`), notTiny),
+                frequency: z.enum(capacityFrequencies),
+              }),
+            ),
+          ),
+        }),
+      )
+      .check(z.maxLength(MAX_LIST_ITEMS)),
     [],
   ),
 });
@@ -222,7 +245,9 @@ export const CompanyImportRow = z.object({
 });
 export const MAX_IMPORT_ROWS_PER_CALL = 200;
 export const CompanyImportBody = z.object({
-  rows: z.array(z.object({ row: z.number().check(z.int(), z.minimum(1), z.maximum(1e6)), data: z.unknown() })).check(z.minLength(1), z.maxLength(MAX_IMPORT_ROWS_PER_CALL)),
+  rows: z
+    .array(z.object({ row: z.number().check(z.int(), z.minimum(1), z.maximum(1e6)), data: z.unknown() }))
+    .check(z.minLength(1), z.maxLength(MAX_IMPORT_ROWS_PER_CALL)),
 });
 export interface CompanyImportResult {
   imported: { row: number; companyId: string }[];

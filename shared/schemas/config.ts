@@ -16,7 +16,8 @@ export function configValueIssues(value: unknown): Issue[] {
   const walk = (v: unknown, path: (string | number)[], depth: number) => {
     if (issues.length >= 20) return;
     if (typeof v === "number") {
-      if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER) issues.push({ path, message: `Numbers must be finite and at most ${Number.MAX_SAFE_INTEGER}` });
+      if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER)
+        issues.push({ path, message: `Numbers must be finite and at most ${Number.MAX_SAFE_INTEGER}` });
       else if (v !== 0 && Math.abs(v) < MIN_NONZERO_MAGNITUDE) issues.push({ path, message: `Must be 0 or at least ${MIN_NONZERO_MAGNITUDE}` });
       return;
     }

@@ -23,7 +23,6 @@ export const ContactCreate = z.extend(ContactUpdate, {
   email: z.optional(z.preprocess(blankToNull, z.nullable(email))),
 });
 
-
 /** GET /contacts: search plus the Filter dialog's company facts. */
 export const ContactListQuery = z.extend(pageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
@@ -80,8 +79,7 @@ export interface Contact {
   version: number;
 }
 
-export const contactName = (c: Pick<Contact, "firstName" | "lastName">) =>
-  [c.firstName, c.lastName].filter(Boolean).join(" ").trim();
+export const contactName = (c: Pick<Contact, "firstName" | "lastName">) => [c.firstName, c.lastName].filter(Boolean).join(" ").trim();
 
 /** A platform user who can be assigned to companies, leads and tasks (the assignee pickers' options). */
 export interface StaffUser {

@@ -5,9 +5,18 @@
 export const currencies = ["EUR", "USD", "GBP", "CHF", "JPY", "CNY"] as const;
 export const companyTypes = ["recycler", "converter", "compounder", "trader", "brandOwner", "distributor", "manufacturer", "other"] as const;
 export const industries = [
-  "agriculture", "automotive", "nonContactSensitivePackaging", "contactSensitivePackaging", "construction", "furniture",
-  "electricalAndElectronicEquipment", "industrialEquipmentAndMachinery", "pharmaceuticalCosmeticsHealthcare",
-  "foodAndBeverage", "householdProducts", "fashionAndApparel",
+  "agriculture",
+  "automotive",
+  "nonContactSensitivePackaging",
+  "contactSensitivePackaging",
+  "construction",
+  "furniture",
+  "electricalAndElectronicEquipment",
+  "industrialEquipmentAndMachinery",
+  "pharmaceuticalCosmeticsHealthcare",
+  "foodAndBeverage",
+  "householdProducts",
+  "fashionAndApparel",
 ] as const;
 export const companyCertificates = ["euCertPlast", "recyClass", "iso9001"] as const;
 export const potentials = ["high", "medium", "low", "none", "unknown"] as const;

@@ -22,7 +22,5 @@ export interface CompanyEvent {
   companyId: string;
   metadata: { id: string; timestamp: string; createdBy: string; authorName: string | null };
   data:
-    | { company: Partial<CompanyRecord> }
-    | { oldCompany: Partial<CompanyRecord>; newCompany: Partial<CompanyRecord> }
-    | { note: Pick<Note, "id" | "content"> };
+    { company: Partial<CompanyRecord> } | { oldCompany: Partial<CompanyRecord>; newCompany: Partial<CompanyRecord> } | { note: Pick<Note, "id" | "content"> };
 }

@@ -44,7 +44,9 @@ export const InterestInput = z.object({
     }),
   ),
   /** Links to the visitor's documents (public visitors cannot upload; a link is all we keep). */
-  documents: z.optional(z.array(z.object({ name: nonEmpty.check(z.maxLength(200)), url: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)) })).check(z.maxLength(5))),
+  documents: z.optional(
+    z.array(z.object({ name: nonEmpty.check(z.maxLength(200)), url: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)) })).check(z.maxLength(5)),
+  ),
   /** The conversation the interest came from (its id, unguessable). */
   conversationId: z.optional(z.uuid()),
   language: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),

@@ -9,9 +9,21 @@
  * and filler are hard factors added by ADR 0178, packagingQuota a soft note (PPWR recycled content).
  */
 export const matchFields = [
-  "source", "condition", "color", "amount", "viscosity",
-  "type", "quality", "price", "origin", "certificates", "applications", "processingMethods",
-  "foodContact", "filler", "packagingQuota",
+  "source",
+  "condition",
+  "color",
+  "amount",
+  "viscosity",
+  "type",
+  "quality",
+  "price",
+  "origin",
+  "certificates",
+  "applications",
+  "processingMethods",
+  "foodContact",
+  "filler",
+  "packagingQuota",
 ] as const;
 export type MatchField = (typeof matchFields)[number];
 

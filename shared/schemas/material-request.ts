@@ -1,7 +1,18 @@
 import { blankToNull, countryCode, csv, id, nonEmpty, notTiny, pageQuery, versionNumber, type Audited, type StaffOptional } from "./common";
 import { capacityFrequencies } from "./enums";
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_PRICE } from "./limits";
-import { colors, conditions, Filler, materialCertificates, materialTypes, Money, processingMethods, sources, ViscosityInput, type FileRecord } from "./material";
+import {
+  colors,
+  conditions,
+  Filler,
+  materialCertificates,
+  materialTypes,
+  Money,
+  processingMethods,
+  sources,
+  ViscosityInput,
+  type FileRecord,
+} from "./material";
 import type { MatchFactor } from "./material-match";
 import * as z from "./zod";
 
@@ -131,7 +142,17 @@ export interface MaterialRequest extends Omit<MaterialRequestFields, "companyId"
  * own ids, the authors and the matching bookkeeping. Ordinary users see their request, its status (shown
  * disabled) and its completion status.
  */
-export const REQUEST_STAFF_FIELDS = ["assigneeId", "assignee", "originChannel", "internalId", "metadata", "createdBy", "updatedBy", "matchCount", "matchedDate"] as const;
+export const REQUEST_STAFF_FIELDS = [
+  "assigneeId",
+  "assignee",
+  "originChannel",
+  "internalId",
+  "metadata",
+  "createdBy",
+  "updatedBy",
+  "matchCount",
+  "matchedDate",
+] as const;
 export type MaterialRequestAnswer = StaffOptional<MaterialRequest, (typeof REQUEST_STAFF_FIELDS)[number]>;
 
 /** One board column: its newest requests and whether it holds more than those. */

@@ -26,8 +26,16 @@ export const viscositySolvents = {
   meltVolumeRate: [],
   intrinsicViscosity: ["phenol-dichlorobenzene-1-1", "phenol-dichlorobenzene-60-40", "dichloroaceticAcid"],
   viscosityNumber: [
-    "sulphuricAcid", "formicAcid", "m-cresol", "sodiumHydroxide", "phenol-dichlorobenzene-1-1", "dichloroaceticAcid",
-    "decahydronaphthalene", "cyclohexanone", "dichloromethane", "chloroform",
+    "sulphuricAcid",
+    "formicAcid",
+    "m-cresol",
+    "sodiumHydroxide",
+    "phenol-dichlorobenzene-1-1",
+    "dichloroaceticAcid",
+    "decahydronaphthalene",
+    "cyclohexanone",
+    "dichloromethane",
+    "chloroform",
   ],
   k: ["phenol-dichlorobenzene-1-1", "cyclohexanone", "tetrahydrofuran"],
 } as const satisfies Record<ViscosityType, readonly string[]>;
@@ -42,4 +50,3 @@ export const meltKinds: readonly ViscosityType[] = ["meltFlowRate", "meltVolumeR
 export const solutionKinds: readonly ViscosityType[] = ["intrinsicViscosity", "viscosityNumber", "k"];
 /** A form's viscosity kind (any text) is one with test temperature and load. */
 export const isMeltKind = (kind: string) => (meltKinds as readonly string[]).includes(kind);
-

@@ -46,7 +46,8 @@ describe("material schema", () => {
   });
 
   it("packaging entries are kind#value", () => {
-    for (const v of ["bigBags", "bigBags#1000 kg", "octabins#600 kg", "silos", "sacks#25 kg", "other#drums"]) expect(packagingEntry.safeParse(v).success, v).toBe(true);
+    for (const v of ["bigBags", "bigBags#1000 kg", "octabins#600 kg", "silos", "sacks#25 kg", "other#drums"])
+      expect(packagingEntry.safeParse(v).success, v).toBe(true);
     for (const v of ["crates", "other", "other#", "", "BigBags"]) expect(packagingEntry.safeParse(v).success, v).toBe(false);
     expect(packagingValue("sacks", "25 kg")).toBe("sacks#25 kg");
     expect(parsePackaging("other#drums")).toEqual({ type: "other", value: "drums" });

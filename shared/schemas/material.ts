@@ -1,6 +1,19 @@
 import { dqlFields } from "../rules/data-quality";
 import { parseViscosityValue, viscosityIssues } from "../rules/viscosity";
-import { blankToNull, countryCode, csv, Currency, fileName, nonEmpty, nonEmptyLine, notTiny, pageQuery, versionNumber, type Audited, type StaffOptional } from "./common";
+import {
+  blankToNull,
+  countryCode,
+  csv,
+  Currency,
+  fileName,
+  nonEmpty,
+  nonEmptyLine,
+  notTiny,
+  pageQuery,
+  versionNumber,
+  type Audited,
+  type StaffOptional,
+} from "./common";
 import { MAX_AMOUNT_KG, MAX_CHOICE_LENGTH, MAX_FILE_BYTES, MAX_FILTER_VALUES, MAX_ID_LENGTH, MAX_PRICE, MAX_URL_LENGTH } from "./limits";
 import { capacityFrequencies } from "./enums";
 import {
@@ -38,7 +51,8 @@ export * from "./material-viscosity";
 
 /* ---------- field helpers (blank form values become null; null clears a field on update) ---------- */
 
-const blankNum = (v: unknown) => (v === "" || (typeof v === "number" && Number.isNaN(v)) ? null : typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
+const blankNum = (v: unknown) =>
+  v === "" || (typeof v === "number" && Number.isNaN(v)) ? null : typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v;
 /** A finite number within [min, max] and not denormal-tiny: every number of a material has domain bounds. */
 const bounded = (min: number, max: number) => z.number().check(z.minimum(min, `Must be at least ${min}`), z.maximum(max, `Must be at most ${max}`), notTiny);
 const num = (min: number, max: number) => z.optional(z.preprocess(blankNum, z.nullable(bounded(min, max))));
@@ -80,7 +94,8 @@ export const packagingEntry = z.string().check(
   z.superRefine((s: string, ctx) => {
     const [kind, ...rest] = s.split("#");
     const value = rest.join("#").trim();
-    if (!(packagingKinds as readonly string[]).includes(kind)) ctx.addIssue({ code: "custom", message: `Packaging must be one of ${packagingKinds.join(", ")}` });
+    if (!(packagingKinds as readonly string[]).includes(kind))
+      ctx.addIssue({ code: "custom", message: `Packaging must be one of ${packagingKinds.join(", ")}` });
     else if (kind === "other" && !value) ctx.addIssue({ code: "custom", message: "Please describe 'other'" });
   }),
 );
@@ -96,7 +111,12 @@ const viscosityValue = () =>
   z.optional(
     z.preprocess(
       parseViscosityValue,
-      z.nullable(z.union([z.number().check(z.minimum(0, "Must be at least 0"), z.maximum(100000), notTiny), z.string().check(z.trim(), z.minLength(1), z.maxLength(50))])),
+      z.nullable(
+        z.union([
+          z.number().check(z.minimum(0, "Must be at least 0"), z.maximum(100000), notTiny),
+          z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+        ]),
+      ),
     ),
   );
 export const ViscosityInput = z
@@ -150,70 +170,72 @@ export interface FileRecord {
  * What the product forms send: no id, dates or creators. Every field but name is
  * optional; the data quality level (shared/rules/data-quality.ts) says how complete a material is.
  */
-export const MaterialInput = lazy(() => z.object({
-  // identity and commerce
-  name: nonEmptyLine.check(z.maxLength(200)),
-  internalName: text(200),
-  type: z._default(z.enum(materialTypes), DEFAULT_MATERIAL_TYPE),
-  isPublic: z.optional(z.boolean()),
-  description: text(5000),
-  // general properties
-  packagingTypes: list(packagingEntry, 20),
-  color: opt(enumOrOther(colors)),
-  condition: opt(enumOrOther(conditions)),
-  recycledContent: pct(),
-  chainOfCustody: opt(enumOrOther(chainsOfCustody)),
-  recyclingMethod: opt(z.enum(recyclingMethods)),
-  source: opt(z.enum(sources)),
-  fillers: list(Filler, 20),
-  lotNumber: text(100),
-  certificateOfAnalysis: z.optional(z.nullable(z.boolean())),
-  mainPlasticTypeContent: pct(),
-  certificateOfAnalysisConfidence: pct(),
-  modifyingAdditives: list(enumOrOther(modifyingAdditives), 20),
-  origins: list(nonEmpty.check(z.maxLength(200))),
-  applications: list(nonEmpty.check(z.maxLength(200))),
-  conversionTechnology: list(z.enum(conversionTechnologies), 20),
-  viscosity: z.optional(z.nullable(ViscosityInput)),
-  // measured properties
-  ashContent: num(0, 100),
-  residualMoistureContent: num(0, 100),
-  density: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(5, "Must be at most 5"), notTiny)))),
-  bulkDensity: num(0, 5000),
-  particleSizeDistribution: pair({ percentage: pctReq(), value: nonEmpty.check(z.maxLength(100)) }),
-  strain: pair({ type: z.enum(strainTypes), value: numReq(0, 10000) }),
-  yieldStrength: num(0, 10000),
-  tensileStrength: num(0, 10000),
-  tensileModulus: num(0, 100000),
-  materialIdentification: pct(),
-  hardness: pair({ type: z.enum(hardnessTypes), value: numReq(0, 100) }),
-  colourByColorimetry: z.optional(z.nullable(z.object({ l: num(0, 100), c: num(0, 200), h: num(0, 360) }))),
-  flexuralStrength: num(0, 10000),
-  flexuralModulus: num(0, 100000),
-  impactResistance: num(0, 10000),
-  punctureTest: num(0, 10000),
-  flammability: opt(z.enum(flammabilityClasses)),
-  volatileOrganicContent: num(0, 1e6),
-  odour: text(500),
-  heatDeflectionTemperature: num(-100, 500),
-  meltFiltrationMeshSize: num(0, 100000),
-  washingProcess: opt(z.enum(washingProcesses)),
-  recyclingProcessDetails: list(enumOrOther(recyclingProcessDetails), 20),
-  colorantDetails: text(1000),
-  nonTargetMaterials: list(NonTargetMaterial, 20),
-  processingMethods: list(z.enum(processingMethods), 20),
-  intendedMarkets: list(enumOrOther(intendedMarkets), 20),
-  co2Equivalents: num(0, 1e6),
-  // commercial
-  batchSize: num(0, 1e6),
-  capacity: z.optional(z.nullable(Capacity)),
-  pricePerTon: z.optional(z.nullable(Money)),
-  countryOfOrigin: opt(countryCode),
-  certificates: list(z.enum(materialCertificates), 20),
-  incoterms: list(Incoterm, 20),
-  images: list(ImageRecord, 30),
-  documents: list(DocumentRecord, 30),
-}));
+export const MaterialInput = lazy(() =>
+  z.object({
+    // identity and commerce
+    name: nonEmptyLine.check(z.maxLength(200)),
+    internalName: text(200),
+    type: z._default(z.enum(materialTypes), DEFAULT_MATERIAL_TYPE),
+    isPublic: z.optional(z.boolean()),
+    description: text(5000),
+    // general properties
+    packagingTypes: list(packagingEntry, 20),
+    color: opt(enumOrOther(colors)),
+    condition: opt(enumOrOther(conditions)),
+    recycledContent: pct(),
+    chainOfCustody: opt(enumOrOther(chainsOfCustody)),
+    recyclingMethod: opt(z.enum(recyclingMethods)),
+    source: opt(z.enum(sources)),
+    fillers: list(Filler, 20),
+    lotNumber: text(100),
+    certificateOfAnalysis: z.optional(z.nullable(z.boolean())),
+    mainPlasticTypeContent: pct(),
+    certificateOfAnalysisConfidence: pct(),
+    modifyingAdditives: list(enumOrOther(modifyingAdditives), 20),
+    origins: list(nonEmpty.check(z.maxLength(200))),
+    applications: list(nonEmpty.check(z.maxLength(200))),
+    conversionTechnology: list(z.enum(conversionTechnologies), 20),
+    viscosity: z.optional(z.nullable(ViscosityInput)),
+    // measured properties
+    ashContent: num(0, 100),
+    residualMoistureContent: num(0, 100),
+    density: z.optional(z.preprocess(blankNum, z.nullable(z.number().check(z.gt(0, "Must be above 0"), z.maximum(5, "Must be at most 5"), notTiny)))),
+    bulkDensity: num(0, 5000),
+    particleSizeDistribution: pair({ percentage: pctReq(), value: nonEmpty.check(z.maxLength(100)) }),
+    strain: pair({ type: z.enum(strainTypes), value: numReq(0, 10000) }),
+    yieldStrength: num(0, 10000),
+    tensileStrength: num(0, 10000),
+    tensileModulus: num(0, 100000),
+    materialIdentification: pct(),
+    hardness: pair({ type: z.enum(hardnessTypes), value: numReq(0, 100) }),
+    colourByColorimetry: z.optional(z.nullable(z.object({ l: num(0, 100), c: num(0, 200), h: num(0, 360) }))),
+    flexuralStrength: num(0, 10000),
+    flexuralModulus: num(0, 100000),
+    impactResistance: num(0, 10000),
+    punctureTest: num(0, 10000),
+    flammability: opt(z.enum(flammabilityClasses)),
+    volatileOrganicContent: num(0, 1e6),
+    odour: text(500),
+    heatDeflectionTemperature: num(-100, 500),
+    meltFiltrationMeshSize: num(0, 100000),
+    washingProcess: opt(z.enum(washingProcesses)),
+    recyclingProcessDetails: list(enumOrOther(recyclingProcessDetails), 20),
+    colorantDetails: text(1000),
+    nonTargetMaterials: list(NonTargetMaterial, 20),
+    processingMethods: list(z.enum(processingMethods), 20),
+    intendedMarkets: list(enumOrOther(intendedMarkets), 20),
+    co2Equivalents: num(0, 1e6),
+    // commercial
+    batchSize: num(0, 1e6),
+    capacity: z.optional(z.nullable(Capacity)),
+    pricePerTon: z.optional(z.nullable(Money)),
+    countryOfOrigin: opt(countryCode),
+    certificates: list(z.enum(materialCertificates), 20),
+    incoterms: list(Incoterm, 20),
+    images: list(ImageRecord, 30),
+    documents: list(DocumentRecord, 30),
+  }),
+);
 /** Form values (before parsing) and the parsed, normalised material fields. */
 export type MaterialInput = z.input<typeof MaterialInput>;
 export type MaterialFields = z.output<typeof MaterialInput>;
@@ -260,9 +282,9 @@ export type MaterialCreate = z.input<typeof MaterialCreate>;
 /** POST /materials/{id}: any subset of fields; `version` (when sent) must match the stored one (else 409). */
 export const MaterialUpdate = lazy(() =>
   z.extend(z.partial(MaterialInput), {
-  // no default here: a partial update without a type keeps the stored one
-  type: z.optional(z.enum(materialTypes)),
-  version: z.optional(versionNumber(1)),
+    // no default here: a partial update without a type keeps the stored one
+    type: z.optional(z.enum(materialTypes)),
+    version: z.optional(versionNumber(1)),
   }),
 );
 export type MaterialUpdate = z.input<typeof MaterialUpdate>;
@@ -296,9 +318,27 @@ export type PublicMaterial = Omit<Material, (typeof PUBLIC_HIDDEN_FIELDS)[number
  * verification and assignee; ordinary users only its id and name; the public catalog no company at all.
  */
 export const MATERIAL_LIST_FIELDS = [
-  "id", "companyId", "name", "type", "isPublic", "createdDate", "updatedDate", "version", "capacity", "pricePerTon",
-  "condition", "source", "color", "viscosity", "countryOfOrigin", "intendedMarkets", "certificates", "images",
-  "documents", "dataQualityLevel", "invalid",
+  "id",
+  "companyId",
+  "name",
+  "type",
+  "isPublic",
+  "createdDate",
+  "updatedDate",
+  "version",
+  "capacity",
+  "pricePerTon",
+  "condition",
+  "source",
+  "color",
+  "viscosity",
+  "countryOfOrigin",
+  "intendedMarkets",
+  "certificates",
+  "images",
+  "documents",
+  "dataQualityLevel",
+  "invalid",
 ] as const;
 export type MaterialListItem = Pick<Material, (typeof MATERIAL_LIST_FIELDS)[number] | "company">;
 export type PublicMaterialListItem = Omit<MaterialListItem, "companyId" | "version" | "company">;
@@ -310,19 +350,25 @@ const bool = z.optional(z.preprocess((v) => (v === "true" ? true : v === "false"
 /** GET /materials; the admin list's filters (ordinary users may use type only). */
 export const MaterialListQuery = lazy(() =>
   z.extend(pageQuery, {
-  type: z.optional(z.enum(materialTypes)),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  types: csv(z.enum(materialTypes), MAX_FILTER_VALUES.types),
-  conditions: csv(z.string().check(z.minLength(1), z.maxLength(100)), MAX_FILTER_VALUES.conditions),
-  countries: csv(z.pipe(z.string().check(z.regex(/^[A-Za-z]{2}$/, "Must be 2 letters")), z.transform((s: string) => s.toUpperCase())), MAX_FILTER_VALUES.countries),
-  source: csv(z.enum(sources), MAX_FILTER_VALUES.source),
-  colors: csv(z.string().check(z.minLength(1), z.maxLength(100)), MAX_FILTER_VALUES.colors),
-  companyVerified: bool,
-  score: csv(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), MAX_FILTER_VALUES.score),
-  processingMethods: csv(z.enum(processingMethods), MAX_FILTER_VALUES.processingMethods),
-  hasDocuments: bool,
-  assignee: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))),
-  showInvalid: bool,
+    type: z.optional(z.enum(materialTypes)),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    types: csv(z.enum(materialTypes), MAX_FILTER_VALUES.types),
+    conditions: csv(z.string().check(z.minLength(1), z.maxLength(100)), MAX_FILTER_VALUES.conditions),
+    countries: csv(
+      z.pipe(
+        z.string().check(z.regex(/^[A-Za-z]{2}$/, "Must be 2 letters")),
+        z.transform((s: string) => s.toUpperCase()),
+      ),
+      MAX_FILTER_VALUES.countries,
+    ),
+    source: csv(z.enum(sources), MAX_FILTER_VALUES.source),
+    colors: csv(z.string().check(z.minLength(1), z.maxLength(100)), MAX_FILTER_VALUES.colors),
+    companyVerified: bool,
+    score: csv(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), MAX_FILTER_VALUES.score),
+    processingMethods: csv(z.enum(processingMethods), MAX_FILTER_VALUES.processingMethods),
+    hasDocuments: bool,
+    assignee: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))),
+    showInvalid: bool,
   }),
 );
 export type MaterialListQuery = z.output<typeof MaterialListQuery>;

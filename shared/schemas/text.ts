@@ -34,7 +34,9 @@ export const wellFormed = (s: string) => s.replace(LONE_SURROGATES, "\uFFFD");
 
 /** `s` made acceptable: lone surrogates become U+FFFD, control characters (and line breaks, for one line) go. */
 export const cleanText = (s: string, singleLine = false) =>
-  wellFormed(s).replace(new RegExp(CONTROL.source, "g"), "").replace(singleLine ? /[\r\n\u2028\u2029]+/g : /(?!)/, singleLine ? " " : "");
+  wellFormed(s)
+    .replace(new RegExp(CONTROL.source, "g"), "")
+    .replace(singleLine ? /[\r\n\u2028\u2029]+/g : /(?!)/, singleLine ? " " : "");
 
 /** Every string (object keys included) in a parsed JSON value or query map that is not acceptable text, with its path. */
 export function textIssues(value: unknown, root: string, depth = 0): { path: string; message: string }[] {

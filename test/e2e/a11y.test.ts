@@ -43,7 +43,12 @@ const openRequestDetail = async (page: Page) => {
 
 const SCREENS: Screen[] = [
   { name: "login", role: "anonymous", title: /Sign in/, open: (p) => p.goto("/login").then(() => p.waitForSelector('[data-testid="login-form"]')) },
-  { name: "register", role: "anonymous", title: /Sign up|Create/, open: (p) => p.goto("/register").then(() => p.waitForSelector('[data-testid="register-form"]')) },
+  {
+    name: "register",
+    role: "anonymous",
+    title: /Sign up|Create/,
+    open: (p) => p.goto("/register").then(() => p.waitForSelector('[data-testid="register-form"]')),
+  },
   {
     name: "register code step",
     role: "anonymous",
@@ -73,7 +78,12 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "contact us", role: "anonymous", title: /.+/, open: (p) => p.goto("/contact-us").then(() => p.waitForSelector('[data-testid="contact-form"]')) },
-  { name: "assistant", role: "anonymous", title: /assistant/i, open: (p) => p.goto("/assistant").then(() => p.waitForSelector('[data-testid="assistant-intro"]')) },
+  {
+    name: "assistant",
+    role: "anonymous",
+    title: /assistant/i,
+    open: (p) => p.goto("/assistant").then(() => p.waitForSelector('[data-testid="assistant-intro"]')),
+  },
   { name: "home admin", role: "admin@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="legend-row"]')) },
   {
     name: "home admin, legend expanded",
@@ -85,24 +95,71 @@ const SCREENS: Screen[] = [
       return p.waitForSelector('[data-testid="legend-toggle"][aria-expanded="true"]');
     },
   },
-  { name: "prices", role: "admin@example.com", title: /Prices/, open: (p) => p.goto("/prices").then(() => p.waitForSelector('[data-testid="price-row"], [data-testid="prices-empty"]')) },
-  { name: "interests", role: "admin@example.com", title: /Interests/, open: (p) => p.goto("/interests?view=all").then(() => p.waitForSelector('[data-testid="interest-row"], [data-testid="interests-empty"]')) },
+  {
+    name: "prices",
+    role: "admin@example.com",
+    title: /Prices/,
+    open: (p) => p.goto("/prices").then(() => p.waitForSelector('[data-testid="price-row"], [data-testid="prices-empty"]')),
+  },
+  {
+    name: "interests",
+    role: "admin@example.com",
+    title: /Interests/,
+    open: (p) => p.goto("/interests?view=all").then(() => p.waitForSelector('[data-testid="interest-row"], [data-testid="interests-empty"]')),
+  },
   {
     name: "company messages",
     role: "admin@example.com",
     title: /.+/,
-    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoPackaging}/messages`).then(() => p.waitForSelector('[data-testid="email-list"], [data-testid="email-empty"]')),
+    open: (p) =>
+      p.goto(`/companies/${SEEDED_COMPANY.demoPackaging}/messages`).then(() => p.waitForSelector('[data-testid="email-list"], [data-testid="email-empty"]')),
   },
-  { name: "workflows", role: "admin@example.com", title: /Workflows/, open: (p) => p.goto("/workflows").then(() => p.waitForSelector('[data-testid="workflow-row"], [data-testid="workflows-empty"]')) },
+  {
+    name: "workflows",
+    role: "admin@example.com",
+    title: /Workflows/,
+    open: (p) => p.goto("/workflows").then(() => p.waitForSelector('[data-testid="workflow-row"], [data-testid="workflows-empty"]')),
+  },
   { name: "home seller", role: "seller@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
-  { name: "products admin", role: "admin@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },
-  { name: "products seller", role: "seller@example.com", title: /Products/, open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')) },
-  { name: "new product", role: "seller@example.com", title: /product/i, open: (p) => p.goto("/new-material").then(() => p.waitForSelector('[data-testid="material-form"]')) },
+  {
+    name: "products admin",
+    role: "admin@example.com",
+    title: /Products/,
+    open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')),
+  },
+  {
+    name: "products seller",
+    role: "seller@example.com",
+    title: /Products/,
+    open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')),
+  },
+  {
+    name: "new product",
+    role: "seller@example.com",
+    title: /product/i,
+    open: (p) => p.goto("/new-material").then(() => p.waitForSelector('[data-testid="material-form"]')),
+  },
   { name: "edit product seller", role: "seller@example.com", title: /.+/, open: openFirstMaterial },
   { name: "edit product admin", role: "admin@example.com", title: /.+/, open: openFirstMaterial },
-  { name: "profile", role: "seller@example.com", title: /profile/i, open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')) },
-  { name: "warehouse", role: "admin@example.com", title: /Warehouse/, open: (p) => p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-cards"], [data-testid="warehouse-empty"]')) },
-  { name: "contacts", role: "admin@example.com", title: /All Contacts/, open: (p) => p.goto("/contacts").then(() => p.waitForSelector('[data-testid="contact-link"]')) },
+  {
+    name: "profile",
+    role: "seller@example.com",
+    title: /profile/i,
+    open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')),
+  },
+  {
+    name: "warehouse",
+    role: "admin@example.com",
+    title: /Warehouse/,
+    open: (p) =>
+      p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-cards"], [data-testid="warehouse-empty"]')),
+  },
+  {
+    name: "contacts",
+    role: "admin@example.com",
+    title: /All Contacts/,
+    open: (p) => p.goto("/contacts").then(() => p.waitForSelector('[data-testid="contact-link"]')),
+  },
   {
     name: "contact",
     role: "admin@example.com",
@@ -123,16 +180,75 @@ const SCREENS: Screen[] = [
       return p.waitForSelector('[data-testid="new-contact-dialog"]');
     },
   },
-  { name: "company profile seller", role: "seller@example.com", title: /.+/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-profile-form"]')) },
-  { name: "company documents admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/documents`).then(() => p.waitForSelector('[data-testid="company-documents"]')) },
-  { name: "company products admin", role: "admin@example.com", title: /.+/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/products`).then(() => p.waitForSelector('[data-testid="company-product"], [data-testid="products-empty"]')) },
-  { name: "companies", role: "admin@example.com", title: /All Companies/, open: (p) => p.goto("/companies").then(() => p.waitForSelector('[data-testid="company-link"]')) },
-  { name: "new company", role: "admin@example.com", title: /New company/, open: (p) => p.goto("/new-company").then(() => p.waitForSelector('[data-testid="new-company-form"]')) },
-  { name: "company overview", role: "admin@example.com", title: /Demo Packaging/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoPackaging}/overview`).then(() => p.waitForSelector('[data-testid="timeline-event"]')) },
-  { name: "own company", role: "seller@example.com", title: /Demo Recycling/, open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-name"]')) },
-  { name: "requests seller", role: "seller@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests").then(() => p.waitForSelector('[data-testid="requests-table"], [data-testid="requests-cards"], [data-testid="requests-empty"]')) },
-  { name: "requests admin", role: "admin@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests").then(() => p.waitForSelector('[data-testid="requests-table"], [data-testid="requests-cards"], [data-testid="requests-empty"]')) },
-  { name: "requests board", role: "admin@example.com", title: /Material requests/, open: (p) => p.goto("/material-requests?view=board").then(() => p.waitForSelector('[data-testid="board-column"]')) },
+  {
+    name: "company profile seller",
+    role: "seller@example.com",
+    title: /.+/,
+    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-profile-form"]')),
+  },
+  {
+    name: "company documents admin",
+    role: "admin@example.com",
+    title: /.+/,
+    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/documents`).then(() => p.waitForSelector('[data-testid="company-documents"]')),
+  },
+  {
+    name: "company products admin",
+    role: "admin@example.com",
+    title: /.+/,
+    open: (p) =>
+      p
+        .goto(`/companies/${SEEDED_COMPANY.demoRecycling}/products`)
+        .then(() => p.waitForSelector('[data-testid="company-product"], [data-testid="products-empty"]')),
+  },
+  {
+    name: "companies",
+    role: "admin@example.com",
+    title: /All Companies/,
+    open: (p) => p.goto("/companies").then(() => p.waitForSelector('[data-testid="company-link"]')),
+  },
+  {
+    name: "new company",
+    role: "admin@example.com",
+    title: /New company/,
+    open: (p) => p.goto("/new-company").then(() => p.waitForSelector('[data-testid="new-company-form"]')),
+  },
+  {
+    name: "company overview",
+    role: "admin@example.com",
+    title: /Demo Packaging/,
+    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoPackaging}/overview`).then(() => p.waitForSelector('[data-testid="timeline-event"]')),
+  },
+  {
+    name: "own company",
+    role: "seller@example.com",
+    title: /Demo Recycling/,
+    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-name"]')),
+  },
+  {
+    name: "requests seller",
+    role: "seller@example.com",
+    title: /Material requests/,
+    open: (p) =>
+      p
+        .goto("/material-requests")
+        .then(() => p.waitForSelector('[data-testid="requests-table"], [data-testid="requests-cards"], [data-testid="requests-empty"]')),
+  },
+  {
+    name: "requests admin",
+    role: "admin@example.com",
+    title: /Material requests/,
+    open: (p) =>
+      p
+        .goto("/material-requests")
+        .then(() => p.waitForSelector('[data-testid="requests-table"], [data-testid="requests-cards"], [data-testid="requests-empty"]')),
+  },
+  {
+    name: "requests board",
+    role: "admin@example.com",
+    title: /Material requests/,
+    open: (p) => p.goto("/material-requests?view=board").then(() => p.waitForSelector('[data-testid="board-column"]')),
+  },
   {
     name: "new request dialog",
     role: "seller@example.com",

@@ -117,7 +117,20 @@ describe("booth", () => {
       const photoId = randomUUID();
       const email = `ines.${width}.${Date.now()}@lusa-pack.example.com`;
       await putObject(`booth/${photoId}`, badgePng("Ines Sousa", 300), "image/png");
-      await createBoothVisit({ id: boothId, companyName: `Lusa Pack ${width} ${Date.now()}`, companyType: "converter", companyCountry: "PT", personName: "Ines Sousa", email, position: "Compras", photoId, workflowId: runId }, me.id);
+      await createBoothVisit(
+        {
+          id: boothId,
+          companyName: `Lusa Pack ${width} ${Date.now()}`,
+          companyType: "converter",
+          companyCountry: "PT",
+          personName: "Ines Sousa",
+          email,
+          position: "Compras",
+          photoId,
+          workflowId: runId,
+        },
+        me.id,
+      );
       await createRun({ id: runId, type: "kFair", input: { boothId }, subject: { boothId } }, me.id);
       const state = (await findOrCreate({ runId, boothId })) as { runId: string; boothId: string; companyId: string; contactId: string; researchId: string };
       await draftOutreach(state);

@@ -35,7 +35,7 @@ describe("company profile", () => {
     await page.fill('[data-testid="company-logo"]', "https://example.com/logo.png");
     await page.selectOption('[data-testid="company-potential"]', "high");
     await page.click('[data-testid="company-save"]');
-    await page.waitForSelector("text=/Company \".+\" updated/");
+    await page.waitForSelector('text=/Company ".+" updated/');
     expect(await page.getAttribute('[data-testid="score-stars"]', "data-value")).toBe("2");
     await page.reload();
     await page.waitForSelector('[data-testid="company-profile-form"]');
@@ -66,7 +66,7 @@ describe("company profile", () => {
     expect(await page.locator('[data-testid="company-potential"]').count()).toBe(0);
     await page.fill('input[name="phoneNumber"]', "+49 203 123456");
     await page.click('[data-testid="company-save"]');
-    await page.waitForSelector("text=/Company \".+\" updated/");
+    await page.waitForSelector('text=/Company ".+" updated/');
     expect(await seriousAxeFindings(page)).toEqual([]);
     await saveShot(page, "company-profile-390", { fullPage: true });
     await context.close();

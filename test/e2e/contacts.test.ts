@@ -71,21 +71,39 @@ describe("contacts", () => {
   it("shows staff why no mail goes to a contact whose address bounced (ADR 0172)", async () => {
     Object.assign(process.env, inject("stackEnv"));
     const email = `bounced-${Date.now()}@example.com`;
-    const contact = await createContact({ id: `e2e-bounce-${Date.now()}`, companyId: SEEDED_COMPANY.demoRecycling, firstName: "Bo", lastName: "Unce", email }, "e2e");
-    const report = { eventType: "Bounce", bounce: { bounceType: "Permanent", bounceSubType: "General", bouncedRecipients: [{ emailAddress: email, diagnosticCode: "smtp; 550 5.1.1 user unknown" }], timestamp: "2026-11-27T09:30:00.000Z" } };
-    await applyFeedback({ Records: [{ Sns: { Message: JSON.stringify(report), MessageId: "e2e", Timestamp: new Date().toISOString() } }] } as unknown as Parameters<typeof applyFeedback>[0]);
+    const contact = await createContact(
+      { id: `e2e-bounce-${Date.now()}`, companyId: SEEDED_COMPANY.demoRecycling, firstName: "Bo", lastName: "Unce", email },
+      "e2e",
+    );
+    const report = {
+      eventType: "Bounce",
+      bounce: {
+        bounceType: "Permanent",
+        bounceSubType: "General",
+        bouncedRecipients: [{ emailAddress: email, diagnosticCode: "smtp; 550 5.1.1 user unknown" }],
+        timestamp: "2026-11-27T09:30:00.000Z",
+      },
+    };
+    await applyFeedback({
+      Records: [{ Sns: { Message: JSON.stringify(report), MessageId: "e2e", Timestamp: new Date().toISOString() } }],
+    } as unknown as Parameters<typeof applyFeedback>[0]);
     const { context, page } = await newPage(browser);
     await login(page, "admin@example.com");
     await page.goto(`/contacts/${contact.id}`);
     const warning = page.locator('[data-testid="contact-mail-suppressed"]');
     await warning.waitFor();
-    expect(await warning.textContent()).toBe("E-mail to this address bounced on 27/11/2026: Permanent/General: smtp; 550 5.1.1 user unknown. No mail is sent to it.");
+    expect(await warning.textContent()).toBe(
+      "E-mail to this address bounced on 27/11/2026: Permanent/General: smtp; 550 5.1.1 user unknown. No mail is sent to it.",
+    );
     expect(await seriousAxeFindings(page)).toEqual([]);
     await context.close();
   });
 
   it("keeps the Filter dialog's filters in the URL and passes axe on desktop and phone", async () => {
-    for (const viewport of [{ width: 1280, height: 860 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
       const { context, page } = await newPage(browser, { viewport });
       await login(page, "admin@example.com");
       await page.goto("/contacts");

@@ -23,7 +23,10 @@ async function apiGet(context: BrowserContext, path: string) {
 }
 /** Refresh clicked: the new signed link, once the preview's frame shows it. */
 async function refreshContract(page: Page): Promise<string> {
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/contract-link") && r.request().method() === "POST"), page.click('[data-testid="contract-refresh"]')]);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/contract-link") && r.request().method() === "POST"),
+    page.click('[data-testid="contract-refresh"]'),
+  ]);
   const { url } = (await res.json()) as { url: string };
   await page.waitForFunction((u) => document.querySelector('[data-testid="contract-frame"]')?.getAttribute("src") === u, url);
   return url;
@@ -117,7 +120,9 @@ describe("deals", () => {
       await page.waitForSelector('[data-testid="notifications-drawer"] [data-testid="reminder"]');
       expect(await page.locator('[data-testid="reminder"]').count()).toBe(api.items.length);
       expect(await page.locator('[data-testid="reminder"][data-due="true"] [data-testid="reminder-due"]').count()).toBe(api.dueNow);
-      expect(await page.textContent('[data-testid="notifications-drawer"]')).toMatch(/Arrived|Final check-in|telex release|pay as soon as possible|invoice payment deadline|dispute time/);
+      expect(await page.textContent('[data-testid="notifications-drawer"]')).toMatch(
+        /Arrived|Final check-in|telex release|pay as soon as possible|invoice payment deadline|dispute time/,
+      );
       // The seeded deal arriving in 40 days has its first reminder in 19 days: listed with the nearer deals' later ones.
       expect(await page.textContent('[data-testid="notifications-drawer"]')).toContain("TRX-DEMO-0006");
       expect(await shot(page, `drawer-${width}`)).toEqual([]);

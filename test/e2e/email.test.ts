@@ -16,7 +16,6 @@ const shot = suite.shot;
 /** Polimeri Riciclati S.r.l. (scripts/seed/email.ts): three seeded messages and the imported one; contact Marco Rossi. */
 const COMPANY = SEEDED_COMPANY.polimeri;
 
-
 describe("company e-mail", () => {
   for (const width of [1280, 390]) {
     it(`shows the thread safely, composes with a chip and the AI, sends, and shows it opened (${width} px)`, async () => {

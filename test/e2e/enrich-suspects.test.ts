@@ -73,7 +73,9 @@ describe("enrich and suspects", () => {
       if (width > 700) {
         // A failed create keeps the dialog open with what was typed.
         await page.route("**/api/suspects", (route) =>
-          route.request().method() === "PUT" ? route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "down" }) }) : route.fallback(),
+          route.request().method() === "PUT"
+            ? route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "down" }) })
+            : route.fallback(),
         );
         await page.click('[data-testid="suspect-create"]');
         await page.waitForSelector("text=Failed to create company suspect");

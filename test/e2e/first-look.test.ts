@@ -61,7 +61,9 @@ describe("a request's matches", () => {
       }
     }
     // No value is cut: every factor shows its whole text (the certificates read in full).
-    const cut = await page.locator('[data-testid="factor"]').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    const cut = await page
+      .locator('[data-testid="factor"]')
+      .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
     expect(cut).toEqual([]);
     // The request's wanted values stay pinned on top, in full.
     expect(await page.textContent('[data-testid="request-pinned-row"] [data-testid="wanted"][data-field="certificates"]')).toContain("EuCertPlast");
@@ -126,9 +128,9 @@ describe("country flags", () => {
       await saveShot(page, `first-look-flags-${viewport.width}`);
       expect(await suite.shot(page, `companies-${viewport.width}`)).toEqual([]);
       expect(FLAG_EMOJI.test(await page.innerText("main"))).toBe(false);
-      const flags = await page.locator('[data-testid="country-flag"] img').evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).map((i) => ({ src: i.getAttribute("src"), alt: i.alt, loaded: i.naturalWidth > 0 })),
-      );
+      const flags = await page
+        .locator('[data-testid="country-flag"] img')
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => ({ src: i.getAttribute("src"), alt: i.alt, loaded: i.naturalWidth > 0 })));
       expect(flags.length).toBeGreaterThan(0);
       for (const f of flags) {
         expect(f.src).toMatch(/^\/assets\/flags\/[\w.-]+\/[A-Z]{2}\.svg$/);
@@ -136,11 +138,16 @@ describe("country flags", () => {
         expect(f.alt.length).toBeGreaterThan(2); // the country's name, not its code
       }
       // The company page's header has it too.
-      await page.locator(':is([data-testid="company-row"], [data-testid="company-card"]):has([data-testid="country-flag"] img) [data-testid="company-link"]').first().click();
+      await page
+        .locator(':is([data-testid="company-row"], [data-testid="company-card"]):has([data-testid="country-flag"] img) [data-testid="company-link"]')
+        .first()
+        .click();
       await page.waitForSelector('[data-testid="company-name"]');
       const header = page.locator('[data-testid="country-flag"] img').first();
       await header.waitFor();
-      expect(await header.evaluate((i) => (i as HTMLImageElement).naturalWidth > 0 || new Promise((ok) => i.addEventListener("load", () => ok(true))))).toBeTruthy();
+      expect(
+        await header.evaluate((i) => (i as HTMLImageElement).naturalWidth > 0 || new Promise((ok) => i.addEventListener("load", () => ok(true)))),
+      ).toBeTruthy();
       expect(FLAG_EMOJI.test(await page.innerText("main"))).toBe(false);
       await context.close();
     });

@@ -20,7 +20,9 @@ describe("analytics home", () => {
     await page.waitForSelector('[data-testid="chart-weekly-activity"] canvas[role="img"]');
     // Six doughnuts, each drawn once its data has come (on a loaded machine not all at once).
     await expect.poll(() => page.locator('canvas[data-testid="doughnut-chart"]').count(), { timeout: 15_000 }).toBe(6);
-    expect(await page.locator('[data-testid="chart-weekly-created"] canvas').getAttribute("aria-label")).toMatch(/Materials created per week: \d+ in the last 12 weeks/);
+    expect(await page.locator('[data-testid="chart-weekly-created"] canvas').getAttribute("aria-label")).toMatch(
+      /Materials created per week: \d+ in the last 12 weeks/,
+    );
 
     // The seed has more than five material types: five rows, then all after "Show all".
     const byType = page.locator('[data-testid="chart-capacityByType"]');

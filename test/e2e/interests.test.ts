@@ -10,7 +10,10 @@ import { browserSuite } from "./suite";
 const suite = browserSuite("interests");
 
 describe("interests", () => {
-  for (const [width, from] of [[1280, "127.0.0.91"], [390, "127.0.0.92"]] as const) {
+  for (const [width, from] of [
+    [1280, "127.0.0.91"],
+    [390, "127.0.0.92"],
+  ] as const) {
     it(`lists a visitor's interest under Catalog and All and turns it into a lead (${width} px)`, async () => {
       const material = (await apiFrom(from, "GET", "/public-materials?limit=1")).body.items[0];
       const email = `visitor.${width}.${Date.now()}@interested.example.com`;

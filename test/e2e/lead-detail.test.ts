@@ -21,7 +21,11 @@ afterAll(async () => {
 /** The API as the signed-in user of the context (the data the test needs is made through it). */
 async function api<T>(context: BrowserContext, method: string, path: string, body?: unknown): Promise<T> {
   const token = (await context.cookies()).find((c) => c.name === "accessToken")!.value;
-  const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return JSON.parse(text) as T;
@@ -125,7 +129,7 @@ describe("lead detail", () => {
     // Materials: the picker ranks by match, best first; a picked material shows its mismatches in words.
     await page.click('[data-testid="lead-pick-materials"]');
     await page.waitForSelector('[data-testid="lead-candidate"]');
-    const scores = (await page.locator('[data-testid="lead-candidate"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-score")))));
+    const scores = await page.locator('[data-testid="lead-candidate"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-score"))));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const weak = page.locator('[data-testid="lead-candidate"]:has([data-testid="lead-mismatch"])').first();
     const materialId = await weak.getAttribute("data-id");
@@ -150,7 +154,14 @@ describe("lead detail", () => {
     expect(await link.getAttribute("target")).toBe("_blank");
 
     // All of it is stored.
-    const stored = await api<{ status: string; materialIds: string[]; documents: unknown[]; amount: number; assigneeId: string | null; completionStatus: string | null }>(context, "GET", `/leads/${lead.id}`);
+    const stored = await api<{
+      status: string;
+      materialIds: string[];
+      documents: unknown[];
+      amount: number;
+      assigneeId: string | null;
+      completionStatus: string | null;
+    }>(context, "GET", `/leads/${lead.id}`);
     expect(stored).toMatchObject({ status: "sampling", materialIds: [materialId], amount: 55, assigneeId: staff, completionStatus: null });
     expect(stored.documents).toHaveLength(1);
 
@@ -205,12 +216,23 @@ describe("lead detail", () => {
     }
     expect(pick).toBeTruthy();
     const requestId = "e0000000-0000-4000-8000-000000000001";
-    const made = await api<{ id: string }>(context, "PUT", "/leads", { type: "sell", description: `E2E lead from a request ${RUN}`, ...pick, originChannel: `MATERIAL_REQUEST#${requestId}` });
-    const found = await api<{ id: string; originChannel: string; company: { id: string } | null; contact: { id: string } | null }>(context, "GET", `/leads/${made.id}`);
+    const made = await api<{ id: string }>(context, "PUT", "/leads", {
+      type: "sell",
+      description: `E2E lead from a request ${RUN}`,
+      ...pick,
+      originChannel: `MATERIAL_REQUEST#${requestId}`,
+    });
+    const found = await api<{ id: string; originChannel: string; company: { id: string } | null; contact: { id: string } | null }>(
+      context,
+      "GET",
+      `/leads/${made.id}`,
+    );
     expect(found.contact?.id).toBe(pick!.contactId);
     await page.goto(`/leads/${found!.id}`);
     await page.waitForSelector('[data-testid="lead-request-link"]');
-    expect(await page.getAttribute('[data-testid="lead-request-link"]', "href")).toBe(`/material-requests/${found!.originChannel.slice("MATERIAL_REQUEST#".length)}`);
+    expect(await page.getAttribute('[data-testid="lead-request-link"]', "href")).toBe(
+      `/material-requests/${found!.originChannel.slice("MATERIAL_REQUEST#".length)}`,
+    );
     expect(await page.getAttribute('[data-testid="lead-company-link"]', "href")).toBe(`/companies/${found!.company!.id}`);
     expect(await page.getAttribute('[data-testid="lead-contact-link"]', "href")).toBe(`/contacts/${pick!.contactId}`);
     await page.click('[data-testid="copy-contact-email"]');
@@ -231,7 +253,9 @@ describe("lead detail", () => {
     await page.waitForSelector('[data-testid="delete-lead-dialog"]');
     await page.click('[data-testid="delete-lead-confirm"]');
     await page.waitForURL(/\/leads$/);
-    const res = await fetch(`${baseUrl()}/api/leads/${doomed.id}`, { headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === "accessToken")!.value}` } });
+    const res = await fetch(`${baseUrl()}/api/leads/${doomed.id}`, {
+      headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === "accessToken")!.value}` },
+    });
     expect(res.status).toBe(404);
     await context.close();
   });

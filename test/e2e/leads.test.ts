@@ -23,8 +23,7 @@ const card = (page: Page) => page.locator(`[data-testid="lead-card"]:has-text("$
 const columnIds = (page: Page, status: string) =>
   page.$$eval(`[data-testid="lead-column"][data-status="${status}"] [data-testid="lead-card"]`, (els) => els.map((e) => e.getAttribute("data-id")));
 
-const columnOfCard = (page: Page) =>
-  card(page).evaluate((c) => c.closest('[data-testid="lead-column"]')?.getAttribute("data-status"));
+const columnOfCard = (page: Page) => card(page).evaluate((c) => c.closest('[data-testid="lead-column"]')?.getAttribute("data-status"));
 
 /** The lead card dragged by keyboard; a step that names a column waits until the card has joined it. */
 const dragLead = (page: Page, steps: { key: string; joins?: string }[]) =>
@@ -54,7 +53,10 @@ describe("leads board", () => {
     await page.fill('[data-testid="lead-input-description"]', DESCRIPTION);
     await page.fill('[data-testid="lead-company-search"]', "Demo Packaging");
     await page.waitForSelector('[data-testid="lead-company-select"] option:has-text("Demo Packaging")', { state: "attached" });
-    const companyId = await page.$eval('[data-testid="lead-company-select"]', (s) => [...(s as HTMLSelectElement).options].find((o) => o.text.includes("Demo Packaging"))!.value);
+    const companyId = await page.$eval(
+      '[data-testid="lead-company-select"]',
+      (s) => [...(s as HTMLSelectElement).options].find((o) => o.text.includes("Demo Packaging"))!.value,
+    );
     await page.selectOption('[data-testid="lead-company-select"]', companyId);
     await page.waitForSelector('[data-testid="lead-contact-select"]');
     expect(await page.inputValue('[data-testid="lead-select-materialType"]')).toBe("abs");
@@ -75,7 +77,11 @@ describe("leads board", () => {
       { key: "ArrowRight", joins: "sampling" },
     ]);
     expect(moved.length).toBeGreaterThan(0);
-    await page.waitForFunction((text) => [...document.querySelectorAll('[data-testid="lead-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === "sampling", DESCRIPTION);
+    await page.waitForFunction(
+      (text) =>
+        [...document.querySelectorAll('[data-testid="lead-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === "sampling",
+      DESCRIPTION,
+    );
     await page.reload();
     await card(page).waitFor();
     expect(await card(page).getAttribute("data-status")).toBe("sampling");
@@ -85,10 +91,15 @@ describe("leads board", () => {
 
     // one place down within the column
     expect((await dragLead(page, [{ key: "ArrowDown" }])).length).toBeGreaterThan(0);
-    await page.waitForFunction(([status, id]) => {
-      const ids = [...document.querySelectorAll(`[data-testid="lead-column"][data-status="${status}"] [data-testid="lead-card"]`)].map((e) => e.getAttribute("data-id"));
-      return ids[1] === id;
-    }, ["sampling", id] as const);
+    await page.waitForFunction(
+      ([status, id]) => {
+        const ids = [...document.querySelectorAll(`[data-testid="lead-column"][data-status="${status}"] [data-testid="lead-card"]`)].map((e) =>
+          e.getAttribute("data-id"),
+        );
+        return ids[1] === id;
+      },
+      ["sampling", id] as const,
+    );
     await page.reload();
     await card(page).waitFor();
     const after = await columnIds(page, "sampling");

@@ -17,7 +17,8 @@ afterAll(async () => {
 const FOREIGN_MATERIAL = "d0000000-0000-4000-8000-000000000013";
 const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const tinyPdf = () => {
-  const body = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+  const body =
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
   return Buffer.from(body, "latin1");
 };
 
@@ -92,7 +93,10 @@ describe("a seller's product", () => {
     await page.waitForSelector('[data-testid="document-item"] >> text=tds.pdf');
     await page.reload();
     await page.waitForSelector('[data-testid="image-thumb"] img');
-    const imageOk = await page.$eval('[data-testid="image-thumb"] img', (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    const imageOk = await page.$eval(
+      '[data-testid="image-thumb"] img',
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    );
     expect(imageOk).toBe(true);
 
     // Datasheet: a tab opens at once and then goes to the generated PDF.
@@ -101,7 +105,11 @@ describe("a seller's product", () => {
     await popup.waitForURL((u) => u.href !== "about:blank", { timeout: 30000 });
     const res = await fetch(popup.url());
     expect(res.headers.get("content-type")).toContain("application/pdf");
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     // The list shows it with its level.
     await page.goto("/materials");
@@ -244,10 +252,15 @@ describe("an admin", () => {
     expect(expected.length).toBeGreaterThan(0);
     // The unfiltered table is on screen until the filtered page arrives: wait for the rows to change over.
     const shownIds = () => page.locator('[data-testid="material-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-id")));
-    await expect.poll(async () => {
-      const shown = await shownIds();
-      return shown.length > 0 && shown.every((id) => expected.includes(id!));
-    }, { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = await shownIds();
+          return shown.length > 0 && shown.every((id) => expected.includes(id!));
+        },
+        { timeout: 15000 },
+      )
+      .toBe(true);
     await context.close();
   });
 

@@ -14,7 +14,6 @@ import { mailTo, type StoredMail } from "../fixtures/ses";
 const suite = browserSuite("public");
 const shot = suite.shot;
 
-
 /** The number of material cards once some show (a page swaps placeholders for cards as it loads). */
 async function cards(page: Page) {
   const n = await page.waitForFunction(() => document.querySelectorAll('[data-testid="catalog-card"]').length || false);
@@ -74,30 +73,30 @@ describe("public pages", () => {
   }
 
   for (const width of [1280, 390])
-  it(`'I'm interested' and 'Request a sample' open the interest dialog, which submits (${width} px)`, async () => {
-    const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
-    await page.goto("/catalog?type=hdpe");
-    await page.locator('[data-testid="catalog-card"] a').first().click();
-    await page.waitForSelector('[data-testid="material-name"]');
-    const name = (await page.textContent('[data-testid="material-name"]'))!;
-    await page.click('[data-testid="interest-catalog"]');
-    await page.waitForSelector('[data-testid="interest-dialog"]');
-    expect(await page.textContent('[data-testid="interest-materials"]')).toContain(name);
-    await page.fill('[data-testid="interest-email"]', `interest.${Date.now()}@e2e.example`);
-    await page.fill('[data-testid="interest-company"]', "Interested GmbH");
-    expect(await shot(page, `interest-dialog-${width}`)).toEqual([]);
-    await page.click('[data-testid="interest-send"]');
-    await page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
-    await page.getByText("Thank you", { exact: false }).first().waitFor();
-    expect(await shot(page, `interest-thanks-${width}`)).toEqual([]);
+    it(`'I'm interested' and 'Request a sample' open the interest dialog, which submits (${width} px)`, async () => {
+      const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
+      await page.goto("/catalog?type=hdpe");
+      await page.locator('[data-testid="catalog-card"] a').first().click();
+      await page.waitForSelector('[data-testid="material-name"]');
+      const name = (await page.textContent('[data-testid="material-name"]'))!;
+      await page.click('[data-testid="interest-catalog"]');
+      await page.waitForSelector('[data-testid="interest-dialog"]');
+      expect(await page.textContent('[data-testid="interest-materials"]')).toContain(name);
+      await page.fill('[data-testid="interest-email"]', `interest.${Date.now()}@e2e.example`);
+      await page.fill('[data-testid="interest-company"]', "Interested GmbH");
+      expect(await shot(page, `interest-dialog-${width}`)).toEqual([]);
+      await page.click('[data-testid="interest-send"]');
+      await page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
+      await page.getByText("Thank you", { exact: false }).first().waitFor();
+      expect(await shot(page, `interest-thanks-${width}`)).toEqual([]);
 
-    // A sample request asks for the amount as well.
-    await page.click('[data-testid="interest-sample"]');
-    await page.waitForSelector('[data-testid="interest-amount-0"]');
-    await page.fill('[data-testid="interest-email"]', `sample.${Date.now()}@e2e.example`);
-    await page.click('[data-testid="interest-send"]');
-    await page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
-  }, 60_000);
+      // A sample request asks for the amount as well.
+      await page.click('[data-testid="interest-sample"]');
+      await page.waitForSelector('[data-testid="interest-amount-0"]');
+      await page.fill('[data-testid="interest-email"]', `sample.${Date.now()}@e2e.example`);
+      await page.click('[data-testid="interest-send"]');
+      await page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
+    }, 60_000);
 
   for (const width of [1280, 390]) {
     it(`contact us: errors on an empty submit, then Thank You!, a reset form and the shortlist e-mail (${width} px)`, async () => {
@@ -148,11 +147,23 @@ describe("public pages", () => {
   it("a failed send keeps everything typed and says so; a 429 says to try again later", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
     let answer = { status: 500, body: JSON.stringify({ message: "Internal error" }) };
-    await page.route("**/api/contact-us", (route) => route.fulfill({ status: answer.status, contentType: "application/json", headers: answer.status === 429 ? { "retry-after": "30" } : {}, body: answer.body }));
+    await page.route("**/api/contact-us", (route) =>
+      route.fulfill({
+        status: answer.status,
+        contentType: "application/json",
+        headers: answer.status === 429 ? { "retry-after": "30" } : {},
+        body: answer.body,
+      }),
+    );
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto("/contact-us?language=en");
-    const typed = { "contact-company": "Keep Co", "contact-name": "Kim Keep", "contact-email": "kim@keep.example", "contact-message": "PP regrind, black, 10 t" };
+    const typed = {
+      "contact-company": "Keep Co",
+      "contact-name": "Kim Keep",
+      "contact-email": "kim@keep.example",
+      "contact-message": "PP regrind, black, 10 t",
+    };
     for (const [f, v] of Object.entries(typed)) await page.fill(`[data-testid="${f}"]`, v);
     await page.click('[data-testid="contact-send"]');
     await page.getByText("Something went wrong").first().waitFor();

@@ -54,7 +54,11 @@ describe("material requests", () => {
     await page.setInputFiles('[data-testid="request-documents-input"]', { name: "notes.pdf", mimeType: "text/plain", buffer: Buffer.from("plain text") });
     await page.waitForSelector('[data-testid="pending-document"] >> text=notes.pdf is not a PDF');
     await page.click('[aria-label="Remove notes.pdf"]');
-    await page.setInputFiles('[data-testid="request-documents-input"]', { name: "crate-spec.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
+    await page.setInputFiles('[data-testid="request-documents-input"]', {
+      name: "crate-spec.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+    });
     expect(await shot(page, "new-dialog-documents-1280")).toEqual([]);
     const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/material-requests"));
     await page.click('[data-testid="request-submit"]');
@@ -178,13 +182,15 @@ describe("material requests", () => {
     // the move's write is answered before the next drag starts
     expect(await writesDuring(page, () => page.mouse.up())).not.toEqual([]);
     await page.waitForFunction(
-      ([text, to]) => [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
+      ([text, to]) =>
+        [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
       [DESCRIPTION.slice(0, 40), before] as const,
     );
     // Once more by keyboard, so the request leaves this test in another status than it started.
     await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways }]);
     await page.waitForFunction(
-      ([text, to]) => [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
+      ([text, to]) =>
+        [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
       [DESCRIPTION.slice(0, 40), after] as const,
     );
     // The API kept it: the list after a reload shows the new status.

@@ -51,7 +51,12 @@ describe("company research", () => {
       await page.waitForSelector('[data-testid="research-page"]');
       // The tab names the company and the screen, as the company page names the company.
       expect(await page.title()).toMatch(/^.+ · Research · Recyclate$/);
-      expect(await page.title()).toContain(await page.locator("h1").innerText().then((h) => h.replace(/^Research: /, "")));
+      expect(await page.title()).toContain(
+        await page
+          .locator("h1")
+          .innerText()
+          .then((h) => h.replace(/^Research: /, "")),
+      );
       expect(await page.locator('[data-testid="buyer-potential"]').innerText()).toMatch(/High|Medium|Low|None|Unknown/);
       const score = Number(await page.locator('[data-testid="research-score"]').innerText());
       expect(await page.getAttribute('[data-testid="research-score"]', "data-palette")).toBe(score > 0.75 ? "green" : score > 0.5 ? "orange" : "red");

@@ -8,6 +8,8 @@ import type { Page } from "playwright-core";
  */
 export async function settled(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3000 })
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity), undefined, {
+      timeout: 3000,
+    })
     .catch(() => undefined);
 }

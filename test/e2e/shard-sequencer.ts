@@ -18,7 +18,9 @@ function weightOf(file: string): number {
 export class WeightedShardSequencer extends BaseSequencer {
   override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { index, count } = this.ctx.config.shard!;
-    const weighed = files.map((spec) => ({ spec, weight: weightOf(spec.moduleId) })).sort((a, b) => b.weight - a.weight || a.spec.moduleId.localeCompare(b.spec.moduleId));
+    const weighed = files
+      .map((spec) => ({ spec, weight: weightOf(spec.moduleId) }))
+      .sort((a, b) => b.weight - a.weight || a.spec.moduleId.localeCompare(b.spec.moduleId));
     const bins = Array.from({ length: count }, () => ({ weight: 0, specs: [] as TestSpecification[] }));
     for (const { spec, weight } of weighed) {
       const lightest = bins.reduce((a, b) => (b.weight < a.weight ? b : a));

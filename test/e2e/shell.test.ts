@@ -4,7 +4,21 @@ import { signupCodeFor } from "../fixtures/signup";
 import { baseUrl, launchBrowser, loginWithForm, navLabels, newPage } from "./browser";
 
 const ORDINARY_NAV = ["Home", "Material requests", "Products"];
-const ADMIN_NAV = ["Home", "Interests", "Material requests", "Products", "Warehouse", "Companies", "Prices", "Leads", "Deals", "Suspects", "K-Fair", "Workflows", "Playground"];
+const ADMIN_NAV = [
+  "Home",
+  "Interests",
+  "Material requests",
+  "Products",
+  "Warehouse",
+  "Companies",
+  "Prices",
+  "Leads",
+  "Deals",
+  "Suspects",
+  "K-Fair",
+  "Workflows",
+  "Playground",
+];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -137,7 +137,8 @@ describe("toasts", () => {
     const failed = await page.waitForSelector('[data-testid="toast-error"]');
     await settled(page); // the entry animation
     const toastBox = (await failed.boundingBox())!;
-    for (const s of ['[data-testid="login-submit"]', 'a[href="/register"]', '[data-testid="forgot-password"]']) expect(overlaps(toastBox, await box(page, s)), s).toBe(false);
+    for (const s of ['[data-testid="login-submit"]', 'a[href="/register"]', '[data-testid="forgot-password"]'])
+      expect(overlaps(toastBox, await box(page, s)), s).toBe(false);
 
     await loginWithForm(page, "seller@example.com");
     await page.goto("/profile");

@@ -49,7 +49,12 @@ describe("workflows", () => {
       const record = page.locator('[data-testid="workflow-record"]');
       await record.waitFor();
       const json = JSON.parse((await record.textContent()) ?? "{}");
-      expect(json).toMatchObject({ id: runId, type: "companyResearch", state: { status: "failed", step: "GatherFacts", error: reason }, subject: { companyId: company.body.id } });
+      expect(json).toMatchObject({
+        id: runId,
+        type: "companyResearch",
+        state: { status: "failed", step: "GatherFacts", error: reason },
+        subject: { companyId: company.body.id },
+      });
       expect(await shot(page, `changes-${width}`)).toEqual([]);
       await page.keyboard.press("Escape");
 

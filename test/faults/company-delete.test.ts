@@ -19,7 +19,8 @@ afterAll(() => stack?.stop());
 
 async function populated(): Promise<Tenant> {
   const t = await newTenant();
-  for (let i = 0; i < 3; i++) expect((await api("POST", "/contacts", { token: admin, body: { companyId: t.companyId, firstName: `C${i}`, lastName: "Child" } })).status).toBe(201);
+  for (let i = 0; i < 3; i++)
+    expect((await api("POST", "/contacts", { token: admin, body: { companyId: t.companyId, firstName: `C${i}`, lastName: "Child" } })).status).toBe(201);
   for (let i = 0; i < 2; i++) {
     expect((await api("PUT", "/materials", { token: t.accessToken, body: { name: `Gone PP ${i}`, type: "pp" } })).status).toBe(201);
     expect((await api("POST", "/material-requests", { token: t.accessToken, body: { description: `Need ${tag()}`, materialType: "pp" } })).status).toBe(201);

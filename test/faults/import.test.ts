@@ -96,7 +96,9 @@ describe("a company import killed part-way", () => {
     await stack.restart({ crashAt: "leads.afterCreate" });
     const { accessToken } = await login("admin@example.com");
     const { BUYER_CO } = await import("../fixtures/factories");
-    const lost = await api("PUT", "/leads", { token: accessToken, body: { type: "buy", description: `Uncounted ${t}`, companyId: BUYER_CO } }).catch((e: Error) => e);
+    const lost = await api("PUT", "/leads", { token: accessToken, body: { type: "buy", description: `Uncounted ${t}`, companyId: BUYER_CO } }).catch(
+      (e: Error) => e,
+    );
     expect(lost).toBeInstanceOf(Error);
     await stack.crashed();
     await stack.restart();

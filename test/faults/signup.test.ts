@@ -16,7 +16,13 @@ describe("a sign-up killed part-way", () => {
   });
   afterAll(() => stack?.stop());
 
-  const body = (): SignupBody => ({ email: `crash-${tag()}@example.com`, password: "Str0ng!Pass", firstName: "Kim", lastName: "Killed", companyName: `Killed Polymers ${tag()}` });
+  const body = (): SignupBody => ({
+    email: `crash-${tag()}@example.com`,
+    password: "Str0ng!Pass",
+    firstName: "Kim",
+    lastName: "Killed",
+    companyName: `Killed Polymers ${tag()}`,
+  });
   const now = () => Math.floor(Date.now() / 1000) - 1;
 
   /** The account works: its session, and its own company with it as the contact. */

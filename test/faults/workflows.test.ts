@@ -21,7 +21,13 @@ const mailTo = async (address: string) =>
 const adminToken = async () => (admin = (await login("admin@example.com")).accessToken);
 const runsIn = (status: string) => allPages<WorkflowListItem>(`/workflows?status=${status}`, admin);
 const getRun = async (id: string) => (await api<WorkflowRun>("GET", `/workflows/${id}`, { token: admin })).body;
-const settled = (id: string) => waitFor(`run ${id} to end`, () => getRun(id), (r) => r.state?.status !== "running", 60_000);
+const settled = (id: string) =>
+  waitFor(
+    `run ${id} to end`,
+    () => getRun(id),
+    (r) => r.state?.status !== "running",
+    60_000,
+  );
 
 beforeAll(async () => {
   stack = await startCrashStack({ crashAt: "contactUs.beforeSend" });
@@ -30,7 +36,13 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe("workflows killed mid-way are recovered at the next start", () => {
-  const contact = { companyName: `Crash Kunststoffe ${tag()}`, personName: "Karl Crash", email: `karl.${tag()}@crash.example`, message: "We need 20 t of rPP black for injection moulding", language: "en" };
+  const contact = {
+    companyName: `Crash Kunststoffe ${tag()}`,
+    personName: "Karl Crash",
+    email: `karl.${tag()}@crash.example`,
+    message: "We need 20 t of rPP black for injection moulding",
+    language: "en",
+  };
   let failedRunId: string;
 
   it("a contact-us run killed before SES: failed after the start, nothing sent; Retry killed after SES: failed 'may not have gone out', one mail", async () => {
@@ -70,7 +82,10 @@ describe("workflows killed mid-way are recovered at the next start", () => {
 
   it("a k-fair approval killed after SES: after the start it can be approved again, and sends once", async () => {
     const email = `visitor.${tag()}@crash.example`;
-    const visit = await api<{ workflowId: string }>("PUT", "/booth", { token: admin, body: { companyName: `Crash Fair ${tag()}`, companyType: "brandOwner", companyCountry: "FR", contactDetails: { personName: "Claire Crash", email } } });
+    const visit = await api<{ workflowId: string }>("PUT", "/booth", {
+      token: admin,
+      body: { companyName: `Crash Fair ${tag()}`, companyType: "brandOwner", companyCountry: "FR", contactDetails: { personName: "Claire Crash", email } },
+    });
     expect(visit.status, JSON.stringify(visit.body)).toBe(201);
     const runId = visit.body.workflowId;
     expect((await settled(runId)).state.status).toBe("awaitingApproval");
@@ -102,7 +117,10 @@ describe("workflows killed mid-way are recovered at the next start", () => {
 
     await stack.restart();
     await adminToken();
-    const mine = async () => (await allPages<{ id: string; description: string; matchedDate: string | null; status: string }>("/material-requests", admin)).find((r) => r.description === description);
+    const mine = async () =>
+      (await allPages<{ id: string; description: string; matchedDate: string | null; status: string }>("/material-requests", admin)).find(
+        (r) => r.description === description,
+      );
     const matched = await waitFor("the request to be matched", mine, (r) => Boolean(r?.matchedDate), 60_000);
     expect(matched!.status).toMatch(/matching_completed|no_matches/);
   }, 240_000);

@@ -50,7 +50,6 @@ async function uploadPhoto(bytes: Buffer, contentType = "image/png"): Promise<st
   return r.body.id;
 }
 
-
 describe("booth: access and validation", () => {
   it("is staff only: an ordinary user gets 403 on every booth and k-fair route", async () => {
     const id = randomUUID();
@@ -99,14 +98,26 @@ describe("booth: seed", () => {
 
 describe("booth: search across every page (ADR 0153)", () => {
   /** The ids /booth?q= finds, newest first. */
-  const ids = async (q: string) => (await api<{ items: BoothRow[] }>("GET", `/booth?q=${encodeURIComponent(q)}&limit=200`, { token: admin })).body.items.map((r) => r.id);
+  const ids = async (q: string) =>
+    (await api<{ items: BoothRow[] }>("GET", `/booth?q=${encodeURIComponent(q)}&limit=200`, { token: admin })).body.items.map((r) => r.id);
 
   it("finds visitors of any page by company, name, e-mail, position, country or type, newest first, paged by cursor", async () => {
     const tag = `zq${randomUUID().slice(0, 6)}`;
     const made: string[] = [];
     for (const [i, person] of ["Oskar Tagtest", "Petra Tagtest", "Quentin Tagtest"].entries()) {
       const id = randomUUID();
-      await createBoothVisit({ id, companyName: `Fairtrade ${tag} Polymers`, companyType: "brandOwner", companyCountry: "NL", personName: `${person} ${i}`, email: `p${i}.${tag}@fair.example`, position: "Purchasing Lead" }, adminId);
+      await createBoothVisit(
+        {
+          id,
+          companyName: `Fairtrade ${tag} Polymers`,
+          companyType: "brandOwner",
+          companyCountry: "NL",
+          personName: `${person} ${i}`,
+          email: `p${i}.${tag}@fair.example`,
+          position: "Purchasing Lead",
+        },
+        adminId,
+      );
       made.push(id);
     }
     // An older visitor than any page 1 shows: 60 newer visitors would push it off; the search still finds it.
@@ -114,7 +125,9 @@ describe("booth: search across every page (ADR 0153)", () => {
     expect(first.status).toBe(200);
     expect(first.body.items.map((r) => r.id)).toEqual([made[2], made[1]]);
     expect(first.body.cursor).toBeTruthy();
-    const second = await api<{ items: BoothRow[]; cursor: string | null }>("GET", `/booth?q=${tag}&limit=2&cursor=${encodeURIComponent(first.body.cursor!)}`, { token: admin });
+    const second = await api<{ items: BoothRow[]; cursor: string | null }>("GET", `/booth?q=${tag}&limit=2&cursor=${encodeURIComponent(first.body.cursor!)}`, {
+      token: admin,
+    });
     expect(second.body.items.map((r) => r.id)).toEqual([made[0]]);
     expect(second.body.cursor).toBeNull();
     // Any field, any case, part of a word; a text over two words must be in one field.
@@ -129,8 +142,30 @@ describe("booth: search across every page (ADR 0153)", () => {
   it("finds a company type by its label in any of the 7 languages, accents optional (ADR 0154)", async () => {
     const id = randomUUID();
     const other = randomUUID();
-    await createBoothVisit({ id, companyName: `Labeltest ${randomUUID().slice(0, 6)}`, companyType: "trader", companyCountry: "AT", personName: "Lena Handel", email: `lena.${id.slice(0, 6)}@fair.example`, position: "Owner" }, adminId);
-    await createBoothVisit({ id: other, companyName: "Verarbeitung Nord", companyType: "recycler", companyCountry: "DE", personName: "Ole Nord", email: `ole.${other.slice(0, 6)}@fair.example`, position: "Owner" }, adminId);
+    await createBoothVisit(
+      {
+        id,
+        companyName: `Labeltest ${randomUUID().slice(0, 6)}`,
+        companyType: "trader",
+        companyCountry: "AT",
+        personName: "Lena Handel",
+        email: `lena.${id.slice(0, 6)}@fair.example`,
+        position: "Owner",
+      },
+      adminId,
+    );
+    await createBoothVisit(
+      {
+        id: other,
+        companyName: "Verarbeitung Nord",
+        companyType: "recycler",
+        companyCountry: "DE",
+        personName: "Ole Nord",
+        email: `ole.${other.slice(0, 6)}@fair.example`,
+        position: "Owner",
+      },
+      adminId,
+    );
     for (const q of ["Händler", "handler", "Négociant", "commerciante", "Handlowiec", "trader"]) expect(await ids(q), q).toContain(id);
     expect(await ids("Verarbeiter")).not.toContain(id);
     // A word of the label still finds what holds it literally: "verarb" is in a company name and in the German label.
@@ -138,7 +173,8 @@ describe("booth: search across every page (ADR 0153)", () => {
   });
 
   it("refuses a search it cannot look up and another search's cursor", async () => {
-    for (const q of ["a", "  ", "-.", "x".repeat(101)]) expect(paths(await api("GET", `/booth?q=${encodeURIComponent(q)}`, { token: admin })), q).toEqual(["query.q"]);
+    for (const q of ["a", "  ", "-.", "x".repeat(101)])
+      expect(paths(await api("GET", `/booth?q=${encodeURIComponent(q)}`, { token: admin })), q).toEqual(["query.q"]);
     const plain = await api<{ cursor: string | null }>("GET", "/booth?limit=1", { token: admin });
     expect(plain.body.cursor).toBeTruthy();
     expect(paths(await api("GET", `/booth?q=booth&cursor=${encodeURIComponent(plain.body.cursor!)}`, { token: admin }))).toEqual(["query.cursor"]);
@@ -181,7 +217,11 @@ describe("booth: a visitor with a photo starts its kFair run", () => {
     expect(list.body.items[0].id).toBe(r.body.id);
     const img = await fetch(list.body.items[0].contactDetails.url!);
     expect(img.status).toBe(200);
-    expect(Buffer.from(await img.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await img.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
 
     // The run goes past FindOrCreate (on a branch without the research steps it then fails at GatherFacts).
     const run = await waitFor(
@@ -212,7 +252,15 @@ async function preparedRun(over: { companyName?: string; email?: string } = {}) 
   const boothId = randomUUID();
   const runId = randomUUID();
   await createBoothVisit(
-    { id: boothId, companyName: over.companyName ?? `Step Test ${boothId.slice(0, 6)}`, companyType: "brandOwner", companyCountry: "FR", personName: "Claire Dubois", email: over.email ?? `claire.${boothId.slice(0, 6)}@booth.example`, position: "Buyer" },
+    {
+      id: boothId,
+      companyName: over.companyName ?? `Step Test ${boothId.slice(0, 6)}`,
+      companyType: "brandOwner",
+      companyCountry: "FR",
+      personName: "Claire Dubois",
+      email: over.email ?? `claire.${boothId.slice(0, 6)}@booth.example`,
+      position: "Buyer",
+    },
     adminId,
   );
   await createRun({ id: runId, type: "kFair", input: { boothId }, subject: { boothId } }, adminId);
@@ -260,7 +308,17 @@ describe("kFair steps and the decision", () => {
   it("DraftOutreach stores a sanitised French draft offering our matching listed material, and a pending action; the run awaits approval", async () => {
     // Our listed PEEK with a quality fact (a rare type, so it is among the newest of its type; a material without
     // data is never offered) and a company interested in PEEK.
-    const m = await api<{ id: string }>("PUT", "/materials", { token: admin, body: { companyId: SEEDED_COMPANY.demoRecycling, name: `Outreach rPEEK ${randomUUID().slice(0, 4)}`, type: "peek", condition: "granules", countryOfOrigin: "DE", isPublic: true } });
+    const m = await api<{ id: string }>("PUT", "/materials", {
+      token: admin,
+      body: {
+        companyId: SEEDED_COMPANY.demoRecycling,
+        name: `Outreach rPEEK ${randomUUID().slice(0, 4)}`,
+        type: "peek",
+        condition: "granules",
+        countryOfOrigin: "DE",
+        isPublic: true,
+      },
+    });
     expect(m.status, JSON.stringify(m.body)).toBe(201);
     const { runId } = await drafted(async (companyId) => {
       const c = (await api<{ name: string }>("GET", `/companies/${companyId}`, { token: admin })).body;
@@ -269,7 +327,10 @@ describe("kFair steps and the decision", () => {
     });
     const run = (await api<WorkflowRun>("GET", `/k-fair/workflows/${runId}`, { token: admin })).body;
     expect(run.state.status).toBe("awaitingApproval");
-    expect(run.steps.map((s) => [s.name, s.status])).toEqual([["FindOrCreate", "completed"], ["DraftOutreach", "completed"]]);
+    expect(run.steps.map((s) => [s.name, s.status])).toEqual([
+      ["FindOrCreate", "completed"],
+      ["DraftOutreach", "completed"],
+    ]);
     const messages = (await api<{ items: KFairMessage[] }>("GET", `/k-fair/workflows/${runId}/messages`, { token: admin })).body.items;
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ status: "draft", to: [{ name: "Claire Dubois" }] });
@@ -284,7 +345,10 @@ describe("kFair steps and the decision", () => {
     const { runId } = await drafted();
     const action = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${runId}/actions`, { token: admin })).body.items[0];
     const subject = `Booth follow-up ${randomUUID()}`;
-    const r = await api("POST", `/k-fair/workflows/${runId}`, { token: admin, body: { actionId: action.id, decision: "approve", subject, body: '<p onclick="x()">Edited <script>alert(1)</script>body</p>' } });
+    const r = await api("POST", `/k-fair/workflows/${runId}`, {
+      token: admin,
+      body: { actionId: action.id, decision: "approve", subject, body: '<p onclick="x()">Edited <script>alert(1)</script>body</p>' },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.action).toMatchObject({ status: "approved", decidedBy: adminId });
     expect(r.body.message).toMatchObject({ status: "sent", subject, body: "<p>Edited body</p>" });
@@ -320,8 +384,14 @@ describe("kFair steps and the decision", () => {
     const b = await drafted();
     const actionB = (await api<{ items: KFairAction[] }>("GET", `/k-fair/workflows/${b.runId}/actions`, { token: admin })).body.items[0];
     expect((await api("POST", `/k-fair/workflows/${a.runId}`, { token: admin, body: { actionId: actionB.id, decision: "approve" } })).status).toBe(404);
-    expect(paths(await api("POST", `/k-fair/workflows/${b.runId}`, { token: admin, body: { actionId: actionB.id, decision: "maybe" } }))).toEqual(["body.decision"]);
-    expect(paths(await api("POST", `/k-fair/workflows/${b.runId}`, { token: admin, body: { actionId: actionB.id, decision: "approve", body: "<script>only</script>" } }))).toEqual(["body.body"]);
+    expect(paths(await api("POST", `/k-fair/workflows/${b.runId}`, { token: admin, body: { actionId: actionB.id, decision: "maybe" } }))).toEqual([
+      "body.decision",
+    ]);
+    expect(
+      paths(
+        await api("POST", `/k-fair/workflows/${b.runId}`, { token: admin, body: { actionId: actionB.id, decision: "approve", body: "<script>only</script>" } }),
+      ),
+    ).toEqual(["body.body"]);
     const r = await api("POST", `/k-fair/workflows/${b.runId}`, { token: admin, body: { actionId: actionB.id, decision: "reject" } });
     expect(r.status).toBe(200);
     expect(r.body.message.status).toBe("discarded");

@@ -18,7 +18,10 @@ describe("per-network limits cannot be stepped around with a forged viewer-addre
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     }
     for (let i = 0; i < 5; i++) {
-      const r = await apiFrom(from, "PUT", "/interests", { body: body(), headers: { "cloudfront-viewer-address": `198.51.100.${i + 1}:443`, "x-forwarded-for": `198.51.100.${i + 1}` } });
+      const r = await apiFrom(from, "PUT", "/interests", {
+        body: body(),
+        headers: { "cloudfront-viewer-address": `198.51.100.${i + 1}:443`, "x-forwarded-for": `198.51.100.${i + 1}` },
+      });
       expect(r.status).toBe(429);
     }
     // another network is not affected

@@ -26,14 +26,36 @@ describe("companies in both shapes", () => {
     const name = `Folded ${tag()}`;
     const r = await api("PUT", "/companies", {
       token: admin,
-      body: { name, profiles: ["seller"], certificates: ["iso9001"], materials: ["PP", "HDPE"], capacity: { amount: 10, frequency: "month" }, website: " ", address: { countryCode: "de" }, score: 4 },
+      body: {
+        name,
+        profiles: ["seller"],
+        certificates: ["iso9001"],
+        materials: ["PP", "HDPE"],
+        capacity: { amount: 10, frequency: "month" },
+        website: " ",
+        address: { countryCode: "de" },
+        score: 4,
+      },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ name, profiles: ["seller"], certificates: ["iso9001"], materials: ["PP", "HDPE"], capacity: { amount: 120, frequency: "year" }, address: { countryCode: "DE" }, score: 4 });
+    expect(r.body).toMatchObject({
+      name,
+      profiles: ["seller"],
+      certificates: ["iso9001"],
+      materials: ["PP", "HDPE"],
+      capacity: { amount: 120, frequency: "year" },
+      address: { countryCode: "DE" },
+      score: 4,
+    });
     expect(r.body.website ?? null).toBeNull();
     const v2 = await api("GET", `/v2/companies/${r.body.id}`, { token: admin });
     expect(v2.status).toBe(200);
-    expect(v2.body).toMatchObject({ id: r.body.id, sellerProfile: { certificates: ["iso9001"], materials: [{ type: "PP" }, { type: "HDPE" }] }, buyerProfile: null, contacts: [] });
+    expect(v2.body).toMatchObject({
+      id: r.body.id,
+      sellerProfile: { certificates: ["iso9001"], materials: [{ type: "PP" }, { type: "HDPE" }] },
+      buyerProfile: null,
+      contacts: [],
+    });
     const events = await api("GET", `/events?type=company&companyId=${r.body.id}`, { token: admin });
     expect(events.body.items.map((e: { type: string }) => e.type)).toEqual(["CompanyCreated"]);
   });
@@ -55,14 +77,20 @@ describe("updates", () => {
     const before = await api("GET", `/companies/${own.companyId}`, { token: own.accessToken });
     expect(before.status).toBe(200);
     expect(before.body.score).toBeUndefined(); // staff-only fields never leave the server for users
-    const refused = await api("POST", `/companies/${own.companyId}`, { token: own.accessToken, body: { name: "Renamed", score: 5, version: before.body.version } });
+    const refused = await api("POST", `/companies/${own.companyId}`, {
+      token: own.accessToken,
+      body: { name: "Renamed", score: 5, version: before.body.version },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.issues.map((i: { path: string }) => i.path)).toEqual(["body.score"]);
     const v2Refused = await api("POST", `/v2/companies/${own.companyId}`, { token: own.accessToken, body: { name: "Renamed", accountOwnerId: own.userId } });
     expect(v2Refused.status).toBe(403);
     expect((await api("GET", `/companies/${own.companyId}`, { token: admin })).body).toMatchObject({ name: before.body.name, version: before.body.version });
 
-    const ok = await api("POST", `/companies/${own.companyId}`, { token: own.accessToken, body: { name: "Renamed", website: "https://renamed.example", version: before.body.version } });
+    const ok = await api("POST", `/companies/${own.companyId}`, {
+      token: own.accessToken,
+      body: { name: "Renamed", website: "https://renamed.example", version: before.body.version },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toMatchObject({ name: "Renamed", website: "https://renamed.example", version: before.body.version + 1 });
     const stale = await api("POST", `/companies/${own.companyId}`, { token: own.accessToken, body: { name: "Late", version: before.body.version } });
@@ -113,7 +141,11 @@ describe("GET /companies", () => {
   it("q finds names containing the text inside a word, pages and filters the same, and follows renames and deletes", async () => {
     const t = tag();
     const make = async (name: string, type: string) => (await api("PUT", "/companies", { token: admin, body: { name, type } })).body.id as string;
-    const ids = [await make(`Zq${t}alpha Recyclers GmbH`, "recycler"), await make(`Beta-zq${t}al Trading`, "trader"), await make(`Gamma zq${t}a Plast`, "recycler")];
+    const ids = [
+      await make(`Zq${t}alpha Recyclers GmbH`, "recycler"),
+      await make(`Beta-zq${t}al Trading`, "trader"),
+      await make(`Gamma zq${t}a Plast`, "recycler"),
+    ];
     const names = (items: CompanyListItem[]) => items.map((c) => c.name);
     // "q<tag>al" sits inside the words "zq<tag>alpha" and "zq<tag>al": only those two, name-sorted, over 1-item pages
     expect(names(await all(`/companies?q=Q${t}AL&limit=1`))).toEqual([`Beta-zq${t}al Trading`, `Zq${t}alpha Recyclers GmbH`]);
@@ -141,7 +173,10 @@ describe("GET /companies", () => {
 describe("duplicates, import and export", () => {
   it("finds a company by normalised name, website domain and VAT number", async () => {
     const name = `Dupli ${tag()}`;
-    const made = await api("PUT", "/companies", { token: admin, body: { name: `${name} GmbH`, website: `https://www.${name.replace(" ", "")}.example/about`, registrationNumber: "DE 123.456" } });
+    const made = await api("PUT", "/companies", {
+      token: admin,
+      body: { name: `${name} GmbH`, website: `https://www.${name.replace(" ", "")}.example/about`, registrationNumber: "DE 123.456" },
+    });
     expect(made.status).toBe(201);
     const byName = await api("GET", `/companies/duplicates?name=${encodeURIComponent(`${name.toUpperCase()} Ltd.`)}`, { token: admin });
     expect(byName.body.items).toEqual([{ id: made.body.id, name: `${name} GmbH`, reason: "name" }]);
@@ -161,7 +196,10 @@ describe("duplicates, import and export", () => {
           ? { company: { name: "" } }
           : i === 11
             ? { company: { name: `Imp ${t} ${i}`, website: "not a url" } }
-            : { company: { name: `Imp ${t} ${i}`, type: "converter", address: { countryCode: "pl" } }, contacts: [{ firstName: "Ann", email: `imp-${t}-${i}@example.com` }] },
+            : {
+                company: { name: `Imp ${t} ${i}`, type: "converter", address: { countryCode: "pl" } },
+                contacts: [{ firstName: "Ann", email: `imp-${t}-${i}@example.com` }],
+              },
     }));
     const r = await api("POST", "/companies/import", { token: admin, body: { rows } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -180,7 +218,10 @@ describe("duplicates, import and export", () => {
     const t = tag();
     const rows = Array.from({ length: 12 }, (_, i) => ({
       row: i + 1,
-      data: { company: { name: `Twin ${t} ${i}`, website: `https://twin-${t}-${i}.example` }, contacts: [{ firstName: "Tia", email: `twin-${t}-${i}@example.com` }] },
+      data: {
+        company: { name: `Twin ${t} ${i}`, website: `https://twin-${t}-${i}.example` },
+        contacts: [{ firstName: "Tia", email: `twin-${t}-${i}@example.com` }],
+      },
     }));
     const [a, b] = await Promise.all([0, 1].map(() => api("POST", "/companies/import", { token: admin, body: { rows } })));
     expect(a.status, JSON.stringify(a.body)).toBe(200);
@@ -207,12 +248,26 @@ describe("duplicates, import and export", () => {
     const { normaliseCompanyName } = await import("../../shared/rules/company-keys");
     const { db } = await import("../../functions/db/service");
     // left by a crash 10 minutes ago, its company never written: taken over, the row imported
-    await db().claim.put({ scope: "companyKey", value: `name#${normaliseCompanyName(`Crashed ${t}`)}`, owner: "00000000-0000-4000-8000-00000000c0de", takenAt: Date.now() - 10 * 60_000 }).go();
+    await db()
+      .claim.put({
+        scope: "companyKey",
+        value: `name#${normaliseCompanyName(`Crashed ${t}`)}`,
+        owner: "00000000-0000-4000-8000-00000000c0de",
+        takenAt: Date.now() - 10 * 60_000,
+      })
+      .go();
     const crashed = await api("POST", "/companies/import", { token: admin, body: { rows: [row(`Crashed ${t}`)] } });
     expect(crashed.body.imported).toHaveLength(1);
     // held right now by another import whose company is not written yet: refused for now (never called a
     // duplicate of a company that may never exist), nothing written
-    await db().claim.put({ scope: "companyKey", value: `name#${normaliseCompanyName(`Running ${t}`)}`, owner: "00000000-0000-4000-8000-0000000b0b00", takenAt: Date.now() }).go();
+    await db()
+      .claim.put({
+        scope: "companyKey",
+        value: `name#${normaliseCompanyName(`Running ${t}`)}`,
+        owner: "00000000-0000-4000-8000-0000000b0b00",
+        takenAt: Date.now(),
+      })
+      .go();
     const running = await api("POST", "/companies/import", { token: admin, body: { rows: [row(`Running ${t}`)] } });
     expect(running.body.failed).toEqual([{ row: 1, issues: [{ path: "row", message: HELD_MESSAGE }] }]);
     expect(running.body.duplicates).toEqual([]);

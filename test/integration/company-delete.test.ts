@@ -46,9 +46,12 @@ const total = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a
 /** A tenant with some of every kind of child (over HTTP, as users make them). */
 async function populated(): Promise<Tenant> {
   const t = await newTenant();
-  for (let i = 0; i < 3; i++) expect((await api("POST", "/contacts", { token: admin, body: { companyId: t.companyId, firstName: `C${i}`, lastName: "Child" } })).status).toBe(201);
+  for (let i = 0; i < 3; i++)
+    expect((await api("POST", "/contacts", { token: admin, body: { companyId: t.companyId, firstName: `C${i}`, lastName: "Child" } })).status).toBe(201);
   for (let i = 0; i < 2; i++) {
-    expect((await api("PUT", "/materials", { token: t.accessToken, body: { name: `Gone PP ${i}`, type: "pp", countryOfOrigin: "LI", batchSize: 7 + i } })).status).toBe(201);
+    expect(
+      (await api("PUT", "/materials", { token: t.accessToken, body: { name: `Gone PP ${i}`, type: "pp", countryOfOrigin: "LI", batchSize: 7 + i } })).status,
+    ).toBe(201);
     expect((await api("POST", "/material-requests", { token: t.accessToken, body: { description: `Need ${tag()}`, materialType: "pp" } })).status).toBe(201);
   }
   expect((await api("PUT", "/leads", { token: admin, body: { type: "buy", description: `Lead ${tag()}`, companyId: t.companyId } })).status).toBe(201);
@@ -96,8 +99,12 @@ describe("a delete while children are being created", () => {
     let outcomes: PromiseSettledResult<unknown>[];
     try {
       const creates = [
-        ...Array.from({ length: 12 }, (_, i) => Contacts.create(ContactCreate.parse({ companyId: t.companyId, firstName: `Racer${i}`, lastName: "Contact" }) as never, staff)),
-        ...Array.from({ length: 8 }, (_, i) => Requests.create(MaterialRequestInput.parse({ companyId: t.companyId, description: `Racing need ${i}`, materialType: "pp" }) as never, staff)),
+        ...Array.from({ length: 12 }, (_, i) =>
+          Contacts.create(ContactCreate.parse({ companyId: t.companyId, firstName: `Racer${i}`, lastName: "Contact" }) as never, staff),
+        ),
+        ...Array.from({ length: 8 }, (_, i) =>
+          Requests.create(MaterialRequestInput.parse({ companyId: t.companyId, description: `Racing need ${i}`, materialType: "pp" }) as never, staff),
+        ),
       ];
       const deleted = remove(t.companyId, { ...staff, userId: t.userId, companyId: t.companyId, isSuperAdmin: false });
       outcomes = await Promise.allSettled([deleted, ...creates]);
@@ -190,7 +197,10 @@ describe("a company being deleted refuses new children", () => {
       lead: await api("PUT", "/leads", { token: admin, body: { type: "buy", description: "No lead", companyId: id } }),
       note: await api("POST", "/notes", { token: admin, body: { topicType: "COMPANY", topicId: id, content: "No note" } }),
       research: await api("PUT", `/v2/companies/${id}/researches`, { token: admin, body: {} }),
-      email: await api("POST", `/companies/${id}/email-messages`, { token: admin, body: { message: { to: [{ email: "x@example.com" }], subject: "No", body: "<p>No</p>" } } }),
+      email: await api("POST", `/companies/${id}/email-messages`, {
+        token: admin,
+        body: { message: { to: [{ email: "x@example.com" }], subject: "No", body: "<p>No</p>" } },
+      }),
     };
     const statuses = Object.fromEntries(Object.entries(tries).map(([k, r]) => [k, r.status]));
     for (const [k, s] of Object.entries(statuses)) expect(s, `${k}: ${JSON.stringify((tries as Record<string, { body: unknown }>)[k].body)}`).toBe(409);
@@ -206,12 +216,20 @@ describe("a company being deleted refuses new children", () => {
 async function expectCountersEqualRecount() {
   const { readCounter } = await import("../../functions/db/queries/analytics-counters");
   const { LEADS_STATUS } = await import("../../functions/core/leads/analytics");
-  const li = (await db().material.query.byCountry({ countryOfOrigin: "LI" } as never).go({ pages: "all" })).data as { batchSize?: number }[];
+  const li = (
+    await db()
+      .material.query.byCountry({ countryOfOrigin: "LI" } as never)
+      .go({ pages: "all" })
+  ).data as { batchSize?: number }[];
   const recount = li.reduce((s, m) => s + Math.round((m.batchSize ?? 0) * 1000), 0);
   expect((await readCounter("amount:country")).get("LI") ?? 0).toBe(recount);
   const byStatus = await readCounter(LEADS_STATUS);
   for (const status of leadStatuses) {
-    const n = (await db().lead.query.byStatus({ status } as never).go({ pages: "all", attributes: ["id"] })).data.length;
+    const n = (
+      await db()
+        .lead.query.byStatus({ status } as never)
+        .go({ pages: "all", attributes: ["id"] })
+    ).data.length;
     expect(byStatus.get(status) ?? 0, status).toBe(n);
   }
 }

@@ -36,21 +36,31 @@ const visitor = (over: Record<string, unknown> = {}) => ({
   companyName: `Contact Test ${tag()}`,
   personName: "Jana <b>Nováková</b>",
   email: `jana@${domain()}`,
-  message: "We are looking for HDPE granules, natural colour, about 20 tonnes per month for blow moulding of bottles. EuCertPlast preferred. SECRET-MESSAGE-TEXT",
+  message:
+    "We are looking for HDPE granules, natural colour, about 20 tonnes per month for blow moulding of bottles. EuCertPlast preferred. SECRET-MESSAGE-TEXT",
   language: "en",
   ...over,
 });
-
 
 /** The run, the shortlist e-mail: the workflow's waits are long on a loaded machine. */
 const waitFor = <T>(what: string, read: () => Promise<T>, done: (v: T) => boolean) => waitUntil(what, read, done, 60_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const run = async (id: string) => (await api<WorkflowRun>("GET", `/workflows/${id}`, { token: admin })).body;
-const settled = (id: string) => waitFor("the run to settle", () => run(id), (r) => r.state.status !== "running");
+const settled = (id: string) =>
+  waitFor(
+    "the run to settle",
+    () => run(id),
+    (r) => r.state.status !== "running",
+  );
 /** The e-mails that reached one mailbox, whichever spelling of its address they were sent to. */
 const mailToMailbox = async (address: string) => (await sentMail()).filter((e) => e.destination.to.some((to) => mailboxKey(to) === mailboxKey(address)));
 /** Stored requests for an address (a test-only Scan: the route path never lists requests). */
-const storedFor = async (email: string) => (await db().contactRequest.scan.where((a, op) => op.eq(a.email, email)).go({ pages: "all" })).data;
+const storedFor = async (email: string) =>
+  (
+    await db()
+      .contactRequest.scan.where((a, op) => op.eq(a.email, email))
+      .go({ pages: "all" })
+  ).data;
 
 describe("POST /contact-us", () => {
   it("stores an HDPE request, runs contactUs and e-mails the visitor a shortlist of HDPE materials with catalogue links", async () => {
@@ -60,7 +70,11 @@ describe("POST /contact-us", () => {
     expect(Object.keys(r.body).sort()).toEqual(["id", "status"]);
     expect(r.body.status).toBe("received");
 
-    const [mail] = await waitFor("the shortlist e-mail", () => mailTo(body.email), (m) => m.length > 0);
+    const [mail] = await waitFor(
+      "the shortlist e-mail",
+      () => mailTo(body.email),
+      (m) => m.length > 0,
+    );
     const html = mail.body?.html ?? "";
     expect(html).toMatch(/HDPE/);
     expect(html).toMatch(/\/catalog\/[\w-]+/);
@@ -85,10 +99,17 @@ describe("POST /contact-us", () => {
   }, 90_000);
 
   it("stores a MATERIAL_REQUEST interest when nothing in the catalogue fits, links it from the run, and the e-mail says nothing fits", async () => {
-    const body = visitor({ message: "We need 50 tonnes per month of recycled PEEK with carbon fibres, black, MFI 2.16 kg. SECRET-MESSAGE-TEXT", personName: "Jana Nováková" });
+    const body = visitor({
+      message: "We need 50 tonnes per month of recycled PEEK with carbon fibres, black, MFI 2.16 kg. SECRET-MESSAGE-TEXT",
+      personName: "Jana Nováková",
+    });
     const r = await submit(body, "127.0.12.9");
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    const [mail] = await waitFor("the e-mail", () => mailTo(body.email), (m) => m.length > 0);
+    const [mail] = await waitFor(
+      "the e-mail",
+      () => mailTo(body.email),
+      (m) => m.length > 0,
+    );
     for (const part of [mail.body?.html ?? "", mail.body?.text ?? ""]) {
       expect(part).toContain(SHORTLIST_TEXTS.en.none);
       expect(part).toContain(SHORTLIST_TEXTS.en.tellUs);
@@ -101,7 +122,14 @@ describe("POST /contact-us", () => {
     // Staff see it at /interests (newest first).
     const listed = await api<{ items: Interest[] }>("GET", "/interests?type=MATERIAL_REQUEST", { token: admin });
     const interest = listed.body.items.find((i) => i.id === stored.interestId);
-    expect(interest).toMatchObject({ type: "MATERIAL_REQUEST", email: body.email, companyName: body.companyName, materialTypes: ["peek"], firstName: "Jana", lastName: "Nováková" });
+    expect(interest).toMatchObject({
+      type: "MATERIAL_REQUEST",
+      email: body.email,
+      companyName: body.companyName,
+      materialTypes: ["peek"],
+      firstName: "Jana",
+      lastName: "Nováková",
+    });
     expect(interest!.description).toContain("PEEK");
     const done = await settled(stored.workflowId!);
     expect(done).toMatchObject({ state: { status: "completed" }, subject: { interestId: stored.interestId } });
@@ -110,7 +138,11 @@ describe("POST /contact-us", () => {
   it("answers in the request's language", async () => {
     const body = visitor({ language: "de", personName: "Jana Nováková", message: "Wir suchen etwas ganz Besonderes aus Holz." });
     expect((await submit(body, "127.0.12.2")).status).toBe(201);
-    const [mail] = await waitFor("the e-mail", () => mailTo(body.email), (m) => m.length > 0);
+    const [mail] = await waitFor(
+      "the e-mail",
+      () => mailTo(body.email),
+      (m) => m.length > 0,
+    );
     expect(mail.subject).toBe("Ihre Auswahl an Recyclingmaterialien");
     expect(mail.body?.html).toContain("Hallo Jana Nováková,");
   }, 90_000);
@@ -119,7 +151,13 @@ describe("POST /contact-us", () => {
     const email = `bad@${domain()}`;
     const r = await submit({ companyName: "", personName: "", email: "not-an-email", message: "", language: "english" }, "127.0.12.3");
     expect(r.status).toBe(400);
-    expect(r.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.companyName", "body.email", "body.language", "body.message", "body.personName"]);
+    expect(r.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "body.companyName",
+      "body.email",
+      "body.language",
+      "body.message",
+      "body.personName",
+    ]);
     const missing = await submit({}, "127.0.12.3");
     expect(missing.status).toBe(400);
     expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.companyName", "body.email", "body.message", "body.personName"]);
@@ -155,7 +193,11 @@ describe("POST /contact-us", () => {
       const r = await submit(body, "127.0.12.6");
       expect(r.status).toBe(201);
       id = r.body.id;
-      const runId = (await waitFor("the run id", () => getContactRequest(id), (x) => Boolean(x?.workflowId)))!.workflowId!;
+      const runId = (await waitFor(
+        "the run id",
+        () => getContactRequest(id),
+        (x) => Boolean(x?.workflowId),
+      ))!.workflowId!;
       failed = await settled(runId);
     } finally {
       remove();
@@ -222,7 +264,9 @@ describe("POST /contact-us", () => {
       expect(again.body).toEqual(first.body);
     }
     const after = await countedAt(checks, [startedAt, Date.now() / 1000]);
-    expect(Object.fromEntries(checks.map(([limit], i) => [limit.name, after[i] - before[i]]))).toEqual(Object.fromEntries(checks.map(([limit]) => [limit.name, 1])));
+    expect(Object.fromEntries(checks.map(([limit], i) => [limit.name, after[i] - before[i]]))).toEqual(
+      Object.fromEntries(checks.map(([limit]) => [limit.name, 1])),
+    );
     expect((await storedFor(body.email)).map((r) => r.id)).toEqual([first.body.id]);
   }, 60_000);
 
@@ -238,7 +282,11 @@ describe("POST /contact-us", () => {
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     }
     // The three accepted ones are e-mailed; the refused ones were never stored, so no run can mail them later.
-    const mails = await waitFor("the three e-mails", () => mailToMailbox(`victim@${at}`), (m) => m.length >= 3);
+    const mails = await waitFor(
+      "the three e-mails",
+      () => mailToMailbox(`victim@${at}`),
+      (m) => m.length >= 3,
+    );
     const stored = (await Promise.all([...new Set(spellings.map((e) => e.toLowerCase()))].map(storedFor))).flat();
     expect(stored).toHaveLength(3);
     await Promise.all(stored.map((r) => settled(r.workflowId!)));
@@ -272,10 +320,14 @@ describe("POST /contact-us", () => {
     expect((await submit(visitor(), `127.0.13.${max + 1}`)).status).toBe(201);
   }, 120_000);
 
-  it("a sentence in the name field is left out: the e-mail starts with a plain \"Hello,\"", async () => {
+  it('a sentence in the name field is left out: the e-mail starts with a plain "Hello,"', async () => {
     const body = visitor({ personName: "Your account is locked. Call support now" });
     expect((await submit(body, "127.0.12.18")).status).toBe(201);
-    const [mail] = await waitFor("the e-mail", () => mailTo(body.email), (m) => m.length > 0);
+    const [mail] = await waitFor(
+      "the e-mail",
+      () => mailTo(body.email),
+      (m) => m.length > 0,
+    );
     expect(mail.body?.html?.startsWith("<p>Hello,</p>")).toBe(true);
     expect(mail.body?.text?.startsWith("Hello,\n")).toBe(true);
     expect(`${mail.subject} ${mail.body?.html} ${mail.body?.text}`).not.toMatch(/locked|support now/);

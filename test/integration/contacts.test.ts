@@ -88,7 +88,10 @@ describe("GET /contacts", () => {
 
 describe("POST /contacts", () => {
   it("an ordinary user creates in their own company only; another or an unknown company is 404", async () => {
-    const own = await api("POST", "/contacts", { token: seller, body: { companyId: SELLER_CO, firstName: "New", lastName: "Colleague", email: `nc-${tag()}@example.com`, language: "de" } });
+    const own = await api("POST", "/contacts", {
+      token: seller,
+      body: { companyId: SELLER_CO, firstName: "New", lastName: "Colleague", email: `nc-${tag()}@example.com`, language: "de" },
+    });
     expect(own.status, JSON.stringify(own.body)).toBe(201);
     expect(own.body).toMatchObject({ companyId: SELLER_CO, firstName: "New", language: "de" });
     expect(own.body).not.toHaveProperty("verified");

@@ -58,7 +58,12 @@ describe("an assistant post retried after its answer was lost", () => {
     const from = "127.0.17.2";
     const start = await apiFrom(from, "POST", "/conversations", { body: { content: HDPE } });
     const id = start.body.conversationId;
-    const { first, answers } = await postAgain("conversations.post", "/conversations", { conversationId: id, content: "Also in black, about 50 tonnes." }, from);
+    const { first, answers } = await postAgain(
+      "conversations.post",
+      "/conversations",
+      { conversationId: id, content: "Also in black, about 50 tonnes." },
+      from,
+    );
     expect(answers[0].body).toEqual(first.body);
     expect(await messagesOf(id)).toEqual([...start.body.messages, ...first.body.messages].map((m: { createdBy: string; id: string }) => [m.createdBy, m.id]));
     expect((await getConversation(id))?.messageCount).toBe(4);
@@ -77,7 +82,9 @@ describe("an assistant post retried after its answer was lost", () => {
     await loseCompletion("conversations.post", first.body.messages[0].id);
     const again = await apiFrom(from, "POST", "/conversations", { body, headers });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body.messages.map((m: { id: string; createdDate: string }) => [m.id, m.createdDate])).toEqual(first.body.messages.map((m: { id: string; createdDate: string }) => [m.id, m.createdDate]));
+    expect(again.body.messages.map((m: { id: string; createdDate: string }) => [m.id, m.createdDate])).toEqual(
+      first.body.messages.map((m: { id: string; createdDate: string }) => [m.id, m.createdDate]),
+    );
     expect(await messagesOf(id)).toEqual([...start.body.messages, ...first.body.messages].map((m: { createdBy: string; id: string }) => [m.createdBy, m.id]));
     expect((await getConversation(id))?.messageCount).toBe(4);
   });

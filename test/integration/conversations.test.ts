@@ -4,7 +4,14 @@ import { LIMITS } from "../../functions/lib/rate-limit";
 import { createConversation, getConversation } from "../../functions/db/queries/conversations";
 import { db } from "../../functions/db/service";
 import { SEED_MARKER } from "../../scripts/seed/conversations";
-import { MAX_CONVERSATION_MESSAGES, MAX_MESSAGE_LENGTH, type Conversation, type ConversationReplyV4, type ConversationV4, type PlaygroundReply } from "../../shared/schemas/conversation";
+import {
+  MAX_CONVERSATION_MESSAGES,
+  MAX_MESSAGE_LENGTH,
+  type Conversation,
+  type ConversationReplyV4,
+  type ConversationV4,
+  type PlaygroundReply,
+} from "../../shared/schemas/conversation";
 import { PUBLIC_HIDDEN_FIELDS } from "../../shared/schemas/material";
 import { api, login } from "../fixtures/api";
 import { apiFrom } from "../fixtures/from-address";
@@ -103,7 +110,10 @@ describe("public conversations", () => {
   it(`a conversation takes at most ${MAX_CONVERSATION_MESSAGES} messages (409 after, nothing stored)`, async () => {
     const full = randomUUID();
     await createConversation({ conversationId: full, type: "MATERIAL_REQUEST", playground: false });
-    await db().conversation.update({ conversationId: full }).set({ messageCount: MAX_CONVERSATION_MESSAGES - 1 }).go();
+    await db()
+      .conversation.update({ conversationId: full })
+      .set({ messageCount: MAX_CONVERSATION_MESSAGES - 1 })
+      .go();
     const r = await post("/conversations", { conversationId: full, content: "PP" }, ip);
     expect(r.status).toBe(409);
     expect(r.body.message).toMatch(/limit/);

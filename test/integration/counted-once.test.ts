@@ -57,7 +57,9 @@ describe("four deletes of one record at once take it off the counters once", () 
     expect(one).toBeGreaterThan(0);
     const again = await api("PUT", "/materials", { token: seller.accessToken, body: { name: "Counted once PP 2", type: "pp", countryOfOrigin: "DE" } });
     const second = (await getMaterialItem(again.body.id))!;
-    const four = await counterWrites("analyticsCounter", () => Promise.all([0, 1, 2, 3].map(() => Materials.purge(second.id, second.companyId as string, second))));
+    const four = await counterWrites("analyticsCounter", () =>
+      Promise.all([0, 1, 2, 3].map(() => Materials.purge(second.id, second.companyId as string, second))),
+    );
     expect(four).toBe(one);
   });
 

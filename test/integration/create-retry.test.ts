@@ -58,7 +58,11 @@ describe("a create retried after its completion was lost answers the first recor
 
   it("a material (counted once)", async () => {
     const before = await counterNow(WEEKLY_CREATED);
-    const [first, again] = await createTwice("materials.create", "PUT", "/materials", tenant.accessToken, { name: `Retry PP ${tag()}`, type: "pp", countryOfOrigin: "DE" });
+    const [first, again] = await createTwice("materials.create", "PUT", "/materials", tenant.accessToken, {
+      name: `Retry PP ${tag()}`,
+      type: "pp",
+      countryOfOrigin: "DE",
+    });
     expect(again.body).toEqual(first.body);
     expect(await listCompanyMaterialIds(tenant.companyId)).toEqual([first.body.id]);
     expect((await counterNow(WEEKLY_CREATED)) - before).toBe(1);
@@ -67,7 +71,11 @@ describe("a create retried after its completion was lost answers the first recor
   it("a contact", async () => {
     const owner = await newTenant();
     const before = (await listCompanyContacts(owner.companyId, { limit: 100 })).items.length;
-    const [first, again] = await createTwice("contacts.create", "POST", "/contacts", owner.accessToken, { companyId: owner.companyId, firstName: "Retry", lastName: `Contact ${tag()}` });
+    const [first, again] = await createTwice("contacts.create", "POST", "/contacts", owner.accessToken, {
+      companyId: owner.companyId,
+      firstName: "Retry",
+      lastName: `Contact ${tag()}`,
+    });
     expect(again.body).toEqual(first.body);
     const ids = (await listCompanyContacts(owner.companyId, { limit: 100 })).items.map((c) => c.id);
     expect(ids).toHaveLength(before + 1);
@@ -83,7 +91,11 @@ describe("a create retried after its completion was lost answers the first recor
 
   it("a material request", async () => {
     const buyer = await newTenant();
-    const [first, again] = await createTwice("requests.create", "POST", "/material-requests", buyer.accessToken, { description: `Retry need ${tag()}`, materialType: "pom", amount: 5 });
+    const [first, again] = await createTwice("requests.create", "POST", "/material-requests", buyer.accessToken, {
+      description: `Retry need ${tag()}`,
+      materialType: "pom",
+      amount: 5,
+    });
     expect(again.body.id).toBe(first.body.id);
     expect(again.body.description).toBe(first.body.description);
     expect(await listCompanyRequestIds(buyer.companyId)).toEqual([first.body.id]);
@@ -98,7 +110,11 @@ describe("a create retried after its completion was lost answers the first recor
   });
 
   it("a note on a company", async () => {
-    const [first, again] = await createTwice("notes.create", "POST", "/notes", admin, { topicType: "COMPANY", topicId: tenant.companyId, content: `Retry note ${tag()}` });
+    const [first, again] = await createTwice("notes.create", "POST", "/notes", admin, {
+      topicType: "COMPANY",
+      topicId: tenant.companyId,
+      content: `Retry note ${tag()}`,
+    });
     expect(again.body).toEqual(first.body);
     const { items } = await listNotes("COMPANY", tenant.companyId, { limit: 100 });
     expect(items.filter((n) => n.content === first.body.content).map((n) => n.id)).toEqual([first.body.id]);

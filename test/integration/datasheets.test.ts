@@ -23,7 +23,6 @@ async function storedKeys(prefix: string): Promise<string[]> {
   return (r.Contents ?? []).map((o) => o.Key!);
 }
 
-
 const material = {
   name: "Datasheet test PP copolymer black",
   type: "pp",
@@ -90,7 +89,13 @@ describe("material datasheets", () => {
   it("the catalog datasheet works without sign-in, only for listed materials, without internal fields", async () => {
     const a = await login("admin@example.com");
     const t = await newTenant();
-    const m = await create(a.accessToken, { ...material, name: "Catalog PP", internalName: "SECRET-INTERNAL-42", lotNumber: "LOT-SECRET-7", companyId: t.companyId });
+    const m = await create(a.accessToken, {
+      ...material,
+      name: "Catalog PP",
+      internalName: "SECRET-INTERNAL-42",
+      lotNumber: "LOT-SECRET-7",
+      companyId: t.companyId,
+    });
     expect((await api("GET", `/catalog/materials/${m.id}/datasheet`)).status).toBe(404);
     const listed = await api("POST", `/materials/${m.id}`, { token: a.accessToken, body: { isPublic: true } });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
@@ -169,7 +174,15 @@ describe("material datasheets", () => {
     const bad = await api("POST", `/companies/${s.companyId}/material-from-datasheet`, { token: s.accessToken, body: { fileName: "", file: "%%%" } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.file", "body.fileName"]);
-    expect((await api("POST", `/companies/${s.companyId}/material-from-datasheet`, { token: s.accessToken, body: "%PDF-1.7", headers: { "content-type": "application/pdf" } })).status).toBe(415);
+    expect(
+      (
+        await api("POST", `/companies/${s.companyId}/material-from-datasheet`, {
+          token: s.accessToken,
+          body: "%PDF-1.7",
+          headers: { "content-type": "application/pdf" },
+        })
+      ).status,
+    ).toBe(415);
   });
 
   // Each was a way past the first stream check: accepted (201) or read for 10-22 s of CPU and 500+ MB.
@@ -226,7 +239,15 @@ function formInput(m: Material): Record<string, unknown> {
 function stored(field: string, v: unknown): string {
   if (field === "packagingTypes" && Array.isArray(v)) return JSON.stringify(v.map((p: string) => `${parsePackaging(p).type}#${parsePackaging(p).value}`));
   const sorted = (x: unknown): unknown =>
-    Array.isArray(x) ? x.map(sorted) : x && typeof x === "object" ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)).map(([k, y]) => [k, sorted(y)])) : x;
+    Array.isArray(x)
+      ? x.map(sorted)
+      : x && typeof x === "object"
+        ? Object.fromEntries(
+            Object.entries(x)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, y]) => [k, sorted(y)]),
+          )
+        : x;
   return JSON.stringify(sorted(v ?? null));
 }
 

@@ -26,7 +26,10 @@ const materials = [
 ];
 
 async function createDeal(body: object = {}): Promise<Deal> {
-  const r = await api("PUT", "/deals", { token: admin, body: { buyerId: buyer.companyId, sellerId: seller.companyId, contractData: { materials, currency: "EUR" }, ...body } });
+  const r = await api("PUT", "/deals", {
+    token: admin,
+    body: { buyerId: buyer.companyId, sellerId: seller.companyId, contractData: { materials, currency: "EUR" }, ...body },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body;
 }
@@ -46,7 +49,14 @@ describe("deals: CRUD", () => {
   it("creates a deal with a server-assigned transaction number, embeds the parties and lists it first", async () => {
     const d = await createDeal({ eta: addDays(today(), 30), carrier: "Maersk" });
     expect(d.transactionNumber).toMatch(/^TRX-\d{4}-\d{4,}$/);
-    expect(d).toMatchObject({ buyer: { id: buyer.companyId, name: buyer.companyName }, seller: { id: seller.companyId, name: seller.companyName }, carrier: "Maersk", version: 1, leadId: null, billOfLanding: null });
+    expect(d).toMatchObject({
+      buyer: { id: buyer.companyId, name: buyer.companyName },
+      seller: { id: seller.companyId, name: seller.companyName },
+      carrier: "Maersk",
+      version: 1,
+      leadId: null,
+      billOfLanding: null,
+    });
     const second = await createDeal();
     expect(second.transactionNumber).not.toBe(d.transactionNumber);
     const list = await api("GET", "/deals?limit=5", { token: admin });
@@ -68,7 +78,9 @@ describe("deals: CRUD", () => {
   });
 
   it("25 deals created at once each get their own transaction number, none refused", async () => {
-    const made = await Promise.all(Array.from({ length: 25 }, () => api("PUT", "/deals", { token: admin, body: { buyerId: buyer.companyId, sellerId: seller.companyId } })));
+    const made = await Promise.all(
+      Array.from({ length: 25 }, () => api("PUT", "/deals", { token: admin, body: { buyerId: buyer.companyId, sellerId: seller.companyId } })),
+    );
     expect(made.map((r) => r.status)).toEqual(Array(25).fill(201));
     expect(new Set(made.map((r) => r.body.transactionNumber)).size).toBe(25);
   });
@@ -191,9 +203,23 @@ describe("deals: contract PDF", () => {
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const text = await textOf(bytes);
-    for (const s of ["SALES CONTRACT", d.transactionNumber, buyer.companyName, seller.companyName, "rPET flakes, clear", "22,505.00 EUR", "06/05/2030", "Hapag-Lloyd", "HLCU998877"]) expect(text, s).toContain(s);
+    for (const s of [
+      "SALES CONTRACT",
+      d.transactionNumber,
+      buyer.companyName,
+      seller.companyName,
+      "rPET flakes, clear",
+      "22,505.00 EUR",
+      "06/05/2030",
+      "Hapag-Lloyd",
+      "HLCU998877",
+    ])
+      expect(text, s).toContain(s);
 
-    const upd = await api("POST", `/deals/${d.id}`, { token: admin, body: { version: 1, contractData: { materials: [{ ...materials[0], quantity: 25 }, materials[1]], currency: "USD" } } });
+    const upd = await api("POST", `/deals/${d.id}`, {
+      token: admin,
+      body: { version: 1, contractData: { materials: [{ ...materials[0], quantity: 25 }, materials[1]], currency: "USD" } },
+    });
     expect(upd.status).toBe(200);
     const again = await api("POST", `/deals/${d.id}/contract-link`, { token: admin });
     const text2 = await textOf((await pdfOf(again.body.url)).bytes);
@@ -201,7 +227,11 @@ describe("deals: contract PDF", () => {
   });
 
   it("long goods tables continue on a second page", async () => {
-    const many = Array.from({ length: 40 }, (_, i) => ({ description: `Material line ${i + 1} with a rather long description that has to wrap inside its column`, quantity: 1 + i, price: 100 }));
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      description: `Material line ${i + 1} with a rather long description that has to wrap inside its column`,
+      quantity: 1 + i,
+      price: 100,
+    }));
     const d = await createDeal({ contractData: { materials: many } });
     const link = await api("POST", `/deals/${d.id}/contract-link`, { token: admin });
     const { bytes } = await pdfOf(link.body.url);

@@ -25,10 +25,16 @@ beforeAll(async () => {
 
 const newCompany = async () => (await createCompany({ name: `Mail Test ${randomUUID().slice(0, 8)}` }, "test")).id;
 const message = (over: Record<string, unknown> = {}) => ({
-  message: { to: [{ name: "Anna Berg", email: `anna.${randomUUID().slice(0, 6)}@mail.example` }], subject: `Offer ${randomUUID()}`, body: "<p>Hello <strong>Anna</strong></p>", ...over },
+  message: {
+    to: [{ name: "Anna Berg", email: `anna.${randomUUID().slice(0, 6)}@mail.example` }],
+    subject: `Offer ${randomUUID()}`,
+    body: "<p>Hello <strong>Anna</strong></p>",
+    ...over,
+  },
 });
 const send = (companyId: string, body: unknown, token = admin) => api<EmailMessage>("POST", `/companies/${companyId}/email-messages`, { token, body });
-const list = (companyId: string, token = admin) => api<{ items: EmailMessage[]; cursor: string | null }>("GET", `/companies/${companyId}/email-messages`, { token });
+const list = (companyId: string, token = admin) =>
+  api<{ items: EmailMessage[]; cursor: string | null }>("GET", `/companies/${companyId}/email-messages`, { token });
 const pixel = (id: string) => fetch(`${baseUrl()}/api/emails/${id}/opened`);
 
 describe("company e-mail", () => {
@@ -38,7 +44,14 @@ describe("company e-mail", () => {
     const first = message();
     const r1 = await send(companyId, first);
     expect(r1.status, JSON.stringify(r1.body)).toBe(201);
-    expect(r1.body).toMatchObject({ companyId, to: [{ name: "Anna Berg", email: first.message.to[0].email }], subject: first.message.subject, body: "<p>Hello <strong>Anna</strong></p>", openedDate: null, createdBy: adminId });
+    expect(r1.body).toMatchObject({
+      companyId,
+      to: [{ name: "Anna Berg", email: first.message.to[0].email }],
+      subject: first.message.subject,
+      body: "<p>Hello <strong>Anna</strong></p>",
+      openedDate: null,
+      createdBy: adminId,
+    });
     expect(r1.body.from).toMatch(/@/);
     expect(Date.parse(r1.body.sentDate!)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -49,7 +62,10 @@ describe("company e-mail", () => {
 
     const r2 = await send(companyId, message({ to: [{ name: null, email: "one@mail.example" }, { email: "two@mail.example" }] }));
     expect(r2.status).toBe(201);
-    expect(r2.body.to).toEqual([{ name: null, email: "one@mail.example" }, { name: null, email: "two@mail.example" }]);
+    expect(r2.body.to).toEqual([
+      { name: null, email: "one@mail.example" },
+      { name: null, email: "two@mail.example" },
+    ]);
     const page = (await list(companyId)).body;
     expect(page.items.map((m) => m.id)).toEqual([r2.body.id, r1.body.id]);
     expect(page.items[1].body).not.toContain("<img");
@@ -81,9 +97,19 @@ describe("company e-mail", () => {
   it("stores and sends the body without scripts or event handlers", async () => {
     const companyId = await newCompany();
     const subject = `Sanitised ${randomUUID()}`;
-    const r = await send(companyId, message({ subject, body: '<p onclick="x()">Hi <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a> <a href="https://ok.example">ok</a></p>' }));
+    const r = await send(
+      companyId,
+      message({
+        subject,
+        body: '<p onclick="x()">Hi <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a> <a href="https://ok.example">ok</a></p>',
+      }),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    for (const html of [r.body.body, (await getEmailMessage(r.body.id))!.body, (await sentMail()).find((m) => m.subject === subject)!.body!.html!.replace(/<img src="[^"]+\/opened"[^>]*>$/, "")]) {
+    for (const html of [
+      r.body.body,
+      (await getEmailMessage(r.body.id))!.body,
+      (await sentMail()).find((m) => m.subject === subject)!.body!.html!.replace(/<img src="[^"]+\/opened"[^>]*>$/, ""),
+    ]) {
       expect(html).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
       expect(html).toContain('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
     }
@@ -98,7 +124,9 @@ describe("company e-mail", () => {
     expect(paths(await send(companyId, message({ subject: "" })))).toEqual(["body.message.subject"]);
     expect(paths(await send(companyId, message({ subject, body: "" })))).toEqual(["body.message.body"]);
     expect(paths(await send(companyId, message({ subject, body: "<script>alert(1)</script>" })))).toEqual(["body.message.body"]);
-    expect(paths(await send(companyId, message({ subject, to: Array.from({ length: 11 }, (_, i) => ({ email: `r${i}@mail.example` })) })))).toEqual(["body.message.to"]);
+    expect(paths(await send(companyId, message({ subject, to: Array.from({ length: 11 }, (_, i) => ({ email: `r${i}@mail.example` })) })))).toEqual([
+      "body.message.to",
+    ]);
     expect((await list(companyId)).body.items).toEqual([]);
     const after = await sentMail();
     expect(after.length).toBe(before);
@@ -136,7 +164,11 @@ describe("paging", () => {
     const first = await api<{ items: EmailMessage[]; cursor: string | null }>("GET", `/companies/${companyId}/email-messages?limit=2`, { token: admin });
     expect(first.body.items).toHaveLength(2);
     expect(first.body.cursor).toBeTruthy();
-    const second = await api<{ items: EmailMessage[]; cursor: string | null }>("GET", `/companies/${companyId}/email-messages?limit=2&cursor=${encodeURIComponent(first.body.cursor!)}`, { token: admin });
+    const second = await api<{ items: EmailMessage[]; cursor: string | null }>(
+      "GET",
+      `/companies/${companyId}/email-messages?limit=2&cursor=${encodeURIComponent(first.body.cursor!)}`,
+      { token: admin },
+    );
     expect(second.body.items).toHaveLength(1);
     expect(second.body.cursor).toBeNull();
     const all = [...first.body.items, ...second.body.items];

@@ -30,7 +30,14 @@ describe("companies.action pull-integration (offline provider)", () => {
   it("stores the seeded organization on the company, marked offline, for staff only", async () => {
     const r = await act(DEMO_RECYCLING, { action: "pull-integration", provider: "apollo" });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ action: "pull-integration", integration: { provider: "apollo", source: "offline", payload: { organization: { name: "Demo Recycling GmbH", primary_domain: "demo-recycling.example.com" } } } });
+    expect(r.body).toMatchObject({
+      action: "pull-integration",
+      integration: {
+        provider: "apollo",
+        source: "offline",
+        payload: { organization: { name: "Demo Recycling GmbH", primary_domain: "demo-recycling.example.com" } },
+      },
+    });
     const got = await api("GET", `/companies/${DEMO_RECYCLING}`, { token: admin });
     expect(got.body.integrations).toEqual([r.body.integration]);
     const v2 = await api("GET", `/v2/companies/${DEMO_RECYCLING}`, { token: admin });
@@ -90,7 +97,11 @@ describe("companies.action: refusals", () => {
   });
 
   it("404 for an unknown company, and for a contact of another company", async () => {
-    for (const body of [{ action: "pull-integration", provider: "apollo" }, { action: "push-integration", provider: "apollo" }, { action: "generate-outreach-email", contactId: "p-seed-00-0" }]) {
+    for (const body of [
+      { action: "pull-integration", provider: "apollo" },
+      { action: "push-integration", provider: "apollo" },
+      { action: "generate-outreach-email", contactId: "p-seed-00-0" },
+    ]) {
       const r = await act(UNKNOWN, body);
       expect(r.status, JSON.stringify(body)).toBe(404);
     }
@@ -115,7 +126,16 @@ describe("enrichment through the Apollo HTTP client (local stub server)", () => 
     server = createServer((req, res) => {
       requests.push(`${req.method} ${req.url} ${req.headers["x-api-key"]}`);
       res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(status === 200 ? { organization: { id: "apollo-1", name: "Demo Packaging AG (Apollo)", industry: "packaging & containers", estimated_num_employees: 310 }, account: { id: "acc-9" } } : { error: "boom" }));
+      res.end(
+        JSON.stringify(
+          status === 200
+            ? {
+                organization: { id: "apollo-1", name: "Demo Packaging AG (Apollo)", industry: "packaging & containers", estimated_num_employees: 310 },
+                account: { id: "acc-9" },
+              }
+            : { error: "boom" },
+        ),
+      );
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

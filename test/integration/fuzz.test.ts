@@ -44,18 +44,44 @@ const validBody = (id: string, who: Who): Record<string, unknown> =>
     "contacts.create": { companyId: ctx.companyId, firstName: "Fuzz", email: "fuzz-contact@example.com", linkedIn: "https://example.com/in/fuzz" },
     "notes.create": { topicType: "COMPANY", topicId: ctx.companyId, content: "Fuzz note", metadata: { via: "fuzz" } },
     "datasheets.extract": { fileName: "a.pdf", file: Buffer.from("%PDF-1.4\n%%EOF").toString("base64") },
-    "materials.create": { name: "Fuzz PP", type: "pp", recycledContent: 50, packagingTypes: ["silos"], pricePerTon: { amount: 900 }, ...(who === "admin" ? { companyId: ctx.companyId } : {}) },
+    "materials.create": {
+      name: "Fuzz PP",
+      type: "pp",
+      recycledContent: 50,
+      packagingTypes: ["silos"],
+      pricePerTon: { amount: 900 },
+      ...(who === "admin" ? { companyId: ctx.companyId } : {}),
+    },
     "materials.update": { name: "Fuzz PP", recycledContent: 60, viscosity: { type: "meltFlowRate", min: 2, max: 4 } },
     "materials.uploadImage": { contentType: "image/png", size: 100, materialId: ctx.materialId },
     "materials.uploadDocument": { contentType: "application/pdf", size: 100, materialId: ctx.materialId },
     "warehouse.save": { id: ctx.materialId, availableAmountKg: 10 },
-    "companies.create": { name: "Fuzz Co", website: "https://fuzz.example", profiles: ["seller"], certificates: ["iso9001"], capacity: { amount: 5, frequency: "month" }, address: { countryCode: "de" } },
+    "companies.create": {
+      name: "Fuzz Co",
+      website: "https://fuzz.example",
+      profiles: ["seller"],
+      certificates: ["iso9001"],
+      capacity: { amount: 5, frequency: "month" },
+      address: { countryCode: "de" },
+    },
     "companies.update": { name: "Fuzz Co", description: "Fuzzed", profiles: ["buyer"], materials: ["PP"], address: { city: "Köln", countryCode: "de" } },
     "companies.v2Create": { name: "Fuzz Co", phoneNumbers: ["+49 1"], buyerProfile: { potential: "high", applications: ["toys"] } },
-    "companies.v2Update": { name: "Fuzz Co", phoneNumbers: ["+49 1"], sellerProfile: { materials: [{ type: "PP", capacity: { amountKg: 1000, frequency: "month" } }] } },
+    "companies.v2Update": {
+      name: "Fuzz Co",
+      phoneNumbers: ["+49 1"],
+      sellerProfile: { materials: [{ type: "PP", capacity: { amountKg: 1000, frequency: "month" } }] },
+    },
     "companies.uploadDocument": { contentType: "application/pdf", size: 100, name: "a.pdf" },
     "companies.import": { rows: [{ row: 1, data: { company: { name: "Fuzz import" }, contacts: [{ firstName: "Imp" }] } }] },
-    "requests.create": { description: "Fuzz rPP", materialType: "pp", amount: 5, capacity: { amount: 5, frequency: "month" }, colors: ["black"], origin: ["DE"], targetPrice: { amount: 900 } },
+    "requests.create": {
+      description: "Fuzz rPP",
+      materialType: "pp",
+      amount: 5,
+      capacity: { amount: 5, frequency: "month" },
+      colors: ["black"],
+      origin: ["DE"],
+      targetPrice: { amount: 900 },
+    },
     "requests.update": { description: "Fuzz rPP", colors: ["natural"], viscosity: { type: "meltFlowRate", min: 2, max: 4 } },
     "requests.updateMatch": { id: ctx.matchId, materialId: ctx.materialId, materialRequestId: ctx.requestId, status: "contacted" },
   })[id] ?? {};
@@ -71,7 +97,15 @@ const validQuery = (id: string): Record<string, string> =>
 
 /** The real id a route's {id} names; destructive routes only ever get ids that name nothing. */
 const realId = (r: RouteEntry) =>
-  r.method === "DELETE" ? null : r.path.startsWith("/material-requests/") ? ctx.requestId : r.path.startsWith("/companies/") || r.path.startsWith("/v2/companies/") ? ctx.companyId : r.path.startsWith("/contacts/") ? ctx.userId : ctx.materialId;
+  r.method === "DELETE"
+    ? null
+    : r.path.startsWith("/material-requests/")
+      ? ctx.requestId
+      : r.path.startsWith("/companies/") || r.path.startsWith("/v2/companies/")
+        ? ctx.companyId
+        : r.path.startsWith("/contacts/")
+          ? ctx.userId
+          : ctx.materialId;
 
 /** What a refused request must leave unchanged: the fuzz company's materials, warehouse record, config, contact, requests. */
 async function state(): Promise<string> {
@@ -104,14 +138,22 @@ function payloads(route: RouteEntry, who: Who, runs: number, seed: number): Payl
   const body = route.body ? mutatedBody(base, schemaFields(route.body)) : fc.constant(undefined);
   const query = route.query ? mutatedQuery(validQuery(route.id), schemaKeys(route.query)) : fc.constant(validQuery(route.id));
   // a write route gets a hostile body with a clean query, a list route a hostile query; ids vary in both
-  const arb = fc.record({ id, body: isWrite(route) ? body : fc.constant(undefined), query: isWrite(route) && route.body ? fc.constant(validQuery(route.id)) : query });
+  const arb = fc.record({
+    id,
+    body: isWrite(route) ? body : fc.constant(undefined),
+    query: isWrite(route) && route.body ? fc.constant(validQuery(route.id)) : query,
+  });
   return fc.sample(arb, { numRuns: runs, seed }).map((p) => ({ route, who, ...p, id: p.id ?? (hasId(route) ? "00000000-0000-4000-8000-00000000dead" : null) }));
 }
 
 async function send(p: Payload) {
   const path = (p.route.path.includes("{id}") ? p.route.path.replace("{id}", encodeURIComponent(p.id!)) : p.route.path) + qs(p.query);
   const token = p.who === "anonymous" ? undefined : ctx.tokens[p.who];
-  return api(p.route.method, path, { token, ...(p.body !== undefined ? { body: toJson(p.body) } : {}), headers: p.body !== undefined ? { "content-type": "application/json" } : {} });
+  return api(p.route.method, path, {
+    token,
+    ...(p.body !== undefined ? { body: toJson(p.body) } : {}),
+    headers: p.body !== undefined ? { "content-type": "application/json" } : {},
+  });
 }
 
 const fuzzed = routeTable.filter((r) => isWrite(r) || isList(r));
@@ -130,7 +172,15 @@ beforeAll(async () => {
   await matchingSettled(req.body.id, admin.accessToken);
   const matches = await api("GET", `/material-requests/${req.body.id}/matches?limit=200`, { token: admin.accessToken });
   const match = matches.body.items.find((x: { materialId: string }) => x.materialId === m.body.id);
-  ctx = { tokens: { anonymous: undefined, user: user.accessToken, admin: admin.accessToken }, email, userId: user.userId, companyId: user.companyId, materialId: m.body.id, requestId: req.body.id, matchId: match?.id ?? "00000000-0000-4000-8000-000000000000" };
+  ctx = {
+    tokens: { anonymous: undefined, user: user.accessToken, admin: admin.accessToken },
+    email,
+    userId: user.userId,
+    companyId: user.companyId,
+    materialId: m.body.id,
+    requestId: req.body.id,
+    matchId: match?.id ?? "00000000-0000-4000-8000-000000000000",
+  };
 }, 60_000);
 
 describe("fuzz: every write and list route answers 4xx, never 5xx, and stores nothing when refused", () => {
@@ -138,41 +188,48 @@ describe("fuzz: every write and list route answers 4xx, never 5xx, and stores no
     expect(fuzzed.length).toBeGreaterThanOrEqual(12);
   });
 
-  it(`schema-driven payloads (seed ${SEED}, ${RUNS} per route and role)`, async () => {
-    const all = fuzzed.flatMap((r, i) => rolesOf(r).flatMap((who, j) => payloads(r, who, RUNS, SEED + i * 31 + j)));
-    expect(all.length).toBe(PAYLOADS);
-    const stats = { payloads: 0, ok2xx: 0, refused4xx: 0, server5xx: 0, storedWhenRefused: 0 };
-    const failures: string[] = [];
-    for (const p of all) {
-      const before = isWrite(p.route) ? await state() : "";
-      const prevMatched = p.route.id === "requests.update" ? ((await api("GET", `/material-requests/${encodeURIComponent(p.id!)}`, { token: ctx.tokens.admin })).body?.matchedDate ?? null) : null;
-      const r = await send(p);
-      stats.payloads++;
-      const where = `${p.route.id} as ${p.who} id=${JSON.stringify(p.id)?.slice(0, 80)} query=${JSON.stringify(p.query).slice(0, 200)} body=${toJson(p.body ?? null).slice(0, 300)}`;
-      if (r.status >= 500) {
-        stats.server5xx++;
-        failures.push(`${r.status} ${where} → ${JSON.stringify(r.body).slice(0, 200)}`);
-      } else if (r.status >= 400) {
-        stats.refused4xx++;
-        if (isWrite(p.route) && (await state()) !== before) {
-          stats.storedWhenRefused++;
-          failures.push(`stored although ${r.status}: ${where}`);
-        }
-      } else {
-        stats.ok2xx++;
-        // An accepted request write starts its matching in the background (ADR 0105): let it finish, so its
-        // writes are not taken for those of the next, refused payload.
-        if (p.route.id === "requests.create" || p.route.id === "requests.update") {
-          const id = p.route.id === "requests.create" ? (r.body as { id: string }).id : p.id!;
-          await matchingSettled(id, ctx.tokens.admin!, prevMatched, 1500);
+  it(
+    `schema-driven payloads (seed ${SEED}, ${RUNS} per route and role)`,
+    async () => {
+      const all = fuzzed.flatMap((r, i) => rolesOf(r).flatMap((who, j) => payloads(r, who, RUNS, SEED + i * 31 + j)));
+      expect(all.length).toBe(PAYLOADS);
+      const stats = { payloads: 0, ok2xx: 0, refused4xx: 0, server5xx: 0, storedWhenRefused: 0 };
+      const failures: string[] = [];
+      for (const p of all) {
+        const before = isWrite(p.route) ? await state() : "";
+        const prevMatched =
+          p.route.id === "requests.update"
+            ? ((await api("GET", `/material-requests/${encodeURIComponent(p.id!)}`, { token: ctx.tokens.admin })).body?.matchedDate ?? null)
+            : null;
+        const r = await send(p);
+        stats.payloads++;
+        const where = `${p.route.id} as ${p.who} id=${JSON.stringify(p.id)?.slice(0, 80)} query=${JSON.stringify(p.query).slice(0, 200)} body=${toJson(p.body ?? null).slice(0, 300)}`;
+        if (r.status >= 500) {
+          stats.server5xx++;
+          failures.push(`${r.status} ${where} → ${JSON.stringify(r.body).slice(0, 200)}`);
+        } else if (r.status >= 400) {
+          stats.refused4xx++;
+          if (isWrite(p.route) && (await state()) !== before) {
+            stats.storedWhenRefused++;
+            failures.push(`stored although ${r.status}: ${where}`);
+          }
+        } else {
+          stats.ok2xx++;
+          // An accepted request write starts its matching in the background (ADR 0105): let it finish, so its
+          // writes are not taken for those of the next, refused payload.
+          if (p.route.id === "requests.create" || p.route.id === "requests.update") {
+            const id = p.route.id === "requests.create" ? (r.body as { id: string }).id : p.id!;
+            await matchingSettled(id, ctx.tokens.admin!, prevMatched, 1500);
+          }
         }
       }
-    }
-    console.info(`fuzz seed=${SEED} runs=${RUNS}:`, JSON.stringify(stats));
-    expect(failures, failures.slice(0, 10).join("\n")).toEqual([]);
-    expect(stats.server5xx).toBe(0);
-    expect(stats.storedWhenRefused).toBe(0);
-  }, PAYLOADS * 5_000); // a guard against a hang, not a budget: at load 20 on 2 cores a payload took ~1.8 s
+      console.info(`fuzz seed=${SEED} runs=${RUNS}:`, JSON.stringify(stats));
+      expect(failures, failures.slice(0, 10).join("\n")).toEqual([]);
+      expect(stats.server5xx).toBe(0);
+      expect(stats.storedWhenRefused).toBe(0);
+    },
+    PAYLOADS * 5_000,
+  ); // a guard against a hang, not a budget: at load 20 on 2 cores a payload took ~1.8 s
 
   it("bad text in any string field of a valid body (lone surrogates, NUL, control characters) answers 400 and stores nothing", async () => {
     // a lone low and high surrogate, NUL, a C0 escape and a C1 control (the fixture's string pool has more)
@@ -187,13 +244,21 @@ describe("fuzz: every write and list route answers 4xx, never 5xx, and stores no
         const before = await state();
         for (const [field, value] of strings)
           for (const bad of BAD) {
-            const p: Payload = { route: r, who, id: hasId(r) ? realId(r) ?? "00000000-0000-4000-8000-00000000dead" : null, query: validQuery(r.id), body: { ...valid, [field]: value.slice(0, 2) + bad + value.slice(2) } };
+            const p: Payload = {
+              route: r,
+              who,
+              id: hasId(r) ? (realId(r) ?? "00000000-0000-4000-8000-00000000dead") : null,
+              query: validQuery(r.id),
+              body: { ...valid, [field]: value.slice(0, 2) + bad + value.slice(2) },
+            };
             const res = await send(p);
             stats.payloads++;
             if (res.status === 400 && (res.body?.issues ?? []).some((i: { path: string }) => i.path === `body.${field}`)) stats.refused400++;
             else {
               stats.other++;
-              failures.push(`${res.status} ${r.id} as ${who} ${field}=${JSON.stringify(p.body && (p.body as Record<string, unknown>)[field])} → ${JSON.stringify(res.body).slice(0, 160)}`);
+              failures.push(
+                `${res.status} ${r.id} as ${who} ${field}=${JSON.stringify(p.body && (p.body as Record<string, unknown>)[field])} → ${JSON.stringify(res.body).slice(0, 160)}`,
+              );
             }
           }
         if ((await state()) !== before) {

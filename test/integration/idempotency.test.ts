@@ -36,7 +36,9 @@ const tag = () => randomUUID().slice(0, 8);
 const withKey = (k: string) => ({ "idempotency-key": k });
 const newCompany = async () => (await createCompany({ name: `Idem Test ${tag()}` }, "test")).id;
 const leadBody = (companyId: string) => ({ type: "buy", description: `Idem lead ${tag()}`, companyId });
-const mailBody = () => ({ message: { to: [{ name: "Anna Berg", email: `anna.${tag()}@mail.example` }], subject: `Idem offer ${randomUUID()}`, body: "<p>Hello</p>" } });
+const mailBody = () => ({
+  message: { to: [{ name: "Anna Berg", email: `anna.${tag()}@mail.example` }], subject: `Idem offer ${randomUUID()}`, body: "<p>Hello</p>" },
+});
 const mailsWithSubject = async (subject: string) => (await sentMail()).filter((m) => m.subject === subject).length;
 
 describe("the same key twice does the work once and answers the first answer", () => {
@@ -88,7 +90,13 @@ describe("the same key twice does the work once and answers the first answer", (
 
   it("a contact-us submission (public: the key is the address's)", async () => {
     const email = `jana@d${tag()}.idem.example`;
-    const body = { companyName: `Idem Contact ${tag()}`, personName: "Jana Novak", email, message: "We look for HDPE granules, natural colour, 20 tonnes a month for blow moulding.", language: "en" };
+    const body = {
+      companyName: `Idem Contact ${tag()}`,
+      personName: "Jana Novak",
+      email,
+      message: "We look for HDPE granules, natural colour, 20 tonnes a month for blow moulding.",
+      language: "en",
+    };
     const from = `127.0.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 200) + 20}`;
     const k = key();
     const first = await apiFrom(from, "POST", "/contact-us", { body, headers: withKey(k) });
@@ -96,7 +104,11 @@ describe("the same key twice does the work once and answers the first answer", (
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    const stored = (await db().contactRequest.scan.where((a, op) => op.eq(a.email, email)).go({ pages: "all" })).data;
+    const stored = (
+      await db()
+        .contactRequest.scan.where((a, op) => op.eq(a.email, email))
+        .go({ pages: "all" })
+    ).data;
     expect(stored).toHaveLength(1);
   });
 });
@@ -165,7 +177,8 @@ describe("repeats that must not replay", () => {
 });
 
 describe("a dependency that fails answers 503 with Retry-After, and the retry with the same key does the work once", () => {
-  const createLead = (body: unknown, k: string) => invoke("functions/leads/create.ts", { method: "PUT", path: "/leads", token: admin, body, headers: withKey(k) });
+  const createLead = (body: unknown, k: string) =>
+    invoke("functions/leads/create.ts", { method: "PUT", path: "/leads", token: admin, body, headers: withKey(k) });
 
   it("a lead write the database drops: 503, then the retry stores one lead", async () => {
     const companyId = await newCompany();
@@ -244,7 +257,15 @@ describe("SES and S3 down", () => {
     const companyId = await newCompany();
     const k = key();
     const body = mailBody();
-    const send = () => invoke("functions/emailMessages/send.ts", { method: "POST", path: `/companies/${companyId}/email-messages`, params: { id: companyId }, token: admin, body, headers: withKey(k) });
+    const send = () =>
+      invoke("functions/emailMessages/send.ts", {
+        method: "POST",
+        path: `/companies/${companyId}/email-messages`,
+        params: { id: companyId },
+        token: admin,
+        body,
+        headers: withKey(k),
+      });
     ses.down = true;
     const failed = await send();
     expect(failed.status, JSON.stringify(failed.body)).toBe(503);
@@ -264,7 +285,15 @@ describe("SES and S3 down", () => {
     const boothId = randomUUID();
     const runId = randomUUID();
     await createBoothVisit(
-      { id: boothId, companyName: `Idem Fair ${tag()}`, companyType: "brandOwner", companyCountry: "FR", personName: "Claire Dubois", email: `claire.${tag()}@booth.example`, position: "Buyer" },
+      {
+        id: boothId,
+        companyName: `Idem Fair ${tag()}`,
+        companyType: "brandOwner",
+        companyCountry: "FR",
+        personName: "Claire Dubois",
+        email: `claire.${tag()}@booth.example`,
+        position: "Buyer",
+      },
       adminId,
     );
     await createRun({ id: runId, type: "kFair", input: { boothId }, subject: { boothId } }, adminId);
@@ -273,7 +302,14 @@ describe("SES and S3 down", () => {
     const subject = `Idem follow-up ${randomUUID()}`;
     const k = key();
     const approve = () =>
-      invoke("functions/kfair/decide.ts", { method: "POST", path: `/k-fair/workflows/${runId}`, params: { id: runId }, token: admin, body: { actionId: action.id, decision: "approve", subject }, headers: withKey(k) });
+      invoke("functions/kfair/decide.ts", {
+        method: "POST",
+        path: `/k-fair/workflows/${runId}`,
+        params: { id: runId },
+        token: admin,
+        body: { actionId: action.id, decision: "approve", subject },
+        headers: withKey(k),
+      });
     ses.down = true;
     const failed = await approve();
     expect(failed.status, JSON.stringify(failed.body)).toBe(503);
@@ -293,7 +329,12 @@ describe("SES and S3 down", () => {
     const made = await api("PUT", "/materials", { token: seller.accessToken, body: { name: `Idem S3 PP ${tag()}`, type: "pp", countryOfOrigin: "DE" } });
     expect(made.status).toBe(201);
     s3.down = true;
-    const r = await invoke("functions/materials/delete.ts", { method: "DELETE", path: `/materials/${made.body.id}`, params: { id: made.body.id }, token: seller.accessToken });
+    const r = await invoke("functions/materials/delete.ts", {
+      method: "DELETE",
+      path: `/materials/${made.body.id}`,
+      params: { id: made.body.id },
+      token: seller.accessToken,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(503);
     expect(r.body.message).toBe("File storage is unavailable; try again in a moment");
     expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);

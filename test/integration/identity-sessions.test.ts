@@ -109,7 +109,9 @@ describe("logout revokes Cognito's refresh token too (ADR 0158)", () => {
     expect(stored.sealed).not.toContain(cognitoToken);
     const cognito = new CognitoIdentityProviderClient({ region: process.env.AWS_REGION, endpoint: process.env.COGNITO_ENDPOINT });
     const refreshAtCognito = () =>
-      cognito.send(new InitiateAuthCommand({ AuthFlow: "REFRESH_TOKEN_AUTH", ClientId: process.env.USER_POOL_CLIENT_ID, AuthParameters: { REFRESH_TOKEN: cognitoToken } }));
+      cognito.send(
+        new InitiateAuthCommand({ AuthFlow: "REFRESH_TOKEN_AUTH", ClientId: process.env.USER_POOL_CLIENT_ID, AuthParameters: { REFRESH_TOKEN: cognitoToken } }),
+      );
     expect((await refreshAtCognito()).AuthenticationResult?.IdToken).toBeTruthy();
     expect((await api("POST", "/auth/logout", { headers: withRefreshCookie(u.refreshToken) })).status).toBe(204);
     expect((await db().session.get({ userId: t.userId, sessionId: t.sessionId }).go()).data).toBeNull();

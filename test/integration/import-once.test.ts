@@ -26,7 +26,10 @@ beforeAll(async () => {
 const rowsOf = (t: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({
     row: i + 2,
-    data: { company: { name: `Twin ${t} ${i}`, website: `https://twin-${t}-${i}.example` }, contacts: [{ firstName: "Tia", email: `twin-${t}-${i}@example.com` }] },
+    data: {
+      company: { name: `Twin ${t} ${i}`, website: `https://twin-${t}-${i}.example` },
+      contacts: [{ firstName: "Tia", email: `twin-${t}-${i}@example.com` }],
+    },
   }));
 
 const createdEvents = async (companyId: string) =>
@@ -77,7 +80,18 @@ describe("two imports of the same rows at once", () => {
 describe("a contact staff deleted after its import batch began", () => {
   it("stays deleted when the same batch runs again (reported skipped), and a new import may bring it back", async () => {
     const t = tag();
-    const rows = [{ row: 2, data: { company: { name: `Kept ${t}` }, contacts: [{ firstName: "Gone", email: `gone-${t}@example.com` }, { firstName: "Stays", email: `stays-${t}@example.com` }] } }];
+    const rows = [
+      {
+        row: 2,
+        data: {
+          company: { name: `Kept ${t}` },
+          contacts: [
+            { firstName: "Gone", email: `gone-${t}@example.com` },
+            { firstName: "Stays", email: `stays-${t}@example.com` },
+          ],
+        },
+      },
+    ];
     const key = randomUUID();
     const call = (k: string) => ({ method: "POST", path: "/companies/import", token: admin, body: { rows }, headers: { "idempotency-key": k } });
 
@@ -85,7 +99,8 @@ describe("a contact staff deleted after its import batch began", () => {
     // claims): a 503, so the key is free and the client sends the batch again later.
     const remove = onWrites((input) => {
       const i = input as { Key?: unknown; UpdateExpression?: string };
-      if (i.Key && !i.UpdateExpression && JSON.stringify(i.Key).includes("$claim")) throw Object.assign(new Error("injected: database down"), { name: "InternalServerError", $fault: "server" });
+      if (i.Key && !i.UpdateExpression && JSON.stringify(i.Key).includes("$claim"))
+        throw Object.assign(new Error("injected: database down"), { name: "InternalServerError", $fault: "server" });
     });
     let first;
     try {

@@ -44,7 +44,10 @@ const puts = (input: unknown, entity: string) => JSON.stringify(input).includes(
 const rowsOf = (t: string, n = 3) =>
   Array.from({ length: n }, (_, i) => ({
     row: i + 2,
-    data: { company: { name: `Resume ${t} ${i}`, website: `https://resume-${t}-${i}.example` }, contacts: [{ firstName: "Rea", email: `resume-${t}-${i}@example.com` }] },
+    data: {
+      company: { name: `Resume ${t} ${i}`, website: `https://resume-${t}-${i}.example` },
+      contacts: [{ firstName: "Rea", email: `resume-${t}-${i}@example.com` }],
+    },
   }));
 
 /** The companies named like the rows (by the duplicate finder) and each one's contacts' e-mails. */
@@ -132,7 +135,9 @@ describe("what another writer left", () => {
     const ghost = "00000000-0000-4000-8000-00000000dead";
     const [key] = companyKeys({ name });
     await db().companyKey.put({ kind: key.kind, value: key.value, companyId: ghost, name }).go();
-    await db().claim.put({ scope: "companyKey", value: `${key.kind}#${key.value}`, owner: ghost, takenAt: Date.now() - 10 * 60_000 }).go();
+    await db()
+      .claim.put({ scope: "companyKey", value: `${key.kind}#${key.value}`, owner: ghost, takenAt: Date.now() - 10 * 60_000 })
+      .go();
     const r = await api("POST", "/companies/import", { token: admin, body: { rows: [{ row: 2, data: { company: { name } } }] } });
     expect(r.body.imported).toHaveLength(1);
     const d = await api("GET", `/companies/duplicates?name=${encodeURIComponent(name)}`, { token: admin });

@@ -35,8 +35,7 @@ describe("list filters", () => {
 
 describe("PUT /config values", () => {
   const nest = (k: number): unknown => (k === 0 ? 1 : { a: nest(k - 1) });
-  const put = (value: unknown, raw?: string) =>
-    api("PUT", "/config?configName=bounds-test", { token: admin, body: raw ?? JSON.stringify({ value }) });
+  const put = (value: unknown, raw?: string) => api("PUT", "/config?configName=bounds-test", { token: admin, body: raw ?? JSON.stringify({ value }) });
   it.each([
     ["nested 32 deep", nest(32), undefined],
     ["empty key", { "": 1 }, undefined],

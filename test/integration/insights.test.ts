@@ -49,7 +49,16 @@ describe("insights access and input", () => {
 describe("analytics counters follow material writes", () => {
   it("create, update and delete move the breakdowns; create and update count as activity", async () => {
     // A country no other test uses, so its slice is this test's alone.
-    const body = { name: "Counter probe", type: "pp", condition: "regrind", color: "black", countryOfOrigin: "LI", batchSize: 10, capacity: { amount: 5, frequency: "month" }, companyId: SELLER_CO };
+    const body = {
+      name: "Counter probe",
+      type: "pp",
+      condition: "regrind",
+      color: "black",
+      countryOfOrigin: "LI",
+      batchSize: 10,
+      capacity: { amount: 5, frequency: "month" },
+      companyId: SELLER_CO,
+    };
     const created = await api("PUT", "/materials", { token: admin, body });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await slice("MATERIAL_TOTAL_AMOUNT_BY_COUNTRY", "LI")).toBe(10);
@@ -57,7 +66,10 @@ describe("analytics counters follow material writes", () => {
     const weekly = (await api("GET", "/analytics?metric=WEEKLY_CREATED_TOTALS", { token: admin })).body.points;
     expect(weekly[11].value).toBeGreaterThanOrEqual(1);
 
-    const updated = await api("POST", `/materials/${created.body.id}`, { token: admin, body: { version: 1, batchSize: 12.5, capacity: { amount: 30, frequency: "year" } } });
+    const updated = await api("POST", `/materials/${created.body.id}`, {
+      token: admin,
+      body: { version: 1, batchSize: 12.5, capacity: { amount: 30, frequency: "year" } },
+    });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(await slice("MATERIAL_TOTAL_AMOUNT_BY_COUNTRY", "LI")).toBe(12.5);
     expect(await slice("MATERIAL_TOTAL_CAPACITY_BY_COUNTRY", "LI")).toBe(30);
@@ -76,7 +88,12 @@ describe("price statistics", () => {
   const row = async () => {
     const r = await api("GET", "/prices", { token: admin });
     expect(r.status).toBe(200);
-    return { list: r.body, row: r.body.items.find((i: { materialType: string; condition: string; color: string }) => i.materialType === "peek" && i.condition === "powder" && i.color === "transparent") };
+    return {
+      list: r.body,
+      row: r.body.items.find(
+        (i: { materialType: string; condition: string; color: string }) => i.materialType === "peek" && i.condition === "powder" && i.color === "transparent",
+      ),
+    };
   };
 
   it("from the observations of the last 2 weeks in EUR per tonne, the 2 weeks before for the trend", async () => {
@@ -91,13 +108,27 @@ describe("price statistics", () => {
     const { list, row: r } = await row();
     expect(list.from).toBe(day(13));
     expect(list.to).toBe(day(0));
-    expect(r).toMatchObject({ min: 4000, max: expect.closeTo(6000, 0), sampleSize: 2, previous: { min: 4000, avg: 4000, max: 4000, sampleSize: 1 }, trend: "up" });
+    expect(r).toMatchObject({
+      min: 4000,
+      max: expect.closeTo(6000, 0),
+      sampleSize: 2,
+      previous: { min: 4000, avg: 4000, max: 4000, sampleSize: 1 },
+      trend: "up",
+    });
     expect(r.avg).toBeCloseTo(5000, 0);
 
     // A material saved with a price in GBP joins the current window at once.
     const m = await api("PUT", "/materials", {
       token: admin,
-      body: { name: "PEEK powder probe", type: "peek", condition: "powder", color: "transparent", countryOfOrigin: "DE", pricePerTon: { amount: 2000, currency: "GBP" }, companyId: SELLER_CO },
+      body: {
+        name: "PEEK powder probe",
+        type: "peek",
+        condition: "powder",
+        color: "transparent",
+        countryOfOrigin: "DE",
+        pricePerTon: { amount: 2000, currency: "GBP" },
+        companyId: SELLER_CO,
+      },
     });
     expect(m.status, JSON.stringify(m.body)).toBe(201);
     const after = (await row()).row;

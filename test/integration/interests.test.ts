@@ -32,7 +32,9 @@ const byEmail = async (email: string) => (await page()).filter((i) => i.email ==
 describe("PUT /interests (public)", () => {
   it("takes a catalogue interest without sign-in and lists it for staff under Catalog and All, newest first", async () => {
     const email = `buyer-${tag()}@example.com`;
-    const r = await apiFrom(address(), "PUT", "/interests", { body: { type: "CATALOG", email, firstName: "Ada", companyName: "Ada Plastics", materials: [listed[0].id] } });
+    const r = await apiFrom(address(), "PUT", "/interests", {
+      body: { type: "CATALOG", email, firstName: "Ada", companyName: "Ada Plastics", materials: [listed[0].id] },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual(["id", "type"]);
     const catalog = await found(r.body.id, "CATALOG");
@@ -120,9 +122,14 @@ describe("GET /interests and interest → lead (staff)", () => {
   it("turns an interest into a buy lead for a new company and contact, once, however often it is clicked", async () => {
     const email = `lead-${tag()}@newco.example`;
     const company = `Newco ${tag()} Recycling`;
-    const put = await apiFrom(address(), "PUT", "/interests", { body: { type: "PRICE", email, firstName: "Lena", lastName: "Berg", companyName: company, materials: [listed[0].id], description: "Monthly volume 20 t" } });
+    const put = await apiFrom(address(), "PUT", "/interests", {
+      body: { type: "PRICE", email, firstName: "Lena", lastName: "Berg", companyName: company, materials: [listed[0].id], description: "Monthly volume 20 t" },
+    });
     expect(put.status).toBe(201);
-    const [a, b] = await Promise.all([api("POST", `/interests/${put.body.id}/lead`, { token: admin }), api("POST", `/interests/${put.body.id}/lead`, { token: admin })]);
+    const [a, b] = await Promise.all([
+      api("POST", `/interests/${put.body.id}/lead`, { token: admin }),
+      api("POST", `/interests/${put.body.id}/lead`, { token: admin }),
+    ]);
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(b.status, JSON.stringify(b.body)).toBe(200);
     expect(b.body.lead.id).toBe(a.body.lead.id);
@@ -141,7 +148,9 @@ describe("GET /interests and interest → lead (staff)", () => {
   });
 
   it("finds the company of a known contact instead of creating one", async () => {
-    const put = await apiFrom(address(), "PUT", "/interests", { body: { type: "CATALOG", email: "seller@example.com", companyName: "Whatever Ltd", materials: [listed[1].id] } });
+    const put = await apiFrom(address(), "PUT", "/interests", {
+      body: { type: "CATALOG", email: "seller@example.com", companyName: "Whatever Ltd", materials: [listed[1].id] },
+    });
     const r = await api("POST", `/interests/${put.body.id}/lead`, { token: admin });
     expect(r.status).toBe(200);
     const me = await login("seller@example.com");

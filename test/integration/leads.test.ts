@@ -23,7 +23,8 @@ beforeAll(async () => {
   staffIds = (await api("GET", "/users", { token: admin })).body.items.map((u: { id: string }) => u.id);
 });
 
-const create = (companyId: string, body: object = {}) => api("PUT", "/leads", { token: admin, body: { type: "buy", description: "rPP for crates", companyId, ...body } });
+const create = (companyId: string, body: object = {}) =>
+  api("PUT", "/leads", { token: admin, body: { type: "buy", description: "rPP for crates", companyId, ...body } });
 async function newLead(companyId: string, body: object = {}): Promise<Lead> {
   const r = await create(companyId, body);
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -43,7 +44,10 @@ function onTop(column: string[] | undefined, id: string, before: string[] | unde
   const ids = column ?? [];
   expect(ids).toContain(id);
   const older = (before ?? []).filter((x) => x !== id && ids.includes(x));
-  expect(older.filter((x) => ids.indexOf(x) < ids.indexOf(id)), `above ${id}`).toEqual([]);
+  expect(
+    older.filter((x) => ids.indexOf(x) < ids.indexOf(id)),
+    `above ${id}`,
+  ).toEqual([]);
 }
 
 describe("leads: CRUD", () => {
@@ -51,7 +55,13 @@ describe("leads: CRUD", () => {
     const [s, b] = await Promise.all([newTenant(), newTenant()]);
     const sellerContact = await contactOf(admin, s.companyId);
     const materialId = await newMaterial(s.accessToken, { companyId: s.companyId, name: "Lead test rPP" });
-    const lead = await newLead(s.companyId, { contactId: sellerContact, assigneeId: staffIds[0], materialIds: [materialId], amount: 12.5, targetPrice: { amount: 900, currency: "EUR" } });
+    const lead = await newLead(s.companyId, {
+      contactId: sellerContact,
+      assigneeId: staffIds[0],
+      materialIds: [materialId],
+      amount: 12.5,
+      targetPrice: { amount: 900, currency: "EUR" },
+    });
     expect(lead).toMatchObject({
       type: "buy",
       status: "open",

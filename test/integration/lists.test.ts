@@ -76,7 +76,10 @@ describe("list cursors are opaque and tamper-evident", () => {
     await create(seller.accessToken, { name: "Cursor partition 2", type: "pp" });
     const sellers = await api("GET", "/materials?limit=1", { token: seller.accessToken });
     expect(sellers.body.cursor).toBeTruthy();
-    expectBadCursor(await api("GET", `/materials?cursor=${encodeURIComponent(sellers.body.cursor)}`, { token: buyer.accessToken }), "buyer with seller's cursor");
+    expectBadCursor(
+      await api("GET", `/materials?cursor=${encodeURIComponent(sellers.body.cursor)}`, { token: buyer.accessToken }),
+      "buyer with seller's cursor",
+    );
     expectBadCursor(await api("GET", `/public-materials?cursor=${encodeURIComponent(sellers.body.cursor)}`), "catalog with a company cursor");
     const pp = await api("GET", "/materials?types=pp&limit=1", { token: admin.accessToken });
     expectBadCursor(await api("GET", `/materials?types=pet&cursor=${encodeURIComponent(pp.body.cursor)}`, { token: admin.accessToken }), "other filter");
@@ -88,7 +91,8 @@ describe("filtered lists without read-until-full", () => {
     const a = await login("admin@example.com");
     const tag = `mg${Date.now()}`;
     const made: { id: string; type: string }[] = [];
-    for (const type of ["hdpe", "pet", "ps", "hdpe", "pet", "hdpe", "ps"]) made.push({ ...(await create(a.accessToken, { name: `${tag} ${type}`, companyId: SELLER_CO, type })), type });
+    for (const type of ["hdpe", "pet", "ps", "hdpe", "pet", "hdpe", "ps"])
+      made.push({ ...(await create(a.accessToken, { name: `${tag} ${type}`, companyId: SELLER_CO, type })), type });
     const { items } = await allPages("/materials?types=hdpe,pet&limit=2", a.accessToken);
     expect(items.every((m) => m.type === "hdpe" || m.type === "pet")).toBe(true);
     expect(new Set(items.map((m) => m.id)).size).toBe(items.length);
@@ -104,16 +108,29 @@ describe("filtered lists without read-until-full", () => {
     const [a, s] = await Promise.all([login("admin@example.com"), newTenant()]);
     const t = tag();
     const combos = [
-      ["pp", "regrind", "DE"], ["pp", "regrind", "PL"], ["pp", "granules", "DE"], ["hdpe", "regrind", "DE"],
-      ["hdpe", "regrind", "FR"], ["pet", undefined, "PL"], ["pp", "regrind", undefined],
+      ["pp", "regrind", "DE"],
+      ["pp", "regrind", "PL"],
+      ["pp", "granules", "DE"],
+      ["hdpe", "regrind", "DE"],
+      ["hdpe", "regrind", "FR"],
+      ["pet", undefined, "PL"],
+      ["pp", "regrind", undefined],
     ] as const;
-    const made = await Promise.all(combos.map(([type, condition, countryOfOrigin], i) => create(s.accessToken, { name: `${t} ${i}`, type, condition, countryOfOrigin })));
-    const ids = (pred: (c: (typeof combos)[number]) => boolean) => made.filter((_, i) => pred(combos[i])).map((m) => m.id).sort();
+    const made = await Promise.all(
+      combos.map(([type, condition, countryOfOrigin], i) => create(s.accessToken, { name: `${t} ${i}`, type, condition, countryOfOrigin })),
+    );
+    const ids = (pred: (c: (typeof combos)[number]) => boolean) =>
+      made
+        .filter((_, i) => pred(combos[i]))
+        .map((m) => m.id)
+        .sort();
     const listed = async (qs: string) => (await allPages(`/materials?${qs}&q=${t}&limit=2`, a.accessToken)).items.map((m) => m.id).sort();
     expect(await listed("countries=DE,PL&conditions=regrind")).toEqual(ids(([, c, k]) => c === "regrind" && (k === "DE" || k === "PL")));
     expect(await listed("types=pp,hdpe&conditions=regrind")).toEqual(ids(([ty, c]) => c === "regrind" && (ty === "pp" || ty === "hdpe")));
     expect(await listed("type=pp&countries=de")).toEqual(ids(([ty, , k]) => ty === "pp" && k === "DE"));
-    expect(await listed("types=pp&conditions=regrind&countries=DE,PL")).toEqual(ids(([ty, c, k]) => ty === "pp" && c === "regrind" && (k === "DE" || k === "PL")));
+    expect(await listed("types=pp&conditions=regrind&countries=DE,PL")).toEqual(
+      ids(([ty, c, k]) => ty === "pp" && c === "regrind" && (k === "DE" || k === "PL")),
+    );
     // An edit rewrites the pair keys: the first material leaves "pp, regrind" for "pp, powder".
     const edited = await api("POST", `/materials/${made[0].id}`, { token: s.accessToken, body: { version: 1, condition: "powder" } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);

@@ -60,10 +60,20 @@ const bounce = (to: string, bounceType = "Permanent") =>
   snsEvent({
     eventType: "Bounce",
     mail: mail(to),
-    bounce: { bounceType, bounceSubType: bounceType === "Permanent" ? "General" : "MailboxFull", bouncedRecipients: [{ emailAddress: to, action: "failed", status: "5.1.1", diagnosticCode: "smtp; 550 5.1.1 user unknown" }], timestamp: BOUNCED_AT, feedbackId: randomUUID() },
+    bounce: {
+      bounceType,
+      bounceSubType: bounceType === "Permanent" ? "General" : "MailboxFull",
+      bouncedRecipients: [{ emailAddress: to, action: "failed", status: "5.1.1", diagnosticCode: "smtp; 550 5.1.1 user unknown" }],
+      timestamp: BOUNCED_AT,
+      feedbackId: randomUUID(),
+    },
   });
 const complaint = (to: string) =>
-  snsEvent({ eventType: "Complaint", mail: mail(to), complaint: { complainedRecipients: [{ emailAddress: to }], complaintFeedbackType: "abuse", timestamp: BOUNCED_AT, feedbackId: randomUUID() } });
+  snsEvent({
+    eventType: "Complaint",
+    mail: mail(to),
+    complaint: { complainedRecipients: [{ emailAddress: to }], complaintFeedbackType: "abuse", timestamp: BOUNCED_AT, feedbackId: randomUUID() },
+  });
 
 const refusal = (address: string, reason = "bounce") => `${address} is suppressed after a ${reason} on 2026-11-27; no mail is sent to it`;
 const getContact = async (id: string) => (await api<Contact>("GET", `/contacts/${id}`, { token: admin })).body;
@@ -78,7 +88,9 @@ describe("mail suppression after SES feedback", () => {
     const company = await createCompany({ name: `Bounce Test ${tag()}` }, "test");
     const address = `bounced.${tag()}@mail.example`;
     const made = await Promise.all(
-      [address, address.toUpperCase()].map((email) => api<Contact>("POST", "/contacts", { token: admin, body: { companyId: company.id, firstName: "Bo", lastName: "Unce", email } })),
+      [address, address.toUpperCase()].map((email) =>
+        api<Contact>("POST", "/contacts", { token: admin, body: { companyId: company.id, firstName: "Bo", lastName: "Unce", email } }),
+      ),
     );
     for (const r of made) expect(r.status, JSON.stringify(r.body)).toBe(201);
     // Mail to the address goes out while nothing is known against it.
@@ -130,11 +142,21 @@ describe("mail suppression after SES feedback", () => {
     expect(signup.body.issues).toEqual([{ path: "body.email", message: refusal(address, "complaint") }]);
 
     const submitted = await apiFrom("127.0.41.1", "POST", "/contact-us", {
-      body: { companyName: `Complaints ${tag()}`, personName: "Com Plainer", email: address, message: "We are looking for HDPE granules, natural colour, about 20 tonnes per month.", language: "en" },
+      body: {
+        companyName: `Complaints ${tag()}`,
+        personName: "Com Plainer",
+        email: address,
+        message: "We are looking for HDPE granules, natural colour, about 20 tonnes per month.",
+        language: "en",
+      },
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     const requestId = (submitted.body as { id: string }).id;
-    const runId = (await waitFor("the run id", () => getContactRequest(requestId), (x) => Boolean(x?.workflowId)))!.workflowId!;
+    const runId = (await waitFor(
+      "the run id",
+      () => getContactRequest(requestId),
+      (x) => Boolean(x?.workflowId),
+    ))!.workflowId!;
     const run = await waitFor(
       "the run to settle",
       async () => (await api<WorkflowRun>("GET", `/workflows/${runId}`, { token: admin })).body,

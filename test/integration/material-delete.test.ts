@@ -25,7 +25,10 @@ beforeAll(() => {
 async function materialWithFiles(t: Tenant): Promise<{ id: string; keys: string[] }> {
   const m = await api("PUT", "/materials", { token: t.accessToken, body: { name: "Delete test PP", type: "pp" } });
   expect(m.status).toBe(201);
-  const up = await api("POST", `/materials/${m.body.id}/upload-image`, { token: t.accessToken, body: { contentType: "image/png", size: PNG.length, name: "p.png" } });
+  const up = await api("POST", `/materials/${m.body.id}/upload-image`, {
+    token: t.accessToken,
+    body: { contentType: "image/png", size: PNG.length, name: "p.png" },
+  });
   expect((await sendUpload(up.body, PNG, "image/png")).status).toBe(200);
   expect((await api("POST", `/materials/${m.body.id}`, { token: t.accessToken, body: { images: [up.body.file] } })).status).toBe(200);
   const sheet = `${datasheetPrefix(m.body.id)}v2-public.pdf`;
@@ -33,7 +36,8 @@ async function materialWithFiles(t: Tenant): Promise<{ id: string; keys: string[
   return { id: m.body.id, keys: [fileKey(t.companyId, m.body.id, "images", up.body.id), sheet] };
 }
 
-const del = (t: Tenant, id: string) => invoke("functions/materials/delete.ts", { method: "DELETE", path: `/materials/${id}`, params: { id }, token: t.accessToken });
+const del = (t: Tenant, id: string) =>
+  invoke("functions/materials/delete.ts", { method: "DELETE", path: `/materials/${id}`, params: { id }, token: t.accessToken });
 const stored = async (keys: string[]) => (await Promise.all(keys.map(headObject))).filter(Boolean).length;
 
 describe("a material delete while file storage fails", () => {
@@ -95,7 +99,10 @@ describe("a material delete while file storage fails", () => {
   it("deletes a file an update attached after the files were deleted: the record goes only in the version whose files went", async () => {
     const t = await newTenant();
     const { id, keys } = await materialWithFiles(t);
-    const up = await api("POST", `/materials/${id}/upload-image`, { token: t.accessToken, body: { contentType: "image/png", size: PNG.length, name: "late.png" } });
+    const up = await api("POST", `/materials/${id}/upload-image`, {
+      token: t.accessToken,
+      body: { contentType: "image/png", size: PNG.length, name: "late.png" },
+    });
     expect((await sendUpload(up.body, PNG, "image/png")).status).toBe(200);
     const late = fileKey(t.companyId, id, "images", up.body.id);
     // Just before the record's delete (the one conditional delete naming the material), another user's update
@@ -106,7 +113,10 @@ describe("a material delete while file storage fails", () => {
       if (slipped || !i.Key || i.UpdateExpression || !i.ConditionExpression || !JSON.stringify(i.Key).includes(id)) return;
       slipped++;
       const current = (await api("GET", `/materials/${id}`, { token: t.accessToken })).body;
-      const saved = await api("POST", `/materials/${id}`, { token: t.accessToken, body: { images: [...current.images, up.body.file], version: current.version } });
+      const saved = await api("POST", `/materials/${id}`, {
+        token: t.accessToken,
+        body: { images: [...current.images, up.body.file], version: current.version },
+      });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     });
     try {

@@ -24,8 +24,10 @@ describe("material uploads", () => {
   it("refuses other content types with 415 and oversize files with 413", async () => {
     const { s, m } = await newMaterial();
     const post = (kind: string, body: unknown) => api("POST", `/materials/${m.id}/upload-${kind}`, { token: s.accessToken, body });
-    for (const contentType of ["image/gif", "application/pdf", "image/svg+xml", "text/html"]) expect((await post("image", { contentType, size: 100 })).status, contentType).toBe(415);
-    for (const contentType of ["image/png", "application/msword", "text/plain"]) expect((await post("document", { contentType, size: 100 })).status, contentType).toBe(415);
+    for (const contentType of ["image/gif", "application/pdf", "image/svg+xml", "text/html"])
+      expect((await post("image", { contentType, size: 100 })).status, contentType).toBe(415);
+    for (const contentType of ["image/png", "application/msword", "text/plain"])
+      expect((await post("document", { contentType, size: 100 })).status, contentType).toBe(415);
     expect((await post("image", { contentType: "image/png", size: 10 * 1024 * 1024 + 1 })).status).toBe(413);
     expect((await post("document", { contentType: "application/pdf", size: 20 * 1024 * 1024 + 1 })).status).toBe(413);
     expect((await post("image", { contentType: "image/jpeg", size: 10 * 1024 * 1024 })).status).toBe(200);
@@ -36,9 +38,18 @@ describe("material uploads", () => {
 
   it("presigns a PUT that signs content-type and content-length under the pending copy of the owner's prefix", async () => {
     const { s, m } = await newMaterial();
-    const r = await api("POST", `/materials/${m.id}/upload-document`, { token: s.accessToken, body: { contentType: "application/pdf", size: 1234, name: "tds.pdf" } });
+    const r = await api("POST", `/materials/${m.id}/upload-document`, {
+      token: s.accessToken,
+      body: { contentType: "application/pdf", size: 1234, name: "tds.pdf" },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: expect.any(String), uploadUrl: expect.any(String), downloadUrl: expect.any(String), uploadMethod: "PUT", maxBytes: MAX_DOCUMENT_BYTES });
+    expect(r.body).toMatchObject({
+      id: expect.any(String),
+      uploadUrl: expect.any(String),
+      downloadUrl: expect.any(String),
+      uploadMethod: "PUT",
+      maxBytes: MAX_DOCUMENT_BYTES,
+    });
     expect(r.body.uploadFields).toBeUndefined();
     const finalKey = `companies/${s.companyId}/materials/${m.id}/documents/${r.body.id}`;
     const u = new URL(r.body.uploadUrl);
@@ -57,7 +68,10 @@ describe("material uploads", () => {
 
   it("uploads a PNG to the presigned URL, saves the file record and serves it back", async () => {
     const { s, m } = await newMaterial();
-    const up = await api("POST", `/materials/${m.id}/upload-image`, { token: s.accessToken, body: { contentType: "image/png", size: PNG.length, name: "pellets.png" } });
+    const up = await api("POST", `/materials/${m.id}/upload-image`, {
+      token: s.accessToken,
+      body: { contentType: "image/png", size: PNG.length, name: "pellets.png" },
+    });
     expect(up.status).toBe(200);
     const put = await sendUpload(up.body, PNG, "image/png");
     expect(put.status, await put.text()).toBe(200);
@@ -119,7 +133,13 @@ describe("material uploads", () => {
     ] as const) {
       const r = await api("POST", `/materials/${m.id}/upload-${kind}`, { token: s.accessToken, body: { materialId: m.id, contentType } });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      expect(r.body).toMatchObject({ id: expect.any(String), uploadUrl: expect.any(String), downloadUrl: expect.any(String), uploadMethod: "POST", maxBytes: max });
+      expect(r.body).toMatchObject({
+        id: expect.any(String),
+        uploadUrl: expect.any(String),
+        downloadUrl: expect.any(String),
+        uploadMethod: "POST",
+        maxBytes: max,
+      });
       const key = `pending/companies/${s.companyId}/materials/${m.id}/${kind}s/${r.body.id}`;
       const fields = r.body.uploadFields as Record<string, string>;
       expect(fields.key).toBe(key);
@@ -139,7 +159,12 @@ describe("material uploads", () => {
   });
 
   it("refuses a text file named like a PDF, deletes it and saves nothing", async () => {
-    const { saved, storedStatus, pendingLeft, files } = await uploadAndSave("document", { contentType: "application/pdf", name: "fake.pdf" }, Buffer.from("just text"), "application/pdf");
+    const { saved, storedStatus, pendingLeft, files } = await uploadAndSave(
+      "document",
+      { contentType: "application/pdf", name: "fake.pdf" },
+      Buffer.from("just text"),
+      "application/pdf",
+    );
     expect(saved.status).toBe(415);
     expect(storedStatus).toBe(404);
     expect(pendingLeft).toBe(false);

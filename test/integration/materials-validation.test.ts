@@ -31,7 +31,12 @@ const bad: Record<string, unknown[]> = {
   chainOfCustody: ["blockchain", "other"],
   recyclingMethod: ["magic"],
   source: ["ocean"],
-  fillers: [[{ filler: "sand", percentage: 5 }], [{ filler: "talcum", percentage: 0 }], [{ filler: "talcum", percentage: 150 }], [{ filler: "other", percentage: 5 }]],
+  fillers: [
+    [{ filler: "sand", percentage: 5 }],
+    [{ filler: "talcum", percentage: 0 }],
+    [{ filler: "talcum", percentage: 150 }],
+    [{ filler: "other", percentage: 5 }],
+  ],
   lotNumber: ["x".repeat(101)],
   mainPlasticTypeContent: [0, 100.1],
   certificateOfAnalysisConfidence: [-5, 200],
@@ -57,7 +62,10 @@ const bad: Record<string, unknown[]> = {
   residualMoistureContent: [-0.1, 100.5],
   density: [0, 6, "heavy"],
   bulkDensity: [-1],
-  particleSizeDistribution: [{ percentage: 0, value: "2 mm" }, { percentage: 50, value: "" }],
+  particleSizeDistribution: [
+    { percentage: 0, value: "2 mm" },
+    { percentage: 50, value: "" },
+  ],
   strain: [{ type: "atMax", value: 1 }, { type: "atBreak", value: -1 }, { value: 3 }, { type: "atBreak" }],
   yieldStrength: [-1],
   tensileStrength: ["strong"],
@@ -82,7 +90,10 @@ const bad: Record<string, unknown[]> = {
   intendedMarkets: [["space"], ["other"]],
   co2Equivalents: [-1],
   batchSize: [-1],
-  capacity: [{ amount: -1, frequency: "month" }, { amount: 1, frequency: "week" }],
+  capacity: [
+    { amount: -1, frequency: "month" },
+    { amount: 1, frequency: "week" },
+  ],
   pricePerTon: [{ amount: -1 }, { amount: 5, currency: "BTC" }, { currency: "EUR" }],
   countryOfOrigin: ["DEU", "D", "1A", "d e"],
   certificates: [["iso9001"]],
@@ -92,12 +103,26 @@ const bad: Record<string, unknown[]> = {
     [{ id: "abcdefgh-1", size: 1, contentType: "image/gif", name: "a.gif" }],
     [{ id: "abcdefgh-1", size: -1, contentType: "image/png", name: "a.png" }],
   ],
-  documents: [[{ id: "abcdefgh-1", size: 1, contentType: "image/png", name: "a.png" }], [{ id: "abcdefgh-1", size: 1, contentType: "application/pdf", name: "" }]],
+  documents: [
+    [{ id: "abcdefgh-1", size: 1, contentType: "image/png", name: "a.png" }],
+    [{ id: "abcdefgh-1", size: 1, contentType: "application/pdf", name: "" }],
+  ],
 };
 
 /** A wrong JSON type for every field: booleans where not boolean, text where boolean; arrays and objects swapped. */
 const wrongTypes = (field: string): unknown[] =>
-  field === "isPublic" || field === "certificateOfAnalysis" ? ["yes", 1, {}] : [true, { nested: { deep: 1 } }, ...(field === "capacity" || field === "pricePerTon" || field.endsWith("Distribution") || ["viscosity", "strain", "hardness", "colourByColorimetry"].includes(field) ? [[1], "text"] : [[1]])];
+  field === "isPublic" || field === "certificateOfAnalysis"
+    ? ["yes", 1, {}]
+    : [
+        true,
+        { nested: { deep: 1 } },
+        ...(field === "capacity" ||
+        field === "pricePerTon" ||
+        field.endsWith("Distribution") ||
+        ["viscosity", "strain", "hardness", "colourByColorimetry"].includes(field)
+          ? [[1], "text"]
+          : [[1]]),
+      ];
 
 const cases: [string, unknown][] = [];
 for (const field of materialFieldNames()) for (const v of [...wrongTypes(field), ...(bad[field] ?? [])]) cases.push([field, v]);
@@ -110,7 +135,11 @@ const count = async () => {
   let n = 0;
   let cursor: string | null = null;
   do {
-    const r: { body: { items: unknown[]; cursor: string | null } } = await api("GET", `/companies/${QUIET_CO}/materials?limit=200${cursor ? `&cursor=${cursor}` : ""}`, { token: admin.accessToken });
+    const r: { body: { items: unknown[]; cursor: string | null } } = await api(
+      "GET",
+      `/companies/${QUIET_CO}/materials?limit=200${cursor ? `&cursor=${cursor}` : ""}`,
+      { token: admin.accessToken },
+    );
     n += r.body.items.length;
     cursor = r.body.cursor;
   } while (cursor);
@@ -147,20 +176,34 @@ describe("every field refuses bad values with 400 naming it, writing nothing", (
   });
 
   it("names every bad field of one payload at once", async () => {
-    const r = await api("PUT", "/materials", { token: admin.accessToken, body: { ...valid, companyId: QUIET_CO, name: "", recycledContent: 0, countryOfOrigin: "DEU", color: "other", viscosity: { type: "k", temperature: 200 } } });
+    const r = await api("PUT", "/materials", {
+      token: admin.accessToken,
+      body: { ...valid, companyId: QUIET_CO, name: "", recycledContent: 0, countryOfOrigin: "DEU", color: "other", viscosity: { type: "k", temperature: 200 } },
+    });
     expect(r.status).toBe(400);
-    expect(r.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["body.color", "body.countryOfOrigin", "body.name", "body.recycledContent", "body.viscosity.temperature"]);
+    expect(r.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "body.color",
+      "body.countryOfOrigin",
+      "body.name",
+      "body.recycledContent",
+      "body.viscosity.temperature",
+    ]);
   });
 
   it("refuses a body that is not JSON or not an object", async () => {
     expect((await api("PUT", "/materials", { token: admin.accessToken, body: "{nope" })).status).toBe(400);
     expect((await api("PUT", "/materials", { token: admin.accessToken, body: "[1,2]" })).status).toBe(400);
     expect((await api("PUT", "/materials", { token: admin.accessToken, body: "null" })).status).toBe(400);
-    expect((await api("PUT", "/materials", { token: admin.accessToken, body: JSON.stringify(valid), headers: { "content-type": "text/plain" } })).status).toBe(415);
+    expect((await api("PUT", "/materials", { token: admin.accessToken, body: JSON.stringify(valid), headers: { "content-type": "text/plain" } })).status).toBe(
+      415,
+    );
   });
 
   it("the good payload itself is accepted with normalised values", async () => {
-    const r = await api("POST", `/materials/${target.id}`, { token: admin.accessToken, body: { countryOfOrigin: "pl", recycledContent: "85", viscosity: { type: "meltFlowRate", min: "0", max: ".5" } } });
+    const r = await api("POST", `/materials/${target.id}`, {
+      token: admin.accessToken,
+      body: { countryOfOrigin: "pl", recycledContent: "85", viscosity: { type: "meltFlowRate", min: "0", max: ".5" } },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ countryOfOrigin: "PL", recycledContent: 85, viscosity: { type: "meltFlowRate", min: "0", max: ".5" } });
     target = r.body;

@@ -202,7 +202,11 @@ describe("lists: pagination and filters", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const r: { status: number; body: { items: { id: string; type: string }[]; cursor: string | null } } = await api("GET", `/materials?type=ps&limit=3${cursor ? `&cursor=${cursor}` : ""}`, { token: b.accessToken });
+      const r: { status: number; body: { items: { id: string; type: string }[]; cursor: string | null } } = await api(
+        "GET",
+        `/materials?type=ps&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+        { token: b.accessToken },
+      );
       expect(r.status).toBe(200);
       expect(r.body.items.length).toBeLessThanOrEqual(3);
       expect(r.body.items.every((x) => x.type === "ps")).toBe(true);
@@ -226,7 +230,15 @@ describe("lists: pagination and filters", () => {
     const a = await login("admin@example.com");
     const tag = `zq${Date.now()}`;
     const m1 = await create(a.accessToken, {
-      ...level1, companyId: SELLER_CO, name: `${tag} alpha`, type: "hdpe", condition: "granules", countryOfOrigin: "PL", color: "white", source: "postIndustrial", processingMethods: ["extrusion"],
+      ...level1,
+      companyId: SELLER_CO,
+      name: `${tag} alpha`,
+      type: "hdpe",
+      condition: "granules",
+      countryOfOrigin: "PL",
+      color: "white",
+      source: "postIndustrial",
+      processingMethods: ["extrusion"],
     });
     const m2 = await create(a.accessToken, { name: `${tag} beta`, companyId: BUYER_CO, type: "pet", internalName: `${tag}-internal` });
     const ids = async (qs: string) => {
@@ -256,7 +268,9 @@ describe("lists: pagination and filters", () => {
     expect(withCompany.body.items[0].company).toMatchObject({ id: SELLER_CO, name: "Demo Recycling GmbH", score: 4 });
     const bad = await api("GET", "/materials?types=wood&score=9", { token: a.accessToken });
     expect(bad.status).toBe(400);
-    expect(bad.body.issues.map((i: { path: string }) => i.path.split(".").slice(0, 2).join("."))).toEqual(expect.arrayContaining(["query.types", "query.score"]));
+    expect(bad.body.issues.map((i: { path: string }) => i.path.split(".").slice(0, 2).join("."))).toEqual(
+      expect.arrayContaining(["query.types", "query.score"]),
+    );
   });
 
   it("filtered admin pages are full and continue with the cursor", async () => {
@@ -299,7 +313,11 @@ describe("warehouse", () => {
     expect(again.body).toMatchObject({ availableAmountKg: 1800, version: 2 });
     const list = await api("GET", "/warehouse/materials?limit=200", { token: a.accessToken });
     const row = list.body.items.find((x: { id: string }) => x.id === m.id);
-    expect(row).toMatchObject({ availableAmountKg: 1800, reserved: [], material: { name: "Warehouse PP", type: "pp", companyId: SELLER_CO, companyName: "Demo Recycling GmbH" } });
+    expect(row).toMatchObject({
+      availableAmountKg: 1800,
+      reserved: [],
+      material: { name: "Warehouse PP", type: "pp", companyId: SELLER_CO, companyName: "Demo Recycling GmbH" },
+    });
     expect(typeof row.updatedDate).toBe("string");
     expect((await api("POST", "/warehouse/materials", { token: a.accessToken, body: { id: m.id, availableAmountKg: -1 } })).status).toBe(400);
     expect((await api("POST", "/warehouse/materials", { token: a.accessToken, body: { id: "missing", availableAmountKg: 1 } })).status).toBe(404);

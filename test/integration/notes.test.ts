@@ -68,7 +68,9 @@ describe("notes", () => {
     const next = await notesOf(co, `&limit=2&cursor=${encodeURIComponent(first.body.cursor)}`);
     expect(next.body.items[0].content).toBe("First call");
     const events = await api("GET", `/events?type=company&companyId=${co}&limit=50`, { token: admin });
-    const noted = events.body.items.filter((e: { type: string }) => e.type === "CompanyNoteCreated").map((e: { data: { note: { id: string } } }) => e.data.note.id);
+    const noted = events.body.items
+      .filter((e: { type: string }) => e.type === "CompanyNoteCreated")
+      .map((e: { data: { note: { id: string } } }) => e.data.note.id);
     for (const n of made) expect(noted).toContain(n.id);
   });
 

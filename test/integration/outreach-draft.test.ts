@@ -17,7 +17,10 @@ beforeAll(async () => {
 
 describe("the CRM's draft with AI (POST /v2/companies/{id}/action generate-outreach-email)", () => {
   it("writes what the calling sales person would send: no booth without a visit, signed by the caller, labels only", async () => {
-    const r = await api<{ subject: string; body: string }>("POST", `/v2/companies/${COMPANY}/action`, { token: admin, body: { action: "generate-outreach-email", contactId: CONTACT.id } });
+    const r = await api<{ subject: string; body: string }>("POST", `/v2/companies/${COMPANY}/action`, {
+      token: admin,
+      body: { action: "generate-outreach-email", contactId: CONTACT.id },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const text = `${r.body.subject}\n${r.body.body.replace(/<[^>]+>/g, "\n")}`;
     expect(text).toContain(`${CONTACT.firstName} ${CONTACT.lastName}`);

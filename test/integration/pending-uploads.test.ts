@@ -44,7 +44,13 @@ describe("pending uploads", () => {
   it("an upload never registered lies under pending/ only; the local sweep removes it once older than its threshold", async () => {
     const t = await newTenant();
     const m = await newMaterial(t);
-    const { up, key, pending } = await upload(`/materials/${m}/upload-image`, t.accessToken, { contentType: "image/png" }, PNG, (id) => `companies/${t.companyId}/materials/${m}/images/${id}`);
+    const { up, key, pending } = await upload(
+      `/materials/${m}/upload-image`,
+      t.accessToken,
+      { contentType: "image/png" },
+      PNG,
+      (id) => `companies/${t.companyId}/materials/${m}/images/${id}`,
+    );
     expect(await exists(pending)).toBe(true);
     expect(await exists(key)).toBe(false);
     expect((await fetch(up.downloadUrl)).status).toBe(404);
@@ -67,9 +73,21 @@ describe("pending uploads", () => {
   it("the sweep takes only pending/ (a registered file of the same age stays)", async () => {
     const t = await newTenant();
     const m = await newMaterial(t);
-    const a = await upload(`/materials/${m}/upload-image`, t.accessToken, { contentType: "image/png", size: PNG.length }, PNG, (id) => `companies/${t.companyId}/materials/${m}/images/${id}`);
+    const a = await upload(
+      `/materials/${m}/upload-image`,
+      t.accessToken,
+      { contentType: "image/png", size: PNG.length },
+      PNG,
+      (id) => `companies/${t.companyId}/materials/${m}/images/${id}`,
+    );
     expect((await api("POST", `/materials/${m}`, { token: t.accessToken, body: { images: [a.up.file] } })).status).toBe(200);
-    const b = await upload(`/materials/${m}/upload-image`, t.accessToken, { contentType: "image/png" }, PNG, (id) => `companies/${t.companyId}/materials/${m}/images/${id}`);
+    const b = await upload(
+      `/materials/${m}/upload-image`,
+      t.accessToken,
+      { contentType: "image/png" },
+      PNG,
+      (id) => `companies/${t.companyId}/materials/${m}/images/${id}`,
+    );
     // The default prefix is pending/ itself; restricted to this tenant so other files' uploads are left alone.
     expect(await sweepPendingUploads(s3Client(), env.bucketName, { prefix: `pending/companies/${t.companyId}/`, now: new Date(Date.now() + 2 * DAY) })).toBe(1);
     expect(await exists(a.key)).toBe(true);
@@ -80,8 +98,20 @@ describe("pending uploads", () => {
   it("registration moves a material's image (sized PUT) and document (size-less POST) to their final keys", async () => {
     const t = await newTenant();
     const m = await newMaterial(t);
-    const img = await upload(`/materials/${m}/upload-image`, t.accessToken, { contentType: "image/png", size: PNG.length, name: "a.png" }, PNG, (id) => `companies/${t.companyId}/materials/${m}/images/${id}`);
-    const doc = await upload(`/materials/${m}/upload-document`, t.accessToken, { contentType: "application/pdf", name: "tds.pdf" }, PDF, (id) => `companies/${t.companyId}/materials/${m}/documents/${id}`);
+    const img = await upload(
+      `/materials/${m}/upload-image`,
+      t.accessToken,
+      { contentType: "image/png", size: PNG.length, name: "a.png" },
+      PNG,
+      (id) => `companies/${t.companyId}/materials/${m}/images/${id}`,
+    );
+    const doc = await upload(
+      `/materials/${m}/upload-document`,
+      t.accessToken,
+      { contentType: "application/pdf", name: "tds.pdf" },
+      PDF,
+      (id) => `companies/${t.companyId}/materials/${m}/documents/${id}`,
+    );
     expect(img.up.uploadMethod).toBe("PUT");
     expect(doc.up.uploadMethod).toBe("POST");
     const saved = await api("POST", `/materials/${m}`, { token: t.accessToken, body: { images: [img.up.file], documents: [doc.up.file] } });
@@ -126,7 +156,13 @@ describe("pending uploads", () => {
   it("a final object found without its pending copy is still checked (a text file is refused and deleted)", async () => {
     const t = await newTenant();
     const m = await newMaterial(t);
-    const f = await upload(`/materials/${m}/upload-document`, t.accessToken, { contentType: "application/pdf" }, Buffer.from("just text"), (id) => `companies/${t.companyId}/materials/${m}/documents/${id}`);
+    const f = await upload(
+      `/materials/${m}/upload-document`,
+      t.accessToken,
+      { contentType: "application/pdf" },
+      Buffer.from("just text"),
+      (id) => `companies/${t.companyId}/materials/${m}/documents/${id}`,
+    );
     await copyObject(f.pending, f.key);
     await deleteObject(f.pending);
     const saved = await api("POST", `/materials/${m}`, { token: t.accessToken, body: { documents: [f.up.file] } });
@@ -142,22 +178,52 @@ describe("pending uploads", () => {
     expect(request.status, JSON.stringify(request.body)).toBe(201);
 
     // Company: one size-less (POST) and one sized (PUT) document, registered in one save.
-    const c1 = await upload(`/companies/${t.companyId}/upload-document`, t.accessToken, { contentType: "application/pdf", name: "a.pdf" }, PDF, (id) => `companies/${t.companyId}/documents/${id}`);
-    const c2 = await upload(`/companies/${t.companyId}/upload-document`, t.accessToken, { contentType: "application/pdf", size: PDF.length, name: "b.pdf" }, PDF, (id) => `companies/${t.companyId}/documents/${id}`);
+    const c1 = await upload(
+      `/companies/${t.companyId}/upload-document`,
+      t.accessToken,
+      { contentType: "application/pdf", name: "a.pdf" },
+      PDF,
+      (id) => `companies/${t.companyId}/documents/${id}`,
+    );
+    const c2 = await upload(
+      `/companies/${t.companyId}/upload-document`,
+      t.accessToken,
+      { contentType: "application/pdf", size: PDF.length, name: "b.pdf" },
+      PDF,
+      (id) => `companies/${t.companyId}/documents/${id}`,
+    );
     expect([c1.up.uploadMethod, c2.up.uploadMethod]).toEqual(["POST", "PUT"]);
     const company = (await api("GET", `/companies/${t.companyId}`, { token: t.accessToken })).body;
-    const savedCompany = await api("POST", `/companies/${t.companyId}`, { token: t.accessToken, body: { name: company.name, version: company.version, documents: [c1.up.file, c2.up.file] } });
+    const savedCompany = await api("POST", `/companies/${t.companyId}`, {
+      token: t.accessToken,
+      body: { name: company.name, version: company.version, documents: [c1.up.file, c2.up.file] },
+    });
     expect(savedCompany.status, JSON.stringify(savedCompany.body)).toBe(200);
-    expect(savedCompany.body.documents).toMatchObject([{ id: c1.up.id, size: PDF.length }, { id: c2.up.id, size: PDF.length }]);
+    expect(savedCompany.body.documents).toMatchObject([
+      { id: c1.up.id, size: PDF.length },
+      { id: c2.up.id, size: PDF.length },
+    ]);
 
     // Lead (staff): size-less.
-    const l = await upload(`/leads/${lead.body.id}/upload-document`, admin, { contentType: "application/pdf", name: "offer.pdf" }, PDF, (id) => `leads/${lead.body.id}/documents/${id}`);
+    const l = await upload(
+      `/leads/${lead.body.id}/upload-document`,
+      admin,
+      { contentType: "application/pdf", name: "offer.pdf" },
+      PDF,
+      (id) => `leads/${lead.body.id}/documents/${id}`,
+    );
     const savedLead = await api("POST", "/leads", { token: admin, body: { id: lead.body.id, documents: [l.up.file] } });
     expect(savedLead.status, JSON.stringify(savedLead.body)).toBe(200);
     expect(savedLead.body.documents).toMatchObject([{ id: l.up.id, size: PDF.length }]);
 
     // Request: size-less, registered by its own route.
-    const r = await upload(`/material-requests/${request.body.id}/upload-document`, t.accessToken, { contentType: "application/pdf", name: "spec.pdf" }, PDF, (id) => `companies/${t.companyId}/requests/${request.body.id}/documents/${id}`);
+    const r = await upload(
+      `/material-requests/${request.body.id}/upload-document`,
+      t.accessToken,
+      { contentType: "application/pdf", name: "spec.pdf" },
+      PDF,
+      (id) => `companies/${t.companyId}/requests/${request.body.id}/documents/${id}`,
+    );
     const { id, size, contentType, name } = r.up.file;
     const savedRequest = await api("POST", `/material-requests/${request.body.id}/documents`, { token: t.accessToken, body: { id, size, contentType, name } });
     expect(savedRequest.status, JSON.stringify(savedRequest.body)).toBe(200);

@@ -62,7 +62,10 @@ describe("failures for an address from many networks delay it, growing, instead 
     Object.assign(process.env, inject("stackEnv"));
   });
   /** The address's delay counter, as functions/lib/sign-in-limits.ts keys it. */
-  const counterOf = (email: string) => ({ subject: `${SIGN_IN_DELAY.name}:${email.toLowerCase()}`, window: String(Math.floor(Date.now() / 1000 / SIGN_IN_DELAY.windowSeconds)) });
+  const counterOf = (email: string) => ({
+    subject: `${SIGN_IN_DELAY.name}:${email.toLowerCase()}`,
+    window: String(Math.floor(Date.now() / 1000 / SIGN_IN_DELAY.windowSeconds)),
+  });
   /** Let the running delay end now (what waiting would do), without waiting. */
   const endDelay = (email: string) => db().rateCounter.patch(counterOf(email)).set({ notBefore: 0 }).go();
   /** A delay counter lives in a fixed window: start a test with room to finish inside one. */

@@ -25,7 +25,8 @@ async function offBuckets(): Promise<string[]> {
   for (const [counter, counted] of await recountCounters()) {
     const stored = await readCounter(counter);
     for (const bucket of new Set([...counted.keys(), ...stored.keys()])) {
-      if ((counted.get(bucket) ?? 0) !== (stored.get(bucket) ?? 0)) off.push(`${counter}/${bucket}: stored ${stored.get(bucket) ?? 0}, counted ${counted.get(bucket) ?? 0}`);
+      if ((counted.get(bucket) ?? 0) !== (stored.get(bucket) ?? 0))
+        off.push(`${counter}/${bucket}: stored ${stored.get(bucket) ?? 0}, counted ${counted.get(bucket) ?? 0}`);
     }
   }
   return off;

@@ -67,7 +67,10 @@ async function stuckRun(type: WorkflowRun["type"], input: Record<string, unknown
 async function contactRequest() {
   const id = randomUUID();
   const email = `visitor.${id.slice(0, 8)}@recover.example`;
-  await createContactRequest({ id, companyName: "Recover GmbH", personName: "Rita Recover", email, message: "We need 20 t of rPP black", language: "en" }, "public");
+  await createContactRequest(
+    { id, companyName: "Recover GmbH", personName: "Rita Recover", email, message: "We need 20 t of rPP black", language: "en" },
+    "public",
+  );
   return { id, email };
 }
 
@@ -89,7 +92,11 @@ describe("the recovery sweep and Retry on runs cut short", () => {
 
     const retried = await api<WorkflowRun>("POST", "/workflows", { token: admin, body: { retryOf: runId } });
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
-    await waitFor("the retry run", async () => (await getRun(retried.body.id))?.state.status, (s) => s === "completed");
+    await waitFor(
+      "the retry run",
+      async () => (await getRun(retried.body.id))?.state.status,
+      (s) => s === "completed",
+    );
     const request = (await getContactRequest(requestId))!;
     expect(request.status).toBe("sent");
     expect(request.sesMessageId).toBeTruthy();
@@ -102,7 +109,11 @@ describe("the recovery sweep and Retry on runs cut short", () => {
     const retried = await api<WorkflowRun>("POST", "/workflows", { token: admin, body: { retryOf: runId } });
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
     expect((await getRun(runId))!.state).toMatchObject({ status: "failed", step: "SendShortlist" });
-    await waitFor("the retry run", async () => (await getRun(retried.body.id))?.state.status, (s) => s === "completed");
+    await waitFor(
+      "the retry run",
+      async () => (await getRun(retried.body.id))?.state.status,
+      (s) => s === "completed",
+    );
     expect(await mailTo(email)).toHaveLength(1);
   });
 });
@@ -147,7 +158,11 @@ describe("a contact-us send is recorded truthfully", () => {
     expect((await getContactRequest(requestId))!.status).toBe("failed");
     const retried = await api<WorkflowRun>("POST", "/workflows", { token: admin, body: { retryOf: runId } });
     expect(retried.status).toBe(201);
-    await waitFor("the retry run", async () => (await getRun(retried.body.id))?.state.status, (s) => s === "completed");
+    await waitFor(
+      "the retry run",
+      async () => (await getRun(retried.body.id))?.state.status,
+      (s) => s === "completed",
+    );
     expect((await getContactRequest(requestId))!).toMatchObject({ status: "sent", sesMessageId: expect.any(String) });
     expect(await mailTo(email)).toHaveLength(2);
   });
@@ -158,7 +173,18 @@ describe("a k-fair approval cut while sending", () => {
     const boothId = randomUUID();
     const runId = randomUUID();
     const email = `kfair.${boothId.slice(0, 8)}@recover.example`;
-    await createBoothVisit({ id: boothId, companyName: `Recover Fair ${boothId.slice(0, 6)}`, companyType: "brandOwner", companyCountry: "FR", personName: "Claire Dubois", email, position: "Buyer" }, adminId);
+    await createBoothVisit(
+      {
+        id: boothId,
+        companyName: `Recover Fair ${boothId.slice(0, 6)}`,
+        companyType: "brandOwner",
+        companyCountry: "FR",
+        personName: "Claire Dubois",
+        email,
+        position: "Buyer",
+      },
+      adminId,
+    );
     await createRun({ id: runId, type: "kFair", input: { boothId }, subject: { boothId } }, adminId);
     const state = await findOrCreate({ runId, boothId });
     await draftOutreach(state as never);
@@ -203,7 +229,9 @@ describe("a k-fair approval cut while sending", () => {
     const { runId, email, action } = await drafted();
     const stale = HOUR_AGO();
     await db().kFairAction.patch({ runId, id: action.id }).set({ status: "sending", decidedBy: adminId, decidedDate: stale, updatedDate: stale }).go();
-    const [a, b] = await Promise.all([0, 1].map(() => api("POST", `/k-fair/workflows/${runId}`, { token: admin, body: { actionId: action.id, decision: "approve" } })));
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => api("POST", `/k-fair/workflows/${runId}`, { token: admin, body: { actionId: action.id, decision: "approve" } })),
+    );
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(await mailTo(email)).toHaveLength(1);
   });
@@ -213,7 +241,19 @@ describe("matching cut short", () => {
   it("a request whose matching never recorded its outcome is matched by the sweep, and the flag is gone", async () => {
     const buyer = await newTenant();
     const at = new Date().toISOString();
-    const record = { id: randomUUID(), type: "buy", description: "Recovered request", companyId: buyer.companyId, status: "open", materialType: "pp", createdDate: at, updatedDate: at, createdBy: adminId, updatedBy: adminId, version: 1 } as unknown as StoredRequest;
+    const record = {
+      id: randomUUID(),
+      type: "buy",
+      description: "Recovered request",
+      companyId: buyer.companyId,
+      status: "open",
+      materialType: "pp",
+      createdDate: at,
+      updatedDate: at,
+      createdBy: adminId,
+      updatedBy: adminId,
+      version: 1,
+    } as unknown as StoredRequest;
     // Written flagged an hour ago, and the run that should have matched it never ran.
     await createRequest(withMatchingPending(record, HOUR_AGO()));
     expect((await listPendingMatching(new Date().toISOString(), 500)).map((r) => r.id)).toContain(record.id);

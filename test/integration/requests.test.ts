@@ -114,9 +114,30 @@ describe("matching", () => {
 
   it("writes the passing materials as open matches, ranked, and ranks the rest on demand", async () => {
     const t = tag();
-    good = await material({ name: `rPOM natural ${t}`, type: "pom", condition: "regrind", color: "natural", source: "postIndustrial", capacity: { amount: 80, frequency: "month" } });
-    spare = await material({ name: `rPOM natural spare ${t}`, type: "pom", condition: "regrind", color: "natural", source: "postConsumer", capacity: { amount: 60, frequency: "month" } });
-    black = await material({ name: `rPOM black ${t}`, type: "pom", condition: "regrind", color: "black", source: "postIndustrial", capacity: { amount: 80, frequency: "month" } });
+    good = await material({
+      name: `rPOM natural ${t}`,
+      type: "pom",
+      condition: "regrind",
+      color: "natural",
+      source: "postIndustrial",
+      capacity: { amount: 80, frequency: "month" },
+    });
+    spare = await material({
+      name: `rPOM natural spare ${t}`,
+      type: "pom",
+      condition: "regrind",
+      color: "natural",
+      source: "postConsumer",
+      capacity: { amount: 60, frequency: "month" },
+    });
+    black = await material({
+      name: `rPOM black ${t}`,
+      type: "pom",
+      condition: "regrind",
+      color: "black",
+      source: "postIndustrial",
+      capacity: { amount: 80, frequency: "month" },
+    });
     const r = await create({ description: `POM ${t}`, materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 40 }, admin);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     requestId = r.body.id;
@@ -131,7 +152,10 @@ describe("matching", () => {
     expect(items.map((x) => x.rank)).toEqual([...items.map((x) => x.rank)].sort((a, b) => a - b));
     const scores = items.map((x) => x.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(items.find((x) => x.materialId === good)).toMatchObject({ material: { id: good, type: "pom", color: "natural" }, company: { id: sellerCo.companyId } });
+    expect(items.find((x) => x.materialId === good)).toMatchObject({
+      material: { id: good, type: "pom", color: "natural" },
+      company: { id: sellerCo.companyId },
+    });
     expect(m.body.candidates).toBeGreaterThanOrEqual(2);
 
     const everything = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=200`, { token: admin });
@@ -143,7 +167,12 @@ describe("matching", () => {
 
   it("a request's fillers field is stored, answered and decides the filler match", async () => {
     const t = tag();
-    const gf30 = await material({ name: `rPPA reinforced ${t}`, type: "ppa", fillers: [{ filler: "glassFibres", percentage: 30 }], capacity: { amount: 50, frequency: "month" } });
+    const gf30 = await material({
+      name: `rPPA reinforced ${t}`,
+      type: "ppa",
+      fillers: [{ filler: "glassFibres", percentage: 30 }],
+      capacity: { amount: 50, frequency: "month" },
+    });
     const plain = await material({ name: `rPPA ${t}`, type: "ppa", fillers: [], capacity: { amount: 50, frequency: "month" } });
     const r = await create({ description: `Housing grade ${t}`, materialType: "ppa", fillers: [{ filler: "glassFibres", percentage: 30 }], amount: 10 }, admin);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -163,7 +192,9 @@ describe("matching", () => {
     const first = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=1`, { token: admin });
     expect(first.body.items).toHaveLength(1);
     expect(first.body.cursor).toBeTruthy();
-    const next = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=1&cursor=${encodeURIComponent(first.body.cursor)}`, { token: admin });
+    const next = await api("GET", `/material-requests/${requestId}/matches?scope=all&limit=1&cursor=${encodeURIComponent(first.body.cursor)}`, {
+      token: admin,
+    });
     expect(next.body.items[0].rank).toBe(2);
     const other = await api("GET", `/material-requests/${requestId}/matches?limit=1&cursor=${encodeURIComponent(first.body.cursor)}`, { token: admin });
     expect(other.status).toBe(400);
@@ -174,8 +205,12 @@ describe("matching", () => {
     const body = { id: m.id, materialId: good, materialRequestId: requestId, status: "contacted" };
     const other = await create({ description: "Other request" }, admin);
     expect((await api("POST", `/material-requests/${other.body.id}/matches`, { token: admin, body })).status).toBe(404);
-    expect((await api("POST", `/material-requests/${other.body.id}/matches`, { token: admin, body: { ...body, materialRequestId: other.body.id } })).status).toBe(404);
-    expect((await api("POST", `/material-requests/${requestId}/matches`, { token: admin, body: { ...body, id: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
+    expect(
+      (await api("POST", `/material-requests/${other.body.id}/matches`, { token: admin, body: { ...body, materialRequestId: other.body.id } })).status,
+    ).toBe(404);
+    expect(
+      (await api("POST", `/material-requests/${requestId}/matches`, { token: admin, body: { ...body, id: "00000000-0000-4000-8000-000000000000" } })).status,
+    ).toBe(404);
     expect((await api("POST", `/material-requests/${requestId}/matches`, { token: buyer, body })).status).toBe(403);
     const ok = await api("POST", `/material-requests/${requestId}/matches`, { token: admin, body });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -188,9 +223,14 @@ describe("matching", () => {
     const noMeta = await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_MATCH", topicId: m.id, content: "x" } });
     expect(noMeta.status).toBe(400);
     expect(issuePaths(noMeta)).toContain("body.metadata.materialRequestId");
-    const elsewhere = await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_MATCH", topicId: m.id, content: "x", metadata: { materialId: good, materialRequestId: other.body.id } } });
+    const elsewhere = await api("POST", "/notes", {
+      token: admin,
+      body: { topicType: "MATERIAL_MATCH", topicId: m.id, content: "x", metadata: { materialId: good, materialRequestId: other.body.id } },
+    });
     expect(elsewhere.status).toBe(404);
-    expect((await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_REQUEST", topicId: requestId, content: "Buyer called" } })).status).toBe(201);
+    expect((await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_REQUEST", topicId: requestId, content: "Buyer called" } })).status).toBe(
+      201,
+    );
     expect((await api("POST", "/notes", { token: admin, body: { topicType: "MATERIAL_REQUEST", topicId: "r-none", content: "x" } })).status).toBe(404);
   });
 
@@ -329,7 +369,9 @@ describe("seed", () => {
     const { seedRequestId, seedRequestCount } = await import("../../scripts/seed/requests");
     const { requestStatuses } = await import("../../shared/schemas/material-request");
     expect(seedRequestCount).toBeGreaterThanOrEqual(25);
-    const seeded = await Promise.all(Array.from({ length: seedRequestCount }, (_, i) => api("GET", `/material-requests/${seedRequestId(i)}`, { token: admin })));
+    const seeded = await Promise.all(
+      Array.from({ length: seedRequestCount }, (_, i) => api("GET", `/material-requests/${seedRequestId(i)}`, { token: admin })),
+    );
     const bodies = seeded.filter((r) => r.status === 200).map((r) => r.body as MaterialRequest);
     expect(new Set(bodies.map((r) => r.companyId)).size).toBeGreaterThanOrEqual(4);
     for (const s of requestStatuses) expect(bodies.filter((r) => r.status === s).length, s).toBeGreaterThanOrEqual(1);
@@ -346,7 +388,10 @@ describe("seed", () => {
 describe("documents", () => {
   const PDF = Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
   const upload = async (id: string, bytes: Buffer, token = buyer) => {
-    const up = await api("POST", `/material-requests/${id}/upload-document`, { token, body: { contentType: "application/pdf", size: bytes.length, name: "spec.pdf" } });
+    const up = await api("POST", `/material-requests/${id}/upload-document`, {
+      token,
+      body: { contentType: "application/pdf", size: bytes.length, name: "spec.pdf" },
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     expect((await fetch(up.body.uploadUrl, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "application/pdf" } })).status).toBe(200);
     return up.body.file as { id: string; size: number; contentType: string; name: string };
@@ -357,7 +402,9 @@ describe("documents", () => {
     const file = await upload(r.body.id, PDF);
     const saved = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: file });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.documents).toEqual([expect.objectContaining({ id: file.id, name: "spec.pdf", size: PDF.length, contentType: "application/pdf", url: expect.stringContaining("http") })]);
+    expect(saved.body.documents).toEqual([
+      expect.objectContaining({ id: file.id, name: "spec.pdf", size: PDF.length, contentType: "application/pdf", url: expect.stringContaining("http") }),
+    ]);
     const got = await fetch(saved.body.documents[0].url);
     expect(Buffer.from(await got.arrayBuffer()).equals(PDF)).toBe(true);
     // a retried registration does not add it twice
@@ -374,11 +421,16 @@ describe("documents", () => {
     const fake = await upload(r.body.id, Buffer.from("just text, not a pdf at all"));
     const refused = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: fake });
     expect(refused.status).toBe(415);
-    const missing = await api("POST", `/material-requests/${r.body.id}/documents`, { token: buyer, body: { ...fake, id: "00000000-0000-4000-8000-000000000000" } });
+    const missing = await api("POST", `/material-requests/${r.body.id}/documents`, {
+      token: buyer,
+      body: { ...fake, id: "00000000-0000-4000-8000-000000000000" },
+    });
     expect(missing.status).toBe(400);
     expect(issuePaths(missing)).toContain("body");
     expect((await api("GET", `/material-requests/${r.body.id}`, { token: buyer })).body.documents).toEqual([]);
-    expect((await api("POST", `/material-requests/${r.body.id}/upload-document`, { token: seller, body: { contentType: "application/pdf" } })).status).toBe(404);
+    expect((await api("POST", `/material-requests/${r.body.id}/upload-document`, { token: seller, body: { contentType: "application/pdf" } })).status).toBe(
+      404,
+    );
     expect((await api("POST", `/material-requests/${r.body.id}/upload-document`, { token: buyer, body: { contentType: "text/html" } })).status).toBe(415);
     const other = await api("POST", `/material-requests/${r.body.id}/documents`, { token: seller, body: fake });
     expect(other.status).toBe(404);

@@ -46,10 +46,18 @@ beforeAll(async () => {
   admin = (await login("admin@example.com")).accessToken;
   seller = (await login("seller@example.com")).accessToken;
   const site = `https://www.research-${Date.now()}.example`;
-  companyId = await newCompany(`Research Test Converter ${Date.now()}`, { website: site, type: "converter", description: "Injection moulder of crates and pallets for logistics." });
+  companyId = await newCompany(`Research Test Converter ${Date.now()}`, {
+    website: site,
+    type: "converter",
+    description: "Injection moulder of crates and pallets for logistics.",
+  });
   otherCompanyId = await newCompany(`Research Other ${Date.now()}`);
   await putCorpusPages([
-    { url: `${site}/`, title: "Crates and pallets", text: "We buy post-consumer PP regranulate and HDPE regrind, about 4,000 t per year, for our crates. ISO 9001 certified." },
+    {
+      url: `${site}/`,
+      title: "Crates and pallets",
+      text: "We buy post-consumer PP regranulate and HDPE regrind, about 4,000 t per year, for our crates. ISO 9001 certified.",
+    },
     { url: `${site}/sustainability`, title: "Sustainability", text: "Our products contain recycled content. We use injection moulding." },
   ]);
 });
@@ -69,7 +77,8 @@ describe("researches: run", () => {
     expect(r.company!.materialsInterest.map((m) => m.type).sort()).toEqual(["hdpe", "pp"]);
     // The page lists them as written: labels, never stored keys (ADR 0183).
     expect(r.company!.certificates).toContain("ISO 9001");
-    for (const m of r.company!.relevantMaterials) expect(m).toMatchObject({ type: expect.stringMatching(/^(pp|hdpe)$/), reason: expect.any(String), materialId: expect.any(String) });
+    for (const m of r.company!.relevantMaterials)
+      expect(m).toMatchObject({ type: expect.stringMatching(/^(pp|hdpe)$/), reason: expect.any(String), materialId: expect.any(String) });
     expect(r.searchResults.map((s) => s.title).sort()).toEqual(["Crates and pallets", "Sustainability"]);
     expect(r.content.length).toBeGreaterThan(3);
     expect(r.content.join("\n")).toMatch(/## Evaluation/);
@@ -122,14 +131,20 @@ describe("researches: run", () => {
 describe("researches: demo data", () => {
   it("seeds completed researches from the real workflow, a failed one with its reason, and the corpus", async () => {
     const buyer = (await api("GET", `/v2/companies/${SEEDED_COMPANY.demoPackaging}/researches`, { token: admin })).body.data as Research[];
-    expect(buyer[0]).toMatchObject({ status: "completed", result: { searchSource: "offline", evaluation: { buyerPotential: expect.stringMatching(/high|medium/) } } });
+    expect(buyer[0]).toMatchObject({
+      status: "completed",
+      result: { searchSource: "offline", evaluation: { buyerPotential: expect.stringMatching(/high|medium/) } },
+    });
     expect(buyer[0].result!.searchResults.length).toBeGreaterThan(0);
     // The seller's seeded PDFs were read (the report lists the documents whose text it had).
     const seller = (await api("GET", `/v2/companies/${SEEDED_COMPANY.demoRecycling}/researches`, { token: admin })).body.data as Research[];
     expect(seller[0].status).toBe("completed");
     expect(seller[0].result!.content.join("\n")).toMatch(/Document: EuCertPlast certificate 2026\.pdf/);
     // The seeded recycler is judged as a supplier by the open buy requests its listed materials fit (ADR 0184).
-    expect(seller[0].result!.evaluation).toMatchObject({ buyerPotential: expect.stringMatching(/high|medium/), comment: expect.stringMatching(/Potential as a supplier/) });
+    expect(seller[0].result!.evaluation).toMatchObject({
+      buyerPotential: expect.stringMatching(/high|medium/),
+      comment: expect.stringMatching(/Potential as a supplier/),
+    });
     expect(seller[0].result!.evaluation!.score).toBeGreaterThanOrEqual(0.45);
     expect(seller[0].result!.content.join("\n")).toMatch(/## Open buy requests for what it offers/);
     const failed = (await api("GET", `/v2/companies/${SEEDED_COMPANY.embalagens}/researches`, { token: admin })).body.data as Research[];

@@ -33,7 +33,17 @@ describe("samples", () => {
   it("creates a sample with the lead's company (never the body's), embedding company, contact, material and lead", async () => {
     const { buyer, seller, lead, materialId } = await parties();
     const buyerContact = await contactOf(admin, buyer.companyId);
-    const r = await save({ leadId: lead.id, materialId, contactId: buyerContact, amountKg: 25, address, cost: { amount: 40, currency: "EUR" }, carrier: "ups", trackingNumber: "1Z999", companyId: seller.companyId });
+    const r = await save({
+      leadId: lead.id,
+      materialId,
+      contactId: buyerContact,
+      amountKg: 25,
+      address,
+      cost: { amount: 40, currency: "EUR" },
+      carrier: "ups",
+      trackingNumber: "1Z999",
+      companyId: seller.companyId,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({
       status: "draft",
@@ -57,7 +67,13 @@ describe("samples", () => {
     const created = await save({ leadId: lead.id, materialId, amountKg: 10 });
     const same = await save({ id: created.body.id, leadId: lead.id, materialId, amountKg: "", trackingNumber: "JD014" });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
-    expect(same.body).toMatchObject({ amountKg: null, trackingNumber: "JD014", status: "draft", statusUpdatedDate: created.body.statusUpdatedDate, version: 2 });
+    expect(same.body).toMatchObject({
+      amountKg: null,
+      trackingNumber: "JD014",
+      status: "draft",
+      statusUpdatedDate: created.body.statusUpdatedDate,
+      version: 2,
+    });
     const sent = await save({ id: created.body.id, leadId: lead.id, materialId, status: "sent", carrier: "dhl" });
     expect(sent.body.status).toBe("sent");
     expect(sent.body.statusUpdatedDate > created.body.statusUpdatedDate).toBe(true);

@@ -10,7 +10,14 @@ import { mailTo } from "../fixtures/ses";
 import { signupCodeFor, signUpVerified, type SignupBody } from "../fixtures/signup";
 
 const fresh = () => `user-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-const body = (email = fresh(), extra: Partial<SignupBody> = {}): SignupBody => ({ email, password: "Str0ng!Pass", firstName: "Nina", lastName: "New", companyName: "New Polymers Oy", ...extra });
+const body = (email = fresh(), extra: Partial<SignupBody> = {}): SignupBody => ({
+  email,
+  password: "Str0ng!Pass",
+  firstName: "Nina",
+  lastName: "New",
+  companyName: "New Polymers Oy",
+  ...extra,
+});
 const signup = (b: SignupBody) => api("POST", "/auth/signup", { body: b });
 const verify = (b: SignupBody, code: string) => api("POST", "/auth/verify", { body: { ...b, code } });
 const WRONG = "The code is wrong or has expired";
@@ -24,7 +31,9 @@ describe("POST /auth/signup reveals nothing (ADR 0159)", () => {
   it("answers the same 202 and no session for a new address, a CRM contact's address and a login's address", async () => {
     const owner = await newTenant();
     const crm = fresh();
-    expect((await api("POST", "/contacts", { token: owner.accessToken, body: { companyId: owner.companyId, email: crm, firstName: "Filed" } })).status).toBe(201);
+    expect((await api("POST", "/contacts", { token: owner.accessToken, body: { companyId: owner.companyId, email: crm, firstName: "Filed" } })).status).toBe(
+      201,
+    );
     const answers = await Promise.all([fresh(), crm, "seller@example.com", owner.email.toUpperCase()].map((email) => signup(body(email))));
     for (const r of answers) {
       expect(r.status).toBe(202);
@@ -129,7 +138,10 @@ describe("POST /auth/verify: codes are random, stored hashed, expire and allow f
     await signup(b);
     const code = await signupCodeFor(b.email);
     expect((await verify(body(), code)).status).toBe(400);
-    await db().signupCode.patch({ email: b.email }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    await db()
+      .signupCode.patch({ email: b.email })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     const late = await verify(b, code);
     expect(late.status).toBe(400);
     expect(late.body.message).toBe(WRONG);
@@ -183,7 +195,18 @@ describe("a crash between sign-up steps does not lock the address out (ADR 0159)
     const code = await signupCodeFor(b.email);
     const companyId = crypto.randomUUID();
     const userId = await createUser(b.email, b.password, companyId);
-    await db().company.create({ id: companyId, name: b.companyName, mainContactId: userId, createdBy: userId, updatedBy: userId, createdDate: new Date().toISOString(), updatedDate: new Date().toISOString(), version: 1 } as never).go();
+    await db()
+      .company.create({
+        id: companyId,
+        name: b.companyName,
+        mainContactId: userId,
+        createdBy: userId,
+        updatedBy: userId,
+        createdDate: new Date().toISOString(),
+        updatedDate: new Date().toISOString(),
+        version: 1,
+      } as never)
+      .go();
     const r = await verify(b, code);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ userId, companyId });

@@ -33,16 +33,31 @@ describe("tasks on a lead", () => {
     const lead = await newLead(admin);
     const later = await save({ topicType: "LEAD", topicId: lead.id, description: "Call back", dueDate: "2031-05-02T09:00:00.000Z", assigneeId: salesId });
     expect(later.status, JSON.stringify(later.body)).toBe(201);
-    expect(later.body).toMatchObject({ status: "open", assignee: { id: salesId, name: "Sam Sales" }, topic: { id: lead.id, title: lead.description }, createdBy: adminId });
+    expect(later.body).toMatchObject({
+      status: "open",
+      assignee: { id: salesId, name: "Sam Sales" },
+      topic: { id: lead.id, title: lead.description },
+      createdBy: adminId,
+    });
     const overdue = await save({ topicType: "LEAD", topicId: lead.id, description: "Send offer", dueDate: "2020-01-01T08:00:00.000Z" });
     expect(overdue.status).toBe(201);
     expect(overdue.body).toMatchObject({ assigneeId: null, assignee: null });
     expect((await ofLead(lead.id)).map((t) => t.id)).toEqual([overdue.body.id, later.body.id]);
 
-    const done = await save({ id: overdue.body.id, topicType: "LEAD", topicId: lead.id, description: "Send offer", dueDate: "2020-01-01T08:00:00.000Z", status: "done" });
+    const done = await save({
+      id: overdue.body.id,
+      topicType: "LEAD",
+      topicId: lead.id,
+      description: "Send offer",
+      dueDate: "2020-01-01T08:00:00.000Z",
+      status: "done",
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toMatchObject({ id: overdue.body.id, status: "done" });
-    expect((await ofLead(lead.id)).map((t) => [t.id, t.status])).toEqual([[later.body.id, "open"], [overdue.body.id, "done"]]);
+    expect((await ofLead(lead.id)).map((t) => [t.id, t.status])).toEqual([
+      [later.body.id, "open"],
+      [overdue.body.id, "done"],
+    ]);
     const openOnly = await api("GET", `/tasks?topicType=LEAD&topicId=${lead.id}&status=open`, { token: admin });
     expect(openOnly.body.items.map((t: Task) => t.id)).toEqual([later.body.id]);
 
@@ -93,11 +108,16 @@ describe("tasks on a lead", () => {
 
   it("pages through a topic's tasks with the cursor, none twice", async () => {
     const lead = await newLead(admin);
-    for (let i = 0; i < 5; i++) await save({ topicType: "LEAD", topicId: lead.id, description: `T${i}`, dueDate: `2030-01-0${i + 1}T00:00:00.000Z`, status: i % 2 ? "done" : "open" });
+    for (let i = 0; i < 5; i++)
+      await save({ topicType: "LEAD", topicId: lead.id, description: `T${i}`, dueDate: `2030-01-0${i + 1}T00:00:00.000Z`, status: i % 2 ? "done" : "open" });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const r: { status: number; body: { items: Task[]; cursor: string | null } } = await api("GET", `/tasks?topicType=LEAD&topicId=${lead.id}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: admin });
+      const r: { status: number; body: { items: Task[]; cursor: string | null } } = await api(
+        "GET",
+        `/tasks?topicType=LEAD&topicId=${lead.id}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        { token: admin },
+      );
       seen.push(...r.body.items.map((t) => t.description));
       cursor = r.body.cursor;
     } while (cursor);

@@ -42,7 +42,10 @@ const rawGet = (path: string) =>
 describe("text that is not well-formed is refused with 400 naming the field", () => {
   it("refuses a lone surrogate in an upload-link file name and a file record's name", async () => {
     const m = await newMaterial();
-    const up = await api("POST", `/materials/${m.id}/upload-document`, { token: owner.accessToken, body: { contentType: "application/pdf", size: 100, name: LONE } });
+    const up = await api("POST", `/materials/${m.id}/upload-document`, {
+      token: owner.accessToken,
+      body: { contentType: "application/pdf", size: 100, name: LONE },
+    });
     expect(up.status).toBe(400);
     expect(issuePaths(up)).toContain("body.name");
     const record = { id: "0badf11e-0000-4000-8000-000000000000", size: 5, contentType: "application/pdf", name: LONE };
@@ -75,7 +78,10 @@ describe("text that is not well-formed is refused with 400 naming the field", ()
     const r = await api("POST", `/materials/${m.id}`, { token: owner.accessToken, body: { name: "PP\nSecond line" } });
     expect(r.status).toBe(400);
     expect(issuePaths(r)).toContain("body.name");
-    const up = await api("POST", `/materials/${m.id}/upload-image`, { token: owner.accessToken, body: { contentType: "image/png", size: 10, name: "a\r\nb.png" } });
+    const up = await api("POST", `/materials/${m.id}/upload-image`, {
+      token: owner.accessToken,
+      body: { contentType: "image/png", size: 10, name: "a\r\nb.png" },
+    });
     expect(up.status).toBe(400);
     expect(issuePaths(up)).toContain("body.name");
   });
@@ -110,14 +116,18 @@ describe("text that is not well-formed is refused with 400 naming the field", ()
   });
 
   it("answers 400 for a broken escape in a path id, public and signed-in routes alike", async () => {
-    for (const path of ["/api/catalog/materials/%25", "/api/catalog/materials/%E0%A4%A", "/api/catalog/materials/%"]) expect(await rawGet(path), path).toBe(400);
+    for (const path of ["/api/catalog/materials/%25", "/api/catalog/materials/%E0%A4%A", "/api/catalog/materials/%"])
+      expect(await rawGet(path), path).toBe(400);
     const token = owner.accessToken;
     const r = await new Promise<number>((resolve, reject) => {
       const url = new URL(baseUrl());
-      const req = request({ host: url.hostname, port: url.port, path: "/api/materials/%E0%A4%A", method: "GET", headers: { authorization: `Bearer ${token}` } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      });
+      const req = request(
+        { host: url.hostname, port: url.port, path: "/api/materials/%E0%A4%A", method: "GET", headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -131,7 +141,10 @@ describe("a record stored with a broken file name before the check never breaks 
   it("lists, pages and the public catalogue answer 200, the file with a link from the cleaned name", async () => {
     const m = await newMaterial();
     const poisoned = { id: "0badf11e-0000-4000-8000-00000000f11e", size: 5, contentType: "application/pdf", name: LONE };
-    await db().material.patch({ id: m.id }).set({ documents: [poisoned], isPublic: true } as never).go();
+    await db()
+      .material.patch({ id: m.id })
+      .set({ documents: [poisoned], isPublic: true } as never)
+      .go();
     const own = await api("GET", `/materials/${m.id}`, { token: owner.accessToken });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.documents[0].url).toContain("filename");

@@ -46,7 +46,12 @@ afterAll(async () => {
 const machineArn = (name: string) => `${process.env.STATE_MACHINE_ARN_PREFIX}${name}`;
 
 /** Step Functions' event for an execution of `machine` named `runId` that ended in `status`. */
-function statusChange(runId: string, status: string, extra: Partial<StatusChangeDetail> = {}, machine = "contactUs"): EventBridgeEvent<"Step Functions Execution Status Change", StatusChangeDetail> {
+function statusChange(
+  runId: string,
+  status: string,
+  extra: Partial<StatusChangeDetail> = {},
+  machine = "contactUs",
+): EventBridgeEvent<"Step Functions Execution Status Change", StatusChangeDetail> {
   return {
     version: "0",
     id: randomUUID(),
@@ -63,7 +68,17 @@ function statusChange(runId: string, status: string, extra: Partial<StatusChange
 /** A contact-us run in flight (its Shortlist step started), as its execution left it. */
 async function runningRun(): Promise<{ runId: string; requestId: string }> {
   const requestId = randomUUID();
-  await createContactRequest({ id: requestId, companyName: "Ended GmbH", personName: "Erin Ended", email: `ended.${requestId.slice(0, 8)}@ended.example`, message: "We need 5 t of rPE", language: "en" }, "public");
+  await createContactRequest(
+    {
+      id: requestId,
+      companyName: "Ended GmbH",
+      personName: "Erin Ended",
+      email: `ended.${requestId.slice(0, 8)}@ended.example`,
+      message: "We need 5 t of rPE",
+      language: "en",
+    },
+    "public",
+  );
   const runId = randomUUID();
   await createRun({ id: runId, type: "contactUs", input: { requestId }, subject: { label: `Ended ${runId.slice(0, 6)}` } }, adminId);
   await stepStarted(runId, "Shortlist");
@@ -103,7 +118,10 @@ describe("Step Functions' status change event (the recorder Lambda)", () => {
     expect(await workflowEnded(statusChange(runId, "TIMED_OUT"))).toEqual({ recorded: true });
     const seconds = workflows.contactUs.definition.TimeoutSeconds;
     expect(seconds).toBeGreaterThan(0);
-    expect(await listedFailed(runId)).toMatchObject({ state: { status: "failed", step: "Shortlist", error: `Timed out after ${seconds} s` }, completedDate: expect.any(String) });
+    expect(await listedFailed(runId)).toMatchObject({
+      state: { status: "failed", step: "Shortlist", error: `Timed out after ${seconds} s` },
+      completedDate: expect.any(String),
+    });
     expect((await getRunOverHttp(runId)).state).toEqual({ status: "failed", step: "Shortlist", error: `Timed out after ${seconds} s` });
     expect((await getContactRequest(requestId))!.status).toBe("failed");
   });
@@ -131,7 +149,13 @@ describe("Step Functions' status change event (the recorder Lambda)", () => {
     const { runId: failed } = await runningRun();
     await finishRun(failed, "failed", "Forced failure: the AI engine is unavailable", "Shortlist");
     const own = await getRunOverHttp(failed);
-    expect(await runWrites(() => workflowEnded(statusChange(failed, "FAILED", { error: "ContactUsFailed", cause: "A step failed after its retries; the run's record says which and why" })))).toBe(0);
+    expect(
+      await runWrites(() =>
+        workflowEnded(
+          statusChange(failed, "FAILED", { error: "ContactUsFailed", cause: "A step failed after its retries; the run's record says which and why" }),
+        ),
+      ),
+    ).toBe(0);
     expect(await getRunOverHttp(failed)).toEqual(own);
   });
 
@@ -194,7 +218,17 @@ describe("the local runner records executions that end without their failure pat
   const fault = (f: Partial<WorkflowFault> & { state: string }) => writeFileSync(faultsFile, JSON.stringify([{ message: "test fault", ...f }]));
   const start = async (): Promise<{ runId: string; requestId: string }> => {
     const requestId = randomUUID();
-    await createContactRequest({ id: requestId, companyName: "Local GmbH", personName: "Lou Local", email: `local.${requestId.slice(0, 8)}@ended.example`, message: "We need 5 t of rPP", language: "en" }, "public");
+    await createContactRequest(
+      {
+        id: requestId,
+        companyName: "Local GmbH",
+        personName: "Lou Local",
+        email: `local.${requestId.slice(0, 8)}@ended.example`,
+        message: "We need 5 t of rPP",
+        language: "en",
+      },
+      "public",
+    );
     const run = await startTracked("contactUs", { requestId }, { label: "Local end" }, adminId);
     return { runId: run.id, requestId };
   };
@@ -220,11 +254,21 @@ describe("the local runner records executions that end without their failure pat
   });
 
   it("an execution that fails because its failure step failed too shows failed and says so; one its failure path recorded keeps that reason", async () => {
-    writeFileSync(faultsFile, JSON.stringify([{ state: "Shortlist", message: "Shortlist down" }, { state: "RecordFailure", message: "Table down" }]));
+    writeFileSync(
+      faultsFile,
+      JSON.stringify([
+        { state: "Shortlist", message: "Shortlist down" },
+        { state: "RecordFailure", message: "Table down" },
+      ]),
+    );
     const { runId } = await start();
     await flows.idle();
     expect(flows.executions.get(runId)!.status).toBe("FAILED");
-    expect((await getRunOverHttp(runId)).state).toEqual({ status: "failed", step: "Shortlist", error: expect.stringMatching(/^Failed \(ContactUsFailed\), and the failure step could not record why/) });
+    expect((await getRunOverHttp(runId)).state).toEqual({
+      status: "failed",
+      step: "Shortlist",
+      error: expect.stringMatching(/^Failed \(ContactUsFailed\), and the failure step could not record why/),
+    });
 
     writeFileSync(faultsFile, JSON.stringify([{ state: "Shortlist", message: "Shortlist down" }]));
     const { runId: recorded } = await start();

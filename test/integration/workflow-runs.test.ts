@@ -54,7 +54,10 @@ describe("workflow runs (GET/POST /workflows, GET /workflows/{id})", () => {
       const list = await api("GET", `/workflows${query}`, { token: admin });
       expect(list.status, query).toBe(200);
       const items = list.body.items as WorkflowListItem[];
-      expect(items.map((i) => i.id), query).toContain(run.id);
+      expect(
+        items.map((i) => i.id),
+        query,
+      ).toContain(run.id);
       expect(items[0]).not.toHaveProperty("steps");
       const dates = items.map((i) => i.createdDate);
       expect(dates, query).toEqual([...dates].sort().reverse());
@@ -105,7 +108,11 @@ describe("workflow runs (GET/POST /workflows, GET /workflows/{id})", () => {
     const noBody = await api("POST", "/workflows", { token: admin, body: {} });
     expect(noBody.status).toBe(400);
     expect(noBody.body.issues.map((i: { path: string }) => i.path)).toEqual(["body.retryOf"]);
-    for (const [method, path] of [["GET", "/workflows"], ["GET", "/workflows/x"], ["POST", "/workflows"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/workflows"],
+      ["GET", "/workflows/x"],
+      ["POST", "/workflows"],
+    ] as const) {
       expect((await api(method, path, { token: buyer, body: method === "POST" ? { retryOf: "x" } : undefined })).status, path).toBe(403);
     }
   });

@@ -11,7 +11,9 @@ import { ROOT } from "../../scripts/local/config";
 const config = eslintConfig as Linter.Config[]; // typescript-eslint's own type for the same flat config
 const linter = new Linter({ cwd: ROOT, configType: "flat" });
 const restricted = (file: string, code: string) =>
-  linter.verify(code, config, { filename: `${ROOT}/${file}` }).filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "@typescript-eslint/no-restricted-imports").length;
+  linter
+    .verify(code, config, { filename: `${ROOT}/${file}` })
+    .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "@typescript-eslint/no-restricted-imports").length;
 const plain = linter.verify("const a: number = 1;\nexport default a;", config, { filename: `${ROOT}/web/app/y.ts` });
 
 describe("dependency direction", () => {

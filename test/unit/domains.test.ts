@@ -10,7 +10,9 @@ import { routeGroups } from "../../shared/api/routes";
 import { ROOT } from "../../scripts/local/config";
 
 /** The domain folders (functions/domains/<d>/) and the registries derived from them agree. */
-const folders = readdirSync(path.join(ROOT, "functions/domains"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = readdirSync(path.join(ROOT, "functions/domains"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 describe("domain folders", () => {
   it("lists every folder in functions/domains/index.ts, and no other", () => {
@@ -24,7 +26,10 @@ describe("domain folders", () => {
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(domain.routes).map(handlerName).sort());
     for (const id of Object.keys(domain.routes)) {
       expect(typeof handlers[handlerName(id)], id).toBe("function");
-      expect(routeTable.find((r) => r.id === id), id).toMatchObject({ handler: `functions/domains/${name}/handlers.ts`, handlerExport: handlerName(id) });
+      expect(
+        routeTable.find((r) => r.id === id),
+        id,
+      ).toMatchObject({ handler: `functions/domains/${name}/handlers.ts`, handlerExport: handlerName(id) });
     }
   });
 

@@ -27,7 +27,15 @@ describe("derived entity attributes", () => {
   });
 
   it("material: searchText and documentCount follow name, internal name and documents", () => {
-    const item = MaterialEntity.put({ id: "m1", companyId: "c1", name: "PP Black", internalName: "PP-7", type: "pp", documents: [{ id: "d0000001", size: 1, contentType: "application/pdf", name: "d.pdf" }], ...audit }).params(table).Item;
+    const item = MaterialEntity.put({
+      id: "m1",
+      companyId: "c1",
+      name: "PP Black",
+      internalName: "PP-7",
+      type: "pp",
+      documents: [{ id: "d0000001", size: 1, contentType: "application/pdf", name: "d.pdf" }],
+      ...audit,
+    }).params(table).Item;
     expect(item).toMatchObject({ searchText: "pp black pp-7", documentCount: 1 });
     expect(MaterialEntity.put({ id: "m1", companyId: "c1", name: "PP", type: "pp", ...audit }).params(table).Item).toMatchObject({ documentCount: 0 });
   });
@@ -38,7 +46,10 @@ describe("derived entity attributes", () => {
     expect(parsed).toMatchObject({ id: "m1", name: "PP" });
     expect(parsed).not.toHaveProperty("searchText");
     expect(parsed).not.toHaveProperty("documentCount");
-    const company = CompanyEntity.parse({ Item: CompanyEntity.create({ id: "c1", name: "Demo", ...audit }).params(table).Item }).data as Record<string, unknown>;
+    const company = CompanyEntity.parse({ Item: CompanyEntity.create({ id: "c1", name: "Demo", ...audit }).params(table).Item }).data as Record<
+      string,
+      unknown
+    >;
     expect(company).not.toHaveProperty("nameLower");
   });
 });

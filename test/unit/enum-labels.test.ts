@@ -8,7 +8,15 @@ import { colors, conditions, materialCertificates, processingMethods, sources } 
 import { ENUM_LABELS, enumLabel, labelOrText, labelsOf } from "../../shared/i18n/enum-labels";
 import { LANGUAGES } from "../../shared/i18n/languages";
 
-const KINDS = { application: applicationTags, condition: conditions, color: colors, source: sources, processingMethod: processingMethods, certificate: materialCertificates, companyCertificate: companyCertificates } as const;
+const KINDS = {
+  application: applicationTags,
+  condition: conditions,
+  color: colors,
+  source: sources,
+  processingMethod: processingMethods,
+  certificate: materialCertificates,
+  companyCertificate: companyCertificates,
+} as const;
 
 describe("enum labels", () => {
   it("has a label for every value of every kind in every language, never the key itself (but for names like EFSA)", () => {
@@ -24,7 +32,9 @@ describe("enum labels", () => {
   });
 
   it("the SPA's copies in web/locales are the shared labels (run npx tsx scripts/i18n/enum-labels.ts after editing them)", () => {
-    const drifted = localeFilesWithLabels().filter((f) => f.now !== f.wanted).map((f) => path.relative(LOCALES, f.file));
+    const drifted = localeFilesWithLabels()
+      .filter((f) => f.now !== f.wanted)
+      .map((f) => path.relative(LOCALES, f.file));
     expect(drifted).toEqual([]);
   });
 

@@ -51,7 +51,9 @@ describe("the handler environment schema", () => {
   it("knows every variable code under functions/ reads", () => {
     const known = new Set(HANDLER_ENV_NAMES);
     const endpoints = Object.keys(EMULATOR_ENV);
-    const reads = sources(path.join(ROOT, "functions")).flatMap((f) => envReads(readFileSync(f, "utf8")).map((name) => ({ name, file: path.relative(ROOT, f) })));
+    const reads = sources(path.join(ROOT, "functions")).flatMap((f) =>
+      envReads(readFileSync(f, "utf8")).map((name) => ({ name, file: path.relative(ROOT, f) })),
+    );
     expect(reads.length).toBeGreaterThan(3);
     for (const { name, file } of reads) {
       const ok = name.includes("*") ? endpoints.some((e) => new RegExp(`^${name.replace(/\*/g, ".*")}$`).test(e)) : known.has(name);

@@ -19,7 +19,13 @@ const en = Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(load("en", ns)
 
 describe("locales", () => {
   it("has exactly the spec's namespaces in every language", () => {
-    for (const lng of LANGUAGES) expect(readdirSync(path.join(LOCALES, lng)).map((f) => f.replace(/\.json$/, "")).sort(), lng).toEqual([...NAMESPACES].sort());
+    for (const lng of LANGUAGES)
+      expect(
+        readdirSync(path.join(LOCALES, lng))
+          .map((f) => f.replace(/\.json$/, ""))
+          .sort(),
+        lng,
+      ).toEqual([...NAMESPACES].sort());
   });
 
   for (const lng of LANGUAGES.filter((l) => l !== "en"))
@@ -72,8 +78,12 @@ describe("keys used in web/", () => {
     const { DATASHEET_UNREADABLE } = await import("../../shared/api/routes/datasheets");
     const { MATERIAL_OWNER_MESSAGES } = await import("../../shared/schemas/material");
     const known = new Set(Object.values(en.validationErrorMessages));
-    const catalogued = [...Object.values(passwordMessages), ...Object.values(TEXT_MESSAGES), ...Object.values(DATASHEET_UNREADABLE), ...Object.values(MATERIAL_OWNER_MESSAGES)];
-    for (const m of [...catalogued, "Invalid email address", "Password is required", "Must not be empty", "Must be a URL"])
-      expect(known.has(m), m).toBe(true);
+    const catalogued = [
+      ...Object.values(passwordMessages),
+      ...Object.values(TEXT_MESSAGES),
+      ...Object.values(DATASHEET_UNREADABLE),
+      ...Object.values(MATERIAL_OWNER_MESSAGES),
+    ];
+    for (const m of [...catalogued, "Invalid email address", "Password is required", "Must not be empty", "Must be a URL"]) expect(known.has(m), m).toBe(true);
   });
 });

@@ -67,7 +67,11 @@ describe("ordered pages", () => {
     for (let round = 0; round < 40; round++) {
       const k = 1 + rnd(4);
       const sets = Array.from({ length: k }, (_, s) => Array.from({ length: rnd(60) }, (_, i) => at(1 + rnd(28), `s${s}-${i}`, rnd(3) > 0)));
-      const expected = sets.flat().filter((i) => i.keep !== false).sort((a, b) => (a.createdDate + a.id < b.createdDate + b.id ? 1 : -1)).map((i) => i.id);
+      const expected = sets
+        .flat()
+        .filter((i) => i.keep !== false)
+        .sort((a, b) => (a.createdDate + a.id < b.createdDate + b.id ? 1 : -1))
+        .map((i) => i.id);
       const l = list(sets.map(source), { filtered: true });
       const limit = 1 + rnd(10);
       const seen: string[] = [];

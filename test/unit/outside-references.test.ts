@@ -68,7 +68,9 @@ describe("comments cite nothing outside the repository", () => {
 
   it("holds for every source file", () => {
     const hits = FOLDERS.flatMap((folder) =>
-      sourceFiles(path.join(ROOT, folder)).flatMap((file) => outsideReferences(file, readFileSync(file, "utf8")).map((hit) => `${path.relative(ROOT, file)}:${hit}`)),
+      sourceFiles(path.join(ROOT, folder)).flatMap((file) =>
+        outsideReferences(file, readFileSync(file, "utf8")).map((hit) => `${path.relative(ROOT, file)}:${hit}`),
+      ),
     );
     expect(hits).toEqual([]);
     // Reads every source file: a busy machine may need more than the default 5 s.

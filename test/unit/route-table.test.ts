@@ -42,7 +42,11 @@ describe("route table", () => {
     for (const r of routeTable) {
       const file = path.join(ROOT, r.handler);
       expect(existsSync(file), `${r.id} → ${r.handler}`).toBe(true);
-      expect(readFileSync(file, "utf8"), r.handler).toMatch(new RegExp(`export const ${r.handlerExport} = ${r.handlerExport === "handler" ? "" : "/\\* @__PURE__ \\*/ "}route\\(${r.id.split(".")[0]}Routes, "${r.id.replace(".", "\\.")}"`));
+      expect(readFileSync(file, "utf8"), r.handler).toMatch(
+        new RegExp(
+          `export const ${r.handlerExport} = ${r.handlerExport === "handler" ? "" : "/\\* @__PURE__ \\*/ "}route\\(${r.id.split(".")[0]}Routes, "${r.id.replace(".", "\\.")}"`,
+        ),
+      );
     }
   });
 
@@ -71,7 +75,10 @@ describe("route table", () => {
     for (const r of routeTable.filter((r) => r.method !== "GET" && (r.needs.mail || r.needs.stateMachines?.length || r.method === "PUT")))
       expect(isIdempotent(r) || r.id.startsWith("auth."), r.id).toBe(true);
     for (const id of ["leads.create", "emailMessages.send", "companies.import", "contactUs.submit", "kfair.decide", "workflowRuns.start", "booth.create"])
-      expect(idempotent.map((r) => r.id), id).toContain(id);
+      expect(
+        idempotent.map((r) => r.id),
+        id,
+      ).toContain(id);
     expect(routeTable.filter((r) => r.method === "GET").some(isIdempotent)).toBe(false);
     expect(routeTable.filter((r) => r.id.startsWith("auth.")).some(isIdempotent)).toBe(false);
   });

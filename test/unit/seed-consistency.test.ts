@@ -3,7 +3,21 @@ import { seedCompanies, seedContacts } from "../../scripts/seed/crm-data";
 
 /** The countries' telephone calling codes (ITU-T E.164), as the test's own reference. */
 const CALLING: Record<string, string> = {
-  DE: "49", NL: "31", BE: "32", FR: "33", IT: "39", ES: "34", PL: "48", CZ: "420", AT: "43", DK: "45", SE: "46", PT: "351", CH: "41", GB: "44", US: "1",
+  DE: "49",
+  NL: "31",
+  BE: "32",
+  FR: "33",
+  IT: "39",
+  ES: "34",
+  PL: "48",
+  CZ: "420",
+  AT: "43",
+  DK: "45",
+  SE: "46",
+  PT: "351",
+  CH: "41",
+  GB: "44",
+  US: "1",
 };
 
 const prefixOf = (phone: string) => /^\+(\d+)\s/.exec(phone)?.[1];

@@ -2,7 +2,22 @@ import { describe, expect, it } from "vitest";
 import { seedCompanies, seedContacts } from "../../scripts/seed/crm-data";
 
 /** The seeded companies and contacts dial their own country (the research and enrichment read the phone next to the country). */
-const CALLING_CODES: Record<string, string> = { DE: "49", NL: "31", BE: "32", FR: "33", IT: "39", ES: "34", PL: "48", CZ: "420", AT: "43", DK: "45", SE: "46", PT: "351", CH: "41", GB: "44" };
+const CALLING_CODES: Record<string, string> = {
+  DE: "49",
+  NL: "31",
+  BE: "32",
+  FR: "33",
+  IT: "39",
+  ES: "34",
+  PL: "48",
+  CZ: "420",
+  AT: "43",
+  DK: "45",
+  SE: "46",
+  PT: "351",
+  CH: "41",
+  GB: "44",
+};
 const prefix = (phone: string) => /^\+(\d+)\s/.exec(phone)?.[1];
 
 describe("seed data", () => {

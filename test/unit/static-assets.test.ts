@@ -51,13 +51,14 @@ describe("precompressed static assets", () => {
   });
 
   it("serves the copy the browser accepts, with Vary: Accept-Encoding", async () => {
-    const raw = (enc: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) => {
-      get(`${base}/main-ABCDEFGH.js`, { headers: { "accept-encoding": enc } }, (res) => {
+    const raw = (enc: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) => {
+        get(`${base}/main-ABCDEFGH.js`, { headers: { "accept-encoding": enc } }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
         });
-    });
+      });
     const br = await raw("gzip, br");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe("Accept-Encoding");
@@ -73,7 +74,13 @@ describe("precompressed static assets", () => {
 describe("sequential request stages", () => {
   it("counts the depth of the request chain, not the number of requests", () => {
     const t = (name: string, start: number, end: number) => ({ name, start, end, bytes: 0 });
-    const { depth, chain } = requestStages([t("/", 0, 10), t("/assets/main-ABCDEFGH.js", 11, 20), t("/a.json", 21, 30), t("/b.json", 21, 31), t("/api/me", 32, 40)]);
+    const { depth, chain } = requestStages([
+      t("/", 0, 10),
+      t("/assets/main-ABCDEFGH.js", 11, 20),
+      t("/a.json", 21, 30),
+      t("/b.json", 21, 31),
+      t("/api/me", 32, 40),
+    ]);
     expect(depth).toBe(4);
     expect(chain).toEqual(["/", "main.js", "/a.json", "/api/me"]);
     expect(requestStages([t("/", 0, 10), t("/x", 5, 12)]).depth).toBe(1);

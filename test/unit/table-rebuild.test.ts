@@ -39,9 +39,16 @@ describe("local table rebuild", () => {
         GlobalSecondaryIndexes: input.GlobalSecondaryIndexes.slice(0, 2),
       }),
     );
-    for (let i = 0; i < items; i++) await client.send(new PutItemCommand({ TableName: name, Item: { pk: { S: `item#${i}` }, sk: { S: "x" }, gsi1pk: { S: "all" }, gsi1sk: { S: String(i).padStart(3, "0") }, n: { N: String(i) } } }));
+    for (let i = 0; i < items; i++)
+      await client.send(
+        new PutItemCommand({
+          TableName: name,
+          Item: { pk: { S: `item#${i}` }, sk: { S: "x" }, gsi1pk: { S: "all" }, gsi1sk: { S: String(i).padStart(3, "0") }, n: { N: String(i) } },
+        }),
+      );
   }
-  const indexes = async (name: string) => ((await client.send(new DescribeTableCommand({ TableName: name }))).Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName).sort();
+  const indexes = async (name: string) =>
+    ((await client.send(new DescribeTableCommand({ TableName: name }))).Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName).sort();
   const items = async (name: string) => ((await client.send(new ScanCommand({ TableName: name }))).Items ?? []).map((i) => Number(i.n.N)).sort((a, b) => a - b);
 
   it("adds every index and writes every item back (more than one batch), then removes its copy", async () => {

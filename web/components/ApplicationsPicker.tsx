@@ -18,7 +18,19 @@ export interface ApplicationsPickerTexts {
  * popover rather than a select. The companies list filter, the company form and the request form use it
  * (each with its own texts and cap); stored free-text values stay pickable.
  */
-export function ApplicationsPicker({ value, onChange, texts, max, testId = "applications-filter" }: { value: string[]; onChange: (v: string[]) => void; texts: ApplicationsPickerTexts; max: number; testId?: string }) {
+export function ApplicationsPicker({
+  value,
+  onChange,
+  texts,
+  max,
+  testId = "applications-filter",
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  texts: ApplicationsPickerTexts;
+  max: number;
+  testId?: string;
+}) {
   const { t } = useTranslation(["applications", "common"]);
   const [search, setSearch] = useState("");
   const options = useMemo(() => {
@@ -56,7 +68,14 @@ export function ApplicationsPicker({ value, onChange, texts, max, testId = "appl
                   {options.map((o) => {
                     const on = value.includes(o.value);
                     return (
-                      <Checkbox.Root key={o.value} size="sm" checked={on} disabled={!on && full} onCheckedChange={(e) => toggle(o.value, e.checked === true)} data-value={o.value}>
+                      <Checkbox.Root
+                        key={o.value}
+                        size="sm"
+                        checked={on}
+                        disabled={!on && full}
+                        onCheckedChange={(e) => toggle(o.value, e.checked === true)}
+                        data-value={o.value}
+                      >
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
                         <Checkbox.Label fontWeight="400">{o.label}</Checkbox.Label>

@@ -35,7 +35,16 @@ export function CompanySelect({
   const companies = useApi("GET /companies", { query: { q: debounced || undefined, limit: 20 } }, { keepPreviousData: true }).data?.items ?? [];
   return (
     <Stack gap="2" w="full">
-      <Input size="sm" bg="bg" type="search" placeholder={labels.search} aria-label={labels.search} value={q} onChange={(e) => setQ(e.target.value)} data-testid={searchTestId} />
+      <Input
+        size="sm"
+        bg="bg"
+        type="search"
+        placeholder={labels.search}
+        aria-label={labels.search}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        data-testid={searchTestId}
+      />
       <NativeSelect.Root size="sm">
         <NativeSelect.Field bg="bg" aria-label={labels.select} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)} data-testid={testId}>
           <option value="">{labels.none}</option>

@@ -23,7 +23,18 @@ export interface ConfirmDialogProps {
  * focus starts on the safe choice, so Enter or a stray click never confirms something destructive.
  * Controlled: the caller owns `open`, so a trigger can be any button or an event such as a router blocker.
  */
-export function ConfirmDialog({ open, onCancel, onConfirm, title, text, confirmLabel, cancelLabel, busy, danger = true, testId = "confirm" }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  danger = true,
+  testId = "confirm",
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" initialFocusEl={() => cancelRef.current}>

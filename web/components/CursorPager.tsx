@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import type { CursorTrail } from "../lib/useCursorTrail";
 
 /** Previous / Next under a cursor-paginated table; `children` sits on the left (e.g. "Page 2"). */
-export function CursorPager(props: { trail: CursorTrail; nextCursor: string | null | undefined; labels: { previous: string; next: string }; children?: ReactNode }) {
+export function CursorPager(props: {
+  trail: CursorTrail;
+  nextCursor: string | null | undefined;
+  labels: { previous: string; next: string };
+  children?: ReactNode;
+}) {
   const { trail, nextCursor, labels } = props;
   return (
     <Flex justify={props.children ? "space-between" : "flex-end"} align="center" mt="3" color="fg.muted" fontSize="sm">

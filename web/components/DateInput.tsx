@@ -67,7 +67,14 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         />
       </InputGroup>
       {/* The browser's calendar, opened by the button; out of the tab order and hidden from assistive technology. */}
-      <input ref={picker} type="date" tabIndex={-1} aria-hidden="true" onChange={picked} style={{ position: "absolute", width: 1, height: 1, opacity: 0, pointerEvents: "none", bottom: 0, right: 0 }} />
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={picked}
+        style={{ position: "absolute", width: 1, height: 1, opacity: 0, pointerEvents: "none", bottom: 0, right: 0 }}
+      />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

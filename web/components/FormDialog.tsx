@@ -29,7 +29,22 @@ export interface FormDialogProps {
  * is the dialog's content, a footer with the form-level error, Cancel and the submit button, and a close button.
  * Full screen on phones. The caller owns the fields, validation and the call.
  */
-export function FormDialog({ title, testId, onClose, onSubmit, submitLabel, cancelLabel, closeLabel, busy = false, errorText, submitDisabled, submitTestId, cancelTestId, size, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  testId,
+  onClose,
+  onSubmit,
+  submitLabel,
+  cancelLabel,
+  closeLabel,
+  busy = false,
+  errorText,
+  submitDisabled,
+  submitTestId,
+  cancelTestId,
+  size,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && !busy && onClose()} size={size ?? { base: "full", md: "lg" }} scrollBehavior="inside">
       <Portal>

@@ -23,7 +23,19 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
 });
 
 /** A labelled row around any control (select, chips, segment group), its error under it in the user's language. */
-export function FieldRow({ label, error, required, children, labelId }: { label: string; error?: string; required?: boolean; children: ReactNode; labelId?: string }) {
+export function FieldRow({
+  label,
+  error,
+  required,
+  children,
+  labelId,
+}: {
+  label: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+  labelId?: string;
+}) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label fontWeight="500" id={labelId}>

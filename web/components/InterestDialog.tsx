@@ -30,7 +30,12 @@ const FormValues = z.object({
   companyName: optionalText(200),
   description: optionalText(4000),
   /** Sample amounts in kg, one per material (SAMPLE only); whole numbers above 0. */
-  amounts: z.array(z.string().check(z.regex(/^\s*\d+\s*$/, "Must be a whole number"), z.refine((v) => Number(v) > 0 && Number(v) <= MAX_SAMPLE_KG, `Must be between 1 and ${MAX_SAMPLE_KG}`))),
+  amounts: z.array(
+    z.string().check(
+      z.regex(/^\s*\d+\s*$/, "Must be a whole number"),
+      z.refine((v) => Number(v) > 0 && Number(v) <= MAX_SAMPLE_KG, `Must be between 1 and ${MAX_SAMPLE_KG}`),
+    ),
+  ),
   /** Honeypot: off-screen and unfocusable, so people leave it empty. */
   website: z.string(),
 });
@@ -48,31 +53,42 @@ export function InterestDialog({ type, materials, conversationId, onClose, onSav
   const { t, i18n } = useTranslation("interests");
   const form = useForm<Values, unknown, z.output<typeof FormValues>>({
     resolver: zodResolver(FormValues),
-    defaultValues: { email: "", firstName: "", lastName: "", companyName: "", description: "", amounts: type === "SAMPLE" ? materials.map(() => "5") : [], website: "" },
+    defaultValues: {
+      email: "",
+      firstName: "",
+      lastName: "",
+      companyName: "",
+      description: "",
+      amounts: type === "SAMPLE" ? materials.map(() => "5") : [],
+      website: "",
+    },
   });
   const { register, handleSubmit, formState } = form;
   const issues = useFormIssues(form);
   const submit = handleSubmit((v) =>
-    issues.attempt(async () => {
-      await call("PUT /interests", {
-        body: {
-          type,
-          email: v.email,
-          firstName: blankToUndefined(v.firstName),
-          lastName: blankToUndefined(v.lastName),
-          companyName: blankToUndefined(v.companyName),
-          description: blankToUndefined(v.description),
-          materials: materials.map((m) => m.id),
-          ...(type === "SAMPLE" ? { requestedSamples: materials.map((m, i) => ({ materialId: m.id, amount: Number(v.amounts[i]) })) } : {}),
-          ...(conversationId ? { conversationId } : {}),
-          language: i18n.resolvedLanguage,
-          ...(v.website ? { website: v.website } : {}),
-        },
-      });
-      notify.success(t("dialog.saved"));
-      onSaved?.();
-      onClose();
-    }, (e) => (e instanceof ApiError && e.status === 429 ? t("dialog.tooMany") : t("dialog.failed"))),
+    issues.attempt(
+      async () => {
+        await call("PUT /interests", {
+          body: {
+            type,
+            email: v.email,
+            firstName: blankToUndefined(v.firstName),
+            lastName: blankToUndefined(v.lastName),
+            companyName: blankToUndefined(v.companyName),
+            description: blankToUndefined(v.description),
+            materials: materials.map((m) => m.id),
+            ...(type === "SAMPLE" ? { requestedSamples: materials.map((m, i) => ({ materialId: m.id, amount: Number(v.amounts[i]) })) } : {}),
+            ...(conversationId ? { conversationId } : {}),
+            language: i18n.resolvedLanguage,
+            ...(v.website ? { website: v.website } : {}),
+          },
+        });
+        notify.success(t("dialog.saved"));
+        onSaved?.();
+        onClose();
+      },
+      (e) => (e instanceof ApiError && e.status === 429 ? t("dialog.tooMany") : t("dialog.failed")),
+    ),
   );
   const names = materials.map((m) => m.name).join(", ");
   return (
@@ -95,12 +111,27 @@ export function InterestDialog({ type, materials, conversationId, onClose, onSav
             {t("dialog.about", { names })}
           </Text>
         )}
-        <FormField label={t("dialog.email")} type="email" required autoFocus autoComplete="email" {...register("email")} error={issues.fieldError("email")} data-testid="interest-email" />
+        <FormField
+          label={t("dialog.email")}
+          type="email"
+          required
+          autoFocus
+          autoComplete="email"
+          {...register("email")}
+          error={issues.fieldError("email")}
+          data-testid="interest-email"
+        />
         <Stack direction={{ base: "column", sm: "row" }} gap="4">
           <FormField label={t("dialog.firstName")} autoComplete="given-name" {...register("firstName")} error={issues.fieldError("firstName")} />
           <FormField label={t("dialog.lastName")} autoComplete="family-name" {...register("lastName")} error={issues.fieldError("lastName")} />
         </Stack>
-        <FormField label={t("dialog.companyName")} autoComplete="organization" {...register("companyName")} error={issues.fieldError("companyName")} data-testid="interest-company" />
+        <FormField
+          label={t("dialog.companyName")}
+          autoComplete="organization"
+          {...register("companyName")}
+          error={issues.fieldError("companyName")}
+          data-testid="interest-company"
+        />
         {type === "SAMPLE" &&
           materials.map((m, i) => (
             <FormField
@@ -118,7 +149,17 @@ export function InterestDialog({ type, materials, conversationId, onClose, onSav
           <Textarea rows={3} {...register("description")} data-testid="interest-description" />
         </Field.Root>
         {/* Honeypot against bots: hidden from people and from assistive technology; bots fill it in. */}
-        <Input {...register("website")} tabIndex={-1} autoComplete="off" aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" opacity={0} />
+        <Input
+          {...register("website")}
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          position="absolute"
+          left="-10000px"
+          width="1px"
+          height="1px"
+          opacity={0}
+        />
       </Stack>
     </FormDialog>
   );

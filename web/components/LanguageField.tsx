@@ -12,7 +12,10 @@ export function LanguageOptions() {
 }
 
 /** A labelled language select for react-hook-form (`{...register("language")}`); `allowEmpty` adds "—" for none. */
-export const LanguageField = forwardRef<HTMLSelectElement, NativeSelect.FieldProps & { label: string; allowEmpty?: boolean }>(function LanguageField({ label, allowEmpty, ...field }, ref) {
+export const LanguageField = forwardRef<HTMLSelectElement, NativeSelect.FieldProps & { label: string; allowEmpty?: boolean }>(function LanguageField(
+  { label, allowEmpty, ...field },
+  ref,
+) {
   return (
     <Field.Root>
       <Field.Label fontWeight="500">{label}</Field.Label>

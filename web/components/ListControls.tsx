@@ -13,7 +13,19 @@ import { SearchIcon } from "./icons";
  */
 
 /** Search text that reaches the URL 400 ms after typing stops, and follows the URL on Back/Forward. */
-export function SearchBox({ value, onSearch, label, testId, maxW = "320px" }: { value: string | undefined; onSearch: (q: string | undefined) => void; label: string; testId: string; maxW?: string | object }) {
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  testId,
+  maxW = "320px",
+}: {
+  value: string | undefined;
+  onSearch: (q: string | undefined) => void;
+  label: string;
+  testId: string;
+  maxW?: string | object;
+}) {
   const [q, setQ] = useState(value ?? "");
   const debounced = useDebouncedValue(q, 400);
   useEffect(() => {
@@ -41,7 +53,19 @@ export interface AssigneeLabels {
 }
 
 /** Any / me / (nobody) / each other staff member, the signed-in user first. */
-export function AssigneeSelect({ value, onChange, staff, labels, testId }: { value: string | undefined; onChange: (v: string | undefined) => void; staff: StaffUser[]; labels: AssigneeLabels; testId: string }) {
+export function AssigneeSelect({
+  value,
+  onChange,
+  staff,
+  labels,
+  testId,
+}: {
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+  staff: StaffUser[];
+  labels: AssigneeLabels;
+  testId: string;
+}) {
   const { userId } = useSession();
   const others = staff.filter((u) => u.id !== userId);
   const known = !value || value === userId || value === "none" || others.some((u) => u.id === value);

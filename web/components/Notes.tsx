@@ -33,7 +33,19 @@ export interface NoteTexts {
  * composer, where Enter sends (Shift+Enter for a new line), blank cannot be sent and a failed send keeps the
  * text (`onSend` throws; the caller tells the user).
  */
-export function NoteList({ notes, loading, failed, texts, testId }: { notes: Note[]; loading: boolean; failed: boolean; texts: Pick<NoteTexts, "empty" | "loadFailed">; testId: string }) {
+export function NoteList({
+  notes,
+  loading,
+  failed,
+  texts,
+  testId,
+}: {
+  notes: Note[];
+  loading: boolean;
+  failed: boolean;
+  texts: Pick<NoteTexts, "empty" | "loadFailed">;
+  testId: string;
+}) {
   const end = useRef<HTMLDivElement>(null);
   const ordered = [...notes].sort((a, b) => a.createdDate.localeCompare(b.createdDate));
   // A block body: newer Chromium returns a promise from scrollIntoView, and an effect must return nothing or a cleanup.
@@ -54,7 +66,17 @@ export function NoteList({ notes, loading, failed, texts, testId }: { notes: Not
 }
 
 /** `maxRows`: the input grows with its text up to this many rows, then scrolls (lead notes: 8). */
-export function NoteComposer({ onSend, texts, testId, maxRows }: { onSend: (content: string) => Promise<void>; texts: Pick<NoteTexts, "input" | "placeholder" | "hint" | "send">; testId: string; maxRows?: number }) {
+export function NoteComposer({
+  onSend,
+  texts,
+  testId,
+  maxRows,
+}: {
+  onSend: (content: string) => Promise<void>;
+  texts: Pick<NoteTexts, "input" | "placeholder" | "hint" | "send">;
+  testId: string;
+  maxRows?: number;
+}) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const send = async () => {

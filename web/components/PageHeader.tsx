@@ -6,7 +6,17 @@ import { useDocumentTitle } from "../lib/useDocumentTitle";
  * Title row of a screen: the page's one <h1>, optional subtitle, actions on the right. A string title also
  * names the browser tab (`documentTitle` overrides it, e.g. with the record's name).
  */
-export function PageHeader({ title, subtitle, actions, documentTitle }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; documentTitle?: string }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  documentTitle,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  documentTitle?: string;
+}) {
   useDocumentTitle(documentTitle ?? (typeof title === "string" ? title : undefined));
   return (
     <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="4" wrap="wrap" mb="6">

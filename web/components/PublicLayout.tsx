@@ -29,9 +29,25 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
                 <Logo />
               </Link>
             </ChakraLink>
-            <HStack as="nav" aria-label={t("menu.label")} gap={{ base: "3", md: "5" }} order={{ base: 3, md: 0 }} width={{ base: "100%", md: "auto" }} overflowX="auto" py={{ base: "1", md: "0" }}>
+            <HStack
+              as="nav"
+              aria-label={t("menu.label")}
+              gap={{ base: "3", md: "5" }}
+              order={{ base: 3, md: 0 }}
+              width={{ base: "100%", md: "auto" }}
+              overflowX="auto"
+              py={{ base: "1", md: "0" }}
+            >
               {NAV.map((n) => (
-                <ChakraLink key={n.to} asChild fontWeight="500" color="fg.muted" _currentPage={{ color: "brand.fg" }} whiteSpace="nowrap" data-testid={n.testId}>
+                <ChakraLink
+                  key={n.to}
+                  asChild
+                  fontWeight="500"
+                  color="fg.muted"
+                  _currentPage={{ color: "brand.fg" }}
+                  whiteSpace="nowrap"
+                  data-testid={n.testId}
+                >
                   <NavLink to={n.to}>{t(n.key)}</NavLink>
                 </ChakraLink>
               ))}

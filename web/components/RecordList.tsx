@@ -51,6 +51,15 @@ export function RecordList<T>(props: RecordListProps<T>) {
   return narrow ? (
     <RecordCards {...common} testId={`${name}-cards`} cardTestId={cardTestId ?? rowTestId} factColumns={props.factColumns} />
   ) : (
-    <RecordTable {...common} testId={`${name}-table`} rowTestId={rowTestId} sort={props.sort} nowrap={props.nowrap} stickyFirst={props.stickyFirst} alignTop={props.alignTop} label={props.label} />
+    <RecordTable
+      {...common}
+      testId={`${name}-table`}
+      rowTestId={rowTestId}
+      sort={props.sort}
+      nowrap={props.nowrap}
+      stickyFirst={props.stickyFirst}
+      alignTop={props.alignTop}
+      label={props.label}
+    />
   );
 }

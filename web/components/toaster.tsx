@@ -16,15 +16,15 @@ const LazyHost = lazy(loadHost);
 let wanted = false;
 const listeners = new Set<() => void>();
 
-const show = (type: ToastType) => (title: string, opts: NotifyOptions = {}) => {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((l) => l());
-  }
-  void loadHost().then(({ toaster }) =>
-    toaster.create({ type, title, description: opts.description, duration: opts.duration ?? 4000, closable: true }),
-  );
-};
+const show =
+  (type: ToastType) =>
+  (title: string, opts: NotifyOptions = {}) => {
+    if (!wanted) {
+      wanted = true;
+      listeners.forEach((l) => l());
+    }
+    void loadHost().then(({ toaster }) => toaster.create({ type, title, description: opts.description, duration: opts.duration ?? 4000, closable: true }));
+  };
 
 export const notify = { success: show("success"), error: show("error"), info: show("info"), warning: show("warning") };
 

@@ -35,7 +35,13 @@ describe("the API client's Idempotency-Key", () => {
   it("keeps the key for each retry of the action: after a refreshed token, a lost answer, a short Retry-After", async () => {
     vi.useFakeTimers();
     try {
-      const sent = script(answer(401), new TypeError("Failed to fetch"), answer(401), answer(503, { message: "down" }, { "retry-after": "1" }), answer(201, { id: "l1" }));
+      const sent = script(
+        answer(401),
+        new TypeError("Failed to fetch"),
+        answer(401),
+        answer(503, { message: "down" }, { "retry-after": "1" }),
+        answer(201, { id: "l1" }),
+      );
       const done = request("PUT", "/leads", { body: {} });
       await vi.runAllTimersAsync();
       expect(await done).toEqual({ id: "l1" });

@@ -126,7 +126,8 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   } catch {
     body = { message: text };
   }
-  if (!res.ok) throw new ApiError(res.status, body?.message || res.statusText || `HTTP ${res.status}`, Array.isArray(body?.issues) ? body.issues : [], retryAfterOf(res));
+  if (!res.ok)
+    throw new ApiError(res.status, body?.message || res.statusText || `HTTP ${res.status}`, Array.isArray(body?.issues) ? body.issues : [], retryAfterOf(res));
   return body as T;
 }
 
@@ -136,6 +137,13 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
  */
 export function call<E extends Endpoint>(endpoint: E, ...[opts]: CallArgs<E>): Promise<ResponseOf<E>> {
   const space = endpoint.indexOf(" ");
-  const o = (opts ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown; anonymous?: boolean; signal?: AbortSignal; idempotencyKey?: string };
+  const o = (opts ?? {}) as {
+    params?: Record<string, string>;
+    query?: Query;
+    body?: unknown;
+    anonymous?: boolean;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
   return request<ResponseOf<E>>(endpoint.slice(0, space), fillPath(endpoint.slice(space + 1), o.params), o);
 }

@@ -39,7 +39,11 @@ export type CallOptions<E extends Endpoint> = ([ParamNames<PathOf<E>>] extends [
   };
 
 /** Options may be left out only when the endpoint needs none. */
-export type CallArgs<E extends Endpoint> = [ParamNames<PathOf<E>>] extends [never] ? ([BodyOf<E>] extends [never] ? [opts?: CallOptions<E>] : [opts: CallOptions<E>]) : [opts: CallOptions<E>];
+export type CallArgs<E extends Endpoint> = [ParamNames<PathOf<E>>] extends [never]
+  ? [BodyOf<E>] extends [never]
+    ? [opts?: CallOptions<E>]
+    : [opts: CallOptions<E>]
+  : [opts: CallOptions<E>];
 
 /** "/materials/{id}" with { id: "a/b" } → "/materials/a%2Fb"; a missing parameter is a bug, not a request. */
 export function fillPath(template: string, params: Record<string, string> = {}): string {

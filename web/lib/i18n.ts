@@ -5,11 +5,47 @@ import { days, readCookie, writeCookie } from "./cookies";
 
 export { LANGUAGES, type Language };
 /** Language names in their own language, so everyone finds theirs. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "Deutsch", es: "Español", fr: "Français", it: "Italiano", pl: "Polski", pt: "Português" };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  fr: "Français",
+  it: "Italiano",
+  pl: "Polski",
+  pt: "Português",
+};
 export const DEFAULT_LANGUAGE: Language = "en";
 export const NAMESPACES = [
-  "applications", "auth", "booth", "common", "companies", "companyProfile", "contacts", "conversations", "dashboard", "deals", "email", "interests", "leads", "materialRequests", "options", "prices", "products", "profile", "properties",
-  "public", "research", "samples", "shell", "suspects", "tasks", "toastMessages", "units", "validationErrorMessages", "wizards", "workflows",
+  "applications",
+  "auth",
+  "booth",
+  "common",
+  "companies",
+  "companyProfile",
+  "contacts",
+  "conversations",
+  "dashboard",
+  "deals",
+  "email",
+  "interests",
+  "leads",
+  "materialRequests",
+  "options",
+  "prices",
+  "products",
+  "profile",
+  "properties",
+  "public",
+  "research",
+  "samples",
+  "shell",
+  "suspects",
+  "tasks",
+  "toastMessages",
+  "units",
+  "validationErrorMessages",
+  "wizards",
+  "workflows",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
@@ -38,7 +74,10 @@ const fetchBackend: BackendModule = {
   read(lng, ns, done) {
     fetch(`/assets/locales/${lng}/${ns}.json`)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${lng}/${ns}: HTTP ${r.status}`))))
-      .then((data) => done(null, data), (err) => done(err, false));
+      .then(
+        (data) => done(null, data),
+        (err) => done(err, false),
+      );
   },
 };
 

@@ -5,7 +5,12 @@ import type { FileRecord, UploadAnswer } from "../../shared/schemas/material";
  * file's size, so its links are PUTs: the file goes with exactly the content type that was signed (S3 refuses
  * another). A POST link (asked without a size) gets a multipart form: the answer's fields first, the file last.
  */
-export function sendFile(target: Pick<UploadAnswer, "uploadUrl" | "uploadMethod" | "uploadFields">, file: File, onProgress: (pct: number) => void = () => {}, contentType = file.type) {
+export function sendFile(
+  target: Pick<UploadAnswer, "uploadUrl" | "uploadMethod" | "uploadFields">,
+  file: File,
+  onProgress: (pct: number) => void = () => {},
+  contentType = file.type,
+) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(target.uploadMethod, target.uploadUrl);

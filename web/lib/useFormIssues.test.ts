@@ -11,7 +11,10 @@ vi.mock("../components/toaster", () => ({
 /** The parts of react-hook-form's form the hook uses: setError and the errors it reads back. */
 function fakeForm() {
   const set: [string, string, boolean | undefined][] = [];
-  const form = { setError: (f: string, e: { message: string }, o?: { shouldFocus?: boolean }) => set.push([f, e.message, o?.shouldFocus]), formState: { errors: {} } };
+  const form = {
+    setError: (f: string, e: { message: string }, o?: { shouldFocus?: boolean }) => set.push([f, e.message, o?.shouldFocus]),
+    formState: { errors: {} },
+  };
   // useFormIssues calls no React hook itself, so a test may call it outside a component.
   // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   return { set, issues: useFormIssues(form as never) };
@@ -28,7 +31,10 @@ describe("useFormIssues().attempt", () => {
       { path: "body.name", message: "Too long" },
     ]);
     await issues.attempt(() => Promise.reject(refused), "Something went wrong");
-    expect(set).toEqual([["address.city", "Required", true], ["name", "Too long", false]]);
+    expect(set).toEqual([
+      ["address.city", "Required", true],
+      ["name", "Too long", false],
+    ]);
     expect(toasts.error).toEqual(["Something went wrong"]);
   });
 
@@ -38,7 +44,10 @@ describe("useFormIssues().attempt", () => {
     await issues.attempt(async () => saved(), "never");
     expect(saved).toHaveBeenCalledOnce();
     expect(toasts.error).toEqual([]);
-    await issues.attempt(() => Promise.reject(new ApiError(429, "Slow down")), (e) => (e instanceof ApiError && e.status === 429 ? "Too many" : "Failed"));
+    await issues.attempt(
+      () => Promise.reject(new ApiError(429, "Slow down")),
+      (e) => (e instanceof ApiError && e.status === 429 ? "Too many" : "Failed"),
+    );
     expect(toasts.error).toEqual(["Too many"]);
     expect(set).toEqual([]);
   });

@@ -12,4 +12,5 @@ export function useStaff() {
 export const staffName = (u: StaffUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email || u.id;
 
 /** A company's contacts for the contact pickers of the lead, request and sample forms (none until a company is chosen). */
-export const useCompanyContacts = (companyId: string | null | undefined) => useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);
+export const useCompanyContacts = (companyId: string | null | undefined) =>
+  useApi("GET /companies/{id}/users", companyId ? { params: { id: companyId } } : null);

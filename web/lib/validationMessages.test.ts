@@ -9,7 +9,12 @@ import { validationText } from "./validationMessages";
 const bundle = (lng: string) => JSON.parse(readFileSync(path.resolve(__dirname, `../locales/${lng}/validationErrorMessages.json`), "utf8"));
 
 beforeAll(async () => {
-  await i18next.init({ lng: "en", fallbackLng: "en", ns: ["validationErrorMessages"], resources: { en: { validationErrorMessages: bundle("en") }, de: { validationErrorMessages: bundle("de") } } });
+  await i18next.init({
+    lng: "en",
+    fallbackLng: "en",
+    ns: ["validationErrorMessages"],
+    resources: { en: { validationErrorMessages: bundle("en") }, de: { validationErrorMessages: bundle("de") } },
+  });
 });
 
 describe("validation messages in our own words", () => {

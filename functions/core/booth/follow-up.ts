@@ -37,7 +37,11 @@ export async function findOrCreateForVisit(runId: string, boothId: string) {
   const contactCreated = !contact;
   if (!contact) {
     const { firstName, lastName } = splitName(visit.personName);
-    contact = await createContact({ id: runScopedId(runId, "contact"), companyId: company.id, firstName, lastName, email: visit.email, position: visit.position ?? null }, visit.createdBy, company);
+    contact = await createContact(
+      { id: runScopedId(runId, "contact"), companyId: company.id, firstName, lastName, email: visit.email, position: visit.position ?? null },
+      visit.createdBy,
+      company,
+    );
   }
 
   const researchId = runScopedId(runId, "research");

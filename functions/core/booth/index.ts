@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
-import { boothPhotoTypes, MAX_BOOTH_PHOTO_BYTES, type BoothInput, type BoothRow, type BoothUpload, type BoothUploadAnswer } from "../../../shared/schemas/booth";
+import {
+  boothPhotoTypes,
+  MAX_BOOTH_PHOTO_BYTES,
+  type BoothInput,
+  type BoothRow,
+  type BoothUpload,
+  type BoothUploadAnswer,
+} from "../../../shared/schemas/booth";
 import { SIGNATURE_BYTES, sniffContentType } from "../../../shared/rules/file-signature";
 import { boothPhotoKey, createBoothVisit, getBoothVisit, listBoothVisits, patchBoothVisit, toBoothRow } from "../../db/queries/booth";
 import { searchBoothVisits } from "../../db/queries/booth-search";

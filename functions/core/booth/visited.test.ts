@@ -7,7 +7,12 @@ vi.mock("../../db/queries/booth-search", () => ({
 }));
 const { visitedBooth } = await import("./visited");
 
-const visit = (over: Partial<BoothRow> & { email?: string }): Partial<BoothRow> => ({ companyId: null, contactId: null, contactDetails: { personName: "X", email: over.email ?? "x@other.example", position: null, url: null }, ...over });
+const visit = (over: Partial<BoothRow> & { email?: string }): Partial<BoothRow> => ({
+  companyId: null,
+  contactId: null,
+  contactDetails: { personName: "X", email: over.email ?? "x@other.example", position: null, url: null },
+  ...over,
+});
 const company = { id: "c1", name: "Polymer Werke" };
 const contact = { id: "p1", email: "Anna@PW.example" };
 

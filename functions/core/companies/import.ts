@@ -80,7 +80,8 @@ export async function importRows(rows: Row[], auth: AuthContext, batchKey?: stri
       await Promise.all(claims.map((c) => releaseClaim(c.scope, c.claim, companyId)));
     }
     if (outcome.kind !== "failed")
-      for (const i of outcome.skipped ?? []) result.skipped.push({ row, companyId, contact: i, name: contactLabel(parsed.data.contacts[i]), reason: "deletedSince" });
+      for (const i of outcome.skipped ?? [])
+        result.skipped.push({ row, companyId, contact: i, name: contactLabel(parsed.data.contacts[i]), reason: "deletedSince" });
     if (outcome.kind === "imported") result.imported.push({ row, companyId });
     else if (outcome.kind === "duplicate") result.duplicates.push({ row, ...outcome.duplicate });
     else result.failed.push({ row, issues: [{ path: "row", message: outcome.message }] });
@@ -124,7 +125,8 @@ async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], c
  */
 async function finishRow(company: CompanyRecord, r: Parsed, batch: Batch): Promise<Outcome> {
   let added = false;
-  if (!(await listCompanyEvents(company.id, { limit: 1 })).items.length && (await recordCompanyEvent({ type: "CompanyCreated", company }, batch.auth.userId))) added = true;
+  if (!(await listCompanyEvents(company.id, { limit: 1 })).items.length && (await recordCompanyEvent({ type: "CompanyCreated", company }, batch.auth.userId)))
+    added = true;
   const { written, skipped } = await writeContacts(company, r.contacts, batch);
   if (written > 0) added = true;
   return added ? { kind: "imported", skipped } : { kind: "duplicate", duplicate: { companyId: company.id, name: company.name, reason: "imported" }, skipped };
@@ -139,7 +141,11 @@ async function finishRow(company: CompanyRecord, r: Parsed, batch: Batch): Promi
 async function writeContacts(company: CompanyRecord, contacts: Parsed["contacts"], batch: Batch): Promise<{ written: number } & Skipped> {
   const ids = contacts.map((_, i) => importedContactId(company.id, i));
   const stored = new Set((await getContacts(ids)).map((c) => c.id));
-  const deleted = await deletedSince("contact", ids.filter((id) => !stored.has(id)), batch.since);
+  const deleted = await deletedSince(
+    "contact",
+    ids.filter((id) => !stored.has(id)),
+    batch.since,
+  );
   let written = 0;
   const skipped: number[] = [];
   for (const [i, c] of contacts.entries()) {

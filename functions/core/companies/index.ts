@@ -41,7 +41,14 @@ async function signed(r: CompanyRecord): Promise<CompanyRecord> {
 
 async function contactsOf(companyId: string): Promise<CompanyV2["contacts"]> {
   const { items } = await listCompanyContacts(companyId, { limit: 100 });
-  return items.map((c) => ({ id: c.id, firstName: c.firstName ?? null, lastName: c.lastName ?? null, email: c.email ?? null, phoneNumber: c.phoneNumber ?? null, position: c.position ?? null }));
+  return items.map((c) => ({
+    id: c.id,
+    firstName: c.firstName ?? null,
+    lastName: c.lastName ?? null,
+    email: c.email ?? null,
+    phoneNumber: c.phoneNumber ?? null,
+    position: c.position ?? null,
+  }));
 }
 
 const olderAnswer = async (r: CompanyRecord, auth: AuthContext) => companyView(toOlderShape(await signed(r)), auth);
@@ -83,7 +90,11 @@ function assertStaffFields(changes: RecordChanges, existing: CompanyRecord, auth
   if (auth.isSuperAdmin) return;
   const refused = STAFF_WRITE_FIELDS.filter((f) => changes[f] !== undefined && (changes[f] ?? null) !== (existing[f] ?? null));
   if (refused.length)
-    throw new HttpError(403, "Only staff may change these fields", refused.map((f) => ({ path: `body.${names[f] ?? f}`, message: "Only staff may change this field" })));
+    throw new HttpError(
+      403,
+      "Only staff may change these fields",
+      refused.map((f) => ({ path: `body.${names[f] ?? f}`, message: "Only staff may change this field" })),
+    );
   for (const f of STAFF_WRITE_FIELDS) delete changes[f];
 }
 

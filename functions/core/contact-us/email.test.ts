@@ -3,7 +3,16 @@ import { env } from "../../lib/env";
 import { shortlistEmail } from "./email";
 import { SHORTLIST_TEXTS, textsFor } from "./texts";
 
-const entry = { id: "m1", name: "rHDPE <natural>", type: "hdpe", condition: "granules", color: "natural", url: "https://www.recyclate.example.com/catalog/m1", fits: true, misfits: [] };
+const entry = {
+  id: "m1",
+  name: "rHDPE <natural>",
+  type: "hdpe",
+  condition: "granules",
+  color: "natural",
+  url: "https://www.recyclate.example.com/catalog/m1",
+  fits: true,
+  misfits: [],
+};
 
 describe("the shortlist e-mail", () => {
   it("lists the materials with type, condition, colour and catalogue links, the name escaped", () => {

@@ -15,7 +15,11 @@ import { unlinked } from "./unlinked";
  */
 
 /** A factor name without a template: "virginLike" → "virgin like". Types are shown as their usual abbreviation ("hdpe" → "HDPE"). */
-const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+const words = (v: string) =>
+  v
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
 
 export interface ShortlistEmail {
   subject: string;
@@ -27,7 +31,13 @@ export interface ShortlistEmail {
 const greet = (template: string, name: string | null) => (name ? template.replace("{name}", name) : template.replace(/\s*\{name\}/, ""));
 
 /** The stored hard-factor names ("color") as the e-mail's words. */
-const FIELD_WORDS: Record<string, keyof ShortlistTexts> = { source: "source", condition: "condition", color: "color", amount: "amount", viscosity: "viscosity" };
+const FIELD_WORDS: Record<string, keyof ShortlistTexts> = {
+  source: "source",
+  condition: "condition",
+  color: "color",
+  amount: "amount",
+  viscosity: "viscosity",
+};
 
 /**
  * Only a material the matching engine passed (`fits`) is offered as fitting. When none does, the e-mail says
@@ -48,7 +58,9 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
   const differs = (m: ShortlistEntry) =>
     !fits.length && m.misfits?.length ? [`${t.differs}: ${m.misfits.map((f) => (FIELD_WORDS[f] ? t[FIELD_WORDS[f]] : words(f))).join(", ")}`] : [];
   const facts = (m: ShortlistEntry) =>
-    [`${t.type}: ${m.type.toUpperCase()}`, labelled(t.condition, "condition", m.condition), labelled(t.color, "color", m.color), ...differs(m)].filter(Boolean) as string[];
+    [`${t.type}: ${m.type.toUpperCase()}`, labelled(t.condition, "condition", m.condition), labelled(t.color, "color", m.color), ...differs(m)].filter(
+      Boolean,
+    ) as string[];
   // A condition or colour as its label in the e-mail's language ("Mahlgut", not "regrind"); an unknown value is left out.
   const labelled = (title: string, kind: "condition" | "color", v: string | null | undefined) => {
     const label = v ? enumLabel(r.language, kind, v) : null;
@@ -61,7 +73,10 @@ export function shortlistEmail(r: { personName: string; language: string }, shor
     ...opening.map((p) => `<p>${escapeHtml(p)}</p>`),
     listed.length
       ? `<ul>${listed
-          .map((m) => `<li><a href="${escapeHtml(link(m))}"><strong>${escapeHtml(unlinked(m.name))}</strong></a><br>${facts(m).map(escapeHtml).join(" · ")}<br><a href="${escapeHtml(link(m))}">${escapeHtml(t.view)}</a></li>`)
+          .map(
+            (m) =>
+              `<li><a href="${escapeHtml(link(m))}"><strong>${escapeHtml(unlinked(m.name))}</strong></a><br>${facts(m).map(escapeHtml).join(" · ")}<br><a href="${escapeHtml(link(m))}">${escapeHtml(t.view)}</a></li>`,
+          )
           .join("")}</ul>`
       : "",
     `<p>${escapeHtml(t.more)} <a href="${escapeHtml(catalog)}">${escapeHtml(t.browse)}</a> · <a href="${escapeHtml(contact)}">${escapeHtml(t.contact)}</a></p>`,

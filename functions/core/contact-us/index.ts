@@ -30,7 +30,10 @@ export async function submit(body: output<typeof ContactUsInput>, event: APIGate
   const { isBot } = await guardPublicWrite(event, body, contactUsLimits(email));
   // A filled honeypot: the same answer as a person gets, and nothing stored or sent.
   if (isBot) return { id, status: "received" };
-  await createContactRequest({ id, companyName: body.companyName, personName: body.personName, email, message: body.message, language: languageOf(body.language) }, PUBLIC_USER);
+  await createContactRequest(
+    { id, companyName: body.companyName, personName: body.personName, email, message: body.message, language: languageOf(body.language) },
+    PUBLIC_USER,
+  );
   const run = await startTracked("contactUs", { requestId: id }, { label: `Contact us: ${body.companyName}` }, PUBLIC_USER);
   await patchContactRequest(id, { workflowId: run.id });
   return { id, status: "received" };

@@ -13,7 +13,11 @@ describe("contactUsLimits", () => {
   });
 
   it("leaves public webmail to the per-mailbox limit: one caller cannot use up every Gmail user's allowance", () => {
-    expect(contactUsLimits("j.doe+x@googlemail.com")).toEqual([LIMITS.contactUsPerIp, LIMITS.contactUsPerIpDaily, [LIMITS.contactUsPerRecipient, "jdoe@gmail.com"]]);
+    expect(contactUsLimits("j.doe+x@googlemail.com")).toEqual([
+      LIMITS.contactUsPerIp,
+      LIMITS.contactUsPerIpDaily,
+      [LIMITS.contactUsPerRecipient, "jdoe@gmail.com"],
+    ]);
   });
 
   it("gives an organisation's staff room for many requests a day, a mailbox only a few", () => {

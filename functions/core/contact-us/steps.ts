@@ -37,7 +37,12 @@ export async function shortlistStep(requestId: string): Promise<StepResult<never
     misfits: m.misfits,
   }));
   const fitting = shortlist.filter((m) => m.fits).length;
-  const interestId = fitting ? null : await requestMaterial({ kind: "contactRequest", id: r.id, email: r.email, companyName: r.companyName, personName: r.personName, message: r.message, language: r.language }, need);
+  const interestId = fitting
+    ? null
+    : await requestMaterial(
+        { kind: "contactRequest", id: r.id, email: r.email, companyName: r.companyName, personName: r.personName, message: r.message, language: r.language },
+        need,
+      );
   await patchContactRequest(requestId, { shortlist, ...(interestId ? { interestId } : {}) });
   const what = need.materialType ? ` for ${need.materialType.toUpperCase()}` : " (no material type recognised)";
   return {

@@ -45,7 +45,8 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     viscosity: "Viscosity",
     closest: "These listed materials come closest, but differ where noted:",
     differs: "Differs on",
-    tellUs: "It helps us if you tell us the plastic type (for example HDPE, PP, PET), the quantity (tonnes once or per month), the colour and the form (granules, regrind) you need.",
+    tellUs:
+      "It helps us if you tell us the plastic type (for example HDPE, PP, PET), the quantity (tonnes once or per month), the colour and the form (granules, regrind) you need.",
     view: "View in the catalogue",
     more: "Looking for something else?",
     browse: "Browse the catalogue",
@@ -66,7 +67,8 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     viscosity: "Viskosität",
     closest: "Diese gelisteten Materialien kommen am nächsten, weichen aber wie angegeben ab:",
     differs: "Weicht ab bei",
-    tellUs: "Es hilft uns, wenn Sie uns den Kunststoff (zum Beispiel HDPE, PP, PET), die Menge (einmalig in Tonnen oder pro Monat), die Farbe und die Form (Granulat, Mahlgut) nennen.",
+    tellUs:
+      "Es hilft uns, wenn Sie uns den Kunststoff (zum Beispiel HDPE, PP, PET), die Menge (einmalig in Tonnen oder pro Monat), die Farbe und die Form (Granulat, Mahlgut) nennen.",
     view: "Im Katalog ansehen",
     more: "Suchen Sie etwas anderes?",
     browse: "Katalog durchsuchen",
@@ -87,7 +89,8 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     viscosity: "Viscosidad",
     closest: "Estos materiales publicados son los más cercanos, pero difieren donde se indica:",
     differs: "Difiere en",
-    tellUs: "Nos ayuda que nos indique el plástico (por ejemplo HDPE, PP, PET), la cantidad (toneladas una vez o al mes), el color y la forma (granza, molido) que necesita.",
+    tellUs:
+      "Nos ayuda que nos indique el plástico (por ejemplo HDPE, PP, PET), la cantidad (toneladas una vez o al mes), el color y la forma (granza, molido) que necesita.",
     view: "Ver en el catálogo",
     more: "¿Busca otra cosa?",
     browse: "Explorar el catálogo",
@@ -108,7 +111,8 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     viscosity: "Viscosité",
     closest: "Ces matières publiées sont les plus proches, mais diffèrent là où c'est indiqué :",
     differs: "Diffère pour",
-    tellUs: "Il nous aide de connaître le plastique (par exemple HDPE, PP, PET), la quantité (en tonnes, une fois ou par mois), la couleur et la forme (granulés, broyé) dont vous avez besoin.",
+    tellUs:
+      "Il nous aide de connaître le plastique (par exemple HDPE, PP, PET), la quantité (en tonnes, une fois ou par mois), la couleur et la forme (granulés, broyé) dont vous avez besoin.",
     view: "Voir dans le catalogue",
     more: "Vous cherchez autre chose ?",
     browse: "Parcourir le catalogue",
@@ -129,7 +133,8 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     viscosity: "Viscosità",
     closest: "Questi materiali pubblicati sono i più vicini, ma differiscono dove indicato:",
     differs: "Differisce per",
-    tellUs: "Ci aiuta sapere la plastica (per esempio HDPE, PP, PET), la quantità (tonnellate una tantum o al mese), il colore e la forma (granulo, macinato) di cui ha bisogno.",
+    tellUs:
+      "Ci aiuta sapere la plastica (per esempio HDPE, PP, PET), la quantità (tonnellate una tantum o al mese), il colore e la forma (granulo, macinato) di cui ha bisogno.",
     view: "Vedi nel catalogo",
     more: "Cerca qualcos'altro?",
     browse: "Sfoglia il catalogo",
@@ -150,7 +155,8 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     viscosity: "Lepkość",
     closest: "Te opublikowane materiały są najbliższe, ale różnią się tam, gdzie wskazano:",
     differs: "Różni się pod względem",
-    tellUs: "Pomoże nam, jeśli poda Pan/Pani rodzaj tworzywa (na przykład HDPE, PP, PET), ilość (tony jednorazowo lub miesięcznie), kolor i postać (granulat, przemiał).",
+    tellUs:
+      "Pomoże nam, jeśli poda Pan/Pani rodzaj tworzywa (na przykład HDPE, PP, PET), ilość (tony jednorazowo lub miesięcznie), kolor i postać (granulat, przemiał).",
     view: "Zobacz w katalogu",
     more: "Szukasz czegoś innego?",
     browse: "Przeglądaj katalog",
@@ -171,7 +177,8 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
     viscosity: "Viscosidade",
     closest: "Estes materiais publicados são os mais próximos, mas diferem onde indicado:",
     differs: "Difere em",
-    tellUs: "Ajuda-nos se indicar o plástico (por exemplo HDPE, PP, PET), a quantidade (toneladas de uma vez ou por mês), a cor e a forma (granulado, moído) de que precisa.",
+    tellUs:
+      "Ajuda-nos se indicar o plástico (por exemplo HDPE, PP, PET), a quantidade (toneladas de uma vez ou por mês), a cor e a forma (granulado, moído) de que precisa.",
     view: "Ver no catálogo",
     more: "Procura outra coisa?",
     browse: "Explorar o catálogo",
@@ -181,4 +188,5 @@ export const SHORTLIST_TEXTS: Record<Language, ShortlistTexts> = {
   },
 };
 
-export const textsFor = (language: string | null | undefined): ShortlistTexts => SHORTLIST_TEXTS[(language ?? "en") as keyof typeof SHORTLIST_TEXTS] ?? SHORTLIST_TEXTS.en;
+export const textsFor = (language: string | null | undefined): ShortlistTexts =>
+  SHORTLIST_TEXTS[(language ?? "en") as keyof typeof SHORTLIST_TEXTS] ?? SHORTLIST_TEXTS.en;

@@ -12,7 +12,19 @@ export const CSV_HEADERS = csvHeaders("contacts.csv");
 /** The most rows one export answers (about 1 MB of CSV per 5,000 rows, well under Lambda's 6 MB). */
 export const MAX_EXPORT_ROWS = 20_000;
 
-const COLUMNS = ["firstName", "lastName", "email", "position", "phoneNumber", "linkedIn", "language", "newsletter", "companyName", "companyCountry", "createdDate"] as const;
+const COLUMNS = [
+  "firstName",
+  "lastName",
+  "email",
+  "position",
+  "phoneNumber",
+  "linkedIn",
+  "language",
+  "newsletter",
+  "companyName",
+  "companyCountry",
+  "createdDate",
+] as const;
 
 /** Whether the caller is listed; the e-mail is the server's record of the caller, not a token claim. */
 export async function mayDownloadCsv(auth: AuthContext): Promise<boolean> {

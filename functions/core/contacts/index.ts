@@ -1,9 +1,27 @@
 import type { output } from "zod/v4/core";
 import type { CompanyRecord } from "../../../shared/schemas/company";
-import { contactName, type Contact, type ContactCreate, type ContactDuplicate, type ContactDuplicateQuery, type ContactListQuery, type ContactUpdate } from "../../../shared/schemas/contact";
+import {
+  contactName,
+  type Contact,
+  type ContactCreate,
+  type ContactDuplicate,
+  type ContactDuplicateQuery,
+  type ContactListQuery,
+  type ContactUpdate,
+} from "../../../shared/schemas/contact";
 import { getCompany, updateCompany } from "../../db/queries/companies";
 import { recordCompanyEvent } from "../events";
-import { companyFactsOf, createContact, deleteContact, findContactsByEmail, getContact, listCompanyContacts, listContacts, updateContact, writeCompanyFacts } from "../../db/queries/contacts";
+import {
+  companyFactsOf,
+  createContact,
+  deleteContact,
+  findContactsByEmail,
+  getContact,
+  listCompanyContacts,
+  listContacts,
+  updateContact,
+  writeCompanyFacts,
+} from "../../db/queries/contacts";
 import { markDeleted } from "../../db/queries/tombstones";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
@@ -103,7 +121,7 @@ export async function purge(contact: Contact): Promise<void> {
  * own login, which the rest of the delete's request must not depend on. `each` runs after every contact.
  */
 export async function purgeCompanyContacts(companyId: string, opts: { last?: string; each?: () => void } = {}): Promise<void> {
-  for (let cursor: string | null | undefined; cursor !== null; ) {
+  for (let cursor: string | null | undefined; cursor !== null;) {
     const page = await listCompanyContacts(companyId, { cursor: cursor ?? undefined, limit: 100 });
     const ordered = [...page.items].sort((a, b) => Number(a.id === opts.last) - Number(b.id === opts.last));
     for (const c of ordered) {

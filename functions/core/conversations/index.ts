@@ -91,7 +91,11 @@ interface Turn {
 }
 
 async function turnOf(body: Body, playground: boolean): Promise<Turn> {
-  const ids: PostIds = { conversation: body.conversationId ? null : newId("conversation"), user: newId("conversationMessage"), reply: newId("conversationMessage") };
+  const ids: PostIds = {
+    conversation: body.conversationId ? null : newId("conversation"),
+    user: newId("conversationMessage"),
+    reply: newId("conversationMessage"),
+  };
   return { ids, earlier: await earlierAttempt(body, ids, playground) };
 }
 
@@ -99,7 +103,11 @@ async function turnOf(body: Body, playground: boolean): Promise<Turn> {
 function replayOf({ earlier }: Turn): PostReply | null {
   if (!earlier?.user || !earlier.reply) return null;
   // The reservation that preceded the messages stored the need.
-  return { conversationId: earlier.conversation.conversationId, messages: [earlier.user, earlier.reply].map(toMessage), need: earlier.conversation.need as ReadNeed };
+  return {
+    conversationId: earlier.conversation.conversationId,
+    messages: [earlier.user, earlier.reply].map(toMessage),
+    need: earlier.conversation.need as ReadNeed,
+  };
 }
 
 type PostReply = ConversationReply & { need: ReadNeed };
@@ -146,16 +154,37 @@ async function answer(body: Body, type: ConversationType, opts: PostOptions, { i
   const reply = await engine.writeReply({ history: turns, need, recommendations, language });
 
   // The record first (a new conversation), then the room for two messages, then the messages.
-  if (!existing) await createConversationOnce({ conversationId, type, playground: opts.playground, ...(opts.userId ? { userId: opts.userId } : {}), ...(language ? { language } : {}) });
+  if (!existing)
+    await createConversationOnce({
+      conversationId,
+      type,
+      playground: opts.playground,
+      ...(opts.userId ? { userId: opts.userId } : {}),
+      ...(language ? { language } : {}),
+    });
   const at = earlier?.user?.createdDate ?? (await reserveMessages(conversationId, { id: ids.user, at: new Date().toISOString() }, { language, need }));
   if (!at) throw full();
   // The reply is dated after the message it answers, so the partition's date order is the conversation's.
   const replyAt = new Date(new Date(at).getTime() + 1).toISOString();
   const user =
     earlier?.user ??
-    (await putMessage({ conversationId, id: ids.user, content: body.content, createdBy: "user", createdDate: at, ...(body.documents?.length ? { documents: body.documents } : {}) }));
+    (await putMessage({
+      conversationId,
+      id: ids.user,
+      content: body.content,
+      createdBy: "user",
+      createdDate: at,
+      ...(body.documents?.length ? { documents: body.documents } : {}),
+    }));
   // Only fitting materials are the message's recommendations (its catalogue cards); near ones are named in the text.
-  const tool = await putMessage({ conversationId, id: ids.reply, content: reply, createdBy: "tool", createdDate: replyAt, recommendations: recommendations.filter((r) => r.fits).map((r) => r.id) });
+  const tool = await putMessage({
+    conversationId,
+    id: ids.reply,
+    content: reply,
+    createdBy: "tool",
+    createdDate: replyAt,
+    recommendations: recommendations.filter((r) => r.fits).map((r) => r.id),
+  });
   return { conversationId, messages: [user, tool].map(toMessage), need };
 }
 
@@ -179,7 +208,14 @@ export function botReply(body: Body): ConversationReply {
     conversationId,
     messages: [
       { id: randomUUID(), content: body.content, createdBy: "user", createdDate: at, artifact: null, documents: [] },
-      { id: randomUUID(), content: "Thank you for your message. Could you tell us which material you are looking for?", createdBy: "tool", createdDate: at, artifact: { recommendations: [] }, documents: [] },
+      {
+        id: randomUUID(),
+        content: "Thank you for your message. Could you tell us which material you are looking for?",
+        createdBy: "tool",
+        createdDate: at,
+        artifact: { recommendations: [] },
+        documents: [],
+      },
     ],
   };
 }

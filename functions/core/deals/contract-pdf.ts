@@ -197,7 +197,11 @@ export async function generateContractPdf(input: ContractInput): Promise<Uint8Ar
   w.y -= 34;
   w.rule(w.y, BRAND, 1.2);
   w.y -= 8;
-  for (const l of w.lines("This contract is made between the Seller and the Buyer named below for the sale and purchase of the goods listed, on the terms set out in it.", W, 9.5)) {
+  for (const l of w.lines(
+    "This contract is made between the Seller and the Buyer named below for the sale and purchase of the goods listed, on the terms set out in it.",
+    W,
+    9.5,
+  )) {
     w.y -= 12;
     w.text(l, M, w.y, 9.5, { color: MUTED });
   }

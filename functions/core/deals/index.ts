@@ -51,7 +51,8 @@ async function checkCompanies(f: Fields) {
   if (issues.length) throw badRequest("Validation failed", issues);
 }
 
-const numberTaken = () => new HttpError(409, "Transaction number is already in use", [{ path: "body.transactionNumber", message: "Transaction number is already in use" }]);
+const numberTaken = () =>
+  new HttpError(409, "Transaction number is already in use", [{ path: "body.transactionNumber", message: "Transaction number is already in use" }]);
 
 /** A free TRX-YYYY-NNNN: the year's counter goes up until a number nobody typed in by hand is found. */
 async function assignNumber(dealId: string, now = new Date()): Promise<string> {
@@ -104,7 +105,8 @@ export async function update(id: string, body: output<typeof DealUpdate>, auth: 
   const { version, ...changes } = body;
   await checkCompanies(changes);
   if (changes.transactionNumber === null) throw badRequest("Validation failed", [{ path: "body.transactionNumber", message: "Must not be empty" }]);
-  const renumber = changes.transactionNumber && changes.transactionNumber.toUpperCase() !== existing.transactionNumber.toUpperCase() ? changes.transactionNumber : null;
+  const renumber =
+    changes.transactionNumber && changes.transactionNumber.toUpperCase() !== existing.transactionNumber.toUpperCase() ? changes.transactionNumber : null;
   if (version !== undefined && version !== existing.version) throw conflict();
   if (renumber && !(await claimNumber(renumber, id))) throw numberTaken();
   const merged = { ...existing } as Record<string, unknown>;

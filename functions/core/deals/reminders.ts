@@ -17,7 +17,8 @@ import { dealsWithEtaBetween, dealsWithEtaFrom } from "../../db/queries/deals";
 export const DUE_NOW_WINDOW = { pastDays: 14, aheadDays: 21 } as const;
 export const DEFAULT_REMINDER_LIMIT = 100;
 
-const byDueDate = (a: DealReminder, b: DealReminder) => a.dueDate.localeCompare(b.dueDate) || a.transactionNumber.localeCompare(b.transactionNumber) || a.offset - b.offset;
+const byDueDate = (a: DealReminder, b: DealReminder) =>
+  a.dueDate.localeCompare(b.dueDate) || a.transactionNumber.localeCompare(b.transactionNumber) || a.offset - b.offset;
 
 export async function reminders(query: Partial<output<typeof DealReminderQuery>>, today = new Date().toISOString().slice(0, 10)) {
   const limit = query.limit ?? DEFAULT_REMINDER_LIMIT;
@@ -25,7 +26,10 @@ export async function reminders(query: Partial<output<typeof DealReminderQuery>>
     dealsWithEtaBetween(addDays(today, -DUE_NOW_WINDOW.pastDays), addDays(today, DUE_NOW_WINDOW.aheadDays)),
     ...REMINDER_OFFSETS.map((offset) => dealsWithEtaFrom(addDays(today, 1 - offset), limit)),
   ]);
-  const dueNow = dealReminders(window.map((d) => ({ id: d.id, transactionNumber: d.transactionNumber, eta: d.eta ?? null })), today).filter((r) => r.dueNow);
+  const dueNow = dealReminders(
+    window.map((d) => ({ id: d.id, transactionNumber: d.transactionNumber, eta: d.eta ?? null })),
+    today,
+  ).filter((r) => r.dueNow);
   const upcoming = REMINDER_OFFSETS.flatMap((offset, i) =>
     perOffset[i].map((d): DealReminder => ({ dealId: d.id, transactionNumber: d.transactionNumber, offset, dueDate: addDays(d.eta!, offset), dueNow: false })),
   );

@@ -8,7 +8,9 @@ import { db } from "../../db/service";
 export async function companiesOf(deals: StoredDeal[]): Promise<Map<string, CompanyRecord>> {
   const ids = [...new Set(deals.flatMap((d) => [d.buyerId, d.sellerId]).filter((v): v is string => Boolean(v)))];
   if (!ids.length) return new Map();
-  const { data } = await db().company.get(ids.map((id) => ({ id }))).go();
+  const { data } = await db()
+    .company.get(ids.map((id) => ({ id })))
+    .go();
   return new Map((data as unknown as CompanyRecord[]).map((c) => [c.id, c]));
 }
 

@@ -4,7 +4,14 @@ import type { EmailMessage, SendEmailMessage } from "../../../shared/schemas/ema
 import { htmlToText } from "../../../shared/rules/html-allow-list";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { getCompany } from "../../db/queries/companies";
-import { createEmailMessage, deleteCompanyEmailMessages, getEmailMessage, listCompanyEmailMessages, markEmailOpened, toEmailMessage } from "../../db/queries/email-messages";
+import {
+  createEmailMessage,
+  deleteCompanyEmailMessages,
+  getEmailMessage,
+  listCompanyEmailMessages,
+  markEmailOpened,
+  toEmailMessage,
+} from "../../db/queries/email-messages";
 import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
 import { env } from "../../lib/env";
@@ -33,13 +40,15 @@ export async function list(companyId: string, query: PageQuery) {
 export const pixelUrl = (id: string) => `${env.publicSiteUrl}/api/emails/${encodeURIComponent(id)}/opened`;
 
 /** Added to the outgoing HTML only: the stored body stays what staff wrote (sanitised), without tracking. */
-export const withPixel = (html: string, id: string) => `${html}<img src="${pixelUrl(id)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0" />`;
+export const withPixel = (html: string, id: string) =>
+  `${html}<img src="${pixelUrl(id)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0" />`;
 
 export async function send(companyId: string, body: output<typeof SendEmailMessage>, auth: Pick<AuthContext, "userId">): Promise<EmailMessage> {
   const { to, subject } = body.message;
   const html = sanitizeHtml(body.message.body);
   // A body of only markup (or only a script) has nothing left to send.
-  if (!htmlToText(html).trim()) throw badRequest("Validation failed", [{ path: "body.message.body", message: "The e-mail has no content left after sanitising" }]);
+  if (!htmlToText(html).trim())
+    throw badRequest("Validation failed", [{ path: "body.message.body", message: "The e-mail has no content left after sanitising" }]);
   if (!(await companyForChild(companyId))) throw notFound("Company");
   const id = newId("emailMessage");
   const earlier = await earlierRecord(id, getEmailMessage, auth.userId);
@@ -47,7 +56,14 @@ export async function send(companyId: string, body: output<typeof SendEmailMessa
   const from = env.mailFrom;
   let sesMessageId: string;
   try {
-    sesMessageId = await sendEmail({ from, to: to.map((r) => r.email), subject, html: withPixel(html, id), text: htmlToText(html), recipientField: "body.message.to" });
+    sesMessageId = await sendEmail({
+      from,
+      to: to.map((r) => r.email),
+      subject,
+      html: withPixel(html, id),
+      text: htmlToText(html),
+      recipientField: "body.message.to",
+    });
   } catch (e) {
     // A suppressed recipient (409) is refused before SES: nothing went out.
     if (e instanceof HttpError) throw e;
@@ -56,7 +72,16 @@ export async function send(companyId: string, body: output<typeof SendEmailMessa
     throw unavailable(e) ?? new HttpError(502, "The e-mail could not be sent");
   }
   const item = await createEmailMessage(
-    { id, companyId, from, to: to.map((r) => ({ name: r.name ?? null, email: r.email })), subject, body: html, sentDate: new Date().toISOString(), sesMessageId },
+    {
+      id,
+      companyId,
+      from,
+      to: to.map((r) => ({ name: r.name ?? null, email: r.email })),
+      subject,
+      body: html,
+      sentDate: new Date().toISOString(),
+      sesMessageId,
+    },
     auth.userId,
   );
   // what was sent stays sent; the stored copy goes with a company being deleted

@@ -25,7 +25,8 @@ async function loadCompany(companyId: string): Promise<CompanyRecord> {
 /** The provider looks companies up by web domain: a company without a usable website cannot be enriched. */
 function domainOf(company: CompanyRecord): string {
   const domain = company.website ? websiteDomain(company.website) : null;
-  if (!domain) throw badRequest("The company has no website to look it up by", [{ path: "company.website", message: "A website is needed to enrich the company" }]);
+  if (!domain)
+    throw badRequest("The company has no website to look it up by", [{ path: "company.website", message: "A website is needed to enrich the company" }]);
   return domain;
 }
 
@@ -59,7 +60,12 @@ async function storeIntegration(company: CompanyRecord, entry: CompanyIntegratio
  * company.integrations with where it came from. No data at the provider answers 404 and changes nothing.
  * `engine` is for the seed, which always uses the offline provider.
  */
-export async function pullIntegration(companyId: string, provider: IntegrationProvider, userId: string, engine: EnrichmentProvider = providers[provider]()): Promise<CompanyIntegration> {
+export async function pullIntegration(
+  companyId: string,
+  provider: IntegrationProvider,
+  userId: string,
+  engine: EnrichmentProvider = providers[provider](),
+): Promise<CompanyIntegration> {
   const company = await loadCompany(companyId);
   const domain = domainOf(company);
   const organization = await calling(() => engine.organization(domain));
@@ -73,7 +79,11 @@ export async function pullIntegration(companyId: string, provider: IntegrationPr
  * push-integration: create the company as an account at the provider, or update the account an earlier push
  * created (its id is kept per company and provider). The offline provider only records the push.
  */
-export async function pushIntegration(companyId: string, provider: IntegrationProvider, userId: string): Promise<{ provider: IntegrationProvider; pushedDate: string }> {
+export async function pushIntegration(
+  companyId: string,
+  provider: IntegrationProvider,
+  userId: string,
+): Promise<{ provider: IntegrationProvider; pushedDate: string }> {
   const company = await loadCompany(companyId);
   const account = { name: company.name, domain: domainOf(company), phone: company.phoneNumber ?? company.phoneNumbers?.[0] ?? null };
   const engine = providers[provider]();

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { amountKg, capacityKgPerYear, contribution, mergeDeltas, rebuiltActivity, writeDeltas, type MaterialFacts } from "./counters";
 import { lastWeeks, weekOf } from "./dates";
 
-const pp: MaterialFacts = { type: "pp", condition: "regrind", countryOfOrigin: "DE", batchSize: 22.5, capacity: { amount: 100, frequency: "month" }, createdDate: "2026-11-18T09:00:00Z" };
+const pp: MaterialFacts = {
+  type: "pp",
+  condition: "regrind",
+  countryOfOrigin: "DE",
+  batchSize: 22.5,
+  capacity: { amount: 100, frequency: "month" },
+  createdDate: "2026-11-18T09:00:00Z",
+};
 const get = (ds: ReturnType<typeof writeDeltas>, counter: string, bucket: string) => ds.find((d) => d.counter === counter && d.bucket === bucket)?.delta;
 
 describe("ISO weeks", () => {

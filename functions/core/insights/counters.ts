@@ -50,8 +50,7 @@ export const standingCounters = allCounters.filter((c) => c !== WEEKLY_ACTIVITY)
  * product form's default (such a product is also flagged invalid).
  */
 const PER_YEAR: Record<string, number> = { month: 12, year: 1, spot: 1 };
-export const capacityKgPerYear = (c: MaterialFacts["capacity"]) =>
-  c?.amount ? Math.round(c.amount * (PER_YEAR[c.frequency ?? "month"] ?? 12) * 1000) : 0;
+export const capacityKgPerYear = (c: MaterialFacts["capacity"]) => (c?.amount ? Math.round(c.amount * (PER_YEAR[c.frequency ?? "month"] ?? 12) * 1000) : 0);
 
 /** Material amount: the batch size (tonnes) the seller states on the product (ADR 0124). */
 export const amountKg = (m: MaterialFacts) => (m.batchSize ? Math.round(m.batchSize * 1000) : 0);

@@ -60,7 +60,7 @@ describe("price statistics", () => {
     expect(list.from).toBe("2026-11-10");
     expect(list.collectedOn).toBe(NOW.toISOString());
     expect(list.items.map((i) => [i.materialType, i.condition, i.color, i.min, i.avg, i.max, i.sampleSize])).toEqual([
-      ["pp", "regrind", "natural", 1500, 1500, 1500, 1, ],
+      ["pp", "regrind", "natural", 1500, 1500, 1500, 1],
       ["pp", "regrind", "other", 800, 933.33, 1000, 3],
     ]);
     const other = list.items[1];

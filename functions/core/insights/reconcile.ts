@@ -107,6 +107,12 @@ export async function reconcileCounters(opts: ReconcileOptions = {}): Promise<Re
   result.drift = [...drift.values()];
   // One line per run; infra turns `repaired` into the CountersRepaired metric and alarms on it.
   const log = result.repaired ? logger.warn.bind(logger) : logger.info.bind(logger);
-  log("counters reconciled", { checked: result.checked, repaired: result.repaired, conflicts: result.conflicts, rounds: result.rounds, drift: result.drift.slice(0, 50) });
+  log("counters reconciled", {
+    checked: result.checked,
+    repaired: result.repaired,
+    conflicts: result.conflicts,
+    rounds: result.rounds,
+    drift: result.drift.slice(0, 50),
+  });
   return result;
 }

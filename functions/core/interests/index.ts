@@ -21,15 +21,21 @@ type Body = output<typeof InterestInput>;
 
 /** What each type must name: the materials of a catalogue or price interest, the amounts of a sample request. */
 function requiredParts(body: Body) {
-  if (body.type === "SAMPLE" && !body.requestedSamples?.length) throw badRequest("Validation failed", [{ path: "body.requestedSamples", message: "Say which samples and how much" }]);
-  if ((body.type === "CATALOG" || body.type === "PRICE") && !body.materials?.length) throw badRequest("Validation failed", [{ path: "body.materials", message: "Name at least one material" }]);
+  if (body.type === "SAMPLE" && !body.requestedSamples?.length)
+    throw badRequest("Validation failed", [{ path: "body.requestedSamples", message: "Say which samples and how much" }]);
+  if ((body.type === "CATALOG" || body.type === "PRICE") && !body.materials?.length)
+    throw badRequest("Validation failed", [{ path: "body.materials", message: "Name at least one material" }]);
 }
 
 async function checkListed(body: Body) {
   const sampleIds = (body.requestedSamples ?? []).map((s) => s.materialId);
   const labels = await materialLabels([...(body.materials ?? []), ...sampleIds]);
   const unlisted = (ids: string[], path: string) =>
-    ids.flatMap((id, i) => (labels.get(id)?.listed ? [] : [{ path: `body.${path}.${i}${path === "requestedSamples" ? ".materialId" : ""}`, message: "No such material in the catalogue" }]));
+    ids.flatMap((id, i) =>
+      labels.get(id)?.listed
+        ? []
+        : [{ path: `body.${path}.${i}${path === "requestedSamples" ? ".materialId" : ""}`, message: "No such material in the catalogue" }],
+    );
   const issues = [...unlisted(body.materials ?? [], "materials"), ...unlisted(sampleIds, "requestedSamples")];
   if (issues.length) throw badRequest("Validation failed", issues);
 }

@@ -37,7 +37,13 @@ async function companyAndContact(interest: InterestItem, auth: AuthContext): Pro
     known.find((c) => c.companyId === company.id) ??
     (await getContact(runScopedId(interest.id, "contact"))) ??
     (await createContact(
-      { id: runScopedId(interest.id, "contact"), companyId: company.id, email: interest.email, firstName: interest.firstName ?? interest.email.split("@")[0], lastName: interest.lastName ?? null },
+      {
+        id: runScopedId(interest.id, "contact"),
+        companyId: company.id,
+        email: interest.email,
+        firstName: interest.firstName ?? interest.email.split("@")[0],
+        lastName: interest.lastName ?? null,
+      },
       auth.userId,
       company,
     ));
@@ -47,8 +53,12 @@ async function companyAndContact(interest: InterestItem, auth: AuthContext): Pro
 function leadFields(interest: InterestItem, labels: Awaited<ReturnType<typeof materialLabels>>, companyId: string, contactId: string) {
   const names = (interest.materials ?? []).map((id) => labels.get(id)?.name).filter(Boolean);
   const samples = (interest.requestedSamples ?? []).map((s) => `${labels.get(s.materialId)?.name ?? s.materialId}: ${s.amount} kg`);
-  const description = [`${TYPE_TITLES[interest.type]} from ${interest.email}`, names.join(", "), samples.join(", "), interest.description, interest.application].filter(Boolean).join(" — ");
-  const type = [...(interest.materials ?? []).map((id) => labels.get(id)?.type), ...(interest.materialTypes ?? [])].find((t) => t && (materialTypes as readonly string[]).includes(t));
+  const description = [`${TYPE_TITLES[interest.type]} from ${interest.email}`, names.join(", "), samples.join(", "), interest.description, interest.application]
+    .filter(Boolean)
+    .join(" — ");
+  const type = [...(interest.materials ?? []).map((id) => labels.get(id)?.type), ...(interest.materialTypes ?? [])].find(
+    (t) => t && (materialTypes as readonly string[]).includes(t),
+  );
   return z.parse(LeadInput, {
     type: "buy",
     description: description.slice(0, 5000),

@@ -3,7 +3,18 @@ import type { KFairDecision, WorkflowRun } from "../../../shared/schemas/workflo
 import { htmlToText } from "../../../shared/rules/html-allow-list";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { getBoothVisit, toBoothRow } from "../../db/queries/booth";
-import { actionSent, decideAction, reopenAction, getRunAction, getRunMessage, listRunActions, listRunMessages, patchMessage, toAction, toMessage } from "../../db/queries/kfair";
+import {
+  actionSent,
+  decideAction,
+  reopenAction,
+  getRunAction,
+  getRunMessage,
+  listRunActions,
+  listRunMessages,
+  patchMessage,
+  toAction,
+  toMessage,
+} from "../../db/queries/kfair";
 import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
 import { crashPoint } from "../../lib/crash-point";
@@ -52,7 +63,8 @@ export const SEND_LEASE_MS = 2 * 60_000;
 /** The reason staff read on a run whose approved e-mail was cut at an unknown point (it may have gone out). */
 export const INTERRUPTED_APPROVAL = "Interrupted while sending; it may not have gone out. Approve again to send it.";
 
-const sendIsStale = (action: { status: string; updatedDate: string }, at: number) => action.status === "sending" && Date.parse(action.updatedDate) <= at - SEND_LEASE_MS;
+const sendIsStale = (action: { status: string; updatedDate: string }, at: number) =>
+  action.status === "sending" && Date.parse(action.updatedDate) <= at - SEND_LEASE_MS;
 
 /**
  * Approve (send the draft as drafted or edited, always re-sanitised) or reject the pending action. An approval
@@ -79,7 +91,8 @@ export async function decide(id: string, body: output<typeof KFairDecision>, aut
   const status = body.decision === "approve" ? "sending" : "rejected";
   const subject = body.subject ?? message.subject;
   const html = sanitizeHtml(body.body ?? message.body);
-  if (status === "sending" && !htmlToText(html)) throw new HttpError(400, "Validation failed", [{ path: "body.body", message: "The e-mail has no content left after sanitising" }]);
+  if (status === "sending" && !htmlToText(html))
+    throw new HttpError(400, "Validation failed", [{ path: "body.body", message: "The e-mail has no content left after sanitising" }]);
   // Claim the action first (conditional on pending, or on the stale send seen), so two approvals never send twice.
   let claimed = await decideAction(id, action.id, status, auth.userId, takeOver).catch((e) => {
     throw isConditionFailure(e) ? decided() : e;

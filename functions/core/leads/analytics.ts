@@ -60,7 +60,8 @@ export async function leadWritten(before: LeadFacts | null, after: LeadFacts | n
 /** Every lead counter recomputed from the leads, by counter and bucket (maintenance only: reads the whole created index). */
 export async function recountLeadCounters(): Promise<Map<string, Map<string, number>>> {
   const maps = new Map<string, Map<string, number>>([LEADS_WEEKLY, LEADS_ASSIGNEE, LEADS_STATUS].map((c) => [c, new Map()]));
-  for (const l of await readAllLeadFacts()) for (const d of contribution(l, 1)) maps.get(d.counter)!.set(d.bucket, (maps.get(d.counter)!.get(d.bucket) ?? 0) + 1);
+  for (const l of await readAllLeadFacts())
+    for (const d of contribution(l, 1)) maps.get(d.counter)!.set(d.bucket, (maps.get(d.counter)!.get(d.bucket) ?? 0) + 1);
   return maps;
 }
 

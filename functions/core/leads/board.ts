@@ -56,11 +56,17 @@ export async function editOrder(edit: (order: LeadsBoardOrder) => LeadsBoardOrde
     const next = edit(normaliseOrder(stored?.value));
     try {
       if (!stored) {
-        const { data } = await db().config.create({ name: LEADS_BOARD_ORDER_KEY, value: next, ...createdBy(userId) }).go();
+        const { data } = await db()
+          .config.create({ name: LEADS_BOARD_ORDER_KEY, value: next, ...createdBy(userId) })
+          .go();
         return { order: next, version: data.version };
       }
       // One conditional UpdateItem on the version read (no second read: the window for a conflict stays short).
-      assertItemFits(db().config.put({ ...stored, value: next }).params().Item ?? {});
+      assertItemFits(
+        db()
+          .config.put({ ...stored, value: next })
+          .params().Item ?? {},
+      );
       await db()
         .config.patch({ name: LEADS_BOARD_ORDER_KEY })
         .set({ value: next, ...updatedBy(userId) })

@@ -82,12 +82,14 @@ export async function update(body: output<typeof LeadUpdate>, auth: AuthContext)
   const existing = await loadLead(id);
   const companyId = changes.companyId ?? existing.companyId;
   const issues: { path: string; message: string }[] = [];
-  for (const f of ["companyId", "description", "type"] as const) if ((changes as Record<string, unknown>)[f] === null) issues.push({ path: `body.${f}`, message: "Required" });
+  for (const f of ["companyId", "description", "type"] as const)
+    if ((changes as Record<string, unknown>)[f] === null) issues.push({ path: `body.${f}`, message: "Required" });
   if (issues.length) throw badRequest("Validation failed", issues);
   await checkReferences(changes, companyId, companyId !== existing.companyId);
   // the old company's person is no contact of the new one
   if (changes.contactId === undefined && companyId !== existing.companyId && existing.contactId) changes.contactId = null;
-  if (changes.documents) changes.documents = (await checkLeadDocuments(id, existing.documents as FileRecord[], changes.documents as FileRecord[])) as LeadChanges["documents"];
+  if (changes.documents)
+    changes.documents = (await checkLeadDocuments(id, existing.documents as FileRecord[], changes.documents as FileRecord[])) as LeadChanges["documents"];
   const merged = { ...existing } as Record<string, unknown>;
   for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
   const updated = await putLead(existing, merged as StoredLead, auth.userId, version);

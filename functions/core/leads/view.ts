@@ -22,7 +22,11 @@ async function embedsOf(leads: StoredLead[], full: boolean): Promise<Embeds> {
   const contactIds = [...new Set(leads.flatMap((l) => [l.contactId, l.assigneeId]).filter((v): v is string => Boolean(v)))];
   const materialIds = full ? [...new Set(leads.flatMap((l) => l.materialIds ?? []))] : [];
   const [companies, contacts, materials] = await Promise.all([
-    companyIds.length ? db().company.get(companyIds.map((id) => ({ id }))).go(full ? {} : { attributes: ["id", "name"] }) : { data: [] },
+    companyIds.length
+      ? db()
+          .company.get(companyIds.map((id) => ({ id })))
+          .go(full ? {} : { attributes: ["id", "name"] })
+      : { data: [] },
     getContacts(contactIds),
     getMaterialsByIds(materialIds),
   ]);
@@ -50,9 +54,23 @@ function leadView(l: StoredLead, e: Embeds): Lead {
     ...out,
     documents: l.documents ?? [],
     company: company
-      ? { id: company.id, name: company.name, email: company.email ?? null, website: company.website ?? null, countryCode: company.address?.countryCode ?? null }
+      ? {
+          id: company.id,
+          name: company.name,
+          email: company.email ?? null,
+          website: company.website ?? null,
+          countryCode: company.address?.countryCode ?? null,
+        }
       : null,
-    contact: contact ? { id: contact.id, name: personName(contact), email: contact.email ?? null, phoneNumber: contact.phoneNumber ?? null, position: contact.position ?? null } : null,
+    contact: contact
+      ? {
+          id: contact.id,
+          name: personName(contact),
+          email: contact.email ?? null,
+          phoneNumber: contact.phoneNumber ?? null,
+          position: contact.position ?? null,
+        }
+      : null,
     assignee: assignee ? { id: assignee.id, name: personName(assignee) } : null,
     materials: (l.materialIds ?? []).flatMap((id) => {
       const m = e.materials.get(id);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bareAddress, parseFeedback } from "./event";
 
-const sns = (message: unknown) => ({ Sns: { Message: typeof message === "string" ? message : JSON.stringify(message) } }) as Parameters<typeof parseFeedback>[0];
+const sns = (message: unknown) =>
+  ({ Sns: { Message: typeof message === "string" ? message : JSON.stringify(message) } }) as Parameters<typeof parseFeedback>[0];
 const mail = { messageId: "m-1", source: "sales@recyclate.example.com", destination: ["a@x.example"] };
 const bounce = (bounceType: string, bounceSubType = "General") => ({
   eventType: "Bounce",
@@ -18,7 +19,13 @@ const bounce = (bounceType: string, bounceSubType = "General") => ({
 describe("SES feedback parsing (ADR 0172)", () => {
   it("suppresses the recipients of a Permanent bounce, with SES's diagnostic and time", () => {
     expect(parseFeedback(sns(bounce("Permanent")))).toEqual({
-      suppress: [{ address: "anna@x.example", fact: { reason: "bounce", detail: "Permanent/General: smtp; 550 5.1.1 user unknown", at: "2026-11-27T10:00:00.000Z" }, feedbackId: "fb-1" }],
+      suppress: [
+        {
+          address: "anna@x.example",
+          fact: { reason: "bounce", detail: "Permanent/General: smtp; 550 5.1.1 user unknown", at: "2026-11-27T10:00:00.000Z" },
+          feedbackId: "fb-1",
+        },
+      ],
       ignored: [],
     });
   });
@@ -32,8 +39,16 @@ describe("SES feedback parsing (ADR 0172)", () => {
   });
 
   it("suppresses the recipients of a complaint, also from an identity notification (notificationType)", () => {
-    const complaint = { complainedRecipients: [{ emailAddress: "b@y.example" }, { emailAddress: "c@y.example" }], complaintFeedbackType: "abuse", timestamp: "2026-11-28T08:00:00.000Z", feedbackId: "fb-2" };
-    for (const m of [{ eventType: "Complaint", mail, complaint }, { notificationType: "Complaint", mail, complaint }]) {
+    const complaint = {
+      complainedRecipients: [{ emailAddress: "b@y.example" }, { emailAddress: "c@y.example" }],
+      complaintFeedbackType: "abuse",
+      timestamp: "2026-11-28T08:00:00.000Z",
+      feedbackId: "fb-2",
+    };
+    for (const m of [
+      { eventType: "Complaint", mail, complaint },
+      { notificationType: "Complaint", mail, complaint },
+    ]) {
       const r = parseFeedback(sns(m));
       expect(r.suppress.map((s) => s.address)).toEqual(["b@y.example", "c@y.example"]);
       expect(r.suppress[0].fact).toEqual({ reason: "complaint", detail: "Complaint: abuse", at: "2026-11-28T08:00:00.000Z" });

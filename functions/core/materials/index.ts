@@ -1,7 +1,16 @@
 import type { output } from "zod/v4/core";
 import type { MaterialCreate, MaterialUpdate } from "../../../shared/schemas/material";
 import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "../../db/queries/material-files";
-import { createMaterial, deleteMaterial, getMaterial, getMaterialItem, listCompanyMaterialIds, toMaterial, updateMaterial, type MaterialItem } from "../../db/queries/materials";
+import {
+  createMaterial,
+  deleteMaterial,
+  getMaterial,
+  getMaterialItem,
+  listCompanyMaterialIds,
+  toMaterial,
+  updateMaterial,
+  type MaterialItem,
+} from "../../db/queries/materials";
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";

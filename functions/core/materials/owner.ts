@@ -11,6 +11,7 @@ import { badRequest } from "../../lib/errors";
 export function sellerCompanyId(auth: AuthContext, requested: string | undefined, path: string): string {
   const companyId = auth.isSuperAdmin ? requested : auth.companyId;
   if (!companyId) throw badRequest(MATERIAL_OWNER_MESSAGES.required, [{ path, message: MATERIAL_OWNER_MESSAGES.required }]);
-  if (auth.isSuperAdmin && companyId === auth.companyId) throw badRequest(MATERIAL_OWNER_MESSAGES.platform, [{ path, message: MATERIAL_OWNER_MESSAGES.platform }]);
+  if (auth.isSuperAdmin && companyId === auth.companyId)
+    throw badRequest(MATERIAL_OWNER_MESSAGES.platform, [{ path, message: MATERIAL_OWNER_MESSAGES.platform }]);
   return companyId;
 }

@@ -24,7 +24,11 @@ const topicExists: Record<NoteTopicType, (id: string, metadata: Record<string, s
   /** A match is found under its request (metadata {materialId, materialRequestId}), by its id. */
   MATERIAL_MATCH: async (id, metadata) => {
     const missing = (["materialRequestId", "materialId"] as const).filter((k) => !metadata[k]);
-    if (missing.length) throw badRequest("Validation failed", missing.map((k) => ({ path: `body.metadata.${k}`, message: "Required for a note on a match" })));
+    if (missing.length)
+      throw badRequest(
+        "Validation failed",
+        missing.map((k) => ({ path: `body.metadata.${k}`, message: "Required for a note on a match" })),
+      );
     return (await getMatch(metadata.materialRequestId, metadata.materialId))?.id === id;
   },
 };

@@ -52,7 +52,9 @@ type Offered = OutreachContext["materials"][number] & { score: number };
 export async function matchingMaterials(types: string[], applications: string[], opts: { max?: number; excludeCompanyId?: string } = {}): Promise<Offered[]> {
   const ranked: { m: MatchableMaterial & { name?: string }; r: MatchResult }[] = [];
   for (const type of types) {
-    const candidates = (await listedMaterialsOfType(type)).filter((c) => hasMaterialData(c) && (!opts.excludeCompanyId || c.companyId !== opts.excludeCompanyId));
+    const candidates = (await listedMaterialsOfType(type)).filter(
+      (c) => hasMaterialData(c) && (!opts.excludeCompanyId || c.companyId !== opts.excludeCompanyId),
+    );
     const request = { type: "buy", materialType: type, applications } as unknown as MatchableRequest;
     const byId = new Map(candidates.map((c) => [c.id, c]));
     for (const r of rankMaterials(request, candidates)) ranked.push({ m: byId.get(r.materialId)!, r });
@@ -73,7 +75,13 @@ export async function matchingMaterials(types: string[], applications: string[],
     }));
 }
 
-export async function outreachContext(company: CompanyRecord, contact: Contact, research: Research | null, sender: Sender, boothVisit: boolean): Promise<OutreachContext> {
+export async function outreachContext(
+  company: CompanyRecord,
+  contact: Contact,
+  research: Research | null,
+  sender: Sender,
+  boothVisit: boolean,
+): Promise<OutreachContext> {
   const types = interestTypes(company, research);
   const applications = [...(company.applications ?? []), ...(company.buyerProfile?.applications ?? [])];
   return {
@@ -101,7 +109,13 @@ export async function outreachContext(company: CompanyRecord, contact: Contact, 
 /** The engine's draft with its body sanitised (ADR 0147). */
 export async function draftFromContext(ctx: OutreachContext): Promise<OutreachDraft> {
   const draft = await aiEngine().draftOutreach(ctx);
-  return { subject: draft.subject.replace(/[\r\n]+/g, " ").trim().slice(0, 300), body: sanitizeHtml(draft.body) };
+  return {
+    subject: draft.subject
+      .replace(/[\r\n]+/g, " ")
+      .trim()
+      .slice(0, 300),
+    body: sanitizeHtml(draft.body),
+  };
 }
 
 type Sender = OutreachContext["sender"];

@@ -53,20 +53,18 @@ export async function recommend(need: MaterialNeed, limit = RECOMMENDED_MATERIAL
   // rankMaterials answers in the one order (matches, then those needing confirmation, then the rest; by score)
   const ranked = rankMaterials(needAsRequest(need), [...byId.values()]);
   const fitting = ranked.filter((r) => r.isMatch || byId.get(r.materialId)!.type === need.materialType);
-  return (fitting.length ? fitting : ranked)
-    .slice(0, limit)
-    .map((r) => {
-      const m = byId.get(r.materialId)!;
-      return {
-        id: m.id,
-        name: m.name ?? String(m.type).toUpperCase(),
-        type: String(m.type),
-        condition: (m.condition as string | null | undefined) ?? null,
-        color: (m.color as string | null | undefined) ?? null,
-        url: catalogUrl(m.id),
-        reasons: r.factors.filter((f) => f.verdict === "match").map((f) => f.field),
-        fits: r.isMatch,
-        misfits: r.factors.filter((f) => f.severity === "hard" && failsCheck(f.verdict as never)).map((f) => f.field),
-      };
-    });
+  return (fitting.length ? fitting : ranked).slice(0, limit).map((r) => {
+    const m = byId.get(r.materialId)!;
+    return {
+      id: m.id,
+      name: m.name ?? String(m.type).toUpperCase(),
+      type: String(m.type),
+      condition: (m.condition as string | null | undefined) ?? null,
+      color: (m.color as string | null | undefined) ?? null,
+      url: catalogUrl(m.id),
+      reasons: r.factors.filter((f) => f.verdict === "match").map((f) => f.field),
+      fits: r.isMatch,
+      misfits: r.factors.filter((f) => f.severity === "hard" && failsCheck(f.verdict as never)).map((f) => f.field),
+    };
+  });
 }

@@ -19,7 +19,8 @@ export interface RecoveryFigures {
  * The recoverers of one sweep, in order: dead runs are failed before anything reads their state; company
  * deletes finish before the counters are recounted.
  */
-export const recoverers = (o: SweepOptions): Recoverer[] => [stuckRuns(o), kFairSends(o), pendingMatching(o), companyDeletes(o), counters(o)].filter((r) => r !== null);
+export const recoverers = (o: SweepOptions): Recoverer[] =>
+  [stuckRuns(o), kFairSends(o), pendingMatching(o), companyDeletes(o), counters(o)].filter((r) => r !== null);
 
 /**
  * The recovery sweep: finds work a crash or a timeout cut short (runs left running, e-mails left "sending",

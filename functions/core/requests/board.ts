@@ -22,7 +22,9 @@ export async function board(query: Partial<MaterialRequestBoardQuery>, auth: Aut
     delete filters.assignee;
   }
   const budget = Math.floor(LIST_BYTE_BUDGET / statuses.length);
-  const pages = await Promise.all(statuses.map((s) => listRequests({ ...filters, status: s }, { limit: limit ?? BOARD_COLUMN_LIMIT }, (items) => items, budget)));
+  const pages = await Promise.all(
+    statuses.map((s) => listRequests({ ...filters, status: s }, { limit: limit ?? BOARD_COLUMN_LIMIT }, (items) => items, budget)),
+  );
   const views = await requestViews(
     pages.flatMap((p) => p.items),
     auth,

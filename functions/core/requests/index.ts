@@ -4,7 +4,15 @@ import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request
 import type { FileRecord } from "../../../shared/schemas/material";
 import { createdBy, now } from "../../db/audit";
 import { listRequestMatches, deleteMatches } from "../../db/queries/material-matches";
-import { createRequest, deleteRequest, getRequest, listCompanyRequestIds, listRequests, putRequest, type StoredRequest } from "../../db/queries/material-requests";
+import {
+  createRequest,
+  deleteRequest,
+  getRequest,
+  listCompanyRequestIds,
+  listRequests,
+  putRequest,
+  type StoredRequest,
+} from "../../db/queries/material-requests";
 import { deleteRequestFiles } from "../../db/queries/request-files";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
@@ -113,7 +121,8 @@ export async function update(id: string, body: output<typeof MaterialRequestUpda
   for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
   if (companyName) merged.companyName = companyName;
   if (changes.status !== undefined && changes.status !== existing.status) merged.statusSetDate = now();
-  if (changes.description === null || merged.description === undefined) throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
+  if (changes.description === null || merged.description === undefined)
+    throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
   const rematch = matchFieldsChanged(existing, merged as StoredRequest);
   const next = rematch ? withMatchingPending(merged as StoredRequest) : (merged as StoredRequest);
   const updated = await putRequest(existing, next, auth.userId, version);
@@ -142,7 +151,10 @@ export async function purge(id: string): Promise<void> {
   const stored = await getRequest(id);
   const matches = await listRequestMatches(id);
   for (const m of matches) await deleteNotesOf("MATERIAL_MATCH", m.id);
-  await deleteMatches(id, matches.map((m) => m.materialId));
+  await deleteMatches(
+    id,
+    matches.map((m) => m.materialId),
+  );
   await deleteNotesOf("MATERIAL_REQUEST", id);
   if (stored) await deleteRequestFiles(stored.companyId, id);
   await deleteRequest(id);

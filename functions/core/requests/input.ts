@@ -32,7 +32,12 @@ export function dropStaffFields(changes: RequestChanges, auth: AuthContext): voi
   if (auth.isSuperAdmin) return;
   const c = changes as Record<string, unknown>;
   const refused = Object.keys(STAFF_WRITE_FIELDS).filter((f) => c[f] !== undefined && !STAFF_WRITE_FIELDS[f](c[f], auth));
-  if (refused.length) throw new HttpError(403, "Only staff may set these fields", refused.map((f) => ({ path: `body.${f}`, message: "Only staff may set this field" })));
+  if (refused.length)
+    throw new HttpError(
+      403,
+      "Only staff may set these fields",
+      refused.map((f) => ({ path: `body.${f}`, message: "Only staff may set this field" })),
+    );
   for (const f of Object.keys(STAFF_WRITE_FIELDS)) delete c[f];
 }
 
@@ -42,7 +47,12 @@ export function dropStaffFields(changes: RequestChanges, auth: AuthContext): voi
  * one answers 400 naming the field; nothing is written.
  */
 /** Checks every referenced record; answers the company's name when it was read (a new request, or a new company). */
-export async function checkReferences(changes: RequestChanges, companyId: string, auth: AuthContext, companyChanged: boolean): Promise<{ companyName?: string }> {
+export async function checkReferences(
+  changes: RequestChanges,
+  companyId: string,
+  auth: AuthContext,
+  companyChanged: boolean,
+): Promise<{ companyName?: string }> {
   const issues: { path: string; message: string }[] = [];
   const [company, contact, assignee, materials] = await Promise.all([
     companyChanged ? companyForChild(companyId) : Promise.resolve(true),
@@ -56,7 +66,8 @@ export async function checkReferences(changes: RequestChanges, companyId: string
   if (changes.assigneeId && !assignee) issues.push({ path: "body.assigneeId", message: "User not found" });
   (changes.materialIds ?? []).forEach((id, i) => {
     const m = materials.get(id);
-    if (!m || (!auth.isSuperAdmin && m.isPublic !== true && m.companyId !== auth.companyId)) issues.push({ path: `body.materialIds.${i}`, message: "Material not found" });
+    if (!m || (!auth.isSuperAdmin && m.isPublic !== true && m.companyId !== auth.companyId))
+      issues.push({ path: `body.materialIds.${i}`, message: "Material not found" });
   });
   if (issues.length) throw badRequest("Validation failed", issues);
   return typeof company === "object" && company ? { companyName: company.name } : {};

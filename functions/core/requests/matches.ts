@@ -36,7 +36,9 @@ const SUMMARY = ["id", "companyId", "name", "type", "condition", "color", "sourc
 
 async function summaries(ids: string[]): Promise<Map<string, Item>> {
   if (!ids.length) return new Map();
-  const { data } = await db().material.get(ids.map((id) => ({ id }))).go({ attributes: [...SUMMARY] });
+  const { data } = await db()
+    .material.get(ids.map((id) => ({ id })))
+    .go({ attributes: [...SUMMARY] });
   return new Map((data as Item[]).map((m) => [m.id as string, m]));
 }
 
@@ -44,7 +46,13 @@ async function summaries(ids: string[]): Promise<Map<string, Item>> {
 async function withMaterials(rows: Row[]): Promise<MaterialMatch[]> {
   const materials = await summaries(rows.map((r) => r.materialId));
   const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
-  const companies = companyIds.length ? ((await db().company.get(companyIds.map((id) => ({ id }))).go({ attributes: ["id", "name"] })).data as unknown as Company[]) : [];
+  const companies = companyIds.length
+    ? ((
+        await db()
+          .company.get(companyIds.map((id) => ({ id })))
+          .go({ attributes: ["id", "name"] })
+      ).data as unknown as Company[])
+    : [];
   const byCompany = new Map(companies.map((c) => [c.id, c]));
   return rows.flatMap((r) => {
     const m = materials.get(r.materialId);
@@ -77,7 +85,12 @@ export async function list(id: string, query: output<typeof MatchListQuery>, aut
   if (query.scope !== "all") {
     // The written matches: one Query of a page on the byRank index.
     const page = await pageRequestMatches(id, opts);
-    return { items: await withMaterials(page.items.map(rowOf)), cursor: page.cursor, candidates: request.candidates ?? 0, matchedDate: request.matchedDate ?? null };
+    return {
+      items: await withMaterials(page.items.map(rowOf)),
+      cursor: page.cursor,
+      candidates: request.candidates ?? 0,
+      matchedDate: request.matchedDate ?? null,
+    };
   }
   const [{ ranked, candidates }, stored] = await Promise.all([rankCandidates(request), listRequestMatches(id)]);
   const written = new Map(stored.map((m) => [m.materialId, m]));
@@ -86,7 +99,18 @@ export async function list(id: string, query: output<typeof MatchListQuery>, aut
     ...ranked.map((r, i): Row => {
       const w = written.get(r.materialId);
       // An empty id: never written (no status or notes until a run writes it).
-      return { id: w?.id ?? null, materialId: r.materialId, materialRequestId: id, status: w?.status ?? "open", score: r.score, rank: i + 1, isMatch: r.isMatch, factors: r.factors, createdDate: w?.createdDate ?? null, updatedDate: w?.updatedDate ?? null };
+      return {
+        id: w?.id ?? null,
+        materialId: r.materialId,
+        materialRequestId: id,
+        status: w?.status ?? "open",
+        score: r.score,
+        rank: i + 1,
+        isMatch: r.isMatch,
+        factors: r.factors,
+        createdDate: w?.createdDate ?? null,
+        updatedDate: w?.updatedDate ?? null,
+      };
     }),
     ...stored.filter((m) => !seen.has(m.materialId)).map((m, i) => ({ ...rowOf(m), isMatch: false, rank: ranked.length + i + 1 })),
   ];

@@ -20,7 +20,19 @@ import type { MatchRequestInput } from "../../workflows/match-request/definition
 
 /** The request fields the engine reads: a change to any of them re-runs the matching. */
 export const MATCH_FIELDS = [
-  "type", "materialType", "amount", "capacity", "targetPrice", "colors", "conditions", "viscosity", "applications", "materialSources", "processingMethods", "origin", "certificates",
+  "type",
+  "materialType",
+  "amount",
+  "capacity",
+  "targetPrice",
+  "colors",
+  "conditions",
+  "viscosity",
+  "applications",
+  "materialSources",
+  "processingMethods",
+  "origin",
+  "certificates",
   // the engine reads food contact, fillers and packaging from the description too (ADR 0178)
   "description",
   "fillers",
@@ -84,7 +96,9 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
   const gone = (await Promise.all(stale.map(async (m) => ((await untouched(m)) ? m : null)))).filter((m): m is StoredMatch => m !== null);
   const goneIds = new Set(gone.map((m) => m.materialId));
   const byMaterial = new Map(ranked.map((r) => [r.materialId, r]));
-  const kept = stale.filter((m) => !goneIds.has(m.materialId)).sort((a, b) => compareMatches(byMaterial.get(a.materialId) ?? a, byMaterial.get(b.materialId) ?? b));
+  const kept = stale
+    .filter((m) => !goneIds.has(m.materialId))
+    .sort((a, b) => compareMatches(byMaterial.get(a.materialId) ?? a, byMaterial.get(b.materialId) ?? b));
   const placed: [MatchResult | null, StoredMatch | undefined, string][] = [
     ...matches.map((r): [MatchResult, StoredMatch | undefined, string] => [r, old.get(r.materialId), r.materialId]),
     ...kept.map((m): [MatchResult | null, StoredMatch, string] => [byMaterial.get(m.materialId) ?? null, m, m.materialId]),
@@ -93,9 +107,26 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
   // changed: a status staff set while it ranked is never overwritten with the one read above.
   const writes = placed.map(([r, prev, materialId], i) => () => {
     const rank = i + 1;
-    const fields: RunFields = { score: r?.score ?? prev?.score ?? 0, rank, rankKey: rankKeyOf(rank), isMatch: r?.isMatch ?? false, factors: r?.factors ?? prev?.factors ?? [] };
+    const fields: RunFields = {
+      score: r?.score ?? prev?.score ?? 0,
+      rank,
+      rankKey: rankKeyOf(rank),
+      isMatch: r?.isMatch ?? false,
+      factors: r?.factors ?? prev?.factors ?? [],
+    };
     if (!prev)
-      return createMatch({ ...fields, id: randomUUID(), materialRequestId: request.id, materialId, status: "open", createdDate: at, createdBy: userId, updatedDate: at, updatedBy: userId, version: 1 });
+      return createMatch({
+        ...fields,
+        id: randomUUID(),
+        materialRequestId: request.id,
+        materialId,
+        status: "open",
+        createdDate: at,
+        createdBy: userId,
+        updatedDate: at,
+        updatedBy: userId,
+        version: 1,
+      });
     if (sameRunFields(prev, fields)) return Promise.resolve();
     return setRunFields(request.id, materialId, fields, at, userId);
   });
@@ -124,7 +155,11 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
  * request (create, or an edit of what the engine reads) before the run starts, so a run cut short (a crash, a
  * timeout, a start that never happened) leaves the request flagged, and the recovery sweep starts it again.
  */
-export const withMatchingPending = <T extends StoredRequest>(r: T, at: string = now(), attempts?: number): T => ({ ...r, matchingStartedDate: at, matchingAttempts: attempts });
+export const withMatchingPending = <T extends StoredRequest>(r: T, at: string = now(), attempts?: number): T => ({
+  ...r,
+  matchingStartedDate: at,
+  matchingAttempts: attempts,
+});
 
 /**
  * Start the matching of a stored request in the background (the matchRequest workflow, ADR 0105). The request is
@@ -132,7 +167,12 @@ export const withMatchingPending = <T extends StoredRequest>(r: T, at: string = 
  * for the recovery sweep, rather than answering an error for a write that happened.
  */
 export async function startMatching(request: StoredRequest, userId: string, keepStatus: boolean): Promise<void> {
-  const input: MatchRequestInput = { requestId: request.id, userId, keepStatus, ...(request.matchingStartedDate ? { startedDate: request.matchingStartedDate } : {}) };
+  const input: MatchRequestInput = {
+    requestId: request.id,
+    userId,
+    keepStatus,
+    ...(request.matchingStartedDate ? { startedDate: request.matchingStartedDate } : {}),
+  };
   crashPoint("matching.beforeStart");
   try {
     await startWorkflow("matchRequest", input);
@@ -157,7 +197,11 @@ const personOwnsStatus = (read: StoredRequest, current: StoredRequest, onDemand:
   current.status !== read.status || (!onDemand && current.statusSetDate !== undefined);
 
 /** Put the run's outcome on the request; a concurrent edit is re-read and the outcome applied again. */
-async function recordOutcome(request: StoredRequest, outcome: { matchCount: number; candidates: number; matchedDate: string }, opts: RunOptions): Promise<StoredRequest> {
+async function recordOutcome(
+  request: StoredRequest,
+  outcome: { matchCount: number; candidates: number; matchedDate: string },
+  opts: RunOptions,
+): Promise<StoredRequest> {
   let current = request;
   for (let attempt = 1; ; attempt++) {
     const owned = !opts.keepStatus && RUN_OWNS_STATUS.has(current.status) && !personOwnsStatus(request, current, opts.onDemand ?? false);

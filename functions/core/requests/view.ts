@@ -26,7 +26,11 @@ export async function embedsOf(requests: StoredRequest[]): Promise<Embeds> {
   const contactIds = [...new Set(requests.flatMap((r) => [r.contactId, r.assigneeId]).filter((v): v is string => Boolean(v)))];
   const materialIds = [...new Set(requests.flatMap((r) => r.materialIds ?? []))];
   const [companies, contacts, materials] = await Promise.all([
-    companyIds.length ? db().company.get(companyIds.map((id) => ({ id }))).go() : { data: [] },
+    companyIds.length
+      ? db()
+          .company.get(companyIds.map((id) => ({ id })))
+          .go()
+      : { data: [] },
     getContacts(contactIds),
     getMaterialsByIds(materialIds),
   ]);
@@ -38,7 +42,20 @@ export async function embedsOf(requests: StoredRequest[]): Promise<Embeds> {
 }
 
 const LISTS = ["materialIds", "colors", "conditions", "applications", "materialSources", "processingMethods", "origin", "certificates"] as const;
-const NULLABLE = ["contactId", "completionStatus", "assigneeId", "originChannel", "internalId", "voucher", "materialType", "amount", "capacity", "targetPrice", "viscosity", "viscosityDescription"] as const;
+const NULLABLE = [
+  "contactId",
+  "completionStatus",
+  "assigneeId",
+  "originChannel",
+  "internalId",
+  "voucher",
+  "materialType",
+  "amount",
+  "capacity",
+  "targetPrice",
+  "viscosity",
+  "viscosityDescription",
+] as const;
 
 /**
  * The one place a request answer is shaped: every field present (lists [], absent values null), the
@@ -59,7 +76,9 @@ export function requestView(r: StoredRequest, e: Embeds, auth: AuthContext): Req
     matchCount: r.matchCount ?? 0,
     matchedDate: r.matchedDate ?? null,
     company: company ? { id: company.id, name: company.name, type: company.type ?? null, countryCode: company.address?.countryCode ?? null } : null,
-    contact: contact ? { id: contact.id, name: contactName(contact) || contact.email || "", email: contact.email ?? null, position: contact.position ?? null } : null,
+    contact: contact
+      ? { id: contact.id, name: contactName(contact) || contact.email || "", email: contact.email ?? null, position: contact.position ?? null }
+      : null,
     assignee: assignee ? { id: assignee.id, name: contactName(assignee) || assignee.email || "" } : null,
     materials: (r.materialIds ?? []).flatMap((id) => {
       const m = e.materials.get(id);

@@ -17,7 +17,18 @@ describe("research facts", () => {
   it("answers the company facts and search results before the evaluation exists", () => {
     const r = factsResult(
       {
-        company: { id: "c1", name: "Acme", description: "d", website: "https://acme.example", countryCode: "DE", type: "converter", applications: ["Crates"], products: [], materials: ["pp"], certificates: [] },
+        company: {
+          id: "c1",
+          name: "Acme",
+          description: "d",
+          website: "https://acme.example",
+          countryCode: "DE",
+          type: "converter",
+          applications: ["Crates"],
+          products: [],
+          materials: ["pp"],
+          certificates: [],
+        },
         userNotes: null,
         materials: [],
         contacts: [],
@@ -26,7 +37,12 @@ describe("research facts", () => {
       },
       "offline",
     );
-    expect(r).toMatchObject({ evaluation: null, content: [], searchSource: "offline", searchResults: [{ title: "Home", url: "https://acme.example", snippet: "s" }] });
+    expect(r).toMatchObject({
+      evaluation: null,
+      content: [],
+      searchSource: "offline",
+      searchResults: [{ title: "Home", url: "https://acme.example", snippet: "s" }],
+    });
     expect(r.searchResults[0]).not.toHaveProperty("text");
     expect(r.company!.materialsInterest).toEqual([{ type: "pp", reason: "In its buyer profile" }]);
   });

@@ -7,7 +7,12 @@ const store = vi.hoisted(() => ({
   own: [] as Record<string, unknown>[],
   requests: [] as Record<string, unknown>[],
   facts: null as unknown,
-  saved: [] as { id: string; changes: { result?: { evaluation?: { score: number; comment: string }; company?: { relevantMaterials: { type: string; materialId?: string; reason: string }[] } } } }[],
+  saved: [] as {
+    id: string;
+    changes: {
+      result?: { evaluation?: { score: number; comment: string }; company?: { relevantMaterials: { type: string; materialId?: string; reason: string }[] } };
+    };
+  }[],
 }));
 
 vi.mock("../../db/queries/outreach-materials", () => ({
@@ -30,7 +35,18 @@ vi.mock("../../db/queries/researches", () => ({
 const { evaluateStep } = await import("./steps");
 
 const facts = (type: string, materials: string[]): CompanyFacts => ({
-  company: { id: "c1", name: "Acme", description: "Acme makes crates from PP.", website: null, countryCode: "DE", type, applications: ["crates"], products: [], materials, certificates: [] },
+  company: {
+    id: "c1",
+    name: "Acme",
+    description: "Acme makes crates from PP.",
+    website: null,
+    countryCode: "DE",
+    type,
+    applications: ["crates"],
+    products: [],
+    materials,
+    certificates: [],
+  },
   userNotes: null,
   materials: [],
   contacts: [],
@@ -48,7 +64,16 @@ describe("a research's relevant materials", () => {
     store.listed = [
       // The newest of its type: a scanned draft without any data.
       { id: "m-empty", companyId: "c9", name: "Scan 0001", type: "pp", condition: null, source: null, viscosity: null, dataQualityLevel: null },
-      { id: "m-good", companyId: "c8", name: "rPP crate grade", type: "pp", condition: "regrind", source: "postConsumer", applications: ["crates"], dataQualityLevel: 3 },
+      {
+        id: "m-good",
+        companyId: "c8",
+        name: "rPP crate grade",
+        type: "pp",
+        condition: "regrind",
+        source: "postConsumer",
+        applications: ["crates"],
+        dataQualityLevel: 3,
+      },
       { id: "m-own", companyId: "c1", name: "Its own PP", type: "pp", condition: "regrind", dataQualityLevel: 2 },
     ];
   });
@@ -65,7 +90,16 @@ describe("a research's relevant materials", () => {
   it("for a seller: the open buy requests its materials fit", async () => {
     store.facts = facts("recycler", []);
     store.own = [
-      { id: "s1", companyId: "c1", name: "HDPE regrind natural", type: "hdpe", condition: "regrind", color: "natural", source: "postConsumer", dataQualityLevel: 3 },
+      {
+        id: "s1",
+        companyId: "c1",
+        name: "HDPE regrind natural",
+        type: "hdpe",
+        condition: "regrind",
+        color: "natural",
+        source: "postConsumer",
+        dataQualityLevel: 3,
+      },
       { id: "s2", companyId: "c1", name: "Empty draft", type: "hdpe", condition: null, source: null, dataQualityLevel: null },
     ];
     store.requests = [
@@ -78,8 +112,22 @@ describe("a research's relevant materials", () => {
   });
 
   it("for a recycler: the relevant materials and the score come from the open buy requests its materials fit", async () => {
-    store.facts = { ...facts("recycler", []), company: { ...facts("recycler", []).company, description: "Recycler of HDPE.", applications: [], offers: ["hdpe"] } };
-    store.own = [{ id: "s1", companyId: "c1", name: "HDPE regrind natural", type: "hdpe", condition: "regrind", color: "natural", source: "postConsumer", dataQualityLevel: 3 }];
+    store.facts = {
+      ...facts("recycler", []),
+      company: { ...facts("recycler", []).company, description: "Recycler of HDPE.", applications: [], offers: ["hdpe"] },
+    };
+    store.own = [
+      {
+        id: "s1",
+        companyId: "c1",
+        name: "HDPE regrind natural",
+        type: "hdpe",
+        condition: "regrind",
+        color: "natural",
+        source: "postConsumer",
+        dataQualityLevel: 3,
+      },
+    ];
     store.listed = [...store.listed, { id: "m-hdpe", companyId: "c8", name: "rHDPE other seller", type: "hdpe", condition: "regrind", dataQualityLevel: 3 }];
     await evaluateStep("r1");
     const before = store.saved.at(-1)!.changes.result!.evaluation!.score;

@@ -37,24 +37,48 @@ export async function sellerDemand(companyId: string, offers: string[] = []): Pr
   const lists = await Promise.all(
     types.flatMap((type) =>
       OPEN_STATUSES.map((status) =>
-        listRequests({ status, type: "buy", materialTypes: [type] as never }, { limit: REQUESTS_PER_QUERY }, async (items: StoredRequest[]) => items).then((p) => p.items),
+        listRequests({ status, type: "buy", materialTypes: [type] as never }, { limit: REQUESTS_PER_QUERY }, async (items: StoredRequest[]) => items).then(
+          (p) => p.items,
+        ),
       ),
     ),
   );
-  const requests = [...new Map(lists.flat().filter((r) => r.companyId !== companyId).map((r) => [r.id, r])).values()];
+  const requests = [
+    ...new Map(
+      lists
+        .flat()
+        .filter((r) => r.companyId !== companyId)
+        .map((r) => [r.id, r]),
+    ).values(),
+  ];
   const fits: (MaterialReason & { score: number })[] = [];
   const asked: MaterialReason[] = [];
   for (const request of requests) {
-    const best = rankMaterials(request as unknown as MatchableRequest, own.filter((m) => m.type === request.materialType)).find((r) => r.isMatch);
+    const best = rankMaterials(
+      request as unknown as MatchableRequest,
+      own.filter((m) => m.type === request.materialType),
+    ).find((r) => r.isMatch);
     if (!best) {
       const type = String(request.materialType);
       asked.push({ type, reason: `An open buy request for ${upper(type)} asks for a type it offers; none of its listed materials fits it yet` });
       continue;
     }
     const m = own.find((o) => o.id === best.materialId)!;
-    fits.push({ type: String(m.type), materialId: m.id, score: best.score, reason: `An open buy request for ${upper(String(request.materialType))} fits its ${m.name ?? upper(String(m.type))} (match score ${best.score.toFixed(2)})` });
+    fits.push({
+      type: String(m.type),
+      materialId: m.id,
+      score: best.score,
+      reason: `An open buy request for ${upper(String(request.materialType))} fits its ${m.name ?? upper(String(m.type))} (match score ${best.score.toFixed(2)})`,
+    });
   }
-  return { openRequests: requests.length, fits: fits.sort((a, b) => b.score - a.score).slice(0, RELEVANT_PER_SIDE).map(({ score: _s, ...r }) => r), asked: asked.slice(0, RELEVANT_PER_SIDE) };
+  return {
+    openRequests: requests.length,
+    fits: fits
+      .sort((a, b) => b.score - a.score)
+      .slice(0, RELEVANT_PER_SIDE)
+      .map(({ score: _s, ...r }) => r),
+    asked: asked.slice(0, RELEVANT_PER_SIDE),
+  };
 }
 
 /**

@@ -10,12 +10,24 @@ import { earlierRecord, newId } from "../../lib/ids";
  * research is written pending, then a companyResearch run starts and its id is kept on the research. The
  * caller has already loaded the company (and answered 404 if it does not exist).
  */
-export async function startResearch(company: { id: string; name: string }, userNotes: string | null | undefined, userId: string, extra: { suspectId?: string; retryOf?: string } = {}, runId?: string): Promise<Research> {
+export async function startResearch(
+  company: { id: string; name: string },
+  userNotes: string | null | undefined,
+  userId: string,
+  extra: { suspectId?: string; retryOf?: string } = {},
+  runId?: string,
+): Promise<Research> {
   const id = newId("research");
   const earlier = await earlierRecord(id, getResearch, userId);
   if (earlier) return earlier;
   const research = await createResearchRecord({ id, companyId: company.id, companyName: company.name, userNotes }, userId);
-  const run = await startTracked("companyResearch", { researchId: research.id, companyId: company.id }, { label: company.name, companyId: company.id, researchId: research.id, ...extra }, userId, runId).catch(async (e) => {
+  const run = await startTracked(
+    "companyResearch",
+    { researchId: research.id, companyId: company.id },
+    { label: company.name, companyId: company.id, researchId: research.id, ...extra },
+    userId,
+    runId,
+  ).catch(async (e) => {
     await failResearch(research.id, "The research could not be started");
     throw e;
   });

@@ -70,7 +70,15 @@ export async function evaluateStep(researchId: string): Promise<string> {
 function evaluationOf(result: ResearchResult): CompanyEvaluation {
   if (!result.evaluation || !result.company) throw new StepFailed("The research has no evaluation");
   const c = result.company;
-  return { evaluation: result.evaluation, description: c.description, applications: c.applications, products: c.products, certificates: c.certificates, materialsInterest: c.materialsInterest, relevantMaterials: c.relevantMaterials };
+  return {
+    evaluation: result.evaluation,
+    description: c.description,
+    applications: c.applications,
+    products: c.products,
+    certificates: c.certificates,
+    materialsInterest: c.materialsInterest,
+    relevantMaterials: c.relevantMaterials,
+  };
 }
 
 export async function reportStep(researchId: string): Promise<string> {

@@ -55,7 +55,15 @@ export async function finishAccount(a: Account, email: string, body: { firstName
   }
   crashPoint("signup.afterCompany");
   try {
-    const contact = { id: a.userId, companyId: a.companyId, email, firstName: body.firstName, lastName: body.lastName, language: body.language ?? null, hasLogin: true };
+    const contact = {
+      id: a.userId,
+      companyId: a.companyId,
+      email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      language: body.language ?? null,
+      hasLogin: true,
+    };
     await createContact(contact, a.userId, company);
   } catch (e) {
     if (!isConditionFailure(e)) throw e;

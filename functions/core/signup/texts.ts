@@ -37,7 +37,8 @@ export const SIGNUP_TEXTS: Record<Language, SignupTexts> = {
     codeValid: "Der Code ist {minutes} Minuten gültig.",
     codeIgnore: "Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren: Ohne den Code wird kein Konto angelegt.",
     existsSubject: "Sie haben bereits ein Konto",
-    existsIntro: "Soeben hat jemand versucht, sich mit dieser E-Mail-Adresse beim Recyclate-Marktplatz zu registrieren. Für diese Adresse besteht bereits ein Konto.",
+    existsIntro:
+      "Soeben hat jemand versucht, sich mit dieser E-Mail-Adresse beim Recyclate-Marktplatz zu registrieren. Für diese Adresse besteht bereits ein Konto.",
     existsSignIn: "Anmelden",
     existsForgot: "Wenn Sie Ihr Passwort vergessen haben, wenden Sie sich bitte an unser Support-Team.",
     existsIgnore: "Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: Es hat sich nichts geändert.",

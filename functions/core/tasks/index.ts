@@ -32,7 +32,10 @@ async function checkAssignee(assigneeId: string | null | undefined) {
 }
 
 /** POST /tasks: creates (201), or updates the task `id` of the same topic (404 when the topic has no such task). */
-export async function save(body: output<typeof TaskInput>, auth: AuthContext): Promise<{ task: Awaited<ReturnType<typeof taskViews>>[number]; created: boolean }> {
+export async function save(
+  body: output<typeof TaskInput>,
+  auth: AuthContext,
+): Promise<{ task: Awaited<ReturnType<typeof taskViews>>[number]; created: boolean }> {
   await loadLeadRef(body.topicId);
   await checkAssignee(body.assigneeId);
   const fields = { description: body.description, dueDate: body.dueDate ?? undefined, status: body.status, assigneeId: body.assigneeId ?? undefined };

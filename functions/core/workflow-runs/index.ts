@@ -62,7 +62,11 @@ export async function stepStarted(runId: string, name: string): Promise<void> {
 }
 
 /** Record how a step ended; the last running step of that name is the one that ended; `subject` adds links to the run's subject. */
-export async function stepEnded(runId: string, name: string, outcome: { ok: boolean; summary: string | null; subject?: Partial<WorkflowRun["subject"]> }): Promise<void> {
+export async function stepEnded(
+  runId: string,
+  name: string,
+  outcome: { ok: boolean; summary: string | null; subject?: Partial<WorkflowRun["subject"]> },
+): Promise<void> {
   await changeRun(runId, (run) => {
     const steps = [...run.steps];
     const i = steps.findLastIndex((s) => s.name === name && s.status === "running");
@@ -72,7 +76,12 @@ export async function stepEnded(runId: string, name: string, outcome: { ok: bool
 }
 
 /** Close a run: completed, failed (with the reason staff will read in /workflows) or awaiting approval. */
-export async function finishRun(runId: string, status: "completed" | "failed" | "awaitingApproval", error: string | null = null, failedStep: string | null = null): Promise<void> {
+export async function finishRun(
+  runId: string,
+  status: "completed" | "failed" | "awaitingApproval",
+  error: string | null = null,
+  failedStep: string | null = null,
+): Promise<void> {
   const run = await getRun(runId);
   if (!run) {
     logger.warn("workflow run missing when finishing", { runId, status });

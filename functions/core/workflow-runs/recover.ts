@@ -13,7 +13,11 @@ export const START_GRACE_MS = 60_000;
 export const runLeaseMs = (type: WorkflowRun["type"]) => (workflows[MACHINE[type]].definition.TimeoutSeconds ?? 3600) * 1000;
 
 /** Whether a run the record says is in flight has no execution running any more (asked of Step Functions, or the local runner). */
-export async function runIsDead(run: Pick<WorkflowRun, "id" | "type" | "state"> & { updatedDate: string }, now: number, minAgeMs = START_GRACE_MS): Promise<boolean> {
+export async function runIsDead(
+  run: Pick<WorkflowRun, "id" | "type" | "state"> & { updatedDate: string },
+  now: number,
+  minAgeMs = START_GRACE_MS,
+): Promise<boolean> {
   if (run.state.status !== "running") return false;
   if (Date.parse(run.updatedDate) > now - minAgeMs) return false;
   return !(await isExecutionRunning(MACHINE[run.type], run.id));

@@ -67,6 +67,7 @@ async function startRetry(run: WorkflowRun, id: string, auth: AuthContext): Prom
     return (await getRun(research.workflowId!))!;
   }
   // A contact-us request is answered again: shortlisted anew, e-mailed once more (its limits were taken when it came in).
-  if (run.type === "contactUs") return startTracked("contactUs", { requestId: String(run.input.requestId ?? "") }, { ...run.subject, retryOf: run.id }, auth.userId, id);
+  if (run.type === "contactUs")
+    return startTracked("contactUs", { requestId: String(run.input.requestId ?? "") }, { ...run.subject, retryOf: run.id }, auth.userId, id);
   return startTracked("kFair", { boothId: String(run.input.boothId ?? "") }, { ...run.subject, retryOf: run.id }, auth.userId, id);
 }

@@ -7,8 +7,14 @@
  * is built: answer that the way the real schema does for the values we pass.
  */
 const looksLikeModel = (v) =>
-  v !== null && typeof v === "object" && !("_instance" in v) && typeof v.model === "object" && v.model !== null &&
-  typeof v.model.entity === "string" && typeof v.attributes === "object" && typeof v.indexes === "object";
+  v !== null &&
+  typeof v === "object" &&
+  !("_instance" in v) &&
+  typeof v.model === "object" &&
+  v.model !== null &&
+  typeof v.model.entity === "string" &&
+  typeof v.attributes === "object" &&
+  typeof v.indexes === "object";
 
 class Validator {
   addSchema() {}

@@ -9,19 +9,22 @@ import { lazyEntity } from "./lazy";
  * page (/booth?q=, ADR 0153). The text and date ride along, so the whole search text is checked and the
  * matches sorted before any visitor is read. Written with the visitor; those fields never change after.
  */
-export const BoothFragmentEntity = lazyEntity(() => new Entity({
-  model: { entity: "boothFragment", version: "1", service: SERVICE },
-  attributes: {
-    head: { type: "string", required: true },
-    fragment: { type: "string", required: true },
-    visitorId: { type: "string", required: true },
-    createdDate: { type: "string", required: true },
-    /** The visitor's searchable text, lower-cased. */
-    text: { type: "string", required: true },
-  },
-  indexes: {
-    byFragment: { pk: { field: "pk", composite: ["head"] }, sk: { field: "sk", composite: ["fragment", "visitorId"] } },
-  },
-}));
+export const BoothFragmentEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "boothFragment", version: "1", service: SERVICE },
+      attributes: {
+        head: { type: "string", required: true },
+        fragment: { type: "string", required: true },
+        visitorId: { type: "string", required: true },
+        createdDate: { type: "string", required: true },
+        /** The visitor's searchable text, lower-cased. */
+        text: { type: "string", required: true },
+      },
+      indexes: {
+        byFragment: { pk: { field: "pk", composite: ["head"] }, sk: { field: "sk", composite: ["fragment", "visitorId"] } },
+      },
+    }),
+);
 
 export type BoothFragmentItem = EntityItem<typeof BoothFragmentEntity>;

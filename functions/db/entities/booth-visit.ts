@@ -9,29 +9,32 @@ import { lazyEntity } from "./lazy";
  * FindOrCreate step fills companyId and contactId. /booth lists them newest first from one index.
  * The photo is kept as its file id (booth/<photoId>): every read signs a fresh GET URL.
  */
-export const BoothVisitEntity = lazyEntity(() => new Entity({
-  model: { entity: "boothVisit", version: "1", service: SERVICE },
-  attributes: {
-    id: { type: "string", required: true, readOnly: true },
-    companyName: { type: "string", required: true },
-    companyType: { type: companyTypes, required: true },
-    companyCountry: { type: "string" },
-    verified: { type: "boolean", required: true, default: false },
-    personName: { type: "string", required: true },
-    email: { type: "string", required: true },
-    position: { type: "string" },
-    photoId: { type: "string" },
-    notes: { type: "string" },
-    companyId: { type: "string" },
-    contactId: { type: "string" },
-    workflowId: { type: "string" },
-    ...createdAttributes,
-  },
-  indexes: {
-    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
-    /** /booth: every visitor, newest first. */
-    byCreated: { index: "gsi1", pk: { field: "gsi1pk", composite: [] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
-  },
-}));
+export const BoothVisitEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "boothVisit", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        companyName: { type: "string", required: true },
+        companyType: { type: companyTypes, required: true },
+        companyCountry: { type: "string" },
+        verified: { type: "boolean", required: true, default: false },
+        personName: { type: "string", required: true },
+        email: { type: "string", required: true },
+        position: { type: "string" },
+        photoId: { type: "string" },
+        notes: { type: "string" },
+        companyId: { type: "string" },
+        contactId: { type: "string" },
+        workflowId: { type: "string" },
+        ...createdAttributes,
+      },
+      indexes: {
+        byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        /** /booth: every visitor, newest first. */
+        byCreated: { index: "gsi1", pk: { field: "gsi1pk", composite: [] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
+      },
+    }),
+);
 
 export type BoothVisitItem = EntityItem<typeof BoothVisitEntity>;

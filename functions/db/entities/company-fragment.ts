@@ -8,18 +8,21 @@ import { lazyEntity } from "./lazy";
  * Query (begins_with) over a small partition, never a Scan (docs/decisions/0102). Kept in line with the
  * company by functions/db/queries/company-keys.ts.
  */
-export const CompanyFragmentEntity = lazyEntity(() => new Entity({
-  model: { entity: "companyFragment", version: "1", service: SERVICE },
-  attributes: {
-    head: { type: "string", required: true },
-    fragment: { type: "string", required: true },
-    companyId: { type: "string", required: true },
-    /** The company's name, so a search checks the whole text and sorts by name before reading any company. */
-    name: { type: "string" },
-  },
-  indexes: {
-    byFragment: { pk: { field: "pk", composite: ["head"] }, sk: { field: "sk", composite: ["fragment", "companyId"] } },
-  },
-}));
+export const CompanyFragmentEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "companyFragment", version: "1", service: SERVICE },
+      attributes: {
+        head: { type: "string", required: true },
+        fragment: { type: "string", required: true },
+        companyId: { type: "string", required: true },
+        /** The company's name, so a search checks the whole text and sorts by name before reading any company. */
+        name: { type: "string" },
+      },
+      indexes: {
+        byFragment: { pk: { field: "pk", composite: ["head"] }, sk: { field: "sk", composite: ["fragment", "companyId"] } },
+      },
+    }),
+);
 
 export type CompanyFragmentItem = EntityItem<typeof CompanyFragmentEntity>;

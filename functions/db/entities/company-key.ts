@@ -7,17 +7,20 @@ import { lazyEntity } from "./lazy";
  * number. Keyed by kind and value, so "who else has this key" is one Query, never a Scan. Written, changed and
  * deleted together with the company (functions/db/queries/company-keys.ts).
  */
-export const CompanyKeyEntity = lazyEntity(() => new Entity({
-  model: { entity: "companyKey", version: "1", service: SERVICE },
-  attributes: {
-    kind: { type: "string", required: true },
-    value: { type: "string", required: true },
-    companyId: { type: "string", required: true },
-    name: { type: "string" },
-  },
-  indexes: {
-    byKey: { pk: { field: "pk", composite: ["kind", "value"] }, sk: { field: "sk", composite: ["companyId"] } },
-  },
-}));
+export const CompanyKeyEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "companyKey", version: "1", service: SERVICE },
+      attributes: {
+        kind: { type: "string", required: true },
+        value: { type: "string", required: true },
+        companyId: { type: "string", required: true },
+        name: { type: "string" },
+      },
+      indexes: {
+        byKey: { pk: { field: "pk", composite: ["kind", "value"] }, sk: { field: "sk", composite: ["companyId"] } },
+      },
+    }),
+);
 
 export type CompanyKeyItem = EntityItem<typeof CompanyKeyEntity>;

@@ -4,16 +4,19 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /** Named JSON settings (e.g. the leads board order under "leads-board-order"). */
-export const ConfigEntity = lazyEntity(() => new Entity({
-  model: { entity: "config", version: "1", service: SERVICE },
-  attributes: {
-    name: { type: "string", required: true, readOnly: true },
-    value: { type: "any" },
-    ...auditAttributes,
-  },
-  indexes: {
-    byName: { pk: { field: "pk", composite: ["name"] }, sk: { field: "sk", composite: [] } },
-  },
-}));
+export const ConfigEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "config", version: "1", service: SERVICE },
+      attributes: {
+        name: { type: "string", required: true, readOnly: true },
+        value: { type: "any" },
+        ...auditAttributes,
+      },
+      indexes: {
+        byName: { pk: { field: "pk", composite: ["name"] }, sk: { field: "sk", composite: [] } },
+      },
+    }),
+);
 
 export type ConfigItem = EntityItem<typeof ConfigEntity>;

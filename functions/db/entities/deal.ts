@@ -12,42 +12,45 @@ export const dealEtaSort = (eta: string | null | undefined) => eta || "none";
  * whole-item puts guarded by the version (functions/db/queries/deals.ts), so the index keys are rebuilt from
  * the full record. The fields are DealCreate's (attributes-from-zod.ts).
  */
-export const DealEntity = lazyEntity(() => new Entity({
-  model: { entity: "deal", version: "1", service: SERVICE },
-  attributes: {
-    ...attributesFromZod(DealCreate),
-    id: { type: "string", required: true, readOnly: true },
-    transactionNumber: { type: "string", required: true },
-    /** Every deal is created with its contract data (functions/core/deals). */
-    contractData: { ...attributeFromZod(ContractData), required: true },
-    /* ---------- derived, hidden ---------- */
-    /** The ETA index's sort value: the ETA, or "none", which sorts after every date, so no date window reads it. */
-    etaSort: {
-      type: "string",
-      hidden: true,
-      watch: ["eta"],
-      set: (_: unknown, item: { eta?: string | null }) => dealEtaSort(item.eta),
-    },
-    ...auditAttributes,
-  },
-  indexes: {
-    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
-    /** Every deal by creation date: the list, newest first. */
-    byCreated: {
-      index: "gsi1",
-      pk: { field: "gsi1pk", composite: [] },
-      sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
-    },
-    /**
-     * Deals with an ETA, by ETA: the reminders read one date window of it (GET /deal-reminders). A deal
-     * without an ETA sorts under "none", after every date.
-     */
-    byEta: {
-      index: "gsi2",
-      pk: { field: "gsi2pk", composite: [] },
-      sk: { field: "gsi2sk", composite: ["etaSort", "id"] },
-    },
-  },
-}));
+export const DealEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "deal", version: "1", service: SERVICE },
+      attributes: {
+        ...attributesFromZod(DealCreate),
+        id: { type: "string", required: true, readOnly: true },
+        transactionNumber: { type: "string", required: true },
+        /** Every deal is created with its contract data (functions/core/deals). */
+        contractData: { ...attributeFromZod(ContractData), required: true },
+        /* ---------- derived, hidden ---------- */
+        /** The ETA index's sort value: the ETA, or "none", which sorts after every date, so no date window reads it. */
+        etaSort: {
+          type: "string",
+          hidden: true,
+          watch: ["eta"],
+          set: (_: unknown, item: { eta?: string | null }) => dealEtaSort(item.eta),
+        },
+        ...auditAttributes,
+      },
+      indexes: {
+        byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        /** Every deal by creation date: the list, newest first. */
+        byCreated: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: [] },
+          sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
+        },
+        /**
+         * Deals with an ETA, by ETA: the reminders read one date window of it (GET /deal-reminders). A deal
+         * without an ETA sorts under "none", after every date.
+         */
+        byEta: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: [] },
+          sk: { field: "gsi2sk", composite: ["etaSort", "id"] },
+        },
+      },
+    }),
+);
 
 export type DealItem = EntityItem<typeof DealEntity>;

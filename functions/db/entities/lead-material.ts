@@ -8,16 +8,19 @@ import { lazyEntity } from "./lazy";
  * and deleted with the lead's materialIds (only the difference on an update). The lead's createdDate is the
  * sort key, so the card lists newest first.
  */
-export const LeadMaterialEntity = lazyEntity(() => new Entity({
-  model: { entity: "leadMaterial", version: "1", service: SERVICE },
-  attributes: {
-    materialId: { type: "string", required: true, readOnly: true },
-    leadId: { type: "string", required: true, readOnly: true },
-    createdDate: { type: "string", required: true, readOnly: true },
-  },
-  indexes: {
-    byMaterial: { pk: { field: "pk", composite: ["materialId"] }, sk: { field: "sk", composite: ["createdDate", "leadId"] } },
-  },
-}));
+export const LeadMaterialEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "leadMaterial", version: "1", service: SERVICE },
+      attributes: {
+        materialId: { type: "string", required: true, readOnly: true },
+        leadId: { type: "string", required: true, readOnly: true },
+        createdDate: { type: "string", required: true, readOnly: true },
+      },
+      indexes: {
+        byMaterial: { pk: { field: "pk", composite: ["materialId"] }, sk: { field: "sk", composite: ["createdDate", "leadId"] } },
+      },
+    }),
+);
 
 export type LeadMaterialItem = EntityItem<typeof LeadMaterialEntity>;

@@ -13,47 +13,50 @@ export const leadAssigneeKey = (assigneeId: string | null | undefined) => assign
  * by the version (functions/db/queries/leads.ts), so every index key is rebuilt from the full record. Which
  * leads hold a material is kept in fan-out rows (./lead-material.ts), since a list cannot be an index key.
  */
-export const LeadEntity = lazyEntity(() => new Entity({
-  model: { entity: "lead", version: "1", service: SERVICE },
-  attributes: {
-    ...attributesFromZod(LeadInput),
-    id: { type: "string", required: true, readOnly: true },
-    /* ---------- derived, hidden: list indexes ---------- */
-    assigneeKey: {
-      type: "string",
-      hidden: true,
-      watch: ["assigneeId"],
-      set: (_: unknown, item: { assigneeId?: string | null }) => leadAssigneeKey(item.assigneeId),
-    },
-    ...auditAttributes,
-  },
-  indexes: {
-    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
-    /** The board's columns (one Query per status), newest first. */
-    byStatus: {
-      index: "gsi1",
-      pk: { field: "gsi1pk", composite: ["status"] },
-      sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
-    },
-    /** The board filtered by assignee ("none" = unassigned): one Query per assignee and column, newest first. */
-    byAssigneeStatus: {
-      index: "gsi2",
-      pk: { field: "gsi2pk", composite: ["assigneeKey", "status"] },
-      sk: { field: "gsi2sk", composite: ["createdDate", "id"] },
-    },
-    /** A company's leads (the company filter, the company delete), newest first. */
-    byCompany: {
-      index: "gsi3",
-      pk: { field: "gsi3pk", composite: ["companyId"] },
-      sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
-    },
-    /** Every lead by creation date: the unfiltered list, the seed and the counters' rebuild. */
-    byCreated: {
-      index: "gsi4",
-      pk: { field: "gsi4pk", composite: [] },
-      sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
-    },
-  },
-}));
+export const LeadEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "lead", version: "1", service: SERVICE },
+      attributes: {
+        ...attributesFromZod(LeadInput),
+        id: { type: "string", required: true, readOnly: true },
+        /* ---------- derived, hidden: list indexes ---------- */
+        assigneeKey: {
+          type: "string",
+          hidden: true,
+          watch: ["assigneeId"],
+          set: (_: unknown, item: { assigneeId?: string | null }) => leadAssigneeKey(item.assigneeId),
+        },
+        ...auditAttributes,
+      },
+      indexes: {
+        byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        /** The board's columns (one Query per status), newest first. */
+        byStatus: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["status"] },
+          sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
+        },
+        /** The board filtered by assignee ("none" = unassigned): one Query per assignee and column, newest first. */
+        byAssigneeStatus: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["assigneeKey", "status"] },
+          sk: { field: "gsi2sk", composite: ["createdDate", "id"] },
+        },
+        /** A company's leads (the company filter, the company delete), newest first. */
+        byCompany: {
+          index: "gsi3",
+          pk: { field: "gsi3pk", composite: ["companyId"] },
+          sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
+        },
+        /** Every lead by creation date: the unfiltered list, the seed and the counters' rebuild. */
+        byCreated: {
+          index: "gsi4",
+          pk: { field: "gsi4pk", composite: [] },
+          sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
+        },
+      },
+    }),
+);
 
 export type LeadItem = EntityItem<typeof LeadEntity>;

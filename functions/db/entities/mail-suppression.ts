@@ -8,19 +8,22 @@ import { lazyEntity } from "./lazy";
  * (contact-us visitors, users): every send reads it first and refuses the address. Written once, by the SES
  * feedback subscriber; the first report is kept.
  */
-export const MailSuppressionEntity = lazyEntity(() => new Entity({
-  model: { entity: "mailSuppression", version: "1", service: SERVICE },
-  attributes: {
-    /** Trimmed, lower-cased address (normalizeEmail). */
-    email: { type: "string", required: true, readOnly: true },
-    reason: { type: MAIL_SUPPRESSION_REASONS, required: true },
-    detail: { type: "string", required: true },
-    at: { type: "string", required: true },
-    /** SES's feedback id of the report that suppressed it. */
-    feedbackId: { type: "string" },
-    createdDate: { type: "string", required: true, readOnly: true },
-  },
-  indexes: {
-    byEmail: { pk: { field: "pk", composite: ["email"] }, sk: { field: "sk", composite: [] } },
-  },
-}));
+export const MailSuppressionEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "mailSuppression", version: "1", service: SERVICE },
+      attributes: {
+        /** Trimmed, lower-cased address (normalizeEmail). */
+        email: { type: "string", required: true, readOnly: true },
+        reason: { type: MAIL_SUPPRESSION_REASONS, required: true },
+        detail: { type: "string", required: true },
+        at: { type: "string", required: true },
+        /** SES's feedback id of the report that suppressed it. */
+        feedbackId: { type: "string" },
+        createdDate: { type: "string", required: true, readOnly: true },
+      },
+      indexes: {
+        byEmail: { pk: { field: "pk", composite: ["email"] }, sk: { field: "sk", composite: [] } },
+      },
+    }),
+);

@@ -29,91 +29,94 @@ const pair = (first: keyof Facets, second: keyof Facets) => ({
  * (attributes-from-zod.ts, ADR 0191). The computed data quality level (0 = none) and the invalid flag are
  * stored on every write so list queries can filter on them.
  */
-export const MaterialEntity = lazyEntity(() => new Entity({
-  model: { entity: "material", version: "1", service: SERVICE },
-  attributes: {
-    ...attributesFromZod(MaterialInput),
-    id: { type: "string", required: true, readOnly: true },
-    companyId: { type: "string", required: true },
-    /** Lower-cased name and internal name, the admin text search: derived on write, never answered. */
-    searchText: {
-      type: "string",
-      hidden: true,
-      watch: ["name", "internalName"],
-      set: (_: unknown, item: { name?: string; internalName?: string }) => `${item.name ?? ""} ${item.internalName ?? ""}`.toLowerCase(),
-    },
-    /** How many documents are attached, for the 'has documents' filter: derived on write, never answered. */
-    documentCount: {
-      type: "number",
-      hidden: true,
-      watch: ["documents"],
-      set: (_: unknown, item: { documents?: unknown }) => (Array.isArray(item.documents) ? item.documents.length : 0),
-    },
-    typeCondition: pair("type", "condition"),
-    typeCountry: pair("type", "countryOfOrigin"),
-    countryCondition: pair("countryOfOrigin", "condition"),
-    dataQualityLevel: { type: "number" },
-    invalid: { type: "boolean" },
-    ...auditAttributes,
-  },
-  indexes: {
-    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
-    /** A company's materials, newest first. */
-    byCompany: {
-      index: "gsi1",
-      pk: { field: "gsi1pk", composite: ["companyId"] },
-      sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
-    },
-    /** Every material, newest first: the admin list and its filters. */
-    all: {
-      index: "gsi2",
-      pk: { field: "gsi2pk", composite: [] },
-      sk: { field: "gsi2sk", composite: ["createdDate", "id"] },
-    },
-    /** Sparse: only materials listed in the public catalog (isPublic), newest first. */
-    catalog: {
-      index: "gsi3",
-      condition: (attr: { isPublic?: boolean }) => attr.isPublic === true,
-      pk: { field: "gsi3pk", composite: [] },
-      sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
-    },
-    /** The admin list's hot filters (ADR 0081): one index per facet, newest first; values are merged by date. */
-    byType: {
-      index: "gsi4",
-      pk: { field: "gsi4pk", composite: ["type"] },
-      sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
-    },
-    /** A material without a condition is keyed under the empty value ("condition_"), which no filter asks for. */
-    byCondition: {
-      index: "gsi5",
-      pk: { field: "gsi5pk", composite: ["condition"] },
-      sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
-    },
-    /** Likewise "countryoforigin_" for a material without a country of origin. */
-    byCountry: {
-      index: "gsi6",
-      pk: { field: "gsi6pk", composite: ["countryOfOrigin"] },
-      sk: { field: "gsi6sk", composite: ["createdDate", "id"] },
-    },
-    /**
-     * Two facets at once (ADR 0155): keyed by both values, so "DE or PL, regrind" reads only matches.
-     */
-    byTypeCondition: {
-      index: "gsi7",
-      pk: { field: "gsi7pk", composite: ["typeCondition"] },
-      sk: { field: "gsi7sk", composite: ["createdDate", "id"] },
-    },
-    byTypeCountry: {
-      index: "gsi8",
-      pk: { field: "gsi8pk", composite: ["typeCountry"] },
-      sk: { field: "gsi8sk", composite: ["createdDate", "id"] },
-    },
-    byCountryCondition: {
-      index: "gsi9",
-      pk: { field: "gsi9pk", composite: ["countryCondition"] },
-      sk: { field: "gsi9sk", composite: ["createdDate", "id"] },
-    },
-  },
-}));
+export const MaterialEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "material", version: "1", service: SERVICE },
+      attributes: {
+        ...attributesFromZod(MaterialInput),
+        id: { type: "string", required: true, readOnly: true },
+        companyId: { type: "string", required: true },
+        /** Lower-cased name and internal name, the admin text search: derived on write, never answered. */
+        searchText: {
+          type: "string",
+          hidden: true,
+          watch: ["name", "internalName"],
+          set: (_: unknown, item: { name?: string; internalName?: string }) => `${item.name ?? ""} ${item.internalName ?? ""}`.toLowerCase(),
+        },
+        /** How many documents are attached, for the 'has documents' filter: derived on write, never answered. */
+        documentCount: {
+          type: "number",
+          hidden: true,
+          watch: ["documents"],
+          set: (_: unknown, item: { documents?: unknown }) => (Array.isArray(item.documents) ? item.documents.length : 0),
+        },
+        typeCondition: pair("type", "condition"),
+        typeCountry: pair("type", "countryOfOrigin"),
+        countryCondition: pair("countryOfOrigin", "condition"),
+        dataQualityLevel: { type: "number" },
+        invalid: { type: "boolean" },
+        ...auditAttributes,
+      },
+      indexes: {
+        byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        /** A company's materials, newest first. */
+        byCompany: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["companyId"] },
+          sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
+        },
+        /** Every material, newest first: the admin list and its filters. */
+        all: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: [] },
+          sk: { field: "gsi2sk", composite: ["createdDate", "id"] },
+        },
+        /** Sparse: only materials listed in the public catalog (isPublic), newest first. */
+        catalog: {
+          index: "gsi3",
+          condition: (attr: { isPublic?: boolean }) => attr.isPublic === true,
+          pk: { field: "gsi3pk", composite: [] },
+          sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
+        },
+        /** The admin list's hot filters (ADR 0081): one index per facet, newest first; values are merged by date. */
+        byType: {
+          index: "gsi4",
+          pk: { field: "gsi4pk", composite: ["type"] },
+          sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
+        },
+        /** A material without a condition is keyed under the empty value ("condition_"), which no filter asks for. */
+        byCondition: {
+          index: "gsi5",
+          pk: { field: "gsi5pk", composite: ["condition"] },
+          sk: { field: "gsi5sk", composite: ["createdDate", "id"] },
+        },
+        /** Likewise "countryoforigin_" for a material without a country of origin. */
+        byCountry: {
+          index: "gsi6",
+          pk: { field: "gsi6pk", composite: ["countryOfOrigin"] },
+          sk: { field: "gsi6sk", composite: ["createdDate", "id"] },
+        },
+        /**
+         * Two facets at once (ADR 0155): keyed by both values, so "DE or PL, regrind" reads only matches.
+         */
+        byTypeCondition: {
+          index: "gsi7",
+          pk: { field: "gsi7pk", composite: ["typeCondition"] },
+          sk: { field: "gsi7sk", composite: ["createdDate", "id"] },
+        },
+        byTypeCountry: {
+          index: "gsi8",
+          pk: { field: "gsi8pk", composite: ["typeCountry"] },
+          sk: { field: "gsi8sk", composite: ["createdDate", "id"] },
+        },
+        byCountryCondition: {
+          index: "gsi9",
+          pk: { field: "gsi9pk", composite: ["countryCondition"] },
+          sk: { field: "gsi9sk", composite: ["createdDate", "id"] },
+        },
+      },
+    }),
+);
 
 export type MaterialItem = EntityItem<typeof MaterialEntity>;

@@ -7,30 +7,33 @@ import { lazyEntity } from "./lazy";
  * created or saved, one record per material and day (a later save that day replaces it). The price is kept
  * in the currency it was given in; statistics convert with shared/rules/currency.ts when they read.
  */
-export const PriceObservationEntity = lazyEntity(() => new Entity({
-  model: { entity: "priceObservation", version: "1", service: SERVICE },
-  attributes: {
-    materialId: { type: "string", required: true, readOnly: true },
-    /** YYYY-MM-DD (UTC). */
-    day: { type: "string", required: true, readOnly: true },
-    observedAt: { type: "string", required: true },
-    materialType: { type: "string", required: true },
-    /** The condition ("none" when not given), "other#…" grouped as "other". */
-    condition: { type: "string", required: true },
-    colorGroup: { type: "string", required: true },
-    amount: { type: "number", required: true },
-    currency: { type: "string", required: true },
-  },
-  indexes: {
-    /** A material's observations (removed with the material). */
-    byMaterial: { pk: { field: "pk", composite: ["materialId"] }, sk: { field: "sk", composite: ["day"] } },
-    /** Every observation by day: GET /prices reads the last four weeks with one range Query. */
-    byDay: {
-      index: "gsi2",
-      pk: { field: "gsi2pk", composite: [] },
-      sk: { field: "gsi2sk", composite: ["day", "materialId"] },
-    },
-  },
-}));
+export const PriceObservationEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "priceObservation", version: "1", service: SERVICE },
+      attributes: {
+        materialId: { type: "string", required: true, readOnly: true },
+        /** YYYY-MM-DD (UTC). */
+        day: { type: "string", required: true, readOnly: true },
+        observedAt: { type: "string", required: true },
+        materialType: { type: "string", required: true },
+        /** The condition ("none" when not given), "other#…" grouped as "other". */
+        condition: { type: "string", required: true },
+        colorGroup: { type: "string", required: true },
+        amount: { type: "number", required: true },
+        currency: { type: "string", required: true },
+      },
+      indexes: {
+        /** A material's observations (removed with the material). */
+        byMaterial: { pk: { field: "pk", composite: ["materialId"] }, sk: { field: "sk", composite: ["day"] } },
+        /** Every observation by day: GET /prices reads the last four weeks with one range Query. */
+        byDay: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: [] },
+          sk: { field: "gsi2sk", composite: ["day", "materialId"] },
+        },
+      },
+    }),
+);
 
 export type PriceObservationItem = EntityItem<typeof PriceObservationEntity>;

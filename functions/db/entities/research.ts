@@ -9,29 +9,32 @@ import { lazyEntity } from "./lazy";
  * the researches tab one Query. The result is written by the
  * workflow's steps (facts, then evaluation, then the report); the status tells how far it got.
  */
-export const ResearchEntity = lazyEntity(() => new Entity({
-  model: { entity: "research", version: "1", service: SERVICE },
-  attributes: {
-    id: { type: "string", required: true, readOnly: true },
-    companyId: { type: "string", required: true, readOnly: true },
-    status: { type: researchStatuses, required: true },
-    companyName: { type: "string", required: true, readOnly: true },
-    userNotes: { type: "string", readOnly: true },
-    result: { type: "any" },
-    /** What GatherFacts read (functions/integrations/ai CompanyFacts, texts trimmed), for Evaluate and WriteReport (ADR 0144). */
-    facts: { type: "any" },
-    userFeedback: { type: "string" },
-    error: { type: "string" },
-    workflowId: { type: "string" },
-    completedDate: { type: "string" },
-    ...createdAttributes,
-  },
-  indexes: {
-    /** Get by id (strongly consistent: a workflow step reads what the starter has just written). */
-    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
-    /** The researches tab: a company's researches, newest first. */
-    byCompany: { index: "gsi1", pk: { field: "gsi1pk", composite: ["companyId"] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
-  },
-}));
+export const ResearchEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "research", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        companyId: { type: "string", required: true, readOnly: true },
+        status: { type: researchStatuses, required: true },
+        companyName: { type: "string", required: true, readOnly: true },
+        userNotes: { type: "string", readOnly: true },
+        result: { type: "any" },
+        /** What GatherFacts read (functions/integrations/ai CompanyFacts, texts trimmed), for Evaluate and WriteReport (ADR 0144). */
+        facts: { type: "any" },
+        userFeedback: { type: "string" },
+        error: { type: "string" },
+        workflowId: { type: "string" },
+        completedDate: { type: "string" },
+        ...createdAttributes,
+      },
+      indexes: {
+        /** Get by id (strongly consistent: a workflow step reads what the starter has just written). */
+        byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        /** The researches tab: a company's researches, newest first. */
+        byCompany: { index: "gsi1", pk: { field: "gsi1pk", composite: ["companyId"] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
+      },
+    }),
+);
 
 export type ResearchItem = EntityItem<typeof ResearchEntity>;

@@ -8,23 +8,26 @@ import { lazyEntity } from "./lazy";
  * secret, so a table read yields no usable token. Each refresh replaces the secret (a conditional write on
  * `secretHash`); a token whose secret is not the current one ends the session (reuse).
  */
-export const SessionEntity = lazyEntity(() => new Entity({
-  model: { entity: "session", version: "2", service: SERVICE },
-  attributes: {
-    userId: { type: "string", required: true, readOnly: true },
-    sessionId: { type: "string", required: true, readOnly: true },
-    /** sha256 of the current secret (base64url). */
-    secretHash: { type: "string", required: true },
-    /** Cognito's refresh token, AES-256-GCM under a key derived from the current secret (base64url iv|tag|text). */
-    sealed: { type: "string", required: true },
-    /** Epoch seconds of the sign-in (the first ID token's iat): a password change voids sessions begun before it. */
-    issuedAt: { type: "number", required: true, readOnly: true },
-    /** Epoch seconds of the last refresh. */
-    rotatedAt: { type: "number" },
-    /** Epoch seconds when the session ends anyway (sign-in + 30 days); DynamoDB TTL removes the record in AWS. */
-    expiresAt: { type: "number", required: true, readOnly: true },
-  },
-  indexes: {
-    byUser: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: ["sessionId"] } },
-  },
-}));
+export const SessionEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "session", version: "2", service: SERVICE },
+      attributes: {
+        userId: { type: "string", required: true, readOnly: true },
+        sessionId: { type: "string", required: true, readOnly: true },
+        /** sha256 of the current secret (base64url). */
+        secretHash: { type: "string", required: true },
+        /** Cognito's refresh token, AES-256-GCM under a key derived from the current secret (base64url iv|tag|text). */
+        sealed: { type: "string", required: true },
+        /** Epoch seconds of the sign-in (the first ID token's iat): a password change voids sessions begun before it. */
+        issuedAt: { type: "number", required: true, readOnly: true },
+        /** Epoch seconds of the last refresh. */
+        rotatedAt: { type: "number" },
+        /** Epoch seconds when the session ends anyway (sign-in + 30 days); DynamoDB TTL removes the record in AWS. */
+        expiresAt: { type: "number", required: true, readOnly: true },
+      },
+      indexes: {
+        byUser: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: ["sessionId"] } },
+      },
+    }),
+);

@@ -11,31 +11,34 @@ export const suspectNameKey = nameSortKey;
  * created for it and the research started on it. The research's status is read from the research itself (it
  * changes as the run goes), so only its id is kept. One index per sortable column, over all suspects.
  */
-export const SuspectEntity = lazyEntity(() => new Entity({
-  model: { entity: "suspect", version: "1", service: SERVICE },
-  attributes: {
-    id: { type: "string", required: true, readOnly: true },
-    name: { type: "string", required: true, readOnly: true },
-    nameLower: {
-      type: "string",
-      hidden: true,
-      readOnly: true,
-      watch: ["name"],
-      set: (_: unknown, item: { name?: string }) => (item.name === undefined ? undefined : suspectNameKey(item.name)),
-    },
-    userNotes: { type: "string", readOnly: true },
-    companyIds: { type: "list", items: { type: "string" }, required: true },
-    researchId: { type: "string" },
-    researchCompanyId: { type: "string" },
-    ...createdAttributes,
-  },
-  indexes: {
-    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
-    /** The default order: newest first (and oldest first). */
-    byCreated: { index: "gsi1", pk: { field: "gsi1pk", composite: [] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
-    /** The name sorts. */
-    byName: { index: "gsi2", pk: { field: "gsi2pk", composite: [] }, sk: { field: "gsi2sk", composite: ["nameLower", "id"] } },
-  },
-}));
+export const SuspectEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "suspect", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        name: { type: "string", required: true, readOnly: true },
+        nameLower: {
+          type: "string",
+          hidden: true,
+          readOnly: true,
+          watch: ["name"],
+          set: (_: unknown, item: { name?: string }) => (item.name === undefined ? undefined : suspectNameKey(item.name)),
+        },
+        userNotes: { type: "string", readOnly: true },
+        companyIds: { type: "list", items: { type: "string" }, required: true },
+        researchId: { type: "string" },
+        researchCompanyId: { type: "string" },
+        ...createdAttributes,
+      },
+      indexes: {
+        byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        /** The default order: newest first (and oldest first). */
+        byCreated: { index: "gsi1", pk: { field: "gsi1pk", composite: [] }, sk: { field: "gsi1sk", composite: ["createdDate", "id"] } },
+        /** The name sorts. */
+        byName: { index: "gsi2", pk: { field: "gsi2pk", composite: [] }, sk: { field: "gsi2sk", composite: ["nameLower", "id"] } },
+      },
+    }),
+);
 
 export type SuspectItem = EntityItem<typeof SuspectEntity>;

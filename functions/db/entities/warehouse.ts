@@ -4,25 +4,28 @@ import { SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
 /** Stock the platform holds of a material; id is the material id. */
-export const WarehouseEntity = lazyEntity(() => new Entity({
-  model: { entity: "warehouse", version: "1", service: SERVICE },
-  attributes: {
-    id: { type: "string", required: true, readOnly: true },
-    companyId: { type: "string" },
-    availableAmountKg: { type: "number", required: true },
-    /** Reservations by draft samples ({amountKg, sampleId, leadId}); samples arrive later. */
-    reserved: { type: "any" },
-    ...auditAttributes,
-  },
-  indexes: {
-    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
-    /** The admin warehouse page, most recently updated first. */
-    all: {
-      index: "gsi2",
-      pk: { field: "gsi2pk", composite: [] },
-      sk: { field: "gsi2sk", composite: ["updatedDate", "id"] },
-    },
-  },
-}));
+export const WarehouseEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "warehouse", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        companyId: { type: "string" },
+        availableAmountKg: { type: "number", required: true },
+        /** Reservations by draft samples ({amountKg, sampleId, leadId}); samples arrive later. */
+        reserved: { type: "any" },
+        ...auditAttributes,
+      },
+      indexes: {
+        byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        /** The admin warehouse page, most recently updated first. */
+        all: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: [] },
+          sk: { field: "gsi2sk", composite: ["updatedDate", "id"] },
+        },
+      },
+    }),
+);
 
 export type WarehouseItem = EntityItem<typeof WarehouseEntity>;

@@ -11,9 +11,7 @@ export interface CounterDelta {
 
 /** One UpdateItem ADD per bucket, in parallel: each is atomic, so concurrent writers never lose a count. */
 export async function addToCounters(deltas: CounterDelta[]): Promise<void> {
-  await Promise.all(
-    deltas.map((d) => db().analyticsCounter.update({ counter: d.counter, bucket: d.bucket }).add({ value: d.delta }).go({ response: "none" })),
-  );
+  await Promise.all(deltas.map((d) => db().analyticsCounter.update({ counter: d.counter, bucket: d.bucket }).add({ value: d.delta }).go({ response: "none" })));
 }
 
 /**

@@ -22,7 +22,10 @@ const newestFirst = (a: Hit, b: Hit) => (a.createdDate === b.createdDate ? (a.id
 
 /** The visitors (id, date) holding `word` whose text contains `needle`, or null when the word is in more than SEARCH_CAP rows. */
 async function hitsOf(word: string, needle: string): Promise<Hit[] | null> {
-  const r = await db().boothFragment.query.byFragment({ head: word.slice(0, FRAGMENT_HEAD) }).begins({ fragment: word }).go({ limit: SEARCH_CAP + 1, count: SEARCH_CAP + 1 });
+  const r = await db()
+    .boothFragment.query.byFragment({ head: word.slice(0, FRAGMENT_HEAD) })
+    .begins({ fragment: word })
+    .go({ limit: SEARCH_CAP + 1, count: SEARCH_CAP + 1 });
   if (r.data.length > SEARCH_CAP) return null;
   const hits = new Map<string, Hit>();
   for (const row of r.data) if (row.text.includes(needle)) hits.set(row.visitorId, { id: row.visitorId, createdDate: row.createdDate });
@@ -47,7 +50,14 @@ export async function searchBoothVisits(q: string, opts: PageOpts = {}): Promise
   if (found.some((h) => h === null)) {
     // A needle on nearly every visitor: the filtered list reads a few index pages before one is full of matches.
     return orderedPage(
-      { partition, sortFields: SORT, order: "desc", sources: [(pos) => after(db().boothVisit.query.byCreated({}) as never, "desc", pos)], filtered: true, keep: (item) => needles.some((n) => boothSearchText(item as BoothVisitItem).includes(n)) },
+      {
+        partition,
+        sortFields: SORT,
+        order: "desc",
+        sources: [(pos) => after(db().boothVisit.query.byCreated({}) as never, "desc", pos)],
+        filtered: true,
+        keep: (item) => needles.some((n) => boothSearchText(item as BoothVisitItem).includes(n)),
+      },
       opts,
       (items) => Promise.all((items as BoothVisitItem[]).map(toBoothRow)),
     );
@@ -57,7 +67,13 @@ export async function searchBoothVisits(q: string, opts: PageOpts = {}): Promise
   const from = opts.cursor ? openCursor(partition, opts.cursor, SORT) : null;
   const rest = from ? hits.filter((h) => newestFirst(h, { id: from.id, createdDate: from.createdDate }) > 0) : hits;
   const page = rest.slice(0, limit);
-  const items = page.length ? (await db().boothVisit.get(page.map((h) => ({ id: h.id }))).go()).data : [];
+  const items = page.length
+    ? (
+        await db()
+          .boothVisit.get(page.map((h) => ({ id: h.id })))
+          .go()
+      ).data
+    : [];
   const byId = new Map(items.map((v) => [v.id, v]));
   const rows = await Promise.all(page.flatMap((h) => (byId.has(h.id) ? [toBoothRow(byId.get(h.id)!)] : [])));
   const last = page.at(-1);

@@ -55,7 +55,9 @@ export type NewBoothVisit = Omit<BoothVisitItem, "createdDate" | "updatedDate" |
 
 export async function createBoothVisit(v: NewBoothVisit, userId: string): Promise<BoothVisitItem> {
   const at = now();
-  const { data } = await db().boothVisit.create({ ...v, createdDate: at, updatedDate: at, createdBy: userId }).go();
+  const { data } = await db()
+    .boothVisit.create({ ...v, createdDate: at, updatedDate: at, createdBy: userId })
+    .go();
   await writeBoothFragments(data);
   return data;
 }
@@ -65,8 +67,14 @@ export async function getBoothVisit(id: string): Promise<BoothVisitItem | null> 
   return data;
 }
 
-export async function patchBoothVisit(id: string, changes: Partial<Pick<BoothVisitItem, "companyId" | "contactId" | "workflowId" | "verified">>): Promise<BoothVisitItem> {
-  const { data } = await db().boothVisit.patch({ id }).set({ ...changes, updatedDate: now() }).go({ response: "all_new" });
+export async function patchBoothVisit(
+  id: string,
+  changes: Partial<Pick<BoothVisitItem, "companyId" | "contactId" | "workflowId" | "verified">>,
+): Promise<BoothVisitItem> {
+  const { data } = await db()
+    .boothVisit.patch({ id })
+    .set({ ...changes, updatedDate: now() })
+    .go({ response: "all_new" });
   return data as BoothVisitItem;
 }
 

@@ -32,7 +32,11 @@ export async function takeClaim(scope: string, value: string, owner: string, now
 /** Take over a claim from `from` (a crashed writer); false when someone else changed or released it first. */
 export async function takeOverClaim(scope: string, value: string, from: string, owner: string, now = Date.now()): Promise<boolean> {
   try {
-    await db().claim.patch({ scope, value }).set({ owner, takenAt: now }).where((a, op) => op.eq(a.owner, from)).go();
+    await db()
+      .claim.patch({ scope, value })
+      .set({ owner, takenAt: now })
+      .where((a, op) => op.eq(a.owner, from))
+      .go();
     return true;
   } catch (e) {
     if (isConditionFailure(e)) return false;
@@ -43,7 +47,10 @@ export async function takeOverClaim(scope: string, value: string, from: string, 
 /** Release `owner`'s claim (a claim someone else holds by now stays). */
 export async function releaseClaim(scope: string, value: string, owner: string): Promise<void> {
   try {
-    await db().claim.delete({ scope, value }).where((a, op) => op.eq(a.owner, owner)).go();
+    await db()
+      .claim.delete({ scope, value })
+      .where((a, op) => op.eq(a.owner, owner))
+      .go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }

@@ -46,8 +46,13 @@ export async function getCompany(id: string): Promise<CompanyRecord | null> {
  * The company in any state, with its tombstone: the delete job's read, and the child writes' check (a strongly
  * consistent read when `consistent`, so a tombstone written before it is always seen).
  */
-export async function getCompanyState(id: string, opts: { consistent?: boolean } = {}): Promise<{ company: CompanyRecord; deletingDate: string | null } | null> {
-  const { data } = await db().company.get({ id }).go({ consistent: opts.consistent ?? false });
+export async function getCompanyState(
+  id: string,
+  opts: { consistent?: boolean } = {},
+): Promise<{ company: CompanyRecord; deletingDate: string | null } | null> {
+  const { data } = await db()
+    .company.get({ id })
+    .go({ consistent: opts.consistent ?? false });
   return data ? { company: toRecord(data), deletingDate: data.deletingDate ?? null } : null;
 }
 
@@ -64,7 +69,9 @@ export async function createCompany(input: RecordChanges & { id?: string; name: 
 /** Versioned update (stale version → 409 by the handler stack); the key rows follow the record. */
 export async function updateCompany(existing: CompanyRecord, changes: RecordChanges, userId: string, version?: number): Promise<CompanyRecord> {
   const merged = applyChanges(existing, changes);
-  const updated = toRecord(await patchVersioned<CompanyItem>(db().company as never, { id: existing.id }, { ...changes, ...derivedOf(merged) }, userId, version));
+  const updated = toRecord(
+    await patchVersioned<CompanyItem>(db().company as never, { id: existing.id }, { ...changes, ...derivedOf(merged) }, userId, version),
+  );
   await syncCompanyKeys(updated, existing);
   return updated;
 }
@@ -74,7 +81,10 @@ export async function updateCompany(existing: CompanyRecord, changes: RecordChan
  * editor): the repair after nameSortKey changed (scripts/seed/backfill.ts).
  */
 export async function refreshCompanyNameKey(company: CompanyRecord): Promise<void> {
-  await db().company.patch({ id: company.id }).set({ name: company.name, ...derivedOf(company) } as never).go();
+  await db()
+    .company.patch({ id: company.id })
+    .set({ name: company.name, ...derivedOf(company) } as never)
+    .go();
 }
 
 /** The record and its key rows (the record last, so a retry still finds what to delete). */
@@ -105,7 +115,10 @@ export async function markCompanyDeleting(id: string, at: string): Promise<strin
 
 /** Companies whose delete started before `before` (the sparse deletes-in-progress index, oldest first). */
 export async function listDeletingCompanies(before: string, limit = 100): Promise<{ id: string; deletingDate: string }[]> {
-  const { data } = await db().company.query.byDeleting({ deletion: "running" }).lt({ deletingDate: before }).go({ limit, attributes: ["id", "deletingDate"] });
+  const { data } = await db()
+    .company.query.byDeleting({ deletion: "running" })
+    .lt({ deletingDate: before })
+    .go({ limit, attributes: ["id", "deletingDate"] });
   return data.map((c) => ({ id: c.id as string, deletingDate: c.deletingDate as string }));
 }
 
@@ -156,7 +169,12 @@ const SORTS = {
 } as const;
 
 /** The filters a cursor is bound to, in a stable form. */
-const filterKey = (f: object) => JSON.stringify(Object.entries(f).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)).sort(([a], [b]) => a.localeCompare(b)));
+const filterKey = (f: object) =>
+  JSON.stringify(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 /**
  * The Queries of a list page: for the name sorts, one per value of the most selective indexed facet (assignee,
@@ -169,7 +187,9 @@ function sourcesOf(f: Filters) {
   const m = db().company.query as Query;
   let keyed: Facet | null = null;
   if (sort.index === "byName") {
-    keyed = facets.assignee.length ? "assignee" : ((["type", "score"] as const).filter((k) => facets[k].length).sort((a, b) => facets[a].length - facets[b].length)[0] ?? null);
+    keyed = facets.assignee.length
+      ? "assignee"
+      : ((["type", "score"] as const).filter((k) => facets[k].length).sort((a, b) => facets[a].length - facets[b].length)[0] ?? null);
   }
   const make: ((pos: Position | null) => Query)[] = keyed
     ? facets[keyed].map((v) => (pos: Position | null) => after(m[FACET_INDEX[keyed!].index]({ [FACET_INDEX[keyed!].attr]: v }), sort.order, pos))
@@ -225,7 +245,9 @@ const SEARCH_CANDIDATES = 300;
  * filtered and sorted in memory, and the page is cut from them like any other list. null when the word is too
  * short or too common for the index; the filtered Queries answer those.
  */
-async function searchSource(f: Filters): Promise<{ source: (pos: Position | null) => Query; shape: (items: Record<string, unknown>[]) => Promise<CompanyListItem[]> } | null> {
+async function searchSource(
+  f: Filters,
+): Promise<{ source: (pos: Position | null) => Query; shape: (items: Record<string, unknown>[]) => Promise<CompanyListItem[]> } | null> {
   // One prefix Query per word of the text, in parallel; the word naming the fewest companies is the candidate set.
   const sets = await Promise.all(searchFragments(f.q ?? "").map((w) => companiesWithFragment(w, SEARCH_CANDIDATES)));
   const hits = sets.filter((s) => s !== null).sort((a, b) => a.length - b.length)[0];
@@ -237,7 +259,15 @@ async function searchSource(f: Filters): Promise<{ source: (pos: Position | null
   const facets = facetValues(f);
   // The global search (name order, no other filter) needs nothing but the names until the page is cut.
   const byNameOnly = sort.index === "byName" && !Object.values(facets).some((v) => v.length) && !f.scope && !f.applications?.length;
-  const full = byNameOnly ? [] : ((named.length ? (await db().company.get(named.map((h) => ({ id: h.id }))).go({ concurrent: 3 })).data : []) as CompanyItem[]);
+  const full = byNameOnly
+    ? []
+    : ((named.length
+        ? (
+            await db()
+              .company.get(named.map((h) => ({ id: h.id })))
+              .go({ concurrent: 3 })
+          ).data
+        : []) as CompanyItem[]);
   const sign = sort.order === "desc" ? -1 : 1;
   const keyOf = (c: Record<string, unknown>) => sort.fields.map((k) => String(c[k] ?? "").toLowerCase()).join("\u0000");
   const rows = (byNameOnly ? named.map((h) => ({ id: h.id, name: h.name })) : full.filter(keeps(f, facets)))
@@ -251,7 +281,11 @@ async function searchSource(f: Filters): Promise<{ source: (pos: Position | null
   // Name-only rows are read by key for the page alone (one BatchGet of at most a page), in page order.
   const shape = async (items: Record<string, unknown>[]) => {
     if (!byNameOnly) return items.map((i) => toListItem(toRecord(i as CompanyItem)));
-    const { data } = items.length ? await db().company.get(items.map((i) => ({ id: i.id as string }))).go() : { data: [] };
+    const { data } = items.length
+      ? await db()
+          .company.get(items.map((i) => ({ id: i.id as string })))
+          .go()
+      : { data: [] };
     const byId = new Map((data as CompanyItem[]).map((c) => [c.id, c]));
     return items.flatMap((i) => {
       const c = byId.get(i.id as string);
@@ -266,7 +300,14 @@ export async function listCompanies(f: Filters, opts: PageOpts) {
   const { sort, make, where } = sourcesOf(f);
   const search = await searchSource(f);
   if (search) {
-    const list: OrderedList = { partition: `companies:list:${filterKey(f)}`, sortFields: sort.fields, order: sort.order, sources: [search.source], filtered: false, keep: live };
+    const list: OrderedList = {
+      partition: `companies:list:${filterKey(f)}`,
+      sortFields: sort.fields,
+      order: sort.order,
+      sources: [search.source],
+      filtered: false,
+      keep: live,
+    };
     return orderedPage(list, opts, search.shape);
   }
   const list: OrderedList = {

@@ -22,7 +22,13 @@ export async function appendCompanyEvent(companyId: string, type: CompanyEventTy
  * the event (`at` its time, e.g. the company's createdDate), by a conditional put, so of several writers
  * (two imports of one row at once, a retry) exactly one stores it. False when it was stored already.
  */
-export async function appendCompanyEventOnce(companyId: string, type: CompanyEventType, data: CompanyEvent["data"], userId: string, at: string): Promise<boolean> {
+export async function appendCompanyEventOnce(
+  companyId: string,
+  type: CompanyEventType,
+  data: CompanyEvent["data"],
+  userId: string,
+  at: string,
+): Promise<boolean> {
   try {
     await goIfFits(db().companyEvent.create({ id: runScopedId(companyId, `companyEvent:${type}`), companyId, type, data, timestamp: at, createdBy: userId }));
     return true;
@@ -46,7 +52,12 @@ export async function listCompanyEvents(companyId: string, opts: PageOpts = {}) 
 
 /** Every event of a company (deleting the company): one Query per 1 MB page, then batch deletes. */
 export async function deleteCompanyEvents(companyId: string): Promise<number> {
-  const { data } = await db().companyEvent.query.byCompany({ companyId }).go({ pages: "all", attributes: ["companyId", "timestamp", "id"] });
-  if (data.length) await db().companyEvent.delete(data.map((e) => ({ companyId: e.companyId, timestamp: e.timestamp, id: e.id }))).go();
+  const { data } = await db()
+    .companyEvent.query.byCompany({ companyId })
+    .go({ pages: "all", attributes: ["companyId", "timestamp", "id"] });
+  if (data.length)
+    await db()
+      .companyEvent.delete(data.map((e) => ({ companyId: e.companyId, timestamp: e.timestamp, id: e.id })))
+      .go();
   return data.length;
 }

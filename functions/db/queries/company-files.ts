@@ -26,7 +26,11 @@ export async function signCompanyDocuments(companyId: string, files: FileRecord[
  * pending/ to the company's prefix).
  * Answers the list to store (urls are signed on read, never stored) and the ids dropped from it.
  */
-export async function checkCompanyDocuments(companyId: string, existing: FileRecord[] | undefined, next: FileRecord[]): Promise<{ documents: FileRecord[]; dropped: string[] }> {
+export async function checkCompanyDocuments(
+  companyId: string,
+  existing: FileRecord[] | undefined,
+  next: FileRecord[],
+): Promise<{ documents: FileRecord[]; dropped: string[] }> {
   const known = new Map((existing ?? []).map((f) => [f.id, f]));
   const documents = await Promise.all(
     next.map(async (f, i) => {

@@ -16,7 +16,10 @@ export async function syncCompanyKeys(company: Named, previous: Named | null): P
   const gone = old.filter((k) => !next.some((n) => same(n, k)));
   const rows = next.map((k) => ({ ...k, companyId: company.id, name: company.name }));
   if (rows.length) await db().companyKey.put(rows).go();
-  if (gone.length) await db().companyKey.delete(gone.map((k) => ({ ...k, companyId: company.id }))).go();
+  if (gone.length)
+    await db()
+      .companyKey.delete(gone.map((k) => ({ ...k, companyId: company.id })))
+      .go();
   if (!previous || previous.name !== company.name) await syncFragments(company, nameFragments(company.name), previous ? nameFragments(previous.name) : []);
 }
 
@@ -25,12 +28,18 @@ export async function syncCompanyKeys(company: Named, previous: Named | null): P
  * a crashed create left pointing to a company it never wrote.
  */
 export async function deleteKeyRows(keys: CompanyKey[], companyId: string): Promise<void> {
-  if (keys.length) await db().companyKey.delete(keys.map((k) => ({ kind: k.kind, value: k.value, companyId }))).go();
+  if (keys.length)
+    await db()
+      .companyKey.delete(keys.map((k) => ({ kind: k.kind, value: k.value, companyId })))
+      .go();
 }
 
 export async function deleteCompanyKeys(company: Named): Promise<void> {
   const keys = companyKeys(company);
-  if (keys.length) await db().companyKey.delete(keys.map((k) => ({ ...k, companyId: company.id }))).go();
+  if (keys.length)
+    await db()
+      .companyKey.delete(keys.map((k) => ({ ...k, companyId: company.id })))
+      .go();
   await syncFragments(company, [], nameFragments(company.name));
 }
 
@@ -39,8 +48,14 @@ const fragmentKey = (companyId: string) => (fragment: string) => ({ head: fragme
 
 async function syncFragments(company: Named, next: string[], old: string[]): Promise<void> {
   const gone = old.filter((f) => !next.includes(f));
-  if (next.length) await db().companyFragment.put(next.map(fragmentRow(company))).go();
-  if (gone.length) await db().companyFragment.delete(gone.map(fragmentKey(company.id))).go();
+  if (next.length)
+    await db()
+      .companyFragment.put(next.map(fragmentRow(company)))
+      .go();
+  if (gone.length)
+    await db()
+      .companyFragment.delete(gone.map(fragmentKey(company.id)))
+      .go();
 }
 
 /**
@@ -50,7 +65,10 @@ async function syncFragments(company: Named, next: string[], old: string[]): Pro
  * (without `limit` one page would read up to 1 MB of the word's rows; `pages: "all"` every one of them).
  */
 export async function companiesWithFragment(word: string, cap: number): Promise<{ id: string; name: string }[] | null> {
-  const r = await db().companyFragment.query.byFragment({ head: word.slice(0, FRAGMENT_HEAD) }).begins({ fragment: word }).go({ limit: cap + 1, count: cap + 1 });
+  const r = await db()
+    .companyFragment.query.byFragment({ head: word.slice(0, FRAGMENT_HEAD) })
+    .begins({ fragment: word })
+    .go({ limit: cap + 1, count: cap + 1 });
   if (r.data.length > cap) return null;
   return [...new Map(r.data.map((row) => [row.companyId, { id: row.companyId, name: row.name ?? "" }])).values()];
 }
@@ -60,7 +78,8 @@ export async function companiesWithKeys(keys: CompanyKey[], excludeId?: string):
   const found = await Promise.all(keys.map((k) => db().companyKey.query.byKey({ kind: k.kind, value: k.value }).go({ limit: 20 })));
   const out = new Map<string, { id: string; name: string; reason: CompanyKeyKind }>();
   found.forEach((r, i) => {
-    for (const row of r.data) if (row.companyId !== excludeId && !out.has(row.companyId)) out.set(row.companyId, { id: row.companyId, name: row.name ?? "", reason: keys[i].kind });
+    for (const row of r.data)
+      if (row.companyId !== excludeId && !out.has(row.companyId)) out.set(row.companyId, { id: row.companyId, name: row.name ?? "", reason: keys[i].kind });
   });
   return [...out.values()];
 }

@@ -22,9 +22,14 @@ export function toContactRequest(item: ContactRequestItem): ContactRequest {
   };
 }
 
-export async function createContactRequest(r: Pick<ContactRequestItem, "id" | "companyName" | "personName" | "email" | "message" | "language">, userId: string): Promise<ContactRequestItem> {
+export async function createContactRequest(
+  r: Pick<ContactRequestItem, "id" | "companyName" | "personName" | "email" | "message" | "language">,
+  userId: string,
+): Promise<ContactRequestItem> {
   const at = now();
-  const { data } = await db().contactRequest.create({ ...r, status: "received", createdDate: at, updatedDate: at, createdBy: userId }).go();
+  const { data } = await db()
+    .contactRequest.create({ ...r, status: "received", createdDate: at, updatedDate: at, createdBy: userId })
+    .go();
   return data;
 }
 
@@ -34,7 +39,10 @@ export async function getContactRequest(id: string): Promise<ContactRequestItem 
 }
 
 export async function patchContactRequest(id: string, changes: Partial<Pick<ContactRequestItem, "workflowId" | "shortlist">>): Promise<void> {
-  await db().contactRequest.patch({ id }).set({ ...changes, updatedDate: now() }).go();
+  await db()
+    .contactRequest.patch({ id })
+    .set({ ...changes, updatedDate: now() })
+    .go();
 }
 
 /**

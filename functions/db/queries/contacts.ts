@@ -33,7 +33,10 @@ export function companyFactsOf(c: Pick<CompanyRecord, "name" | "verified" | "sco
 const SEARCH_FIELDS = ["firstName", "lastName", "email", "position"] as const;
 /** What the list's `q` searches: name, e-mail and position, lower-cased (DynamoDB's contains is case-sensitive). */
 export const searchTextOf = (c: Partial<Pick<Contact, (typeof SEARCH_FIELDS)[number]>>) =>
-  SEARCH_FIELDS.map((f) => c[f] ?? "").join(" ").toLowerCase().trim();
+  SEARCH_FIELDS.map((f) => c[f] ?? "")
+    .join(" ")
+    .toLowerCase()
+    .trim();
 
 export async function getContact(id: string): Promise<Contact | null> {
   const { data } = await db().contact.get({ id }).go();
@@ -42,7 +45,9 @@ export async function getContact(id: string): Promise<Contact | null> {
 
 export async function getContacts(ids: string[]): Promise<Contact[]> {
   if (!ids.length) return [];
-  const { data } = await db().contact.get(ids.map((id) => ({ id }))).go();
+  const { data } = await db()
+    .contact.get(ids.map((id) => ({ id })))
+    .go();
   return data.map(toContact);
 }
 
@@ -82,7 +87,10 @@ export async function linkContactsToLogin(email: string, loginUserId: string, li
  */
 export async function markContactsMailSuppressed(email: string, fact: MailSuppression): Promise<number> {
   return patchEach(
-    (cursor) => db().contact.query.byEmail({ emailLower: email.toLowerCase() }).go({ cursor, limit: 100, attributes: ["id"] }),
+    (cursor) =>
+      db()
+        .contact.query.byEmail({ emailLower: email.toLowerCase() })
+        .go({ cursor, limit: 100, attributes: ["id"] }),
     (c) =>
       db()
         .contact.patch({ id: c.id })
@@ -119,7 +127,9 @@ export async function deleteContact(id: string): Promise<void> {
 }
 
 export async function listCompanyContacts(companyId: string, opts: { cursor?: string; limit?: number } = {}) {
-  const res = await db().contact.query.byCompany({ companyId }).go({ cursor: opts.cursor ?? null, limit: opts.limit ?? 100 });
+  const res = await db()
+    .contact.query.byCompany({ companyId })
+    .go({ cursor: opts.cursor ?? null, limit: opts.limit ?? 100 });
   return { items: res.data.map(toContact), cursor: res.cursor ?? null };
 }
 
@@ -131,7 +141,13 @@ const SORT = ["createdDate", "id"] as const;
 export type ContactFilters = Pick<ContactListQuery, "q" | "companyVerified" | "companyScore" | "countries">;
 
 /** The filters a cursor is bound to, in a stable form. */
-const filterKey = (f: ContactFilters) => JSON.stringify([f.q?.toLowerCase() ?? "", f.companyVerified ?? "", [...(f.companyScore ?? [])].sort(), [...(f.countries ?? [])].map((c) => c.toUpperCase()).sort()]);
+const filterKey = (f: ContactFilters) =>
+  JSON.stringify([
+    f.q?.toLowerCase() ?? "",
+    f.companyVerified ?? "",
+    [...(f.companyScore ?? [])].sort(),
+    [...(f.countries ?? [])].map((c) => c.toUpperCase()).sort(),
+  ]);
 
 /**
  * The Queries of one list page: a company's contacts (byCompany), or for staff one Query per value of the
@@ -193,7 +209,15 @@ export async function listContactsForExport(f: ContactFilters, max: number): Pro
   let cursor: string | null = null;
   do {
     const { items, more } = await readOrdered(list, { cursor, limit: Math.min(1000, max - out.length) });
-    for (const i of items) out.push({ ...toListItem(i), companyCountry: i.companyCountry === NO_COUNTRY ? null : i.companyCountry, linkedIn: i.linkedIn ?? null, language: i.language ?? null, newsletter: i.newsletter ?? null, createdDate: i.createdDate });
+    for (const i of items)
+      out.push({
+        ...toListItem(i),
+        companyCountry: i.companyCountry === NO_COUNTRY ? null : i.companyCountry,
+        linkedIn: i.linkedIn ?? null,
+        language: i.language ?? null,
+        newsletter: i.newsletter ?? null,
+        createdDate: i.createdDate,
+      });
     const last = items.at(-1);
     cursor = more && last ? sealCursor(list.partition, { createdDate: String(last.createdDate), id: String(last.id) }) : null;
   } while (cursor && out.length < max);
@@ -207,7 +231,10 @@ export async function listContactsForExport(f: ContactFilters, max: number): Pro
  */
 export async function writeCompanyFacts(companyId: string, facts: CompanyFacts, opts: { pageSize?: number; parallel?: number } = {}): Promise<number> {
   return patchEach(
-    (cursor) => db().contact.query.byCompany({ companyId }).go({ cursor, limit: opts.pageSize ?? 100, attributes: ["id", "createdDate"] }),
+    (cursor) =>
+      db()
+        .contact.query.byCompany({ companyId })
+        .go({ cursor, limit: opts.pageSize ?? 100, attributes: ["id", "createdDate"] }),
     // createdDate is read-only but a composite of the facet indexes' sort keys: named, not written.
     (c) => db().contact.patch({ id: c.id }).set(facts).composite({ createdDate: c.createdDate }).go({ response: "none" }),
     opts.parallel ?? 10,
@@ -218,7 +245,11 @@ export async function writeCompanyFacts(companyId: string, facts: CompanyFacts, 
  * Patch every contact a query finds, a page at a time and `parallel` at a time; a contact whose condition
  * fails (deleted meanwhile, or already carrying the fact) is skipped. Answers how many were patched.
  */
-async function patchEach<C extends { id: string }>(page: (cursor: string | null) => Promise<{ data: C[]; cursor: string | null }>, patch: (c: C) => Promise<unknown>, parallel = 1): Promise<number> {
+async function patchEach<C extends { id: string }>(
+  page: (cursor: string | null) => Promise<{ data: C[]; cursor: string | null }>,
+  patch: (c: C) => Promise<unknown>,
+  parallel = 1,
+): Promise<number> {
   let cursor: string | null = null;
   let n = 0;
   do {

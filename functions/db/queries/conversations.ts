@@ -19,7 +19,13 @@ export const toMessage = (m: ConversationMessageItem): ConversationMessage => ({
   documents: (m.documents as ConversationMessage["documents"] | undefined) ?? [],
 });
 
-export async function createConversation(c: { conversationId: string; type: ConversationType; playground: boolean; userId?: string; language?: string }): Promise<ConversationItem> {
+export async function createConversation(c: {
+  conversationId: string;
+  type: ConversationType;
+  playground: boolean;
+  userId?: string;
+  language?: string;
+}): Promise<ConversationItem> {
   const at = now();
   const { data } = await db()
     .conversation.create({ ...c, messageCount: 0, createdDate: at, updatedDate: at })
@@ -44,13 +50,23 @@ export async function listMessages(conversationId: string): Promise<Conversation
  * attempt of the same request, its ids derived from the Idempotency-Key) takes none again and answers the date
  * that attempt reserved, so a retry counts its messages once and writes them under the same keys.
  */
-export async function reserveMessages(conversationId: string, post: { id: string; at: string }, patch: { language?: string; need?: unknown } = {}): Promise<string | null> {
+export async function reserveMessages(
+  conversationId: string,
+  post: { id: string; at: string },
+  patch: { language?: string; need?: unknown } = {},
+): Promise<string | null> {
   const count = 2;
   try {
     await db()
       .conversation.update({ conversationId })
       .add({ messageCount: count })
-      .set({ updatedDate: now(), lastPost: post.id, lastPostAt: post.at, ...(patch.language ? { language: patch.language } : {}), ...(patch.need ? { need: patch.need } : {}) })
+      .set({
+        updatedDate: now(),
+        lastPost: post.id,
+        lastPostAt: post.at,
+        ...(patch.language ? { language: patch.language } : {}),
+        ...(patch.need ? { need: patch.need } : {}),
+      })
       .where((a, op) => `${op.lte(a.messageCount, MAX_CONVERSATION_MESSAGES - count)} AND (${op.notExists(a.lastPost)} OR ${op.ne(a.lastPost, post.id)})`)
       .go({ response: "none" });
     return post.at;

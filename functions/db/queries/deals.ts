@@ -95,17 +95,25 @@ const numberKey = (n: string) => `number:${n.trim().toUpperCase()}`;
 /** Claim `number` for `dealId`; false when another deal holds it. Claiming one's own number again is fine. */
 export async function claimNumber(number: string, dealId: string): Promise<boolean> {
   try {
-    await db().dealNumber.create({ key: numberKey(number), dealId }).go();
+    await db()
+      .dealNumber.create({ key: numberKey(number), dealId })
+      .go();
     return true;
   } catch (err) {
-    const { data } = await db().dealNumber.get({ key: numberKey(number) }).go();
+    const { data } = await db()
+      .dealNumber.get({ key: numberKey(number) })
+      .go();
     if (data) return data.dealId === dealId;
     throw err;
   }
 }
 
 export async function releaseNumber(number: string, dealId: string): Promise<void> {
-  await db().dealNumber.delete({ key: numberKey(number) }).where((a, op) => op.eq(a.dealId, dealId)).go().catch(() => undefined);
+  await db()
+    .dealNumber.delete({ key: numberKey(number) })
+    .where((a, op) => op.eq(a.dealId, dealId))
+    .go()
+    .catch(() => undefined);
 }
 
 /**
@@ -113,6 +121,9 @@ export async function releaseNumber(number: string, dealId: string): Promise<voi
  * the new value, so any number of deals created at once each get their own number without a retry.
  */
 export async function nextCounter(year: number): Promise<number> {
-  const { data } = await db().dealNumber.update({ key: `counter:${year}` }).add({ last: 1 }).go({ response: "updated_new" });
+  const { data } = await db()
+    .dealNumber.update({ key: `counter:${year}` })
+    .add({ last: 1 })
+    .go({ response: "updated_new" });
   return Number((data as { last?: number }).last);
 }

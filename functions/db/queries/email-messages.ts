@@ -70,7 +70,12 @@ export async function markEmailOpened(id: string, at = now()): Promise<boolean> 
 
 /** A deleted company's messages go with it (their pixels then answer the GIF and change nothing). */
 export async function deleteCompanyEmailMessages(companyId: string): Promise<number> {
-  const { data } = await db().emailMessage.query.byCompany({ companyId }).go({ pages: "all", attributes: ["id"] });
-  if (data.length) await db().emailMessage.delete(data.map((m) => ({ id: m.id }))).go();
+  const { data } = await db()
+    .emailMessage.query.byCompany({ companyId })
+    .go({ pages: "all", attributes: ["id"] });
+  if (data.length)
+    await db()
+      .emailMessage.delete(data.map((m) => ({ id: m.id })))
+      .go();
   return data.length;
 }

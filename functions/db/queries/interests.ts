@@ -8,7 +8,9 @@ export type NewInterest = Omit<InterestItem, "createdDate" | "updatedDate" | "cr
 
 export async function createInterest(v: NewInterest, userId: string): Promise<InterestItem> {
   const at = now();
-  const { data } = await db().interest.create({ ...v, createdDate: at, updatedDate: at, createdBy: userId }).go();
+  const { data } = await db()
+    .interest.create({ ...v, createdDate: at, updatedDate: at, createdBy: userId })
+    .go();
   return data;
 }
 
@@ -31,8 +33,15 @@ export async function setInterestLead(id: string, leadId: string): Promise<Inter
 export async function materialLabels(ids: string[]): Promise<Map<string, MaterialLabel>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const { data } = await db().material.get(unique.map((id) => ({ id }))).go({ attributes: ["id", "name", "type", "isPublic"] } as never);
-  return new Map((data as { id: string; name?: string; type?: string; isPublic?: boolean }[]).map((m) => [m.id, { name: m.name ?? null, type: m.type ?? null, listed: m.isPublic === true }]));
+  const { data } = await db()
+    .material.get(unique.map((id) => ({ id })))
+    .go({ attributes: ["id", "name", "type", "isPublic"] } as never);
+  return new Map(
+    (data as { id: string; name?: string; type?: string; isPublic?: boolean }[]).map((m) => [
+      m.id,
+      { name: m.name ?? null, type: m.type ?? null, listed: m.isPublic === true },
+    ]),
+  );
 }
 export interface MaterialLabel {
   name: string | null;

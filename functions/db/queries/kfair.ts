@@ -85,7 +85,9 @@ export async function decideAction(runId: string, id: string, status: "sending" 
   const { data } = await db()
     .kFairAction.patch({ runId, id })
     .set({ status, decidedDate: at, decidedBy: userId, updatedDate: at })
-    .where((a, op) => (takeOver ? `(${op.eq(a.status, "pending")}) OR (${op.eq(a.status, "sending")} AND ${op.eq(a.updatedDate, takeOver)})` : op.eq(a.status, "pending")))
+    .where((a, op) =>
+      takeOver ? `(${op.eq(a.status, "pending")}) OR (${op.eq(a.status, "sending")} AND ${op.eq(a.updatedDate, takeOver)})` : op.eq(a.status, "pending"),
+    )
     .go({ response: "all_new" });
   return data as KFairActionItem;
 }
@@ -96,8 +98,15 @@ export async function actionSent(runId: string, id: string): Promise<KFairAction
   return data as KFairActionItem;
 }
 
-export async function patchMessage(runId: string, id: string, changes: Partial<Pick<KFairMessageItem, "subject" | "body" | "status" | "sentDate" | "sesMessageId">>): Promise<KFairMessageItem> {
-  const { data } = await db().kFairMessage.patch({ runId, id }).set({ ...changes, updatedDate: now() }).go({ response: "all_new" });
+export async function patchMessage(
+  runId: string,
+  id: string,
+  changes: Partial<Pick<KFairMessageItem, "subject" | "body" | "status" | "sentDate" | "sesMessageId">>,
+): Promise<KFairMessageItem> {
+  const { data } = await db()
+    .kFairMessage.patch({ runId, id })
+    .set({ ...changes, updatedDate: now() })
+    .go({ response: "all_new" });
   return data as KFairMessageItem;
 }
 

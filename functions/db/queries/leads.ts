@@ -35,7 +35,9 @@ export async function getLead(id: string): Promise<StoredLead | null> {
 /** Several leads by id (BatchGet), in no particular order; unknown ids are left out. */
 export async function getLeads(ids: string[]): Promise<StoredLead[]> {
   if (!ids.length) return [];
-  const { data } = await db().lead.get(ids.map((id) => ({ id }))).go();
+  const { data } = await db()
+    .lead.get(ids.map((id) => ({ id })))
+    .go();
   return data.map(toStored);
 }
 
@@ -69,7 +71,11 @@ export async function putLead(existing: StoredLead, next: StoredLead, userId: st
   const saved = await putVersioned(db().lead, existing, next, { by: userId, expectedVersion });
   const before = materialsOf(existing);
   const now = materialsOf(saved);
-  await writeMaterialRows(saved, now.filter((m) => !before.includes(m)), before.filter((m) => !now.includes(m)));
+  await writeMaterialRows(
+    saved,
+    now.filter((m) => !before.includes(m)),
+    before.filter((m) => !now.includes(m)),
+  );
   return saved;
 }
 
@@ -78,7 +84,10 @@ export async function putLead(existing: StoredLead, next: StoredLead, userId: st
 export async function deleteLead(lead: StoredLead): Promise<boolean> {
   await writeMaterialRows(lead, [], materialsOf(lead));
   try {
-    await db().lead.delete({ id: lead.id }).where((a, op) => op.exists(a.id)).go();
+    await db()
+      .lead.delete({ id: lead.id })
+      .where((a, op) => op.exists(a.id))
+      .go();
     return true;
   } catch (e) {
     if (isConditionFailure(e)) return false;
@@ -88,7 +97,9 @@ export async function deleteLead(lead: StoredLead): Promise<boolean> {
 
 /** Ids of a company's leads (the company delete): a Query on byCompany, ids only. */
 export async function listCompanyLeadIds(companyId: string): Promise<string[]> {
-  const { data } = await db().lead.query.byCompany({ companyId }).go({ pages: "all", attributes: ["id"] });
+  const { data } = await db()
+    .lead.query.byCompany({ companyId })
+    .go({ pages: "all", attributes: ["id"] });
   return data.map((r) => r.id as string);
 }
 
@@ -97,7 +108,12 @@ export async function listCompanyLeadIds(companyId: string): Promise<string[]> {
 type Query = any;
 export type LeadFilters = Partial<Pick<LeadListQuery, "status" | "assignee" | "companyId" | "materialId">>;
 
-const filterKey = (f: object) => JSON.stringify(Object.entries(f).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)).sort(([a], [b]) => a.localeCompare(b)));
+const filterKey = (f: object) =>
+  JSON.stringify(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 /**
  * The Queries of a page, all newest first: a company's index when a company is given (status and assignee
@@ -146,15 +162,15 @@ async function leadsOfMaterial<T>(f: LeadFilters, opts: PageOpts, shape: (items:
   };
   return orderedPage(list, opts, async (rows) => {
     const byId = new Map((await getLeads(rows.map((r) => r.leadId as string))).map((l) => [l.id, l]));
-    const leads = rows
-      .map((r) => byId.get(r.leadId as string))
-      .filter((l): l is StoredLead => Boolean(l));
+    const leads = rows.map((r) => byId.get(r.leadId as string)).filter((l): l is StoredLead => Boolean(l));
     return shape(leads);
   });
 }
 
 /** Every lead's counted facts (the analytics counters' rebuild, the seed): the whole created index. Never a request path. */
 export async function readAllLeadFacts() {
-  const { data } = await db().lead.query.byCreated({}).go({ pages: "all", attributes: ["id", "status", "assigneeId", "createdDate"] });
+  const { data } = await db()
+    .lead.query.byCreated({})
+    .go({ pages: "all", attributes: ["id", "status", "assigneeId", "createdDate"] });
   return data as Pick<StoredLead, "id" | "status" | "assigneeId" | "createdDate">[];
 }

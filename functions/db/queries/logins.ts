@@ -11,7 +11,9 @@ export interface LoginRecord {
 
 /** The user's own contact record (id = Cognito sub): one GetItem, only the fields identity needs. */
 export async function getLogin(userId: string): Promise<LoginRecord | null> {
-  const { data } = await db().contact.get({ id: userId }).go({ attributes: ["companyId", "hasLogin", "tokensValidAfter"] });
+  const { data } = await db()
+    .contact.get({ id: userId })
+    .go({ attributes: ["companyId", "hasLogin", "tokensValidAfter"] });
   if (!data?.companyId) return null;
   return { companyId: data.companyId, hasLogin: data.hasLogin === true, tokensValidAfter: data.tokensValidAfter ?? 0 };
 }

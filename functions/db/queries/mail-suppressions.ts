@@ -7,7 +7,9 @@ import { isConditionFailure } from "../../lib/errors";
 export async function suppressionsOf(addresses: string[]): Promise<Map<string, MailSuppression>> {
   const keys = [...new Set(addresses.map(normalizeEmail))];
   if (!keys.length) return new Map();
-  const { data } = await db().mailSuppression.get(keys.map((email) => ({ email }))).go();
+  const { data } = await db()
+    .mailSuppression.get(keys.map((email) => ({ email })))
+    .go();
   return new Map(data.map((s) => [s.email, { reason: s.reason, detail: s.detail, at: s.at }]));
 }
 

@@ -13,8 +13,23 @@ export const MAX_CANDIDATES = 5000;
 export type Candidate = MatchableMaterial & { companyId: string; name: string };
 
 const ATTRIBUTES = [
-  "id", "companyId", "name", "type", "source", "condition", "color", "capacity", "viscosity", "pricePerTon", "countryOfOrigin",
-  "certificates", "applications", "intendedMarkets", "processingMethods", "dataQualityLevel", "fillers",
+  "id",
+  "companyId",
+  "name",
+  "type",
+  "source",
+  "condition",
+  "color",
+  "capacity",
+  "viscosity",
+  "pricePerTon",
+  "countryOfOrigin",
+  "certificates",
+  "applications",
+  "intendedMarkets",
+  "processingMethods",
+  "dataQualityLevel",
+  "fillers",
 ] as const;
 
 type Query = any;
@@ -23,7 +38,12 @@ async function read(q: Query, max: number): Promise<Candidate[]> {
   const out: Candidate[] = [];
   let cursor: string | null = null;
   while (out.length < max) {
-    const r: { data: unknown[]; cursor: string | null } = await q.go({ order: "desc", cursor, limit: Math.min(1000, max - out.length), attributes: ATTRIBUTES });
+    const r: { data: unknown[]; cursor: string | null } = await q.go({
+      order: "desc",
+      cursor,
+      limit: Math.min(1000, max - out.length),
+      attributes: ATTRIBUTES,
+    });
     out.push(...(r.data as Candidate[]));
     cursor = r.cursor;
     if (!cursor) break;

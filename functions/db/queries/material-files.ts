@@ -19,8 +19,7 @@ export type FileKind = "images" | "documents";
 export const materialPrefix = (companyId: string, materialId: string) => `companies/${companyId}/materials/${materialId}/`;
 /** Generated datasheet PDFs of a material (functions/integrations/datasheet/storage.ts), one per version and view. */
 export const datasheetPrefix = (materialId: string) => `datasheets/${materialId}/`;
-export const fileKey = (companyId: string, materialId: string, kind: FileKind, fileId: string) =>
-  `${materialPrefix(companyId, materialId)}${kind}/${fileId}`;
+export const fileKey = (companyId: string, materialId: string, kind: FileKind, fileId: string) => `${materialPrefix(companyId, materialId)}${kind}/${fileId}`;
 /** Download links in answers live this long; every read signs afresh (docs/decisions/0031-material-files.md). */
 export const DOWNLOAD_URL_SECONDS = 6 * 3600;
 
@@ -48,7 +47,11 @@ export async function presignMaterialUpload(material: Item, kind: FileKind, req:
 }
 
 /** The presigned upload of one file stored at `keyOf(fileId)` once registered (company, lead and request documents use it too). */
-export async function presignFile(keyOf: (fileId: string) => string, kind: FileKind, req: { contentType: string; size?: number; name?: string }): Promise<UploadAnswer> {
+export async function presignFile(
+  keyOf: (fileId: string) => string,
+  kind: FileKind,
+  req: { contentType: string; size?: number; name?: string },
+): Promise<UploadAnswer> {
   const rule = kindRules[kind];
   const contentType = req.contentType.toLowerCase().trim();
   if (!rule.types.includes(contentType)) throw new HttpError(415, rule.what);
@@ -72,7 +75,8 @@ export async function registerStoredFile(key: string, kind: FileKind, record: Fi
   const rule = kindRules[kind];
   const stored = await registerUpload(key, async (at, head) => {
     if (head.size > rule.max) throw tooLarge(rule.max);
-    if (record.size && record.size !== head.size) throw badRequest("Validation failed", [{ path: `${path}.size`, message: "The uploaded file does not have the declared size" }]);
+    if (record.size && record.size !== head.size)
+      throw badRequest("Validation failed", [{ path: `${path}.size`, message: "The uploaded file does not have the declared size" }]);
     const actual = head.size > 0 ? sniffContentType(await readObjectStart(at, SIGNATURE_BYTES, head.etag)) : null;
     if (!actual || !rule.types.includes(actual) || (head.contentType && head.contentType !== actual))
       throw new HttpError(415, rule.what, [{ path: `${path}.contentType`, message: rule.what }]);
@@ -112,4 +116,3 @@ export async function checkNewFiles(existing: Item, changes: { images?: unknown;
   }
   return out;
 }
-

@@ -8,7 +8,8 @@ import { adminPlan, applyWhere, facetsOf, materialFilters } from "./material-lis
 /** DynamoDB's limits on one expression: 4 KB of text and 300 operators or functions. */
 const MAX_EXPRESSION_BYTES = 4096;
 const MAX_OPERATORS = 300;
-const operators = (expr: string) => (expr.match(/<>|<=|>=|=|<|>|\b(AND|OR|NOT|BETWEEN|IN)\b|\b(contains|begins_with|attribute_exists|attribute_not_exists|attribute_type|size)\(/g) ?? []).length;
+const operators = (expr: string) =>
+  (expr.match(/<>|<=|>=|=|<|>|\b(AND|OR|NOT|BETWEEN|IN)\b|\b(contains|begins_with|attribute_exists|attribute_not_exists|attribute_type|size)\(/g) ?? []).length;
 
 const n = (count: number, f: (i: number) => string) => Array.from({ length: count }, (_, i) => f(i)).join(",");
 const letters = (i: number) => String.fromCharCode(65 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26));
@@ -64,7 +65,11 @@ describe("admin list plan (ADR 0081, 0155)", () => {
 
   it("two facets read a pair index, one Query per pair of values, and filter neither", () => {
     const p = plan({ countries: ["DE", "PL"], conditions: ["regrind"] });
-    expect(p).toEqual({ keyed: ["countryOfOrigin", "condition"], indexes: ["gsi9"], keys: ["$recyclate#countrycondition_de#regrind", "$recyclate#countrycondition_pl#regrind"] });
+    expect(p).toEqual({
+      keyed: ["countryOfOrigin", "condition"],
+      indexes: ["gsi9"],
+      keys: ["$recyclate#countrycondition_de#regrind", "$recyclate#countrycondition_pl#regrind"],
+    });
     expect(plan({ type: "pp", conditions: ["powder"] }).indexes).toEqual(["gsi7"]);
     expect(plan({ types: ["pp", "pet"], countries: ["PT"] }).indexes).toEqual(["gsi8"]);
   });

@@ -1,5 +1,12 @@
 import type { Company } from "../../../shared/schemas/company";
-import { MATERIAL_LIST_FIELDS, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialListItem, type MaterialListQuery, type PublicMaterialListItem } from "../../../shared/schemas/material";
+import {
+  MATERIAL_LIST_FIELDS,
+  PUBLIC_HIDDEN_FIELDS,
+  type Material,
+  type MaterialListItem,
+  type MaterialListQuery,
+  type PublicMaterialListItem,
+} from "../../../shared/schemas/material";
 import type { Position } from "../cursor";
 import { facetPair } from "../entities/material";
 import { db } from "../service";
@@ -17,7 +24,6 @@ type Item = Record<string, unknown>;
  * three (ADR 0155); several values are merged by date (./ordered-lists.ts). The remaining filters (text, colour, source, documents…) are filter
  * expressions on the chosen index.
  */
-
 
 /** Above this many Queries (values of one facet, pairs of values of two, or companies) a plan is not fanned out: the facet stays a filter expression. */
 const MAX_FANOUT = 10;
@@ -63,7 +69,12 @@ export function applyWhere<Q extends { where(fn: Where): Q }>(q: Q, filters: Whe
 }
 
 /** The filters a cursor is bound to, in a stable form. */
-const filterKey = (f: object) => JSON.stringify(Object.entries(f).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)).sort(([a], [b]) => a.localeCompare(b)));
+const filterKey = (f: object) =>
+  JSON.stringify(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 type Query = any;
 const INDEX_OF: Record<Facet, string> = { type: "byType", condition: "byCondition", countryOfOrigin: "byCountry" };
@@ -91,7 +102,8 @@ interface Plan {
  */
 export function adminPlan(facets: Facets, companyIds: Set<string> | null): Plan {
   const m = db().material.query as Query;
-  if (companyIds && companyIds.size <= MAX_FANOUT) return { keyed: "company", make: [...companyIds].map((companyId) => (pos) => after(m.byCompany({ companyId }), "desc", pos)) };
+  if (companyIds && companyIds.size <= MAX_FANOUT)
+    return { keyed: "company", make: [...companyIds].map((companyId) => (pos) => after(m.byCompany({ companyId }), "desc", pos)) };
   const pair = PAIRS.map((p) => ({ ...p, keys: cross(facets[p.facets[0]], facets[p.facets[1]]) }))
     .filter((p) => p.keys.length > 0 && p.keys.length <= MAX_FANOUT)
     .sort((a, b) => a.keys.length - b.keys.length)[0];
@@ -104,13 +116,24 @@ export function adminPlan(facets: Facets, companyIds: Set<string> | null): Plan 
 }
 
 function list(partition: string, make: ((pos: Position | null) => Query)[], where: Where[], keep?: (i: Item) => boolean): OrderedList {
-  return { partition, sortFields: SORT, order: "desc", sources: make.map((s) => (pos: Position | null) => applyWhere(s(pos), where)), filtered: where.length > 0 || Boolean(keep), keep };
+  return {
+    partition,
+    sortFields: SORT,
+    order: "desc",
+    sources: make.map((s) => (pos: Position | null) => applyWhere(s(pos), where)),
+    filtered: where.length > 0 || Boolean(keep),
+    keep,
+  };
 }
 
 /** A company's materials, newest first, with the material-attribute filters. Ordinary users: no staff fields. */
 export async function listCompanyMaterials(companyId: string, f: Partial<MaterialListQuery> = {}, opts: PageOpts & { staff?: boolean } = {}) {
   const where = materialFilters(f, facetsOf(f));
-  const l = list(`materials:company:${companyId}:${filterKey(f)}`, [(pos) => after((db().material.query as Query).byCompany({ companyId }), "desc", pos)], where);
+  const l = list(
+    `materials:company:${companyId}:${filterKey(f)}`,
+    [(pos) => after((db().material.query as Query).byCompany({ companyId }), "desc", pos)],
+    where,
+  );
   return orderedPage(l, opts, async (items) => toListItems(items, opts.staff ?? false));
 }
 
@@ -142,7 +165,9 @@ export async function listPublicMaterials(opts: PageOpts & { type?: MaterialList
 export async function publicListItemsByIds(ids: string[]): Promise<PublicMaterialListItem[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const res = await db().material.get(unique.map((id) => ({ id }))).go();
+  const res = await db()
+    .material.get(unique.map((id) => ({ id })))
+    .go();
   const listed = (res.data as Item[]).filter((m) => m.isPublic === true);
   const order = new Map(unique.map((id, i) => [id, i]));
   listed.sort((a, b) => order.get(a.id as string)! - order.get(b.id as string)!);
@@ -198,19 +223,27 @@ export async function companyIdsMatching(f: Partial<Pick<MaterialListQuery, "com
 export async function attachCompanies<T extends Pick<Material, "companyId" | "company">>(items: T[], staff = true): Promise<T[]> {
   const ids = [...new Set(items.map((m) => m.companyId))];
   if (!ids.length) return items;
-  const res = await db().company.get(ids.map((id) => ({ id }))).go();
+  const res = await db()
+    .company.get(ids.map((id) => ({ id })))
+    .go();
   const byId = new Map((res.data as unknown as Company[]).map((c) => [c.id, c]));
   return items.map((m) => {
     const c = byId.get(m.companyId);
     if (!c) return { ...m, company: null };
-    return { ...m, company: staff ? { id: c.id, name: c.name, score: c.score ?? null, verified: c.verified ?? false, assignedUserId: c.assignedUserId ?? null } : { id: c.id, name: c.name } };
+    return {
+      ...m,
+      company: staff
+        ? { id: c.id, name: c.name, score: c.score ?? null, verified: c.verified ?? false, assignedUserId: c.assignedUserId ?? null }
+        : { id: c.id, name: c.name },
+    };
   });
 }
 
 /** Name, type and company of several materials at once (warehouse list). */
 export async function getMaterialsByIds(ids: string[]): Promise<Map<string, Item>> {
   if (!ids.length) return new Map();
-  const res = await db().material.get(ids.map((id) => ({ id }))).go();
+  const res = await db()
+    .material.get(ids.map((id) => ({ id })))
+    .go();
   return new Map((res.data as Item[]).map((m) => [m.id as string, m]));
 }
-

@@ -72,7 +72,10 @@ export type RunFields = Pick<StoredMatch, "score" | "rank" | "rankKey" | "isMatc
  */
 export async function setRunFields(materialRequestId: string, materialId: string, fields: RunFields, at: string, userId: string): Promise<void> {
   try {
-    await db().materialMatch.patch({ materialRequestId, materialId }).set({ ...fields, updatedDate: at, updatedBy: userId } as never).go();
+    await db()
+      .materialMatch.patch({ materialRequestId, materialId })
+      .set({ ...fields, updatedDate: at, updatedBy: userId } as never)
+      .go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }
@@ -84,7 +87,9 @@ export async function setRunFields(materialRequestId: string, materialId: string
  */
 export async function createMatch(match: StoredMatch): Promise<void> {
   try {
-    await db().materialMatch.create(match as never).go();
+    await db()
+      .materialMatch.create(match as never)
+      .go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     const { score, rank, rankKey, isMatch, factors } = match;
@@ -95,7 +100,10 @@ export async function createMatch(match: StoredMatch): Promise<void> {
 /** Delete a match nobody worked on: only while its status is still open (a status set meanwhile keeps it). */
 export async function deleteOpenMatch(materialRequestId: string, materialId: string): Promise<void> {
   try {
-    await db().materialMatch.delete({ materialRequestId, materialId }).where((a, op) => op.eq(a.status, "open")).go();
+    await db()
+      .materialMatch.delete({ materialRequestId, materialId })
+      .where((a, op) => op.eq(a.status, "open"))
+      .go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }

@@ -82,7 +82,9 @@ export async function deleteRequest(id: string): Promise<void> {
 
 /** Ids of a company's requests (the company delete): a Query on byCompany, ids only. */
 export async function listCompanyRequestIds(companyId: string): Promise<string[]> {
-  const { data } = await db().materialRequest.query.byCompany({ companyId }).go({ pages: "all", attributes: ["id"] });
+  const { data } = await db()
+    .materialRequest.query.byCompany({ companyId })
+    .go({ pages: "all", attributes: ["id"] });
   return data.map((r) => r.id as string);
 }
 
@@ -98,7 +100,12 @@ const SORTS = {
   "-updatedDate": { field: "updatedDate", order: "desc" },
 } as const;
 
-const filterKey = (f: object) => JSON.stringify(Object.entries(f).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)).sort(([a], [b]) => a.localeCompare(b)));
+const filterKey = (f: object) =>
+  JSON.stringify(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
 type Keyed = "company" | "assignee" | "status" | null;
 

@@ -108,7 +108,18 @@ export async function updateMaterial(
   if (expectedVersion !== undefined && expectedVersion !== version) throw conflict();
   const current: Item = {};
   for (const [k, v] of Object.entries(existing)) if (!INTERNAL.has(k)) current[k] = v;
-  const { id: _i, companyId: _c, createdDate: _cd, createdBy: _cb, updatedDate: _ud, updatedBy: _ub, version: _v, dataQualityLevel: _d, invalid: _inv, ...editable } = current;
+  const {
+    id: _i,
+    companyId: _c,
+    createdDate: _cd,
+    createdBy: _cb,
+    updatedDate: _ud,
+    updatedBy: _ub,
+    version: _v,
+    dataQualityLevel: _d,
+    invalid: _inv,
+    ...editable
+  } = current;
   const merged: Item = { ...editable };
   for (const [k, v] of Object.entries(changes)) if (v !== undefined && k !== "companyId") merged[k] = v;
   const { data } = await goIfFits(
@@ -146,6 +157,8 @@ export async function deleteMaterial(id: string, version?: number): Promise<"rem
 
 /** Ids of every material of a company (deleting the company): a Query on byCompany, ids only. */
 export async function listCompanyMaterialIds(companyId: string): Promise<string[]> {
-  const { data } = await db().material.query.byCompany({ companyId }).go({ pages: "all", attributes: ["id"] });
+  const { data } = await db()
+    .material.query.byCompany({ companyId })
+    .go({ pages: "all", attributes: ["id"] });
   return data.map((m) => m.id as string);
 }

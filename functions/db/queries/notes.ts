@@ -10,7 +10,11 @@ export type StoredNote = Omit<Note, "authorName">;
 
 const toNote = (item: NoteItem): StoredNote => ({ ...item, metadata: (item.metadata as Record<string, string> | undefined) ?? {} });
 
-export async function createNote(input: { topicType: NoteTopicType; topicId: string; content: string; metadata?: Record<string, string> }, userId: string, id: string = randomUUID()): Promise<StoredNote> {
+export async function createNote(
+  input: { topicType: NoteTopicType; topicId: string; content: string; metadata?: Record<string, string> },
+  userId: string,
+  id: string = randomUUID(),
+): Promise<StoredNote> {
   const { data } = await goIfFits(db().note.create({ ...input, metadata: input.metadata ?? {}, id, createdDate: now(), createdBy: userId }));
   return toNote(data);
 }
@@ -41,7 +45,12 @@ export async function listNotes(topicType: NoteTopicType, topicId: string, opts:
 
 /** Every note of a topic (the topic is being deleted): one Query per 1 MB page of keys, then batch deletes. */
 export async function deleteTopicNotes(topicType: NoteTopicType, topicId: string): Promise<number> {
-  const { data } = await db().note.query.byTopic({ topicType, topicId }).go({ pages: "all", attributes: ["topicType", "topicId", "createdDate", "id"] });
-  if (data.length) await db().note.delete(data.map((n) => ({ topicType: n.topicType, topicId: n.topicId, createdDate: n.createdDate, id: n.id }))).go();
+  const { data } = await db()
+    .note.query.byTopic({ topicType, topicId })
+    .go({ pages: "all", attributes: ["topicType", "topicId", "createdDate", "id"] });
+  if (data.length)
+    await db()
+      .note.delete(data.map((n) => ({ topicType: n.topicType, topicId: n.topicId, createdDate: n.createdDate, id: n.id })))
+      .go();
   return data.length;
 }

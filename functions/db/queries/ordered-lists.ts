@@ -73,7 +73,13 @@ export async function readOrdered(list: OrderedList, opts: PageOpts): Promise<{ 
   const sign = list.order === "desc" ? -1 : 1;
   const before = (a: string[], b: string[]) => sign * compare(a, b) < 0;
   const share = Math.ceil(want / list.sources.length) + 1;
-  const states: SourceState[] = list.sources.map((s) => ({ q: s(after), items: [], cursor: null, done: false, fetch: list.filtered ? Math.max(share * 2, 25) : share }));
+  const states: SourceState[] = list.sources.map((s) => ({
+    q: s(after),
+    items: [],
+    cursor: null,
+    done: false,
+    fetch: list.filtered ? Math.max(share * 2, 25) : share,
+  }));
 
   async function read(st: SourceState) {
     const r = await st.q.go({ cursor: st.cursor, limit: st.fetch, order: list.order });
@@ -126,7 +132,12 @@ export function finishPage<T>(list: OrderedList, raw: Item[], shaped: T[], more:
 }
 
 /** Read and answer one page, shaping the raw items with `shape` (which keeps their order). */
-export async function orderedPage<T>(list: OrderedList, opts: PageOpts, shape: (items: Item[]) => Promise<T[]> | T[], budget = LIST_BYTE_BUDGET): Promise<Page<T>> {
+export async function orderedPage<T>(
+  list: OrderedList,
+  opts: PageOpts,
+  shape: (items: Item[]) => Promise<T[]> | T[],
+  budget = LIST_BYTE_BUDGET,
+): Promise<Page<T>> {
   const { items, more } = await readOrdered(list, opts);
   return finishPage(list, items, await shape(items), more, budget);
 }

@@ -5,8 +5,23 @@ import { db } from "../service";
 export const OUTREACH_CANDIDATES_PER_TYPE = 50;
 
 const ATTRIBUTES = [
-  "id", "companyId", "name", "isPublic", "type", "source", "condition", "color", "capacity", "viscosity", "pricePerTon", "countryOfOrigin",
-  "certificates", "applications", "intendedMarkets", "processingMethods", "dataQualityLevel",
+  "id",
+  "companyId",
+  "name",
+  "isPublic",
+  "type",
+  "source",
+  "condition",
+  "color",
+  "capacity",
+  "viscosity",
+  "pricePerTon",
+  "countryOfOrigin",
+  "certificates",
+  "applications",
+  "intendedMarkets",
+  "processingMethods",
+  "dataQualityLevel",
 ] as const;
 
 export type OutreachCandidate = MatchableMaterial & { name?: string; companyId?: string };
@@ -30,7 +45,10 @@ export async function newestListedMaterials(limit = OUTREACH_CANDIDATES_PER_TYPE
 /** A company's own materials (one page of its index, listed or not) with the attributes the matching engine reads. */
 export async function companyMatchableMaterials(companyId: string, limit = OUTREACH_CANDIDATES_PER_TYPE): Promise<OutreachCandidate[]> {
   const { data } = await (db().material.query as any).byCompany({ companyId }).go({ limit, attributes: ATTRIBUTES });
-  return (data as (OutreachCandidate & { isPublic?: boolean })[]).map(({ isPublic: _p, ...m }) => ({ ...m, dataQualityLevel: m.dataQualityLevel ? m.dataQualityLevel : null }));
+  return (data as (OutreachCandidate & { isPublic?: boolean })[]).map(({ isPublic: _p, ...m }) => ({
+    ...m,
+    dataQualityLevel: m.dataQualityLevel ? m.dataQualityLevel : null,
+  }));
 }
 
 const listedOnly = (data: unknown[]) =>

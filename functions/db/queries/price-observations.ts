@@ -32,9 +32,13 @@ export async function listPriceObservationsSince(fromDay: string): Promise<Price
 
 /** A deleted material's prices leave the statistics with it. */
 export async function deleteMaterialPriceObservations(materialId: string): Promise<void> {
-  const { data } = await db().priceObservation.query.byMaterial({ materialId }).go({ pages: "all", attributes: ["materialId", "day"] });
+  const { data } = await db()
+    .priceObservation.query.byMaterial({ materialId })
+    .go({ pages: "all", attributes: ["materialId", "day"] });
   if (!data.length) return;
-  await db().priceObservation.delete(data.map((o) => ({ materialId: o.materialId, day: o.day }))).go();
+  await db()
+    .priceObservation.delete(data.map((o) => ({ materialId: o.materialId, day: o.day })))
+    .go();
   await bumpPriceGeneration();
 }
 
@@ -61,5 +65,7 @@ export async function getPriceSnapshot(): Promise<{ generation: number; day: str
 }
 
 export async function putPriceSnapshot(generation: number, day: string, list: unknown): Promise<void> {
-  await db().priceSnapshot.put({ ...SNAPSHOT, generation, day, list }).go({ response: "none" });
+  await db()
+    .priceSnapshot.put({ ...SNAPSHOT, generation, day, list })
+    .go({ response: "none" });
 }

@@ -12,7 +12,9 @@ export async function getProviderOrganization(provider: IntegrationProvider, dom
 export async function putProviderOrganizations(provider: IntegrationProvider, rows: { domain: string; organization: ApolloOrganization }[]): Promise<void> {
   if (!rows.length) return;
   const at = now();
-  await db().providerOrganization.put(rows.map((r) => ({ provider, domain: r.domain, organization: r.organization, updatedDate: at }))).go();
+  await db()
+    .providerOrganization.put(rows.map((r) => ({ provider, domain: r.domain, organization: r.organization, updatedDate: at })))
+    .go();
 }
 
 export interface ProviderAccount {
@@ -25,9 +27,19 @@ export interface ProviderAccount {
 
 export async function getProviderAccount(provider: IntegrationProvider, companyId: string): Promise<ProviderAccount | null> {
   const { data } = await db().providerAccount.get({ provider, companyId }).go();
-  return data ? { accountId: data.accountId, source: data.source, account: data.account as ProviderAccount["account"], pushedDate: data.pushedDate, pushedBy: data.pushedBy } : null;
+  return data
+    ? {
+        accountId: data.accountId,
+        source: data.source,
+        account: data.account as ProviderAccount["account"],
+        pushedDate: data.pushedDate,
+        pushedBy: data.pushedBy,
+      }
+    : null;
 }
 
 export async function putProviderAccount(provider: IntegrationProvider, companyId: string, a: ProviderAccount): Promise<void> {
-  await db().providerAccount.put({ provider, companyId, ...a }).go();
+  await db()
+    .providerAccount.put({ provider, companyId, ...a })
+    .go();
 }

@@ -46,7 +46,9 @@ export async function countFreeAttempt(subject: string, window: string, free: nu
 
 /** The attempts counted and the running delay of a subject in a window (zeros when it has none). */
 export async function readCounter(subject: string, window: string): Promise<{ attempts: number; notBefore: number }> {
-  const { data } = await db().rateCounter.get({ subject, window }).go({ attributes: ["attempts", "notBefore"] });
+  const { data } = await db()
+    .rateCounter.get({ subject, window })
+    .go({ attributes: ["attempts", "notBefore"] });
   return { attempts: data?.attempts ?? 0, notBefore: data?.notBefore ?? 0 };
 }
 
@@ -60,8 +62,9 @@ export async function countDelayedAttempt(subject: string, window: string, seen:
       .rateCounter.update({ subject, window })
       .add({ attempts: 1 })
       .set({ notBefore, expiresAt })
-      .where((a, op) =>
-        `(${seen === 0 ? `${op.notExists(a.attempts)} OR ` : ""}${op.eq(a.attempts, seen)}) AND (${op.notExists(a.notBefore)} OR ${op.lte(a.notBefore, now)})`,
+      .where(
+        (a, op) =>
+          `(${seen === 0 ? `${op.notExists(a.attempts)} OR ` : ""}${op.eq(a.attempts, seen)}) AND (${op.notExists(a.notBefore)} OR ${op.lte(a.notBefore, now)})`,
       )
       .go({ response: "none" });
     return true;

@@ -18,10 +18,22 @@ export const toResearch = (item: ResearchItem): Research => ({
   createdBy: item.createdBy,
 });
 
-export async function createResearchRecord(r: { id: string; companyId: string; companyName: string; userNotes?: string | null }, userId: string): Promise<Research> {
+export async function createResearchRecord(
+  r: { id: string; companyId: string; companyName: string; userNotes?: string | null },
+  userId: string,
+): Promise<Research> {
   const at = now();
   const { data } = await db()
-    .research.create({ id: r.id, companyId: r.companyId, companyName: r.companyName, userNotes: r.userNotes ?? undefined, status: "pending", createdDate: at, updatedDate: at, createdBy: userId })
+    .research.create({
+      id: r.id,
+      companyId: r.companyId,
+      companyName: r.companyName,
+      userNotes: r.userNotes ?? undefined,
+      status: "pending",
+      createdDate: at,
+      updatedDate: at,
+      createdBy: userId,
+    })
     .go();
   return toResearch(data);
 }
@@ -36,7 +48,10 @@ export async function patchResearch(
   id: string,
   changes: Partial<{ status: ResearchStatus; result: ResearchResult; userFeedback: string; error: string; workflowId: string; completedDate: string }>,
 ): Promise<Research> {
-  const { data } = await db().research.patch({ id }).set({ ...changes, updatedDate: now() }).go({ response: "all_new" });
+  const { data } = await db()
+    .research.patch({ id })
+    .set({ ...changes, updatedDate: now() })
+    .go({ response: "all_new" });
   return toResearch(data as ResearchItem);
 }
 
@@ -54,17 +69,24 @@ export async function listCompanyResearches(companyId: string, opts: PageOpts = 
 
 /** The facts GatherFacts stored for the later steps (not part of the answered research: staff see the result). */
 export async function getResearchFacts(id: string): Promise<unknown> {
-  const { data } = await db().research.get({ id }).go({ consistent: true, attributes: ["facts"] });
+  const { data } = await db()
+    .research.get({ id })
+    .go({ consistent: true, attributes: ["facts"] });
   return (data as { facts?: unknown } | null)?.facts ?? null;
 }
 
 export async function saveResearchFacts(id: string, facts: unknown, changes: { status: ResearchStatus; result: ResearchResult }): Promise<void> {
-  await db().research.patch({ id }).set({ facts, ...changes, updatedDate: now() }).go();
+  await db()
+    .research.patch({ id })
+    .set({ facts, ...changes, updatedDate: now() })
+    .go();
 }
 
 /** A company's research ids (the byCompany index, every page): the company delete's list. */
 export async function listCompanyResearchIds(companyId: string): Promise<string[]> {
-  const { data } = await db().research.query.byCompany({ companyId }).go({ pages: "all", attributes: ["id"] });
+  const { data } = await db()
+    .research.query.byCompany({ companyId })
+    .go({ pages: "all", attributes: ["id"] });
   return data.map((r) => r.id as string);
 }
 

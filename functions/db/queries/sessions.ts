@@ -24,7 +24,13 @@ export async function getSession(userId: string, sessionId: string): Promise<Ses
  * Replace the session's secret, only if it still is `fromHash` and the session still exists: of two refreshes
  * with one token exactly one wins. False for the loser (or a session deleted meanwhile).
  */
-export async function rotateSession(userId: string, sessionId: string, fromHash: string, next: { secretHash: string; sealed: string }, now: number): Promise<boolean> {
+export async function rotateSession(
+  userId: string,
+  sessionId: string,
+  fromHash: string,
+  next: { secretHash: string; sealed: string },
+  now: number,
+): Promise<boolean> {
   try {
     await db()
       .session.patch({ userId, sessionId })

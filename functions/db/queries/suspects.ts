@@ -20,10 +20,21 @@ const toRecord = (item: SuspectItem): SuspectRecord => ({
   researchCompanyId: item.researchCompanyId ?? null,
 });
 
-export async function createSuspectRecord(s: { id: string; name: string; userNotes?: string | null; companyIds: string[] }, userId: string): Promise<SuspectRecord> {
+export async function createSuspectRecord(
+  s: { id: string; name: string; userNotes?: string | null; companyIds: string[] },
+  userId: string,
+): Promise<SuspectRecord> {
   const at = now();
   const { data } = await db()
-    .suspect.create({ id: s.id, name: s.name, userNotes: s.userNotes ?? undefined, companyIds: s.companyIds, createdDate: at, createdBy: userId, updatedDate: at })
+    .suspect.create({
+      id: s.id,
+      name: s.name,
+      userNotes: s.userNotes ?? undefined,
+      companyIds: s.companyIds,
+      createdDate: at,
+      createdBy: userId,
+      updatedDate: at,
+    })
     .go();
   return toRecord(data);
 }
@@ -70,6 +81,8 @@ export async function listSuspects(sort: (typeof suspectSorts)[number] = "-creat
 export async function researchStatusesOf(ids: string[]): Promise<Map<string, ResearchStatus>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const { data } = await db().research.get(unique.map((id) => ({ id }))).go();
+  const { data } = await db()
+    .research.get(unique.map((id) => ({ id })))
+    .go();
   return new Map(data.map((r) => [r.id, r.status]));
 }

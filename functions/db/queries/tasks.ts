@@ -47,7 +47,9 @@ export async function deleteTask(topicType: "LEAD", topicId: string, id: string)
 
 /** Every task of a topic, ids only (deleting the topic). */
 export async function listTopicTaskIds(topicType: "LEAD", topicId: string): Promise<string[]> {
-  const { data } = await db().task.query.byTask({ topicType, topicId }).go({ pages: "all", attributes: ["id"] });
+  const { data } = await db()
+    .task.query.byTask({ topicType, topicId })
+    .go({ pages: "all", attributes: ["id"] });
   return data.map((t) => t.id as string);
 }
 

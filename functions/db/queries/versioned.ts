@@ -3,7 +3,8 @@ import { updatedBy } from "../audit";
 import { assertItemFits, goIfFits } from "../item-size";
 
 /** A record as stored: null and undefined attributes left out (DynamoDB stores no nulls; absent means empty). */
-export const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]: Exclude<T[K], null> };
+export const withoutNulls = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]: Exclude<T[K], null> };
 
 /** Split a partial update into ElectroDB set/remove: null and "" clear an attribute, undefined leaves it. */
 export function splitChanges(changes: object) {
@@ -78,7 +79,10 @@ interface Stored {
 /** ElectroDB's put with a condition, as putVersioned uses it. */
 interface Replaceable {
   put(item: never): {
-    where(fn: (attr: { version: unknown }, op: { eq(attr: unknown, value: number): string }) => string): { params(): { Item?: Record<string, unknown> }; go(): Promise<{ data: unknown }> };
+    where(fn: (attr: { version: unknown }, op: { eq(attr: unknown, value: number): string }) => string): {
+      params(): { Item?: Record<string, unknown> };
+      go(): Promise<{ data: unknown }>;
+    };
   };
 }
 
@@ -88,10 +92,22 @@ interface Replaceable {
  * the stored ones. `by` says who updates: a user id stamps them; null (a system write, e.g. the matcher) keeps
  * the last updater; leaving it out keeps what `next` says.
  */
-export async function putVersioned<T extends Stored>(entity: Replaceable, existing: T, next: T, opts: { by?: string | null; expectedVersion?: number } = {}): Promise<T> {
+export async function putVersioned<T extends Stored>(
+  entity: Replaceable,
+  existing: T,
+  next: T,
+  opts: { by?: string | null; expectedVersion?: number } = {},
+): Promise<T> {
   if (opts.expectedVersion !== undefined && opts.expectedVersion !== existing.version) throw conflict();
   const audit = opts.by === undefined ? {} : opts.by ? updatedBy(opts.by) : { updatedDate: existing.updatedDate, updatedBy: existing.updatedBy };
-  const record = withoutNulls({ ...next, id: existing.id, createdDate: existing.createdDate, createdBy: existing.createdBy, ...audit, version: existing.version + 1 });
+  const record = withoutNulls({
+    ...next,
+    id: existing.id,
+    createdDate: existing.createdDate,
+    createdBy: existing.createdBy,
+    ...audit,
+    version: existing.version + 1,
+  });
   const { data } = await goIfFits(entity.put(record as never).where((a, op) => op.eq(a.version, existing.version)));
   return { ...(data as object), id: existing.id } as T;
 }

@@ -56,14 +56,29 @@ async function withMaterials(items: Item[]) {
   const materials = await getMaterialsByIds(records.map((r) => r.id));
   const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
   const companies = companyIds.length
-    ? new Map(((await db().company.get(companyIds.map((id) => ({ id }))).go()).data as unknown as Company[]).map((c) => [c.id, c.name]))
+    ? new Map(
+        (
+          (
+            await db()
+              .company.get(companyIds.map((id) => ({ id })))
+              .go()
+          ).data as unknown as Company[]
+        ).map((c) => [c.id, c.name]),
+      )
     : new Map<string, string>();
   return records.map((r) => {
     const m = materials.get(r.id);
     return {
       ...r,
       material: m
-        ? { id: r.id, name: m.name as string, internalName: (m.internalName as string) ?? null, type: m.type as string, companyId: m.companyId as string, companyName: companies.get(m.companyId as string) ?? null }
+        ? {
+            id: r.id,
+            name: m.name as string,
+            internalName: (m.internalName as string) ?? null,
+            type: m.type as string,
+            companyId: m.companyId as string,
+            companyName: companies.get(m.companyId as string) ?? null,
+          }
         : null,
     };
   });

@@ -23,9 +23,14 @@ const toListItem = (item: WorkflowRunItem): WorkflowListItem => {
   return rest;
 };
 
-export async function createRun(run: { id: string; type: WorkflowType; input: Record<string, unknown>; subject: WorkflowRun["subject"] }, userId: string): Promise<WorkflowRun> {
+export async function createRun(
+  run: { id: string; type: WorkflowType; input: Record<string, unknown>; subject: WorkflowRun["subject"] },
+  userId: string,
+): Promise<WorkflowRun> {
   const at = now();
-  const { data } = await db().workflowRun.create({ ...run, status: "running", steps: [], createdDate: at, updatedDate: at, createdBy: userId }).go();
+  const { data } = await db()
+    .workflowRun.create({ ...run, status: "running", steps: [], createdDate: at, updatedDate: at, createdBy: userId })
+    .go();
   return toRun(data);
 }
 
@@ -54,17 +59,31 @@ export interface RunSeen {
  */
 export async function saveRunState(
   { id, type }: { id: string; type: WorkflowType },
-  state: { status: WorkflowStatus; step: string | null; error: string | null; steps: WorkflowStep[]; completedDate?: string | null; subject?: WorkflowRun["subject"] },
+  state: {
+    status: WorkflowStatus;
+    step: string | null;
+    error: string | null;
+    steps: WorkflowStep[];
+    completedDate?: string | null;
+    subject?: WorkflowRun["subject"];
+  },
   seen?: RunSeen,
 ): Promise<boolean> {
   const set: Record<string, unknown> = { status: state.status, steps: state.steps, updatedDate: now() };
   if (state.subject) set.subject = state.subject;
   const remove: string[] = [];
-  for (const [k, v] of [["step", state.step], ["error", state.error], ["completedDate", state.completedDate]] as const) {
+  for (const [k, v] of [
+    ["step", state.step],
+    ["error", state.error],
+    ["completedDate", state.completedDate],
+  ] as const) {
     if (v) set[k] = v;
     else if (v === null) remove.push(k);
   }
-  let q = db().workflowRun.patch({ id }).composite({ type }).set(set as never);
+  let q = db()
+    .workflowRun.patch({ id })
+    .composite({ type })
+    .set(set as never);
   if (remove.length) q = q.remove(remove as never);
   if (seen) q = q.where((a, op) => `${op.eq(a.status, seen.status)} AND ${op.eq(a.updatedDate, seen.updatedDate)}`);
   try {
@@ -88,7 +107,13 @@ export async function listRuns(filter: { type?: WorkflowType; status?: WorkflowS
         : status
           ? (pos: Position | null) => after(q.byStatus({ status }) as never, "desc", pos)
           : (pos: Position | null) => after(q.byCreated({}) as never, "desc", pos);
-  const list: OrderedList = { partition: `workflows:${type ?? ""}:${status ?? ""}`, sortFields: ["createdDate", "id"], order: "desc", sources: [source], filtered: false };
+  const list: OrderedList = {
+    partition: `workflows:${type ?? ""}:${status ?? ""}`,
+    sortFields: ["createdDate", "id"],
+    order: "desc",
+    sources: [source],
+    filtered: false,
+  };
   return orderedPage(list, opts, (items) => (items as WorkflowRunItem[]).map(toListItem));
 }
 
@@ -100,7 +125,9 @@ export async function listRunsInStatus(status: WorkflowStatus, max: number): Pro
   const out: (WorkflowRun & { updatedDate: string })[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: WorkflowRunItem[]; cursor: string | null } = await db().workflowRun.query.byStatus({ status }).go({ order: "asc", limit: Math.min(100, max - out.length), cursor });
+    const page: { data: WorkflowRunItem[]; cursor: string | null } = await db()
+      .workflowRun.query.byStatus({ status })
+      .go({ order: "asc", limit: Math.min(100, max - out.length), cursor });
     out.push(...page.data.map((item) => ({ ...toRun(item), updatedDate: item.updatedDate })));
     cursor = page.cursor;
   } while (cursor && out.length < max);

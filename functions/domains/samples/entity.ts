@@ -12,44 +12,47 @@ import { lazyEntity } from "../../db/entities/lazy";
  * samples, every sample by creation date (/samples), and a material's samples of one status, which the
  * warehouse reads for the draft samples that reserve stock (no Scan, no stored running total).
  */
-export const SampleEntity = lazyEntity(() => new Entity({
-  model: { entity: "sample", version: "1", service: SERVICE },
-  attributes: {
-    ...attributesFromZod(SampleInput),
-    id: { type: "string", required: true, readOnly: true },
-    companyId: { type: "string", required: true },
-    status: { type: sampleStatuses, required: true },
-    statusUpdatedDate: { type: "string", required: true },
-    ...auditAttributes,
-  },
-  indexes: {
-    byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
-    /** GET /samples?leadId=: the lead page's samples card, newest first. */
-    byLead: {
-      index: "gsi1",
-      pk: { field: "gsi1pk", composite: ["leadId"] },
-      sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
-    },
-    /** GET /samples?materialId=. */
-    byMaterial: {
-      index: "gsi2",
-      pk: { field: "gsi2pk", composite: ["materialId"] },
-      sk: { field: "gsi2sk", composite: ["createdDate", "id"] },
-    },
-    /** GET /samples: every sample, newest first. */
-    byCreated: {
-      index: "gsi3",
-      pk: { field: "gsi3pk", composite: [] },
-      sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
-    },
-    /** The warehouse's reservations: a material's draft samples (ADR 0138). */
-    byMaterialStatus: {
-      index: "gsi4",
-      pk: { field: "gsi4pk", composite: ["materialId", "status"] },
-      sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
-    },
-  },
-}));
+export const SampleEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "sample", version: "1", service: SERVICE },
+      attributes: {
+        ...attributesFromZod(SampleInput),
+        id: { type: "string", required: true, readOnly: true },
+        companyId: { type: "string", required: true },
+        status: { type: sampleStatuses, required: true },
+        statusUpdatedDate: { type: "string", required: true },
+        ...auditAttributes,
+      },
+      indexes: {
+        byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        /** GET /samples?leadId=: the lead page's samples card, newest first. */
+        byLead: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["leadId"] },
+          sk: { field: "gsi1sk", composite: ["createdDate", "id"] },
+        },
+        /** GET /samples?materialId=. */
+        byMaterial: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["materialId"] },
+          sk: { field: "gsi2sk", composite: ["createdDate", "id"] },
+        },
+        /** GET /samples: every sample, newest first. */
+        byCreated: {
+          index: "gsi3",
+          pk: { field: "gsi3pk", composite: [] },
+          sk: { field: "gsi3sk", composite: ["createdDate", "id"] },
+        },
+        /** The warehouse's reservations: a material's draft samples (ADR 0138). */
+        byMaterialStatus: {
+          index: "gsi4",
+          pk: { field: "gsi4pk", composite: ["materialId", "status"] },
+          sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
+        },
+      },
+    }),
+);
 
 export type SampleItem = EntityItem<typeof SampleEntity>;
 

@@ -45,7 +45,8 @@ export async function save(body: Body, auth: AuthContext): Promise<{ sample: Sam
   // A kept contact of another company (the sample moved to another lead) is checked like a new one.
   if (contactId) {
     const contact = await getContact(contactId);
-    if (!contact || contact.companyId !== lead.companyId) throw badRequest("Validation failed", [{ path: "body.contactId", message: "Contact not found in the lead's company" }]);
+    if (!contact || contact.companyId !== lead.companyId)
+      throw badRequest("Validation failed", [{ path: "body.contactId", message: "Contact not found in the lead's company" }]);
   }
   if (!existing) {
     const id = newId("sample");
@@ -53,7 +54,14 @@ export async function save(body: Body, auth: AuthContext): Promise<{ sample: Sam
     if (earlier) return { sample: (await sampleViews([earlier]))[0], created: true };
     const audit = createdBy(auth.userId);
     // The status dates from the creation itself (one clock reading, so the two never differ).
-    const record = { ...merge({}, body), status: body.status ?? "draft", id, companyId: lead.companyId, statusUpdatedDate: audit.createdDate, ...audit } as StoredSample;
+    const record = {
+      ...merge({}, body),
+      status: body.status ?? "draft",
+      id,
+      companyId: lead.companyId,
+      statusUpdatedDate: audit.createdDate,
+      ...audit,
+    } as StoredSample;
     const [sample] = await sampleViews([await createSample(record)]);
     return { sample, created: true };
   }

@@ -44,7 +44,9 @@ export async function deleteSample(id: string): Promise<void> {
 
 /** Ids of a lead's samples (deleting the lead). */
 export async function listLeadSampleIds(leadId: string): Promise<string[]> {
-  const { data } = await db().sample.query.byLead({ leadId }).go({ pages: "all", attributes: ["id"] });
+  const { data } = await db()
+    .sample.query.byLead({ leadId })
+    .go({ pages: "all", attributes: ["id"] });
   return data.map((s) => s.id as string);
 }
 
@@ -52,8 +54,14 @@ export async function listLeadSampleIds(leadId: string): Promise<string[]> {
 export const MAX_DRAFTS_PER_MATERIAL = 200;
 
 /** A material's samples of one status, newest first, projected to what a reservation shows: one Query each. */
-export async function samplesOfMaterial(materialId: string, status: SampleStatus, max = MAX_DRAFTS_PER_MATERIAL): Promise<Pick<StoredSample, "id" | "leadId" | "amountKg">[]> {
-  const { data } = await db().sample.query.byMaterialStatus({ materialId, status }).go({ order: "desc", limit: max, attributes: ["id", "leadId", "amountKg"] });
+export async function samplesOfMaterial(
+  materialId: string,
+  status: SampleStatus,
+  max = MAX_DRAFTS_PER_MATERIAL,
+): Promise<Pick<StoredSample, "id" | "leadId" | "amountKg">[]> {
+  const { data } = await db()
+    .sample.query.byMaterialStatus({ materialId, status })
+    .go({ order: "desc", limit: max, attributes: ["id", "leadId", "amountKg"] });
   return data as Pick<StoredSample, "id" | "leadId" | "amountKg">[];
 }
 

@@ -16,7 +16,11 @@ const ids = (values: (string | null | undefined)[]) => [...new Set(values.filter
 export async function sampleViews(samples: StoredSample[]): Promise<Sample[]> {
   const companyIds = ids(samples.map((s) => s.companyId));
   const [companies, contacts, materials, leads] = await Promise.all([
-    companyIds.length ? db().company.get(companyIds.map((id) => ({ id }))).go() : { data: [] },
+    companyIds.length
+      ? db()
+          .company.get(companyIds.map((id) => ({ id })))
+          .go()
+      : { data: [] },
     getContacts(ids(samples.map((s) => s.contactId))),
     getMaterialsByIds(ids(samples.map((s) => s.materialId))),
     getLeadRefs(samples.map((s) => s.leadId)),

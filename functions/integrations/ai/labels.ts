@@ -42,8 +42,18 @@ export function labelledContext(ctx: OutreachContext, lang: Language): OutreachC
   const one = (kind: EnumKind, v: string | null | undefined) => (v ? labelOrText(lang, kind, v) : null);
   return {
     ...ctx,
-    company: { ...ctx.company, type: companyTypeLabel(ctx.company.type, lang), applications: labelsOf(lang, "application", ctx.company.applications), materials: ctx.company.materials.map(materialTypeName) },
+    company: {
+      ...ctx.company,
+      type: companyTypeLabel(ctx.company.type, lang),
+      applications: labelsOf(lang, "application", ctx.company.applications),
+      materials: ctx.company.materials.map(materialTypeName),
+    },
     materials: ctx.materials.map((m) => ({ ...m, type: materialTypeName(m.type), condition: one("condition", m.condition), color: one("color", m.color) })),
-    research: ctx.research ? { ...ctx.research, materialsInterest: ctx.research.materialsInterest.map((m) => ({ ...m, type: materialTypeName(m.type), reason: withoutCodes(m.reason, lang) })) } : ctx.research,
+    research: ctx.research
+      ? {
+          ...ctx.research,
+          materialsInterest: ctx.research.materialsInterest.map((m) => ({ ...m, type: materialTypeName(m.type), reason: withoutCodes(m.reason, lang) })),
+        }
+      : ctx.research,
   };
 }

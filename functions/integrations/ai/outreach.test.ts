@@ -42,7 +42,9 @@ describe("offline outreach draft", () => {
   });
 
   it("escapes what it quotes and offers a shortlist when no material matches", async () => {
-    const d = await draftOutreach(ctx({ materials: [], company: { ...ctx().company, name: "<b>X</b>", countryCode: "US" }, contact: { ...ctx().contact, firstName: "<script>" } }));
+    const d = await draftOutreach(
+      ctx({ materials: [], company: { ...ctx().company, name: "<b>X</b>", countryCode: "US" }, contact: { ...ctx().contact, firstName: "<script>" } }),
+    );
     expect(d.body).not.toContain("<script>");
     expect(d.body).toContain("&lt;script&gt;");
     expect(d.body).toContain("shortlist");
@@ -52,8 +54,18 @@ describe("offline outreach draft", () => {
 describe("offline outreach draft: what a sales person would send", () => {
   const en = (over: Partial<OutreachContext> = {}) =>
     ctx({
-      company: { id: "c1", name: "Agri Films", description: null, type: "brandOwner", countryCode: "US", applications: ["baleWrap", "bottlesDetergent"], materials: ["ldpe"] },
-      materials: [{ id: "m1", name: "Film grade LD", type: "ldpe", condition: "agglomerate", color: "natural", url: "https://www.recyclate.example.com/catalog/m1" }],
+      company: {
+        id: "c1",
+        name: "Agri Films",
+        description: null,
+        type: "brandOwner",
+        countryCode: "US",
+        applications: ["baleWrap", "bottlesDetergent"],
+        materials: ["ldpe"],
+      },
+      materials: [
+        { id: "m1", name: "Film grade LD", type: "ldpe", condition: "agglomerate", color: "natural", url: "https://www.recyclate.example.com/catalog/m1" },
+      ],
       ...over,
     });
   const text = (d: { subject: string; body: string }) => `${d.subject}\n${d.body.replace(/<[^>]+>/g, "\n")}`;
@@ -76,7 +88,11 @@ describe("offline outreach draft: what a sales person would send", () => {
   });
 
   it("quotes the research's findings, never its internal comment", async () => {
-    const d = text(await draftOutreach(en({ research: { comment: "internal: low priority", materialsInterest: [{ type: "hdpe", reason: "detergent bottles in their product range" }] } })));
+    const d = text(
+      await draftOutreach(
+        en({ research: { comment: "internal: low priority", materialsInterest: [{ type: "hdpe", reason: "detergent bottles in their product range" }] } }),
+      ),
+    );
     expect(d).toContain("HDPE (detergent bottles in their product range)");
     expect(d).not.toContain("internal");
   });
@@ -94,7 +110,12 @@ describe("offline outreach draft: what a sales person would send", () => {
 describe("bedrock outreach draft", () => {
   const mock = mockClient(BedrockRuntimeClient);
   beforeEach(() => mock.reset());
-  const answer = (text: string) => ({ output: { message: { role: "assistant" as const, content: [{ text }] } }, stopReason: "end_turn" as const, usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 }, metrics: { latencyMs: 1 } });
+  const answer = (text: string) => ({
+    output: { message: { role: "assistant" as const, content: [{ text }] } },
+    stopReason: "end_turn" as const,
+    usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+    metrics: { latencyMs: 1 },
+  });
 
   it("sends the facts through Converse and answers the validated JSON draft", async () => {
     mock.on(ConverseCommand).resolves(answer('```json\n{"subject":"Hello","body":"<p>Hi Anna</p>"}\n```'));

@@ -60,7 +60,15 @@ export interface CompanyEvaluation {
 }
 
 export interface OutreachContext {
-  company: { id: string; name: string; description: string | null; type: string | null; countryCode: string | null; applications: string[]; materials: string[] };
+  company: {
+    id: string;
+    name: string;
+    description: string | null;
+    type: string | null;
+    countryCode: string | null;
+    applications: string[];
+    materials: string[];
+  };
   contact: { firstName: string; lastName: string; position: string | null; email: string };
   /** Our catalogue's materials that match the company's interests (the matching engine's best). */
   materials: { id: string; name: string; type: string; condition?: string | null; color?: string | null; url: string }[];

@@ -38,7 +38,18 @@ const provider = (timeoutMs?: number) => new ApolloHttpProvider("test-key", base
 describe("Apollo HTTP client: organization enrichment", () => {
   it("asks by domain with the API key and keeps the organization's known fields", async () => {
     answer = (_req, res) =>
-      json(res, 200, { organization: { id: "o1", name: "Acme Plastics", primary_domain: "acme.com", industry: "plastics", estimated_num_employees: 120, keywords: ["rpp", 7], funding_events: [{ x: 1 }], founded_year: null } });
+      json(res, 200, {
+        organization: {
+          id: "o1",
+          name: "Acme Plastics",
+          primary_domain: "acme.com",
+          industry: "plastics",
+          estimated_num_employees: 120,
+          keywords: ["rpp", 7],
+          funding_events: [{ x: 1 }],
+          founded_year: null,
+        },
+      });
     const org = await provider().organization("acme.com");
     expect(seen[0]).toMatchObject({ method: "GET", url: "/api/v1/organizations/enrich?domain=acme.com", key: "test-key" });
     expect(org).toEqual({ id: "o1", name: "Acme Plastics", primary_domain: "acme.com", industry: "plastics", estimated_num_employees: 120, keywords: ["rpp"] });
@@ -62,7 +73,9 @@ describe("Apollo HTTP client: organization enrichment", () => {
     [503, /unavailable \(503\)/],
   ])("turns a %i into a ProviderError with a clear message", async (status, message) => {
     answer = (_req, res) => json(res, status, { error: "bad domain" });
-    const err = await provider().organization("acme.com").catch((e) => e);
+    const err = await provider()
+      .organization("acme.com")
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err.message).toMatch(message);
   });
@@ -71,7 +84,9 @@ describe("Apollo HTTP client: organization enrichment", () => {
     // The stand-in never answers, so the error can only come from the client's own timeout.
     let closedUnanswered = false;
     answer = (_req, res) => res.on("close", () => (closedUnanswered = !res.writableEnded));
-    const err = await provider(200).organization("slow.example").catch((e) => e);
+    const err = await provider(200)
+      .organization("slow.example")
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect(err.message).toMatch(/did not answer within 0.2 s/);
     await vi.waitFor(() => expect(closedUnanswered).toBe(true));

@@ -7,8 +7,24 @@ export const APOLLO_DEFAULT_BASE_URL = "https://api.apollo.io";
 
 /** Fields kept of Apollo's organization: the tab's facts and a few more; the rest (funding rounds, tech stack, …) is dropped. */
 const KEPT = [
-  "id", "name", "website_url", "primary_domain", "linkedin_url", "phone", "industry", "keywords", "estimated_num_employees",
-  "founded_year", "annual_revenue_printed", "short_description", "city", "state", "country", "street_address", "postal_code", "logo_url",
+  "id",
+  "name",
+  "website_url",
+  "primary_domain",
+  "linkedin_url",
+  "phone",
+  "industry",
+  "keywords",
+  "estimated_num_employees",
+  "founded_year",
+  "annual_revenue_printed",
+  "short_description",
+  "city",
+  "state",
+  "country",
+  "street_address",
+  "postal_code",
+  "logo_url",
 ] as const;
 
 export function trimOrganization(raw: Record<string, unknown>): ApolloOrganization {
@@ -53,7 +69,8 @@ export class ApolloHttpProvider implements EnrichmentProvider {
     if (res.status === 404) return { status: 404, json };
     if (res.status === 401 || res.status === 403) throw new ProviderError(`Apollo refused the API key (${res.status})`);
     if (res.status === 429) throw new ProviderError("Apollo's rate limit was reached; try again later");
-    if (res.status >= 400 && res.status < 500) throw new ProviderError(`Apollo refused the request (${res.status}${typeof json?.error === "string" ? `: ${json.error.slice(0, 200)}` : ""})`);
+    if (res.status >= 400 && res.status < 500)
+      throw new ProviderError(`Apollo refused the request (${res.status}${typeof json?.error === "string" ? `: ${json.error.slice(0, 200)}` : ""})`);
     if (res.status >= 500) throw new ProviderError(`Apollo is unavailable (${res.status})`);
     return { status: res.status, json };
   }

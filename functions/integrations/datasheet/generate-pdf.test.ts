@@ -15,10 +15,28 @@ async function textOf(pdf: Uint8Array) {
 describe("datasheet PDF generation", () => {
   it("shows the name, company, level and every section", async () => {
     const m = fullMaterial();
-    const pdf = await generateDatasheetPdf({ material: m, companyName: "Demo Recycling GmbH", generatedAt: new Date("2025-03-14T10:00:00Z"), publicView: false });
+    const pdf = await generateDatasheetPdf({
+      material: m,
+      companyName: "Demo Recycling GmbH",
+      generatedAt: new Date("2025-03-14T10:00:00Z"),
+      publicView: false,
+    });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
     const text = await textOf(pdf);
-    for (const s of [m.name, "Demo Recycling GmbH", "DQL 4", "4 of 4 levels met", "DQL 1", "DQL 2", "DQL 3", "Optional characteristics", "Commercial", "14/03/2025", "EuCertPlast", "L-2025-0311"])
+    for (const s of [
+      m.name,
+      "Demo Recycling GmbH",
+      "DQL 4",
+      "4 of 4 levels met",
+      "DQL 1",
+      "DQL 2",
+      "DQL 3",
+      "Optional characteristics",
+      "Commercial",
+      "14/03/2025",
+      "EuCertPlast",
+      "L-2025-0311",
+    ])
       expect(text).toContain(s);
     expect(text).not.toContain("INTERNAL-PP-4711");
   });
@@ -57,8 +75,19 @@ describe("datasheet PDF generation", () => {
 
   it("can be read back by the extractor (round trip)", async () => {
     const m = fullMaterial();
-    const { fields } = await offlineExtractor.extract(await generateDatasheetPdf({ material: m, companyName: "Demo Recycling GmbH", generatedAt: new Date(), publicView: false }));
-    expect(fields).toMatchObject({ type: "pp", color: "black", condition: "granules", source: "postConsumer", density: 1.04, bulkDensity: 520, ashContent: 20, countryOfOrigin: "DE" });
+    const { fields } = await offlineExtractor.extract(
+      await generateDatasheetPdf({ material: m, companyName: "Demo Recycling GmbH", generatedAt: new Date(), publicView: false }),
+    );
+    expect(fields).toMatchObject({
+      type: "pp",
+      color: "black",
+      condition: "granules",
+      source: "postConsumer",
+      density: 1.04,
+      bulkDensity: 520,
+      ashContent: 20,
+      countryOfOrigin: "DE",
+    });
     expect(fields.viscosity).toMatchObject({ type: "meltFlowRate", min: 10, max: 14, temperature: 230, weight: 2.16, standard: "dinEnIso1133" });
   });
 });

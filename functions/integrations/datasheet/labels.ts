@@ -13,9 +13,8 @@ export const startsWithLabel = (cell: string) => ANY_LABEL.test(cell.toLowerCase
 /** A cell that is only a label ("Material type", "SUPPLIER"). */
 const ONLY_LABEL = new RegExp(`^(?:${FIELDS.map((f) => LABEL[f].source.slice(1)).join("|")})\\s*(?:\\([^)]*\\)|\\[[^\\]]*\\])?\\s*:?$`);
 
-
 /** A value left open ("Not stated", "k. A.", "n.d.") states nothing: the label is passed over. */
-const UNKNOWN = new RegExp(`^(?:${(valueTable("answer").find(([, v]) => v === "unknown")?.[0].source ?? "$^")})[\\s.]*$`);
+const UNKNOWN = new RegExp(`^(?:${valueTable("answer").find(([, v]) => v === "unknown")?.[0].source ?? "$^"})[\\s.]*$`);
 
 export interface Labelled {
   /** The value's text, normalized (parse-numbers.ts). */
@@ -58,12 +57,28 @@ export function labelled(row: Row, label: RegExp, opts: LabelOptions = {}): Labe
     after = after.replace(AFTER_LABEL, "").trim();
     // the next cells hold the value, unless they are labels themselves (a header row)
     if (!after && row.cells[i + 1] && ONLY_LABEL.test(row.cells[i + 1].toLowerCase())) continue;
-    const value = after || row.cells.slice(i + 1, i + 3).join(" ").trim();
+    const value =
+      after ||
+      row.cells
+        .slice(i + 1, i + 3)
+        .join(" ")
+        .trim();
     if (!value || UNKNOWN.test(value.toLowerCase())) continue;
     const rawCell = row.rawCells[i];
     const rm = label.exec(rawCell.toLowerCase());
-    const rawAfter = rm && rm.index <= 2 ? rawCell.slice(rm.index + rm[0].length).replace(AFTER_LABEL, "").trim() : after;
-    const raw = after ? rawAfter || after : row.rawCells.slice(i + 1, i + 3).join(" ").trim();
+    const rawAfter =
+      rm && rm.index <= 2
+        ? rawCell
+            .slice(rm.index + rm[0].length)
+            .replace(AFTER_LABEL, "")
+            .trim()
+        : after;
+    const raw = after
+      ? rawAfter || after
+      : row.rawCells
+          .slice(i + 1, i + 3)
+          .join(" ")
+          .trim();
     return { value, raw, lower: value.toLowerCase(), row };
   }
   return null;
@@ -98,7 +113,14 @@ export function expandHeaderRows(rows: Row[]): Row[] {
       if (!isLabel[k]) return;
       const cells = [c, values.cells[k]];
       const text = cells.join("\t");
-      out.push({ ...values, raw: `${head.rawCells[k]}\t${values.rawCells[k]}`, text, lower: text.toLowerCase(), cells, rawCells: [head.rawCells[k], values.rawCells[k]] });
+      out.push({
+        ...values,
+        raw: `${head.rawCells[k]}\t${values.rawCells[k]}`,
+        text,
+        lower: text.toLowerCase(),
+        cells,
+        rawCells: [head.rawCells[k], values.rawCells[k]],
+      });
     });
   }
   return out.map((r, index) => ({ ...r, index }));

@@ -14,9 +14,13 @@ describe("datasheets in every language", () => {
     const dev = await measure(languageFixtures);
     const holdout = await measure(languageHoldoutFixtures);
     const all = tables([...dev, ...holdout]);
-    console.log(`${all.perSheet}\n\n${all.perField}\n\n${scoreRow("development sheets", tables(dev).total)}\n${scoreRow("holdout sheets", tables(holdout).total)}\n${scoreRow("all", all.total)}`);
+    console.log(
+      `${all.perSheet}\n\n${all.perField}\n\n${scoreRow("development sheets", tables(dev).total)}\n${scoreRow("holdout sheets", tables(holdout).total)}\n${scoreRow("all", all.total)}`,
+    );
     expect(dev.length + holdout.length).toBeGreaterThanOrEqual(12);
-    expect(new Set([...languageFixtures, ...languageHoldoutFixtures].map((f) => f.id.split("-")[f.id.startsWith("holdout") ? 2 : 1])).size).toBeGreaterThanOrEqual(6);
+    expect(
+      new Set([...languageFixtures, ...languageHoldoutFixtures].map((f) => f.id.split("-")[f.id.startsWith("holdout") ? 2 : 1])).size,
+    ).toBeGreaterThanOrEqual(6);
     expect(all.total.precision).toBeGreaterThanOrEqual(0.9);
     expect(all.total.recall).toBeGreaterThanOrEqual(0.9);
     for (const r of [...dev, ...holdout]) {

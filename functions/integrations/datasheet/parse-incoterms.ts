@@ -9,7 +9,8 @@ const CODES = "EXW|FCA|CPT|CIP|DAP|DPU|DDP|FAS|FOB|CFR|CIF";
 const CODE = new RegExp(`(?<![A-Za-z])(${CODES})(?![A-Za-z])`, "g");
 const CODE_ANY_CASE = new RegExp(CODE.source, "gi");
 /** A price as written: currency before or after the figure, an optional "/t" or "per tonne". */
-const MONEY = /(?:(?:[€$£¥]|\b(?:eur|usd|gbp|chf|jpy|cny)\b)\s*)?\d[\d.,' ]*(?:\s*(?:[€$£¥]|\b(?:eur(?:os?)?|usd|gbp|chf|jpy|cny)\b))?(?:\s*(?:\/|\bper\b|\bpro\b|\bje\b|\bpar\b|\bpor\b|\bal\b|\bza\b)\s*(?:t|mt|to|tonnes?|tons?|tonnellat[ae]|toneladas?|ton[eęy]?|kg|lbs?)\b)?/gi;
+const MONEY =
+  /(?:(?:[€$£¥]|\b(?:eur|usd|gbp|chf|jpy|cny)\b)\s*)?\d[\d.,' ]*(?:\s*(?:[€$£¥]|\b(?:eur(?:os?)?|usd|gbp|chf|jpy|cny)\b))?(?:\s*(?:\/|\bper\b|\bpro\b|\bje\b|\bpar\b|\bpor\b|\bal\b|\bza\b)\s*(?:t|mt|to|tonnes?|tons?|tonnellat[ae]|toneladas?|ton[eęy]?|kg|lbs?)\b)?/gi;
 const NOISE = /\(?\s*incoterms?\s*(?:®\s*)?(?:20\d\d)?\s*\)?/gi;
 
 /** The entries of an incoterms text: each code with the price and named place that follow it ("FCA Milano", "FCA · 1180 EUR/t · Bremen"). */

@@ -44,8 +44,13 @@ describe("datasheet words in every language", () => {
     expect(fields("Resa: FCA Milano").incoterms).toEqual([{ type: "FCA", description: "Milano" }]);
     expect(fields("Delivery terms: DAP").incoterms).toEqual([{ type: "DAP" }]);
     expect(fields("Warunki dostawy: EXW Łódź").incoterms).toEqual([{ type: "EXW", description: "Łódź" }]);
-    expect(fields("Incoterms: EXW Łódź; FCA Milano").incoterms).toEqual([{ type: "EXW", description: "Łódź" }, { type: "FCA", description: "Milano" }]);
-    expect(fields("Incoterms: FCA · 1180 EUR/t · Bremen").incoterms).toEqual([{ type: "FCA", price: { amount: 1180, currency: "EUR" }, description: "Bremen" }]);
+    expect(fields("Incoterms: EXW Łódź; FCA Milano").incoterms).toEqual([
+      { type: "EXW", description: "Łódź" },
+      { type: "FCA", description: "Milano" },
+    ]);
+    expect(fields("Incoterms: FCA · 1180 EUR/t · Bremen").incoterms).toEqual([
+      { type: "FCA", price: { amount: 1180, currency: "EUR" }, description: "Bremen" },
+    ]);
     expect(fields("Price: 860 £/t, FCA Hull").incoterms).toEqual([{ type: "FCA", price: { amount: 860, currency: "GBP" }, description: "Hull" }]);
   });
 
@@ -82,7 +87,16 @@ describe("datasheet words in every language", () => {
   });
 
   it("takes the name from its label, else the title that is no heading, badge or company", () => {
-    for (const label of ["Product name", "Nome prodotto", "Nazwa produktu", "Produktname", "Nom du produit", "Nombre del producto", "Nome do produto", "Productnaam"])
+    for (const label of [
+      "Product name",
+      "Nome prodotto",
+      "Nazwa produktu",
+      "Produktname",
+      "Nom du produit",
+      "Nombre del producto",
+      "Nome do produto",
+      "Productnaam",
+    ])
       expect(fields(`${label}: RG-40 black\nDensity: 0.95 g/cm3`).name, label).toBe("RG-40 black");
     expect(fields("Product description: a recycled PP").name).toBeUndefined();
   });

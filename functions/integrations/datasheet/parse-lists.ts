@@ -97,12 +97,30 @@ export function parseLists(rows: Row[], fields: ExtractedFields, ev: Evidence): 
     ev[key] = hit.row.raw;
   };
   const strict = { strict: true };
-  take("modifyingAdditives", firstLabelled(rows, LABEL.modifyingAdditives, (l) => (NONE.test(l.value.trim()) ? [] : enumList(l, "modifyingAdditives", true)), strict));
-  take("intendedMarkets", firstLabelled(rows, LABEL.intendedMarkets, (l) => enumList(l, "intendedMarkets", true), strict));
-  take("recyclingProcessDetails", firstLabelled(rows, LABEL.recyclingProcessDetails, (l) => enumList(l, "recyclingProcessDetails", true), strict));
-  take("conversionTechnology", firstLabelled(rows, LABEL.conversionTechnology, (l) => enumList(l, "processing", false)?.map((v) => CONVERSION[v] ?? v) ?? null, strict));
-  take("applications", firstLabelled(rows, LABEL.applications, (l) => nonEmpty(splitList(l.raw)), strict));
-  take("origins", firstLabelled(rows, LABEL.origins, (l) => nonEmpty(splitList(l.raw, { commas: false })), strict));
+  take(
+    "modifyingAdditives",
+    firstLabelled(rows, LABEL.modifyingAdditives, (l) => (NONE.test(l.value.trim()) ? [] : enumList(l, "modifyingAdditives", true)), strict),
+  );
+  take(
+    "intendedMarkets",
+    firstLabelled(rows, LABEL.intendedMarkets, (l) => enumList(l, "intendedMarkets", true), strict),
+  );
+  take(
+    "recyclingProcessDetails",
+    firstLabelled(rows, LABEL.recyclingProcessDetails, (l) => enumList(l, "recyclingProcessDetails", true), strict),
+  );
+  take(
+    "conversionTechnology",
+    firstLabelled(rows, LABEL.conversionTechnology, (l) => enumList(l, "processing", false)?.map((v) => CONVERSION[v] ?? v) ?? null, strict),
+  );
+  take(
+    "applications",
+    firstLabelled(rows, LABEL.applications, (l) => nonEmpty(splitList(l.raw)), strict),
+  );
+  take(
+    "origins",
+    firstLabelled(rows, LABEL.origins, (l) => nonEmpty(splitList(l.raw, { commas: false })), strict),
+  );
   take("colorantDetails", firstLabelled(rows, LABEL.colorantDetails, freeText, strict));
   take("odour", firstLabelled(rows, LABEL.odour, freeText, strict));
   take("nonTargetMaterials", firstLabelled(rows, LABEL.nonTargetMaterials, nonTargets, strict));
@@ -112,7 +130,15 @@ export function parseLists(rows: Row[], fields: ExtractedFields, ev: Evidence): 
   // a colour or chain of custody the vocabulary does not know is kept as written ("other")
   for (const key of ["color", "chainOfCustody"] as const) {
     if (fields[key]) continue;
-    take(key, firstLabelled(rows, LABEL[key], (l) => (l.raw.length <= 40 && !/\d/.test(l.raw) && /^\p{L}/u.test(l.raw) && !leftmost(l.lower, valueTable("answer")) ? `other#${l.raw}` : null), strict));
+    take(
+      key,
+      firstLabelled(
+        rows,
+        LABEL[key],
+        (l) => (l.raw.length <= 40 && !/\d/.test(l.raw) && /^\p{L}/u.test(l.raw) && !leftmost(l.lower, valueTable("answer")) ? `other#${l.raw}` : null),
+        strict,
+      ),
+    );
   }
 }
 

@@ -29,7 +29,13 @@ function companyNames(rows: Row[]): string[] {
 }
 
 /** A heading line: section and document titles in every language, numbered or not ("2. Properties"). */
-const isHeading = (r: Row) => HEADING.test(r.lower.replace(/\t/g, " ").replace(/^[\d.\s]+|[\s:.]+$/g, "").trim());
+const isHeading = (r: Row) =>
+  HEADING.test(
+    r.lower
+      .replace(/\t/g, " ")
+      .replace(/^[\d.\s]+|[\s:.]+$/g, "")
+      .trim(),
+  );
 
 /**
  * The product's name: its labelled row ("Product name", "Nome prodotto", "Nazwa produktu" …), else the
@@ -53,7 +59,13 @@ export function parseName(rows: Row[], fields: ExtractedFields, ev: Evidence): v
   };
   const score = (r: Row) => r.fontSize + (/\d/.test(r.text) || POLYMERS.some(([re]) => re.test(r.lower)) ? 6 : 0) - (!/\s/.test(r.text.trim()) ? 4 : 0);
   const ok = (r: Row) =>
-    !GENERIC_TITLE.test(r.lower) && !BADGE.test(r.lower.trim()) && !isHeading(r) && !isCompany(r) && /[a-z]/i.test(r.text) && r.text.length >= 3 && r.text.length <= 80;
+    !GENERIC_TITLE.test(r.lower) &&
+    !BADGE.test(r.lower.trim()) &&
+    !isHeading(r) &&
+    !isCompany(r) &&
+    /[a-z]/i.test(r.text) &&
+    r.text.length >= 3 &&
+    r.text.length <= 80;
   const titles = titleRows(rows).filter(ok);
   const best = [...titles].sort((a, b) => score(b) - score(a))[0];
   if (!best) return;

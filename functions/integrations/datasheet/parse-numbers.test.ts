@@ -24,7 +24,7 @@ describe("numbers as datasheets write them", () => {
     expect(figures("1234 567").map((f) => f.value)).toEqual([1234, 567]);
   });
 
-  it("reads \"@\" between words as \"at\" but leaves e-mail addresses alone", () => {
+  it('reads "@" between words as "at" but leaves e-mail addresses alone', () => {
     expect(normalize("Elongation @ Break")).toBe("Elongation at Break");
     expect(normalize("Tensile @Yield")).toBe("Tensile at Yield");
     expect(normalize("info@example.com")).toBe("info@example.com");

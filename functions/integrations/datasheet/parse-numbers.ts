@@ -6,21 +6,23 @@
 
 /** Plain ASCII forms of the typographic characters datasheets use, so one set of patterns fits all. */
 export function normalize(s: string): string {
-  return s
-    .normalize("NFKC")
-    .replace(/[³]/g, "3")
-    .replace(/[²]/g, "2")
-    .replace(/[¹]/g, "")
-    .replace(/[µμ]/g, "u")
-    .replace(/[≤≦]/g, "<")
-    .replace(/[≥≧]/g, ">")
-    .replace(/[‐‑‒–—−]/g, "-")
-    .replace(/[\u00a0\u2007\u2009\u202f]/g, " ")
-    // "Elongation @ Break", "Tensile @ yield": read as "at" so one label fits both (e-mail addresses have no space before "@")
-    .replace(/(^|\s)@\s*/g, "$1at ")
-    .replace(/º/g, "°")
-    // A tolerance belongs to the figure before it: "24 ± 3 MPa" states 24, and the 3 must never be read as the value.
-    .replace(/\s*(?:±|\+\/-|\+-)\s*\d+(?:[.,]\d+)?/g, "");
+  return (
+    s
+      .normalize("NFKC")
+      .replace(/[³]/g, "3")
+      .replace(/[²]/g, "2")
+      .replace(/[¹]/g, "")
+      .replace(/[µμ]/g, "u")
+      .replace(/[≤≦]/g, "<")
+      .replace(/[≥≧]/g, ">")
+      .replace(/[‐‑‒–—−]/g, "-")
+      .replace(/[\u00a0\u2007\u2009\u202f]/g, " ")
+      // "Elongation @ Break", "Tensile @ yield": read as "at" so one label fits both (e-mail addresses have no space before "@")
+      .replace(/(^|\s)@\s*/g, "$1at ")
+      .replace(/º/g, "°")
+      // A tolerance belongs to the figure before it: "24 ± 3 MPa" states 24, and the 3 must never be read as the value.
+      .replace(/\s*(?:±|\+\/-|\+-)\s*\d+(?:[.,]\d+)?/g, "")
+  );
 }
 
 export interface Num {
@@ -97,10 +99,7 @@ export interface Figure {
  * no-break spaces are normalized to it); reading only "350" there would be a wrong value, not a missing one.
  */
 const NUM = String.raw`[1-9]\d{0,2}(?: \d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,']\d+)*`;
-const FIGURE = new RegExp(
-  String.raw`(<|>|~|ca\.?|approx\.?|max\.?|min\.|typ\.?)?\s*(${NUM})(?:\s*(?:-|to|bis|\.\.\.|…)\s*(${NUM}))?`,
-  "gi",
-);
+const FIGURE = new RegExp(String.raw`(<|>|~|ca\.?|approx\.?|max\.?|min\.|typ\.?)?\s*(${NUM})(?:\s*(?:-|to|bis|\.\.\.|…)\s*(${NUM}))?`, "gi");
 
 /** All figures in a text, each with the unit written right after it. */
 export function figures(text: string): Figure[] {

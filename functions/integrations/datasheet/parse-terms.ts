@@ -75,10 +75,15 @@ export function parseTerms(rows: Row[], fields: ExtractedFields, ev: Evidence): 
 }
 
 function parseProcessing(rows: Row[], fields: ExtractedFields, ev: Evidence) {
-  const listed = firstLabelled(rows, LABEL.processingMethods, (l) => (allValues(l.lower, PROCESSING).length ? allValues(l.lower, PROCESSING) : null), { strict: true });
+  const listed = firstLabelled(rows, LABEL.processingMethods, (l) => (allValues(l.lower, PROCESSING).length ? allValues(l.lower, PROCESSING) : null), {
+    strict: true,
+  });
   if (listed) return set(fields, ev, "processingMethods", listed.value, listed.row);
   // named anywhere, except as the conversion technology (a field of its own)
-  const procs = collect(rows.filter((r) => !labelled(r, LABEL.conversionTechnology, { strict: true })), PROCESSING);
+  const procs = collect(
+    rows.filter((r) => !labelled(r, LABEL.conversionTechnology, { strict: true })),
+    PROCESSING,
+  );
   if (procs.values.length) {
     fields.processingMethods = procs.values;
     ev.processingMethods = procs.rows.join(" / ");
@@ -142,7 +147,12 @@ export function splitList(text: string, opts: { commas?: boolean } = {}): string
   const sep = text.includes(";") ? /;/ : opts.commas === false ? /\n/ : /,(?![^(]*\))|\s+(?:or|oder|ou|o|oppure|lub|albo|of)\s+|\s+\/\s+/;
   return text
     .split(sep)
-    .map((s) => s.trim().replace(/[.;,]$/, "").trim())
+    .map((s) =>
+      s
+        .trim()
+        .replace(/[.;,]$/, "")
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -195,7 +205,10 @@ function parseMisc(rows: Row[], fields: ExtractedFields, ev: Evidence) {
 
   for (const row of rows) {
     const l = row.lower;
-    if (!fields.flammability && /ul ?-?94|flammab|brennbarkeit|brandverhalten|fire rating|inflammabilit|infiammabilit|palno|brandbaarheid|inflamabilid/.test(l)) {
+    if (
+      !fields.flammability &&
+      /ul ?-?94|flammab|brennbarkeit|brandverhalten|fire rating|inflammabilit|infiammabilit|palno|brandbaarheid|inflamabilid/.test(l)
+    ) {
       const m = FLAMMABILITY.exec(l.replace(/ul ?-?94/g, " "));
       if (m) set(fields, ev, "flammability", m[1].startsWith("5") ? "5VA/5VB" : m[1].toUpperCase().replace(/^V(\d)$/, "V-$1"), row);
     }
@@ -211,7 +224,11 @@ function parseMisc(rows: Row[], fields: ExtractedFields, ev: Evidence) {
       const m = leftmost(l, WASHING);
       if (m) set(fields, ev, "washingProcess", m.value, row);
     }
-    if (fields.certificateOfAnalysis === undefined && /certificate of analysis|\bcoa\b|analysenzertifikat|pr(ü|ue)fzeugnis|inspection certificate|certificat d'analyse/.test(l) && !/confidence/.test(l)) {
+    if (
+      fields.certificateOfAnalysis === undefined &&
+      /certificate of analysis|\bcoa\b|analysenzertifikat|pr(ü|ue)fzeugnis|inspection certificate|certificat d'analyse/.test(l) &&
+      !/confidence/.test(l)
+    ) {
       set(fields, ev, "certificateOfAnalysis", !negated(l), row);
     }
     if (!fields.recycledContent) {
@@ -249,7 +266,10 @@ function parseFillers(row: Row, fields: ExtractedFields, ev: Evidence) {
   if (found.length) {
     fields.fillers = found;
     ev.fillers = row.raw;
-  } else if (labelled(row, LABEL.fillers, { strict: true }) && /^(none|keine?|aucune?|ninguno|nessun[oa]|brak|nenhum|geen|n\/a|-)$/i.test(labelled(row, LABEL.fillers)!.lower.trim())) {
+  } else if (
+    labelled(row, LABEL.fillers, { strict: true }) &&
+    /^(none|keine?|aucune?|ninguno|nessun[oa]|brak|nenhum|geen|n\/a|-)$/i.test(labelled(row, LABEL.fillers)!.lower.trim())
+  ) {
     fields.fillers = [];
     ev.fillers = row.raw;
   }

@@ -15,8 +15,18 @@ interface KindSpec {
 const KINDS: KindSpec[] = [
   { type: "meltVolumeRate", label: labelAnywhere("meltVolumeRate"), units: ["cm3/10min"], range: [0.05, 2000] },
   { type: "meltFlowRate", label: labelAnywhere("meltFlowRate"), units: ["g/10min"], range: [0.05, 2000] },
-  { type: "intrinsicViscosity", label: /\b(intrinsic viscosity|i\.v\.|iv\b|grenzviskosit(?:ä|ae)t|intrinsische viskosit(?:ä|ae)t|viscosit[eé] intrins[eè]que|viscosidad intr[ií]nseca)/, units: ["dl/g"], range: [0.2, 3] },
-  { type: "viscosityNumber", label: /\b(viscosity number|viskosit(?:ä|ae)tszahl|\bvn\b|indice de viscosit[eé]|solution viscosity)/, units: ["cm3/g"], range: [20, 500] },
+  {
+    type: "intrinsicViscosity",
+    label: /\b(intrinsic viscosity|i\.v\.|iv\b|grenzviskosit(?:ä|ae)t|intrinsische viskosit(?:ä|ae)t|viscosit[eé] intrins[eè]que|viscosidad intr[ií]nseca)/,
+    units: ["dl/g"],
+    range: [0.2, 3],
+  },
+  {
+    type: "viscosityNumber",
+    label: /\b(viscosity number|viskosit(?:ä|ae)tszahl|\bvn\b|indice de viscosit[eé]|solution viscosity)/,
+    units: ["cm3/g"],
+    range: [20, 500],
+  },
   { type: "k", label: /\b(k[- ]?value|k[- ]?wert|valeur k|fikentscher)/, units: [], range: [30, 120] },
 ];
 

@@ -6,10 +6,20 @@ const fields = (text: string) => parseText(text).fields;
 describe("datasheet text parser", () => {
   it("reads melt flow rate with its test conditions and standard", () => {
     expect(fields("MFR (230 °C/2.16 kg) | ISO 1133 | g/10 min | 8 - 12").viscosity).toEqual({
-      type: "meltFlowRate", min: 8, max: 12, standard: "dinEnIso1133", temperature: 230, weight: 2.16,
+      type: "meltFlowRate",
+      min: 8,
+      max: 12,
+      standard: "dinEnIso1133",
+      temperature: 230,
+      weight: 2.16,
     });
     expect(fields("Melt index 190/5: 0.3 g/10 min (ASTM D1238)").viscosity).toEqual({
-      type: "meltFlowRate", min: 0.3, max: 0.3, standard: "astmD1238", temperature: 190, weight: 5,
+      type: "meltFlowRate",
+      min: 0.3,
+      max: 0.3,
+      standard: "astmD1238",
+      temperature: 190,
+      weight: 5,
     });
     expect(fields("Schmelzindex (2,16 kg; 230 °C): 25 g/10 min").viscosity).toMatchObject({ temperature: 230, weight: 2.16, min: 25 });
   });
@@ -40,7 +50,14 @@ describe("datasheet text parser", () => {
   });
 
   it("reads elongation at break and yield in their usual spellings", () => {
-    for (const l of ["Elongation @ Break: 600 %", "Elongation at break (ISO 527): 600 %", "Elongation, break | % | 600", "Bruchdehnung: 600 %", "Allongement à la rupture : 600 %", "Alargamiento a la rotura: 600 %"])
+    for (const l of [
+      "Elongation @ Break: 600 %",
+      "Elongation at break (ISO 527): 600 %",
+      "Elongation, break | % | 600",
+      "Bruchdehnung: 600 %",
+      "Allongement à la rupture : 600 %",
+      "Alargamiento a la rotura: 600 %",
+    ])
       expect(fields(l).strain, l).toEqual({ type: "atBreak", value: 600 });
     expect(fields("Elongation @ Yield: 9 %").strain).toEqual({ type: "atYield", value: 9 });
     expect(fields("Tensile Strength @ Yield: 25 MPa")).toEqual({ yieldStrength: 25 });
@@ -86,7 +103,9 @@ describe("datasheet text parser", () => {
   });
 
   it("tells density from bulk density and yield from break", () => {
-    const f = fields("Bulk density: 500 kg/m3\nDensity: 0.95 g/cm3\nTensile stress at yield: 25 MPa\nTensile strength at break: 30 MPa\nElongation at yield: 8 %");
+    const f = fields(
+      "Bulk density: 500 kg/m3\nDensity: 0.95 g/cm3\nTensile stress at yield: 25 MPa\nTensile strength at break: 30 MPa\nElongation at yield: 8 %",
+    );
     expect(f).toMatchObject({ bulkDensity: 500, density: 0.95, yieldStrength: 25, tensileStrength: 30, strain: { type: "atYield", value: 8 } });
   });
 
@@ -98,7 +117,10 @@ describe("datasheet text parser", () => {
 
   it("reads categories in English and German", () => {
     expect(fields("Material: HDPE\nFarbe: schwarz\nLieferform: Mahlgut\nPost-Consumer-Ware")).toMatchObject({
-      type: "hdpe", color: "black", condition: "regrind", source: "postConsumer",
+      type: "hdpe",
+      color: "black",
+      condition: "regrind",
+      source: "postConsumer",
     });
     expect(fields("Polymer: PC/ABS blend\nColour: natural\nForm: pellets").type).toBe("pc/abs");
     expect(fields("Werkstoff: PE-LLD").type).toBe("lldpe");

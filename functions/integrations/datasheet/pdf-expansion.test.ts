@@ -62,7 +62,11 @@ describe("the expansion check before pdf.js", () => {
     ["in the inner of two FlateDecode", stream("<< /Filter [/Fl /Fl] >>", deflateSync(zlibBomb))],
     ["named with #xx escapes", stream("<< /Filter /Fl#61te#44ecode >>", zlibBomb)],
     ["named by the /F key", stream("<< /F /Fl >>", zlibBomb)],
-    ["with the filter chain in another object", stream("<< /Filter 6 0 R >>", Buffer.from(`${zlibBomb.toString("hex")}>`)), [["[/ASCIIHexDecode 7 0 R]"], ["/FlateDecode"]]],
+    [
+      "with the filter chain in another object",
+      stream("<< /Filter 6 0 R >>", Buffer.from(`${zlibBomb.toString("hex")}>`)),
+      [["[/ASCIIHexDecode 7 0 R]"], ["/FlateDecode"]],
+    ],
     ["with CR LF after spaces after stream", stream("<< /Filter /FlateDecode >>", zlibBomb, "  \r\n")],
     ["with a comment between the dictionary and stream", ["<< /Filter /FlateDecode >> % the content\nstream\n", zlibBomb, "\nendstream"]],
     ["with a fake dictionary inside a string of the real one", stream("<< /Filter [/AHx /Fl] /X (<< /K \\( ) >>", Buffer.from(`${zlibBomb.toString("hex")}>`))],
@@ -87,9 +91,24 @@ describe("the expansion check before pdf.js", () => {
 
   it.each([
     ["a filter it does not decode", "<< /Filter /BrotliDecode >>", [], "The PDF uses a filter chain that cannot be checked (BrotliDecode)"],
-    ["an image filter feeding another filter", "<< /Filter [/DCTDecode /FlateDecode] >>", [], "The PDF uses a filter chain that cannot be checked (DCTDecode FlateDecode)"],
-    ["a predictor feeding another filter", "<< /Filter [/Fl /AHx] /DecodeParms [<< /Predictor 12 /Columns 4 >> null] >>", [], "The PDF uses a filter chain that cannot be checked (Fl AHx)"],
-    ["a filter in an object it cannot find", "<< /Filter 99 0 R >>", [], "The PDF's compression cannot be checked: a stream's /Filter is a reference the check cannot resolve"],
+    [
+      "an image filter feeding another filter",
+      "<< /Filter [/DCTDecode /FlateDecode] >>",
+      [],
+      "The PDF uses a filter chain that cannot be checked (DCTDecode FlateDecode)",
+    ],
+    [
+      "a predictor feeding another filter",
+      "<< /Filter [/Fl /AHx] /DecodeParms [<< /Predictor 12 /Columns 4 >> null] >>",
+      [],
+      "The PDF uses a filter chain that cannot be checked (Fl AHx)",
+    ],
+    [
+      "a filter in an object it cannot find",
+      "<< /Filter 99 0 R >>",
+      [],
+      "The PDF's compression cannot be checked: a stream's /Filter is a reference the check cannot resolve",
+    ],
   ])("refuses %s", (_, dict, more, message) => {
     expect(refusal(onePage(stream(dict as string, deflateSync(TEXT)), more as string[][]))).toBe(message);
   });

@@ -29,7 +29,8 @@ const REFUSED = new Set(["BrotliDecode"]);
 // Any other name (Crypt without encryption, unknown names) passes the data through unchanged in pdf.js.
 
 /** A predictor (PNG or TIFF) reorders bytes without expanding them; "unknown" parameters may hold one. */
-const hasPredictor = (p: FilterStep["parms"]) => p === "unknown" || (p instanceof Map && typeof p.get("Predictor") === "number" && (p.get("Predictor") as number) > 1);
+const hasPredictor = (p: FilterStep["parms"]) =>
+  p === "unknown" || (p instanceof Map && typeof p.get("Predictor") === "number" && (p.get("Predictor") as number) > 1);
 
 /**
  * The decoders to run for a chain, or a refusal for a chain the check cannot follow: a filter it does not

@@ -202,10 +202,11 @@ export function* lzw(src: ByteSource, earlyChange = 1): Generator<Uint8Array> {
       lengths[nextCode] = lengths[prevCode] + 1;
       values[nextCode] = seq[0];
       nextCode++;
-      codeLength = (nextCode + earlyChange) & (nextCode + earlyChange - 1) ? codeLength : Math.min(Math.log(nextCode + earlyChange) / 0.6931471805599453 + 1, 12) | 0;
+      codeLength =
+        (nextCode + earlyChange) & (nextCode + earlyChange - 1) ? codeLength : Math.min(Math.log(nextCode + earlyChange) / 0.6931471805599453 + 1, 12) | 0;
     }
     prevCode = code;
-    for (let j = 0; j < seqLength; ) {
+    for (let j = 0; j < seqLength;) {
       const k = Math.min(seqLength - j, out.buf.length - out.n);
       if (j < SIZE) out.buf.set(seq.subarray(j, Math.min(j + k, SIZE)), out.n);
       if (j + k > SIZE) out.buf.fill(0, out.n + Math.max(0, SIZE - j), out.n + k); // past `seq`: 0, as in pdf.js
@@ -218,8 +219,14 @@ export function* lzw(src: ByteSource, earlyChange = 1): Generator<Uint8Array> {
 }
 
 /** Deflate's length and distance codes as pdf.js decodes them: (extra bits << 16) | base. */
-const LENGTH_CODES = [3, 4, 5, 6, 7, 8, 9, 10, 0x1000b, 0x1000d, 0x1000f, 0x10011, 0x20013, 0x20017, 0x2001b, 0x2001f, 0x30023, 0x3002b, 0x30033, 0x3003b, 0x40043, 0x40053, 0x40063, 0x40073, 0x50083, 0x500a3, 0x500c3, 0x500e3, 258, 258, 258];
-const DIST_CODES = [1, 2, 3, 4, 0x10005, 0x10007, 0x20009, 0x2000d, 0x30011, 0x30019, 0x40021, 0x40031, 0x50041, 0x50061, 0x60081, 0x600c1, 0x70101, 0x70181, 0x80201, 0x80301, 0x90401, 0x90601, 0xa0801, 0xa0c01, 0xb1001, 0xb1801, 0xc2001, 0xc3001, 0xd4001, 0xd6001];
+const LENGTH_CODES = [
+  3, 4, 5, 6, 7, 8, 9, 10, 0x1000b, 0x1000d, 0x1000f, 0x10011, 0x20013, 0x20017, 0x2001b, 0x2001f, 0x30023, 0x3002b, 0x30033, 0x3003b, 0x40043, 0x40053,
+  0x40063, 0x40073, 0x50083, 0x500a3, 0x500c3, 0x500e3, 258, 258, 258,
+];
+const DIST_CODES = [
+  1, 2, 3, 4, 0x10005, 0x10007, 0x20009, 0x2000d, 0x30011, 0x30019, 0x40021, 0x40031, 0x50041, 0x50061, 0x60081, 0x600c1, 0x70101, 0x70181, 0x80201, 0x80301,
+  0x90401, 0x90601, 0xa0801, 0xa0c01, 0xb1001, 0xb1801, 0xc2001, 0xc3001, 0xd4001, 0xd6001,
+];
 const CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
 
 interface Huffman {
@@ -312,7 +319,7 @@ function dynamicTables(bits: Bits, work: Work): [Huffman, Huffman] {
   for (let i = 0; i < numCodeLen; i++) codeLenLengths[CODE_LENGTH_ORDER[i]] = bits.take(3);
   const codeLenTable = huffman(codeLenLengths, work);
   const lengths = new Uint8Array(numLit + numDist);
-  for (let i = 0, len = 0; i < lengths.length; ) {
+  for (let i = 0, len = 0; i < lengths.length;) {
     const code = bits.symbol(codeLenTable);
     let repeat: number;
     let what: number;

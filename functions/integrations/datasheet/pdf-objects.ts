@@ -14,7 +14,8 @@ const OTHER = { other: true } as const;
 /** PDF white-space characters: NUL, TAB, LF, FF, CR, SPACE. */
 export const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
 /** Delimiters end a token: ( ) < > [ ] { } / % */
-const isDelimiter = (c: number) => c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
+const isDelimiter = (c: number) =>
+  c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
 /** A byte that is neither white space nor a delimiter, so it continues a name, number or keyword. */
 export const isRegular = (c: number) => !isSpace(c) && !isDelimiter(c);
 
@@ -77,7 +78,7 @@ class ObjectReader {
   private skipString(): void {
     const { buf, end } = this;
     let depth = 0;
-    for (let p = this.pos; p < end; ) {
+    for (let p = this.pos; p < end;) {
       const c = buf[p++];
       if (c === 0x5c) p++;
       else if (c === 0x28) depth++;

@@ -20,7 +20,9 @@ export async function readInWorker(pdf: Uint8Array, limits: PdfLimits = PDF_LIMI
   } catch (e) {
     if (!(e instanceof WorkerLimitError)) throw e;
     throw new PdfLimitError(
-      e.limit === "time" ? `Reading the PDF took longer than ${limits.ms / 1000} s` : `Reading the PDF needs more than ${limits.heapMb + limits.externalMb} MB of memory`,
+      e.limit === "time"
+        ? `Reading the PDF took longer than ${limits.ms / 1000} s`
+        : `Reading the PDF needs more than ${limits.heapMb + limits.externalMb} MB of memory`,
     );
   }
   if ("pages" in answer) assertPageCount(answer.pages, limits.pages);

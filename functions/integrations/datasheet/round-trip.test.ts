@@ -29,19 +29,25 @@ describe("our datasheet reads back completely", () => {
     ["the seeded 'rPP talc filled 20 % black' (level 3)", () => seeded("rPP talc filled 20 % black")],
     ["a level 4 seeded material", () => seeded("rHDPE post-consumer black granules")],
   ] as const) {
-    it(what, async () => {
-      const m = material();
-      const { draft, got } = await readBack(m);
-      expect(draft.dropped).toEqual([]);
-      const expected = want(m);
-      const printed = printedFields(m, { publicView: false });
-      expect(printed.length).toBeGreaterThan(20);
-      const wrong = printed.filter((f) => JSON.stringify(got[f]) !== JSON.stringify(expected[f])).map((f) => ({ field: f, printed: expected[f], read: got[f] }));
-      expect(wrong).toEqual([]);
-      // nothing read that the sheet does not state
-      expect(draft.extracted.filter((f) => !printed.includes(f))).toEqual([]);
-      expect(dataQualityLevel(got)).toBe(m.dataQualityLevel);
-    }, 30_000); // the first read starts the PDF reader's worker
+    it(
+      what,
+      async () => {
+        const m = material();
+        const { draft, got } = await readBack(m);
+        expect(draft.dropped).toEqual([]);
+        const expected = want(m);
+        const printed = printedFields(m, { publicView: false });
+        expect(printed.length).toBeGreaterThan(20);
+        const wrong = printed
+          .filter((f) => JSON.stringify(got[f]) !== JSON.stringify(expected[f]))
+          .map((f) => ({ field: f, printed: expected[f], read: got[f] }));
+        expect(wrong).toEqual([]);
+        // nothing read that the sheet does not state
+        expect(draft.extracted.filter((f) => !printed.includes(f))).toEqual([]);
+        expect(dataQualityLevel(got)).toBe(m.dataQualityLevel);
+      },
+      30_000,
+    ); // the first read starts the PDF reader's worker
   }
 
   it("has the level the fields give", () => {

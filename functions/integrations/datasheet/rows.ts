@@ -19,7 +19,15 @@ export function toRows(lines: TextLine[]): Row[] {
     const cells = splitCells(normalize(l.text));
     const joined = cells.join("\t");
     const rawCells = splitCells(l.text);
-    return { raw: l.text, text: joined, lower: joined.toLowerCase(), cells, rawCells: rawCells.length === cells.length ? rawCells : cells, fontSize: l.fontSize, index };
+    return {
+      raw: l.text,
+      text: joined,
+      lower: joined.toLowerCase(),
+      cells,
+      rawCells: rawCells.length === cells.length ? rawCells : cells,
+      fontSize: l.fontSize,
+      index,
+    };
   });
 }
 
@@ -41,7 +49,13 @@ function joinWrapped(lines: TextLine[]): TextLine[] {
     const prev = out[out.length - 1];
     const px = prev?.xs;
     const wrapped =
-      prev && px && l.xs?.length === 1 && px.length >= 2 && prev.page === l.page && Math.abs(prev.fontSize - l.fontSize) < 0.5 && Math.abs(l.xs[0] - px[px.length - 1]) < 1.5;
+      prev &&
+      px &&
+      l.xs?.length === 1 &&
+      px.length >= 2 &&
+      prev.page === l.page &&
+      Math.abs(prev.fontSize - l.fontSize) < 0.5 &&
+      Math.abs(l.xs[0] - px[px.length - 1]) < 1.5;
     if (wrapped) out[out.length - 1] = { ...prev, text: `${prev.text} ${l.text.trim()}` };
     else out.push(l);
   }

@@ -84,20 +84,59 @@ const LABELS: Record<string, string> = {
 };
 
 const UNITS: Record<string, string> = {
-  recycledContent: "%", ashContent: "%", residualMoistureContent: "%", density: "g/cm³", bulkDensity: "kg/m³",
-  mainPlasticTypeContent: "%", certificateOfAnalysisConfidence: "%", materialIdentification: "%", yieldStrength: "MPa",
-  tensileStrength: "MPa", tensileModulus: "MPa", flexuralStrength: "MPa", flexuralModulus: "MPa", impactResistance: "kJ/m²",
-  punctureTest: "J", heatDeflectionTemperature: "°C", meltFiltrationMeshSize: "µm", batchSize: "t",
+  recycledContent: "%",
+  ashContent: "%",
+  residualMoistureContent: "%",
+  density: "g/cm³",
+  bulkDensity: "kg/m³",
+  mainPlasticTypeContent: "%",
+  certificateOfAnalysisConfidence: "%",
+  materialIdentification: "%",
+  yieldStrength: "MPa",
+  tensileStrength: "MPa",
+  tensileModulus: "MPa",
+  flexuralStrength: "MPa",
+  flexuralModulus: "MPa",
+  impactResistance: "kJ/m²",
+  punctureTest: "J",
+  heatDeflectionTemperature: "°C",
+  meltFiltrationMeshSize: "µm",
+  batchSize: "t",
 };
 
 const WORDS: Record<string, string> = {
-  euCertPlast: "EuCertPlast", recyClass: "RecyClass", grs: "GRS", fda: "FDA", efsa: "EFSA", oceanBoundPlastic: "Ocean Bound Plastic",
-  dinSpec91446: "DIN SPEC 91446", dinSpec91481: "DIN SPEC 91481", en18065: "EN 18065", postConsumer: "Post-consumer",
-  postIndustrial: "Post-industrial", preConsumer: "Pre-consumer", shoreA: "Shore A", shoreD: "Shore D", solventBased: "Solvent-based",
-  bigBags: "Big bags", octabins: "Octabins", silos: "Silos", sacks: "Sacks", electronicsElectric: "Electronics and electrical",
-  nonFoodPackaging: "Non-food packaging", foodPackaging: "Food packaging", injectionMolding: "Injection moulding",
-  injectionMoulding: "Injection moulding", blowMolding: "Blow moulding", blowMoulding: "Blow moulding", rotationalMolding: "Rotational moulding",
-  rotationalMoulding: "Rotational moulding", massBalance: "Mass balance", fuelExempt: "Fuel exempt", hotWash: "Hot wash", coldWash: "Cold wash",
+  euCertPlast: "EuCertPlast",
+  recyClass: "RecyClass",
+  grs: "GRS",
+  fda: "FDA",
+  efsa: "EFSA",
+  oceanBoundPlastic: "Ocean Bound Plastic",
+  dinSpec91446: "DIN SPEC 91446",
+  dinSpec91481: "DIN SPEC 91481",
+  en18065: "EN 18065",
+  postConsumer: "Post-consumer",
+  postIndustrial: "Post-industrial",
+  preConsumer: "Pre-consumer",
+  shoreA: "Shore A",
+  shoreD: "Shore D",
+  solventBased: "Solvent-based",
+  bigBags: "Big bags",
+  octabins: "Octabins",
+  silos: "Silos",
+  sacks: "Sacks",
+  electronicsElectric: "Electronics and electrical",
+  nonFoodPackaging: "Non-food packaging",
+  foodPackaging: "Food packaging",
+  injectionMolding: "Injection moulding",
+  injectionMoulding: "Injection moulding",
+  blowMolding: "Blow moulding",
+  blowMoulding: "Blow moulding",
+  rotationalMolding: "Rotational moulding",
+  rotationalMoulding: "Rotational moulding",
+  massBalance: "Mass balance",
+  fuelExempt: "Fuel exempt",
+  hotWash: "Hot wash",
+  coldWash: "Cold wash",
 };
 
 /** "postConsumer" → "Post-consumer", "other#Drums" → "Drums", "dinEnIso1133" → "DIN EN ISO 1133". */
@@ -142,7 +181,9 @@ export function formatField(field: string, value: unknown): string | null {
     case "hardness":
       return v.value == null ? null : `${humanize(v.type)} ${num(v.value)}`;
     case "fillers":
-      return (v as { filler: string; percentage?: number | null }[]).map((f) => `${humanize(f.filler)}${f.percentage != null ? ` ${num(f.percentage)} %` : ""}`).join(", ");
+      return (v as { filler: string; percentage?: number | null }[])
+        .map((f) => `${humanize(f.filler)}${f.percentage != null ? ` ${num(f.percentage)} %` : ""}`)
+        .join(", ");
     case "particleSizeDistribution":
       return [v.percentage != null ? `${num(v.percentage)} %` : null, v.value].filter(Boolean).join(" ") || null;
     case "colourByColorimetry":
@@ -199,8 +240,18 @@ export function sheetSections(material: Material, opts: { publicView: boolean })
     };
   });
   const optional = (materialFieldNames() as string[]).filter((f) => !inLevels.has(f) && !COMMERCIAL.includes(f) && !NOT_ROWS.has(f) && !hidden.has(f));
-  sections.push({ title: "Optional characteristics", subtitle: "Further measured properties", rows: optional.map((f) => row(m, f)).filter((r) => r.value !== null) });
-  sections.push({ title: "Commercial", subtitle: "Availability, price and certification", rows: COMMERCIAL.filter((f) => !hidden.has(f)).map((f) => row(m, f)).filter((r) => r.value !== null) });
+  sections.push({
+    title: "Optional characteristics",
+    subtitle: "Further measured properties",
+    rows: optional.map((f) => row(m, f)).filter((r) => r.value !== null),
+  });
+  sections.push({
+    title: "Commercial",
+    subtitle: "Availability, price and certification",
+    rows: COMMERCIAL.filter((f) => !hidden.has(f))
+      .map((f) => row(m, f))
+      .filter((r) => r.value !== null),
+  });
   return sections;
 }
 

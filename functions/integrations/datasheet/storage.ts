@@ -10,7 +10,14 @@ export const DATASHEET_URL_SECONDS = 3600;
 export const datasheetKey = (m: Pick<Material, "id" | "version">, publicView: boolean) =>
   `${datasheetPrefix(m.id)}v${m.version}-${publicView ? "public" : "full"}.pdf`;
 
-const fileName = (m: Pick<Material, "name">) => `${m.name.replace(/[^\p{L}\p{N} ._-]+/gu, " ").trim().replace(/\s+/g, "_").slice(0, 80) || "datasheet"}_TDS.pdf`;
+const fileName = (m: Pick<Material, "name">) =>
+  `${
+    m.name
+      .replace(/[^\p{L}\p{N} ._-]+/gu, " ")
+      .trim()
+      .replace(/\s+/g, "_")
+      .slice(0, 80) || "datasheet"
+  }_TDS.pdf`;
 
 /** The datasheet's download link, generating and storing the PDF only when this version has none yet. */
 export async function datasheetUrl(material: Material, companyName: string | null, publicView: boolean): Promise<string> {

@@ -6,7 +6,13 @@ import { UnreadableDatasheetError } from "./unreadable";
 describe("extracted fields to a material", () => {
   it("keeps valid fields, drops invalid ones and names the material", () => {
     const d = toMaterialDraft(
-      { type: "pp", condition: "regrind", density: 0.91, recycledContent: 140, viscosity: { type: "meltFlowRate", min: 8, max: 12, temperature: 230, weight: 2.16, standard: "dinEnIso1133" } },
+      {
+        type: "pp",
+        condition: "regrind",
+        density: 0.91,
+        recycledContent: 140,
+        viscosity: { type: "meltFlowRate", min: 8, max: 12, temperature: 230, weight: 2.16, standard: "dinEnIso1133" },
+      },
       "sheet.pdf",
     );
     expect(d.extracted.sort()).toEqual(["condition", "density", "type", "viscosity"]);

@@ -14,9 +14,15 @@ export const POLYMERS: [RegExp, string][] = [
   [/\bppe\s*[/+-]\s*ps\b/, "ppe-ps"],
   [/\bppe\s*[/+-]\s*pa\b/, "ppe-pa"],
   [/\br?-?lldpe\b|\bpe-lld\b|linear low[- ]density polyethylene/, "lldpe"],
-  [/\br?-?ldpe\b|\bpe-?ld\b|\bld-pe\b|\bpe-?bd\b|low[- ]density polyethylene|polyethylen niedriger dichte|poly[ée]thyl[eè]ne basse densit|polietilen[eo] (?:a |de )?(?:bassa|baja|baixa) densi|polietylen niskiej g/, "ldpe"],
+  [
+    /\br?-?ldpe\b|\bpe-?ld\b|\bld-pe\b|\bpe-?bd\b|low[- ]density polyethylene|polyethylen niedriger dichte|poly[ée]thyl[eè]ne basse densit|polietilen[eo] (?:a |de )?(?:bassa|baja|baixa) densi|polietylen niskiej g/,
+    "ldpe",
+  ],
   [/\br?-?mdpe\b|\bpe-md\b|medium[- ]density polyethylene/, "mdpe"],
-  [/\br?-?hdpe\b|\bpe-?hd\b|\bhd-pe\b|\bpe-?ad\b|\bpead\b|high[- ]density polyethylene|polyethylen hoher dichte|poly[ée]thyl[eè]ne haute densit|polietilen[eo] (?:ad |de )?alta densi|polietylen wysokiej g/, "hdpe"],
+  [
+    /\br?-?hdpe\b|\bpe-?hd\b|\bhd-pe\b|\bpe-?ad\b|\bpead\b|high[- ]density polyethylene|polyethylen hoher dichte|poly[ée]thyl[eè]ne haute densit|polietilen[eo] (?:ad |de )?alta densi|polietylen wysokiej g/,
+    "hdpe",
+  ],
   [/\br?-?petg\b|\bpet-g\b/, "petg"],
   [/\br?-?pet\b|polyethylene terephthalate|polyethylenterephthalat/, "pet"],
   [/\br?-?pbt\b|polybutylene terephthalate/, "pbt"],
@@ -67,4 +73,7 @@ export const PROCESSING = valueTable("processing");
 
 /** Trade abbreviations of fillers ("PA6 GF30", "PP TD20") are the same in every language. */
 const FILLER_ABBREVIATIONS: Record<string, RegExp> = { glassFibres: /\bgf\s?-?\d{0,2}\b/, carbonFibres: /\bcf\s?-?\d{0,2}\b/, talcum: /\btd\s?-?\d{0,2}\b/ };
-export const FILLERS: [RegExp, string][] = valueTable("fillers").map(([re, v]) => [FILLER_ABBREVIATIONS[v] ? new RegExp(`${re.source}|${FILLER_ABBREVIATIONS[v].source}`) : re, v]);
+export const FILLERS: [RegExp, string][] = valueTable("fillers").map(([re, v]) => [
+  FILLER_ABBREVIATIONS[v] ? new RegExp(`${re.source}|${FILLER_ABBREVIATIONS[v].source}`) : re,
+  v,
+]);

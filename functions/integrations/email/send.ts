@@ -5,7 +5,8 @@ import { refuseSuppressed } from "./suppressed";
 
 let ses: SESClient | undefined;
 /** Time-limited (functions/lib/sdk-options.ts): a hung SES answers 503 before API Gateway gives up. */
-const client = () => (ses ??= nameFailures(new SESClient({ region: env.region, endpoint: env.endpoint("SES"), ...sdkOptions("ses", env.endpoint("SES")) }), "ses"));
+const client = () =>
+  (ses ??= nameFailures(new SESClient({ region: env.region, endpoint: env.endpoint("SES"), ...sdkOptions("ses", env.endpoint("SES")) }), "ses"));
 
 export interface OutgoingEmail {
   from: string;

@@ -15,7 +15,22 @@ export const ddMMyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}
 /** Standard fonts encode WinAnsi only: map what they cannot show to close ASCII forms. */
 export function sanitizer(font: PDFFont): (s: string) => string {
   const ok = new Set(font.getCharacterSet());
-  const map: Record<string, string> = { "≥": ">=", "≤": "<=", "≈": "~", "₂": "2", "₃": "3", "→": "->", "✓": "v", "Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "\u2009": " ", "\u202f": " ", "\u00a0": " " };
+  const map: Record<string, string> = {
+    "≥": ">=",
+    "≤": "<=",
+    "≈": "~",
+    "₂": "2",
+    "₃": "3",
+    "→": "->",
+    "✓": "v",
+    Ł: "L",
+    ł: "l",
+    Đ: "D",
+    đ: "d",
+    "\u2009": " ",
+    "\u202f": " ",
+    "\u00a0": " ",
+  };
   const encodable = (t: string) => [...t].every((c) => ok.has(c.codePointAt(0)!));
   const one = (c: string) => {
     if (ok.has(c.codePointAt(0)!)) return c;

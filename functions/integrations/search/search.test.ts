@@ -49,7 +49,9 @@ describe("web search provider", () => {
 
   it("accepts a plain results list and throws on an error status (the step retries)", async () => {
     answer = { status: 200, body: { results: [{ title: "T", link: "https://t.example", snippet: "s" }] } };
-    expect(await httpSearch({ url: base, apiKey: "k" }).search({ companyName: "T", website: null })).toEqual([{ title: "T", url: "https://t.example", snippet: "s" }]);
+    expect(await httpSearch({ url: base, apiKey: "k" }).search({ companyName: "T", website: null })).toEqual([
+      { title: "T", url: "https://t.example", snippet: "s" },
+    ]);
     answer = { status: 503, body: {} };
     await expect(httpSearch({ url: base, apiKey: "k" }).search({ companyName: "T", website: null })).rejects.toThrow(/503/);
   });

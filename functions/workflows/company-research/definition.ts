@@ -12,7 +12,11 @@ export interface ResearchRunInput extends TrackedInput {
 const TABLE_WRITE = { table: "write" } as const;
 export const RESEARCH_TASKS: Record<"GatherFacts" | "Evaluate" | "WriteReport", WorkflowTask> = {
   /** Company record, materials, contacts, documents' text and web search results → research.result.company/searchResults; status inProgress. */
-  GatherFacts: { handler: "functions/workflows/company-research/gather-facts.ts", needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] }, webSearch: true }, timeoutSeconds: 120 },
+  GatherFacts: {
+    handler: "functions/workflows/company-research/gather-facts.ts",
+    needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] }, webSearch: true },
+    timeoutSeconds: 120,
+  },
   /** The AI engine's evaluation (buyer potential, score, comment, materials of interest and relevant materials). */
   Evaluate: { handler: "functions/workflows/company-research/evaluate.ts", needs: { ...TABLE_WRITE, ai: true, links: true }, timeoutSeconds: 120 },
   /** The markdown report → research.result.content; status completed. */

@@ -14,7 +14,12 @@ import type { KFairState } from "./definition";
  * then waits as awaitingApproval (ADR 0146) until POST /k-fair/workflows/{id} decides.
  */
 export const handler = trackedTask<KFairState>("DraftOutreach", async (input) => {
-  const [company, contact, research, run] = await Promise.all([getCompany(input.companyId), getContact(input.contactId), getResearch(input.researchId), getRun(input.runId)]);
+  const [company, contact, research, run] = await Promise.all([
+    getCompany(input.companyId),
+    getContact(input.contactId),
+    getResearch(input.researchId),
+    getRun(input.runId),
+  ]);
   if (!company) throw new StepFailed(`Company ${input.companyId} no longer exists`);
   if (!contact?.email) throw new StepFailed(`Contact ${input.contactId} no longer exists or has no e-mail`);
   // The run follows a booth visit: the e-mail may thank for it; it is signed by the staff member who added the visitor.
@@ -24,7 +29,15 @@ export const handler = trackedTask<KFairState>("DraftOutreach", async (input) =>
   // Ids derived from the run: a retried step overwrites its draft instead of adding a second one, and once
   // staff decided, a re-run leaves the decision, the sent e-mail and the run's status as they are.
   const stored = await putDraft(
-    { runId: input.runId, id: runScopedId(input.runId, "message"), to: [{ name, email: contact.email }], subject: draft.subject, body: draft.body, companyId: company.id, contactId: contact.id },
+    {
+      runId: input.runId,
+      id: runScopedId(input.runId, "message"),
+      to: [{ name, email: contact.email }],
+      subject: draft.subject,
+      body: draft.body,
+      companyId: company.id,
+      contactId: contact.id,
+    },
     runScopedId(input.runId, "action"),
   );
   if (!stored) return { summary: "The outreach e-mail was already decided; nothing drafted again" };

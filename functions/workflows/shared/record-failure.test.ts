@@ -9,10 +9,16 @@ describe("the failure path's record", () => {
     const research = workflows.companyResearch.definition;
     expect(failedStateOf(research, { steps: [] })).toBe("GatherFacts");
     expect(failedStateOf(research, { steps: [step("GatherFacts", "completed")] })).toBe("Evaluate");
-    expect(failedStateOf(research, { steps: [step("GatherFacts", "completed"), step("Evaluate", "failed"), step("Evaluate", "completed"), step("WriteReport", "failed")] })).toBe("WriteReport");
+    expect(
+      failedStateOf(research, {
+        steps: [step("GatherFacts", "completed"), step("Evaluate", "failed"), step("Evaluate", "completed"), step("WriteReport", "failed")],
+      }),
+    ).toBe("WriteReport");
     // kFair: a failed enrichment is caught and the path goes on; the research states follow.
     const kfair = workflows.kFair.definition;
-    expect(failedStateOf(kfair, { steps: [step("FindOrCreate", "completed"), step("Enrich", "completed"), step("GatherFacts", "completed")] })).toBe("Evaluate");
+    expect(failedStateOf(kfair, { steps: [step("FindOrCreate", "completed"), step("Enrich", "completed"), step("GatherFacts", "completed")] })).toBe(
+      "Evaluate",
+    );
     expect(failedStateOf(kfair, { steps: [step("FindOrCreate", "completed"), step("Enrich", "failed"), step("GatherFacts", "completed")] })).toBe("Evaluate");
     expect(failedStateOf(kfair, { steps: [step("FindOrCreate", "completed"), step("Enrich", "failed")] })).toBe("Enrich");
   });

@@ -36,7 +36,7 @@ export function reasonOf(error: FailureInput["error"]): string {
  */
 export function failedStateOf(definition: AslDefinition, run: Pick<WorkflowRun, "steps">): string | null {
   const path: string[] = [];
-  for (let name: string | undefined = definition.StartAt; name && !path.includes(name); ) {
+  for (let name: string | undefined = definition.StartAt; name && !path.includes(name);) {
     const state: AslDefinition["States"][string] = definition.States[name];
     if (state.Type === "Task") path.push(name);
     name = typeof state.Next === "string" ? state.Next : undefined;
@@ -67,7 +67,11 @@ export async function recordRunFailure(
     return true;
   }
   const step = failedStateOf(workflows[seen.type].definition, seen);
-  return saveRunState(seen, { status: "failed", step, error: reason, steps: seen.steps, completedDate: now() }, { status: "running", updatedDate: seen.updatedDate });
+  return saveRunState(
+    seen,
+    { status: "failed", step, error: reason, steps: seen.steps, completedDate: now() },
+    { status: "running", updatedDate: seen.updatedDate },
+  );
 }
 
 /** The failure path's task (every tracked machine): the run, and what it was producing, end failed with the reason. */

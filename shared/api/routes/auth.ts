@@ -10,12 +10,40 @@ import { defineRoutes } from "../contract";
  * tokens, their answers sessions and cookies, and none of that may be hashed into or kept in a record.
  */
 export const authRoutes = defineRoutes({
-  "auth.authenticate": { method: "POST", path: "/auth/authenticate", access: "public", body: LoginInput, needs: { table: "write", cognito: ["AdminInitiateAuth"] }, idempotent: false },
-  "auth.refreshToken": { method: "POST", path: "/auth/refreshToken", access: "public", body: RefreshInput, needs: { table: "write", cognito: [] }, idempotent: false },
+  "auth.authenticate": {
+    method: "POST",
+    path: "/auth/authenticate",
+    access: "public",
+    body: LoginInput,
+    needs: { table: "write", cognito: ["AdminInitiateAuth"] },
+    idempotent: false,
+  },
+  "auth.refreshToken": {
+    method: "POST",
+    path: "/auth/refreshToken",
+    access: "public",
+    body: RefreshInput,
+    needs: { table: "write", cognito: [] },
+    idempotent: false,
+  },
   "auth.logout": { method: "POST", path: "/auth/logout", access: "public", needs: { table: "write", cognito: [] }, idempotent: false },
-  "auth.updatePassword": { method: "POST", path: "/auth/updatePassword", access: "user", body: UpdatePasswordInput, needs: { table: "write", cognito: ["AdminInitiateAuth", "AdminSetUserPassword", "AdminUserGlobalSignOut"] }, idempotent: false },
+  "auth.updatePassword": {
+    method: "POST",
+    path: "/auth/updatePassword",
+    access: "user",
+    body: UpdatePasswordInput,
+    needs: { table: "write", cognito: ["AdminInitiateAuth", "AdminSetUserPassword", "AdminUserGlobalSignOut"] },
+    idempotent: false,
+  },
   /** Mails a code (or, for an address with a login, a notice); the same answer either way (ADR 0159). */
-  "auth.signup": { method: "POST", path: "/auth/signup", access: "public", body: SignupInput, needs: { table: "write", mail: true, cognito: ["AdminGetUser"] }, idempotent: false },
+  "auth.signup": {
+    method: "POST",
+    path: "/auth/signup",
+    access: "public",
+    body: SignupInput,
+    needs: { table: "write", mail: true, cognito: ["AdminGetUser"] },
+    idempotent: false,
+  },
   /** Checks the code and makes (or finishes) the account; answers the session. */
   "auth.verify": {
     method: "POST",

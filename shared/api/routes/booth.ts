@@ -3,9 +3,27 @@ import { defineRoutes, FILES } from "../contract";
 
 /** Trade-fair booth visitors. Adding one starts its kFair follow-up. Staff only. */
 export const boothRoutes = defineRoutes({
-  "booth.list": { method: "GET", path: "/booth", access: "admin", query: BoothListQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.booth] } } },
-  "booth.create": { method: "PUT", path: "/booth", access: "admin", body: BoothInput, needs: { table: "write", files: { access: "write", prefixes: [FILES.booth], uploads: "register" }, stateMachines: ["kFair"] } },
-  "booth.upload": { method: "POST", path: "/booth/upload", access: "admin", body: BoothUpload, needs: { table: "read", files: { access: "write", prefixes: [FILES.booth], uploads: "presign" } } },
+  "booth.list": {
+    method: "GET",
+    path: "/booth",
+    access: "admin",
+    query: BoothListQuery,
+    needs: { table: "read", files: { access: "read", prefixes: [FILES.booth] } },
+  },
+  "booth.create": {
+    method: "PUT",
+    path: "/booth",
+    access: "admin",
+    body: BoothInput,
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.booth], uploads: "register" }, stateMachines: ["kFair"] },
+  },
+  "booth.upload": {
+    method: "POST",
+    path: "/booth/upload",
+    access: "admin",
+    body: BoothUpload,
+    needs: { table: "read", files: { access: "write", prefixes: [FILES.booth], uploads: "presign" } },
+  },
 });
 
 import type { Page } from "../../schemas/common";

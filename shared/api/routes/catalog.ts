@@ -3,8 +3,19 @@ import { defineRoutes, FILES } from "../contract";
 
 /** The public catalog of listed products. */
 export const catalogRoutes = defineRoutes({
-  "catalog.list": { method: "GET", path: "/public-materials", access: "public", query: MaterialPageQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
-  "catalog.get": { method: "GET", path: "/catalog/materials/{id}", access: "public", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
+  "catalog.list": {
+    method: "GET",
+    path: "/public-materials",
+    access: "public",
+    query: MaterialPageQuery,
+    needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } },
+  },
+  "catalog.get": {
+    method: "GET",
+    path: "/catalog/materials/{id}",
+    access: "public",
+    needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } },
+  },
 });
 
 import type { Page } from "../../schemas/common";

@@ -6,7 +6,14 @@ import { defineRoutes } from "../contract";
  * the shortlist. Public: rate-limited per address and per recipient, body-limited, honeypot-guarded.
  */
 export const contactUsRoutes = defineRoutes({
-  "contactUs.submit": { method: "POST", path: "/contact-us", access: "public", body: ContactUsInput, maxBodyBytes: 16 * 1024, needs: { table: "write", stateMachines: ["contactUs"] } },
+  "contactUs.submit": {
+    method: "POST",
+    path: "/contact-us",
+    access: "public",
+    body: ContactUsInput,
+    maxBodyBytes: 16 * 1024,
+    needs: { table: "write", stateMachines: ["contactUs"] },
+  },
 });
 
 import type { ContactUsReceipt } from "../../schemas/contact-us";

@@ -7,7 +7,12 @@ export const contactsRoutes = defineRoutes({
   "contacts.create": { method: "POST", path: "/contacts", access: "user", body: ContactCreate, needs: { table: "write" } },
   "contacts.get": { method: "GET", path: "/contacts/{id}", access: "user", needs: { table: "read" } },
   "contacts.update": { method: "POST", path: "/contacts/{id}", access: "user", body: ContactUpdate, needs: { table: "write" } },
-  "contacts.delete": { method: "DELETE", path: "/contacts/{id}", access: "user", needs: { table: "write", cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"] } },
+  "contacts.delete": {
+    method: "DELETE",
+    path: "/contacts/{id}",
+    access: "user",
+    needs: { table: "write", cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"] },
+  },
   "contacts.duplicates": { method: "GET", path: "/contacts/duplicates", access: "user", query: ContactDuplicateQuery, needs: { table: "read" } },
   "contacts.export": { method: "GET", path: "/contacts/export", access: "admin", query: ContactExportQuery, needs: { table: "read" } },
 });

@@ -6,10 +6,31 @@ import { defineRoutes, FILES } from "../contract";
  * only by its unguessable id). POSTs are rate-limited per address, body-limited and honeypot-guarded.
  */
 export const conversationsRoutes = defineRoutes({
-  "conversations.post": { method: "POST", path: "/conversations", access: "public", query: ConversationTypeQuery, body: ConversationPost, maxBodyBytes: 16 * 1024, needs: { table: "write", ai: true, links: true } },
-  "conversations.postV4": { method: "POST", path: "/v4/conversations", access: "public", query: ConversationTypeQuery, body: ConversationPost, maxBodyBytes: 16 * 1024, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] }, ai: true, links: true } },
+  "conversations.post": {
+    method: "POST",
+    path: "/conversations",
+    access: "public",
+    query: ConversationTypeQuery,
+    body: ConversationPost,
+    maxBodyBytes: 16 * 1024,
+    needs: { table: "write", ai: true, links: true },
+  },
+  "conversations.postV4": {
+    method: "POST",
+    path: "/v4/conversations",
+    access: "public",
+    query: ConversationTypeQuery,
+    body: ConversationPost,
+    maxBodyBytes: 16 * 1024,
+    needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] }, ai: true, links: true },
+  },
   "conversations.get": { method: "GET", path: "/v2/conversations/{id}", access: "public", needs: { table: "read" } },
-  "conversations.getV4": { method: "GET", path: "/v4/conversations/{id}", access: "public", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
+  "conversations.getV4": {
+    method: "GET",
+    path: "/v4/conversations/{id}",
+    access: "public",
+    needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } },
+  },
 });
 
 import type { Conversation, ConversationReply, ConversationReplyV4, ConversationV4 } from "../../schemas/conversation";

@@ -29,8 +29,18 @@ export const DATASHEET_UNREADABLE = {
 
 /** Datasheet PDFs and material-from-datasheet extraction. */
 export const datasheetsRoutes = defineRoutes({
-  "datasheets.material": { method: "GET", path: "/materials/{id}/datasheet", access: "user", needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } } },
-  "datasheets.catalog": { method: "GET", path: "/catalog/materials/{id}/datasheet", access: "public", needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } } },
+  "datasheets.material": {
+    method: "GET",
+    path: "/materials/{id}/datasheet",
+    access: "user",
+    needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } },
+  },
+  "datasheets.catalog": {
+    method: "GET",
+    path: "/catalog/materials/{id}/datasheet",
+    access: "public",
+    needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } },
+  },
   "datasheets.extract": {
     method: "POST",
     path: "/companies/{id}/material-from-datasheet",

@@ -11,7 +11,13 @@ export const dealsRoutes = defineRoutes({
   /** A short-lived signed link to the contract PDF instead of a bearer token in the query (ADR). */
   "deals.contractLink": { method: "POST", path: "/deals/{id}/contract-link", access: "admin", needs: { table: "read" } },
   /** The PDF itself; public, but answers only to a valid unexpired link token. */
-  "deals.contract": { method: "GET", path: "/deals/{id}/contract", access: "public", query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) }), needs: { table: "read" } },
+  "deals.contract": {
+    method: "GET",
+    path: "/deals/{id}/contract",
+    access: "public",
+    query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) }),
+    needs: { table: "read" },
+  },
   /** A signed link to the built-in sample contract that /contract previews (answered by deals.contract with the id "sample"). */
   "deals.sampleContractLink": { method: "POST", path: "/contract/sample-link", access: "admin", needs: { table: "read" } },
   /** The bell: reminders not yet past, by due date. */

@@ -5,7 +5,14 @@ import { defineRoutes } from "../contract";
 export const emailMessagesRoutes = defineRoutes({
   "emailMessages.list": { method: "GET", path: "/companies/{id}/email-messages", access: "admin", query: EmailMessageListQuery, needs: { table: "read" } },
   /** Sends through SES to the given recipients and stores the message with its sent date. */
-  "emailMessages.send": { method: "POST", path: "/companies/{id}/email-messages", access: "admin", body: SendEmailMessage, maxBodyBytes: 200 * 1024, needs: { table: "write", mail: true } },
+  "emailMessages.send": {
+    method: "POST",
+    path: "/companies/{id}/email-messages",
+    access: "admin",
+    body: SendEmailMessage,
+    maxBodyBytes: 200 * 1024,
+    needs: { table: "write", mail: true },
+  },
 });
 
 import type { Page } from "../../schemas/common";

@@ -7,7 +7,12 @@ export const interestsRoutes = defineRoutes({
   /** Public: rate-limited per address, body-limited, honeypot-guarded (functions/lib/public-write.ts). */
   "interests.create": { method: "PUT", path: "/interests", access: "public", body: InterestInput, maxBodyBytes: 16 * 1024, needs: { table: "write" } },
   /** Staff turn an interest into a lead in one click (the lead's origin channel names the interest); as PUT /leads, it checks the assignee against the staff group. */
-  "interests.toLead": { method: "POST", path: "/interests/{id}/lead", access: "admin", needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] } },
+  "interests.toLead": {
+    method: "POST",
+    path: "/interests/{id}/lead",
+    access: "admin",
+    needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] },
+  },
 });
 
 import type { Page } from "../../schemas/common";

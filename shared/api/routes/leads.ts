@@ -5,14 +5,32 @@ import { defineRoutes, FILES } from "../contract";
 /** Sales leads. Super admins only. */
 export const leadsRoutes = defineRoutes({
   "leads.list": { method: "GET", path: "/leads", access: "admin", query: LeadListQuery, needs: { table: "read" } },
-  "leads.create": { method: "PUT", path: "/leads", access: "admin", body: LeadInput, needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] } },
-  "leads.update": { method: "POST", path: "/leads", access: "admin", body: LeadUpdate, needs: { table: "write", files: { access: "write", prefixes: [FILES.leads], uploads: "register" }, cognito: ["ListUsersInGroup"] } },
+  "leads.create": {
+    method: "PUT",
+    path: "/leads",
+    access: "admin",
+    body: LeadInput,
+    needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] },
+  },
+  "leads.update": {
+    method: "POST",
+    path: "/leads",
+    access: "admin",
+    body: LeadUpdate,
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.leads], uploads: "register" }, cognito: ["ListUsersInGroup"] },
+  },
   "leads.get": { method: "GET", path: "/leads/{id}", access: "admin", needs: { table: "read", files: { access: "read", prefixes: [FILES.leads] } } },
   "leads.delete": { method: "DELETE", path: "/leads/{id}", access: "admin", needs: { table: "write", files: { access: "write", prefixes: [FILES.leads] } } },
   /** Beyond the spec's paths: one board drag, applied on the server so concurrent drags compose (ADR). */
   "leads.move": { method: "POST", path: "/leads/{id}/move", access: "admin", body: LeadMove, needs: { table: "write" } },
   /** Beyond the spec's paths: a presigned upload for the documents card (the file record is then saved with POST /leads). */
-  "leads.uploadDocument": { method: "POST", path: "/leads/{id}/upload-document", access: "admin", body: UploadRequest, needs: { table: "read", files: { access: "write", prefixes: [FILES.leads], uploads: "presign" } } },
+  "leads.uploadDocument": {
+    method: "POST",
+    path: "/leads/{id}/upload-document",
+    access: "admin",
+    body: UploadRequest,
+    needs: { table: "read", files: { access: "write", prefixes: [FILES.leads], uploads: "presign" } },
+  },
   /** Lead analytics: weekly created, per assignee, by status today. */
   "leads.analytics": { method: "GET", path: "/leads/analytics", access: "admin", needs: { table: "read" } },
 });

@@ -3,13 +3,48 @@ import { defineRoutes, FILES } from "../contract";
 
 /** Products (materials) and their uploads. */
 export const materialsRoutes = defineRoutes({
-  "materials.list": { method: "GET", path: "/materials", access: "user", query: MaterialListQuery, needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
+  "materials.list": {
+    method: "GET",
+    path: "/materials",
+    access: "user",
+    query: MaterialListQuery,
+    needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } },
+  },
   "materials.get": { method: "GET", path: "/materials/{id}", access: "user", needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] } } },
-  "materials.create": { method: "PUT", path: "/materials", access: "user", body: MaterialCreate, needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } } },
-  "materials.update": { method: "POST", path: "/materials/{id}", access: "user", body: MaterialUpdate, needs: { table: "write", files: { access: "write", prefixes: [FILES.companies], uploads: "register" } } },
-  "materials.delete": { method: "DELETE", path: "/materials/{id}", access: "user", needs: { table: "write", files: { access: "write", prefixes: [FILES.companies, FILES.datasheets] } } },
-  "materials.uploadImage": { method: "POST", path: "/materials/{id}/upload-image", access: "user", body: UploadRequest, needs: { table: "read", files: { access: "write", prefixes: [FILES.companies], uploads: "presign" } } },
-  "materials.uploadDocument": { method: "POST", path: "/materials/{id}/upload-document", access: "user", body: UploadRequest, needs: { table: "read", files: { access: "write", prefixes: [FILES.companies], uploads: "presign" } } },
+  "materials.create": {
+    method: "PUT",
+    path: "/materials",
+    access: "user",
+    body: MaterialCreate,
+    needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } },
+  },
+  "materials.update": {
+    method: "POST",
+    path: "/materials/{id}",
+    access: "user",
+    body: MaterialUpdate,
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.companies], uploads: "register" } },
+  },
+  "materials.delete": {
+    method: "DELETE",
+    path: "/materials/{id}",
+    access: "user",
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.companies, FILES.datasheets] } },
+  },
+  "materials.uploadImage": {
+    method: "POST",
+    path: "/materials/{id}/upload-image",
+    access: "user",
+    body: UploadRequest,
+    needs: { table: "read", files: { access: "write", prefixes: [FILES.companies], uploads: "presign" } },
+  },
+  "materials.uploadDocument": {
+    method: "POST",
+    path: "/materials/{id}/upload-document",
+    access: "user",
+    body: UploadRequest,
+    needs: { table: "read", files: { access: "write", prefixes: [FILES.companies], uploads: "presign" } },
+  },
 });
 
 import type { Page } from "../../schemas/common";

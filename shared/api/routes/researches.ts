@@ -5,7 +5,13 @@ import { defineRoutes } from "../contract";
 /** Company research (answers under `data`). Staff only. */
 export const researchesRoutes = defineRoutes({
   "researches.list": { method: "GET", path: "/v2/companies/{id}/researches", access: "admin", query: pageQuery, needs: { table: "read" } },
-  "researches.create": { method: "PUT", path: "/v2/companies/{id}/researches", access: "admin", body: ResearchCreate, needs: { table: "write", stateMachines: ["companyResearch"] } },
+  "researches.create": {
+    method: "PUT",
+    path: "/v2/companies/{id}/researches",
+    access: "admin",
+    body: ResearchCreate,
+    needs: { table: "write", stateMachines: ["companyResearch"] },
+  },
   "researches.update": { method: "POST", path: "/v2/companies/{id}/researches", access: "admin", body: ResearchFeedback, needs: { table: "write" } },
   /** Beyond the spec's paths: one research, for /companies/{id}/researches/{researchId} (polled while it runs). */
   "researches.get": { method: "GET", path: "/v2/companies/{id}/researches/{researchId}", access: "admin", needs: { table: "read" } },

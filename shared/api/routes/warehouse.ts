@@ -4,7 +4,13 @@ import { defineRoutes } from "../contract";
 
 /** Warehouse records of products. */
 export const warehouseRoutes = defineRoutes({
-  "warehouse.list": { method: "GET", path: "/warehouse/materials", access: "admin", query: z.pick(MaterialPageQuery, { cursor: true, limit: true }), needs: { table: "read" } },
+  "warehouse.list": {
+    method: "GET",
+    path: "/warehouse/materials",
+    access: "admin",
+    query: z.pick(MaterialPageQuery, { cursor: true, limit: true }),
+    needs: { table: "read" },
+  },
   "warehouse.get": { method: "GET", path: "/warehouse/materials/{id}", access: "admin", needs: { table: "read" } },
   "warehouse.save": { method: "POST", path: "/warehouse/materials", access: "admin", body: WarehouseInput, needs: { table: "write" } },
   "warehouse.delete": { method: "DELETE", path: "/warehouse/materials/{id}", access: "admin", needs: { table: "write" } },

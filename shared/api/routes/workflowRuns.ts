@@ -9,7 +9,13 @@ export const workflowRunsRoutes = defineRoutes({
   "workflowRuns.list": { method: "GET", path: "/workflows", access: "admin", query: WorkflowListQuery, needs: { table: "read" } },
   "workflowRuns.get": { method: "GET", path: "/workflows/{id}", access: "admin", needs: { table: "read" } },
   /** Re-run a run with its input (ADR 0141): the /workflows Retry action. */
-  "workflowRuns.start": { method: "POST", path: "/workflows", access: "admin", body: WorkflowStart, needs: { table: "write", stateMachines: ["companyResearch", "kFair", "contactUs"], executions: ["companyResearch", "kFair", "contactUs"] } },
+  "workflowRuns.start": {
+    method: "POST",
+    path: "/workflows",
+    access: "admin",
+    body: WorkflowStart,
+    needs: { table: "write", stateMachines: ["companyResearch", "kFair", "contactUs"], executions: ["companyResearch", "kFair", "contactUs"] },
+  },
 });
 
 import type { Page } from "../../schemas/common";

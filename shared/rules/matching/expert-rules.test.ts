@@ -51,7 +51,12 @@ describe("food contact is a hard factor", () => {
     const efsa = mat({ id: "b-efsa", certificates: ["efsa"] });
     const fda = mat({ id: "c-fda", certificates: ["fda", "grs"] });
     const ranked = rankMaterials(r, [plain, efsa, fda]);
-    expect(ranked.map((x) => x.materialId).slice(0, 2).sort()).toEqual(["b-efsa", "c-fda"]);
+    expect(
+      ranked
+        .map((x) => x.materialId)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["b-efsa", "c-fda"]);
     expect(ranked[2]).toMatchObject({ materialId: "a-plain", isMatch: false });
     expect(factor(ranked[2], "foodContact")).toMatchObject({ verdict: "mismatch", severity: "hard", reason: "notApproved" });
     expect(factor(rankMaterial(r, efsa), "foodContact")).toMatchObject({ verdict: "match", reason: "approved", actual: ["efsa"] });
@@ -81,7 +86,10 @@ describe("fillers and reinforcement", () => {
     expect(fillersInText("clear as glass; let's talk about mineral water bottles")).toEqual({ state: "notStated" });
     expect(fillersInText("pp mit 20 % talk")).toEqual({ state: "filled", fillers: [{ kind: "talcum", percent: 20 }] });
     expect(materialFillers({ name: "PA6 black", fillers: [{ filler: "carbonBlack", percentage: 2 }] })).toEqual({ state: "notStated" });
-    expect(materialFillers({ name: "PA6", fillers: [{ filler: "glassFibres", percentage: 30 }] })).toEqual({ state: "filled", fillers: [{ kind: "glassFibres", percent: 30 }] });
+    expect(materialFillers({ name: "PA6", fillers: [{ filler: "glassFibres", percentage: 30 }] })).toEqual({
+      state: "filled",
+      fillers: [{ kind: "glassFibres", percent: 30 }],
+    });
     // an empty list is the seller's "no fillers", whatever the name says
     expect(materialFillers({ name: "PA6 GF30 look-alike", fillers: [] })).toEqual({ state: "unfilled" });
   });
@@ -96,7 +104,12 @@ describe("fillers and reinforcement", () => {
     const talc = pa("d-talc", { name: "PA6 TD30" });
     const gf32 = pa("e-gf32", { name: "PA6 GF 32" });
     const ranked = rankMaterials(r, [unfilled, silent, gf50, talc, gf30, gf32]);
-    expect(ranked.slice(0, 2).map((x) => x.materialId).sort()).toEqual(["e-gf32", "z-gf30"]);
+    expect(
+      ranked
+        .slice(0, 2)
+        .map((x) => x.materialId)
+        .sort(),
+    ).toEqual(["e-gf32", "z-gf30"]);
     expect(ranked.slice(0, 2).every((x) => x.isMatch)).toBe(true);
     const by = new Map(ranked.map((x) => [x.materialId, x]));
     expect(factor(by.get("a-unfilled")!, "filler")).toMatchObject({ verdict: "mismatch", reason: "unfilled", wanted: ["glassFibres 30 %"] });
@@ -129,7 +142,11 @@ describe("fillers and reinforcement", () => {
 });
 
 describe("melt flow under another test load or temperature needs confirmation", () => {
-  const r = req({ materialType: "hdpe", targetPrice: { amount: 600, currency: "EUR" }, viscosity: { type: "meltFlowRate", max: 1, temperature: 190, weight: 5 } });
+  const r = req({
+    materialType: "hdpe",
+    targetPrice: { amount: 600, currency: "EUR" },
+    viscosity: { type: "meltFlowRate", max: 1, temperature: 190, weight: 5 },
+  });
   const hd = (id: string, weight: number, min: number, max: number, price = 800) =>
     mat({ id, type: "hdpe", viscosity: { type: "meltFlowRate", min, max, temperature: 190, weight }, pricePerTon: { amount: price, currency: "EUR" } });
 
@@ -150,12 +167,25 @@ describe("melt flow under another test load or temperature needs confirmation", 
 });
 
 describe("explanations say what is true", () => {
-  const r = req({ materialType: "pp", targetPrice: { amount: 1100, currency: "EUR" }, viscosity: { type: "meltFlowRate", min: 10, max: 20, temperature: 230, weight: 2.16 } });
-  const pp = (m: Partial<MatchableMaterial>) => mat({ type: "pp", viscosity: { type: "meltFlowRate", min: 12, max: 18, temperature: 230, weight: 2.16 }, ...m });
+  const r = req({
+    materialType: "pp",
+    targetPrice: { amount: 1100, currency: "EUR" },
+    viscosity: { type: "meltFlowRate", min: 10, max: 20, temperature: 230, weight: 2.16 },
+  });
+  const pp = (m: Partial<MatchableMaterial>) =>
+    mat({ type: "pp", viscosity: { type: "meltFlowRate", min: 12, max: 18, temperature: 230, weight: 2.16 }, ...m });
 
   it("1,150 EUR for a 1,100 EUR target is above it by 4.5 %, not within it", () => {
-    expect(factor(rankMaterial(r, pp({ pricePerTon: { amount: 1150, currency: "EUR" } })), "price")).toMatchObject({ verdict: "match", reason: "nearTarget", percent: 4.5 });
-    expect(factor(rankMaterial(r, pp({ pricePerTon: { amount: 1650, currency: "EUR" } })), "price")).toMatchObject({ verdict: "mismatch", reason: "aboveTarget", percent: 50 });
+    expect(factor(rankMaterial(r, pp({ pricePerTon: { amount: 1150, currency: "EUR" } })), "price")).toMatchObject({
+      verdict: "match",
+      reason: "nearTarget",
+      percent: 4.5,
+    });
+    expect(factor(rankMaterial(r, pp({ pricePerTon: { amount: 1650, currency: "EUR" } })), "price")).toMatchObject({
+      verdict: "mismatch",
+      reason: "aboveTarget",
+      percent: 50,
+    });
     const at = factor(rankMaterial(r, pp({ pricePerTon: { amount: 1100, currency: "EUR" } })), "price");
     expect(at).toMatchObject({ reason: "withinTarget" });
     expect(at.percent).toBeUndefined();
@@ -174,8 +204,18 @@ describe("one order: matches first, then needs confirmation, then score", () => 
   it("a non-match never sorts above a match, whatever the scores", () => {
     const hard = { severity: "hard" as const, weight: 0 };
     const match = { materialId: "b", score: 0.4, isMatch: true, factors: [] };
-    const confirm = { materialId: "c", score: 0.95, isMatch: false, factors: [{ ...hard, field: "viscosity" as const, verdict: "incomparable" as const, reason: "differentTestCondition" }] };
-    const none = { materialId: "a", score: 0.99, isMatch: false, factors: [{ ...hard, field: "color" as const, verdict: "mismatch" as const, reason: "notListed" }] };
+    const confirm = {
+      materialId: "c",
+      score: 0.95,
+      isMatch: false,
+      factors: [{ ...hard, field: "viscosity" as const, verdict: "incomparable" as const, reason: "differentTestCondition" }],
+    };
+    const none = {
+      materialId: "a",
+      score: 0.99,
+      isMatch: false,
+      factors: [{ ...hard, field: "color" as const, verdict: "mismatch" as const, reason: "notListed" }],
+    };
     expect([none, confirm, match].sort(compareMatches).map((x) => x.materialId)).toEqual(["b", "c", "a"]);
   });
 });

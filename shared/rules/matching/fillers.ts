@@ -33,10 +33,22 @@ const CODE: [RegExp, FillerKind][] = [
  * "mineral filled" count by themselves. A share may stand before ("30 % glass fibre") or after ("talc 20").
  */
 const WORDS: [string, string | null, FillerKind][] = [
-  [String.raw`glass[\s-]?fib\w*|glasfaser\w*|glasvezel\w*|fibres? de verre|fibr[ae] di vetro|włókn\p{L}* szklan\p{L}*|fibra de vidrio|fibra de vidro`, String.raw`glass|glas|verre|vetro|vidrio|vidro`, "glassFibres"],
-  [String.raw`carbon[\s-]?fib\w*|kohlefaser\w*|kohlenstofffaser\w*|fibres? de carbone|fibra di carbonio|włókn\p{L}* węglow\p{L}*|fibra de carbono`, null, "carbonFibres"],
+  [
+    String.raw`glass[\s-]?fib\w*|glasfaser\w*|glasvezel\w*|fibres? de verre|fibr[ae] di vetro|włókn\p{L}* szklan\p{L}*|fibra de vidrio|fibra de vidro`,
+    String.raw`glass|glas|verre|vetro|vidrio|vidro`,
+    "glassFibres",
+  ],
+  [
+    String.raw`carbon[\s-]?fib\w*|kohlefaser\w*|kohlenstofffaser\w*|fibres? de carbone|fibra di carbonio|włókn\p{L}* węglow\p{L}*|fibra de carbono`,
+    null,
+    "carbonFibres",
+  ],
   [String.raw`talc(?:um)?|talkum|talco`, String.raw`talk`, "talcum"],
-  [String.raw`calcium carbonate|calciumcarbonat|carbonate de calcium|carbonato di calcio|węglan wapnia|carbonato de cálcio|carbonato de calcio`, null, "calciumCarbonate"],
+  [
+    String.raw`calcium carbonate|calciumcarbonat|carbonate de calcium|carbonato di calcio|węglan wapnia|carbonato de cálcio|carbonato de calcio`,
+    null,
+    "calciumCarbonate",
+  ],
   [String.raw`chalk|kreide|craie|kreda`, String.raw`gesso|tiza|giz`, "chalk"],
   [String.raw`mica|glimmer`, String.raw`mika`, "mica"],
   [
@@ -51,12 +63,16 @@ const WORD_RULES: [RegExp, RegExp, FillerKind][] = WORDS.map(([strong, weak, kin
   const w = weak ? `${strong}|${weak}` : strong;
   return [
     new RegExp(String.raw`${SHARE}\s*(?:de |di |z )?(?:${w})(?![\p{L}])`, "gu"),
-    new RegExp(String.raw`(?:^|[^\p{L}])(?:${w})\s*(?:filled|gefüllt|verstärkt|reinforced|chargé|caricato|wypełnion\p{L}*|cargado|carregado)?\s*[:(-]?\s*${SHARE}`, "gu"),
+    new RegExp(
+      String.raw`(?:^|[^\p{L}])(?:${w})\s*(?:filled|gefüllt|verstärkt|reinforced|chargé|caricato|wypełnion\p{L}*|cargado|carregado)?\s*[:(-]?\s*${SHARE}`,
+      "gu",
+    ),
     kind,
   ];
 });
 const WORD_ONLY = WORDS.map(([strong, , kind]) => [new RegExp(String.raw`(?:^|[^\p{L}])(?:${strong})`, "u"), kind] as const);
-const UNFILLED = /\b(?:unfilled|unreinforced|ungefüllt|unverstärkt|non chargé|non renforcé|non caricato|non rinforzato|bez napełniacza|niewzmocnion\p{L}*|sin carga|no reforzado|sem carga|não reforçado|ongevuld)\b/u;
+const UNFILLED =
+  /\b(?:unfilled|unreinforced|ungefüllt|unverstärkt|non chargé|non renforcé|non caricato|non rinforzato|bez napełniacza|niewzmocnion\p{L}*|sin carga|no reforzado|sem carga|não reforçado|ongevuld)\b/u;
 
 const pct = (s: string | undefined): number | null => {
   if (!s) return null;
@@ -90,7 +106,10 @@ export function materialFillers(m: { name?: string | null; fillers?: readonly { 
   if (m.fillers && m.fillers.length === 0) return { state: "unfilled" };
   const listed = (m.fillers ?? []).filter((f) => f.filler && f.filler !== "carbonBlack");
   if (listed.length) {
-    return { state: "filled", fillers: listed.map((f) => ({ kind: (f.filler!.startsWith("other") ? "other" : f.filler) as FillerKind, percent: f.percentage ?? null })) };
+    return {
+      state: "filled",
+      fillers: listed.map((f) => ({ kind: (f.filler!.startsWith("other") ? "other" : f.filler) as FillerKind, percent: f.percentage ?? null })),
+    };
   }
   return m.name ? fillersInText(m.name.toLowerCase()) : { state: "notStated" };
 }
@@ -98,7 +117,8 @@ export function materialFillers(m: { name?: string | null; fillers?: readonly { 
 /** Shares this many points apart or less are the same grade (GF30 vs GF 32); further apart, another grade. */
 export const FILLER_SHARE_TOLERANCE = 5;
 
-const sameKind = (wanted: FillerKind, have: FillerKind) => wanted === have || (MINERALS.has(wanted) && MINERALS.has(have) && (wanted === "mineral" || have === "mineral"));
+const sameKind = (wanted: FillerKind, have: FillerKind) =>
+  wanted === have || (MINERALS.has(wanted) && MINERALS.has(have) && (wanted === "mineral" || have === "mineral"));
 
 export type FillerComparison = "sameFiller" | "shareNotStated" | "otherShare" | "otherFiller" | "unfilled" | "filled";
 

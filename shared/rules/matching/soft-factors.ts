@@ -100,7 +100,17 @@ export function priceFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
   // The text says what is true: "within" only at or below the target; a few percent above is still a fit,
   // but explained as "above the target by N %".
   if (ratio <= 1) return soft("price", "match", "withinTarget", c.targetShow, actual, credit);
-  return { ...soft("price", ratio <= credits.priceTolerance ? "match" : "mismatch", ratio <= credits.priceTolerance ? "nearTarget" : "aboveTarget", c.targetShow, actual, credit), percent: percentAbove(ratio) };
+  return {
+    ...soft(
+      "price",
+      ratio <= credits.priceTolerance ? "match" : "mismatch",
+      ratio <= credits.priceTolerance ? "nearTarget" : "aboveTarget",
+      c.targetShow,
+      actual,
+      credit,
+    ),
+    percent: percentAbove(ratio),
+  };
 }
 
 /** 1.045 → 4.5; 1.5 → 50 (one decimal below 10 %, whole percent above). */

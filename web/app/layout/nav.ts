@@ -1,7 +1,18 @@
 import type { ComponentType } from "react";
 import {
-  BoxIcon, BuildingIcon, ChartIcon, ChatIcon, FlagIcon, HandshakeIcon, HomeIcon, InboxIcon, StarIcon, TargetIcon, UsersIcon,
-  WarehouseIcon, WorkflowIcon,
+  BoxIcon,
+  BuildingIcon,
+  ChartIcon,
+  ChatIcon,
+  FlagIcon,
+  HandshakeIcon,
+  HomeIcon,
+  InboxIcon,
+  StarIcon,
+  TargetIcon,
+  UsersIcon,
+  WarehouseIcon,
+  WorkflowIcon,
 } from "../../components/icons";
 
 export interface NavItem {

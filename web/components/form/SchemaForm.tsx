@@ -20,7 +20,15 @@ export interface SchemaFormProps<TForm extends FieldValues, TBody> {
 }
 
 /** A form checked by its shared schema (see useSchemaForm), in a FormDialog or as a plain form. */
-export function SchemaForm<TForm extends FieldValues, TBody>({ form, onSubmit, errorText, dialog, formProps, testId, children }: SchemaFormProps<TForm, TBody>) {
+export function SchemaForm<TForm extends FieldValues, TBody>({
+  form,
+  onSubmit,
+  errorText,
+  dialog,
+  formProps,
+  testId,
+  children,
+}: SchemaFormProps<TForm, TBody>) {
   const submit = form.handleSubmit(async (body) => {
     await onSubmit(body);
   });

@@ -15,7 +15,10 @@ export interface SelectOptionGroup<V extends string = string> {
 }
 
 type RootLayout = Pick<NativeSelect.RootProps, "size" | "width" | "maxW" | "minW" | "flex" | "mb">;
-type FieldAttributes = Omit<NativeSelect.FieldProps, "children" | "placeholder" | "value" | "defaultValue" | "size" | "width" | "maxW" | "minW" | "flex" | "mb" | "required">;
+type FieldAttributes = Omit<
+  NativeSelect.FieldProps,
+  "children" | "placeholder" | "value" | "defaultValue" | "size" | "width" | "maxW" | "minW" | "flex" | "mb" | "required"
+>;
 
 export type SelectFieldProps<V extends string> = RootLayout &
   FieldAttributes & {
@@ -47,7 +50,23 @@ const optionElement = <V extends string>(o: SelectOption<V>) => (
  * for react-hook-form (spread `register(name)`) and for controlled filters (`value` and `onValueChange`) alike.
  * Every other attribute (`aria-label`, `data-testid`, `name`, `bg`, …) goes to the select element itself.
  */
-export function SelectField<V extends string>({ options, label, placeholder, error, required, onValueChange, onChange, size, width, maxW, minW, flex, mb, disabled, ...select }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({
+  options,
+  label,
+  placeholder,
+  error,
+  required,
+  onValueChange,
+  onChange,
+  size,
+  width,
+  maxW,
+  minW,
+  flex,
+  mb,
+  disabled,
+  ...select
+}: SelectFieldProps<V>) {
   const change = (e: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(e);
     // The element only offers the options' values and the placeholder's "".

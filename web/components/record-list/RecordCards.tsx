@@ -37,7 +37,18 @@ export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowD
   return (
     <Stack as="ul" gap="3" listStyleType="none" data-testid={testId}>
       {rows.map((r) => (
-        <Card.Root as="li" key={rowKey(r)} size="sm" variant="outline" bg="bg" rounded="xl" data-testid={cardTestId} {...rowData?.(r)} cursor={onRowClick ? "pointer" : undefined} onClick={rowClickHandler(r, onRowClick)}>
+        <Card.Root
+          as="li"
+          key={rowKey(r)}
+          size="sm"
+          variant="outline"
+          bg="bg"
+          rounded="xl"
+          data-testid={cardTestId}
+          {...rowData?.(r)}
+          cursor={onRowClick ? "pointer" : undefined}
+          onClick={rowClickHandler(r, onRowClick)}
+        >
           <Card.Body gap="2">
             {(title.length > 0 || meta.length > 0) && (
               <Flex justify="space-between" gap="2" align="flex-start">

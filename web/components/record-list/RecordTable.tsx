@@ -33,7 +33,20 @@ export function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | unde
 }
 
 /** RecordList on wider screens: a table in a rounded frame that scrolls sideways. */
-export function RecordTable<T>({ rows, columns, rowKey, testId, rowTestId, rowData, onRowClick, sort, nowrap, stickyFirst = true, alignTop, label }: RecordTableProps<T>) {
+export function RecordTable<T>({
+  rows,
+  columns,
+  rowKey,
+  testId,
+  rowTestId,
+  rowData,
+  onRowClick,
+  sort,
+  nowrap,
+  stickyFirst = true,
+  alignTop,
+  label,
+}: RecordTableProps<T>) {
   const css = {
     ...(nowrap ? { "& td, & th": { whiteSpace: "nowrap" } } : {}),
     ...(alignTop ? { "& td": { verticalAlign: "top" } } : {}),
@@ -58,7 +71,14 @@ export function RecordTable<T>({ rows, columns, rowKey, testId, rowTestId, rowDa
         </Table.Header>
         <Table.Body>
           {rows.map((r) => (
-            <Table.Row key={rowKey(r)} data-testid={rowTestId} {...rowData?.(r)} _hover={{ bg: "bg.subtle" }} cursor={onRowClick ? "pointer" : undefined} onClick={rowClickHandler(r, onRowClick)}>
+            <Table.Row
+              key={rowKey(r)}
+              data-testid={rowTestId}
+              {...rowData?.(r)}
+              _hover={{ bg: "bg.subtle" }}
+              cursor={onRowClick ? "pointer" : undefined}
+              onClick={rowClickHandler(r, onRowClick)}
+            >
               {columns.map((c) => (
                 <Table.Cell
                   key={c.key}

@@ -15,7 +15,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const POLL_MS = 1500;
 
 /** A page of visitors, newest first; with `q`, only the matching visitors of every page (ADR 0153). */
-export const useBoothList = (cursor: string | undefined, q: string | undefined) => useApi("GET /booth", { query: { cursor, limit: PAGE_SIZE, q } }, { keepPreviousData: true });
+export const useBoothList = (cursor: string | undefined, q: string | undefined) =>
+  useApi("GET /booth", { query: { cursor, limit: PAGE_SIZE, q } }, { keepPreviousData: true });
 
 const running = (status: string | undefined) => status === "running";
 
@@ -37,7 +38,11 @@ export async function createVisitor(input: BoothInput): Promise<BoothRow> {
 
 export async function decide(runId: string, body: { actionId: string; decision: "approve" | "reject"; subject?: string; body?: string }) {
   const out = await call("POST /k-fair/workflows/{id}", { params: { id: runId }, body });
-  await Promise.all([invalidate("GET /k-fair/workflows/{id}", { id: runId }), invalidate("GET /k-fair/workflows/{id}/messages", { id: runId }), invalidate("GET /k-fair/workflows/{id}/actions", { id: runId })]);
+  await Promise.all([
+    invalidate("GET /k-fair/workflows/{id}", { id: runId }),
+    invalidate("GET /k-fair/workflows/{id}/messages", { id: runId }),
+    invalidate("GET /k-fair/workflows/{id}/actions", { id: runId }),
+  ]);
   return out;
 }
 
@@ -46,7 +51,9 @@ export async function decide(runId: string, body: { actionId: string; decision: 
  * dialog can show progress. Resolves with the photo's id for PUT /booth.
  */
 export async function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  const target: BoothUploadAnswer = await call("POST /booth/upload", { body: { contentType: file.type as "image/png" | "image/jpeg", origin: window.location.origin } });
+  const target: BoothUploadAnswer = await call("POST /booth/upload", {
+    body: { contentType: file.type as "image/png" | "image/jpeg", origin: window.location.origin },
+  });
   await sendFile({ uploadUrl: target.url, uploadMethod: "POST", uploadFields: target.fields }, file, (pct) => onProgress(pct / 100));
   onProgress(1);
   return target.id;

@@ -3,9 +3,17 @@ import type { BoothRow } from "../../../shared/schemas/booth";
 import { matchesFilter } from "./filter";
 
 const row: BoothRow = {
-  id: "b1", companyName: "Polymer Werke", companyType: "brandOwner", companyCountry: "DE", verified: true,
+  id: "b1",
+  companyName: "Polymer Werke",
+  companyType: "brandOwner",
+  companyCountry: "DE",
+  verified: true,
   contactDetails: { personName: "Anna Berg", email: "anna@pw.example", position: "Buyer", url: null },
-  companyId: null, contactId: null, workflowId: null, createdDate: "2026-11-24T00:00:00Z", createdBy: "u1",
+  companyId: null,
+  contactId: null,
+  workflowId: null,
+  createdDate: "2026-11-24T00:00:00Z",
+  createdBy: "u1",
 };
 const label = (t: string) => ({ brandOwner: "Brand owner" })[t] ?? t;
 
@@ -17,7 +25,9 @@ describe("booth global filter (includes-string)", () => {
   });
   it("also searches the hidden columns companyCountry and verified", () => {
     expect(matchesFilter(row, "de", label)).toBe(true);
-    expect(matchesFilter({ ...row, contactDetails: { ...row.contactDetails, email: "x@y.z" }, companyName: "Q", companyCountry: "FR" }, "fr", label)).toBe(true);
+    expect(matchesFilter({ ...row, contactDetails: { ...row.contactDetails, email: "x@y.z" }, companyName: "Q", companyCountry: "FR" }, "fr", label)).toBe(
+      true,
+    );
     expect(matchesFilter(row, "true", label)).toBe(true);
   });
 });

@@ -6,7 +6,15 @@ describe("company update in the timeline", () => {
     expect(
       changedFields(
         { name: "Alpha", score: 2, address: { city: "Köln", countryCode: "DE" }, version: 3, updatedDate: "a", materials: ["PP"] },
-        { name: "Alpha GmbH", score: 2, address: { city: "Bonn", countryCode: "DE" }, version: 4, updatedDate: "b", materials: ["PP", "PE"], website: "https://a.de" },
+        {
+          name: "Alpha GmbH",
+          score: 2,
+          address: { city: "Bonn", countryCode: "DE" },
+          version: 4,
+          updatedDate: "b",
+          materials: ["PP", "PE"],
+          website: "https://a.de",
+        },
       ),
     ).toEqual([
       { field: "name", from: "Alpha", to: "Alpha GmbH" },

@@ -36,7 +36,9 @@ export function formatValue(v: unknown): string {
   if (v === null || v === undefined || v === "") return "—";
   if (Array.isArray(v)) return v.length ? v.map(formatValue).join(", ") : "—";
   if (isRecord(v)) {
-    const parts = Object.entries(v).filter(([, x]) => x !== null && x !== undefined && x !== "").map(([k, x]) => `${k}: ${formatValue(x)}`);
+    const parts = Object.entries(v)
+      .filter(([, x]) => x !== null && x !== undefined && x !== "")
+      .map(([k, x]) => `${k}: ${formatValue(x)}`);
     return parts.length ? parts.join("; ") : "—";
   }
   return String(v);

@@ -7,7 +7,15 @@ describe("companies list filters in the query string", () => {
   it("round-trips every filter and the sort under the spec's names", () => {
     const qs = "q=plast&assignee=u1&scope=seller&types=recycler,trader&score=5,4&applications=foodTrays,pipesSewage&sort=-createdDate";
     const f = parse(qs);
-    expect(f).toEqual({ q: "plast", assignee: "u1", scope: "seller", types: ["recycler", "trader"], score: ["4", "5"], applications: ["foodTrays", "pipesSewage"], sort: "-createdDate" });
+    expect(f).toEqual({
+      q: "plast",
+      assignee: "u1",
+      scope: "seller",
+      types: ["recycler", "trader"],
+      score: ["4", "5"],
+      applications: ["foodTrays", "pipesSewage"],
+      sort: "-createdDate",
+    });
     expect(parseCompanyFilters(new URLSearchParams(companyFiltersToQuery(f)))).toEqual(f);
     expect(companyFiltersToQuery(f)).toMatchObject({ types: "recycler,trader", score: "4,5", scope: "seller" });
   });

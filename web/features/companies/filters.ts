@@ -22,7 +22,13 @@ export interface CompanyFilters {
   sort?: CompanySort;
 }
 
-const splitList = (v: string | null) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []);
+const splitList = (v: string | null) =>
+  v
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 const unique = (v: string[]) => [...new Set(v)];
 
 /** The filters of a URL; values the list cannot filter by (an old bookmark, a typo) are dropped, not sent as a 400. */

@@ -68,7 +68,10 @@ export async function importInBatches(
       } catch (e) {
         if (!mayRetry(e)) {
           const message = e instanceof Error && e.message ? e.message : "";
-          report = { ...report, failed: [...report.failed, ...rows.map((r) => ({ row: r.row, issues: [{ path: "", message }] }))].sort((a, b) => a.row - b.row) };
+          report = {
+            ...report,
+            failed: [...report.failed, ...rows.map((r) => ({ row: r.row, issues: [{ path: "", message }] }))].sort((a, b) => a.row - b.row),
+          };
           break;
         }
         if (attempt >= attempts) {

@@ -43,7 +43,10 @@ describe("CSV import column mapping", () => {
     const b = mergeSummary(refused, { ...emptySummary(), imported: [{ row: 1, companyId: "a" }] });
     const all = mergeSummary(a, b);
     expect(all.imported.map((r) => r.row)).toEqual([1, 4]);
-    expect(all.failed).toEqual([{ row: 2, issues: [{ path: "", message: "Something went wrong" }] }, { row: 3, issues: [{ path: "", message: "Something went wrong" }] }]);
+    expect(all.failed).toEqual([
+      { row: 2, issues: [{ path: "", message: "Something went wrong" }] },
+      { row: 3, issues: [{ path: "", message: "Something went wrong" }] },
+    ]);
   });
 
   it("names the field of a row issue the way the mapping preview does", () => {

@@ -7,8 +7,21 @@ import { companyTypes } from "../../../shared/schemas/enums";
  * shared schema and reports each bad one with its reasons, so the browser does not second-guess it.
  */
 export const COMPANY_TARGETS = [
-  "name", "website", "email", "phoneNumber", "type", "scope", "score", "registrationNumber", "description",
-  "street", "city", "zip", "countryCode", "applications", "materials",
+  "name",
+  "website",
+  "email",
+  "phoneNumber",
+  "type",
+  "scope",
+  "score",
+  "registrationNumber",
+  "description",
+  "street",
+  "city",
+  "zip",
+  "countryCode",
+  "applications",
+  "materials",
 ] as const;
 export const CONTACT_TARGETS = ["contactFirstName", "contactLastName", "contactEmail", "contactPosition", "contactPhoneNumber"] as const;
 export const IMPORT_TARGETS = [...COMPANY_TARGETS, ...CONTACT_TARGETS] as const;
@@ -63,7 +76,11 @@ function companyType(v: string) {
   return companyTypes.find((t) => norm(t) === norm(v)) ?? v;
 }
 
-const list = (v: string) => v.split(/[;|]/).map((s) => s.trim()).filter(Boolean);
+const list = (v: string) =>
+  v
+    .split(/[;|]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** One CSV record as the import row the API validates: `{ company, contacts }`. */
 export function toImportRow(record: Record<string, string>, mapping: ColumnMapping) {

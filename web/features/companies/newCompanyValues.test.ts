@@ -4,7 +4,14 @@ import { duplicateQuery, EMPTY_NEW_COMPANY, toCompanyInput } from "./newCompanyV
 
 describe("new company form → create body", () => {
   it("sends blanks as null (a blank e-mail is null) and the scope as profiles", () => {
-    const body = toCompanyInput({ ...EMPTY_NEW_COMPANY, name: "Polymer AG", scope: "seller", score: "4", email: "  ", address: { ...EMPTY_NEW_COMPANY.address, countryCode: "de" } });
+    const body = toCompanyInput({
+      ...EMPTY_NEW_COMPANY,
+      name: "Polymer AG",
+      scope: "seller",
+      score: "4",
+      email: "  ",
+      address: { ...EMPTY_NEW_COMPANY.address, countryCode: "de" },
+    });
     expect(body).toMatchObject({ name: "Polymer AG", profiles: ["seller"], score: 4, email: null, type: null, website: null });
     const parsed = CompanyInput.parse(body);
     expect(parsed.email).toBeNull();

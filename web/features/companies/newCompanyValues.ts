@@ -15,7 +15,15 @@ export interface NewCompanyValues {
 }
 
 export const EMPTY_NEW_COMPANY: NewCompanyValues = {
-  name: "", type: "", scope: "", website: "", email: "", phoneNumber: "", registrationNumber: "", score: "", description: "",
+  name: "",
+  type: "",
+  scope: "",
+  website: "",
+  email: "",
+  phoneNumber: "",
+  registrationNumber: "",
+  score: "",
+  description: "",
   address: { street: "", zip: "", city: "", countryCode: "" },
 };
 

@@ -6,10 +6,20 @@ const parse = (qs: string) => parseContactFilters(new URLSearchParams(qs));
 
 describe("contact list filters", () => {
   it("reads the query string under the API's names", () => {
-    expect(parse("q=anna&companyVerified=true&companyScore=5,3&countries=de,IT")).toEqual({ q: "anna", companyVerified: true, companyScore: [3, 5], countries: ["DE", "IT"] });
+    expect(parse("q=anna&companyVerified=true&companyScore=5,3&countries=de,IT")).toEqual({
+      q: "anna",
+      companyVerified: true,
+      companyScore: [3, 5],
+      countries: ["DE", "IT"],
+    });
   });
   it("drops values the API would refuse instead of failing the list", () => {
-    expect(parse("companyVerified=maybe&companyScore=0,6,x,2&countries=DEU,F1,pl")).toEqual({ q: undefined, companyVerified: undefined, companyScore: [2], countries: ["PL"] });
+    expect(parse("companyVerified=maybe&companyScore=0,6,x,2&countries=DEU,F1,pl")).toEqual({
+      q: undefined,
+      companyVerified: undefined,
+      companyScore: [2],
+      countries: ["PL"],
+    });
   });
   it("round-trips and leaves empty filters out", () => {
     const f = parse("companyVerified=false&companyScore=1&countries=FR");

@@ -11,8 +11,14 @@ export interface ContactFilters {
   countries: string[];
 }
 
-const splitList = (v: string | null) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []);
-const unique = <T,>(xs: T[]) => [...new Set(xs)];
+const splitList = (v: string | null) =>
+  v
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+const unique = <T>(xs: T[]) => [...new Set(xs)];
 
 export function parseContactFilters(params: URLSearchParams): ContactFilters {
   const verified = params.get("companyVerified");
@@ -20,13 +26,21 @@ export function parseContactFilters(params: URLSearchParams): ContactFilters {
   return {
     q: q ? q.slice(0, 200) : undefined,
     companyVerified: verified === "true" ? true : verified === "false" ? false : undefined,
-    companyScore: unique(splitList(params.get("companyScore")).filter((s) => /^[1-5]$/.test(s)).map(Number)).sort(),
+    companyScore: unique(
+      splitList(params.get("companyScore"))
+        .filter((s) => /^[1-5]$/.test(s))
+        .map(Number),
+    ).sort(),
     countries: unique(parseCountries(params.get("countries") ?? "")),
   };
 }
 
 /** "de, it pl" → ["DE", "IT", "PL"]: what the Filter dialog's countries field and the URL accept. */
-export const parseCountries = (text: string) => text.split(/[\s,]+/).map((s) => s.trim().toUpperCase()).filter((s) => /^[A-Z]{2}$/.test(s));
+export const parseCountries = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((s) => s.trim().toUpperCase())
+    .filter((s) => /^[A-Z]{2}$/.test(s));
 
 /** The filters as query parameters, for the URL and for GET /contacts alike; empty ones are left out. */
 export function contactFiltersToQuery(f: ContactFilters): Record<string, string> {
@@ -39,6 +53,7 @@ export function contactFiltersToQuery(f: ContactFilters): Record<string, string>
 }
 
 /** How many filters the dialog holds (the badge on its button); the search sits outside it. */
-export const dialogFilterCount = (f: ContactFilters) => (f.companyVerified !== undefined ? 1 : 0) + (f.companyScore.length ? 1 : 0) + (f.countries.length ? 1 : 0);
+export const dialogFilterCount = (f: ContactFilters) =>
+  (f.companyVerified !== undefined ? 1 : 0) + (f.companyScore.length ? 1 : 0) + (f.countries.length ? 1 : 0);
 
 export const withoutDialogFilters = (f: ContactFilters): ContactFilters => ({ q: f.q, companyScore: [], countries: [] });

@@ -16,7 +16,10 @@ export const useConversation = (id: string | undefined) => useApi("GET /v4/conve
 export const usePlaygroundConversation = (id: string | null) => useApi("GET /playground/conversations/{id}", id ? { params: { id } } : null, poll);
 
 /** Messages and materials of an answer added to what is shown (ids already there are not repeated). */
-export function merged<T extends { messages: ConversationMessage[]; materials: PublicMaterialListItem[] }>(base: T, add: { messages: ConversationMessage[]; materials: PublicMaterialListItem[] }): T {
+export function merged<T extends { messages: ConversationMessage[]; materials: PublicMaterialListItem[] }>(
+  base: T,
+  add: { messages: ConversationMessage[]; materials: PublicMaterialListItem[] },
+): T {
   const seen = new Set(base.messages.map((m) => m.id));
   const seenMaterials = new Set(base.materials.map((m) => m.id));
   return {
@@ -28,16 +31,33 @@ export function merged<T extends { messages: ConversationMessage[]; materials: P
 
 /** A visitor's message: the reply is put in the cache of GET /v4/conversations/{id} at once. */
 export async function sendMessage(current: ConversationV4 | undefined, content: string, language: string | undefined): Promise<string> {
-  const reply = await call("POST /v4/conversations", { body: { content, ...(current ? { conversationId: current.id } : {}), ...(language ? { language } : {}) } });
-  const base: ConversationV4 = current ?? { id: reply.conversationId, type: "MATERIAL_REQUEST", createdDate: reply.messages[0]?.createdDate ?? new Date().toISOString(), messages: [], materials: [] };
+  const reply = await call("POST /v4/conversations", {
+    body: { content, ...(current ? { conversationId: current.id } : {}), ...(language ? { language } : {}) },
+  });
+  const base: ConversationV4 = current ?? {
+    id: reply.conversationId,
+    type: "MATERIAL_REQUEST",
+    createdDate: reply.messages[0]?.createdDate ?? new Date().toISOString(),
+    messages: [],
+    materials: [],
+  };
   await setCached("GET /v4/conversations/{id}", { id: reply.conversationId }, merged(base, reply));
   return reply.conversationId;
 }
 
 /** A staff message in the playground; the answer carries the need the engine read. */
 export async function sendPlaygroundMessage(current: PlaygroundConversation | undefined, content: string, language: string | undefined): Promise<string> {
-  const reply = await call("POST /playground/conversations", { body: { content, ...(current ? { conversationId: current.id } : {}), ...(language ? { language } : {}) } });
-  const base: PlaygroundConversation = current ?? { id: reply.conversationId, type: "MATERIAL_REQUEST", createdDate: reply.messages[0]?.createdDate ?? new Date().toISOString(), messages: [], materials: [], need: null };
+  const reply = await call("POST /playground/conversations", {
+    body: { content, ...(current ? { conversationId: current.id } : {}), ...(language ? { language } : {}) },
+  });
+  const base: PlaygroundConversation = current ?? {
+    id: reply.conversationId,
+    type: "MATERIAL_REQUEST",
+    createdDate: reply.messages[0]?.createdDate ?? new Date().toISOString(),
+    messages: [],
+    materials: [],
+    need: null,
+  };
   await setCached("GET /playground/conversations/{id}", { id: reply.conversationId }, { ...merged(base, reply), need: reply.need });
   return reply.conversationId;
 }

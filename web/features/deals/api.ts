@@ -42,4 +42,3 @@ export async function updateDeal(id: string, changes: DealUpdate): Promise<Deal>
 
 export const contractLink = (id: string): Promise<ContractLink> => call("POST /deals/{id}/contract-link", { params: { id } });
 export const sampleContractLink = (): Promise<ContractLink> => call("POST /contract/sample-link");
-

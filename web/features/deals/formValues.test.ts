@@ -13,7 +13,13 @@ const deal = {
   eta: "2026-12-01",
   carrier: null,
   billOfLanding: "BL1",
-  contractData: { materials: [{ description: "rPET", quantity: 12.5, price: 800 }], currency: "EUR", incoterm: null, paymentTerms: null, deliveryAddress: null },
+  contractData: {
+    materials: [{ description: "rPET", quantity: 12.5, price: 800 }],
+    currency: "EUR",
+    incoterm: null,
+    paymentTerms: null,
+    deliveryAddress: null,
+  },
   createdDate: "",
   updatedDate: "",
   createdBy: "",
@@ -27,7 +33,13 @@ describe("deal form values", () => {
     expect(v.contractData.materials[0]).toEqual({ description: "rPET", quantity: "12.5", price: "800" });
     expect(v.carrier).toBe("");
     expect(v.eta).toBe("01/12/2026");
-    expect(toUpdate(v)).toMatchObject({ buyerId: "b", sellerId: null, eta: "2026-12-01", billOfLanding: "BL1", contractData: { materials: [{ quantity: 12.5, price: 800 }] } });
+    expect(toUpdate(v)).toMatchObject({
+      buyerId: "b",
+      sellerId: null,
+      eta: "2026-12-01",
+      billOfLanding: "BL1",
+      contractData: { materials: [{ quantity: 12.5, price: 800 }] },
+    });
   });
 
   it("reads the arrival date as dd/MM/yyyy; blank is none, what is no date goes as typed for the schema to refuse", () => {

@@ -10,7 +10,7 @@ export const formatShare = (percent: number, language: string) =>
   new Intl.NumberFormat(language, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
 
 /** The rows a legend shows: the first LEGEND_ROWS, or all when expanded. */
-export const legendRows = <T,>(slices: T[], expanded: boolean) => (expanded ? slices : slices.slice(0, LEGEND_ROWS));
+export const legendRows = <T>(slices: T[], expanded: boolean) => (expanded ? slices : slices.slice(0, LEGEND_ROWS));
 
 /** Slice colours, distinguishable side by side and in the legend swatches; repeat beyond their number. */
 export const PALETTE = ["#0f766e", "#2563eb", "#d97706", "#9333ea", "#dc2626", "#0891b2", "#65a30d", "#db2777", "#4f46e5", "#ca8a04", "#475569", "#16a34a"];

@@ -38,7 +38,12 @@ export function toNumber(s: string | null | undefined): number | string | null {
 /** Target price: parsed as a decimal ("1.250,5" and "1250.5" alike); an invalid value becomes 0. */
 export function toDecimal(s: string): number {
   const t = s.trim().replace(/\s/g, "");
-  const normalised = t.includes(",") && t.includes(".") ? (t.lastIndexOf(",") > t.lastIndexOf(".") ? t.replace(/\./g, "").replace(",", ".") : t.replace(/,/g, "")) : t.replace(",", ".");
+  const normalised =
+    t.includes(",") && t.includes(".")
+      ? t.lastIndexOf(",") > t.lastIndexOf(".")
+        ? t.replace(/\./g, "").replace(",", ".")
+        : t.replace(/,/g, "")
+      : t.replace(",", ".");
   const n = Number(normalised);
   return Number.isFinite(n) ? n : 0;
 }

@@ -58,12 +58,13 @@ export async function uploadMaterialFile(material: MaterialAnswer, kind: FileKin
   const contentType = file.type;
   const body = { contentType, size: file.size, name: file.name, materialId: material.id };
   const params = { id: material.id };
-  const answer = await (kind === "images" ? call("POST /materials/{id}/upload-image", { params, body }) : call("POST /materials/{id}/upload-document", { params, body }));
+  const answer = await (kind === "images"
+    ? call("POST /materials/{id}/upload-image", { params, body })
+    : call("POST /materials/{id}/upload-document", { params, body }));
   await sendFile(answer, file, onProgress, contentType);
   const current = await call("GET /materials/{id}", { params: { id: material.id } });
   return updateMaterial(material.id, { [kind]: [...stripUrls(current[kind]), answer.file], version: current.version });
 }
-
 
 export async function removeMaterialFile(material: MaterialAnswer, kind: FileKind, fileId: string): Promise<MaterialAnswer> {
   const current = await call("GET /materials/{id}", { params: { id: material.id } });

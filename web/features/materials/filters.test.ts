@@ -3,11 +3,14 @@ import { dialogFilterCount, filtersToQuery, parseFilters, unknownFilterValues, w
 
 describe("material list filters in the query string", () => {
   it("round-trips every filter under the spec's names", () => {
-    const qs = "types=pp,hdpe&conditions=regrind&countries=DE,IT&source=postConsumer&colors=black&companyVerified=true&score=4,5&processingMethods=extrusion&hasDocuments=false&assignee=u1&showInvalid=true&q=film";
+    const qs =
+      "types=pp,hdpe&conditions=regrind&countries=DE,IT&source=postConsumer&colors=black&companyVerified=true&score=4,5&processingMethods=extrusion&hasDocuments=false&assignee=u1&showInvalid=true&q=film";
     const f = parseFilters(new URLSearchParams(qs));
     expect(f.lists.types).toEqual(["pp", "hdpe"]);
     expect(f.bools).toEqual({ companyVerified: true, hasDocuments: false, showInvalid: true });
-    expect(new URLSearchParams(filtersToQuery(f)).toString()).toBe(new URLSearchParams(filtersToQuery(parseFilters(new URLSearchParams(filtersToQuery(f))))).toString());
+    expect(new URLSearchParams(filtersToQuery(f)).toString()).toBe(
+      new URLSearchParams(filtersToQuery(parseFilters(new URLSearchParams(filtersToQuery(f))))).toString(),
+    );
     expect(filtersToQuery(f)).toMatchObject({ types: "pp,hdpe", score: "4,5", showInvalid: "true", assignee: "u1", q: "film" });
   });
 

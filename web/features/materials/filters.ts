@@ -19,7 +19,13 @@ export interface MaterialFilters {
   assignee?: string;
 }
 
-const splitList = (v: string | null) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []);
+const splitList = (v: string | null) =>
+  v
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 const oneOf = (values: readonly string[]) => (v: string) => values.includes(v);
 const freeText = (v: string) => v.length <= 100;
@@ -80,4 +86,9 @@ export function filtersToQuery(f: MaterialFilters): Record<string, string> {
 export const dialogFilterCount = (f: MaterialFilters) =>
   LIST_FILTERS.filter((k) => f.lists[k]?.length).length + (["companyVerified", "hasDocuments"] as const).filter((k) => f.bools[k] !== undefined).length;
 
-export const withoutDialogFilters = (f: MaterialFilters): MaterialFilters => ({ q: f.q, assignee: f.assignee, lists: {}, bools: { showInvalid: f.bools.showInvalid } });
+export const withoutDialogFilters = (f: MaterialFilters): MaterialFilters => ({
+  q: f.q,
+  assignee: f.assignee,
+  lists: {},
+  bools: { showInvalid: f.bools.showInvalid },
+});

@@ -27,7 +27,6 @@ export function packagingLabel(t: TFunction, entry: string): string {
   return value && value !== kind ? `${label} (${value})` : label;
 }
 
-
 export const viscosityUnit = (t: TFunction, type: ViscosityType) => t(`units:viscosity.${type}`, { defaultValue: viscosityUnits[type] });
 
 export { typeLabel };

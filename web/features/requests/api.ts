@@ -1,4 +1,11 @@
-import type { MatchStatus, MaterialMatch, MaterialRequestAnswer, MaterialRequestInput, MaterialRequestUpdate, RequestStatus } from "../../../shared/schemas/material-request";
+import type {
+  MatchStatus,
+  MaterialMatch,
+  MaterialRequestAnswer,
+  MaterialRequestInput,
+  MaterialRequestUpdate,
+  RequestStatus,
+} from "../../../shared/schemas/material-request";
 import type { Note } from "../../../shared/schemas/note";
 import { call } from "../../lib/api";
 import { invalidate, setCached, useApi } from "../../lib/queryKeys";
@@ -25,8 +32,11 @@ export const matchingPending = (r: MaterialRequestAnswer | undefined, now = Date
 export const useRequest = (id: string) =>
   useApi("GET /material-requests/{id}", id ? { params: { id } } : null, { refreshInterval: (r) => (matchingPending(r) ? 1000 : 0) });
 export const useMatches = (id: string, scope: "matches" | "all") =>
-  useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, { keepPreviousData: true });
-export const useMatchNotes = (matchId: string | null) => useApi("GET /notes", matchId ? { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } } : null);
+  useApi("GET /material-requests/{id}/matches", id ? { params: { id }, query: { scope: scope === "all" ? "all" : undefined, limit: MATCHES_LIMIT } } : null, {
+    keepPreviousData: true,
+  });
+export const useMatchNotes = (matchId: string | null) =>
+  useApi("GET /notes", matchId ? { query: { topicType: "MATERIAL_MATCH", topicId: matchId, limit: NOTES_LIMIT } } : null);
 
 /** The list's pages and the board: both show the requests' statuses. */
 export const refreshLists = () => Promise.all([invalidate("GET /material-requests"), invalidate("GET /material-requests/board")]);
@@ -81,7 +91,12 @@ export async function rerunMatching(id: string): Promise<MaterialRequestAnswer> 
 /** A note on a match (topic MATERIAL_MATCH, metadata {materialId, materialRequestId}). */
 export async function addMatchNote(match: MaterialMatch, content: string): Promise<Note> {
   const note = await call("POST /notes", {
-    body: { topicType: "MATERIAL_MATCH", topicId: matchId(match), content, metadata: { materialId: match.materialId, materialRequestId: match.materialRequestId } },
+    body: {
+      topicType: "MATERIAL_MATCH",
+      topicId: matchId(match),
+      content,
+      metadata: { materialId: match.materialId, materialRequestId: match.materialRequestId },
+    },
   });
   await invalidate("GET /notes");
   return note;
@@ -89,7 +104,10 @@ export async function addMatchNote(match: MaterialMatch, content: string): Promi
 
 /** The upload flow for one request document: presign, upload (progress 0–100), register. */
 export async function uploadRequestDocument(id: string, file: File, onProgress: (pct: number) => void): Promise<MaterialRequestAnswer> {
-  const answer = await call("POST /material-requests/{id}/upload-document", { params: { id }, body: { contentType: file.type, size: file.size, name: file.name } });
+  const answer = await call("POST /material-requests/{id}/upload-document", {
+    params: { id },
+    body: { contentType: file.type, size: file.size, name: file.name },
+  });
   await sendFile(answer, file, onProgress);
   const { id: fileId, size, contentType, name } = answer.file;
   const saved = await call("POST /material-requests/{id}/documents", { params: { id }, body: { id: fileId, size, contentType, name } });

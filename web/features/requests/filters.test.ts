@@ -7,7 +7,15 @@ describe("request list filters", () => {
   it("reads the spec's status and the dialog's filters, dropping unknown values", () => {
     const f = parse("status=no_matches&type=sell&materialTypes=pp,nope,pp&assignee=u1&companyId=c1&view=board&q=%20film%20");
     expect(f).toEqual({ status: "no_matches", q: "film", type: "sell", materialTypes: ["pp"], assignee: "u1", companyId: "c1", view: "board" });
-    expect(parse("status=all&view=table&type=rent")).toEqual({ materialTypes: [], view: "list", status: undefined, q: undefined, type: undefined, assignee: undefined, companyId: undefined });
+    expect(parse("status=all&view=table&type=rent")).toEqual({
+      materialTypes: [],
+      view: "list",
+      status: undefined,
+      q: undefined,
+      type: undefined,
+      assignee: undefined,
+      companyId: undefined,
+    });
   });
 
   it("'all' is no status: the query and the URL leave it out", () => {

@@ -10,7 +10,6 @@ import { REQUEST_STATUSES as requestStatuses, REQUEST_TYPES as requestTypes, typ
 export const VIEWS = ["list", "board"] as const;
 export type View = (typeof VIEWS)[number];
 
-
 export interface RequestFilters {
   status?: RequestStatus;
   q?: string;
@@ -21,8 +20,15 @@ export interface RequestFilters {
   view: View;
 }
 
-const splitList = (v: string | null) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []);
-const oneOf = <T extends string>(values: readonly T[], v: string | null | undefined): T | undefined => ((values as readonly string[]).includes(v ?? "") ? (v as T) : undefined);
+const splitList = (v: string | null) =>
+  v
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+const oneOf = <T extends string>(values: readonly T[], v: string | null | undefined): T | undefined =>
+  (values as readonly string[]).includes(v ?? "") ? (v as T) : undefined;
 
 /** The filters of a URL; values the list cannot filter by (an old bookmark, a typo) are dropped, not sent as a 400. */
 export function parseRequestFilters(params: URLSearchParams): RequestFilters {
@@ -67,4 +73,10 @@ export const isFiltered = (f: RequestFilters, isSuperAdmin: boolean) => Object.k
 export const dialogFilterCount = (f: RequestFilters) => [f.type, f.materialTypes.length, f.assignee, f.companyId].filter(Boolean).length;
 
 /** The dialog's Reset: its own filters cleared, search, status and view kept. */
-export const withoutDialogFilters = (f: RequestFilters): RequestFilters => ({ ...f, type: undefined, materialTypes: [], assignee: undefined, companyId: undefined });
+export const withoutDialogFilters = (f: RequestFilters): RequestFilters => ({
+  ...f,
+  type: undefined,
+  materialTypes: [],
+  assignee: undefined,
+  companyId: undefined,
+});

@@ -9,7 +9,14 @@ const LOCALES = path.resolve(__dirname, "../../locales");
 const load = (lng: string, ns: string) => JSON.parse(readFileSync(path.join(LOCALES, lng, `${ns}.json`), "utf8"));
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ lng: "en", resources: { en: Object.fromEntries(["materialRequests", "options", "units", "applications"].map((ns) => [ns, load("en", ns)])), de: { materialRequests: load("de", "materialRequests"), options: load("de", "options") } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: "en",
+    resources: {
+      en: Object.fromEntries(["materialRequests", "options", "units", "applications"].map((ns) => [ns, load("en", ns)])),
+      de: { materialRequests: load("de", "materialRequests"), options: load("de", "options") },
+    },
+    interpolation: { escapeValue: false },
+  });
 });
 const f = (field: string, reason: string, verdict: MatchFactor["verdict"], wanted?: MatchFactor["wanted"], actual?: MatchFactor["actual"]) =>
   ({ field, reason, verdict, severity: "hard", weight: 0.1, wanted, actual }) as MatchFactor;

@@ -19,7 +19,6 @@ export function optionLabel(t: TFunction, group: string, value: string | null | 
   return t(`options:${group}.${value}`, { defaultValue: value });
 }
 
-
 /** "PROMO10": the spec shows vouchers upper-cased. */
 export const voucherLabel = (v: string | null | undefined) => (v ? v.toUpperCase() : "");
 
@@ -33,7 +32,11 @@ export const moneyLabel = (language: string, m: { amount?: number | null; curren
 };
 
 /** "20 t" or "5 t per month" (an amount or a capacity per frequency). */
-export function amountLabel(t: TFunction, language: string, r: { amount?: number | null; capacity?: { amount?: number | null; frequency?: string | null } | null }): string {
+export function amountLabel(
+  t: TFunction,
+  language: string,
+  r: { amount?: number | null; capacity?: { amount?: number | null; frequency?: string | null } | null },
+): string {
   const num = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
   if (r.amount != null) return `${num.format(r.amount)} ${t("units:t")}`;
   if (r.capacity?.amount != null)
@@ -41,13 +44,17 @@ export function amountLabel(t: TFunction, language: string, r: { amount?: number
   return "";
 }
 
-type ViscosityLike = { type?: string | null; min?: number | string | null; max?: number | string | null; temperature?: number | null; weight?: number | null } | null | undefined;
+type ViscosityLike =
+  { type?: string | null; min?: number | string | null; max?: number | string | null; temperature?: number | null; weight?: number | null } | null | undefined;
 
 /** "MFR 2–8 (230 °C / 2.16 kg)". */
 export function viscosityLabel(t: TFunction, v: ViscosityLike): string {
   if (!v?.type) return "";
   const range = v.min != null && v.max != null ? `${v.min}–${v.max}` : v.min != null ? `≥ ${v.min}` : v.max != null ? `≤ ${v.max}` : "";
-  const test = v.temperature != null || v.weight != null ? ` (${[v.temperature != null && `${v.temperature} ${t("units:celsius")}`, v.weight != null && `${v.weight} ${t("units:kg")}`].filter(Boolean).join(" / ")})` : "";
+  const test =
+    v.temperature != null || v.weight != null
+      ? ` (${[v.temperature != null && `${v.temperature} ${t("units:celsius")}`, v.weight != null && `${v.weight} ${t("units:kg")}`].filter(Boolean).join(" / ")})`
+      : "";
   return `${t(`options:viscosityShort.${v.type}`, { defaultValue: v.type })}${range ? ` ${range}` : ""}${test}`;
 }
 
@@ -71,7 +78,8 @@ function valueText(t: TFunction, field: string, v: MatchFactor["wanted"]): strin
     // The engine matches applications against the material's applications and intended markets.
     if (field === "applications") return TAGS.has(x) ? applicationLabel(t, x) : optionLabel(t, "intendedMarket", x);
     // "meltFlowRate min 2, max 8 (230 °C / 2.16 kg)": the kind's code becomes its short name (MFR).
-    if (field === "viscosity") return x.replace(/^(meltFlowRate|meltVolumeRate|intrinsicViscosity|viscosityNumber|k)\b/, (k) => t(`options:viscosityShort.${k}`));
+    if (field === "viscosity")
+      return x.replace(/^(meltFlowRate|meltVolumeRate|intrinsicViscosity|viscosityNumber|k)\b/, (k) => t(`options:viscosityShort.${k}`));
     // "glassFibres 30 %": the filler kind's code becomes its name; "unfilled" its word
     if (field === "filler") return x.replace(/^\w+/, (k) => (k === "unfilled" ? t("materialRequests:unfilled") : optionLabel(t, "filler", k)));
     const group = VALUE_GROUP[field];

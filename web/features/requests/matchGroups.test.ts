@@ -7,7 +7,13 @@ const m = (id: string, company: string | null, score: number, isMatch: boolean, 
 
 describe("matches grouped per company", () => {
   it("puts companies with a match first, each company's materials best first", () => {
-    const groups = groupMatches([m("a1", "a", 0.9, false, 1), m("b1", "b", 0.7, true, 3), m("b2", "b", 0.8, false, 2), m("c1", "c", 0.6, true, 4), m(" x", null, 0.5, false, 5)]);
+    const groups = groupMatches([
+      m("a1", "a", 0.9, false, 1),
+      m("b1", "b", 0.7, true, 3),
+      m("b2", "b", 0.8, false, 2),
+      m("c1", "c", 0.6, true, 4),
+      m(" x", null, 0.5, false, 5),
+    ]);
     expect(groups.map((g) => g.key)).toEqual(["b", "c", "a", ""]);
     expect(groups[0].matches.map((x) => x.id)).toEqual(["b1", "b2"]);
     expect(groups[0]).toMatchObject({ matchCount: 1, best: 0.7 });

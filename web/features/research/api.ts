@@ -12,10 +12,18 @@ export const isRunning = (r: Pick<Research, "status">) => r.status === "pending"
 
 /** A company's researches, newest first; polled while any of them is still running, so statuses move on their own. */
 export const useResearches = (companyId: string) =>
-  useApi("GET /v2/companies/{id}/researches", { params: { id: companyId }, query: { limit: 100 } }, { ...POLLING, refreshInterval: (data) => (data?.data.some(isRunning) ? POLL_MS : 0) });
+  useApi(
+    "GET /v2/companies/{id}/researches",
+    { params: { id: companyId }, query: { limit: 100 } },
+    { ...POLLING, refreshInterval: (data) => (data?.data.some(isRunning) ? POLL_MS : 0) },
+  );
 
 export const useResearch = (companyId: string, researchId: string) =>
-  useApi("GET /v2/companies/{id}/researches/{researchId}", { params: { id: companyId, researchId } }, { ...POLLING, refreshInterval: (data) => (data && isRunning(data.data) ? POLL_MS : 0) });
+  useApi(
+    "GET /v2/companies/{id}/researches/{researchId}",
+    { params: { id: companyId, researchId } },
+    { ...POLLING, refreshInterval: (data) => (data && isRunning(data.data) ? POLL_MS : 0) },
+  );
 
 export async function startResearch(companyId: string, userNotes: string | undefined): Promise<Research> {
   const { data } = await call("PUT /v2/companies/{id}/researches", { params: { id: companyId }, body: { companyId, ...(userNotes ? { userNotes } : {}) } });

@@ -13,7 +13,16 @@ export interface SampleFormValues {
 }
 
 export function emptySampleForm(materialId = ""): SampleFormValues {
-  return { materialId, status: "draft", contactId: "", amountKg: "", address: { street: "", city: "", zip: "", countryCode: "" }, cost: { amount: "", currency: "EUR" }, trackingNumber: "", carrier: "" };
+  return {
+    materialId,
+    status: "draft",
+    contactId: "",
+    amountKg: "",
+    address: { street: "", city: "", zip: "", countryCode: "" },
+    cost: { amount: "", currency: "EUR" },
+    trackingNumber: "",
+    carrier: "",
+  };
 }
 
 export function fromSample(s: Sample): SampleFormValues {

@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { BuildingIcon, SearchIcon } from "../../components/icons";
 import { useCompanySearch } from "./useCompanySearch";
 
-
 /** Top-bar company search (everyone; the API answers ordinary users only their own company): each result shows name and type and opens /companies/{id}. */
 export function GlobalSearch() {
   const { t } = useTranslation(["shell", "options"]);

@@ -12,7 +12,11 @@ export const DEFAULT_SORT: SuspectSort = "-createdDate";
 const running = (items: Suspect[] | undefined) => items?.some((s) => s.research && (s.research.status === "pending" || s.research.status === "inProgress"));
 
 export const useSuspectList = (sort: SuspectSort, cursor: string | undefined) =>
-  useApi("GET /suspects", { query: { sort, cursor, limit: PAGE_SIZE } }, { keepPreviousData: true, refreshInterval: (data) => (running(data?.items) ? 3000 : 0) });
+  useApi(
+    "GET /suspects",
+    { query: { sort, cursor, limit: PAGE_SIZE } },
+    { keepPreviousData: true, refreshInterval: (data) => (running(data?.items) ? 3000 : 0) },
+  );
 
 export async function createSuspect(input: SuspectInput): Promise<Suspect> {
   const created = await call("PUT /suspects", { body: input });

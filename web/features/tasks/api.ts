@@ -15,7 +15,11 @@ export interface TaskScope {
 }
 
 export const useTasks = (scope: TaskScope, cursor: string | undefined, enabled: boolean) =>
-  useApi("GET /tasks", enabled ? { query: { topicType: scope.topicType, topicId: scope.topicId, assignee: scope.assignee, cursor, limit: TASKS_PAGE } } : null, { keepPreviousData: true });
+  useApi(
+    "GET /tasks",
+    enabled ? { query: { topicType: scope.topicType, topicId: scope.topicId, assignee: scope.assignee, cursor, limit: TASKS_PAGE } } : null,
+    { keepPreviousData: true },
+  );
 
 const refresh = () => invalidate("GET /tasks");
 
@@ -30,7 +34,16 @@ export async function saveTask(input: TaskInput): Promise<Task> {
 
 /** Resolve (done) or Re-open (open): the task as it is with the other status. */
 export const setTaskStatus = (task: Task, status: Task["status"]) =>
-  saveTask({ id: task.id, topicType: task.topicType, topicId: task.topicId, description: task.description, dueDate: task.dueDate, assigneeId: task.assigneeId, status, version: task.version });
+  saveTask({
+    id: task.id,
+    topicType: task.topicType,
+    topicId: task.topicId,
+    description: task.description,
+    dueDate: task.dueDate,
+    assigneeId: task.assigneeId,
+    status,
+    version: task.version,
+  });
 
 export async function deleteTask(task: Task) {
   await call("DELETE /tasks", { body: { topicType: task.topicType, topicId: task.topicId, taskId: task.id } });

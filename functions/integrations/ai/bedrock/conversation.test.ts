@@ -14,15 +14,25 @@ const TEXT = "Wir suchen HDPE Mahlgut, schwarz, 25 Tonnen pro Monat für Rohre, 
 
 describe("Bedrock conversation engine", () => {
   it("reads the need as JSON and normalises it to stored values", async () => {
-    bedrock.on(ConverseCommand).resolves(
-      answer(
-        'Sure:\n```json\n{"materialType":"HDPE","conditions":["Regrind","shiny"],"colors":["black"],"materialSources":[],"processingMethods":["extrusion"],' +
-          '"certificates":["euCertPlast","madeUp"],"applications":["pipes"],"amount":null,"capacity":{"amount":25,"frequency":"month"}}\n```',
-      ),
-    );
+    bedrock
+      .on(ConverseCommand)
+      .resolves(
+        answer(
+          'Sure:\n```json\n{"materialType":"HDPE","conditions":["Regrind","shiny"],"colors":["black"],"materialSources":[],"processingMethods":["extrusion"],' +
+            '"certificates":["euCertPlast","madeUp"],"applications":["pipes"],"amount":null,"capacity":{"amount":25,"frequency":"month"}}\n```',
+        ),
+      );
     expect(await engine.readNeed(TEXT)).toEqual({
-      materialType: "hdpe", conditions: ["regrind"], colors: ["black"], materialSources: [], processingMethods: ["extrusion"], certificates: ["euCertPlast"],
-      applications: ["pipes"], amount: null, capacity: { amount: 25, frequency: "month" }, viscosity: null,
+      materialType: "hdpe",
+      conditions: ["regrind"],
+      colors: ["black"],
+      materialSources: [],
+      processingMethods: ["extrusion"],
+      certificates: ["euCertPlast"],
+      applications: ["pipes"],
+      amount: null,
+      capacity: { amount: 25, frequency: "month" },
+      viscosity: null,
     });
     const input = bedrock.commandCalls(ConverseCommand)[0].args[0].input;
     expect(input.modelId).toBe("anthropic.claude-test");
@@ -41,7 +51,10 @@ describe("Bedrock conversation engine", () => {
 
   it("drops unknown types and bad numbers", () => {
     expect(parseNeedAnswer('{"materialType":"unobtainium","amount":-3,"capacity":{"amount":"lots"},"applications":"crates"}')).toMatchObject({
-      materialType: null, amount: null, capacity: null, applications: [],
+      materialType: null,
+      amount: null,
+      capacity: null,
+      applications: [],
     });
     expect(parseNeedAnswer("[1,2]")).toBeNull();
   });
@@ -50,7 +63,9 @@ describe("Bedrock conversation engine", () => {
     const ctx: ConversationContext = {
       history: [{ createdBy: "user", content: TEXT }],
       need: readNeed(TEXT),
-      recommendations: [{ id: "m1", name: "rHDPE pipe regrind black", type: "hdpe", url: "https://x/catalog/m1", reasons: ["type", "color"], fits: true, misfits: [] }],
+      recommendations: [
+        { id: "m1", name: "rHDPE pipe regrind black", type: "hdpe", url: "https://x/catalog/m1", reasons: ["type", "color"], fits: true, misfits: [] },
+      ],
       language: "de",
     };
     bedrock.on(ConverseCommand).resolves(answer("  Gerne! rHDPE pipe regrind black passt.  "));

@@ -37,10 +37,22 @@ const bedrock = (region: string) => (client ??= new BedrockRuntimeClient({ regio
 const textOf = (out: { output?: { message?: { content?: unknown[] } } }) =>
   ((out.output?.message?.content ?? []) as { text?: string }[]).map((c) => (typeof c.text === "string" ? c.text : "")).join("");
 
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string").map((s) => s.trim()).filter(Boolean) : []);
+const strings = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+        .filter((s): s is string => typeof s === "string")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 const within = (allowed: readonly string[]) => (v: unknown) => {
   const byLower = new Map(allowed.map((a) => [a.toLowerCase(), a]));
-  return [...new Set(strings(v).map((s) => byLower.get(s.toLowerCase())).filter((s): s is string => Boolean(s)))];
+  return [
+    ...new Set(
+      strings(v)
+        .map((s) => byLower.get(s.toLowerCase()))
+        .filter((s): s is string => Boolean(s)),
+    ),
+  ];
 };
 const tonnes = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v > 0 && v < 1e9 ? Math.round(v * 1000) / 1000 : null);
 
@@ -66,7 +78,9 @@ export function parseNeedAnswer(text: string): MaterialNeed | null {
     materialSources: within(sources)(raw.materialSources),
     processingMethods: within(processingMethods)(raw.processingMethods),
     certificates: within(materialCertificates)(raw.certificates),
-    applications: strings(raw.applications).map((a) => a.slice(0, 100)).slice(0, 8),
+    applications: strings(raw.applications)
+      .map((a) => a.slice(0, 100))
+      .slice(0, 8),
     amount: tonnes(raw.amount),
     capacity: capAmount != null ? { amount: capAmount, frequency: cap!.frequency === "year" ? "year" : "month" } : null,
     viscosity: null,
@@ -77,7 +91,12 @@ export function bedrockConversation(cfg: BedrockConfig): Pick<AiEngine, "readNee
   const converse = async (system: string, text: string, maxTokens: number) => {
     if (!cfg.modelId) throw new Error("BEDROCK_MODEL_ID is not set");
     const out = await bedrock(cfg.region).send(
-      new ConverseCommand({ modelId: cfg.modelId, system: [{ text: system }], messages: [{ role: "user", content: [{ text }] }], inferenceConfig: { maxTokens, temperature: 0 } }),
+      new ConverseCommand({
+        modelId: cfg.modelId,
+        system: [{ text: system }],
+        messages: [{ role: "user", content: [{ text }] }],
+        inferenceConfig: { maxTokens, temperature: 0 },
+      }),
     );
     return textOf(out);
   };
@@ -94,7 +113,21 @@ export function bedrockConversation(cfg: BedrockConfig): Pick<AiEngine, "readNee
     },
     writeReply: async (ctx: ConversationContext): Promise<string> => {
       try {
-        const facts = { language: ctx.language ?? "en", need: ctx.need, recommendations: ctx.recommendations.map(({ name, type, condition, color, url, reasons, fits, misfits }) => ({ name, type, condition, color, url, reasons, fits, misfits })), history: ctx.history.slice(-10) };
+        const facts = {
+          language: ctx.language ?? "en",
+          need: ctx.need,
+          recommendations: ctx.recommendations.map(({ name, type, condition, color, url, reasons, fits, misfits }) => ({
+            name,
+            type,
+            condition,
+            color,
+            url,
+            reasons,
+            fits,
+            misfits,
+          })),
+          history: ctx.history.slice(-10),
+        };
         const reply = (await converse(REPLY_SYSTEM, `Facts:\n${JSON.stringify(facts)}`, 800)).trim();
         if (reply) return reply.slice(0, 4000);
         logger.warn("Bedrock reply was empty; the offline reply answers");

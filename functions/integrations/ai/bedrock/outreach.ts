@@ -54,7 +54,12 @@ export function bedrockOutreach(cfg: BedrockConfig): Pick<AiEngine, "draftOutrea
         new ConverseCommand({
           modelId: cfg.modelId,
           system: [{ text: SYSTEM }],
-          messages: [{ role: "user", content: [{ text: `Write the e-mail in the language "${language}". Facts:\n${JSON.stringify({ ...labelledContext(ctx, language), language })}` }] }],
+          messages: [
+            {
+              role: "user",
+              content: [{ text: `Write the e-mail in the language "${language}". Facts:\n${JSON.stringify({ ...labelledContext(ctx, language), language })}` }],
+            },
+          ],
           inferenceConfig: { maxTokens: 1500, temperature: 0.3 },
         }),
       );

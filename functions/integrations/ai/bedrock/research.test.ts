@@ -8,7 +8,18 @@ const bedrock = mockClient(BedrockRuntimeClient);
 afterEach(() => bedrock.reset());
 
 const facts: CompanyFacts = {
-  company: { id: "c1", name: "Acme", description: "PP crates", website: null, countryCode: "DE", type: "converter", applications: [], products: [], materials: [], certificates: [] },
+  company: {
+    id: "c1",
+    name: "Acme",
+    description: "PP crates",
+    website: null,
+    countryCode: "DE",
+    type: "converter",
+    applications: [],
+    products: [],
+    materials: [],
+    certificates: [],
+  },
   userNotes: null,
   materials: [],
   contacts: [],
@@ -21,12 +32,14 @@ const engine = bedrockResearch({ region: "eu-central-1", modelId: "anthropic.cla
 
 describe("Bedrock research engine", () => {
   it("asks Converse for JSON, validates it and drops catalogue ids it did not get", async () => {
-    bedrock.on(ConverseCommand).resolves(
-      answer(
-        'Here you are:\n```json\n{"evaluation":{"buyerPotential":"high","score":0.8,"comment":"Buys PP"},"description":"Crates","materialsInterest":[{"type":"pp","reason":"crates"}],' +
-          '"relevantMaterials":[{"type":"pp","materialId":"m1","reason":"fits"},{"type":"pp","materialId":"invented","reason":"x"}]}\n```',
-      ),
-    );
+    bedrock
+      .on(ConverseCommand)
+      .resolves(
+        answer(
+          'Here you are:\n```json\n{"evaluation":{"buyerPotential":"high","score":0.8,"comment":"Buys PP"},"description":"Crates","materialsInterest":[{"type":"pp","reason":"crates"}],' +
+            '"relevantMaterials":[{"type":"pp","materialId":"m1","reason":"fits"},{"type":"pp","materialId":"invented","reason":"x"}]}\n```',
+        ),
+      );
     const ev = await engine.evaluateCompany(facts, catalogue);
     expect(ev.evaluation).toEqual({ buyerPotential: "high", score: 0.8, comment: "Buys PP" });
     expect(ev.relevantMaterials).toEqual([{ type: "pp", materialId: "m1", reason: "fits" }]);
@@ -46,7 +59,15 @@ describe("Bedrock research engine", () => {
 
   it("writes the report's sections", async () => {
     bedrock.on(ConverseCommand).resolves(answer('{"sections":["# Acme","## Evaluation\\n\\nHigh"]}'));
-    const ev = { evaluation: { buyerPotential: "high" as const, score: 0.8, comment: "c" }, description: null, applications: [], products: [], certificates: [], materialsInterest: [], relevantMaterials: [] };
+    const ev = {
+      evaluation: { buyerPotential: "high" as const, score: 0.8, comment: "c" },
+      description: null,
+      applications: [],
+      products: [],
+      certificates: [],
+      materialsInterest: [],
+      relevantMaterials: [],
+    };
     expect(await engine.writeReport(facts, ev)).toEqual(["# Acme", "## Evaluation\n\nHigh"]);
     bedrock.on(ConverseCommand).resolves(answer('{"sections":[]}'));
     await expect(engine.writeReport(facts, ev)).rejects.toThrow(/not valid/);

@@ -63,14 +63,19 @@ const factsJson = (facts: CompanyFacts) => JSON.stringify(facts).slice(0, 60_000
 
 export function bedrockResearch(cfg: BedrockConfig): Pick<AiEngine, "evaluateCompany" | "writeReport"> {
   return {
-    async evaluateCompany(facts: CompanyFacts, catalogue: OutreachContext["materials"], demand: SellerDemand = { openRequests: 0, fits: [] }): Promise<CompanyEvaluation> {
+    async evaluateCompany(
+      facts: CompanyFacts,
+      catalogue: OutreachContext["materials"],
+      demand: SellerDemand = { openRequests: 0, fits: [] },
+    ): Promise<CompanyEvaluation> {
       const user =
         `Company facts:\n${factsJson(facts)}\n\nOur catalogue's candidate materials:\n${JSON.stringify(catalogue.map(({ id, name, type, condition, color }) => ({ id, name, type, condition, color })))}\n\n` +
         `Open buy requests of the types it offers: ${demand.openRequests}; those its listed materials fit:\n${JSON.stringify(demand.fits)}\n\n` +
         'Answer {"evaluation":{"buyerPotential":"high|medium|low|none|unknown","score":0..1,"comment":"..."},"description":"...","applications":[],"products":[],"certificates":[],' +
         '"materialsInterest":[{"type":"pp","reason":"..."}],"relevantMaterials":[{"type":"pp","materialId":"<a candidate id>","reason":"..."}]}. Types are lower-case polymer codes.';
       const parsed = EvaluationAnswer.safeParse(await converse(cfg, SYSTEM, user));
-      if (!parsed.success) throw new Error(`Bedrock's evaluation is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+      if (!parsed.success)
+        throw new Error(`Bedrock's evaluation is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
       const ids = new Set([...catalogue.map((m) => m.id), ...demand.fits.flatMap((m) => (m.materialId ? [m.materialId] : []))]);
       const a = parsed.data;
       return { ...a, relevantMaterials: a.relevantMaterials.filter((m) => m.materialId && ids.has(m.materialId)) };

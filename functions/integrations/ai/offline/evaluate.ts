@@ -134,8 +134,14 @@ export function relevantOf(interest: Finding[], catalogue: OutreachContext["mate
   for (const p of interest) {
     const ofType = catalogue.filter((m) => m.type === p.value).slice(0, 2);
     for (const m of ofType) {
-      const form = [...labelsOf("en", "condition", m.condition ? [m.condition] : []), ...labelsOf("en", "color", m.color ? [m.color] : [])].join(", ").toLowerCase();
-      out.push({ type: m.type, materialId: m.id, reason: `${m.name}${form ? ` (${form})` : ""} matches its interest in ${typeLabel(p.value)}, found in ${whereFound(p)}` });
+      const form = [...labelsOf("en", "condition", m.condition ? [m.condition] : []), ...labelsOf("en", "color", m.color ? [m.color] : [])]
+        .join(", ")
+        .toLowerCase();
+      out.push({
+        type: m.type,
+        materialId: m.id,
+        reason: `${m.name}${form ? ` (${form})` : ""} matches its interest in ${typeLabel(p.value)}, found in ${whereFound(p)}`,
+      });
     }
   }
   return out.slice(0, MAX_RELEVANT);
@@ -147,14 +153,22 @@ const unique = (xs: string[]) => [...new Set(xs.map((x) => x.trim()).filter(Bool
  * Which side of the market a company is judged on: the supplier side when it scores better there than as a
  * buyer; `buys` when its texts say it buys (then the buyer side's materials stay relevant too).
  */
-export function sideOf(facts: CompanyFacts, catalogue: OutreachContext["materials"], demand: SellerDemand): { asSeller: boolean; buys: boolean; buyer: { score: number; reasons: string[] }; seller: { score: number; reasons: string[] } } {
+export function sideOf(
+  facts: CompanyFacts,
+  catalogue: OutreachContext["materials"],
+  demand: SellerDemand,
+): { asSeller: boolean; buys: boolean; buyer: { score: number; reasons: string[] }; seller: { score: number; reasons: string[] } } {
   const e = readEvidence(facts);
   const buyer = scoreOf(facts, e, relevantOf(interestOf(e), catalogue).length);
   const seller = sellerScoreOf(facts, e, demand);
   return { asSeller: seller.score > buyer.score, buys: e.buyingSignals.length > 0, buyer, seller };
 }
 
-export async function evaluateCompany(facts: CompanyFacts, catalogue: OutreachContext["materials"], demand: SellerDemand = { openRequests: 0, fits: [] }): Promise<CompanyEvaluation> {
+export async function evaluateCompany(
+  facts: CompanyFacts,
+  catalogue: OutreachContext["materials"],
+  demand: SellerDemand = { openRequests: 0, fits: [] },
+): Promise<CompanyEvaluation> {
   const e = readEvidence(facts);
   const interest = interestOf(e);
   const relevantMaterials = relevantOf(interest, catalogue);
@@ -167,7 +181,11 @@ export async function evaluateCompany(facts: CompanyFacts, catalogue: OutreachCo
     buyerPotential === "unknown"
       ? `Too little is known about ${name} to judge it as a buyer or a supplier: no description, documents or web pages mention what it processes or sells.`
       : `${name} ${reasons.length ? reasons.join("; ") : "shows no sign of buying or selling recycled plastics"}. Potential as a ${side} ${buyerPotential} (score ${score.toFixed(2)}).` +
-        (asSeller && buyer.score > 0 ? ` As a buyer it scores ${buyer.score.toFixed(2)}.` : !asSeller && seller.score > 0 ? ` As a supplier it scores ${seller.score.toFixed(2)}.` : "");
+        (asSeller && buyer.score > 0
+          ? ` As a buyer it scores ${buyer.score.toFixed(2)}.`
+          : !asSeller && seller.score > 0
+            ? ` As a supplier it scores ${seller.score.toFixed(2)}.`
+            : "");
   const materialsInterest: MaterialReason[] = interest.map((p) => ({ type: p.value, reason: `${typeLabel(p.value)} is mentioned in ${whereFound(p)}` }));
   const org = facts.organization;
   const orgDescription = org && typeof org.short_description === "string" ? org.short_description : null;

@@ -48,9 +48,12 @@ export const APPLICATIONS: [RegExp, string][] = [
   [/machinery|industrial equipment|maschinenbau/, "Industrial equipment"],
 ];
 
-const BUYING = /\b(we (buy|purchase|source|use|process|need)|sourcing|procure|procurement|looking for|in need of|demand for|recycled content|rezyklatanteil|einkauf|suchen|buys?\b[^.]{0,40}(recyclate|regrind|regranulate|granules|flakes)|uses? [^.]{0,30}(recycled|recyclate|regranulate|regrind))/;
-const SELLING = /\b(we (sell|supply|offer|produce) [^.]{0,40}(recyclate|regranulate|regrind|flakes|granules|compounds?)|our (recyclates|regranulates|regrinds)|recycling plant|recycling capacity)/;
-const VOLUME = /(\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*(kt|kilotons?|t|tons?|tonnes?|tonnen|mt)\b\s*(?:(?:per|a|\/|pro|each)\s*)?(year|annum|yr|month|jahr|monat|y\b|a\b)?/gi;
+const BUYING =
+  /\b(we (buy|purchase|source|use|process|need)|sourcing|procure|procurement|looking for|in need of|demand for|recycled content|rezyklatanteil|einkauf|suchen|buys?\b[^.]{0,40}(recyclate|regrind|regranulate|granules|flakes)|uses? [^.]{0,30}(recycled|recyclate|regranulate|regrind))/;
+const SELLING =
+  /\b(we (sell|supply|offer|produce) [^.]{0,40}(recyclate|regranulate|regrind|flakes|granules|compounds?)|our (recyclates|regranulates|regrinds)|recycling plant|recycling capacity)/;
+const VOLUME =
+  /(\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*(kt|kilotons?|t|tons?|tonnes?|tonnen|mt)\b\s*(?:(?:per|a|\/|pro|each)\s*)?(year|annum|yr|month|jahr|monat|y\b|a\b)?/gi;
 const ISO_9001 = /\biso\s*9001\b/;
 
 function matchAll(vocab: [RegExp, string][], text: string, firstOnly: boolean): string[] {
@@ -69,7 +72,11 @@ function matchAll(vocab: [RegExp, string][], text: string, firstOnly: boolean): 
 /** The polymer types a text names (a blend not counted as its parts). */
 export const polymersIn = (text: string): string[] => matchAll(POLYMERS, text.toLowerCase(), false);
 
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 class Findings {
   private map = new Map<string, Set<string>>();
@@ -78,7 +85,9 @@ class Findings {
     this.map.get(value)!.add(source);
   }
   list(): Finding[] {
-    return [...this.map].map(([value, s]) => ({ value, sources: [...s] })).sort((a, b) => b.sources.length - a.sources.length || a.value.localeCompare(b.value));
+    return [...this.map]
+      .map(([value, s]) => ({ value, sources: [...s] }))
+      .sort((a, b) => b.sources.length - a.sources.length || a.value.localeCompare(b.value));
   }
 }
 
@@ -86,9 +95,14 @@ class Findings {
 export function sourcesOf(facts: CompanyFacts): Source[] {
   const c = facts.company;
   const org = facts.organization ?? null;
-  const orgText = org ? [org.short_description, org.industry, Array.isArray(org.keywords) ? org.keywords.join(", ") : null].filter((v) => typeof v === "string").join(". ") : "";
+  const orgText = org
+    ? [org.short_description, org.industry, Array.isArray(org.keywords) ? org.keywords.join(", ") : null].filter((v) => typeof v === "string").join(". ")
+    : "";
   return [
-    { label: "the company record", text: [c.description, c.applications.join(", "), c.products.join(", "), c.materials.join(", "), c.certificates.join(", ")].filter(Boolean).join(". ") },
+    {
+      label: "the company record",
+      text: [c.description, c.applications.join(", "), c.products.join(", "), c.materials.join(", "), c.certificates.join(", ")].filter(Boolean).join(". "),
+    },
     { label: "the user's notes", text: facts.userNotes ?? "" },
     { label: "its listed materials", text: facts.materials.map((m) => `${m.type} ${m.name}`).join(". ") },
     { label: "the enrichment data", text: orgText },

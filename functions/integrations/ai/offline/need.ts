@@ -13,13 +13,31 @@ const all = (text: string, vocab: [RegExp, string][]) => [...new Set(vocab.filte
 const first = (text: string, vocab: [RegExp, string][]) => vocab.find(([re]) => re.test(text))?.[1] ?? null;
 
 const TONNES: Record<string, number> = {
-  t: 1, to: 1, ton: 1, tons: 1, tony: 1, tonne: 1, tonnes: 1, mt: 1, tonnen: 1, tonnellate: 1, toneladas: 1,
-  kg: 0.001, kilo: 0.001, kilos: 0.001, kilograms: 0.001, kilogramm: 0.001, kilogrammes: 0.001, chilogrammi: 0.001, lbs: 0.000453592,
+  t: 1,
+  to: 1,
+  ton: 1,
+  tons: 1,
+  tony: 1,
+  tonne: 1,
+  tonnes: 1,
+  mt: 1,
+  tonnen: 1,
+  tonnellate: 1,
+  toneladas: 1,
+  kg: 0.001,
+  kilo: 0.001,
+  kilos: 0.001,
+  kilograms: 0.001,
+  kilogramm: 0.001,
+  kilogrammes: 0.001,
+  chilogrammi: 0.001,
+  lbs: 0.000453592,
 };
 const UNIT = "t|to|tons?|tony|tonnes?|tonnen|tonnellate|toneladas|mt|kg|kilos?|kilograms|kilogramm|kilogrammes|chilogrammi|lbs";
 const PERIOD = "month|monat|mois|mes|mese|miesi[aą]c|maand|mo|m|year|jahr|an|año|anno|rok|jaar|yr|week|woche|semaine|settimana|semana|tydzie[nń]";
 /** A period word standing alone after the unit: "monthly", "monatlich", "mensuel", "miesięcznie". */
-const PERIOD_ADVERB = "monthly|monatlich|mensuel(?:le)?s?|mensil[ei]|mensuais?|mensuales?|miesi[eę]cznie|maandelijks|yearly|annually|j[äa]hrlich|annuel(?:le)?s?|annual[ei]|rocznie|jaarlijks|weekly|w[öo]chentlich";
+const PERIOD_ADVERB =
+  "monthly|monatlich|mensuel(?:le)?s?|mensil[ei]|mensuais?|mensuales?|miesi[eę]cznie|maandelijks|yearly|annually|j[äa]hrlich|annuel(?:le)?s?|annual[ei]|rocznie|jaarlijks|weekly|w[öo]chentlich";
 /**
  * A number as written in the site's languages: digits grouped by thousands with ".", "," or an apostrophe
  * ("1.000", "1,000", "1'000"; a no-break space between the groups is read as the apostrophe), and a decimal part
@@ -57,13 +75,18 @@ const AMOUNT = new RegExp(
   "g",
 );
 const FREQUENCY = (p: string): "month" | "year" | "week" =>
-  /^(week|woche|semaine|settimana|semana|tydzie|weekly|w[öo]chentlich)/.test(p) ? "week" : /^(year|jahr|an|año|anno|rok|jaar|yr|yearly|annual|j[äa]hrlich|annuel|rocznie|jaarlijks)/.test(p) ? "year" : "month";
+  /^(week|woche|semaine|settimana|semana|tydzie|weekly|w[öo]chentlich)/.test(p)
+    ? "week"
+    : /^(year|jahr|an|año|anno|rok|jaar|yr|yearly|annual|j[äa]hrlich|annuel|rocznie|jaarlijks)/.test(p)
+      ? "year"
+      : "month";
 
 /**
  * A test condition, not an order: the load of a melt-flow test ("MFI 2.16 kg", "190 °C/2,16 kg", "@5kg",
  * "MFR (230/2.16)") is written right after a temperature, a slash or an "@", or in a melt-flow phrase.
  */
-const TEST_CONDITION_BEFORE = /(?:°\s*c?|\bc)\s*[/,;]?\s*$|[/@]\s*$|\b(?:mfi|mfr|mvr|melt[- ]?(?:flow|index)|schmelz\S*|indice de fluidit\S*|melt|load|belastung|charge|carico|obci[aą][zż]\S*)\b[^.;\n]{0,25}$/;
+const TEST_CONDITION_BEFORE =
+  /(?:°\s*c?|\bc)\s*[/,;]?\s*$|[/@]\s*$|\b(?:mfi|mfr|mvr|melt[- ]?(?:flow|index)|schmelz\S*|indice de fluidit\S*|melt|load|belastung|charge|carico|obci[aą][zż]\S*)\b[^.;\n]{0,25}$/;
 
 /**
  * The melt-flow test loads of ISO 1133 / ASTM D1238 that no one orders (0.325, 1.2, 2.16, 3.8, 21.6 kg): such a
@@ -98,11 +121,23 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 const APPLICATION_PHRASE =
   /(?:\bfor\b|\bused (?:in|for)\b|\bapplications?\b\s*:?|\bf(?:ü|ue)r\b|\bpour\b|\bpara\b|\bper\b|\bvoor\b)\s+([a-zà-öø-ÿ][a-zà-öø-ÿ \-]{2,60}?)(?=[,.;!?\n]|\s(?:and|with|e|ed|con|en|met|und|mit|et|avec|y|in|for|per|voor|f(?:ü|ue)r|pour|para)\b|$)/g;
 /** "looking for …", "a quote for …" name the material, not its use (also in Italian and Dutch). */
-const NOT_A_USE_BEFORE = /(look|looking|search|searching|ask|asking|quote|offer|price|prices|need|needs|request|thanks|thank you|offerta|offerte|prezzo|prezzi|preventivo|richiesta|grazie|prijs|prijzen|offerte|aanvraag|bedankt)\s*$/;
+const NOT_A_USE_BEFORE =
+  /(look|looking|search|searching|ask|asking|quote|offer|price|prices|need|needs|request|thanks|thank you|offerta|offerte|prezzo|prezzi|preventivo|richiesta|grazie|prijs|prijzen|offerte|aanvraag|bedankt)\s*$/;
 /** Not an application: a period ("per month", "per mese", "per maand"), a unit ("per tonne"), an article or a pronoun. */
-const NOT_A_USE = /^(sale|sell|buy|purchase|the|a|an|us|me|you|our|your|month|months|year|years|annum|week|weeks|some|more|information|samples?|t|to|tons?|tonnes?|tonnellat[ae]|kg|kilo|mese|mesi|anno|anni|settimana|maand|jaar|week|il|lo|la|gli|le|un|una|uno|noi|voi|het|de|een|ons|u|jullie|informazioni|informatie|campioni|monsters?)\b/;
+const NOT_A_USE =
+  /^(sale|sell|buy|purchase|the|a|an|us|me|you|our|your|month|months|year|years|annum|week|weeks|some|more|information|samples?|t|to|tons?|tonnes?|tonnellat[ae]|kg|kilo|mese|mesi|anno|anni|settimana|maand|jaar|week|il|lo|la|gli|le|un|una|uno|noi|voi|het|de|een|ons|u|jullie|informazioni|informatie|campioni|monsters?)\b/;
 /** Tag ids ("bottlesBeverage") as words ("bottles beverage"): a tag counts when all its words are in the text. */
-const TAG_WORDS = applicationTags.map((tag) => [tag, tag.replace(/([A-Z])/g, " $1").toLowerCase().split(" ").filter((w) => w.length > 2)] as const);
+const TAG_WORDS = applicationTags.map(
+  (tag) =>
+    [
+      tag,
+      tag
+        .replace(/([A-Z])/g, " $1")
+        .toLowerCase()
+        .split(" ")
+        .filter((w) => w.length > 2),
+    ] as const,
+);
 
 /**
  * "Application: crates, pallets", "Anwendung: Kisten", "Applicazione: tubi", "Zastosowanie: folie": a label in
@@ -113,7 +148,8 @@ const APPLICATION_LIST =
 const LIST_SEPARATOR = /\s*(?:,|\/|\s(?:and|und|et|e|y|i|en|oraz)\s)\s*/i;
 
 /** A phrase that only names a processing method ("für Spritzguss", "for extrusion") says how, not what for. */
-const onlyProcessing = (lower: string) => PROCESSING.some(([re]) => re.test(lower)) && !/[a-zà-öø-ÿ]{3,}/.test(PROCESSING.reduce((rest, [re]) => rest.replace(new RegExp(re.source, "g"), " "), lower));
+const onlyProcessing = (lower: string) =>
+  PROCESSING.some(([re]) => re.test(lower)) && !/[a-zà-öø-ÿ]{3,}/.test(PROCESSING.reduce((rest, [re]) => rest.replace(new RegExp(re.source, "g"), " "), lower));
 
 /**
  * The applications as the buyer wrote them (their own capitals: "Kisten" stays a German noun), each once
@@ -148,7 +184,8 @@ const GRADES: [RegExp, string][] = [
  * "Rezyklatanteil 97,5 %", "contenuto riciclato 97,5 %", "50 % de contenu recyclé", "zawartość recyklatu 80 %",
  * "gerecycleerd aandeel 60 %" (the datasheet reader knows the English and German phrases; this adds the rest).
  */
-const RECYCLED_WORDS = "recycled content|recyclate content|rezyklat\\w*|contenuto riciclato|contenu recycl[ée]|contenido reciclado|conte[úu]do reciclado|zawarto[śs][ćc] recyklatu|udzia[łl] recyklatu|gerecycle\\w* (?:aandeel|gehalte)|recyclaat\\w*";
+const RECYCLED_WORDS =
+  "recycled content|recyclate content|rezyklat\\w*|contenuto riciclato|contenu recycl[ée]|contenido reciclado|conte[úu]do reciclado|zawarto[śs][ćc] recyklatu|udzia[łl] recyklatu|gerecycle\\w* (?:aandeel|gehalte)|recyclaat\\w*";
 const PERCENT = "(\\d{1,3}(?:[.,]\\d+)?)\\s?%";
 const RECYCLED_SHARE = [new RegExp(`(?:${RECYCLED_WORDS})\\D{0,25}?${PERCENT}`), new RegExp(`${PERCENT}\\s*(?:de\\s+|di\\s+|of\\s+)?(?:${RECYCLED_WORDS})`)];
 

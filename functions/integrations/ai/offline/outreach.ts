@@ -133,8 +133,24 @@ const PHRASES: Record<Lang, Phrases> = {
 
 /** Countries whose language we write in when the contact has none (the rest get English). */
 const COUNTRY_LANGUAGE: Record<string, Lang> = {
-  DE: "de", AT: "de", CH: "de", LI: "de", ES: "es", MX: "es", AR: "es", CL: "es", CO: "es", FR: "fr", BE: "fr", LU: "fr", MC: "fr",
-  IT: "it", SM: "it", PL: "pl", PT: "pt", BR: "pt",
+  DE: "de",
+  AT: "de",
+  CH: "de",
+  LI: "de",
+  ES: "es",
+  MX: "es",
+  AR: "es",
+  CL: "es",
+  CO: "es",
+  FR: "fr",
+  BE: "fr",
+  LU: "fr",
+  MC: "fr",
+  IT: "it",
+  SM: "it",
+  PL: "pl",
+  PT: "pt",
+  BR: "pt",
 };
 
 export function outreachLanguage(ctx: Pick<OutreachContext, "language" | "company">): Lang {
@@ -155,16 +171,24 @@ export async function draftOutreach(raw: OutreachContext): Promise<OutreachDraft
   const what = [ctx.company.type, ...interests.slice(0, 3), ...ctx.company.applications.slice(0, 2)].filter(Boolean).join(", ");
   const parts = [`<p>${esc(t.greeting(name))}</p>`, `<p>${esc(ctx.boothVisit ? t.thanks : t.intro)}</p>`];
   if (found.length) {
-    const list = found.slice(0, 3).map((m) => (m.reason ? `${m.type} (${m.reason})` : m.type)).join("; ");
+    const list = found
+      .slice(0, 3)
+      .map((m) => (m.reason ? `${m.type} (${m.reason})` : m.type))
+      .join("; ");
     parts.push(`<p>${esc(t.findings(list))}</p>`);
   }
   if (ctx.materials.length) {
     parts.push(`<p>${esc(t.profile(what || ctx.company.name))}</p>`);
-    const items = ctx.materials.map((m) => `<li><a href="${esc(m.url)}">${esc(m.name)}</a> (${esc([m.type, m.condition, m.color].filter(Boolean).join(", "))})</li>`);
+    const items = ctx.materials.map(
+      (m) => `<li><a href="${esc(m.url)}">${esc(m.name)}</a> (${esc([m.type, m.condition, m.color].filter(Boolean).join(", "))})</li>`,
+    );
     parts.push(`<ul>${items.join("")}</ul>`, `<p>${esc(t.offer)}</p>`);
   } else parts.push(`<p>${esc(t.noMaterials)}</p>`);
   if (ctx.contact.position) parts.push(`<p>${esc(t.asRole(ctx.contact.position))}</p>`);
-  const signature = [ctx.sender.name, ctx.sender.position].filter(Boolean).map((l) => esc(l!)).join("<br>");
+  const signature = [ctx.sender.name, ctx.sender.position]
+    .filter(Boolean)
+    .map((l) => esc(l!))
+    .join("<br>");
   parts.push(`<p>${esc(t.close)}</p>`, `<p>${esc(t.regards)}<br>${signature}</p>`);
   return { subject: ctx.boothVisit ? t.subject(ctx.company.name) : t.subjectCold(ctx.company.name), body: parts.join("") };
 }

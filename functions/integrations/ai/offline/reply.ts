@@ -61,8 +61,21 @@ const en: Templates = {
   askType: "Which plastic are you looking for (for example HDPE, PP or PET)?",
   askAmount: "How much do you need (tonnes once, or per month)?",
   askApplication: "What will you make from it (the application or processing method)?",
-  closing: "Click \"I'm interested\" on a material and we will get back to you.",
-  reasons: { type: "type", condition: "condition", color: "colour", source: "source", amount: "amount", viscosity: "viscosity", quality: "data quality", price: "price", origin: "origin", certificates: "certificates", applications: "application", processingMethods: "processing" },
+  closing: 'Click "I\'m interested" on a material and we will get back to you.',
+  reasons: {
+    type: "type",
+    condition: "condition",
+    color: "colour",
+    source: "source",
+    amount: "amount",
+    viscosity: "viscosity",
+    quality: "data quality",
+    price: "price",
+    origin: "origin",
+    certificates: "certificates",
+    applications: "application",
+    processingMethods: "processing",
+  },
 };
 
 const de: Templates = {
@@ -89,7 +102,20 @@ const de: Templates = {
   askAmount: "Welche Menge brauchen Sie (einmalig in Tonnen oder pro Monat)?",
   askApplication: "Was stellen Sie daraus her (Anwendung oder Verarbeitungsverfahren)?",
   closing: "Klicken Sie bei einem Material auf „Ich bin interessiert“, dann melden wir uns.",
-  reasons: { type: "Typ", condition: "Zustand", color: "Farbe", source: "Herkunft", amount: "Menge", viscosity: "Viskosität", quality: "Datenqualität", price: "Preis", origin: "Ursprung", certificates: "Zertifikate", applications: "Anwendung", processingMethods: "Verarbeitung" },
+  reasons: {
+    type: "Typ",
+    condition: "Zustand",
+    color: "Farbe",
+    source: "Herkunft",
+    amount: "Menge",
+    viscosity: "Viskosität",
+    quality: "Datenqualität",
+    price: "Preis",
+    origin: "Ursprung",
+    certificates: "Zertifikate",
+    applications: "Anwendung",
+    processingMethods: "Verarbeitung",
+  },
 };
 
 const es: Templates = {
@@ -116,7 +142,20 @@ const es: Templates = {
   askAmount: "¿Qué cantidad necesita (toneladas una vez o al mes)?",
   askApplication: "¿Qué fabricará con él (aplicación o método de procesamiento)?",
   closing: "Pulse «Me interesa» en un material y nos pondremos en contacto.",
-  reasons: { type: "tipo", condition: "estado", color: "color", source: "origen", amount: "cantidad", viscosity: "viscosidad", quality: "calidad de datos", price: "precio", origin: "procedencia", certificates: "certificados", applications: "aplicación", processingMethods: "procesamiento" },
+  reasons: {
+    type: "tipo",
+    condition: "estado",
+    color: "color",
+    source: "origen",
+    amount: "cantidad",
+    viscosity: "viscosidad",
+    quality: "calidad de datos",
+    price: "precio",
+    origin: "procedencia",
+    certificates: "certificados",
+    applications: "aplicación",
+    processingMethods: "procesamiento",
+  },
 };
 
 const fr: Templates = {
@@ -143,7 +182,20 @@ const fr: Templates = {
   askAmount: "De quelle quantité avez-vous besoin (en tonnes, une fois ou par mois) ?",
   askApplication: "Qu'allez-vous en fabriquer (application ou procédé de transformation) ?",
   closing: "Cliquez sur « Je suis intéressé » sur une matière et nous vous recontacterons.",
-  reasons: { type: "type", condition: "état", color: "couleur", source: "provenance", amount: "quantité", viscosity: "viscosité", quality: "qualité des données", price: "prix", origin: "origine", certificates: "certificats", applications: "application", processingMethods: "transformation" },
+  reasons: {
+    type: "type",
+    condition: "état",
+    color: "couleur",
+    source: "provenance",
+    amount: "quantité",
+    viscosity: "viscosité",
+    quality: "qualité des données",
+    price: "prix",
+    origin: "origine",
+    certificates: "certificats",
+    applications: "application",
+    processingMethods: "transformation",
+  },
 };
 
 const it: Templates = {
@@ -170,7 +222,20 @@ const it: Templates = {
   askAmount: "Di quanto ha bisogno (tonnellate una tantum o al mese)?",
   askApplication: "Cosa ne produrrà (applicazione o metodo di lavorazione)?",
   closing: "Clicchi su «Sono interessato» su un materiale e la ricontatteremo.",
-  reasons: { type: "tipo", condition: "stato", color: "colore", source: "provenienza", amount: "quantità", viscosity: "viscosità", quality: "qualità dei dati", price: "prezzo", origin: "origine", certificates: "certificati", applications: "applicazione", processingMethods: "lavorazione" },
+  reasons: {
+    type: "tipo",
+    condition: "stato",
+    color: "colore",
+    source: "provenienza",
+    amount: "quantità",
+    viscosity: "viscosità",
+    quality: "qualità dei dati",
+    price: "prezzo",
+    origin: "origine",
+    certificates: "certificati",
+    applications: "applicazione",
+    processingMethods: "lavorazione",
+  },
 };
 
 const pl: Templates = {
@@ -197,7 +262,20 @@ const pl: Templates = {
   askAmount: "Jakiej ilości Pan/Pani potrzebuje (tony jednorazowo lub miesięcznie)?",
   askApplication: "Co będzie z niego produkowane (zastosowanie lub metoda przetwórstwa)?",
   closing: "Proszę kliknąć „Jestem zainteresowany” przy materiale, a odezwiemy się.",
-  reasons: { type: "typ", condition: "postać", color: "kolor", source: "pochodzenie", amount: "ilość", viscosity: "lepkość", quality: "jakość danych", price: "cena", origin: "kraj pochodzenia", certificates: "certyfikaty", applications: "zastosowanie", processingMethods: "przetwórstwo" },
+  reasons: {
+    type: "typ",
+    condition: "postać",
+    color: "kolor",
+    source: "pochodzenie",
+    amount: "ilość",
+    viscosity: "lepkość",
+    quality: "jakość danych",
+    price: "cena",
+    origin: "kraj pochodzenia",
+    certificates: "certyfikaty",
+    applications: "zastosowanie",
+    processingMethods: "przetwórstwo",
+  },
 };
 
 const pt: Templates = {
@@ -224,7 +302,20 @@ const pt: Templates = {
   askAmount: "De que quantidade precisa (toneladas de uma vez ou por mês)?",
   askApplication: "O que vai produzir com ele (aplicação ou método de processamento)?",
   closing: "Clique em «Tenho interesse» num material e entraremos em contacto.",
-  reasons: { type: "tipo", condition: "estado", color: "cor", source: "origem", amount: "quantidade", viscosity: "viscosidade", quality: "qualidade dos dados", price: "preço", origin: "proveniência", certificates: "certificados", applications: "aplicação", processingMethods: "processamento" },
+  reasons: {
+    type: "tipo",
+    condition: "estado",
+    color: "cor",
+    source: "origem",
+    amount: "quantidade",
+    viscosity: "viscosidade",
+    quality: "qualidade dos dados",
+    price: "preço",
+    origin: "proveniência",
+    certificates: "certificados",
+    applications: "aplicação",
+    processingMethods: "processamento",
+  },
 };
 
 export const REPLY_LANGUAGES: Record<string, Templates> = { en, de, es, fr, it, pl, pt };
@@ -234,7 +325,13 @@ const words = (v: string) => v.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()
 /** A number as the language writes it: "97,5" in German, "97.5" in English; up to three decimals. */
 const number = (n: number, lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 3, useGrouping: false }).format(n);
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /**
  * The applications once each: application tags as their labels, phrases as written; one that another already
@@ -258,7 +355,10 @@ export function understoodLines(need: MaterialNeed, t: Templates, lang = "en"): 
   if (need.capacity) lines.push(t.capacity(number(need.capacity.amount, lang), need.capacity.frequency));
   if (need.recycledContent != null) lines.push(t.recycledContent(number(need.recycledContent, lang)));
   line(t.applications, applicationsShown(need.applications, lang));
-  line(t.certificates, need.certificates.map((c) => labelsOf(lang, "certificate", [c])[0] ?? labelsOf(lang, "companyCertificate", [c])[0] ?? c));
+  line(
+    t.certificates,
+    need.certificates.map((c) => labelsOf(lang, "certificate", [c])[0] ?? labelsOf(lang, "companyCertificate", [c])[0] ?? c),
+  );
   return lines;
 }
 

@@ -12,7 +12,19 @@ const facts = (over: Omit<Partial<CompanyFacts>, "company"> & { company?: Partia
   searchResults: [],
   organization: null,
   ...over,
-  company: { id: "c1", name: "Acme Plast", description: null, website: null, countryCode: "DE", type: null, applications: [], products: [], materials: [], certificates: [], ...over.company },
+  company: {
+    id: "c1",
+    name: "Acme Plast",
+    description: null,
+    website: null,
+    countryCode: "DE",
+    type: null,
+    applications: [],
+    products: [],
+    materials: [],
+    certificates: [],
+    ...over.company,
+  },
 });
 
 const catalogue = [
@@ -26,7 +38,9 @@ describe("offline research engine", () => {
     const e = readEvidence(
       facts({
         documents: [{ name: "profile.pdf", text: "We process 5,000 t per year of PP and HDPE by injection moulding. ISO 9001 and EuCertPlast certified." }],
-        searchResults: [{ title: "About us", url: "https://acme.example/about", snippet: "Crates and pallets", text: "We buy post-consumer PP regranulate for our crates." }],
+        searchResults: [
+          { title: "About us", url: "https://acme.example/about", snippet: "Crates and pallets", text: "We buy post-consumer PP regranulate for our crates." },
+        ],
       }),
     );
     expect(e.polymers.map((p) => p.value)).toEqual(["pp", "hdpe"]);
@@ -70,7 +84,12 @@ describe("offline research engine", () => {
   });
 
   it("differs with the facts (never canned) and writes a report naming its evidence", async () => {
-    const f = facts({ company: { type: "compounder", website: "https://acme.example" }, contacts: [{ name: "Eva Meier", position: "Purchasing" }], documents: [{ name: "d.pdf", text: "We use recycled PET for strapping." }], searchResults: [{ title: "Home", url: "https://acme.example", snippet: "Compounds" }] });
+    const f = facts({
+      company: { type: "compounder", website: "https://acme.example" },
+      contacts: [{ name: "Eva Meier", position: "Purchasing" }],
+      documents: [{ name: "d.pdf", text: "We use recycled PET for strapping." }],
+      searchResults: [{ title: "Home", url: "https://acme.example", snippet: "Compounds" }],
+    });
     const ev = await evaluateCompany(f, catalogue);
     const other = await evaluateCompany(facts({ company: { type: "trader", description: "ABS trading" } }), catalogue);
     expect(ev.evaluation.comment).not.toBe(other.evaluation.comment);
@@ -85,7 +104,12 @@ describe("offline research engine", () => {
 
   it("judges a recycler as a supplier by the open buy requests its materials fit (the matching engine the other way round)", async () => {
     const recycler = facts({
-      company: { type: "recycler", description: "We sell PP regranulate from our recycling plant, about 800 t per month.", certificates: ["euCertPlast"], offers: ["pp"] },
+      company: {
+        type: "recycler",
+        description: "We sell PP regranulate from our recycling plant, about 800 t per month.",
+        certificates: ["euCertPlast"],
+        offers: ["pp"],
+      },
       materials: [{ id: "own1", type: "pp", name: "rPP natural granules", condition: "granules", color: "natural" }],
     });
     const fits = [{ type: "pp", materialId: "own1", reason: "An open buy request for PP fits its rPP natural granules (match score 0.91)" }];
@@ -103,18 +127,33 @@ describe("offline research engine", () => {
     expect(report).not.toMatch(/## Relevant materials from our catalogue/);
     expect(report).toMatch(/Propose its PP to the buyers of the open requests for its types/);
     // A buyer is still judged as a buyer.
-    const buyer = await evaluateCompany(facts({ company: { type: "converter", description: "We buy PP regrind for crates." } }), catalogue, { openRequests: 0, fits: [] });
+    const buyer = await evaluateCompany(facts({ company: { type: "converter", description: "We buy PP regrind for crates." } }), catalogue, {
+      openRequests: 0,
+      fits: [],
+    });
     expect(buyer.evaluation.comment).toMatch(/Potential as a buyer/);
   });
 
   it("writes labels in research texts, never stored keys", async () => {
     const f = facts({
-      company: { type: "brandOwner", applications: ["baleWrap", "bottlesDetergent"], certificates: ["euCertPlast", "iso9001"], description: "We buy PP and HDPE regrind for injection moulding." },
+      company: {
+        type: "brandOwner",
+        applications: ["baleWrap", "bottlesDetergent"],
+        certificates: ["euCertPlast", "iso9001"],
+        description: "We buy PP and HDPE regrind for injection moulding.",
+      },
       documents: [{ name: "p.pdf", text: "We use blow moulding and injection moulding." }],
     });
     const ev = await evaluateCompany(f, catalogue);
-    const all = [ev.evaluation.comment, ...ev.applications, ...ev.certificates, ...ev.relevantMaterials.map((m) => m.reason), ...(await writeReport(f, ev))].join("\n");
-    for (const key of ["brandOwner", "baleWrap", "bottlesDetergent", "euCertPlast", "iso9001", "injectionMolding", "blowMolding", "injection molding"]) expect(all, key).not.toContain(key);
+    const all = [
+      ev.evaluation.comment,
+      ...ev.applications,
+      ...ev.certificates,
+      ...ev.relevantMaterials.map((m) => m.reason),
+      ...(await writeReport(f, ev)),
+    ].join("\n");
+    for (const key of ["brandOwner", "baleWrap", "bottlesDetergent", "euCertPlast", "iso9001", "injectionMolding", "blowMolding", "injection molding"])
+      expect(all, key).not.toContain(key);
     expect(all).toContain("brand owner");
     expect(all).toContain("Bale wrap");
     expect(all).toContain("ISO 9001");

@@ -15,7 +15,16 @@ export const LEXICONS: Lexicon[] = [en, de, fr, es, it, pl, pt, nl];
 
 /** Letters and digits of the Latin alphabets (the text is lower case): a small class keeps the patterns quick to compile. */
 const LETTER = String.raw`[a-z0-9\u00df-\u024f]`;
-const SPELLINGS: Record<string, string> = { ä: "(?:ä|ae|a)", ö: "(?:ö|oe|o)", ü: "(?:ü|ue|u)", ß: "(?:ß|ss)", "'": "['’]", " ": String.raw`[\s\-]+`, "-": String.raw`[\s\-]?`, "*": `${LETTER}*` };
+const SPELLINGS: Record<string, string> = {
+  ä: "(?:ä|ae|a)",
+  ö: "(?:ö|oe|o)",
+  ü: "(?:ü|ue|u)",
+  ß: "(?:ß|ss)",
+  "'": "['’]",
+  " ": String.raw`[\s\-]+`,
+  "-": String.raw`[\s\-]?`,
+  "*": `${LETTER}*`,
+};
 
 /**
  * A letter with a diacritic also matches its base letter: PDFs whose fonts lack a glyph, and our own
@@ -106,7 +115,8 @@ export const MASKS = new RegExp(alternation(LEXICONS.flatMap((l) => l.masks)), "
 
 /** Whether the sheet's own words say it groups thousands with a dot ("1.000 t" is a thousand tonnes). */
 export function dotGroupingOf(text: string): boolean {
-  const score = (l: Lexicon) => Object.values(l.labels).reduce((n, ts) => n + (ts ?? []).filter((t) => t.length > 4 && text.includes(t.replace(/\*$/, ""))).length, 0);
+  const score = (l: Lexicon) =>
+    Object.values(l.labels).reduce((n, ts) => n + (ts ?? []).filter((t) => t.length > 4 && text.includes(t.replace(/\*$/, ""))).length, 0);
   const best = [...LEXICONS].sort((a, b) => score(b) - score(a))[0];
   return score(best) > 0 ? best.dotGrouping : false;
 }

@@ -7,19 +7,70 @@ export type Terms = string[];
 
 /** Fields read after a label ("Colour: black", "Dichte | 0,95"); measures are labelled the same way. */
 export type LabelField =
-  | "name" | "supplier" | "description" | "type" | "color" | "condition" | "source" | "packagingTypes" | "recyclingMethod" | "chainOfCustody"
-  | "washingProcess" | "fillers" | "lotNumber" | "certificateOfAnalysis" | "certificateOfAnalysisConfidence" | "modifyingAdditives"
-  | "origins" | "applications" | "conversionTechnology" | "processingMethods" | "intendedMarkets" | "particleSizeDistribution"
-  | "recyclingProcessDetails" | "colorantDetails" | "nonTargetMaterials" | "colourByColorimetry" | "odour" | "countryOfOrigin"
-  | "capacity" | "batchSize" | "pricePerTon" | "incoterms" | "certificates" | "recycledContent" | "meltFlowRate" | "meltVolumeRate"
-  | "density" | "bulkDensity" | "ashContent" | "residualMoistureContent" | "yieldStrength" | "tensileStrength" | "tensileModulus"
-  | "strain" | "strainAtBreak" | "strainAtYield" | "flexuralStrength" | "flexuralModulus" | "impactResistance" | "hardness"
-  | "heatDeflectionTemperature" | "meltFiltrationMeshSize" | "mainPlasticTypeContent" | "materialIdentification" | "punctureTest"
-  | "volatileOrganicContent" | "co2Equivalents" | "flammability";
+  | "name"
+  | "supplier"
+  | "description"
+  | "type"
+  | "color"
+  | "condition"
+  | "source"
+  | "packagingTypes"
+  | "recyclingMethod"
+  | "chainOfCustody"
+  | "washingProcess"
+  | "fillers"
+  | "lotNumber"
+  | "certificateOfAnalysis"
+  | "certificateOfAnalysisConfidence"
+  | "modifyingAdditives"
+  | "origins"
+  | "applications"
+  | "conversionTechnology"
+  | "processingMethods"
+  | "intendedMarkets"
+  | "particleSizeDistribution"
+  | "recyclingProcessDetails"
+  | "colorantDetails"
+  | "nonTargetMaterials"
+  | "colourByColorimetry"
+  | "odour"
+  | "countryOfOrigin"
+  | "capacity"
+  | "batchSize"
+  | "pricePerTon"
+  | "incoterms"
+  | "certificates"
+  | "recycledContent"
+  | "meltFlowRate"
+  | "meltVolumeRate"
+  | "density"
+  | "bulkDensity"
+  | "ashContent"
+  | "residualMoistureContent"
+  | "yieldStrength"
+  | "tensileStrength"
+  | "tensileModulus"
+  | "strain"
+  | "strainAtBreak"
+  | "strainAtYield"
+  | "flexuralStrength"
+  | "flexuralModulus"
+  | "impactResistance"
+  | "hardness"
+  | "heatDeflectionTemperature"
+  | "meltFiltrationMeshSize"
+  | "mainPlasticTypeContent"
+  | "materialIdentification"
+  | "punctureTest"
+  | "volatileOrganicContent"
+  | "co2Equivalents"
+  | "flammability";
 
 /** Value words of the fields whose values are categories, keyed by the stored value. */
 export interface ValueTerms {
-  color: Partial<Record<"transparent" | "natural" | "mixed" | "black" | "white" | "gray" | "red" | "yellow" | "green" | "blue" | "brown" | "terracotta", Terms>>;
+  color: Partial<
+    Record<"transparent" | "natural" | "mixed" | "black" | "white" | "gray" | "red" | "yellow" | "green" | "blue" | "brown" | "terracotta", Terms>
+  >;
   condition: Partial<Record<"regrind" | "agglomerate" | "powder" | "granules", Terms>>;
   source: Partial<Record<"postConsumer" | "postIndustrial" | "preConsumer", Terms>>;
   packaging: Partial<Record<"bigBags" | "octabins" | "silos" | "sacks" | "other", Terms>>;
@@ -28,9 +79,13 @@ export interface ValueTerms {
   recyclingMethod: Partial<Record<"mechanical" | "chemical" | "solventBased", Terms>>;
   chainOfCustody: Partial<Record<"massBalance" | "physicalSegregation" | "controlledBlending" | "fuelExempt", Terms>>;
   washingProcess: Partial<Record<"hotWash" | "coldWash", Terms>>;
-  fillers: Partial<Record<"glassFibres" | "carbonFibres" | "carbonBlack" | "talcum" | "calciumCarbonate" | "naturalFibres" | "mica" | "silica" | "chalk", Terms>>;
+  fillers: Partial<
+    Record<"glassFibres" | "carbonFibres" | "carbonBlack" | "talcum" | "calciumCarbonate" | "naturalFibres" | "mica" | "silica" | "chalk", Terms>
+  >;
   modifyingAdditives: Partial<Record<"stabilizers" | "plasticizers" | "flameRetardants", Terms>>;
-  intendedMarkets: Partial<Record<"nonFoodPackaging" | "construction" | "automotive" | "agriculture" | "foodPackaging" | "electronicsElectric" | "consumerGoods" | "cosmetics", Terms>>;
+  intendedMarkets: Partial<
+    Record<"nonFoodPackaging" | "construction" | "automotive" | "agriculture" | "foodPackaging" | "electronicsElectric" | "consumerGoods" | "cosmetics", Terms>
+  >;
   recyclingProcessDetails: Partial<Record<"drying" | "density" | "separation" | "dedusting", Terms>>;
   strain: Partial<Record<"atBreak" | "atYield", Terms>>;
   frequency: Partial<Record<"month" | "year" | "spot", Terms>>;

@@ -53,66 +53,74 @@ export default function LoginPage() {
     <AuthShell title={t("login.title")} subtitle={t("login.subtitle")}>
       <Stack asChild gap="5">
         <form onSubmit={submit} noValidate data-testid="login-form">
-        {sessionError === SESSION_EXPIRED && (
-          <Alert.Root status="warning" variant="subtle" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Title>{t("toastMessages:sessionExpired")}</Alert.Title>
-          </Alert.Root>
-        )}
-        <FormField
-          label={t("login.email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-          placeholder="name@company.com"
-          autoFocus
-        />
-        <Stack gap="1.5">
+          {sessionError === SESSION_EXPIRED && (
+            <Alert.Root status="warning" variant="subtle" rounded="lg">
+              <Alert.Indicator />
+              <Alert.Title>{t("toastMessages:sessionExpired")}</Alert.Title>
+            </Alert.Root>
+          )}
           <FormField
-            label={t("login.password")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
+            label={t("login.email")}
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+            placeholder="name@company.com"
+            autoFocus
           />
-          <Flex justify="flex-end">
-            <ChakraLink as="button" type="button" fontSize="sm" color="brand.fg" fontWeight="500" onClick={() => setForgot(true)} data-testid="forgot-password">
-              {t("login.forgotPassword")}
+          <Stack gap="1.5">
+            <FormField
+              label={t("login.password")}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
+            <Flex justify="flex-end">
+              <ChakraLink
+                as="button"
+                type="button"
+                fontSize="sm"
+                color="brand.fg"
+                fontWeight="500"
+                onClick={() => setForgot(true)}
+                data-testid="forgot-password"
+              >
+                {t("login.forgotPassword")}
+              </ChakraLink>
+            </Flex>
+          </Stack>
+          {forgot && (
+            <Alert.Root status="info" variant="subtle" rounded="lg" data-testid="forgot-password-notice">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t("login.forgotPasswordTitle")}</Alert.Title>
+                <Alert.Description>{t("login.forgotPasswordNotice", { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE })}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {failed && (
+            <Text color="fg.error" fontSize="sm" data-testid="login-failed">
+              {t("login.checkCredentials")}
+            </Text>
+          )}
+          <Button type="submit" colorPalette="brand" size="lg" loading={busy} data-testid="login-submit">
+            {t("login.submit")}
+          </Button>
+          <Text textAlign="center" color="fg.muted">
+            {t("login.noAccount")}{" "}
+            <ChakraLink asChild color="brand.fg" fontWeight="600">
+              <Link to="/register">{t("login.signUp")}</Link>
             </ChakraLink>
-          </Flex>
-        </Stack>
-        {forgot && (
-          <Alert.Root status="info" variant="subtle" rounded="lg" data-testid="forgot-password-notice">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t("login.forgotPasswordTitle")}</Alert.Title>
-              <Alert.Description>{t("login.forgotPasswordNotice", { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE })}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {failed && (
-          <Text color="fg.error" fontSize="sm" data-testid="login-failed">
-            {t("login.checkCredentials")}
           </Text>
-        )}
-        <Button type="submit" colorPalette="brand" size="lg" loading={busy} data-testid="login-submit">
-          {t("login.submit")}
-        </Button>
-        <Text textAlign="center" color="fg.muted">
-          {t("login.noAccount")}{" "}
-          <ChakraLink asChild color="brand.fg" fontWeight="600">
-            <Link to="/register">{t("login.signUp")}</Link>
+          {/* The public catalogue needs no account (ADR 0148). */}
+          <ChakraLink asChild alignSelf="center" fontSize="sm" color="fg.muted" data-testid="login-browse-catalog">
+            <Link to="/catalog">{t("login.browseCatalog")}</Link>
           </ChakraLink>
-        </Text>
-        {/* The public catalogue needs no account (ADR 0148). */}
-        <ChakraLink asChild alignSelf="center" fontSize="sm" color="fg.muted" data-testid="login-browse-catalog">
-          <Link to="/catalog">{t("login.browseCatalog")}</Link>
-        </ChakraLink>
         </form>
       </Stack>
     </AuthShell>

@@ -26,7 +26,11 @@ const toBody = (form: Form): BoothInput => ({
   companyName: form.companyName.trim(),
   companyType: form.companyType,
   companyCountry: form.companyCountry.trim() ? form.companyCountry.trim().toUpperCase() : undefined,
-  contactDetails: { personName: form.contactDetails.personName.trim(), email: form.contactDetails.email.trim(), position: form.contactDetails.position.trim() || undefined },
+  contactDetails: {
+    personName: form.contactDetails.personName.trim(),
+    email: form.contactDetails.email.trim(),
+    position: form.contactDetails.position.trim() || undefined,
+  },
 });
 
 /** 'Add visitor' (ADR 0146): the visitor's company and contact details and an optional badge photo (png/jpeg, size-checked before upload). */
@@ -65,7 +69,7 @@ export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; on
       notify.success(t("add.added"));
       onAdded(row);
     } catch (e) {
-      const issues = e instanceof ApiError ? e.issues ?? [] : [];
+      const issues = e instanceof ApiError ? (e.issues ?? []) : [];
       if (issues.some((i) => i.path.endsWith("photoId"))) setPhotoError(t("add.photoRejected"));
       notify.error(t("toastMessages:somethingWentWrong"));
     } finally {
@@ -77,47 +81,93 @@ export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; on
     <SchemaForm
       form={form}
       onSubmit={submit}
-      dialog={{ title: t("add.title"), testId: "add-visitor-dialog", onClose, submitLabel: t("add.save"), cancelLabel: t("add.cancel"), closeLabel: t("add.cancel"), submitTestId: "visitor-save" }}
+      dialog={{
+        title: t("add.title"),
+        testId: "add-visitor-dialog",
+        onClose,
+        submitLabel: t("add.save"),
+        cancelLabel: t("add.cancel"),
+        closeLabel: t("add.cancel"),
+        submitTestId: "visitor-save",
+      }}
     >
-              <Stack gap="4">
-                <FormField label={t("add.companyName")} required {...register("companyName")} error={error("companyName")} data-testid="visitor-company" />
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <Field.Root required>
-                    <Field.Label fontWeight="500">
-                      {t("add.companyType")}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <SelectField {...register("companyType")} data-testid="visitor-type" options={companyTypes.map((c) => ({ value: c, label: t(`options:companyType.${c}`) }))} />
-                  </Field.Root>
-                  <FormField label={t("add.country")} {...register("companyCountry")} error={error("companyCountry")} maxLength={2} placeholder="DE" data-testid="visitor-country" />
-                </SimpleGrid>
-                <FormField label={t("add.personName")} required {...register("contactDetails.personName")} error={error("contactDetails.personName")} data-testid="visitor-name" />
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <FormField label={t("add.email")} required type="email" {...register("contactDetails.email")} error={error("contactDetails.email")} data-testid="visitor-email" />
-                  <FormField label={t("add.position")} {...register("contactDetails.position")} error={error("contactDetails.position")} data-testid="visitor-position" />
-                </SimpleGrid>
-                <Field.Root invalid={!!photoError}>
-                  <Field.Label fontWeight="500">{t("add.photo")}</Field.Label>
-                  <Input type="file" accept={boothPhotoTypes.join(",")} p="1" onChange={(e) => choosePhoto(e.target.files?.[0])} data-testid="visitor-photo" />
-                  <Field.HelperText>{t("add.photoHelp", { mb: MAX_BOOTH_PHOTO_BYTES / 1024 / 1024 })}</Field.HelperText>
-                  {photoError && <Field.ErrorText data-testid="visitor-photo-error">{photoError}</Field.ErrorText>}
-                </Field.Root>
-                {preview && (
-                  <Box>
-                    <Image src={preview} alt={t("add.preview")} w="160px" h="120px" objectFit="cover" rounded="md" borderWidth="1px" data-testid="visitor-photo-preview" />
-                  </Box>
-                )}
-                {progress !== null && (
-                  <Progress.Root value={Math.round(progress * 100)} size="sm" data-testid="visitor-photo-progress">
-                    <Progress.Label>
-                      <Text fontSize="sm">{t("add.uploading", { percent: Math.round(progress * 100) })}</Text>
-                    </Progress.Label>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                )}
-              </Stack>
+      <Stack gap="4">
+        <FormField label={t("add.companyName")} required {...register("companyName")} error={error("companyName")} data-testid="visitor-company" />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root required>
+            <Field.Label fontWeight="500">
+              {t("add.companyType")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <SelectField
+              {...register("companyType")}
+              data-testid="visitor-type"
+              options={companyTypes.map((c) => ({ value: c, label: t(`options:companyType.${c}`) }))}
+            />
+          </Field.Root>
+          <FormField
+            label={t("add.country")}
+            {...register("companyCountry")}
+            error={error("companyCountry")}
+            maxLength={2}
+            placeholder="DE"
+            data-testid="visitor-country"
+          />
+        </SimpleGrid>
+        <FormField
+          label={t("add.personName")}
+          required
+          {...register("contactDetails.personName")}
+          error={error("contactDetails.personName")}
+          data-testid="visitor-name"
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label={t("add.email")}
+            required
+            type="email"
+            {...register("contactDetails.email")}
+            error={error("contactDetails.email")}
+            data-testid="visitor-email"
+          />
+          <FormField
+            label={t("add.position")}
+            {...register("contactDetails.position")}
+            error={error("contactDetails.position")}
+            data-testid="visitor-position"
+          />
+        </SimpleGrid>
+        <Field.Root invalid={!!photoError}>
+          <Field.Label fontWeight="500">{t("add.photo")}</Field.Label>
+          <Input type="file" accept={boothPhotoTypes.join(",")} p="1" onChange={(e) => choosePhoto(e.target.files?.[0])} data-testid="visitor-photo" />
+          <Field.HelperText>{t("add.photoHelp", { mb: MAX_BOOTH_PHOTO_BYTES / 1024 / 1024 })}</Field.HelperText>
+          {photoError && <Field.ErrorText data-testid="visitor-photo-error">{photoError}</Field.ErrorText>}
+        </Field.Root>
+        {preview && (
+          <Box>
+            <Image
+              src={preview}
+              alt={t("add.preview")}
+              w="160px"
+              h="120px"
+              objectFit="cover"
+              rounded="md"
+              borderWidth="1px"
+              data-testid="visitor-photo-preview"
+            />
+          </Box>
+        )}
+        {progress !== null && (
+          <Progress.Root value={Math.round(progress * 100)} size="sm" data-testid="visitor-photo-progress">
+            <Progress.Label>
+              <Text fontSize="sm">{t("add.uploading", { percent: Math.round(progress * 100) })}</Text>
+            </Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+      </Stack>
     </SchemaForm>
   );
 }

@@ -121,7 +121,10 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
                         <Heading as="h3" size="sm">
                           {t("followUp.draft")}
                         </Heading>
-                        <Badge colorPalette={message.status === "sent" ? "green" : message.status === "discarded" ? "gray" : "orange"} data-testid="follow-up-message-status">
+                        <Badge
+                          colorPalette={message.status === "sent" ? "green" : message.status === "discarded" ? "gray" : "orange"}
+                          data-testid="follow-up-message-status"
+                        >
                           {t(`messageStatus.${message.status}`)}
                         </Badge>
                       </Flex>
@@ -136,7 +139,14 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
                           </Field.Root>
                           <Field.Root>
                             <Field.Label>{t("followUp.body")}</Field.Label>
-                            <Textarea value={body} onChange={(e) => setBody(e.target.value)} rows={10} fontFamily="mono" fontSize="xs" data-testid="follow-up-body" />
+                            <Textarea
+                              value={body}
+                              onChange={(e) => setBody(e.target.value)}
+                              rows={10}
+                              fontFamily="mono"
+                              fontSize="xs"
+                              data-testid="follow-up-body"
+                            />
                             <Field.HelperText>{t("followUp.bodyHelp")}</Field.HelperText>
                           </Field.Root>
                         </Stack>
@@ -151,7 +161,11 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
                         bg="bg.subtle"
                         rounded="md"
                         fontSize="sm"
-                        css={{ "& p": { mb: "2" }, "& ul": { ps: "5", listStyleType: "disc", mb: "2" }, "& a": { color: "brand.fg", textDecoration: "underline" } }}
+                        css={{
+                          "& p": { mb: "2" },
+                          "& ul": { ps: "5", listStyleType: "disc", mb: "2" },
+                          "& a": { color: "brand.fg", textDecoration: "underline" },
+                        }}
                         data-testid="follow-up-message-body"
                         // Sanitised on the server and again here: the allow-list rebuilds every tag (ADR 0147).
                         dangerouslySetInnerHTML={{ __html: safeHtml(editing ? body : message.body) }}
@@ -163,13 +177,26 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
                       )}
                       {action?.status === "pending" && (
                         <Flex gap="2" mt="4" wrap="wrap">
-                          <Button colorPalette="brand" onClick={() => void send("approve")} loading={busy === "approve"} disabled={!!busy} data-testid="follow-up-approve">
+                          <Button
+                            colorPalette="brand"
+                            onClick={() => void send("approve")}
+                            loading={busy === "approve"}
+                            disabled={!!busy}
+                            data-testid="follow-up-approve"
+                          >
                             {t("followUp.approve")}
                           </Button>
                           <Button variant="outline" onClick={() => setEditing((v) => !v)} disabled={!!busy} data-testid="follow-up-edit">
                             {editing ? t("followUp.preview") : t("followUp.edit")}
                           </Button>
-                          <Button variant="outline" colorPalette="red" onClick={() => void send("reject")} loading={busy === "reject"} disabled={!!busy} data-testid="follow-up-reject">
+                          <Button
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => void send("reject")}
+                            loading={busy === "reject"}
+                            disabled={!!busy}
+                            data-testid="follow-up-reject"
+                          >
                             {t("followUp.reject")}
                           </Button>
                         </Flex>

@@ -52,7 +52,14 @@ export default function BoothPage() {
 
   const photo = (r: BoothRow) =>
     r.contactDetails.url ? (
-      <Link flexShrink={0} href={r.contactDetails.url} target="_blank" rel="noopener noreferrer" aria-label={t("photoOf", { name: r.contactDetails.personName })} data-testid="booth-photo-link">
+      <Link
+        flexShrink={0}
+        href={r.contactDetails.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t("photoOf", { name: r.contactDetails.personName })}
+        data-testid="booth-photo-link"
+      >
         <Image src={r.contactDetails.url} alt="" w="80px" minW="80px" h="60px" objectFit="cover" rounded="sm" borderWidth="1px" data-testid="booth-photo" />
       </Link>
     ) : (
@@ -78,7 +85,14 @@ export default function BoothPage() {
       />
       <Box mb="4" maxW="sm">
         <InputGroup startElement={<SearchIcon />}>
-          <Input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t("filter")} aria-label={t("filter")} bg="bg" data-testid="booth-filter" />
+          <Input
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder={t("filter")}
+            aria-label={t("filter")}
+            bg="bg"
+            data-testid="booth-filter"
+          />
         </InputGroup>
       </Box>
       <PagedList

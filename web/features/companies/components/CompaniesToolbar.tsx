@@ -14,7 +14,13 @@ export function CompaniesToolbar({ filters, onChange, staff }: { filters: Compan
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="companies-toolbar">
-      <SearchBox value={filters.q} onSearch={(q) => onChange({ ...filters, q })} label={t("list.search")} testId="companies-search" maxW={{ base: "full", md: "300px" }} />
+      <SearchBox
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+        label={t("list.search")}
+        testId="companies-search"
+        maxW={{ base: "full", md: "300px" }}
+      />
       <AssigneeSelect
         value={filters.assignee}
         onChange={(assignee) => onChange({ ...filters, assignee })}

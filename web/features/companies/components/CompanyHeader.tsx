@@ -41,7 +41,10 @@ function AssigneePicker({ company }: { company: CompanyAnswer }) {
       onValueChange={(v) => void change(v)}
       data-testid="company-assignee"
       placeholder={t("header.noAssignee")}
-      options={[...staff.map((u) => ({ value: u.id, label: staffName(u) })), ...(known ? [] : [{ value: company.assignedUserId ?? "", label: t("list.otherAssignee") }])]}
+      options={[
+        ...staff.map((u) => ({ value: u.id, label: staffName(u) })),
+        ...(known ? [] : [{ value: company.assignedUserId ?? "", label: t("list.otherAssignee") }]),
+      ]}
     />
   );
 }

@@ -15,7 +15,12 @@ import { CountryFlag } from "./CountryFlag";
  * The companies list: every column on wider screens, name and dates sortable; on phones a
  * card per company with type and scope under the name, the score beside it and the other columns as facts.
  */
-export function CompanyList({ items, assigneeName, sort, onSort }: {
+export function CompanyList({
+  items,
+  assigneeName,
+  sort,
+  onSort,
+}: {
   items: CompanyListAnswer[];
   /** Staff names by id, for the assignee column (a placeholder while the staff list loads). */
   assigneeName: (id: string | null) => ReactNode;
@@ -42,7 +47,13 @@ export function CompanyList({ items, assigneeName, sort, onSort }: {
     { key: "assignee", header: t("columns.assignee"), cell: (c) => (c.assignedUserId ? assigneeName(c.assignedUserId) : dash) },
     { key: "country", header: t("columns.country"), cell: (c) => <CountryFlag code={c.countryCode} /> },
     { key: "scope", header: t("columns.scope"), cardRole: "subtitle", cell: (c) => t(`options:companyScope.${c.scope}`) },
-    { key: "type", header: t("columns.type"), cardRole: "subtitle", cell: (c) => (c.type ? t(`options:companyType.${c.type}`) : "—"), cardCell: (c) => (c.type ? t(`options:companyType.${c.type}`) : null) },
+    {
+      key: "type",
+      header: t("columns.type"),
+      cardRole: "subtitle",
+      cell: (c) => (c.type ? t(`options:companyType.${c.type}`) : "—"),
+      cardCell: (c) => (c.type ? t(`options:companyType.${c.type}`) : null),
+    },
     {
       key: "score",
       header: t("columns.score"),
@@ -51,7 +62,12 @@ export function CompanyList({ items, assigneeName, sort, onSort }: {
       cell: (c) => (c.score != null ? `${c.score}/5` : "—"),
       cardCell: (c) => (c.score != null ? <Badge colorPalette="brand" variant="subtle">{`${c.score}/5`}</Badge> : null),
     },
-    { key: "materials", header: t("columns.materials"), cell: (c) => <ChipList values={c.materials.map(typeOrName)} max={5} nowrap />, cardCell: (c) => <ChipList values={c.materials.map(typeOrName)} max={5} /> },
+    {
+      key: "materials",
+      header: t("columns.materials"),
+      cell: (c) => <ChipList values={c.materials.map(typeOrName)} max={5} nowrap />,
+      cardCell: (c) => <ChipList values={c.materials.map(typeOrName)} max={5} />,
+    },
     {
       key: "applications",
       header: t("columns.applications"),

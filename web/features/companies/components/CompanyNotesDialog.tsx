@@ -5,7 +5,19 @@ import { notify } from "../../../components/toaster";
 import { addCompanyNote } from "../api";
 
 /** The company's internal notes, in the dialog lead and match notes use; blank is not saved. */
-export function CompanyNotesDialog({ companyId, notes, loading, failed, onClose }: { companyId: string; notes: Note[]; loading: boolean; failed: boolean; onClose: () => void }) {
+export function CompanyNotesDialog({
+  companyId,
+  notes,
+  loading,
+  failed,
+  onClose,
+}: {
+  companyId: string;
+  notes: Note[];
+  loading: boolean;
+  failed: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(["companies", "toastMessages"]);
   const send = async (content: string) => {
     try {
@@ -23,7 +35,16 @@ export function CompanyNotesDialog({ companyId, notes, loading, failed, onClose 
       failed={failed}
       onSend={send}
       onClose={onClose}
-      texts={{ title: n("title"), empty: n("empty"), loadFailed: n("loadFailed"), input: n("new"), placeholder: n("new"), hint: n("hint"), send: n("save"), close: n("cancel") }}
+      texts={{
+        title: n("title"),
+        empty: n("empty"),
+        loadFailed: n("loadFailed"),
+        input: n("new"),
+        placeholder: n("new"),
+        hint: n("hint"),
+        send: n("save"),
+        close: n("cancel"),
+      }}
       testId="note"
     />
   );

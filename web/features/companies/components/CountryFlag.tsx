@@ -9,7 +9,12 @@ import { countryName } from "../labels";
  */
 export function CountryFlag({ code }: { code: string | null | undefined }) {
   const { i18n } = useTranslation();
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return <Text as="span" color="fg.subtle">—</Text>;
+  if (!code || !/^[A-Za-z]{2}$/.test(code))
+    return (
+      <Text as="span" color="fg.subtle">
+        —
+      </Text>
+    );
   const name = countryName(code, i18n.language);
   const src = flagUrl(code);
   return (

@@ -67,7 +67,13 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const busy = step.kind === "importing";
   return (
-    <Dialog.Root open size={{ base: "full", md: "xl" }} scrollBehavior="inside" closeOnInteractOutside={!busy} onOpenChange={(e) => !e.open && !busy && onClose()}>
+    <Dialog.Root
+      open
+      size={{ base: "full", md: "xl" }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={!busy}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -107,12 +113,20 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
                       </Table.Header>
                       <Table.Body>
                         {step.headers.map((h) => {
-                          const used = new Set(Object.entries(step.mapping).filter(([c, v]) => c !== h && v).map(([, v]) => v));
+                          const used = new Set(
+                            Object.entries(step.mapping)
+                              .filter(([c, v]) => c !== h && v)
+                              .map(([, v]) => v),
+                          );
                           return (
                             <Table.Row key={h}>
                               <Table.Cell fontWeight="500">{h}</Table.Cell>
                               <Table.Cell color="fg.muted" maxW="200px" truncate>
-                                {step.records.slice(0, 3).map((r) => r[h]).filter(Boolean).join(" · ") || "—"}
+                                {step.records
+                                  .slice(0, 3)
+                                  .map((r) => r[h])
+                                  .filter(Boolean)
+                                  .join(" · ") || "—"}
                               </Table.Cell>
                               <Table.Cell minW="200px">
                                 <SelectField
@@ -123,8 +137,14 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
                                   onValueChange={(target) => setStep({ ...step, mapping: { ...step.mapping, [h]: target } })}
                                   placeholder={t("import.skip")}
                                   options={[
-                                    { group: t("import.companyFields"), options: COMPANY_TARGETS.map((x) => ({ value: x, label: targetLabel(x), disabled: used.has(x) })) },
-                                    { group: t("import.contactFields"), options: CONTACT_TARGETS.map((x) => ({ value: x, label: targetLabel(x), disabled: used.has(x) })) },
+                                    {
+                                      group: t("import.companyFields"),
+                                      options: COMPANY_TARGETS.map((x) => ({ value: x, label: targetLabel(x), disabled: used.has(x) })),
+                                    },
+                                    {
+                                      group: t("import.contactFields"),
+                                      options: CONTACT_TARGETS.map((x) => ({ value: x, label: targetLabel(x), disabled: used.has(x) })),
+                                    },
                                   ]}
                                 />
                               </Table.Cell>
@@ -168,7 +188,13 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
                   <Button type="button" variant="ghost" onClick={() => setStep({ kind: "pick" })}>
                     {t("import.back")}
                   </Button>
-                  <Button type="button" colorPalette="brand" disabled={!Object.values(step.mapping).includes("name")} onClick={() => void run(step.records, step.mapping)} data-testid="import-start">
+                  <Button
+                    type="button"
+                    colorPalette="brand"
+                    disabled={!Object.values(step.mapping).includes("name")}
+                    onClick={() => void run(step.records, step.mapping)}
+                    data-testid="import-start"
+                  >
                     {t("import.start", { count: step.records.length })}
                   </Button>
                 </>
@@ -201,7 +227,12 @@ function ImportResult({ summary, total }: { summary: ImportReport; total: number
     <Stack gap="4" data-testid="import-result">
       <Alert.Root status={summary.failed.length || summary.unconfirmed.length ? "warning" : "success"}>
         <Alert.Indicator />
-        <Alert.Title data-testid="import-summary" data-imported={summary.imported.length} data-failed={summary.failed.length} data-duplicates={summary.duplicates.length}>
+        <Alert.Title
+          data-testid="import-summary"
+          data-imported={summary.imported.length}
+          data-failed={summary.failed.length}
+          data-duplicates={summary.duplicates.length}
+        >
           {t("import.summary", { imported: summary.imported.length, total, failed: summary.failed.length, duplicates: summary.duplicates.length })}
         </Alert.Title>
       </Alert.Root>
@@ -210,9 +241,7 @@ function ImportResult({ summary, total }: { summary: ImportReport; total: number
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t("import.unconfirmedTitle", { count: summary.unconfirmed.length })}</Alert.Title>
-            <Alert.Description>
-              {t("import.unconfirmedText", { rows: summary.unconfirmed.map((r) => r.row).join(", ") })}
-            </Alert.Description>
+            <Alert.Description>{t("import.unconfirmedText", { rows: summary.unconfirmed.map((r) => r.row).join(", ") })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -236,7 +265,13 @@ function ImportResult({ summary, total }: { summary: ImportReport; total: number
       <CompanyRows
         title={t("import.duplicatesTitle")}
         testId="import-duplicates"
-        rows={summary.duplicates.map((d) => ({ key: String(d.row), row: d.row, companyId: d.companyId, name: d.name, reason: t(`duplicates.reason.${d.reason}`, { defaultValue: d.reason }) }))}
+        rows={summary.duplicates.map((d) => ({
+          key: String(d.row),
+          row: d.row,
+          companyId: d.companyId,
+          name: d.name,
+          reason: t(`duplicates.reason.${d.reason}`, { defaultValue: d.reason }),
+        }))}
       />
       <CompanyRows
         title={t("import.skippedTitle")}
@@ -248,7 +283,15 @@ function ImportResult({ summary, total }: { summary: ImportReport; total: number
 }
 
 /** A titled list of import rows, each linking to the company it concerns (with the reason, when there is one); nothing when empty. */
-function CompanyRows({ title, testId, rows }: { title: string; testId: string; rows: { key: string; row: number; companyId: string; name: string; reason?: string }[] }) {
+function CompanyRows({
+  title,
+  testId,
+  rows,
+}: {
+  title: string;
+  testId: string;
+  rows: { key: string; row: number; companyId: string; name: string; reason?: string }[];
+}) {
   const { t } = useTranslation("companies");
   if (!rows.length) return null;
   return (

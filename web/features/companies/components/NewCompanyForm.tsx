@@ -56,7 +56,13 @@ export function NewCompanyForm() {
             <FormField label={t("fields.name")} required {...register("name")} error={err("name")} data-testid="input-name" />
             <Field.Root>
               <Field.Label fontWeight="500">{t("fields.type")}</Field.Label>
-              <SelectField bg="bg" {...register("type")} data-testid="select-type" placeholder={t("form.notSet")} options={companyTypes.map((v) => ({ value: v, label: t(`options:companyType.${v}`) }))} />
+              <SelectField
+                bg="bg"
+                {...register("type")}
+                data-testid="select-type"
+                placeholder={t("form.notSet")}
+                options={companyTypes.map((v) => ({ value: v, label: t(`options:companyType.${v}`) }))}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label fontWeight="500">{t("fields.scope")}</Field.Label>
@@ -73,11 +79,29 @@ export function NewCompanyForm() {
             </Field.Root>
             <Field.Root invalid={!!err("score")}>
               <Field.Label fontWeight="500">{t("fields.score")}</Field.Label>
-              <SelectField bg="bg" {...register("score")} data-testid="select-score" placeholder={t("form.notSet")} options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}/5` }))} />
+              <SelectField
+                bg="bg"
+                {...register("score")}
+                data-testid="select-score"
+                placeholder={t("form.notSet")}
+                options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}/5` }))}
+              />
               {err("score") && <Field.ErrorText>{err("score")}</Field.ErrorText>}
             </Field.Root>
-            <FormField label={t("fields.website")} type="url" placeholder="https://…" {...register("website")} error={err("website")} data-testid="input-website" />
-            <FormField label={t("fields.registrationNumber")} {...register("registrationNumber")} error={err("registrationNumber")} data-testid="input-registrationNumber" />
+            <FormField
+              label={t("fields.website")}
+              type="url"
+              placeholder="https://…"
+              {...register("website")}
+              error={err("website")}
+              data-testid="input-website"
+            />
+            <FormField
+              label={t("fields.registrationNumber")}
+              {...register("registrationNumber")}
+              error={err("registrationNumber")}
+              data-testid="input-registrationNumber"
+            />
             <FormField label={t("fields.email")} type="email" {...register("email")} error={err("email")} data-testid="input-email" />
             <FormField label={t("fields.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
           </SimpleGrid>

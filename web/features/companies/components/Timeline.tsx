@@ -9,7 +9,12 @@ import { changedFields, formatValue } from "../eventChanges";
 function EventBody({ event }: { event: CompanyEvent }) {
   const { t } = useTranslation("companies");
   const d = event.data;
-  if ("note" in d) return <Text whiteSpace="pre-wrap" data-testid="event-note">{d.note.content}</Text>;
+  if ("note" in d)
+    return (
+      <Text whiteSpace="pre-wrap" data-testid="event-note">
+        {d.note.content}
+      </Text>
+    );
   if ("oldCompany" in d) {
     const changes = changedFields(d.oldCompany as Record<string, unknown>, d.newCompany as Record<string, unknown>);
     return (
@@ -84,7 +89,13 @@ export function Timeline({ companyId }: { companyId: string }) {
       </Text>
       <Stack as="ol" gap="3" listStyleType="none" ps="0" data-testid="timeline">
         {cursors.map((c, i) => (
-          <EventsPage key={c ?? "first"} companyId={companyId} cursor={c} isLast={i === cursors.length - 1} onMore={(next) => setCursors((cs) => [...cs, next])} />
+          <EventsPage
+            key={c ?? "first"}
+            companyId={companyId}
+            cursor={c}
+            isLast={i === cursors.length - 1}
+            onMore={(next) => setCursors((cs) => [...cs, next])}
+          />
         ))}
       </Stack>
     </Box>

@@ -67,7 +67,20 @@ export default function CompaniesPage() {
       />
       <CompaniesToolbar filters={filters} onChange={apply} staff={staff} />
       {/* 'No results' for filters that match nothing, an invitation only when there are no companies at all. */}
-      <PagedList name="companies" list={list} trail={trail} filtered={filtered} icon={<BuildingIcon />} texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyFiltered") }}>
+      <PagedList
+        name="companies"
+        list={list}
+        trail={trail}
+        filtered={filtered}
+        icon={<BuildingIcon />}
+        texts={{
+          loadFailed: t("list.loadFailed"),
+          retry: t("list.retry"),
+          emptyTitle: t("list.emptyTitle"),
+          emptyText: t("list.emptyText"),
+          emptyFiltered: t("list.emptyFiltered"),
+        }}
+      >
         {(items) => <CompanyList items={items} assigneeName={assigneeName} sort={filters.sort} onSort={(sort) => apply({ ...filters, sort })} />}
       </PagedList>
       {importing && (

@@ -58,12 +58,7 @@ export default function CompanyPage() {
       {/* Tabs are routes, so they are links (a nav with aria-current), not an ARIA tablist without panels. */}
       <Flex as="nav" aria-label={t("tabs.label")} borderBottomWidth="1px" mb="5" gap="1" overflowX="auto" data-testid="company-tabs">
         {tabs.map((tab) => (
-          <Link
-            key={tab}
-            to={`/companies/${encodeURIComponent(id)}/${tab}`}
-            aria-current={tab === current ? "page" : undefined}
-            data-testid={`tab-${tab}`}
-          >
+          <Link key={tab} to={`/companies/${encodeURIComponent(id)}/${tab}`} aria-current={tab === current ? "page" : undefined} data-testid={`tab-${tab}`}>
             <Box
               px="3"
               py="2"

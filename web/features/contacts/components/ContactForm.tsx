@@ -72,7 +72,9 @@ export function ContactForm({ contact }: { contact: ContactAnswer }) {
         <Controller
           control={control}
           name="newsletter"
-          render={({ field }) => <CheckboxItem label={t("fields.newsletter")} checked={field.value === true} onCheckedChange={(e) => field.onChange(e.checked === true)} />}
+          render={({ field }) => (
+            <CheckboxItem label={t("fields.newsletter")} checked={field.value === true} onCheckedChange={(e) => field.onChange(e.checked === true)} />
+          )}
         />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="contact-save">

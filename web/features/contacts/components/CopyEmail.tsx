@@ -15,7 +15,25 @@ export function CopyEmail({ email }: { email: string | null }) {
     }
   };
   return (
-    <Button type="button" variant="plain" size="sm" px="0" h="auto" minW="0" maxW="full" whiteSpace="normal" wordBreak="break-all" textAlign="start" fontWeight="normal" color="fg" textDecoration="underline dotted" onClick={copy} aria-label={t("list.copyEmail", { email })} title={t("list.copyEmail", { email })} data-testid="copy-email">
+    <Button
+      type="button"
+      variant="plain"
+      size="sm"
+      px="0"
+      h="auto"
+      minW="0"
+      maxW="full"
+      whiteSpace="normal"
+      wordBreak="break-all"
+      textAlign="start"
+      fontWeight="normal"
+      color="fg"
+      textDecoration="underline dotted"
+      onClick={copy}
+      aria-label={t("list.copyEmail", { email })}
+      title={t("list.copyEmail", { email })}
+      data-testid="copy-email"
+    >
       {email}
     </Button>
   );

@@ -78,7 +78,10 @@ export default function ContactPage() {
             <Alert.Root status="warning" rounded="lg" data-testid="contact-mail-suppressed">
               <Alert.Indicator />
               <Alert.Title>
-                {t(`detail.mailSuppressed.${contact.mailSuppressed.reason}`, { date: formatDate(contact.mailSuppressed.at), detail: contact.mailSuppressed.detail })}
+                {t(`detail.mailSuppressed.${contact.mailSuppressed.reason}`, {
+                  date: formatDate(contact.mailSuppressed.at),
+                  detail: contact.mailSuppressed.detail,
+                })}
               </Alert.Title>
             </Alert.Root>
           )}

@@ -47,7 +47,20 @@ export default function ContactsPage() {
         <SearchBox value={filters.q} onSearch={(q) => apply({ ...filters, q })} label={t("list.search")} testId="contacts-search" maxW="360px" />
         <FilterButton count={dialogFilterCount(filters)} label={t("filters.button")} onClick={() => setDialog("filter")} testId="contact-filter-button" />
       </Flex>
-      <PagedList name="contacts" list={list} trail={trail} filtered={filtered} icon={<UsersIcon />} texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyFiltered") }}>
+      <PagedList
+        name="contacts"
+        list={list}
+        trail={trail}
+        filtered={filtered}
+        icon={<UsersIcon />}
+        texts={{
+          loadFailed: t("list.loadFailed"),
+          retry: t("list.retry"),
+          emptyTitle: t("list.emptyTitle"),
+          emptyText: t("list.emptyText"),
+          emptyFiltered: t("list.emptyFiltered"),
+        }}
+      >
         {(items) => (phone ? <ContactCards items={items} /> : <ContactsTable items={items} />)}
       </PagedList>
       <Suspense fallback={null}>

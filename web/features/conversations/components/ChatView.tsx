@@ -117,14 +117,35 @@ export function ChatView({ messages, materials, conversationId, onSend, empty, e
       {examples && messages.length === 0 && (
         <Stack gap="2" align="flex-start" data-testid="example-prompts">
           {examples.map((e) => (
-            <Button key={e} size="sm" variant="outline" whiteSpace="normal" maxW="full" h="auto" py="2" textAlign="start" justifyContent="flex-start" onClick={() => { setText(e); input.current?.focus(); }}>
+            <Button
+              key={e}
+              size="sm"
+              variant="outline"
+              whiteSpace="normal"
+              maxW="full"
+              h="auto"
+              py="2"
+              textAlign="start"
+              justifyContent="flex-start"
+              onClick={() => {
+                setText(e);
+                input.current?.focus();
+              }}
+            >
               {e}
             </Button>
           ))}
         </Stack>
       )}
 
-      <Stack gap="2" as="form" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+      <Stack
+        gap="2"
+        as="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
         <Textarea
           ref={input}
           value={text}
@@ -150,7 +171,14 @@ export function ChatView({ messages, materials, conversationId, onSend, empty, e
         </Flex>
       </Stack>
 
-      {interest && <InterestDialog type="MATERIAL_REQUEST" materials={[{ id: interest.id, name: interest.name ?? interest.type.toUpperCase() }]} conversationId={conversationId} onClose={() => setInterest(null)} />}
+      {interest && (
+        <InterestDialog
+          type="MATERIAL_REQUEST"
+          materials={[{ id: interest.id, name: interest.name ?? interest.type.toUpperCase() }]}
+          conversationId={conversationId}
+          onClose={() => setInterest(null)}
+        />
+      )}
     </Stack>
   );
 }

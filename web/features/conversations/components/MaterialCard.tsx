@@ -8,9 +8,21 @@ import { BoxIcon } from "../../../components/icons";
 export function MaterialCard({ material, onInterested }: { material: PublicMaterialListItem; onInterested: (m: PublicMaterialListItem) => void }) {
   const { t } = useTranslation(["conversations", "options"]);
   const image = material.images?.[0]?.url;
-  const facts = [material.type.toUpperCase(), material.condition ? t(`options:condition.${material.condition}`) : null, material.color ? t(`options:color.${material.color}`) : null].filter(Boolean);
+  const facts = [
+    material.type.toUpperCase(),
+    material.condition ? t(`options:condition.${material.condition}`) : null,
+    material.color ? t(`options:color.${material.color}`) : null,
+  ].filter(Boolean);
   return (
-    <Card.Root size="sm" variant="outline" w={{ base: "full", sm: "240px" }} overflow="hidden" data-testid="recommended-material" data-material-id={material.id} data-material-type={material.type}>
+    <Card.Root
+      size="sm"
+      variant="outline"
+      w={{ base: "full", sm: "240px" }}
+      overflow="hidden"
+      data-testid="recommended-material"
+      data-material-id={material.id}
+      data-material-type={material.type}
+    >
       {image ? (
         <Image src={image} alt="" h="110px" objectFit="cover" />
       ) : (

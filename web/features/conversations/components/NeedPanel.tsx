@@ -15,7 +15,10 @@ export function NeedPanel({ need }: { need: ReadNeed | null }) {
         ["materialType", need.materialType ? need.materialType.toUpperCase() : dash],
         ...LIST_FIELDS.map((f) => [f, need[f].length ? need[f].map(words).join(", ") : dash] as [string, string]),
         ["amount", need.amount != null ? `${need.amount} t` : dash],
-        ["capacity", need.capacity ? t("playground.perPeriod", { amount: need.capacity.amount, period: t(`playground.period.${need.capacity.frequency}`) }) : dash],
+        [
+          "capacity",
+          need.capacity ? t("playground.perPeriod", { amount: need.capacity.amount, period: t(`playground.period.${need.capacity.frequency}`) }) : dash,
+        ],
         ["viscosity", need.viscosity ? `${need.viscosity.type} ${need.viscosity.min ?? ""}–${need.viscosity.max ?? ""}` : dash],
       ]
     : [];

@@ -57,7 +57,10 @@ export default function DealPage() {
       <Link asChild fontSize="sm" color="fg.muted" mb="2" display="inline-block">
         <RouterLink to="/deals">← {t("detail.backToList")}</RouterLink>
       </Link>
-      <PageHeader title={t("detail.title", { number: deal.transactionNumber })} subtitle={[deal.seller?.name, deal.buyer?.name].filter(Boolean).join(" → ") || undefined} />
+      <PageHeader
+        title={t("detail.title", { number: deal.transactionNumber })}
+        subtitle={[deal.seller?.name, deal.buyer?.name].filter(Boolean).join(" → ") || undefined}
+      />
       <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
         <DealForm key={deal.id} deal={deal} onSaved={() => setRevision((r) => r + 1)} />
         <Box position={{ lg: "sticky" }} top={{ lg: "4" }}>
@@ -92,112 +95,173 @@ function DealForm({ deal, onSaved }: { deal: Deal; onSaved: () => void }) {
     }
   });
 
-  const companyLabels = (chosen: string | undefined) => ({ search: t("form.companySearch"), select: t("form.companySelect"), none: t("form.noCompany"), chosen });
+  const companyLabels = (chosen: string | undefined) => ({
+    search: t("form.companySearch"),
+    select: t("form.companySelect"),
+    none: t("form.noCompany"),
+    chosen,
+  });
   const err = issues.fieldError;
 
   return (
     <Card.Root variant="outline" bg="bg" asChild>
       <form onSubmit={save} noValidate data-testid="deal-form">
-      <Card.Body>
-        <Stack gap="5">
-          <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-            <FormField label={t("form.transactionNumber")} {...register("transactionNumber")} error={err("transactionNumber")} data-testid="input-transactionNumber" />
-            <Controller
-              control={control}
-              name="eta"
-              render={({ field }) => <DateInput label={t("form.eta")} {...field} error={err("eta")} testId="input-eta" />}
-            />
-            <Field.Root invalid={!!err("sellerId")}>
-              <Field.Label fontWeight="500">{t("form.seller")}</Field.Label>
+        <Card.Body>
+          <Stack gap="5">
+            <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+              <FormField
+                label={t("form.transactionNumber")}
+                {...register("transactionNumber")}
+                error={err("transactionNumber")}
+                data-testid="input-transactionNumber"
+              />
               <Controller
                 control={control}
-                name="sellerId"
-                render={({ field }) => (
-                  <CompanySelect value={field.value || undefined} onChange={(v) => field.onChange(v ?? "")} labels={{ ...companyLabels(deal.seller?.name), search: t("form.sellerSearch"), select: t("form.seller") }} testId="select-seller" />
-                )}
+                name="eta"
+                render={({ field }) => <DateInput label={t("form.eta")} {...field} error={err("eta")} testId="input-eta" />}
               />
-              {err("sellerId") && <Field.ErrorText>{err("sellerId")}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={!!err("buyerId")}>
-              <Field.Label fontWeight="500">{t("form.buyer")}</Field.Label>
-              <Controller
-                control={control}
-                name="buyerId"
-                render={({ field }) => (
-                  <CompanySelect value={field.value || undefined} onChange={(v) => field.onChange(v ?? "")} labels={{ ...companyLabels(deal.buyer?.name), search: t("form.buyerSearch"), select: t("form.buyer") }} testId="select-buyer" />
-                )}
-              />
-              {err("buyerId") && <Field.ErrorText>{err("buyerId")}</Field.ErrorText>}
-            </Field.Root>
-          </Grid>
+              <Field.Root invalid={!!err("sellerId")}>
+                <Field.Label fontWeight="500">{t("form.seller")}</Field.Label>
+                <Controller
+                  control={control}
+                  name="sellerId"
+                  render={({ field }) => (
+                    <CompanySelect
+                      value={field.value || undefined}
+                      onChange={(v) => field.onChange(v ?? "")}
+                      labels={{ ...companyLabels(deal.seller?.name), search: t("form.sellerSearch"), select: t("form.seller") }}
+                      testId="select-seller"
+                    />
+                  )}
+                />
+                {err("sellerId") && <Field.ErrorText>{err("sellerId")}</Field.ErrorText>}
+              </Field.Root>
+              <Field.Root invalid={!!err("buyerId")}>
+                <Field.Label fontWeight="500">{t("form.buyer")}</Field.Label>
+                <Controller
+                  control={control}
+                  name="buyerId"
+                  render={({ field }) => (
+                    <CompanySelect
+                      value={field.value || undefined}
+                      onChange={(v) => field.onChange(v ?? "")}
+                      labels={{ ...companyLabels(deal.buyer?.name), search: t("form.buyerSearch"), select: t("form.buyer") }}
+                      testId="select-buyer"
+                    />
+                  )}
+                />
+                {err("buyerId") && <Field.ErrorText>{err("buyerId")}</Field.ErrorText>}
+              </Field.Root>
+            </Grid>
 
-          <Box>
-            <Heading as="h2" size="sm" mb="3">
-              {t("form.materials")}
-            </Heading>
-            <Stack gap="3" data-testid="materials">
-              {rows.fields.map((row, i) => (
-                <Grid
-                  key={row.id}
-                  templateColumns={{ base: "1fr 1fr auto", md: "minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1fr) auto" }}
-                  gap="2"
-                  alignItems="start"
-                  borderWidth={{ base: "1px", md: "0" }}
-                  rounded="md"
-                  p={{ base: "2", md: "0" }}
-                  data-testid="material-row"
-                >
-                  <Box gridColumn={{ base: "1 / -1", md: "auto" }}>
-                    <FormField label={t("form.description")} {...register(`contractData.materials.${i}.description`)} error={err(`contractData.materials.${i}.description`)} data-testid={`material-description-${i}`} />
-                  </Box>
-                  <FormField label={t("form.quantity")} inputMode="decimal" autoComplete="off" {...register(`contractData.materials.${i}.quantity`)} error={err(`contractData.materials.${i}.quantity`)} data-testid={`material-quantity-${i}`} />
-                  <FormField label={t("form.price", { currency })} inputMode="decimal" autoComplete="off" {...register(`contractData.materials.${i}.price`)} error={err(`contractData.materials.${i}.price`)} data-testid={`material-price-${i}`} />
-                  <IconButton mt="8" variant="ghost" aria-label={t("form.removeRow", { row: i + 1 })} onClick={() => rows.remove(i)} data-testid={`material-remove-${i}`}>
-                    ×
-                  </IconButton>
-                  <Text gridColumn="1 / -1" fontSize="xs" color="fg.muted" mt="-1">
-                    {t("form.lineTotal")}: {money(lineTotal(materials[i] ?? row))} {currency}
+            <Box>
+              <Heading as="h2" size="sm" mb="3">
+                {t("form.materials")}
+              </Heading>
+              <Stack gap="3" data-testid="materials">
+                {rows.fields.map((row, i) => (
+                  <Grid
+                    key={row.id}
+                    templateColumns={{ base: "1fr 1fr auto", md: "minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1fr) auto" }}
+                    gap="2"
+                    alignItems="start"
+                    borderWidth={{ base: "1px", md: "0" }}
+                    rounded="md"
+                    p={{ base: "2", md: "0" }}
+                    data-testid="material-row"
+                  >
+                    <Box gridColumn={{ base: "1 / -1", md: "auto" }}>
+                      <FormField
+                        label={t("form.description")}
+                        {...register(`contractData.materials.${i}.description`)}
+                        error={err(`contractData.materials.${i}.description`)}
+                        data-testid={`material-description-${i}`}
+                      />
+                    </Box>
+                    <FormField
+                      label={t("form.quantity")}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      {...register(`contractData.materials.${i}.quantity`)}
+                      error={err(`contractData.materials.${i}.quantity`)}
+                      data-testid={`material-quantity-${i}`}
+                    />
+                    <FormField
+                      label={t("form.price", { currency })}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      {...register(`contractData.materials.${i}.price`)}
+                      error={err(`contractData.materials.${i}.price`)}
+                      data-testid={`material-price-${i}`}
+                    />
+                    <IconButton
+                      mt="8"
+                      variant="ghost"
+                      aria-label={t("form.removeRow", { row: i + 1 })}
+                      onClick={() => rows.remove(i)}
+                      data-testid={`material-remove-${i}`}
+                    >
+                      ×
+                    </IconButton>
+                    <Text gridColumn="1 / -1" fontSize="xs" color="fg.muted" mt="-1">
+                      {t("form.lineTotal")}: {money(lineTotal(materials[i] ?? row))} {currency}
+                    </Text>
+                  </Grid>
+                ))}
+                {!rows.fields.length && (
+                  <Text color="fg.muted" fontSize="sm">
+                    {t("form.noMaterials")}
                   </Text>
-                </Grid>
-              ))}
-              {!rows.fields.length && (
-                <Text color="fg.muted" fontSize="sm">
-                  {t("form.noMaterials")}
-                </Text>
-              )}
-              <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-                <Button size="sm" variant="outline" onClick={() => rows.append(emptyRow())} data-testid="material-add">
-                  + {t("form.addRow")}
-                </Button>
-                <Text fontWeight="600" data-testid="deal-total">
-                  {t("form.total")}: {money(totalOf(materials))} {currency}
-                </Text>
-              </Flex>
-            </Stack>
-          </Box>
+                )}
+                <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+                  <Button size="sm" variant="outline" onClick={() => rows.append(emptyRow())} data-testid="material-add">
+                    + {t("form.addRow")}
+                  </Button>
+                  <Text fontWeight="600" data-testid="deal-total">
+                    {t("form.total")}: {money(totalOf(materials))} {currency}
+                  </Text>
+                </Flex>
+              </Stack>
+            </Box>
 
-          <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-            <Field.Root invalid={!!err("contractData.currency")}>
-              <Field.Label fontWeight="500">{t("form.currency")}</Field.Label>
-              <SelectField bg="bg" {...register("contractData.currency")} data-testid="select-currency" options={currencies.map((c) => ({ value: c, label: c }))} />
+            <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+              <Field.Root invalid={!!err("contractData.currency")}>
+                <Field.Label fontWeight="500">{t("form.currency")}</Field.Label>
+                <SelectField
+                  bg="bg"
+                  {...register("contractData.currency")}
+                  data-testid="select-currency"
+                  options={currencies.map((c) => ({ value: c, label: c }))}
+                />
+              </Field.Root>
+              <FormField
+                label={t("form.incoterm")}
+                {...register("contractData.incoterm")}
+                error={err("contractData.incoterm")}
+                placeholder="CIF Rotterdam"
+                data-testid="input-incoterm"
+              />
+              <FormField label={t("form.carrier")} {...register("carrier")} error={err("carrier")} data-testid="input-carrier" />
+              <FormField label={t("form.billOfLading")} {...register("billOfLanding")} error={err("billOfLanding")} data-testid="input-billOfLanding" />
+            </Grid>
+            <FormField
+              label={t("form.deliveryAddress")}
+              {...register("contractData.deliveryAddress")}
+              error={err("contractData.deliveryAddress")}
+              data-testid="input-deliveryAddress"
+            />
+            <Field.Root invalid={!!err("contractData.paymentTerms")}>
+              <Field.Label fontWeight="500">{t("form.paymentTerms")}</Field.Label>
+              <Textarea rows={3} bg="bg" {...register("contractData.paymentTerms")} data-testid="input-paymentTerms" />
+              {err("contractData.paymentTerms") && <Field.ErrorText>{err("contractData.paymentTerms")}</Field.ErrorText>}
             </Field.Root>
-            <FormField label={t("form.incoterm")} {...register("contractData.incoterm")} error={err("contractData.incoterm")} placeholder="CIF Rotterdam" data-testid="input-incoterm" />
-            <FormField label={t("form.carrier")} {...register("carrier")} error={err("carrier")} data-testid="input-carrier" />
-            <FormField label={t("form.billOfLading")} {...register("billOfLanding")} error={err("billOfLanding")} data-testid="input-billOfLanding" />
-          </Grid>
-          <FormField label={t("form.deliveryAddress")} {...register("contractData.deliveryAddress")} error={err("contractData.deliveryAddress")} data-testid="input-deliveryAddress" />
-          <Field.Root invalid={!!err("contractData.paymentTerms")}>
-            <Field.Label fontWeight="500">{t("form.paymentTerms")}</Field.Label>
-            <Textarea rows={3} bg="bg" {...register("contractData.paymentTerms")} data-testid="input-paymentTerms" />
-            {err("contractData.paymentTerms") && <Field.ErrorText>{err("contractData.paymentTerms")}</Field.ErrorText>}
-          </Field.Root>
-          <Flex justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="deal-save">
-              {t("form.save")}
-            </Button>
-          </Flex>
-        </Stack>
-      </Card.Body>
+            <Flex justify="flex-end">
+              <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="deal-save">
+                {t("form.save")}
+              </Button>
+            </Flex>
+          </Stack>
+        </Card.Body>
       </form>
     </Card.Root>
   );

@@ -79,9 +79,17 @@ export default function DealsPage() {
         trail={trail}
         filtered={false}
         icon={<HandshakeIcon />}
-        texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyText") }}
+        texts={{
+          loadFailed: t("list.loadFailed"),
+          retry: t("list.retry"),
+          emptyTitle: t("list.emptyTitle"),
+          emptyText: t("list.emptyText"),
+          emptyFiltered: t("list.emptyText"),
+        }}
       >
-        {(items) => <RecordList name="deals" rows={items} columns={columns} rowKey={(d) => d.id} rowTestId="deal-row" rowData={(d) => ({ "data-id": d.id })} nowrap />}
+        {(items) => (
+          <RecordList name="deals" rows={items} columns={columns} rowKey={(d) => d.id} rowTestId="deal-row" rowData={(d) => ({ "data-id": d.id })} nowrap />
+        )}
       </PagedList>
     </Box>
   );

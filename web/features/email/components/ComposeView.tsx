@@ -93,7 +93,16 @@ export function ComposeView({ companyId, onSent, onCancel }: { companyId: string
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate borderWidth="1px" rounded="xl" bg="bg" p={{ base: "4", md: "5" }} data-testid="compose-view" aria-labelledby="compose-title">
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg"
+      p={{ base: "4", md: "5" }}
+      data-testid="compose-view"
+      aria-labelledby="compose-title"
+    >
       <Stack gap="4">
         <Heading as="h3" size="md" id="compose-title">
           {t("compose.title")}
@@ -107,7 +116,19 @@ export function ComposeView({ companyId, onSent, onCancel }: { companyId: string
               {contacts.map((c) => {
                 const on = c.id === contactId;
                 return (
-                  <Button key={c.id} type="button" size="xs" rounded="full" variant={on ? "solid" : "outline"} colorPalette={on ? "brand" : "gray"} aria-pressed={on} data-testid="compose-contact" data-id={c.id} onClick={() => choose(c)} fontWeight="500">
+                  <Button
+                    key={c.id}
+                    type="button"
+                    size="xs"
+                    rounded="full"
+                    variant={on ? "solid" : "outline"}
+                    colorPalette={on ? "brand" : "gray"}
+                    aria-pressed={on}
+                    data-testid="compose-contact"
+                    data-id={c.id}
+                    onClick={() => choose(c)}
+                    fontWeight="500"
+                  >
                     {c.position ? `${c.name} · ${c.position}` : c.name}
                   </Button>
                 );

@@ -35,7 +35,14 @@ export function MessageList({ items, selectedId, onSelect }: { items: EmailMessa
                 <Text fontWeight={opened ? "500" : "700"} truncate>
                   {m.subject}
                 </Text>
-                <Box color={opened ? "fg.muted" : "fg.info"} flexShrink={0} role="img" aria-label={opened ? t("opened") : t("unopened")} title={opened ? t("opened") : t("unopened")} data-testid="email-opened-icon">
+                <Box
+                  color={opened ? "fg.muted" : "fg.info"}
+                  flexShrink={0}
+                  role="img"
+                  aria-label={opened ? t("opened") : t("unopened")}
+                  title={opened ? t("opened") : t("unopened")}
+                  data-testid="email-opened-icon"
+                >
                   {opened ? <MailOpenIcon /> : <MailClosedIcon />}
                 </Box>
               </Flex>

@@ -10,7 +10,16 @@ export function MessagePane({ message }: { message: EmailMessage }) {
   const { t } = useTranslation("email");
   const html = useMemo(() => safeHtml(message.body), [message.body]);
   return (
-    <Box as="article" borderWidth="1px" rounded="xl" bg="bg" p={{ base: "4", md: "5" }} aria-labelledby="email-pane-subject" data-testid="email-pane" data-id={message.id}>
+    <Box
+      as="article"
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg"
+      p={{ base: "4", md: "5" }}
+      aria-labelledby="email-pane-subject"
+      data-testid="email-pane"
+      data-id={message.id}
+    >
       <Stack gap="1" mb="4" pb="3" borderBottomWidth="1px">
         <Heading as="h3" size="md" id="email-pane-subject" data-testid="email-pane-subject">
           {message.subject}

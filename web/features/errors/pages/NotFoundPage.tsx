@@ -15,7 +15,9 @@ export default function NotFoundPage() {
         <Text fontSize="7xl" fontWeight="800" color="brand.solid" lineHeight="1" letterSpacing="-0.04em">
           404
         </Text>
-        <Heading as="h1" size="xl">{t("notFound.title")}</Heading>
+        <Heading as="h1" size="xl">
+          {t("notFound.title")}
+        </Heading>
         <Text color="fg.muted">{t("notFound.text")}</Text>
         <Button asChild colorPalette="brand" size="lg">
           <Link to="/">{t("notFound.backHome")}</Link>

@@ -24,7 +24,12 @@ export default function AnalyticsDashboard() {
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <WeeklyChartCard metric="WEEKLY_CREATED_TOTALS" title={t("analytics.weeklyCreated")} testId="chart-weekly-created" />
-        <WeeklyChartCard metric="WEEKLY_MATERIALS_ACTIVITY" title={t("analytics.weeklyActivity")} hint={t("analytics.weeklyActivityHint")} testId="chart-weekly-activity" />
+        <WeeklyChartCard
+          metric="WEEKLY_MATERIALS_ACTIVITY"
+          title={t("analytics.weeklyActivity")}
+          hint={t("analytics.weeklyActivityHint")}
+          testId="chart-weekly-activity"
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {breakdowns.map(([metric, key, dimension]) => (

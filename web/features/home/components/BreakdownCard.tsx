@@ -37,7 +37,11 @@ export function BreakdownCard({ metric, title, dimension, testId }: { metric: Br
   const amount = (v: number) => t(b?.unit === "t/year" ? "analytics.tonnesPerYear" : "analytics.tonnes", { value: num.format(v) });
   const total = b?.total ?? 0;
   const summary = slices.length
-    ? t("analytics.doughnutSummary", { title, total: amount(total), largest: `${label(slices[0].key)} ${formatShare(sharePercent(slices[0].value, total), i18n.language)}` })
+    ? t("analytics.doughnutSummary", {
+        title,
+        total: amount(total),
+        largest: `${label(slices[0].key)} ${formatShare(sharePercent(slices[0].value, total), i18n.language)}`,
+      })
     : title;
   return (
     <ChartCard title={title} testId={testId} loading={isLoading} error={error} empty={!!data && slices.length === 0} onRetry={() => void mutate()}>
@@ -47,8 +51,16 @@ export function BreakdownCard({ metric, title, dimension, testId }: { metric: Br
             role="img"
             aria-label={summary}
             data-testid="doughnut-chart"
-            data={{ labels: slices.map((s) => label(s.key)), datasets: [{ data: slices.map((s) => s.value), backgroundColor: slices.map((_, i) => colorAt(i)), borderWidth: 1 }] }}
-            options={{ maintainAspectRatio: false, animation: false, cutout: "62%", plugins: { tooltip: { callbacks: { label: (c) => ` ${amount(c.parsed)}` } } } }}
+            data={{
+              labels: slices.map((s) => label(s.key)),
+              datasets: [{ data: slices.map((s) => s.value), backgroundColor: slices.map((_, i) => colorAt(i)), borderWidth: 1 }],
+            }}
+            options={{
+              maintainAspectRatio: false,
+              animation: false,
+              cutout: "62%",
+              plugins: { tooltip: { callbacks: { label: (c) => ` ${amount(c.parsed)}` } } },
+            }}
           />
         </Box>
         <Text fontSize="xs" color="fg.muted" textAlign="center">

@@ -3,7 +3,16 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The frame of one chart: title, and loading, error and 'No data' states in place of the chart. */
-export function ChartCard(props: { title: string; hint?: string; testId: string; loading: boolean; error: unknown; empty: boolean; onRetry: () => void; children: ReactNode }) {
+export function ChartCard(props: {
+  title: string;
+  hint?: string;
+  testId: string;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("dashboard");
   return (
     <Box as="section" aria-label={props.title} bg="bg" borderWidth="1px" rounded="xl" p={{ base: "4", md: "5" }} data-testid={props.testId} minW="0">

@@ -22,7 +22,12 @@ export function WeeklyChartCard({ metric, title, hint, testId }: { metric: Weekl
           role="img"
           aria-label={summary}
           data-testid="line-chart"
-          data={{ labels, datasets: [{ data: points.map((p) => p.value), borderColor: "#0f766e", backgroundColor: "rgba(15,118,110,0.12)", fill: true, tension: 0.3, pointRadius: 3 }] }}
+          data={{
+            labels,
+            datasets: [
+              { data: points.map((p) => p.value), borderColor: "#0f766e", backgroundColor: "rgba(15,118,110,0.12)", fill: true, tension: 0.3, pointRadius: 3 },
+            ],
+          }}
           options={{
             maintainAspectRatio: false,
             animation: false,

@@ -66,7 +66,12 @@ export default function InterestsPage() {
           data-testid="interests-view"
         >
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: "catalog", label: t("view.catalog") }, { value: "all", label: t("view.all") }]} />
+          <SegmentGroup.Items
+            items={[
+              { value: "catalog", label: t("view.catalog") },
+              { value: "all", label: t("view.all") },
+            ]}
+          />
         </SegmentGroup.Root>
       </Flex>
       <PagedList
@@ -75,7 +80,13 @@ export default function InterestsPage() {
         trail={trail}
         filtered={false}
         icon={<StarIcon />}
-        texts={{ loadFailed: t("loadFailed"), retry: t("reload"), emptyTitle: t(view === "catalog" ? "emptyCatalogTitle" : "emptyTitle"), emptyText: t("emptyText"), emptyFiltered: t("emptyText") }}
+        texts={{
+          loadFailed: t("loadFailed"),
+          retry: t("reload"),
+          emptyTitle: t(view === "catalog" ? "emptyCatalogTitle" : "emptyTitle"),
+          emptyText: t("emptyText"),
+          emptyFiltered: t("emptyText"),
+        }}
       >
         {(items) =>
           phone ? (

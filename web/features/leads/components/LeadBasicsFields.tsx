@@ -10,7 +10,6 @@ import { useFormIssues } from "../../../lib/useFormIssues";
 import { useCompanyContacts } from "../../../lib/users";
 import { materialTypeOptions } from "../../../lib/material-types";
 
-
 type Frequency = "" | "month" | "spot" | "year";
 const FREQUENCIES = ["month", "spot", "year"] as const;
 
@@ -65,7 +64,13 @@ export function LeadBasicsFields({
           control={control}
           name="type"
           render={({ field }) => (
-            <SegmentGroup.Root size="sm" aria-labelledby="lead-type-label" value={field.value || null} onValueChange={(e) => e.value && field.onChange(e.value)} data-testid="lead-type-input">
+            <SegmentGroup.Root
+              size="sm"
+              aria-labelledby="lead-type-label"
+              value={field.value || null}
+              onValueChange={(e) => e.value && field.onChange(e.value)}
+              data-testid="lead-type-input"
+            >
               <SegmentGroup.Indicator />
               <SegmentGroup.Items items={leadTypes.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
             </SegmentGroup.Root>
@@ -108,7 +113,14 @@ export function LeadBasicsFields({
         </Row>
         <Row label={t("form.amount")} error={err("amount")}>
           <Flex gap="2" w="full">
-            <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>} flex="1">
+            <InputGroup
+              endElement={
+                <Text fontSize="sm" color="fg.muted">
+                  {t("units:t")}
+                </Text>
+              }
+              flex="1"
+            >
               <Input inputMode="decimal" autoComplete="off" aria-label={t("form.amount")} {...register("amount")} data-testid={`${prefix}input-amount`} />
             </InputGroup>
             {select("frequency", t("form.frequency"), frequencies, "select-frequency", "160px")}
@@ -117,10 +129,30 @@ export function LeadBasicsFields({
       </SimpleGrid>
       <Row label={t("form.targetPrice")} error={err("targetPrice.amount")}>
         <Flex gap="2" w="full" wrap="wrap">
-          <InputGroup endElement={<Text fontSize="sm" color="fg.muted">/ {t("units:t")}</Text>} flex="1" minW="140px">
-            <Input inputMode="decimal" autoComplete="off" aria-label={t("form.targetPrice")} {...register("targetPrice.amount")} data-testid={`${prefix}input-targetPrice.amount`} />
+          <InputGroup
+            endElement={
+              <Text fontSize="sm" color="fg.muted">
+                / {t("units:t")}
+              </Text>
+            }
+            flex="1"
+            minW="140px"
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              aria-label={t("form.targetPrice")}
+              {...register("targetPrice.amount")}
+              data-testid={`${prefix}input-targetPrice.amount`}
+            />
           </InputGroup>
-          {select("targetPrice.currency", t("units:currency"), currencies.map((c) => ({ value: c, label: c })), "select-currency", "100px")}
+          {select(
+            "targetPrice.currency",
+            t("units:currency"),
+            currencies.map((c) => ({ value: c, label: c })),
+            "select-currency",
+            "100px",
+          )}
           {priceFrequency && select("targetPrice.frequency", t("detail.form.priceFrequency"), frequencies, "select-price-frequency", "160px")}
         </Flex>
       </Row>

@@ -1,5 +1,19 @@
 import { Badge, Card, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
-import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent, type DragOverEvent, type Over } from "@dnd-kit/core";
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type Over,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +31,19 @@ function Column({ status, cards }: { status: BoardColumn; cards: LeadCard[] }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `lead-col-${status}`;
   return (
-    <Stack as="section" aria-labelledby={headingId} minW="300px" w="300px" flexShrink={0} bg={isOver ? "brand.subtle" : "bg.muted"} rounded="xl" p="2" gap="2" data-testid="lead-column" data-status={status}>
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      minW="300px"
+      w="300px"
+      flexShrink={0}
+      bg={isOver ? "brand.subtle" : "bg.muted"}
+      rounded="xl"
+      p="2"
+      gap="2"
+      data-testid="lead-column"
+      data-status={status}
+    >
       <Flex align="center" justify="space-between" px="1" pt="1">
         <Heading as="h2" size="sm" id={headingId}>
           {t(`status.${status}`)}
@@ -56,7 +82,10 @@ export default function LeadBoard({ assignee }: { assignee: string | undefined }
   const [local, setLocal] = useState<Columns | null>(null);
   const before = useRef<Columns | null>(null);
   const [active, setActive] = useState<LeadCard | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const columns = local ?? server;
 
   const leadOf = (a: Active | Over | null | undefined) => (a?.data.current as { lead?: LeadCard } | undefined)?.lead;
@@ -75,8 +104,10 @@ export default function LeadBoard({ assignee }: { assignee: string | undefined }
   };
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => t("board.announce.start", { name: nameOf(a), column: columnName(a) }),
-    onDragOver: ({ active: a, over }) => (over ? t("board.announce.over", { name: nameOf(a), column: columnName(over) }) : t("board.announce.outside", { name: nameOf(a) })),
-    onDragEnd: ({ active: a, over }) => (over ? t("board.announce.end", { name: nameOf(a), column: columnName(over) }) : t("board.announce.cancel", { name: nameOf(a), column: columnName(a) })),
+    onDragOver: ({ active: a, over }) =>
+      over ? t("board.announce.over", { name: nameOf(a), column: columnName(over) }) : t("board.announce.outside", { name: nameOf(a) }),
+    onDragEnd: ({ active: a, over }) =>
+      over ? t("board.announce.end", { name: nameOf(a), column: columnName(over) }) : t("board.announce.cancel", { name: nameOf(a), column: columnName(a) }),
     onDragCancel: ({ active: a }) => t("board.announce.cancel", { name: nameOf(a), column: columnName(a) }),
   };
 
@@ -152,7 +183,17 @@ export default function LeadBoard({ assignee }: { assignee: string | undefined }
       onDragEnd={(e) => void onDragEnd(e)}
     >
       {/* Focusable, so keyboard users can scroll the columns sideways; phones scroll it horizontally. */}
-      <Flex gap="3" overflowX="auto" pb="3" align="stretch" data-testid="leads-board" role="region" aria-label={t("board.label")} tabIndex={0} _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}>
+      <Flex
+        gap="3"
+        overflowX="auto"
+        pb="3"
+        align="stretch"
+        data-testid="leads-board"
+        role="region"
+        aria-label={t("board.label")}
+        tabIndex={0}
+        _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}
+      >
         {BOARD_COLUMNS.map((s) => (
           <Column key={s} status={s} cards={columns[s]} />
         ))}

@@ -12,7 +12,11 @@ export const leadTitle = (l: LeadCard) => (l.description.length > 80 ? `${l.desc
 export function useAmountLabel() {
   const { t, i18n } = useTranslation(["options", "units"]);
   return (l: Pick<LeadCard, "amount" | "frequency">) =>
-    l.amount == null ? "" : [`${new Intl.NumberFormat(i18n.language).format(l.amount)} ${t("units:t")}`, l.frequency ? t(`options:frequency.${l.frequency}`) : ""].filter(Boolean).join(" ");
+    l.amount == null
+      ? ""
+      : [`${new Intl.NumberFormat(i18n.language).format(l.amount)} ${t("units:t")}`, l.frequency ? t(`options:frequency.${l.frequency}`) : ""]
+          .filter(Boolean)
+          .join(" ");
 }
 
 /** What a card shows: description (the link to /leads/{id}), company, material type, amount, assignee. */
@@ -54,7 +58,15 @@ export function LeadCardBody({ lead: l, handle }: { lead: LeadCard; handle?: Rea
 export function LeadBoardCard({ lead }: { lead: LeadCard }) {
   const { t } = useTranslation("leads");
   return (
-    <SortableCard id={lead.id} data={{ lead }} moveLabel={t("board.move", { name: leadTitle(lead) })} roleDescription={t("board.draggable")} testId="lead-card" handleTestId="lead-handle" status={lead.status}>
+    <SortableCard
+      id={lead.id}
+      data={{ lead }}
+      moveLabel={t("board.move", { name: leadTitle(lead) })}
+      roleDescription={t("board.draggable")}
+      testId="lead-card"
+      handleTestId="lead-handle"
+      status={lead.status}
+    >
       {(handle) => <LeadCardBody lead={lead} handle={handle} />}
     </SortableCard>
   );

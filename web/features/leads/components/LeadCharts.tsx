@@ -76,10 +76,22 @@ export default function LeadCharts() {
         />
       </ChartFrame>
       <ChartFrame title={t("analytics.perAssignee")} testId="lead-chart-assignee">
-        <Bar role="img" aria-label={summary(t("analytics.perAssignee"), assigneeLabels, perAssignee)} data={{ labels: assigneeLabels, datasets: [{ data: perAssignee, backgroundColor: COLOR }] }} options={options(perAssignee)} plugins={[axisAttributes]} />
+        <Bar
+          role="img"
+          aria-label={summary(t("analytics.perAssignee"), assigneeLabels, perAssignee)}
+          data={{ labels: assigneeLabels, datasets: [{ data: perAssignee, backgroundColor: COLOR }] }}
+          options={options(perAssignee)}
+          plugins={[axisAttributes]}
+        />
       </ChartFrame>
       <ChartFrame title={t("analytics.byStatus")} testId="lead-chart-status">
-        <Bar role="img" aria-label={summary(t("analytics.byStatus"), statusLabels, byStatus)} data={{ labels: statusLabels, datasets: [{ data: byStatus, backgroundColor: COLOR }] }} options={options(byStatus)} plugins={[axisAttributes]} />
+        <Bar
+          role="img"
+          aria-label={summary(t("analytics.byStatus"), statusLabels, byStatus)}
+          data={{ labels: statusLabels, datasets: [{ data: byStatus, backgroundColor: COLOR }] }}
+          options={options(byStatus)}
+          plugins={[axisAttributes]}
+        />
       </ChartFrame>
     </SimpleGrid>
   );

@@ -32,7 +32,15 @@ export default function LeadFormDialog({ onClose }: { onClose: () => void }) {
       form={form}
       onSubmit={submit}
       errorText={t("form.hasErrors")}
-      dialog={{ title: t("form.newTitle"), testId: "lead-form-dialog", onClose, submitLabel: t("form.create"), cancelLabel: t("form.cancel"), closeLabel: t("form.close"), submitTestId: "lead-submit" }}
+      dialog={{
+        title: t("form.newTitle"),
+        testId: "lead-form-dialog",
+        onClose,
+        submitLabel: t("form.create"),
+        cancelLabel: t("form.cancel"),
+        closeLabel: t("form.close"),
+        submitTestId: "lead-submit",
+      }}
     >
       <Stack gap="5">
         <LeadBasicsFields form={basics} prefix="lead-" />

@@ -44,7 +44,14 @@ function Email({ email, owner, testId }: { email: string | null | undefined; own
       <Link href={`mailto:${email}`} fontSize="sm" truncate>
         {email}
       </Link>
-      <IconButton size="2xs" variant="ghost" aria-label={t("detail.company.copyEmail", { name: owner })} title={t("detail.company.copyEmail", { name: owner })} onClick={() => void copy()} data-testid={testId}>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={t("detail.company.copyEmail", { name: owner })}
+        title={t("detail.company.copyEmail", { name: owner })}
+        onClick={() => void copy()}
+        data-testid={testId}
+      >
         <CopyIcon />
       </IconButton>
     </Flex>

@@ -11,7 +11,10 @@ const LeadEditDialog = lazy(() => import("./LeadEditDialog"));
 export function DetailsCard({ lead }: { lead: Lead }) {
   const { t, i18n } = useTranslation(["leads", "options", "units"]);
   const [editing, setEditing] = useState(false);
-  const price = lead.targetPrice?.amount != null ? `${moneyLabel(i18n.language, lead.targetPrice)} / ${t("units:t")}${lead.targetPrice.frequency ? ` · ${t(`options:frequency.${lead.targetPrice.frequency}`)}` : ""}` : "";
+  const price =
+    lead.targetPrice?.amount != null
+      ? `${moneyLabel(i18n.language, lead.targetPrice)} / ${t("units:t")}${lead.targetPrice.frequency ? ` · ${t(`options:frequency.${lead.targetPrice.frequency}`)}` : ""}`
+      : "";
   const viscosity = [viscosityLabel(t, lead.viscosity), lead.viscosityDescription].filter(Boolean).join(" — ");
   const rows: [string, string, string][] = [
     ["type", t("detail.fields.type"), t(`detail.type.${lead.type}`)],

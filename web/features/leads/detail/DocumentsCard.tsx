@@ -45,7 +45,15 @@ export function DocumentsCard({ lead }: { lead: Lead }) {
           <Button size="xs" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null} data-testid="lead-upload-document">
             {t("detail.documents.upload")}
           </Button>
-          <input ref={input} type="file" hidden accept={documentContentTypes.join(",")} onChange={(e) => void upload(e.target.files?.[0])} data-testid="lead-document-input" aria-label={t("detail.documents.upload")} />
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={documentContentTypes.join(",")}
+            onChange={(e) => void upload(e.target.files?.[0])}
+            data-testid="lead-document-input"
+            aria-label={t("detail.documents.upload")}
+          />
         </Flex>
       </Card.Header>
       <Card.Body gap="3">

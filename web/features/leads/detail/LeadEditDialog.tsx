@@ -26,7 +26,11 @@ import { LeadBasicsFields, type LeadBasicsValues } from "../components/LeadBasic
 export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t } = useTranslation(["leads", "options", "units", "toastMessages"]);
   // The schema checks the body with the lead's id, as the API will; the call adds id and version itself.
-  const { form, issues, err } = useSchemaForm({ toBody: (values: LeadFormValues) => ({ ...toLeadUpdate(values), id: lead.id }), schema: LeadUpdate, defaultValues: fromLead(lead) });
+  const { form, issues, err } = useSchemaForm({
+    toBody: (values: LeadFormValues) => ({ ...toLeadUpdate(values), id: lead.id }),
+    schema: LeadUpdate,
+    defaultValues: fromLead(lead),
+  });
   const { register, control, formState } = form;
   const viscosityType = useWatch({ control, name: "viscosity.type" });
   // The shared fields (react-hook-form's types are invariant, hence the widening).
@@ -56,10 +60,14 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <ChipSelect name={name} options={values.map((v) => ({ value: v, label: optionLabel(t, group, v) }))} value={field.value} onChange={field.onChange} />}
+      render={({ field }) => (
+        <ChipSelect name={name} options={values.map((v) => ({ value: v, label: optionLabel(t, group, v) }))} value={field.value} onChange={field.onChange} />
+      )}
     />
   );
-  const select = (name: FieldPath<LeadFormValues>, label: string, options: SelectOption[], testId: string) => <SelectField aria-label={label} options={options} data-testid={testId} {...register(name)} />;
+  const select = (name: FieldPath<LeadFormValues>, label: string, options: SelectOption[], testId: string) => (
+    <SelectField aria-label={label} options={options} data-testid={testId} {...register(name)} />
+  );
 
   return (
     <>
@@ -87,20 +95,57 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
           <Row label={t("detail.fields.processingMethods")}>{chips("processingMethods", processingMethods, "processingMethod")}</Row>
           <Row label={t("detail.fields.viscosity")} error={err("viscosity")}>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" w="full">
-              {select("viscosity.type", t("detail.form.viscosityKind"), [{ value: "", label: t("detail.form.noViscosity") }, ...viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))], "select-viscosity.type")}
+              {select(
+                "viscosity.type",
+                t("detail.form.viscosityKind"),
+                [{ value: "", label: t("detail.form.noViscosity") }, ...viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))],
+                "select-viscosity.type",
+              )}
               <Field.Root invalid={!!err("viscosity.min")}>
-                <Input inputMode="decimal" autoComplete="off" disabled={!viscosityType} aria-label={t("detail.form.viscosityMin")} placeholder={t("detail.form.viscosityMin")} {...register("viscosity.min")} data-testid="input-viscosity.min" />
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  disabled={!viscosityType}
+                  aria-label={t("detail.form.viscosityMin")}
+                  placeholder={t("detail.form.viscosityMin")}
+                  {...register("viscosity.min")}
+                  data-testid="input-viscosity.min"
+                />
                 {err("viscosity.min") && <Field.ErrorText>{err("viscosity.min")}</Field.ErrorText>}
               </Field.Root>
               <Field.Root invalid={!!err("viscosity.max")}>
-                <Input inputMode="decimal" autoComplete="off" disabled={!viscosityType} aria-label={t("detail.form.viscosityMax")} placeholder={t("detail.form.viscosityMax")} {...register("viscosity.max")} data-testid="input-viscosity.max" />
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  disabled={!viscosityType}
+                  aria-label={t("detail.form.viscosityMax")}
+                  placeholder={t("detail.form.viscosityMax")}
+                  {...register("viscosity.max")}
+                  data-testid="input-viscosity.max"
+                />
                 {err("viscosity.max") && <Field.ErrorText>{err("viscosity.max")}</Field.ErrorText>}
               </Field.Root>
             </SimpleGrid>
             {isMeltKind(viscosityType) && (
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" w="full" mt="3">
-                {select("viscosity.temperature", t("detail.form.temperature"), [{ value: "", label: `${t("detail.form.temperature")}: —` }, ...viscosityTemperatures.map((v) => ({ value: String(v), label: `${v} ${t("units:celsius")}` }))], "select-viscosity.temperature")}
-                {select("viscosity.weight", t("detail.form.weight"), [{ value: "", label: `${t("detail.form.weight")}: —` }, ...viscosityWeights.map((v) => ({ value: String(v), label: `${v} ${t("units:kg")}` }))], "select-viscosity.weight")}
+                {select(
+                  "viscosity.temperature",
+                  t("detail.form.temperature"),
+                  [
+                    { value: "", label: `${t("detail.form.temperature")}: —` },
+                    ...viscosityTemperatures.map((v) => ({ value: String(v), label: `${v} ${t("units:celsius")}` })),
+                  ],
+                  "select-viscosity.temperature",
+                )}
+                {select(
+                  "viscosity.weight",
+                  t("detail.form.weight"),
+                  [
+                    { value: "", label: `${t("detail.form.weight")}: —` },
+                    ...viscosityWeights.map((v) => ({ value: String(v), label: `${v} ${t("units:kg")}` })),
+                  ],
+                  "select-viscosity.weight",
+                )}
               </SimpleGrid>
             )}
           </Row>

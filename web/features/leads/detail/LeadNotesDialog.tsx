@@ -27,7 +27,16 @@ export default function LeadNotesDialog({ leadId, title, onClose }: { leadId: st
       onSend={send}
       onClose={onClose}
       maxRows={NOTE_MAX_ROWS}
-      texts={{ title: t("detail.notes.title", { name: title }), empty: n("empty"), loadFailed: n("loadFailed"), input: n("new"), placeholder: n("placeholder"), hint: n("hint"), send: n("send"), close: n("close") }}
+      texts={{
+        title: t("detail.notes.title", { name: title }),
+        empty: n("empty"),
+        loadFailed: n("loadFailed"),
+        input: n("new"),
+        placeholder: n("placeholder"),
+        hint: n("hint"),
+        send: n("send"),
+        close: n("close"),
+      }}
       testId="lead-note"
     />
   );

@@ -51,7 +51,10 @@ export function LeadSelectors({ lead }: { lead: Lead }) {
         onValueChange={(v) => void save({ assigneeId: v || null }, t(v ? "detail.toast.assigned" : "detail.toast.unassigned"))}
         data-testid="lead-assignee"
         placeholder={t("detail.assignee.none")}
-        options={[...(assigneeKnown ? [] : [{ value: lead.assigneeId!, label: lead.assignee?.name ?? lead.assigneeId! }]), ...staff.map((u) => ({ value: u.id, label: staffName(u) }))]}
+        options={[
+          ...(assigneeKnown ? [] : [{ value: lead.assigneeId!, label: lead.assignee?.name ?? lead.assigneeId! }]),
+          ...staff.map((u) => ({ value: u.id, label: staffName(u) })),
+        ]}
       />
     </SimpleGrid>
   );

@@ -35,7 +35,15 @@ export default function MaterialPickerDialog({ lead, onClose }: { lead: Lead; on
               <Text fontSize="sm" color="fg.muted">
                 {t("detail.materials.pickHint", { count: CANDIDATES_LIMIT })}
               </Text>
-              <Input size="sm" type="search" placeholder={t("detail.materials.search")} aria-label={t("detail.materials.search")} value={q} onChange={(e) => setQ(e.target.value)} data-testid="lead-material-search" />
+              <Input
+                size="sm"
+                type="search"
+                placeholder={t("detail.materials.search")}
+                aria-label={t("detail.materials.search")}
+                value={q}
+                onChange={(e) => setQ(e.target.value)}
+                data-testid="lead-material-search"
+              />
             </Dialog.Header>
             <Dialog.Body>
               {isLoading && (
@@ -53,9 +61,26 @@ export default function MaterialPickerDialog({ lead, onClose }: { lead: Lead; on
                 {shown.map((r) => {
                   const m = r.material;
                   const on = chosen.has(m.id);
-                  const facts = [optionLabel(t, "source", m.source), optionLabel(t, "condition", m.condition), optionLabel(t, "color", m.color), amountLabel(t, i18n.language, m.capacity?.amount, m.capacity?.frequency), viscosityLabel(t, m.viscosity)].filter(Boolean);
+                  const facts = [
+                    optionLabel(t, "source", m.source),
+                    optionLabel(t, "condition", m.condition),
+                    optionLabel(t, "color", m.color),
+                    amountLabel(t, i18n.language, m.capacity?.amount, m.capacity?.frequency),
+                    viscosityLabel(t, m.viscosity),
+                  ].filter(Boolean);
                   return (
-                    <Flex as="li" key={m.id} gap="3" py="3" align={{ base: "stretch", sm: "flex-start" }} direction={{ base: "column", sm: "row" }} data-testid="lead-candidate" data-id={m.id} data-score={r.score} data-chosen={on}>
+                    <Flex
+                      as="li"
+                      key={m.id}
+                      gap="3"
+                      py="3"
+                      align={{ base: "stretch", sm: "flex-start" }}
+                      direction={{ base: "column", sm: "row" }}
+                      data-testid="lead-candidate"
+                      data-id={m.id}
+                      data-score={r.score}
+                      data-chosen={on}
+                    >
                       <Box flex="1" minW="0">
                         <Text fontWeight="600">{m.name}</Text>
                         <Text fontSize="sm" color="fg.muted">

@@ -11,7 +11,8 @@ export const NOTES_LIMIT = 200;
 export const CANDIDATES_LIMIT = 200;
 
 export const useLead = (id: string) => useApi("GET /leads/{id}", id ? { params: { id } } : null);
-export const useLeadNotes = (id: string, enabled: boolean) => useApi("GET /notes", enabled ? { query: { topicType: "LEAD", topicId: id, limit: NOTES_LIMIT } } : null);
+export const useLeadNotes = (id: string, enabled: boolean) =>
+  useApi("GET /notes", enabled ? { query: { topicType: "LEAD", topicId: id, limit: NOTES_LIMIT } } : null);
 /** Candidates for the material picker: the lead's material type, newest first (admins see every company's). */
 export const useCandidates = (materialType: string | null | undefined, enabled: boolean) =>
   useApi("GET /materials", enabled ? { query: { type: materialType ?? undefined, limit: CANDIDATES_LIMIT } } : null, { keepPreviousData: true });

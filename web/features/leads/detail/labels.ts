@@ -4,9 +4,10 @@ import { typeLabel } from "../../../lib/material-types";
 
 /** Display helpers of the lead detail. Enum values are named in the shared `options` namespace. */
 
-export const optionLabel = (t: TFunction, group: string, value: string | null | undefined) => (value ? t(`options:${group}.${value}`, { defaultValue: value }) : "");
-export const optionList = (t: TFunction, group: string, values: readonly string[] | null | undefined) => (values ?? []).map((v) => optionLabel(t, group, v)).join(", ");
-
+export const optionLabel = (t: TFunction, group: string, value: string | null | undefined) =>
+  value ? t(`options:${group}.${value}`, { defaultValue: value }) : "";
+export const optionList = (t: TFunction, group: string, values: readonly string[] | null | undefined) =>
+  (values ?? []).map((v) => optionLabel(t, group, v)).join(", ");
 
 export function moneyLabel(language: string, m: { amount?: number | null; currency?: string | null } | null | undefined) {
   if (m?.amount == null) return "";
@@ -24,13 +25,16 @@ export function amountLabel(t: TFunction, language: string, amount: number | nul
   return `${n} ${t("units:t")}${frequency ? ` · ${t(`options:frequency.${frequency}`)}` : ""}`;
 }
 
-type ViscosityShown = { type?: string | null; min?: number | string | null; max?: number | string | null; temperature?: number | null; weight?: number | null } | null | undefined;
+type ViscosityShown =
+  { type?: string | null; min?: number | string | null; max?: number | string | null; temperature?: number | null; weight?: number | null } | null | undefined;
 
 /** "MFR 2–8 (230 °C / 2.16 kg)". */
 export function viscosityLabel(t: TFunction, v: ViscosityShown) {
   if (!v?.type) return "";
   const range = v.min != null && v.max != null ? `${v.min}–${v.max}` : v.min != null ? `≥ ${v.min}` : v.max != null ? `≤ ${v.max}` : "";
-  const test = [v.temperature != null && `${v.temperature} ${t("units:celsius")}`, v.weight != null && `${v.weight} ${t("units:kg")}`].filter(Boolean).join(" / ");
+  const test = [v.temperature != null && `${v.temperature} ${t("units:celsius")}`, v.weight != null && `${v.weight} ${t("units:kg")}`]
+    .filter(Boolean)
+    .join(" / ");
   return `${t(`options:viscosityShort.${v.type}`, { defaultValue: v.type })}${range ? ` ${range}` : ""}${test ? ` (${test})` : ""}`;
 }
 

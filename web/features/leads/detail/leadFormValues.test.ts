@@ -45,7 +45,13 @@ describe("lead form parsing", () => {
         viscosity: { type: "meltFlowRate", min: "8", max: "", temperature: "230", weight: "2.16" },
       }),
     );
-    expect(out).toMatchObject({ amount: 40, frequency: "month", contactId: "u1", targetPrice: { amount: 0, currency: "EUR", frequency: "month" }, applications: ["crates", "pallets"] });
+    expect(out).toMatchObject({
+      amount: 40,
+      frequency: "month",
+      contactId: "u1",
+      targetPrice: { amount: 0, currency: "EUR", frequency: "month" },
+      applications: ["crates", "pallets"],
+    });
     expect(out.viscosity).toEqual({ type: "meltFlowRate", min: 8, max: null, temperature: 230, weight: 2.16 });
     expect(z.safeParse(LeadUpdate, { ...out, id: "l1" }).success).toBe(true);
   });
@@ -58,9 +64,22 @@ describe("lead form parsing", () => {
   });
   it("round-trips a stored lead", () => {
     const lead = {
-      id: "l1", type: "sell", description: "d", companyId: "c1", contactId: null, materialType: "abs", amount: 5, frequency: "year",
-      targetPrice: { amount: 900, currency: "USD", frequency: null }, colors: ["black"], conditions: [], materialSources: [], processingMethods: [],
-      applications: ["crates"], viscosity: { type: "k", min: 60, max: null }, viscosityDescription: null,
+      id: "l1",
+      type: "sell",
+      description: "d",
+      companyId: "c1",
+      contactId: null,
+      materialType: "abs",
+      amount: 5,
+      frequency: "year",
+      targetPrice: { amount: 900, currency: "USD", frequency: null },
+      colors: ["black"],
+      conditions: [],
+      materialSources: [],
+      processingMethods: [],
+      applications: ["crates"],
+      viscosity: { type: "k", min: 60, max: null },
+      viscosityDescription: null,
     } as never;
     const v = fromLead(lead);
     expect(v).toMatchObject({ amount: "5", frequency: "year", applications: "crates", targetPrice: { amount: "900", currency: "USD", frequency: "" } });

@@ -44,7 +44,9 @@ export function toLeadUpdate(v: LeadFormValues): Omit<LeadUpdate, "id" | "versio
     materialType: v.materialType,
     amount: parseNumber(v.amount),
     frequency: v.frequency || null,
-    targetPrice: blank(v.targetPrice.amount) ? null : { amount: parseDecimal(v.targetPrice.amount), currency: v.targetPrice.currency || "EUR", frequency: v.targetPrice.frequency || null },
+    targetPrice: blank(v.targetPrice.amount)
+      ? null
+      : { amount: parseDecimal(v.targetPrice.amount), currency: v.targetPrice.currency || "EUR", frequency: v.targetPrice.frequency || null },
     colors: v.colors,
     conditions: v.conditions,
     materialSources: v.materialSources,

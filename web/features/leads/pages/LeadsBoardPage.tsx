@@ -64,7 +64,13 @@ export default function LeadsBoardPage({ tasks }: LeadsBoardSlots) {
           value={assignee}
           onChange={setAssignee}
           staff={staff}
-          labels={{ label: t("board.assignee"), any: t("board.anyAssignee"), me: t("board.me"), unassigned: t("board.unassigned"), other: t("board.otherAssignee") }}
+          labels={{
+            label: t("board.assignee"),
+            any: t("board.anyAssignee"),
+            me: t("board.me"),
+            unassigned: t("board.unassigned"),
+            other: t("board.otherAssignee"),
+          }}
           testId="leads-assignee-filter"
         />
       </Flex>

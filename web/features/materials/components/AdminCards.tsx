@@ -26,7 +26,13 @@ export function CatalogCard({ material }: { material: MaterialAnswer }) {
   return (
     <Card.Root variant="outline" rounded="xl" size="sm">
       <Card.Body gap="2">
-        <Switch.Root colorPalette="brand" checked={material.isPublic === true} disabled={busy} onCheckedChange={(e) => toggle(e.checked)} data-testid="catalog-switch">
+        <Switch.Root
+          colorPalette="brand"
+          checked={material.isPublic === true}
+          disabled={busy}
+          onCheckedChange={(e) => toggle(e.checked)}
+          data-testid="catalog-switch"
+        >
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label fontWeight="600">{t("admin.listInCatalog")}</Switch.Label>
@@ -83,23 +89,29 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
           <Field.Label fontSize="sm" color="fg.muted" fontWeight="normal">
             {t("admin.availableAmount")}
           </Field.Label>
-        <Flex gap="2" w="full">
-          <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:kg")}</Text>}>
-            <Input
-              size="sm"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => {
-                setEdited(true);
-                setAmount(e.target.value);
-              }}
-              data-testid="warehouse-amount"
-            />
-          </InputGroup>
-          <Button size="sm" colorPalette="brand" variant="subtle" onClick={save} loading={busy} disabled={parsed === null} data-testid="warehouse-save">
-            {t("admin.save")}
-          </Button>
-        </Flex>
+          <Flex gap="2" w="full">
+            <InputGroup
+              endElement={
+                <Text fontSize="sm" color="fg.muted">
+                  {t("units:kg")}
+                </Text>
+              }
+            >
+              <Input
+                size="sm"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => {
+                  setEdited(true);
+                  setAmount(e.target.value);
+                }}
+                data-testid="warehouse-amount"
+              />
+            </InputGroup>
+            <Button size="sm" colorPalette="brand" variant="subtle" onClick={save} loading={busy} disabled={parsed === null} data-testid="warehouse-save">
+              {t("admin.save")}
+            </Button>
+          </Flex>
           <Field.ErrorText data-testid="warehouse-amount-error">{t("admin.amountInvalid")}</Field.ErrorText>
         </Field.Root>
         {data && (

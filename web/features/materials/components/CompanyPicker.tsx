@@ -8,7 +8,12 @@ export function CompanyPicker({ value, onChange }: { value: string; onChange: (i
   return (
     <Field.Root>
       <Field.Label fontWeight="500">{t("new.company")}</Field.Label>
-      <CompanySelect value={value || undefined} onChange={(id) => onChange(id ?? "")} labels={{ search: t("new.companySearch"), select: t("new.company"), none: t("new.pickCompany") }} testId="company-picker" />
+      <CompanySelect
+        value={value || undefined}
+        onChange={(id) => onChange(id ?? "")}
+        labels={{ search: t("new.companySearch"), select: t("new.company"), none: t("new.pickCompany") }}
+        testId="company-picker"
+      />
     </Field.Root>
   );
 }

@@ -52,7 +52,10 @@ export function DqlPanel({ values, compact, hidden = [] }: { values: MaterialLik
               </Text>
               {!reached && (next || !compact) && shown(l).length > 0 && (
                 <Text fontSize="xs" mt="2" color={next ? "fg" : "fg.muted"} data-testid={next ? "dql-missing-next" : undefined}>
-                  {t("dql.missing")}: {shown(l).map((f) => t(`properties:${f}`)).join(", ")}
+                  {t("dql.missing")}:{" "}
+                  {shown(l)
+                    .map((f) => t(`properties:${f}`))
+                    .join(", ")}
                 </Text>
               )}
             </Box>

@@ -21,7 +21,15 @@ function failureText(e: unknown, t: (key: string) => string): string {
   const issue = e.fieldIssue("file") ?? e.issues.find((i) => i.path === "params.id")?.message;
   const known = issue ? knownValidationText(issue) : undefined;
   if (known) return known;
-  return t(e.status === 413 ? "toasts.datasheetTooLarge" : e.status === 415 ? "toasts.datasheetNotPdf" : e.status === 422 ? "toasts.datasheetUnreadable" : "toasts.somethingWentWrong");
+  return t(
+    e.status === 413
+      ? "toasts.datasheetTooLarge"
+      : e.status === 415
+        ? "toasts.datasheetNotPdf"
+        : e.status === 422
+          ? "toasts.datasheetUnreadable"
+          : "toasts.somethingWentWrong",
+  );
 }
 
 /**

@@ -17,7 +17,12 @@ export function MaterialCards({ items }: { items: MaterialAnswer[] }) {
     [t("list.company"), m.company?.name ?? "—"],
     [t("properties:condition"), optionLabel(t, "condition", m.condition) || "—"],
     [t("list.amount"), m.capacity?.amount != null ? `${num.format(m.capacity.amount)} ${t("units:t")}` : "—"],
-    [t("list.targetPrice"), m.pricePerTon ? `${new Intl.NumberFormat(i18n.language, { style: "currency", currency: m.pricePerTon.currency ?? "EUR", maximumFractionDigits: 0 }).format(m.pricePerTon.amount)} / ${t("units:t")}` : "—"],
+    [
+      t("list.targetPrice"),
+      m.pricePerTon
+        ? `${new Intl.NumberFormat(i18n.language, { style: "currency", currency: m.pricePerTon.currency ?? "EUR", maximumFractionDigits: 0 }).format(m.pricePerTon.amount)} / ${t("units:t")}`
+        : "—",
+    ],
     [t("list.updated"), formatDate(m.updatedDate)],
   ];
   const cards: FactCard[] = items.map((m) => ({

@@ -31,14 +31,25 @@ export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin:
   const num = new Intl.NumberFormat(i18n.language);
   const money = (p: Material["pricePerTon"]) =>
     p ? new Intl.NumberFormat(i18n.language, { style: "currency", currency: p.currency ?? "EUR", maximumFractionDigits: 0 }).format(p.amount) : "—";
-  const viscosity = (v: Material["viscosity"]) =>
-    v?.type ? `${t(`options:viscosityShort.${v.type}`)} ${formatViscosity(v)}` : "—";
+  const viscosity = (v: Material["viscosity"]) => (v?.type ? `${t(`options:viscosityShort.${v.type}`)} ${formatViscosity(v)}` : "—");
   const headers = [
-    t("properties:name"), t("properties:images"), t("properties:type"), t("list.company"),
-    ...(isAdmin ? [t("list.catalog")] : []), t("list.created"), t("list.updated"),
-    t("list.amount"), t("list.targetPrice"), t("properties:condition"), t("properties:source"),
-    t("properties:color"), t("properties:viscosity"), t("properties:countryOfOrigin"),
-    t("list.intendedUses"), t("properties:certificates"), t("list.documents"),
+    t("properties:name"),
+    t("properties:images"),
+    t("properties:type"),
+    t("list.company"),
+    ...(isAdmin ? [t("list.catalog")] : []),
+    t("list.created"),
+    t("list.updated"),
+    t("list.amount"),
+    t("list.targetPrice"),
+    t("properties:condition"),
+    t("properties:source"),
+    t("properties:color"),
+    t("properties:viscosity"),
+    t("properties:countryOfOrigin"),
+    t("list.intendedUses"),
+    t("properties:certificates"),
+    t("list.documents"),
     ...(isAdmin ? [t("list.score")] : []),
   ];
   return (
@@ -65,7 +76,9 @@ export function MaterialsTable({ items, isAdmin }: { items: Material[]; isAdmin:
           <Table.Cell>{formatDate(m.createdDate)}</Table.Cell>
           <Table.Cell>{formatDate(m.updatedDate)}</Table.Cell>
           <Table.Cell>
-            {m.capacity?.amount != null ? `${num.format(m.capacity.amount)} ${t("units:t")}${m.capacity.frequency ? ` ${t(`options:frequency.${m.capacity.frequency}`)}` : ""}` : "—"}
+            {m.capacity?.amount != null
+              ? `${num.format(m.capacity.amount)} ${t("units:t")}${m.capacity.frequency ? ` ${t(`options:frequency.${m.capacity.frequency}`)}` : ""}`
+              : "—"}
           </Table.Cell>
           <Table.Cell>{m.pricePerTon ? `${money(m.pricePerTon)} / ${t("units:t")}` : "—"}</Table.Cell>
           <Table.Cell>{dash(optionLabel(t, "condition", m.condition))}</Table.Cell>

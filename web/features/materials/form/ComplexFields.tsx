@@ -29,7 +29,8 @@ export function PackagingField() {
           const [kind, ...rest] = e.split("#");
           return { kind, value: rest.join("#") };
         });
-        const write = (next: { kind: string; value: string }[]) => field.onChange(next.length ? next.map((p) => `${p.kind}#${p.value || (p.kind === OTHER ? "" : p.kind)}`) : null);
+        const write = (next: { kind: string; value: string }[]) =>
+          field.onChange(next.length ? next.map((p) => `${p.kind}#${p.value || (p.kind === OTHER ? "" : p.kind)}`) : null);
         return (
           <Flex direction="column" gap="2" w="full" data-testid="packaging">
             {list.map((p, i) => (
@@ -49,7 +50,13 @@ export function PackagingField() {
                 <CloseButton size="sm" aria-label={t("products:form.remove")} onClick={() => write(list.filter((_, j) => j !== i))} />
               </Flex>
             ))}
-            <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => write([...list, { kind: "bigBags", value: "" }])} data-testid="add-packaging">
+            <Button
+              size="xs"
+              variant="outline"
+              alignSelf="flex-start"
+              onClick={() => write([...list, { kind: "bigBags", value: "" }])}
+              data-testid="add-packaging"
+            >
               + {t("products:form.addPackaging")}
             </Button>
           </Flex>
@@ -123,7 +130,13 @@ export function ViscosityField() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <Box>
           <Sub>{t("properties:viscosityKind")}</Sub>
-          <SelectField value={type ?? ""} onValueChange={setKind} data-testid="select-viscosity.type" placeholder="—" options={viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))} />
+          <SelectField
+            value={type ?? ""}
+            onValueChange={setKind}
+            data-testid="select-viscosity.type"
+            placeholder="—"
+            options={viscosityTypes.map((k) => ({ value: k, label: t(`options:viscosityType.${k}`) }))}
+          />
         </Box>
         {type && (
           <>
@@ -173,7 +186,13 @@ export function MoneyField({ name }: { name: string }) {
       <Box flex="2">
         <NumberInput name={`${name}.amount`} />
       </Box>
-      <SelectField flex="1" {...register(`${name}.currency`)} defaultValue={DEFAULT_CURRENCY} aria-label={t("currency")} options={currencies.map((c) => ({ value: c, label: c }))} />
+      <SelectField
+        flex="1"
+        {...register(`${name}.currency`)}
+        defaultValue={DEFAULT_CURRENCY}
+        aria-label={t("currency")}
+        options={currencies.map((c) => ({ value: c, label: c }))}
+      />
     </Flex>
   );
 }
@@ -214,7 +233,13 @@ export function IncotermsField() {
           <CloseButton size="sm" aria-label={t("form.remove")} onClick={() => remove(i)} />
         </Flex>
       ))}
-      <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => append({ type: "EXW", price: null, description: "" })} data-testid="add-incoterm">
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => append({ type: "EXW", price: null, description: "" })}
+        data-testid="add-incoterm"
+      >
         + {t("form.addIncoterm")}
       </Button>
     </Flex>

@@ -26,7 +26,19 @@ export interface MaterialFormProps {
   levelValues?: (values: FieldValues) => FieldValues;
 }
 
-function Section({ sectionKey, level, fields, values, children }: { sectionKey: SectionKey; level?: 1 | 2 | 3 | 4; fields: readonly string[]; values: FieldValues; children: ReactNode }) {
+function Section({
+  sectionKey,
+  level,
+  fields,
+  values,
+  children,
+}: {
+  sectionKey: SectionKey;
+  level?: 1 | 2 | 3 | 4;
+  fields: readonly string[];
+  values: FieldValues;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("products");
   // Only this section's own fields: level 1's name and type sit in the identity section.
   const missing = level ? dataQuality(values).missing[level].filter((f) => fields.includes(f)).length : 0;
@@ -85,7 +97,13 @@ export function MaterialForm({ defaultValues, simple, showInternalName, submitLa
             {sections.map((s) => {
               const fields = s.fields.filter((f) => f !== "internalName" || showInternalName);
               return (
-                <Section key={s.key} sectionKey={s.key} level={"level" in s ? (s.level as 1 | 2 | 3 | 4 | undefined) : undefined} fields={fields} values={values}>
+                <Section
+                  key={s.key}
+                  sectionKey={s.key}
+                  level={"level" in s ? (s.level as 1 | 2 | 3 | 4 | undefined) : undefined}
+                  fields={fields}
+                  values={values}
+                >
                   {fields.map((f) => (
                     <FieldRow key={f} name={f} />
                   ))}
@@ -117,9 +135,7 @@ export function MaterialForm({ defaultValues, simple, showInternalName, submitLa
             </Flex>
           </form>
         </Stack>
-        {aside && (
-          <Box>{aside(values)}</Box>
-        )}
+        {aside && <Box>{aside(values)}</Box>}
       </Grid>
     </FormProvider>
   );

@@ -3,8 +3,22 @@ import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
-  chainsOfCustody, colors, conditions, conversionTechnologies, flammabilityClasses, hardnessTypes, intendedMarkets, materialCertificates,
-  materialTypes, modifyingAdditives, processingMethods, recyclingMethods, recyclingProcessDetails, sources, strainTypes, washingProcesses,
+  chainsOfCustody,
+  colors,
+  conditions,
+  conversionTechnologies,
+  flammabilityClasses,
+  hardnessTypes,
+  intendedMarkets,
+  materialCertificates,
+  materialTypes,
+  modifyingAdditives,
+  processingMethods,
+  recyclingMethods,
+  recyclingProcessDetails,
+  sources,
+  strainTypes,
+  washingProcesses,
 } from "../../../../shared/schemas/material-enums";
 import { typeLabel } from "../labels";
 import { CapacityField, FillersField, IncotermsField, MoneyField, NonTargetField, PackagingField, PairField, ViscosityField } from "./ComplexFields";
@@ -13,11 +27,26 @@ import { Row } from "./Row";
 
 /** Units beside numbers (units namespace keys). */
 const UNIT: Record<string, string> = {
-  recycledContent: "percent", mainPlasticTypeContent: "percent", certificateOfAnalysisConfidence: "percent", ashContent: "percent",
-  residualMoistureContent: "percent", materialIdentification: "percent", density: "gcm3", bulkDensity: "kgm3", yieldStrength: "mpa",
-  tensileStrength: "mpa", tensileModulus: "mpa", flexuralStrength: "mpa", flexuralModulus: "mpa", impactResistance: "kjm2",
-  punctureTest: "joule", heatDeflectionTemperature: "celsius", meltFiltrationMeshSize: "micrometre", batchSize: "t",
-  co2Equivalents: "co2", volatileOrganicContent: "ppm",
+  recycledContent: "percent",
+  mainPlasticTypeContent: "percent",
+  certificateOfAnalysisConfidence: "percent",
+  ashContent: "percent",
+  residualMoistureContent: "percent",
+  materialIdentification: "percent",
+  density: "gcm3",
+  bulkDensity: "kgm3",
+  yieldStrength: "mpa",
+  tensileStrength: "mpa",
+  tensileModulus: "mpa",
+  flexuralStrength: "mpa",
+  flexuralModulus: "mpa",
+  impactResistance: "kjm2",
+  punctureTest: "joule",
+  heatDeflectionTemperature: "celsius",
+  meltFiltrationMeshSize: "micrometre",
+  batchSize: "t",
+  co2Equivalents: "co2",
+  volatileOrganicContent: "ppm",
 };
 
 function Description() {
@@ -29,7 +58,20 @@ function Description() {
 export function FieldRow({ name }: { name: string }) {
   const { t } = useTranslation(["properties", "units", "options"]);
   const unit = UNIT[name] ? t(`units:${UNIT[name]}`) : undefined;
-  const wide = new Set(["viscosity", "packagingTypes", "fillers", "incoterms", "nonTargetMaterials", "description", "certificates", "intendedMarkets", "processingMethods", "conversionTechnology", "recyclingProcessDetails", "modifyingAdditives"]);
+  const wide = new Set([
+    "viscosity",
+    "packagingTypes",
+    "fillers",
+    "incoterms",
+    "nonTargetMaterials",
+    "description",
+    "certificates",
+    "intendedMarkets",
+    "processingMethods",
+    "conversionTechnology",
+    "recyclingProcessDetails",
+    "modifyingAdditives",
+  ]);
   let input: ReactNode;
   switch (name) {
     case "type":
@@ -94,20 +136,44 @@ export function FieldRow({ name }: { name: string }) {
       input = <TagInput name={name} />;
       break;
     case "particleSizeDistribution":
-      input = <PairField name={name} first={<NumberInput name={`${name}.percentage`} unit="%" />} second={<TextInput name={`${name}.value`} placeholder={t("properties:sizeValue")} />} />;
+      input = (
+        <PairField
+          name={name}
+          first={<NumberInput name={`${name}.percentage`} unit="%" />}
+          second={<TextInput name={`${name}.value`} placeholder={t("properties:sizeValue")} />}
+        />
+      );
       break;
     case "strain":
-      input = <PairField name={name} first={<EnumSelect name={`${name}.type`} values={strainTypes} group="strain" />} second={<NumberInput name={`${name}.value`} unit="%" />} />;
+      input = (
+        <PairField
+          name={name}
+          first={<EnumSelect name={`${name}.type`} values={strainTypes} group="strain" />}
+          second={<NumberInput name={`${name}.value`} unit="%" />}
+        />
+      );
       break;
     case "hardness":
-      input = <PairField name={name} first={<EnumSelect name={`${name}.type`} values={hardnessTypes} group="hardness" />} second={<NumberInput name={`${name}.value`} />} />;
+      input = (
+        <PairField
+          name={name}
+          first={<EnumSelect name={`${name}.type`} values={hardnessTypes} group="hardness" />}
+          second={<NumberInput name={`${name}.value`} />}
+        />
+      );
       break;
     case "colourByColorimetry":
       input = (
         <PairField
           name={name}
           first={<NumberInput name={`${name}.l`} placeholder="L*" />}
-          second={<PairField name={`${name}.ch`} first={<NumberInput name={`${name}.c`} placeholder="C*" />} second={<NumberInput name={`${name}.h`} placeholder="h°" />} />}
+          second={
+            <PairField
+              name={`${name}.ch`}
+              first={<NumberInput name={`${name}.c`} placeholder="C*" />}
+              second={<NumberInput name={`${name}.h`} placeholder="h°" />}
+            />
+          }
         />
       );
       break;

@@ -11,7 +11,13 @@ import { SelectField } from "../../../components/form/SelectField";
 export function NumberInput({ name, unit, placeholder }: { name: string; unit?: string; placeholder?: string }) {
   const { register } = useFormContext();
   const input = <Input inputMode="decimal" autoComplete="off" placeholder={placeholder} data-testid={`input-${name}`} {...register(name)} />;
-  return unit ? <InputGroup endElement={<span style={{ fontSize: "var(--chakra-font-sizes-sm)", color: "var(--chakra-colors-fg-muted)" }}>{unit}</span>}>{input}</InputGroup> : input;
+  return unit ? (
+    <InputGroup endElement={<span style={{ fontSize: "var(--chakra-font-sizes-sm)", color: "var(--chakra-colors-fg-muted)" }}>{unit}</span>}>
+      {input}
+    </InputGroup>
+  ) : (
+    input
+  );
 }
 
 export function TextInput({ name, placeholder, maxLength }: { name: string; placeholder?: string; maxLength?: number }) {
@@ -26,7 +32,12 @@ export function EnumSelect({ name, values, group, label }: { name: string; value
   const { t } = useTranslation("options");
   const { register } = useFormContext();
   return (
-    <SelectField data-testid={`select-${name}`} {...register(name, { setValueAs: nullable })} placeholder="—" options={values.map((v) => ({ value: v, label: label ? label(v) : optionLabel(t, group ?? name, v) }))} />
+    <SelectField
+      data-testid={`select-${name}`}
+      {...register(name, { setValueAs: nullable })}
+      placeholder="—"
+      options={values.map((v) => ({ value: v, label: label ? label(v) : optionLabel(t, group ?? name, v) }))}
+    />
   );
 }
 
@@ -54,7 +65,13 @@ export function OtherSelect({ name, values, group }: { name: string; values: rea
               options={values.map((o) => ({ value: o, label: t(`options:${group}.${o}`) }))}
             />
             {isOther && (
-              <Input flex="1" placeholder={t("products:form.describeOther")} value={v.slice(OTHER.length + 1)} onChange={(e) => field.onChange(`${OTHER}#${e.target.value}`)} data-testid={`other-${name}`} />
+              <Input
+                flex="1"
+                placeholder={t("products:form.describeOther")}
+                value={v.slice(OTHER.length + 1)}
+                onChange={(e) => field.onChange(`${OTHER}#${e.target.value}`)}
+                data-testid={`other-${name}`}
+              />
             )}
           </Flex>
         );
@@ -107,9 +124,21 @@ export function ChipsField({ name, values, group, none, other }: { name: string;
         return (
           <Flex direction="column" gap="2" w="full">
             <Flex gap="1.5" wrap="wrap">
-              <ChipSelect name={name} options={known.map((v) => ({ value: v, label: t(`options:${group}.${v}`) }))} value={value} onChange={(v) => field.onChange(v.length ? v : null)} />
+              <ChipSelect
+                name={name}
+                options={known.map((v) => ({ value: v, label: t(`options:${group}.${v}`) }))}
+                value={value}
+                onChange={(v) => field.onChange(v.length ? v : null)}
+              />
               {none && (
-                <Button size="xs" rounded="full" variant={list && list.length === 0 ? "solid" : "outline"} colorPalette={list && list.length === 0 ? "brand" : "gray"} onClick={() => field.onChange(list && list.length === 0 ? null : [])} data-testid={`none-${name}`}>
+                <Button
+                  size="xs"
+                  rounded="full"
+                  variant={list && list.length === 0 ? "solid" : "outline"}
+                  colorPalette={list && list.length === 0 ? "brand" : "gray"}
+                  onClick={() => field.onChange(list && list.length === 0 ? null : [])}
+                  data-testid={`none-${name}`}
+                >
                   {t("products:form.none")}
                 </Button>
               )}
@@ -171,7 +200,10 @@ export function TagInput({ name, placeholder }: { name: string; placeholder?: st
                   <Tag.Root key={v} size="md" variant="subtle">
                     <Tag.Label>{v}</Tag.Label>
                     <Tag.EndElement>
-                      <Tag.CloseTrigger aria-label={t("form.remove")} onClick={() => field.onChange(value.filter((x) => x !== v).length ? value.filter((x) => x !== v) : null)} />
+                      <Tag.CloseTrigger
+                        aria-label={t("form.remove")}
+                        onClick={() => field.onChange(value.filter((x) => x !== v).length ? value.filter((x) => x !== v) : null)}
+                      />
                     </Tag.EndElement>
                   </Tag.Root>
                 ))}
@@ -198,4 +230,3 @@ export function TagInput({ name, placeholder }: { name: string; placeholder?: st
     />
   );
 }
-

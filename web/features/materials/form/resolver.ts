@@ -13,8 +13,7 @@ export function normalize(values: Record<string, unknown>): Record<string, unkno
   const v = { ...values };
   v.pricePerTon = money(v.pricePerTon);
   if (Array.isArray(v.incoterms)) v.incoterms = v.incoterms.map((i: Record<string, unknown>) => ({ ...i, price: money(i.price) }));
-  for (const k of ["capacity", "colourByColorimetry"])
-    if (v[k] && typeof v[k] === "object" && Object.values(v[k] as object).every(blank)) v[k] = null;
+  for (const k of ["capacity", "colourByColorimetry"]) if (v[k] && typeof v[k] === "object" && Object.values(v[k] as object).every(blank)) v[k] = null;
   const visc = v.viscosity as { type?: unknown } | null | undefined;
   if (visc && blank(visc.type)) v.viscosity = null;
   return v;
@@ -24,7 +23,8 @@ export function normalize(values: Record<string, unknown>): Record<string, unkno
  * The one shared schema validates the form (one schema for the browser and the server); a valid submit hands over
  * the schema's parsed fields (numbers as numbers), which the pages turn into the API body.
  */
-export const materialResolver: Resolver<FieldValues, unknown, MaterialFields> = (values, context, options) => (check ??= zodResolver(formSchema(normalize, MaterialInput)))(values, context, options);
+export const materialResolver: Resolver<FieldValues, unknown, MaterialFields> = (values, context, options) =>
+  (check ??= zodResolver(formSchema(normalize, MaterialInput)))(values, context, options);
 // Built on the first check: building the material schema waits until a form needs it.
 let check: Resolver<FieldValues, unknown, MaterialFields> | undefined;
 
@@ -35,6 +35,11 @@ let check: Resolver<FieldValues, unknown, MaterialFields> | undefined;
 export function validValuesOnly(values: Record<string, unknown>): Record<string, unknown> {
   const result = MaterialInput.safeParse(normalize(values));
   if (result.success) return values;
-  const invalid = new Set(result.error.issues.map((i) => i.path[0]).filter((k) => k !== undefined).map(String));
+  const invalid = new Set(
+    result.error.issues
+      .map((i) => i.path[0])
+      .filter((k) => k !== undefined)
+      .map(String),
+  );
   return Object.fromEntries(Object.entries(values).filter(([k]) => !invalid.has(k)));
 }

@@ -50,7 +50,12 @@ export default function NewMaterialPage() {
       <Box mb="5">
         <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value as "simple" | "detailed")} size="sm" data-testid="form-mode">
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: "simple", label: t("wizards:simpleForm") }, { value: "detailed", label: t("wizards:detailedForm") }]} />
+          <SegmentGroup.Items
+            items={[
+              { value: "simple", label: t("wizards:simpleForm") },
+              { value: "detailed", label: t("wizards:detailedForm") },
+            ]}
+          />
         </SegmentGroup.Root>
         <Text fontSize="sm" color="fg.muted" mt="2">
           {t(mode === "simple" ? "wizards:simpleHelp" : "wizards:detailedHelp")}

@@ -15,7 +15,15 @@ export default function PricesPage() {
   const eur = (n: number) => eurFormat.format(n);
   const condition = (c: string) => (c === "none" ? t("notGiven") : t(`options:condition.${c}`, { defaultValue: c }));
   const head = [t("materialType"), t("condition"), t("color"), t("min"), t("avg"), t("max"), t("sampleSize"), t("trend")];
-  const cells = (r: PriceRow) => [r.materialType.toUpperCase(), condition(r.condition), t(`colorGroup.${r.color}`), eur(r.min), eur(r.avg), eur(r.max), String(r.sampleSize)];
+  const cells = (r: PriceRow) => [
+    r.materialType.toUpperCase(),
+    condition(r.condition),
+    t(`colorGroup.${r.color}`),
+    eur(r.min),
+    eur(r.avg),
+    eur(r.max),
+    String(r.sampleSize),
+  ];
   const numeric = (i: number) => i >= 3 && i <= 6;
 
   return (
@@ -73,7 +81,15 @@ export default function PricesPage() {
                 <Table.Header>
                   <Table.Row bg="bg.subtle">
                     {head.map((h, i) => (
-                      <Table.ColumnHeader key={h} textAlign={numeric(i) ? "end" : i === 7 ? "center" : undefined} color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wide" py="3">
+                      <Table.ColumnHeader
+                        key={h}
+                        textAlign={numeric(i) ? "end" : i === 7 ? "center" : undefined}
+                        color="fg.muted"
+                        fontSize="xs"
+                        textTransform="uppercase"
+                        letterSpacing="wide"
+                        py="3"
+                      >
                         {h}
                       </Table.ColumnHeader>
                     ))}
@@ -83,7 +99,12 @@ export default function PricesPage() {
                   {data.items.map((r) => (
                     <Table.Row key={`${r.materialType}|${r.condition}|${r.color}`} data-testid="price-row">
                       {cells(r).map((v, i) => (
-                        <Table.Cell key={i} textAlign={numeric(i) ? "end" : undefined} fontVariantNumeric={numeric(i) ? "tabular-nums" : undefined} fontWeight={i === 0 || i === 4 ? "600" : undefined}>
+                        <Table.Cell
+                          key={i}
+                          textAlign={numeric(i) ? "end" : undefined}
+                          fontVariantNumeric={numeric(i) ? "tabular-nums" : undefined}
+                          fontWeight={i === 0 || i === 4 ? "600" : undefined}
+                        >
                           {v}
                         </Table.Cell>
                       ))}

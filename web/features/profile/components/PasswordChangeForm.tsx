@@ -49,17 +49,17 @@ export function PasswordChangeForm() {
   return (
     <Stack asChild gap="4">
       <form onSubmit={submit} noValidate data-testid="password-form">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FormField label={t("profile.currentPassword")} autoComplete="current-password" error={oldPasswordError} {...bind("oldPassword")} />
-        <FormField label={t("profile.newPassword")} autoComplete="new-password" {...bind("newPassword")} />
-        <FormField label={t("profile.repeatPassword")} autoComplete="new-password" {...bind("repeatPassword")} />
-      </SimpleGrid>
-      <PasswordProblems problems={problems} />
-      <Flex justify="flex-end">
-        <Button type="submit" colorPalette="brand" disabled={!allFilled} loading={busy} data-testid="password-update">
-          {t("profile.update")}
-        </Button>
-      </Flex>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label={t("profile.currentPassword")} autoComplete="current-password" error={oldPasswordError} {...bind("oldPassword")} />
+          <FormField label={t("profile.newPassword")} autoComplete="new-password" {...bind("newPassword")} />
+          <FormField label={t("profile.repeatPassword")} autoComplete="new-password" {...bind("repeatPassword")} />
+        </SimpleGrid>
+        <PasswordProblems problems={problems} />
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="brand" disabled={!allFilled} loading={busy} data-testid="password-update">
+            {t("profile.update")}
+          </Button>
+        </Flex>
       </form>
     </Stack>
   );

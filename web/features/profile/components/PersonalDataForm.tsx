@@ -49,26 +49,28 @@ export function PersonalDataForm({ contact }: { contact: ContactAnswer }) {
   return (
     <Stack asChild gap="5">
       <form onSubmit={onSubmit} noValidate data-testid="profile-form">
-      <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t("profile.firstName")} {...register("firstName")} error={err("firstName")} />
-        <FormField label={t("profile.lastName")} {...register("lastName")} error={err("lastName")} />
-        <FormField label={t("profile.email")} value={contact.email ?? ""} readOnly name="email" />
-        <FormField label={t("profile.position")} {...register("position")} error={err("position")} />
-        <FormField label={t("profile.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
-        <FormField label={t("profile.linkedIn")} type="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedIn")} error={err("linkedIn")} />
-        <LanguageField label={t("profile.language")} {...register("language")} />
-      </SimpleGrid>
-      <Controller
-        control={control}
-        name="newsletter"
-        render={({ field }) => <CheckboxItem label={t("profile.newsletter")} checked={field.value === true} onCheckedChange={(e) => field.onChange(e.checked === true)} />}
-      />
-      <Flex justify="flex-end">
-        <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="profile-save">
-          {t("profile.save")}
-        </Button>
-      </Flex>
+        <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t("profile.firstName")} {...register("firstName")} error={err("firstName")} />
+          <FormField label={t("profile.lastName")} {...register("lastName")} error={err("lastName")} />
+          <FormField label={t("profile.email")} value={contact.email ?? ""} readOnly name="email" />
+          <FormField label={t("profile.position")} {...register("position")} error={err("position")} />
+          <FormField label={t("profile.phoneNumber")} type="tel" {...register("phoneNumber")} error={err("phoneNumber")} />
+          <FormField label={t("profile.linkedIn")} type="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedIn")} error={err("linkedIn")} />
+          <LanguageField label={t("profile.language")} {...register("language")} />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="newsletter"
+          render={({ field }) => (
+            <CheckboxItem label={t("profile.newsletter")} checked={field.value === true} onCheckedChange={(e) => field.onChange(e.checked === true)} />
+          )}
+        />
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="profile-save">
+            {t("profile.save")}
+          </Button>
+        </Flex>
       </form>
     </Stack>
   );

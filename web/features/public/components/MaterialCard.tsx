@@ -9,7 +9,11 @@ import { countryLabel, optionLabel, typeLabel } from "./labels";
 export function MaterialCard({ material }: { material: Pick<PublicMaterial, "id" | "name" | "type" | "condition" | "color" | "countryOfOrigin" | "images"> }) {
   const { t, i18n } = useTranslation(["public", "options"]);
   const image = material.images?.[0];
-  const facts = [optionLabel(t, "condition", material.condition), optionLabel(t, "color", material.color), countryLabel(material.countryOfOrigin, i18n.language)].filter(Boolean);
+  const facts = [
+    optionLabel(t, "condition", material.condition),
+    optionLabel(t, "color", material.color),
+    countryLabel(material.countryOfOrigin, i18n.language),
+  ].filter(Boolean);
   return (
     <Card.Root size="sm" overflow="hidden" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.15s" data-testid="catalog-card">
       <Box aspectRatio={4 / 3} bg="bg.muted">

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { typeLabel } from "../../../lib/material-types";
 
-
 export const optionLabel = (t: TFunction, group: "condition" | "color", value: string | null | undefined) =>
   value ? t(`options:${group}.${value}`, { defaultValue: value }) : "";
 

@@ -49,7 +49,12 @@ export default function CatalogMaterialPage() {
   }
 
   const images = m.images ?? [];
-  const capacity = m.capacity ? t("material.capacityValue", { amount: m.capacity.amount, frequency: t(`options:frequency.${m.capacity.frequency}`, { defaultValue: m.capacity.frequency }) }) : "";
+  const capacity = m.capacity
+    ? t("material.capacityValue", {
+        amount: m.capacity.amount,
+        frequency: t(`options:frequency.${m.capacity.frequency}`, { defaultValue: m.capacity.frequency }),
+      })
+    : "";
   const facts: [string, string][] = (
     [
       [t("material.type"), typeLabel(m.type)],
@@ -84,7 +89,14 @@ export default function CatalogMaterialPage() {
           <Stack gap="3">
             <Box aspectRatio={4 / 3} bg="bg.muted" rounded="lg" overflow="hidden">
               {images.length ? (
-                <Image src={images[image]?.url} alt={t("material.imageAlt", { name: m.name, n: image + 1 })} width="100%" height="100%" objectFit="cover" data-testid="material-image" />
+                <Image
+                  src={images[image]?.url}
+                  alt={t("material.imageAlt", { name: m.name, n: image + 1 })}
+                  width="100%"
+                  height="100%"
+                  objectFit="cover"
+                  data-testid="material-image"
+                />
               ) : (
                 <Flex height="100%" align="center" justify="center" color="fg.subtle">
                   <BoxIcon boxSize="16" />

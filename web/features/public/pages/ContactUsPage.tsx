@@ -33,7 +33,12 @@ const PANEL = [
  */
 export default function ContactUsPage() {
   const { t, i18n } = useTranslation(["public", "toastMessages", "validationErrorMessages"]);
-  const form = useForm<Values, unknown, z.output<typeof ContactUsInput>>({ resolver: zodResolver(ContactUsInput), defaultValues: EMPTY, mode: "onSubmit", reValidateMode: "onChange" });
+  const form = useForm<Values, unknown, z.output<typeof ContactUsInput>>({
+    resolver: zodResolver(ContactUsInput),
+    defaultValues: EMPTY,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const { register, handleSubmit, formState } = form;
   const { fieldError: err, applyApiError } = useFormIssues(form);
   const [thanks, setThanks] = useState(false);
@@ -66,9 +71,31 @@ export default function ContactUsPage() {
             </Stack>
             <Stack asChild gap="4">
               <form onSubmit={onSubmit} noValidate data-testid="contact-form">
-                <FormField label={t("contact.company")} required autoComplete="organization" {...register("companyName")} error={err("companyName")} data-testid="contact-company" />
-                <FormField label={t("contact.name")} required autoComplete="name" {...register("personName")} error={err("personName")} data-testid="contact-name" />
-                <FormField label={t("contact.email")} required type="email" autoComplete="email" {...register("email")} error={err("email")} data-testid="contact-email" />
+                <FormField
+                  label={t("contact.company")}
+                  required
+                  autoComplete="organization"
+                  {...register("companyName")}
+                  error={err("companyName")}
+                  data-testid="contact-company"
+                />
+                <FormField
+                  label={t("contact.name")}
+                  required
+                  autoComplete="name"
+                  {...register("personName")}
+                  error={err("personName")}
+                  data-testid="contact-name"
+                />
+                <FormField
+                  label={t("contact.email")}
+                  required
+                  type="email"
+                  autoComplete="email"
+                  {...register("email")}
+                  error={err("email")}
+                  data-testid="contact-email"
+                />
                 <Field.Root invalid={!!err("message")} required>
                   <Field.Label fontWeight="500">
                     {t("contact.message")}

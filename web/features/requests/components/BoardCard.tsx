@@ -46,7 +46,16 @@ export function BoardCardBody({ request: r, isSuperAdmin, handle }: { request: M
 export function BoardCard({ request, isSuperAdmin }: { request: MaterialRequestAnswer; isSuperAdmin: boolean }) {
   const { t } = useTranslation("materialRequests");
   return (
-    <SortableCard id={request.id} data={{ request }} disabled={!isSuperAdmin} moveLabel={t("board.move", { name: cardTitle(request) })} roleDescription={t("board.draggable")} testId="board-card" handleTestId="board-handle" status={request.status}>
+    <SortableCard
+      id={request.id}
+      data={{ request }}
+      disabled={!isSuperAdmin}
+      moveLabel={t("board.move", { name: cardTitle(request) })}
+      roleDescription={t("board.draggable")}
+      testId="board-card"
+      handleTestId="board-handle"
+      status={request.status}
+    >
       {(handle) => <BoardCardBody request={request} isSuperAdmin={isSuperAdmin} handle={handle} />}
     </SortableCard>
   );

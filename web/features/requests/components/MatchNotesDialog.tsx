@@ -24,7 +24,16 @@ export default function MatchNotesDialog({ match, title, onClose }: { match: Mat
       failed={error != null}
       onSend={send}
       onClose={onClose}
-      texts={{ title: t("notes.title", { name: title }), empty: n("empty"), loadFailed: n("loadFailed"), input: n("new"), placeholder: n("placeholder"), hint: n("hint"), send: n("send"), close: n("close") }}
+      texts={{
+        title: t("notes.title", { name: title }),
+        empty: n("empty"),
+        loadFailed: n("loadFailed"),
+        input: n("new"),
+        placeholder: n("placeholder"),
+        hint: n("hint"),
+        send: n("send"),
+        close: n("close"),
+      }}
       testId="match-note"
     />
   );

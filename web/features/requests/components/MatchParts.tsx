@@ -7,7 +7,19 @@ import type { MatchGroup } from "../matchGroups";
 import { factorText, fieldLabel, isProblem, materialValue, wantedText } from "../labels";
 
 /** The factors, in the order a buyer reads a fit: what it is, the spec's match check, then the soft factors. */
-export const FACTOR_COLUMNS: string[] = ["type", "source", "condition", "color", "amount", "viscosity", "price", "origin", "quality", "certificates", "applications"];
+export const FACTOR_COLUMNS: string[] = [
+  "type",
+  "source",
+  "condition",
+  "color",
+  "amount",
+  "viscosity",
+  "price",
+  "origin",
+  "quality",
+  "certificates",
+  "applications",
+];
 
 /** Factors shown only when the request asks about them (a food-contact, filler or packaging request). */
 const ASKED_ONLY: ReadonlySet<string> = new Set(["foodContact", "filler", "packagingQuota"]);
@@ -35,7 +47,18 @@ export function FactorValue({ match, field }: { match: MaterialMatch; field: str
   const tone = !f ? undefined : f.verdict === "mismatch" ? TONE[f.severity] : f.verdict === "incomparable" ? TONE.incomparable : undefined;
   const reason = f && (tone || f.verdict === "unknown") ? factorText(t, (k) => i18n.exists(k), f) : null;
   return (
-    <Box as="span" display="inline-block" bg={tone?.bg} rounded="md" px={tone ? "1.5" : "0"} maxW="full" data-testid="factor" data-field={field} data-verdict={f?.verdict ?? "none"} data-severity={f?.severity}>
+    <Box
+      as="span"
+      display="inline-block"
+      bg={tone?.bg}
+      rounded="md"
+      px={tone ? "1.5" : "0"}
+      maxW="full"
+      data-testid="factor"
+      data-field={field}
+      data-verdict={f?.verdict ?? "none"}
+      data-severity={f?.severity}
+    >
       {tone && (
         <Text as="span" color={tone.fg} fontWeight="700" me="1" aria-hidden="true">
           {tone.mark}
@@ -44,7 +67,14 @@ export function FactorValue({ match, field }: { match: MaterialMatch; field: str
       {/* A value the seller did not state reads as the reason alone ("not stated …"), not as a dash above it. */}
       {(value || !reason) && (value || "—")}
       {reason && (
-        <Text as="span" display={value ? "block" : "inline"} fontSize="xs" color={tone?.fg ?? "fg.muted"} fontStyle={tone ? undefined : "italic"} data-testid="factor-reason">
+        <Text
+          as="span"
+          display={value ? "block" : "inline"}
+          fontSize="xs"
+          color={tone?.fg ?? "fg.muted"}
+          fontStyle={tone ? undefined : "italic"}
+          data-testid="factor-reason"
+        >
           {reason}
         </Text>
       )}
@@ -137,7 +167,13 @@ export function MatchScore({ match }: { match: MaterialMatch }) {
 export function MatchNotesButton({ match, onNotes }: { match: MaterialMatch; onNotes: (m: MaterialMatch) => void }) {
   const { t } = useTranslation("materialRequests");
   return (
-    <Button size="xs" variant="outline" onClick={() => onNotes(match)} aria-label={t("matches.notesOf", { name: match.material.name })} data-testid="match-notes-button">
+    <Button
+      size="xs"
+      variant="outline"
+      onClick={() => onNotes(match)}
+      aria-label={t("matches.notesOf", { name: match.material.name })}
+      data-testid="match-notes-button"
+    >
       {t("matches.notes")}
     </Button>
   );
@@ -157,7 +193,18 @@ export function NotWritten() {
 export function GroupToggle({ group, open, onToggle }: { group: MatchGroup; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation("materialRequests");
   return (
-    <chakra.button type="button" onClick={onToggle} aria-expanded={open} display="inline-flex" alignItems="center" gap="2" fontWeight="600" textAlign="start" cursor="pointer" data-testid="match-group-toggle">
+    <chakra.button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      fontWeight="600"
+      textAlign="start"
+      cursor="pointer"
+      data-testid="match-group-toggle"
+    >
       <Text as="span" aria-hidden="true" display="inline-block" transform={open ? "rotate(90deg)" : undefined} transition="transform 0.15s">
         ▶
       </Text>

@@ -28,7 +28,7 @@ export function MatchResults({ request, matches }: { request: MaterialRequestAns
   const fields = useMemo(() => factorFields(matches), [matches]);
   // Companies with a match open by default; companies with only non-matches start folded.
   const [toggled, setToggled] = useState<Set<string>>(new Set());
-  const isOpen = (g: MatchGroup) => (g.matchCount > 0) !== toggled.has(g.key);
+  const isOpen = (g: MatchGroup) => g.matchCount > 0 !== toggled.has(g.key);
   const onToggle = (key: string) => setToggled((s) => (s.has(key) ? new Set([...s].filter((k) => k !== key)) : new Set([...s, key])));
   const [notesOf, setNotesOf] = useState<MaterialMatch | null>(null);
   const props: MatchViewProps = { request, groups, fields, isOpen, onToggle, onNotes: setNotesOf };

@@ -19,7 +19,11 @@ export function MatchesTable({ request, groups, fields, isOpen, onToggle, onNote
   const { t } = useTranslation("materialRequests");
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" maxH="75vh">
-      <Table.Root size="sm" data-testid="matches-table" css={{ "& thead": { position: "sticky", top: 0, zIndex: 2, bg: "bg" }, "& td": { verticalAlign: "top", whiteSpace: "normal" } }}>
+      <Table.Root
+        size="sm"
+        data-testid="matches-table"
+        css={{ "& thead": { position: "sticky", top: 0, zIndex: 2, bg: "bg" }, "& td": { verticalAlign: "top", whiteSpace: "normal" } }}
+      >
         <Table.Header>
           <Table.Row>
             <ColumnHeader bg="bg.subtle" w="220px">
@@ -64,7 +68,19 @@ export function MatchesTable({ request, groups, fields, isOpen, onToggle, onNote
   );
 }
 
-function GroupRows({ group, fields, open, onToggle, onNotes }: { group: MatchGroup; fields: string[]; open: boolean; onToggle: () => void; onNotes: (m: MaterialMatch) => void }) {
+function GroupRows({
+  group,
+  fields,
+  open,
+  onToggle,
+  onNotes,
+}: {
+  group: MatchGroup;
+  fields: string[];
+  open: boolean;
+  onToggle: () => void;
+  onNotes: (m: MaterialMatch) => void;
+}) {
   const { t } = useTranslation("materialRequests");
   return (
     <>

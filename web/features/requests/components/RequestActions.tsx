@@ -19,7 +19,15 @@ const TrashIcon = () => (
 );
 
 /** A row's actions: edit and open detail for super admins, delete (with confirmation) for everyone. */
-export function RequestActions({ request, isSuperAdmin, onEdit }: { request: MaterialRequestAnswer; isSuperAdmin: boolean; onEdit: (r: MaterialRequestAnswer) => void }) {
+export function RequestActions({
+  request,
+  isSuperAdmin,
+  onEdit,
+}: {
+  request: MaterialRequestAnswer;
+  isSuperAdmin: boolean;
+  onEdit: (r: MaterialRequestAnswer) => void;
+}) {
   const { t } = useTranslation(["materialRequests", "toastMessages"]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -44,12 +52,27 @@ export function RequestActions({ request, isSuperAdmin, onEdit }: { request: Mat
               {t("actions.open")}
             </RouterLink>
           </Link>
-          <IconButton size="xs" variant="ghost" aria-label={t("actions.edit")} title={t("actions.edit")} onClick={() => onEdit(request)} data-testid="request-edit">
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t("actions.edit")}
+            title={t("actions.edit")}
+            onClick={() => onEdit(request)}
+            data-testid="request-edit"
+          >
             <PencilIcon />
           </IconButton>
         </>
       )}
-      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t("actions.delete")} title={t("actions.delete")} onClick={() => setConfirming(true)} data-testid="request-delete">
+      <IconButton
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={t("actions.delete")}
+        title={t("actions.delete")}
+        onClick={() => setConfirming(true)}
+        data-testid="request-delete"
+      >
         <TrashIcon />
       </IconButton>
       <ConfirmDialog

@@ -1,5 +1,18 @@
 import { Badge, Box, Card, Flex, Heading, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent, type Over } from "@dnd-kit/core";
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type DragEndEvent,
+  type Over,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,7 +40,9 @@ function Column({ status, read, moves, isSuperAdmin }: { status: RequestStatus; 
   const items = useMemo(() => {
     const own = (read.column?.items ?? []).filter((r) => !moves[r.id] || moves[r.id].to === status);
     const ids = new Set(own.map((r) => r.id));
-    const arriving = Object.values(moves).filter((m) => m.to === status && !ids.has(m.request.id)).map((m) => ({ ...m.request, status }));
+    const arriving = Object.values(moves)
+      .filter((m) => m.to === status && !ids.has(m.request.id))
+      .map((m) => ({ ...m.request, status }));
     return [...arriving, ...own];
   }, [read.column, moves, status]);
   const headingId = `board-col-${status}`;
@@ -103,7 +118,10 @@ export default function RequestBoard({ query, isSuperAdmin }: { query: Record<st
   const board = useBoard(query);
   const [moves, setMoves] = useState<Moves>({});
   const [active, setActive] = useState<MaterialRequestAnswer | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const shown = filterStatus && isRequestStatus(filterStatus) ? [filterStatus] : REQUEST_STATUSES;
   // Cards carry their request (useSortable data); a drop target is a column (its status) or a card in one.
   const requestOf = (a: Active | Over | null | undefined) => (a?.data.current as { request?: MaterialRequestAnswer } | undefined)?.request;
@@ -124,8 +142,10 @@ export default function RequestBoard({ query, isSuperAdmin }: { query: Record<st
 
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => t("board.announce.start", { name: nameOf(a), column: statusName(a) }),
-    onDragOver: ({ active: a, over }) => (over ? t("board.announce.over", { name: nameOf(a), column: statusName(over) }) : t("board.announce.outside", { name: nameOf(a) })),
-    onDragEnd: ({ active: a, over }) => (over ? t("board.announce.end", { name: nameOf(a), column: statusName(over) }) : t("board.announce.cancel", { name: nameOf(a), column: statusName(a) })),
+    onDragOver: ({ active: a, over }) =>
+      over ? t("board.announce.over", { name: nameOf(a), column: statusName(over) }) : t("board.announce.outside", { name: nameOf(a) }),
+    onDragEnd: ({ active: a, over }) =>
+      over ? t("board.announce.end", { name: nameOf(a), column: statusName(over) }) : t("board.announce.cancel", { name: nameOf(a), column: statusName(a) }),
     onDragCancel: ({ active: a }) => t("board.announce.cancel", { name: nameOf(a), column: statusName(a) }),
   };
 
@@ -159,7 +179,17 @@ export default function RequestBoard({ query, isSuperAdmin }: { query: Record<st
       onDragEnd={onDragEnd}
     >
       {/* Focusable, so keyboard users can scroll the columns sideways even when no card has a handle. */}
-      <Flex gap="3" overflowX="auto" pb="3" align="stretch" data-testid="requests-board" role="region" aria-label={t("board.label")} tabIndex={0} _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}>
+      <Flex
+        gap="3"
+        overflowX="auto"
+        pb="3"
+        align="stretch"
+        data-testid="requests-board"
+        role="region"
+        aria-label={t("board.label")}
+        tabIndex={0}
+        _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}
+      >
         {shown.map((s) => (
           <Column
             key={s}

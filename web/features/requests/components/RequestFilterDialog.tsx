@@ -11,7 +11,6 @@ import { withoutDialogFilters, type RequestFilters } from "../filters";
 import { materialTypeOptions } from "../../../lib/material-types";
 import { SelectField } from "../../../components/form/SelectField";
 
-
 /** The assignee filter's value for requests nobody owns (shared MaterialRequestListQuery). */
 const UNASSIGNED = "none";
 const ANY = "any";
@@ -20,7 +19,15 @@ const ANY = "any";
  * The admin filter dialog: type, material types, assignee and company. Edits a draft and writes it to
  * the URL on Apply; Reset clears these four. Loaded on first open (React.lazy).
  */
-export default function RequestFilterDialog({ filters, onApply, onClose }: { filters: RequestFilters; onApply: (f: RequestFilters) => void; onClose: () => void }) {
+export default function RequestFilterDialog({
+  filters,
+  onApply,
+  onClose,
+}: {
+  filters: RequestFilters;
+  onApply: (f: RequestFilters) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("materialRequests");
   const { userId } = useSession();
   const { staff } = useStaff();
@@ -52,7 +59,12 @@ export default function RequestFilterDialog({ filters, onApply, onClose }: { fil
         </Field.Root>
         <Field.Root>
           <Field.Label>{t("filters.materialTypes")}</Field.Label>
-          <ChipSelect name="materialTypes" options={materialTypeOptions} value={draft.materialTypes} onChange={(v) => setDraft((d) => ({ ...d, materialTypes: v.slice(0, 20) }))} />
+          <ChipSelect
+            name="materialTypes"
+            options={materialTypeOptions}
+            value={draft.materialTypes}
+            onChange={(v) => setDraft((d) => ({ ...d, materialTypes: v.slice(0, 20) }))}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>{t("filters.assignee")}</Field.Label>

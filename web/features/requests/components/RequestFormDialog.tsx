@@ -109,7 +109,9 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <ChipSelect name={name} options={values.map((v) => ({ value: v, label: optionLabel(t, group, v) }))} value={field.value} onChange={field.onChange} />}
+      render={({ field }) => (
+        <ChipSelect name={name} options={values.map((v) => ({ value: v, label: optionLabel(t, group, v) }))} value={field.value} onChange={field.onChange} />
+      )}
     />
   );
 
@@ -137,7 +139,12 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                                 setValue("companyId", id ?? "", { shouldDirty: true });
                                 setValue("contactId", "", { shouldDirty: true });
                               }}
-                              labels={{ search: t("form.companySearch"), select: t("form.company"), none: t("form.ownCompany"), chosen: request?.company?.name }}
+                              labels={{
+                                search: t("form.companySearch"),
+                                select: t("form.company"),
+                                none: t("form.ownCompany"),
+                                chosen: request?.company?.name,
+                              }}
                               testId="company-select"
                               searchTestId="company-search"
                             />
@@ -162,7 +169,13 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                             control={control}
                             name="type"
                             render={({ field }) => (
-                              <SegmentGroup.Root size="sm" aria-labelledby="request-type-label" value={field.value} onValueChange={(e) => e.value && field.onChange(e.value)} data-testid="request-type-input">
+                              <SegmentGroup.Root
+                                size="sm"
+                                aria-labelledby="request-type-label"
+                                value={field.value}
+                                onValueChange={(e) => e.value && field.onChange(e.value)}
+                                data-testid="request-type-input"
+                              >
                                 <SegmentGroup.Indicator />
                                 <SegmentGroup.Items items={REQUEST_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
                               </SegmentGroup.Root>
@@ -170,7 +183,12 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                           />
                         </Row>
                         <Row label={t("form.materialType")} error={err("materialType")}>
-                          <SelectField {...register("materialType")} data-testid="select-materialType" placeholder={t("form.anyType")} options={materialTypeOptions} />
+                          <SelectField
+                            {...register("materialType")}
+                            data-testid="select-materialType"
+                            placeholder={t("form.anyType")}
+                            options={materialTypeOptions}
+                          />
                         </Row>
                       </SimpleGrid>
                       <Row label={t("form.description")} error={err("description")} required>
@@ -183,20 +201,56 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                               control={control}
                               name="quantityMode"
                               render={({ field }) => (
-                                <SegmentGroup.Root size="xs" aria-labelledby="quantity-mode-label" value={field.value} onValueChange={(e) => e.value && field.onChange(e.value)} data-testid="quantity-mode">
+                                <SegmentGroup.Root
+                                  size="xs"
+                                  aria-labelledby="quantity-mode-label"
+                                  value={field.value}
+                                  onValueChange={(e) => e.value && field.onChange(e.value)}
+                                  data-testid="quantity-mode"
+                                >
                                   <SegmentGroup.Indicator />
-                                  <SegmentGroup.Items items={[{ value: "amount", label: t("form.oneAmount") }, { value: "capacity", label: t("form.capacity") }]} />
+                                  <SegmentGroup.Items
+                                    items={[
+                                      { value: "amount", label: t("form.oneAmount") },
+                                      { value: "capacity", label: t("form.capacity") },
+                                    ]}
+                                  />
                                 </SegmentGroup.Root>
                               )}
                             />
                             {mode === "amount" ? (
-                              <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>}>
-                                <Input inputMode="decimal" autoComplete="off" aria-label={t("form.amount")} {...register("amount")} data-testid="input-amount" />
+                              <InputGroup
+                                endElement={
+                                  <Text fontSize="sm" color="fg.muted">
+                                    {t("units:t")}
+                                  </Text>
+                                }
+                              >
+                                <Input
+                                  inputMode="decimal"
+                                  autoComplete="off"
+                                  aria-label={t("form.amount")}
+                                  {...register("amount")}
+                                  data-testid="input-amount"
+                                />
                               </InputGroup>
                             ) : (
                               <Flex gap="2">
-                                <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{t("units:t")}</Text>} flex="1">
-                                  <Input inputMode="decimal" autoComplete="off" aria-label={t("form.capacityAmount")} {...register("capacity.amount")} data-testid="input-capacity.amount" />
+                                <InputGroup
+                                  endElement={
+                                    <Text fontSize="sm" color="fg.muted">
+                                      {t("units:t")}
+                                    </Text>
+                                  }
+                                  flex="1"
+                                >
+                                  <Input
+                                    inputMode="decimal"
+                                    autoComplete="off"
+                                    aria-label={t("form.capacityAmount")}
+                                    {...register("capacity.amount")}
+                                    data-testid="input-capacity.amount"
+                                  />
                                 </InputGroup>
                                 <SelectField
                                   width="140px"
@@ -211,10 +265,29 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                         </Row>
                         <Row label={t("form.targetPrice")} error={err("targetPrice.amount")}>
                           <Flex gap="2" w="full">
-                            <InputGroup endElement={<Text fontSize="sm" color="fg.muted">/ {t("units:t")}</Text>} flex="1">
-                              <Input inputMode="decimal" autoComplete="off" aria-label={t("form.targetPriceAmount")} {...register("targetPrice.amount")} data-testid="input-targetPrice.amount" />
+                            <InputGroup
+                              endElement={
+                                <Text fontSize="sm" color="fg.muted">
+                                  / {t("units:t")}
+                                </Text>
+                              }
+                              flex="1"
+                            >
+                              <Input
+                                inputMode="decimal"
+                                autoComplete="off"
+                                aria-label={t("form.targetPriceAmount")}
+                                {...register("targetPrice.amount")}
+                                data-testid="input-targetPrice.amount"
+                              />
                             </InputGroup>
-                            <SelectField width="110px" aria-label={t("units:currency")} {...register("targetPrice.currency")} data-testid="select-currency" options={currencies.map((c) => ({ value: c, label: c }))} />
+                            <SelectField
+                              width="110px"
+                              aria-label={t("units:currency")}
+                              {...register("targetPrice.currency")}
+                              data-testid="select-currency"
+                              options={currencies.map((c) => ({ value: c, label: c }))}
+                            />
                           </Flex>
                         </Row>
                       </SimpleGrid>
@@ -242,7 +315,12 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                               onChange={field.onChange}
                               max={MAX_APPLICATIONS}
                               testId="applications-input"
-                              texts={{ button: t("form.pickApplications"), search: t("form.searchApplications"), max: t("form.applicationsMax", { count: MAX_APPLICATIONS }), clear: t("form.clearApplications") }}
+                              texts={{
+                                button: t("form.pickApplications"),
+                                search: t("form.searchApplications"),
+                                max: t("form.applicationsMax", { count: MAX_APPLICATIONS }),
+                                clear: t("form.clearApplications"),
+                              }}
                             />
                           )}
                         />
@@ -250,7 +328,11 @@ export default function RequestFormDialog({ request, onClose }: { request?: Mate
                       <Row label={t("form.processingMethods")}>{chips("processingMethods", processingMethods, "processingMethod")}</Row>
                       <Row label={t("form.certificates")}>{chips("certificates", materialCertificates, "certificate")}</Row>
                       <Row label={t("form.origin")} error={err("origin") ?? formState.errors.origin?.find?.((e) => e?.message)?.message}>
-                        <Controller control={control} name="origin" render={({ field }) => <CountryCodesInput value={field.value} onChange={field.onChange} label={t("form.origin")} />} />
+                        <Controller
+                          control={control}
+                          name="origin"
+                          render={({ field }) => <CountryCodesInput value={field.value} onChange={field.onChange} label={t("form.origin")} />}
+                        />
                       </Row>
                       <Row label={t("form.voucher")} error={err("voucher")}>
                         <Input maxW="260px" autoComplete="off" {...register("voucher")} data-testid="input-voucher" />

@@ -54,7 +54,9 @@ export function RequestSummary({ request: r }: { request: MaterialRequestAnswer 
                 <RouterLink to={`/companies/${r.company.id}`}>{r.company.name}</RouterLink>
               </Link>
               <Text fontSize="sm" color="fg.muted">
-                {[r.company.type && t(`options:companyType.${r.company.type}`, { defaultValue: r.company.type }), r.company.countryCode].filter(Boolean).join(" · ") || "—"}
+                {[r.company.type && t(`options:companyType.${r.company.type}`, { defaultValue: r.company.type }), r.company.countryCode]
+                  .filter(Boolean)
+                  .join(" · ") || "—"}
               </Text>
             </Stack>
           ) : (

@@ -21,10 +21,20 @@ export interface RequestRowsProps {
 export function RequestsTable({ items, isSuperAdmin, onEdit }: RequestRowsProps) {
   const { t, i18n } = useTranslation(["materialRequests", "options", "units", "applications"]);
   const headers: string[] = [
-    t("columns.type"), t("columns.company"), t("columns.created"), t("columns.updated"),
-    t("columns.voucher"), t("columns.amount"), t("columns.targetPrice"), t("columns.sources"),
-    t("columns.conditions"), t("columns.colors"), t("columns.viscosity"),
-    t("columns.applications"), t("columns.status"), t("columns.actions"),
+    t("columns.type"),
+    t("columns.company"),
+    t("columns.created"),
+    t("columns.updated"),
+    t("columns.voucher"),
+    t("columns.amount"),
+    t("columns.targetPrice"),
+    t("columns.sources"),
+    t("columns.conditions"),
+    t("columns.colors"),
+    t("columns.viscosity"),
+    t("columns.applications"),
+    t("columns.status"),
+    t("columns.actions"),
   ];
   return (
     <ListTable testId="requests-table" columns={headers} nowrap>
@@ -50,14 +60,24 @@ export function RequestsTable({ items, isSuperAdmin, onEdit }: RequestRowsProps)
             <Table.Cell>{r.company?.name ?? "—"}</Table.Cell>
             <Table.Cell>{formatDate(r.createdDate)}</Table.Cell>
             <Table.Cell>{formatDate(r.updatedDate)}</Table.Cell>
-            <Table.Cell fontFamily="mono" data-testid="request-voucher">{f.voucher}</Table.Cell>
+            <Table.Cell fontFamily="mono" data-testid="request-voucher">
+              {f.voucher}
+            </Table.Cell>
             <Table.Cell>{f.amount}</Table.Cell>
             <Table.Cell>{f.targetPrice}</Table.Cell>
-            <Table.Cell><FirstPlus items={f.sources} /></Table.Cell>
-            <Table.Cell><FirstPlus items={f.conditions} /></Table.Cell>
-            <Table.Cell><FirstPlus items={f.colors} /></Table.Cell>
+            <Table.Cell>
+              <FirstPlus items={f.sources} />
+            </Table.Cell>
+            <Table.Cell>
+              <FirstPlus items={f.conditions} />
+            </Table.Cell>
+            <Table.Cell>
+              <FirstPlus items={f.colors} />
+            </Table.Cell>
             <Table.Cell>{f.viscosity}</Table.Cell>
-            <Table.Cell><FirstPlus items={f.applications} /></Table.Cell>
+            <Table.Cell>
+              <FirstPlus items={f.applications} />
+            </Table.Cell>
             <Table.Cell>
               <StatusSelect request={r} canChange={isSuperAdmin} />
             </Table.Cell>

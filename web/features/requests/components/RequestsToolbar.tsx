@@ -13,7 +13,15 @@ const ALL = "all";
  * Search, the status filter ('all' clears it), the list/board switch and, for super admins, the filter
  * dialog; every change goes to the URL.
  */
-export function RequestsToolbar({ filters, onChange, isSuperAdmin }: { filters: RequestFilters; onChange: (f: RequestFilters) => void; isSuperAdmin: boolean }) {
+export function RequestsToolbar({
+  filters,
+  onChange,
+  isSuperAdmin,
+}: {
+  filters: RequestFilters;
+  onChange: (f: RequestFilters) => void;
+  isSuperAdmin: boolean;
+}) {
   const { t } = useTranslation("materialRequests");
   const [dialogOpen, setDialogOpen] = useState(false);
   const view = (v: View) => (
@@ -32,7 +40,13 @@ export function RequestsToolbar({ filters, onChange, isSuperAdmin }: { filters: 
 
   return (
     <Flex gap="3" wrap="wrap" align="center" mb="4" data-testid="requests-toolbar">
-      <SearchBox value={filters.q} onSearch={(q) => onChange({ ...filters, q })} label={t("list.search")} testId="requests-search" maxW={{ base: "full", md: "300px" }} />
+      <SearchBox
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+        label={t("list.search")}
+        testId="requests-search"
+        maxW={{ base: "full", md: "300px" }}
+      />
       <SelectField
         size="sm"
         maxW="220px"

@@ -14,7 +14,10 @@ export function CountryCodesInput({ value, onChange, label }: { value: string[];
     }
   };
   const add = () => {
-    const codes = text.split(/[\s,;]+/).map((c) => c.trim().toUpperCase()).filter(Boolean);
+    const codes = text
+      .split(/[\s,;]+/)
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean);
     const next = [...value];
     for (const c of codes) if (!next.includes(c)) next.push(c);
     if (codes.length) onChange(next);

@@ -63,7 +63,13 @@ export function DocumentsField(props: {
           <Text fontSize="xs" color="fg.muted">
             {fileSizeLabel(d.size)}
           </Text>
-          <Button size="2xs" variant="ghost" type="button" onClick={() => props.onToggleRemoved(d.id)} aria-label={t(props.removed.has(d.id) ? "form.document.keep" : "form.document.remove", { name: d.name })}>
+          <Button
+            size="2xs"
+            variant="ghost"
+            type="button"
+            onClick={() => props.onToggleRemoved(d.id)}
+            aria-label={t(props.removed.has(d.id) ? "form.document.keep" : "form.document.remove", { name: d.name })}
+          >
             {t(props.removed.has(d.id) ? "form.document.undo" : "form.document.removeShort")}
           </Button>
         </Flex>
@@ -77,7 +83,12 @@ export function DocumentsField(props: {
             <Text fontSize="xs" color="fg.muted" flexShrink={0}>
               {fileSizeLabel(p.file.size)}
             </Text>
-            <CloseButton size="2xs" disabled={props.disabled} aria-label={t("form.document.remove", { name: p.file.name })} onClick={() => props.onPendingChange(props.pending.filter((x) => x.key !== p.key))} />
+            <CloseButton
+              size="2xs"
+              disabled={props.disabled}
+              aria-label={t("form.document.remove", { name: p.file.name })}
+              onClick={() => props.onPendingChange(props.pending.filter((x) => x.key !== p.key))}
+            />
           </Flex>
           {p.progress !== null && !p.error && (
             <Progress.Root size="xs" value={p.progress} max={100} aria-label={t("form.document.uploading", { name: p.file.name })}>
@@ -94,7 +105,16 @@ export function DocumentsField(props: {
         </Box>
       ))}
       <Flex align="center" gap="3" wrap="wrap">
-        <input ref={input} type="file" accept="application/pdf" multiple hidden onChange={(e) => add(e.target.files)} data-testid="request-documents-input" aria-label={t("form.document.add")} />
+        <input
+          ref={input}
+          type="file"
+          accept="application/pdf"
+          multiple
+          hidden
+          onChange={(e) => add(e.target.files)}
+          data-testid="request-documents-input"
+          aria-label={t("form.document.add")}
+        />
         <Button type="button" size="sm" variant="outline" disabled={props.disabled || room <= 0} onClick={() => input.current?.click()}>
           {t("form.document.add")}
         </Button>

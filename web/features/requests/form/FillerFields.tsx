@@ -32,7 +32,13 @@ export function FillerFields({ error }: { error: (name: "fillers.0.filler" | "fi
       </Field.Root>
       <Field.Root invalid={!!error("fillers.0.percentage")}>
         <Field.Label fontWeight="500">{t("form.fillerShare")}</Field.Label>
-        <InputGroup endElement={<Text fontSize="sm" color="fg.muted">%</Text>}>
+        <InputGroup
+          endElement={
+            <Text fontSize="sm" color="fg.muted">
+              %
+            </Text>
+          }
+        >
           <Input inputMode="decimal" autoComplete="off" disabled={!withShare} {...register("fillerShare")} data-testid="input-filler-share" />
         </InputGroup>
         {error("fillers.0.percentage") && <Field.ErrorText>{error("fillers.0.percentage")}</Field.ErrorText>}

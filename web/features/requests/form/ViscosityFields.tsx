@@ -18,7 +18,15 @@ export function ViscosityFields({ error }: { error: (name: `viscosity.${"type" |
   const num = (name: "viscosity.min" | "viscosity.max", label: string) => (
     <Field.Root invalid={!!error(name)}>
       <Field.Label fontWeight="500">{label}</Field.Label>
-      <InputGroup endElement={unit ? <Text fontSize="sm" color="fg.muted">{unit}</Text> : undefined}>
+      <InputGroup
+        endElement={
+          unit ? (
+            <Text fontSize="sm" color="fg.muted">
+              {unit}
+            </Text>
+          ) : undefined
+        }
+      >
         <Input inputMode="decimal" autoComplete="off" disabled={!type} {...register(name)} data-testid={`input-${name}`} />
       </InputGroup>
       {error(name) && <Field.ErrorText>{error(name)}</Field.ErrorText>}

@@ -101,7 +101,11 @@ export default function RequestPage() {
               </Heading>
               <Text fontSize="sm" color="fg.muted" data-testid="matches-meta">
                 {matches.data
-                  ? t("matches.meta", { count: items.length, candidates: matches.data.candidates, date: matches.data.matchedDate ? formatDateTime(matches.data.matchedDate) : "—" })
+                  ? t("matches.meta", {
+                      count: items.length,
+                      candidates: matches.data.candidates,
+                      date: matches.data.matchedDate ? formatDateTime(matches.data.matchedDate) : "—",
+                    })
                   : t("common:loading")}
               </Text>
             </Box>

@@ -66,10 +66,20 @@ export default function RequestsPage() {
           trail={trail}
           filtered={isFiltered(filters, isSuperAdmin)}
           icon={<InboxIcon />}
-          texts={{ loadFailed: t("list.loadFailed"), retry: t("list.retry"), emptyTitle: t("list.emptyTitle"), emptyText: t("list.emptyText"), emptyFiltered: t("list.emptyFiltered") }}
+          texts={{
+            loadFailed: t("list.loadFailed"),
+            retry: t("list.retry"),
+            emptyTitle: t("list.emptyTitle"),
+            emptyText: t("list.emptyText"),
+            emptyFiltered: t("list.emptyFiltered"),
+          }}
         >
           {(items) =>
-            phone ? <RequestCards items={items} isSuperAdmin={isSuperAdmin} onEdit={setEditing} /> : <RequestsTable items={items} isSuperAdmin={isSuperAdmin} onEdit={setEditing} />
+            phone ? (
+              <RequestCards items={items} isSuperAdmin={isSuperAdmin} onEdit={setEditing} />
+            ) : (
+              <RequestsTable items={items} isSuperAdmin={isSuperAdmin} onEdit={setEditing} />
+            )
           }
         </PagedList>
       )}

@@ -60,7 +60,13 @@ export function SamplesCard({ lead }: { lead: Lead }) {
                   </Box>
                   <Flex gap="2" align="center">
                     <SampleStatusBadge status={s.status} />
-                    <Button size="xs" variant="ghost" onClick={() => setEditing(s)} aria-label={t("card.editOf", { name: s.material?.name ?? s.materialId })} data-testid="edit-sample">
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => setEditing(s)}
+                      aria-label={t("card.editOf", { name: s.material?.name ?? s.materialId })}
+                      data-testid="edit-sample"
+                    >
                       {t("card.edit")}
                     </Button>
                   </Flex>

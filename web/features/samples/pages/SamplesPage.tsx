@@ -31,7 +31,9 @@ export default function SamplesPage() {
         <RouterLink to={`/materials/${s.materialId}`}>{s.material.name}</RouterLink>
       </Link>
     ) : (
-      <Text as="span" color="fg.subtle">—</Text>
+      <Text as="span" color="fg.subtle">
+        —
+      </Text>
     );
 
   return (
@@ -43,7 +45,13 @@ export default function SamplesPage() {
         trail={trail}
         filtered={false}
         icon={<BoxIcon />}
-        texts={{ loadFailed: t("loadFailed"), retry: t("page.retry"), emptyTitle: t("page.empty"), emptyText: t("page.emptyText"), emptyFiltered: t("page.emptyText") }}
+        texts={{
+          loadFailed: t("loadFailed"),
+          retry: t("page.retry"),
+          emptyTitle: t("page.empty"),
+          emptyText: t("page.emptyText"),
+          emptyFiltered: t("page.emptyText"),
+        }}
       >
         {(items) =>
           phone ? (

@@ -25,7 +25,13 @@ function CompanyButtons({ suspect }: { suspect: Suspect }) {
     <Flex gap="1" wrap="wrap">
       {suspect.companyIds.map((id, i) => (
         <Button key={id} asChild size="xs" variant="outline" bg="bg" textTransform="uppercase" letterSpacing="wide">
-          <a href={`/companies/${id}`} target="_blank" rel="noopener noreferrer" aria-label={t("openCompany", { name: suspect.name, n: i + 1 })} data-testid="suspect-company">
+          <a
+            href={`/companies/${id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("openCompany", { name: suspect.name, n: i + 1 })}
+            data-testid="suspect-company"
+          >
             {t("company")}
           </a>
         </Button>

@@ -51,31 +51,38 @@ export function TaskForm({ topicType, topicId }: { topicType: "LEAD"; topicId: s
 
   return (
     <form onSubmit={submit} noValidate data-testid="task-form">
-    <Stack gap="3" borderWidth="1px" rounded="lg" p="3" bg="bg.subtle">
-      <Field.Root invalid={!!errors.description} required>
-        <Field.Label>
-          {t("form.description")}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea rows={2} resize="vertical" bg="bg" value={description} onChange={(e) => setDescription(e.target.value)} data-testid="task-description" />
-        {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
-      </Field.Root>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Field.Root invalid={!!errors.dueDate}>
-          <Field.Label>{t("form.dueDate")}</Field.Label>
-          <Input type="datetime-local" bg="bg" value={due} onChange={(e) => setDue(e.target.value)} data-testid="task-due" />
-          {errors.dueDate && <Field.ErrorText>{errors.dueDate}</Field.ErrorText>}
+      <Stack gap="3" borderWidth="1px" rounded="lg" p="3" bg="bg.subtle">
+        <Field.Root invalid={!!errors.description} required>
+          <Field.Label>
+            {t("form.description")}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={2} resize="vertical" bg="bg" value={description} onChange={(e) => setDescription(e.target.value)} data-testid="task-description" />
+          {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root invalid={!!errors.assigneeId}>
-          <Field.Label>{t("form.assignee")}</Field.Label>
-          <SelectField bg="bg" value={assigneeId} onValueChange={setAssigneeId} data-testid="task-assignee" placeholder={t("unassigned")} options={staff.map((u) => ({ value: u.id, label: staffName(u) }))} />
-          {errors.assigneeId && <Field.ErrorText>{errors.assigneeId}</Field.ErrorText>}
-        </Field.Root>
-      </SimpleGrid>
-      <Button type="submit" colorPalette="brand" alignSelf="flex-end" size="sm" loading={busy} data-testid="task-submit">
-        {t("form.submit")}
-      </Button>
-    </Stack>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <Field.Root invalid={!!errors.dueDate}>
+            <Field.Label>{t("form.dueDate")}</Field.Label>
+            <Input type="datetime-local" bg="bg" value={due} onChange={(e) => setDue(e.target.value)} data-testid="task-due" />
+            {errors.dueDate && <Field.ErrorText>{errors.dueDate}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={!!errors.assigneeId}>
+            <Field.Label>{t("form.assignee")}</Field.Label>
+            <SelectField
+              bg="bg"
+              value={assigneeId}
+              onValueChange={setAssigneeId}
+              data-testid="task-assignee"
+              placeholder={t("unassigned")}
+              options={staff.map((u) => ({ value: u.id, label: staffName(u) }))}
+            />
+            {errors.assigneeId && <Field.ErrorText>{errors.assigneeId}</Field.ErrorText>}
+          </Field.Root>
+        </SimpleGrid>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-end" size="sm" loading={busy} data-testid="task-submit">
+          {t("form.submit")}
+        </Button>
+      </Stack>
     </form>
   );
 }

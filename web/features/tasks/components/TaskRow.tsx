@@ -72,17 +72,36 @@ export function TaskRow({ task, showTopic }: { task: Task; showTopic: boolean })
         <Text color="fg.muted">· {task.assignee?.name ?? t("unassigned")}</Text>
       </Flex>
       <HStack mt="2" justify="flex-end" gap="1">
-        <Button size="xs" variant="outline" loading={busy} onClick={() => void run(() => setTaskStatus(task, done ? "open" : "done"))} data-testid={done ? "task-reopen" : "task-resolve"}>
+        <Button
+          size="xs"
+          variant="outline"
+          loading={busy}
+          onClick={() => void run(() => setTaskStatus(task, done ? "open" : "done"))}
+          data-testid={done ? "task-reopen" : "task-resolve"}
+        >
           {done ? t("reopen") : t("resolve")}
         </Button>
-        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t("delete")} title={t("delete")} onClick={() => setConfirming(true)} data-testid="task-delete">
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t("delete")}
+          title={t("delete")}
+          onClick={() => setConfirming(true)}
+          data-testid="task-delete"
+        >
           <TrashIcon />
         </IconButton>
       </HStack>
       <ConfirmDialog
         open={confirming}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void run(async () => { await deleteTask(task); setConfirming(false); })}
+        onConfirm={() =>
+          void run(async () => {
+            await deleteTask(task);
+            setConfirming(false);
+          })
+        }
         busy={busy}
         title={t("deleteTitle")}
         text={t("deleteText")}

@@ -18,7 +18,14 @@ export default function WarehousePage() {
   const kg = (n: number) => `${new Intl.NumberFormat(i18n.language).format(n)} ${t("units:kg")}`;
   // Phones get cards instead of a six-column table that would scroll sideways, as the product list.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
-  const head = [t("warehouse.material"), t("warehouse.company"), t("warehouse.available"), t("warehouse.reserved"), t("warehouse.draftSamples"), t("warehouse.updated")];
+  const head = [
+    t("warehouse.material"),
+    t("warehouse.company"),
+    t("warehouse.available"),
+    t("warehouse.reserved"),
+    t("warehouse.draftSamples"),
+    t("warehouse.updated"),
+  ];
 
   const reservedKg = (w: WarehouseItem) => w.reserved.reduce((s, r) => s + r.amountKg, 0);
   // Each draft sample reserving stock links to its lead (ADR 0138: read live from the draft samples).
@@ -44,7 +51,9 @@ export default function WarehousePage() {
         ))}
       </Stack>
     ) : (
-      <Text as="span" color="fg.subtle">{t("warehouse.noDraftSamples")}</Text>
+      <Text as="span" color="fg.subtle">
+        {t("warehouse.noDraftSamples")}
+      </Text>
     );
   };
 
@@ -79,34 +88,34 @@ export default function WarehousePage() {
               }))}
             />
           ) : (
-          <ListTable testId="warehouse-table" columns={head.map((label, i) => (i === 2 || i === 3 ? { label, align: "end" } : label))}>
-            {items.map((w) => {
-              const reserved = reservedKg(w);
-              return (
-                <Table.Row key={w.id} data-testid="warehouse-row">
-                  <Table.Cell>
-                    <Link asChild fontWeight="600">
-                      <RouterLink to={`/materials/${w.id}`}>{w.material?.name ?? w.id}</RouterLink>
-                    </Link>
-                    {w.material?.internalName && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {w.material.internalName}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{w.material?.companyName ?? "—"}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="500">
-                    {kg(w.availableAmountKg)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {reserved ? kg(reserved) : "—"}
-                  </Table.Cell>
-                  <Table.Cell>{draftSamples(w)}</Table.Cell>
-                  <Table.Cell>{formatDate(w.updatedDate)}</Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </ListTable>
+            <ListTable testId="warehouse-table" columns={head.map((label, i) => (i === 2 || i === 3 ? { label, align: "end" } : label))}>
+              {items.map((w) => {
+                const reserved = reservedKg(w);
+                return (
+                  <Table.Row key={w.id} data-testid="warehouse-row">
+                    <Table.Cell>
+                      <Link asChild fontWeight="600">
+                        <RouterLink to={`/materials/${w.id}`}>{w.material?.name ?? w.id}</RouterLink>
+                      </Link>
+                      {w.material?.internalName && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {w.material.internalName}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>{w.material?.companyName ?? "—"}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="500">
+                      {kg(w.availableAmountKg)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {reserved ? kg(reserved) : "—"}
+                    </Table.Cell>
+                    <Table.Cell>{draftSamples(w)}</Table.Cell>
+                    <Table.Cell>{formatDate(w.updatedDate)}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </ListTable>
           )
         }
       </PagedList>

@@ -24,7 +24,18 @@ export function ChangesDialog({ id, onClose }: { id: string | null; onClose: () 
               ) : !data ? (
                 <Spinner color="brand.solid" aria-label={t("changes.loading")} />
               ) : (
-                <Box as="pre" fontSize="xs" bg="bg.subtle" p="3" rounded="md" overflowX="auto" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="workflow-record" tabIndex={0}>
+                <Box
+                  as="pre"
+                  fontSize="xs"
+                  bg="bg.subtle"
+                  p="3"
+                  rounded="md"
+                  overflowX="auto"
+                  whiteSpace="pre-wrap"
+                  wordBreak="break-word"
+                  data-testid="workflow-record"
+                  tabIndex={0}
+                >
                   {JSON.stringify(data, null, 2)}
                 </Box>
               )}

@@ -48,7 +48,10 @@ export default function WorkflowsPage() {
   const { t } = useTranslation(["workflows", "toastMessages"]);
   const [params, setParams] = useSearchParams();
   // Unknown values in a shared link are ignored rather than failing the list.
-  const filter: WorkflowFilter = { type: pick<WorkflowType>(workflowTypes, params.get("type")), status: pick<WorkflowStatus>(workflowStatuses, params.get("status")) };
+  const filter: WorkflowFilter = {
+    type: pick<WorkflowType>(workflowTypes, params.get("type")),
+    status: pick<WorkflowStatus>(workflowStatuses, params.get("status")),
+  };
   const trail = useCursorTrail();
   const list = useWorkflowList(filter, trail.cursor);
   const [open, setOpen] = useState<string | null>(null);
@@ -142,7 +145,9 @@ export default function WorkflowsPage() {
         icon={<WorkflowIcon />}
         texts={{ loadFailed: t("loadFailed"), retry: t("reload"), emptyTitle: t("emptyTitle"), emptyText: t("emptyText"), emptyFiltered: t("emptyFiltered") }}
       >
-        {(items) => <RecordList name="workflows" rows={items} columns={columns} rowKey={(r) => r.id} rowTestId="workflow-row" rowData={(r) => ({ "data-id": r.id })} />}
+        {(items) => (
+          <RecordList name="workflows" rows={items} columns={columns} rowKey={(r) => r.id} rowTestId="workflow-row" rowData={(r) => ({ "data-id": r.id })} />
+        )}
       </PagedList>
       <ChangesDialog id={open} onClose={() => setOpen(null)} />
     </Box>

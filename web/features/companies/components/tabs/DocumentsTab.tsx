@@ -8,7 +8,6 @@ import { notify } from "../../../../components/toaster";
 import { removeCompanyDocument, uploadCompanyDocuments } from "./api";
 import { fileSizeLabel } from "../../../../lib/upload";
 
-
 /** The company's PDFs: 'No documents found', several PDFs at once with progress, download, remove. */
 export default function DocumentsTab({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation(["companyProfile", "toastMessages"]);
@@ -49,7 +48,16 @@ export default function DocumentsTab({ company }: { company: CompanyAnswer }) {
         <Button type="button" colorPalette="brand" size="sm" onClick={() => input.current?.click()} disabled={progress !== null} data-testid="upload-documents">
           + {t("documents.upload")}
         </Button>
-        <input ref={input} type="file" multiple hidden accept={documentContentTypes.join(",")} onChange={(e) => upload(e.target.files)} data-testid="documents-input" aria-label={t("documents.upload")} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={documentContentTypes.join(",")}
+          onChange={(e) => upload(e.target.files)}
+          data-testid="documents-input"
+          aria-label={t("documents.upload")}
+        />
       </Flex>
       {progress?.map((p) => (
         <Progress.Root key={p.name} value={p.pct} size="sm" colorPalette="brand" data-testid="upload-progress">

@@ -1,4 +1,20 @@
-import { Alert, Box, Button, CheckboxGroup, Field, Fieldset, Flex, Heading, Link, SegmentGroup, SimpleGrid, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
+import {
+  Alert,
+  Box,
+  Button,
+  CheckboxGroup,
+  Field,
+  Fieldset,
+  Flex,
+  Heading,
+  Link,
+  SegmentGroup,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -56,7 +72,10 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
   const onSubmit = handleSubmit(async (values) => {
     setStale(false);
     try {
-      const saved = await saveCompany(company.id, valuesToInput(values, { isAdmin: isSuperAdmin, version: company.version, buyerProfile: company.buyerProfile }));
+      const saved = await saveCompany(
+        company.id,
+        valuesToInput(values, { isAdmin: isSuperAdmin, version: company.version, buyerProfile: company.buyerProfile }),
+      );
       reset(companyToValues(saved));
       notify.success(t("toasts.updated", { name: saved.name }));
     } catch (e) {
@@ -105,7 +124,12 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
               <Field.Label fontWeight="500">{t("fields.scope")}</Field.Label>
               <SegmentGroup.Root value={scope} onValueChange={(e) => setScope(e.value as Scope)} size="sm" data-testid="scope-switch">
                 <SegmentGroup.Indicator />
-                <SegmentGroup.Items items={[{ value: "seller", label: t("options:companyScope.seller") }, { value: "buyer", label: t("options:companyScope.buyer") }]} />
+                <SegmentGroup.Items
+                  items={[
+                    { value: "seller", label: t("options:companyScope.seller") },
+                    { value: "buyer", label: t("options:companyScope.buyer") },
+                  ]}
+                />
               </SegmentGroup.Root>
               <Field.HelperText>{t("fields.scopeHelp")}</Field.HelperText>
             </Field.Root>
@@ -126,8 +150,18 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
                   name="applications"
                   render={({ field }) => (
                     <Stack gap="1.5" align="start">
-                      <ApplicationsFilter value={field.value} onChange={field.onChange} label={t("fields.applications")} max={MAX_LIST_ITEMS} testId="profile-applications" />
-                      {field.value.length > 0 && <Text fontSize="sm" color="fg.muted">{field.value.map((v) => applicationLabel(tApps, v)).join(", ")}</Text>}
+                      <ApplicationsFilter
+                        value={field.value}
+                        onChange={field.onChange}
+                        label={t("fields.applications")}
+                        max={MAX_LIST_ITEMS}
+                        testId="profile-applications"
+                      />
+                      {field.value.length > 0 && (
+                        <Text fontSize="sm" color="fg.muted">
+                          {field.value.map((v) => applicationLabel(tApps, v)).join(", ")}
+                        </Text>
+                      )}
                     </Stack>
                   )}
                 />
@@ -143,12 +177,23 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
               <Flex gap="8" wrap="wrap" align="center" data-testid="company-staff-fields">
                 <Field.Root w="auto">
                   <Field.Label fontWeight="500">{t("fields.score")}</Field.Label>
-                  <Controller control={control} name="score" render={({ field }) => <ScoreStars value={field.value} onChange={field.onChange} label={t("fields.score")} starLabel={(n) => t("fields.stars", { count: n })} />} />
+                  <Controller
+                    control={control}
+                    name="score"
+                    render={({ field }) => (
+                      <ScoreStars value={field.value} onChange={field.onChange} label={t("fields.score")} starLabel={(n) => t("fields.stars", { count: n })} />
+                    )}
+                  />
                 </Field.Root>
                 {scope === "buyer" && (
                   <Field.Root w="auto">
                     <Field.Label fontWeight="500">{t("fields.potential")}</Field.Label>
-                    <SelectField size="sm" {...register("potential")} data-testid="company-potential" options={potentials.map((p) => ({ value: p, label: t(`potential.${p}`) }))} />
+                    <SelectField
+                      size="sm"
+                      {...register("potential")}
+                      data-testid="company-potential"
+                      options={potentials.map((p) => ({ value: p, label: t(`potential.${p}`) }))}
+                    />
                   </Field.Root>
                 )}
                 <Controller
@@ -168,9 +213,21 @@ export default function ProfileTab({ company }: { company: CompanyAnswer }) {
         </Section>
         <Section title={t("sections.materials")}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label={t("fields.materials")} helperText={t("fields.materialsHelp")} {...register("materials")} error={err("materials")} data-testid="company-materials" />
+            <FormField
+              label={t("fields.materials")}
+              helperText={t("fields.materialsHelp")}
+              {...register("materials")}
+              error={err("materials")}
+              data-testid="company-materials"
+            />
             {scope === "seller" && (
-              <FormField label={t("fields.capacity")} inputMode="decimal" {...register("capacityAmount")} error={err("capacity.amount")} helperText={t("fields.capacityHelp")} />
+              <FormField
+                label={t("fields.capacity")}
+                inputMode="decimal"
+                {...register("capacityAmount")}
+                error={err("capacity.amount")}
+                helperText={t("fields.capacityHelp")}
+              />
             )}
           </SimpleGrid>
           {scope === "seller" && (

@@ -2,7 +2,17 @@ import { Flex, IconButton } from "@chakra-ui/react";
 import { StarIcon } from "../../../../components/icons";
 
 /** Company score as 0–5 stars: a radio group; choosing the current star again clears it to 0. */
-export function ScoreStars({ value, onChange, label, starLabel }: { value: number; onChange: (v: number) => void; label: string; starLabel: (n: number) => string }) {
+export function ScoreStars({
+  value,
+  onChange,
+  label,
+  starLabel,
+}: {
+  value: number;
+  onChange: (v: number) => void;
+  label: string;
+  starLabel: (n: number) => string;
+}) {
   return (
     <Flex role="radiogroup" aria-label={label} gap="0.5" data-testid="score-stars" data-value={value}>
       {[1, 2, 3, 4, 5].map((n) => (

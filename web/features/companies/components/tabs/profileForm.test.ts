@@ -3,9 +3,21 @@ import type { CompanyAnswer } from "../../../../../shared/schemas/company";
 import { companyToValues, switchScope, valuesToInput } from "./profileForm";
 
 const company = {
-  id: "c1", name: "Acme", version: 3, profiles: ["seller"], sellerProfile: { certificates: ["iso9001"], materials: [] }, buyerProfile: null,
-  certificates: ["iso9001"], materials: ["pp", "hdpe"], capacity: { amount: 120, frequency: "year" }, materialSources: ["postConsumer"],
-  applications: ["pallets"], score: 4, verified: true, address: { city: "Turin", countryCode: "IT" }, registrationNumber: "IT123",
+  id: "c1",
+  name: "Acme",
+  version: 3,
+  profiles: ["seller"],
+  sellerProfile: { certificates: ["iso9001"], materials: [] },
+  buyerProfile: null,
+  certificates: ["iso9001"],
+  materials: ["pp", "hdpe"],
+  capacity: { amount: 120, frequency: "year" },
+  materialSources: ["postConsumer"],
+  applications: ["pallets"],
+  score: 4,
+  verified: true,
+  address: { city: "Turin", countryCode: "IT" },
+  registrationNumber: "IT123",
 } as unknown as CompanyAnswer;
 
 describe("company profile form", () => {

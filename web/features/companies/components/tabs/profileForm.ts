@@ -33,7 +33,14 @@ export interface ProfileValues {
 }
 
 const text = (v: string | null | undefined) => v ?? "";
-const list = (v: string) => [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))];
+const list = (v: string) => [
+  ...new Set(
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 export function companyToValues(c: CompanyAnswer): ProfileValues {
   return {
