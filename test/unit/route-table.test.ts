@@ -44,7 +44,7 @@ describe("route table", () => {
       expect(existsSync(file), `${r.id} → ${r.handler}`).toBe(true);
       expect(readFileSync(file, "utf8"), r.handler).toMatch(
         new RegExp(
-          `export const ${r.handlerExport} = ${r.handlerExport === "handler" ? "" : "/\\* @__PURE__ \\*/ "}route\\(${r.id.split(".")[0]}Routes, "${r.id.replace(".", "\\.")}"`,
+          `export const ${r.handlerExport} =\\s*${r.handlerExport === "handler" ? "" : "/\\* @__PURE__ \\*/\\s*"}route\\(\\s*${r.id.split(".")[0]}Routes,\\s*"${r.id.replace(".", "\\.")}"`,
         ),
       );
     }
