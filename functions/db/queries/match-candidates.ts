@@ -12,7 +12,8 @@ export const MAX_CANDIDATES = 5000;
 
 export type Candidate = MatchableMaterial & { companyId: string; name: string };
 
-const ATTRIBUTES = [
+/** The attributes the matching engine reads of a material: every reader that feeds the engine projects these. */
+export const MATCHABLE_ATTRIBUTES = [
   "id",
   "companyId",
   "name",
@@ -42,7 +43,7 @@ async function read(q: Query, max: number): Promise<Candidate[]> {
       order: "desc",
       cursor,
       limit: Math.min(1000, max - out.length),
-      attributes: ATTRIBUTES,
+      attributes: MATCHABLE_ATTRIBUTES,
     });
     out.push(...(r.data as Candidate[]));
     cursor = r.cursor;

@@ -1,28 +1,12 @@
 import type { MatchableMaterial } from "../../../shared/rules/matching";
 import { db } from "../service";
+import { MATCHABLE_ATTRIBUTES } from "./match-candidates";
 
 /** Newest materials read per type of interest: one bounded Query page on the type index (gsi4). */
 export const OUTREACH_CANDIDATES_PER_TYPE = 50;
 
-const ATTRIBUTES = [
-  "id",
-  "companyId",
-  "name",
-  "isPublic",
-  "type",
-  "source",
-  "condition",
-  "color",
-  "capacity",
-  "viscosity",
-  "pricePerTon",
-  "countryOfOrigin",
-  "certificates",
-  "applications",
-  "intendedMarkets",
-  "processingMethods",
-  "dataQualityLevel",
-] as const;
+/** The engine's projection (so it reads fillers and every other factor as the matching run does), and whether the material is listed. */
+const ATTRIBUTES = [...MATCHABLE_ATTRIBUTES, "isPublic"];
 
 export type OutreachCandidate = MatchableMaterial & { name?: string; companyId?: string };
 
