@@ -24,6 +24,26 @@ const shot = (page: Page, name: string) => axeShot(page, "requests", name);
 /** The row (or phone card) of this run's request on the list. */
 const row = (page: Page) => page.locator(`[data-testid="request-row"]:has-text("${DESCRIPTION}"), [data-testid="request-card"]:has-text("${DESCRIPTION}")`);
 
+/** The status of the board column beside `status`, to the left or right as the arrow key says. */
+const neighbourColumn = (page: Page, status: string, key: string) =>
+  page.$$eval(
+    '[data-testid="board-column"]',
+    (cols, [from, step]) => {
+      const statuses = cols.map((c) => c.getAttribute("data-status"));
+      return statuses[statuses.indexOf(from) + step]!;
+    },
+    [status, key === "ArrowLeft" ? -1 : 1] as const,
+  );
+
+/**
+ * Waits until dnd-kit's screen-reader announcement says the lifted card is over the named column: the drop
+ * target is computed a render after the key press, and a Space before that drops the card where it was.
+ */
+const announcedOver = (page: Page, status: string) => async () => {
+  const name = await page.locator(`[data-testid="board-column"][data-status="${status}"] h2`).innerText();
+  await expect.poll(() => page.locator('[id^="DndLiveRegion"]').innerText(), { timeout: 10_000 }).toContain(`is over ${name}.`);
+};
+
 describe("material requests", () => {
   it("a buyer cannot send a request without a description, then posts one and sees it listed with its status", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
@@ -161,7 +181,8 @@ describe("material requests", () => {
     expect(await shot(page, "board-1280")).toEqual([]);
     // Space picks the card up, an arrow moves it to the neighbouring column, Space drops it.
     const sideways = before === "wait_for_confirmation" ? "ArrowLeft" : "ArrowRight";
-    await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways }]);
+    const neighbour = await neighbourColumn(page, before!, sideways);
+    expect(await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways, until: announcedOver(page, neighbour) }])).not.toEqual([]);
     await page.waitForFunction(
       ([text, from]) => {
         const el = [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text));
@@ -187,7 +208,7 @@ describe("material requests", () => {
       [DESCRIPTION.slice(0, 40), before] as const,
     );
     // Once more by keyboard, so the request leaves this test in another status than it started.
-    await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways }]);
+    expect(await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways, until: announcedOver(page, after!) }])).not.toEqual([]);
     await page.waitForFunction(
       ([text, to]) =>
         [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
