@@ -1,4 +1,5 @@
 import { samplesDomain } from "./samples/domain";
+import { usersDomain } from "./users/domain";
 
 /**
  * The domain folders (functions/domains/<name>/: entity, private queries, service, handler map), by the
@@ -7,6 +8,7 @@ import { samplesDomain } from "./samples/domain";
  */
 export const domains = {
   samples: samplesDomain,
+  users: usersDomain,
 };
 
 export type DomainName = keyof typeof domains;

@@ -3,7 +3,7 @@ import { companyForChild } from "../companies/live";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import { badRequest } from "../../lib/errors";
-import { isStaffUser } from "../users";
+import { isStaffUser } from "../../domains/users";
 
 export type LeadChanges = Partial<LeadFields>;
 

@@ -5,7 +5,7 @@ import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, HttpError } from "../../lib/errors";
-import { isStaffUser } from "../users";
+import { isStaffUser } from "../../domains/users";
 
 /**
  * The rules on what a request's author may write (ADR 0122): staff-only fields, and the ids a request

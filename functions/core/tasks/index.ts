@@ -6,7 +6,7 @@ import type { AuthContext } from "../../lib/auth";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { loadLeadRef } from "../lead-refs";
 import { taskViews } from "./view";
-import { isStaffUser } from "../users";
+import { isStaffUser } from "../../domains/users";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
