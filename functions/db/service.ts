@@ -7,7 +7,6 @@ import { CompanyEntity } from "./entities/company";
 import { CompanyEventEntity } from "./entities/company-event";
 import { CompanyFragmentEntity } from "./entities/company-fragment";
 import { CompanyKeyEntity } from "./entities/company-key";
-import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { DealEntity } from "./entities/deal";
 import { DealNumberEntity } from "./entities/deal-number";
@@ -49,7 +48,6 @@ export const entities = {
   companyKey: CompanyKeyEntity,
   companyFragment: CompanyFragmentEntity,
   contact: ContactEntity,
-  config: ConfigEntity,
   material: MaterialEntity,
   materialRequest: MaterialRequestEntity,
   materialMatch: MaterialMatchEntity,

@@ -1,3 +1,4 @@
+import { configDomain } from "./config/domain";
 import { samplesDomain } from "./samples/domain";
 import { usersDomain } from "./users/domain";
 
@@ -7,6 +8,7 @@ import { usersDomain } from "./users/domain";
  * (infra/api-areas.ts) are derived from this list; test/unit/domains.test.ts checks it against the folders.
  */
 export const domains = {
+  config: configDomain,
   samples: samplesDomain,
   users: usersDomain,
 };

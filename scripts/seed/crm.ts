@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { CompanyRecord } from "../../shared/schemas/company";
-import { putConfig, getConfig } from "../../functions/db/queries/config";
+import * as Config from "../../functions/domains/config";
 import { contactItem } from "../../functions/db/queries/contacts";
 import { syncCompanyKeys } from "../../functions/db/queries/company-keys";
 import { db } from "../../functions/db/service";
@@ -164,8 +164,8 @@ export async function seedCompaniesAndContacts(staff: string[]) {
   });
   if (events.length) await batch(db().companyEvent.put(events as never[]) as Batch, "events");
 
-  if (!(await getConfig(CSV_DOWNLOAD_CONFIG)))
-    await putConfig(
+  if (!(await Config.findEntry(CSV_DOWNLOAD_CONFIG)))
+    await Config.put(
       CSV_DOWNLOAD_CONFIG,
       demoUsers.filter((u) => u.email === "admin@example.com").map((u) => u.email),
       SEEDER,

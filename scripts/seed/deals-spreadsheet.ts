@@ -1,5 +1,5 @@
 import { getCompany } from "../../functions/db/queries/companies";
-import { getConfig, putConfig } from "../../functions/db/queries/config";
+import * as Config from "../../functions/domains/config";
 import { recentDeals } from "../../functions/db/queries/deals";
 import { toCsv } from "../../functions/lib/csv";
 import { env } from "../../functions/lib/env";
@@ -38,7 +38,7 @@ export async function seedDealsSpreadsheet() {
   }));
   await putObject(DEALS_SPREADSHEET_KEY, toCsv(COLUMNS, rows), "text/csv; charset=utf-8");
   const url = `${s3.replace(/\/$/, "")}/${env.bucketName}/${DEALS_SPREADSHEET_KEY}`;
-  const existing = await getConfig(DEALS_SPREADSHEET_CONFIG);
-  if (!existing) await putConfig(DEALS_SPREADSHEET_CONFIG, url, SEEDER);
-  else if (existing.updatedBy === SEEDER && existing.value !== url) await putConfig(DEALS_SPREADSHEET_CONFIG, url, SEEDER, existing.version);
+  const existing = await Config.findEntry(DEALS_SPREADSHEET_CONFIG);
+  if (!existing) await Config.put(DEALS_SPREADSHEET_CONFIG, url, SEEDER);
+  else if (existing.updatedBy === SEEDER && existing.value !== url) await Config.put(DEALS_SPREADSHEET_CONFIG, url, SEEDER, existing.version);
 }

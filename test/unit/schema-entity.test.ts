@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { CompanyEntity } from "../../functions/db/entities/company";
-import { ConfigEntity } from "../../functions/db/entities/config";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { DealEntity } from "../../functions/db/entities/deal";
 import { LeadEntity } from "../../functions/db/entities/lead";
@@ -9,6 +8,7 @@ import { MaterialMatchEntity } from "../../functions/db/entities/material-match"
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
 import { NoteEntity } from "../../functions/db/entities/note";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
+import { domainEntities } from "../../functions/domains/entities";
 import { configRoutes } from "../../shared/api/routes/config";
 import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/company-shapes";
 import { CompanyInput, CompanyV2Input } from "../../shared/schemas/company";
@@ -50,7 +50,7 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["LeadInput → lead", LeadInput, LeadEntity],
   ["LeadUpdate → lead", LeadUpdate, LeadEntity],
   ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
-  ["config.put body → config", configRoutes["config.put"].body, ConfigEntity],
+  ["config.put body → config", configRoutes["config.put"].body, domainEntities.config],
 ];
 
 describe("shared write schemas against their entities", () => {

@@ -1,5 +1,5 @@
 import type { ContactListQuery } from "../../../shared/schemas/contact";
-import { getConfig } from "../../db/queries/config";
+import { findEntry } from "../../domains/config";
 import { getContact, listContactsForExport } from "../../db/queries/contacts";
 import type { AuthContext } from "../../lib/auth";
 import { csvHeaders, toCsv } from "../../lib/csv";
@@ -28,7 +28,7 @@ const COLUMNS = [
 
 /** Whether the caller is listed; the e-mail is the server's record of the caller, not a token claim. */
 export async function mayDownloadCsv(auth: AuthContext): Promise<boolean> {
-  const [entry, me] = await Promise.all([getConfig(CSV_DOWNLOAD_CONFIG), getContact(auth.userId)]);
+  const [entry, me] = await Promise.all([findEntry(CSV_DOWNLOAD_CONFIG), getContact(auth.userId)]);
   const listed = Array.isArray(entry?.value) ? entry.value.filter((v): v is string => typeof v === "string").map((v) => v.toLowerCase()) : [];
   return Boolean(me?.email && listed.includes(me.email.toLowerCase()));
 }

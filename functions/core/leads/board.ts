@@ -1,7 +1,7 @@
 import { BOARD_COLUMNS, LEADS_BOARD_ORDER_KEY, type BoardColumn, type LeadsBoardOrder, type LeadStatus } from "../../../shared/schemas/lead";
 import { createdBy, updatedBy } from "../../db/audit";
 import { assertItemFits } from "../../db/item-size";
-import { getConfig } from "../../db/queries/config";
+import { findEntry } from "../../domains/config";
 import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
 
@@ -30,7 +30,7 @@ export function normaliseOrder(value: unknown): LeadsBoardOrder {
 }
 
 export async function readOrder(): Promise<{ order: LeadsBoardOrder; version: number }> {
-  const c = await getConfig(LEADS_BOARD_ORDER_KEY);
+  const c = await findEntry(LEADS_BOARD_ORDER_KEY);
   return { order: normaliseOrder(c?.value), version: c?.version ?? 0 };
 }
 
@@ -52,7 +52,7 @@ export function placeInOrder(order: LeadsBoardOrder, id: string, column: BoardCo
  */
 export async function editOrder(edit: (order: LeadsBoardOrder) => LeadsBoardOrder, userId: string): Promise<{ order: LeadsBoardOrder; version: number }> {
   for (let attempt = 1; ; attempt++) {
-    const stored = await getConfig(LEADS_BOARD_ORDER_KEY);
+    const stored = await findEntry(LEADS_BOARD_ORDER_KEY);
     const next = edit(normaliseOrder(stored?.value));
     try {
       if (!stored) {

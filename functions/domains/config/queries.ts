@@ -1,8 +1,8 @@
-import { createdBy } from "../audit";
-import type { ConfigItem } from "../entities/config";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
-import { patchVersioned } from "./versioned";
+import { createdBy } from "../../db/audit";
+import { goIfFits } from "../../db/item-size";
+import { patchVersioned } from "../../db/queries/versioned";
+import { db } from "../../db/service";
+import type { ConfigItem } from "./entity";
 
 export type { ConfigItem };
 

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /** Named JSON settings (e.g. the leads board order under "leads-board-order"). */
 export const ConfigEntity = lazyEntity(
@@ -20,3 +20,6 @@ export const ConfigEntity = lazyEntity(
 );
 
 export type ConfigItem = EntityItem<typeof ConfigEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { config: ConfigEntity };
