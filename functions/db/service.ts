@@ -4,7 +4,6 @@ import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { ClaimEntity } from "./entities/claim";
 import { CompanyEntity } from "./entities/company";
-import { CompanyEventEntity } from "./entities/company-event";
 import { CompanyFragmentEntity } from "./entities/company-fragment";
 import { CompanyKeyEntity } from "./entities/company-key";
 import { ContactEntity } from "./entities/contact";
@@ -44,7 +43,6 @@ import { MailSuppressionEntity } from "./entities/mail-suppression";
 export const entities = {
   ...domainEntities,
   company: CompanyEntity,
-  companyEvent: CompanyEventEntity,
   companyKey: CompanyKeyEntity,
   companyFragment: CompanyFragmentEntity,
   contact: ContactEntity,

@@ -1,4 +1,5 @@
 import { entities as config } from "./config/entity";
+import { entities as events } from "./events/entity";
 import { entities as samples } from "./samples/entity";
 
 /**
@@ -7,5 +8,6 @@ import { entities as samples } from "./samples/entity";
  */
 export const domainEntities = {
   ...config,
+  ...events,
   ...samples,
 };

@@ -1,4 +1,5 @@
 import { configDomain } from "./config/domain";
+import { eventsDomain } from "./events/domain";
 import { samplesDomain } from "./samples/domain";
 import { usersDomain } from "./users/domain";
 
@@ -9,6 +10,7 @@ import { usersDomain } from "./users/domain";
  */
 export const domains = {
   config: configDomain,
+  events: eventsDomain,
   samples: samplesDomain,
   users: usersDomain,
 };

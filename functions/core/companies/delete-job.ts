@@ -8,7 +8,7 @@ import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import * as Contacts from "../contacts";
 import { purgeCompanyMessages } from "../email-messages";
-import { purgeCompanyEvents } from "../events";
+import { purgeCompanyEvents } from "../../domains/events";
 import * as Leads from "../leads";
 import * as Materials from "../materials";
 import { deleteNotesOf } from "../notes";

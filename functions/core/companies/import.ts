@@ -5,7 +5,6 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import { CompanyImportRow, type CompanyImportBody, type CompanyImportResult } from "../../../shared/schemas/company";
 import * as z from "../../../shared/schemas/zod";
 import { releaseClaim, takeClaim, takeOverClaim } from "../../db/queries/claims";
-import { deleteCompanyEvents, listCompanyEvents } from "../../db/queries/company-events";
 import { companiesWithKeys, deleteKeyRows } from "../../db/queries/company-keys";
 import { deleteCompanyRecord, getCompany } from "../../db/queries/companies";
 import { createContact, deleteContact, findContactByEmail, getContacts } from "../../db/queries/contacts";
@@ -14,7 +13,7 @@ import { crashPoint } from "../../lib/crash-point";
 import { issuesOf, isConditionFailure } from "../../lib/errors";
 import { runScopedId } from "../../lib/stable-id";
 import { deletedSince, firstStart } from "../../db/queries/tombstones";
-import { recordCompanyEvent } from "../events";
+import { hasCompanyEvents, purgeCompanyEvents, recordCompanyEvent } from "../../domains/events";
 import { COMPANY_KEY_SCOPE, companyKeyClaim } from "./find-or-create";
 import { createFrom } from "./index";
 
@@ -125,8 +124,7 @@ async function importRow(r: Parsed, changes: Parameters<typeof createFrom>[0], c
  */
 async function finishRow(company: CompanyRecord, r: Parsed, batch: Batch): Promise<Outcome> {
   let added = false;
-  if (!(await listCompanyEvents(company.id, { limit: 1 })).items.length && (await recordCompanyEvent({ type: "CompanyCreated", company }, batch.auth.userId)))
-    added = true;
+  if (!(await hasCompanyEvents(company.id)) && (await recordCompanyEvent({ type: "CompanyCreated", company }, batch.auth.userId))) added = true;
   const { written, skipped } = await writeContacts(company, r.contacts, batch);
   if (written > 0) added = true;
   return added ? { kind: "imported", skipped } : { kind: "duplicate", duplicate: { companyId: company.id, name: company.name, reason: "imported" }, skipped };
@@ -171,7 +169,7 @@ const contactLabel = (c: Parsed["contacts"][number] | undefined) => c?.email ?? 
 /** Remove what this attempt created (the company it wrote, and the row's contacts) after a failure part-way. */
 async function undo(company: CompanyRecord, contacts: Parsed["contacts"]): Promise<void> {
   for (const i of contacts.keys()) await deleteContact(importedContactId(company.id, i)).catch(() => {});
-  await deleteCompanyEvents(company.id).catch(() => {});
+  await purgeCompanyEvents(company.id).catch(() => {});
   await deleteCompanyRecord(company).catch(() => {});
 }
 

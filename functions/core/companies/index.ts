@@ -13,7 +13,7 @@ import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { refreshContactsCompanyFacts } from "../contacts";
 import { contactView } from "../contacts/view";
-import { recordCompanyEvent } from "../events";
+import { recordCompanyEvent } from "../../domains/events";
 import { companyListItemView, companyV2View, companyView } from "./view";
 import { renameCompanyOnRequests } from "../../db/queries/material-requests";
 import { earlierRecord, newId } from "../../lib/ids";

@@ -10,7 +10,7 @@ import {
   type ContactUpdate,
 } from "../../../shared/schemas/contact";
 import { getCompany, updateCompany } from "../../db/queries/companies";
-import { recordCompanyEvent } from "../events";
+import { recordCompanyEvent } from "../../domains/events";
 import {
   companyFactsOf,
   createContact,

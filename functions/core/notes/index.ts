@@ -9,7 +9,7 @@ import { getRequest } from "../../db/queries/material-requests";
 import { createNote, deleteTopicNotes, findNote, listNotes, type StoredNote } from "../../db/queries/notes";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
-import { purgeCompanyEvents, recordCompanyEvent } from "../events";
+import { purgeCompanyEvents, recordCompanyEvent } from "../../domains/events";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**

@@ -1,7 +1,7 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { CompanyEvent } from "../../../shared/schemas/event";
 import type { Note } from "../../../shared/schemas/note";
-import { appendCompanyEvent, appendCompanyEventOnce, deleteCompanyEvents, listCompanyEvents } from "../../db/queries/company-events";
+import { appendCompanyEvent, appendCompanyEventOnce, deleteCompanyEvents, listCompanyEvents } from "./queries";
 import { getContacts } from "../../db/queries/contacts";
 import { contactName } from "../../../shared/schemas/contact";
 import type { AuthContext } from "../../lib/auth";
@@ -10,6 +10,7 @@ import { changedFields } from "./diff";
 export { changedFields } from "./diff";
 
 /**
+ * The events service: what other domains, handlers and scripts call (never ./queries or ./entity).
  * Company activity events: the only writer of the timeline (clients never write events). Callers are the
  * company and notes modules, after their own write has succeeded.
  */
@@ -41,6 +42,11 @@ export async function recordCompanyEvent(change: CompanyChange, userId: string):
 /** A company's whole timeline (the company delete's step). */
 export async function purgeCompanyEvents(companyId: string): Promise<number> {
   return deleteCompanyEvents(companyId);
+}
+
+/** Whether the company has any event yet (the import finishing a row another import began): one Query of one item. */
+export async function hasCompanyEvents(companyId: string): Promise<boolean> {
+  return (await listCompanyEvents(companyId, { limit: 1 })).items.length > 0;
 }
 
 /** GET /events?type=company&companyId= (staff only: the route is admin), with each author's name. */

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { CompanyEvent, CompanyEventType } from "../../../shared/schemas/event";
 import { isConditionFailure } from "../../lib/errors";
 import { runScopedId } from "../../lib/stable-id";
-import { now } from "../audit";
-import type { CompanyEventItem } from "../entities/company-event";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { now } from "../../db/audit";
+import { goIfFits } from "../../db/item-size";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
+import { db } from "../../db/service";
+import type { CompanyEventItem } from "./entity";
 
 export type StoredCompanyEvent = Omit<CompanyEvent, "metadata"> & { timestamp: string; createdBy: string };
 

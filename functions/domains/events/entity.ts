@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * A company's activity: appended by the server on every change,
@@ -27,3 +27,6 @@ export const CompanyEventEntity = lazyEntity(
 );
 
 export type CompanyEventItem = EntityItem<typeof CompanyEventEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { companyEvent: CompanyEventEntity };
