@@ -11,8 +11,6 @@ import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { DealEntity } from "./entities/deal";
 import { DealNumberEntity } from "./entities/deal-number";
-import { LeadEntity } from "./entities/lead";
-import { LeadMaterialEntity } from "./entities/lead-material";
 import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
@@ -77,8 +75,6 @@ export const entities = {
   analyticsCounter: AnalyticsCounterEntity,
   deal: DealEntity,
   dealNumber: DealNumberEntity,
-  lead: LeadEntity,
-  leadMaterial: LeadMaterialEntity,
   task: TaskEntity,
   contactRequest: ContactRequestEntity,
   claim: ClaimEntity,
