@@ -107,6 +107,9 @@ function load(file: string): Mod {
   const decls = new Map<string, string>();
   const starts = [...text.matchAll(/^(?:export\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+(\w+)/gm)];
   starts.forEach((s, i) => decls.set(s[1], text.slice(s.index, starts[i + 1]?.index ?? text.length)));
+  // A local export under another name (`export { remove as delete }`: a reserved word cannot name a const).
+  for (const ex of text.matchAll(/^export\s+\{([^}]*)\};/gm))
+    for (const [name, alias] of ex[1].split(",").map((s) => s.trim().split(/\s+as\s+/))) if (alias && decls.has(name)) decls.set(alias, decls.get(name)!);
   m = { text, imports, namespaces, decls };
   cache.set(file, m);
   return m;

@@ -9,8 +9,6 @@ import { CompanyKeyEntity } from "./entities/company-key";
 import { ContactEntity } from "./entities/contact";
 import { DealEntity } from "./entities/deal";
 import { DealNumberEntity } from "./entities/deal-number";
-import { LeadEntity } from "./entities/lead";
-import { LeadMaterialEntity } from "./entities/lead-material";
 import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
@@ -73,8 +71,6 @@ export const entities = {
   analyticsCounter: AnalyticsCounterEntity,
   deal: DealEntity,
   dealNumber: DealNumberEntity,
-  lead: LeadEntity,
-  leadMaterial: LeadMaterialEntity,
   task: TaskEntity,
   contactRequest: ContactRequestEntity,
   claim: ClaimEntity,

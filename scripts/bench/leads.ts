@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { rebuildLeadCounters } from "../../functions/core/leads";
+import { rebuildLeadCounters } from "../../functions/domains/leads";
 import { db } from "../../functions/db/service";
 import { BOARD_COLUMNS, LEADS_BOARD_ORDER_KEY, leadStatuses } from "../../shared/schemas/lead";
 import { ROOT } from "../local/config";

@@ -2,7 +2,7 @@ import { addDays } from "../../shared/rules/deal-reminders";
 import { claimNumber, getDeal, type StoredDeal } from "../../functions/db/queries/deals";
 import { withoutNulls } from "../../functions/db/queries/versioned";
 import { db } from "../../functions/db/service";
-import type { StoredLead } from "../../functions/db/queries/leads";
+import type { StoredLead } from "../../functions/domains/leads";
 import { seedCompanies } from "./crm-data";
 import { SEEDED_COMPANY } from "./demo-companies";
 

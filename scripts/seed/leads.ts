@@ -1,6 +1,4 @@
-import { rebuildLeadCounters } from "../../functions/core/leads";
-import { editOrder } from "../../functions/core/leads/board";
-import type { StoredLead } from "../../functions/db/queries/leads";
+import { editOrder, rebuildLeadCounters, type StoredLead } from "../../functions/domains/leads";
 import { db } from "../../functions/db/service";
 import { BOARD_COLUMNS, LeadInput, leadStatuses, type BoardColumn, type LeadStatus } from "../../shared/schemas/lead";
 import * as z from "../../shared/schemas/zod";

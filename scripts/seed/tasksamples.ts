@@ -1,4 +1,4 @@
-import type { StoredLead } from "../../functions/db/queries/leads";
+import type { StoredLead } from "../../functions/domains/leads";
 import type { StoredSample } from "../../functions/domains/samples";
 import type { StoredTask } from "../../functions/db/queries/tasks";
 import { db } from "../../functions/db/service";

@@ -29,11 +29,10 @@ async function retried(send: () => Promise<Answer>): Promise<Answer> {
 /** The company's leads and this week's created-leads counter, read in this process against the stack's table. */
 async function stored(companyId: string): Promise<{ leads: string[]; counted: number }> {
   Object.assign(process.env, stack.env);
-  const { listCompanyLeadIds } = await import("../../functions/db/queries/leads");
+  const { companyLeadIds, LEADS_WEEKLY } = await import("../../functions/domains/leads");
   const { readCounter } = await import("../../functions/db/queries/analytics-counters");
-  const { LEADS_WEEKLY } = await import("../../functions/core/leads/analytics");
   const { weekOf } = await import("../../functions/core/insights/dates");
-  return { leads: await listCompanyLeadIds(companyId), counted: (await readCounter(LEADS_WEEKLY)).get(weekOf(new Date())) ?? 0 };
+  return { leads: await companyLeadIds(companyId), counted: (await readCounter(LEADS_WEEKLY)).get(weekOf(new Date())) ?? 0 };
 }
 
 describe("a lead create killed part-way, retried with its key after the restart", () => {

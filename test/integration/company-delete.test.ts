@@ -215,7 +215,7 @@ describe("a company being deleted refuses new children", () => {
 /** The standing counters a delete moves against the records themselves: amounts by country, leads by status. */
 async function expectCountersEqualRecount() {
   const { readCounter } = await import("../../functions/db/queries/analytics-counters");
-  const { LEADS_STATUS } = await import("../../functions/core/leads/analytics");
+  const { LEADS_STATUS } = await import("../../functions/domains/leads");
   const li = (
     await db()
       .material.query.byCountry({ countryOfOrigin: "LI" } as never)

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import * as Leads from "../../functions/core/leads";
+import * as Leads from "../../functions/domains/leads";
 import * as Materials from "../../functions/core/materials";
-import { getLead } from "../../functions/db/queries/leads";
 import { getMaterialItem } from "../../functions/db/queries/materials";
 import { api, login } from "../fixtures/api";
 import { names, onWrites } from "../fixtures/client-hooks";
@@ -65,10 +64,10 @@ describe("four deletes of one record at once take it off the counters once", () 
 
   it("a lead", async () => {
     const lead = await newLead(admin);
-    const stored = (await getLead(lead.id))!;
+    const stored = (await Leads.findLead(lead.id))!;
     const one = await counterWrites("analyticsCounter", () => Leads.purge(stored, adminId));
     expect(one).toBeGreaterThan(0);
-    const other = (await getLead((await newLead(admin)).id))!;
+    const other = (await Leads.findLead((await newLead(admin)).id))!;
     const four = await counterWrites("analyticsCounter", () => Promise.all([0, 1, 2, 3].map(() => Leads.purge(other, adminId))));
     expect(four).toBe(one);
   });
@@ -84,6 +83,6 @@ describe("a counter write that fails never fails the stored write", () => {
     const body = z.parse(LeadInput, { type: "buy", description, companyId: BUYER_CO });
     const created = await failingWrites("analyticsCounter", () => Leads.create(body, auth));
     expect(created).toMatchObject({ description });
-    expect(await getLead((created as { id: string }).id)).not.toBeNull();
+    expect(await Leads.findLead((created as { id: string }).id)).not.toBeNull();
   });
 });

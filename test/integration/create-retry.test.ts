@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { LEADS_WEEKLY } from "../../functions/core/leads/analytics";
+import { companyLeadIds, LEADS_WEEKLY } from "../../functions/domains/leads";
 import { weekOf } from "../../functions/core/insights/dates";
 import { WEEKLY_CREATED } from "../../functions/core/insights/counters";
 import { readCounter } from "../../functions/db/queries/analytics-counters";
 import { listCompanyContacts } from "../../functions/db/queries/contacts";
 import { listDeals } from "../../functions/db/queries/deals";
-import { listCompanyLeadIds } from "../../functions/db/queries/leads";
 import { listCompanyRequestIds } from "../../functions/db/queries/material-requests";
 import { listCompanyMaterialIds } from "../../functions/db/queries/materials";
 import { listNotes } from "../../functions/db/queries/notes";
@@ -52,7 +51,7 @@ describe("a create retried after its completion was lost answers the first recor
     const before = await counterNow(LEADS_WEEKLY);
     const [first, again] = await createTwice("leads.create", "PUT", "/leads", admin, { type: "buy", description: `Retry lead ${tag()}`, companyId });
     expect(again.body).toEqual(first.body);
-    expect(await listCompanyLeadIds(companyId)).toEqual([first.body.id]);
+    expect(await companyLeadIds(companyId)).toEqual([first.body.id]);
     expect((await counterNow(LEADS_WEEKLY)) - before).toBe(1);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createBoothVisit } from "../../functions/db/queries/booth";
 import { createCompany } from "../../functions/db/queries/companies";
 import { listCompanyEmailMessages } from "../../functions/db/queries/email-messages";
-import { listCompanyLeadIds } from "../../functions/db/queries/leads";
+import { companyLeadIds } from "../../functions/domains/leads";
 import { createRun } from "../../functions/db/queries/workflow-runs";
 import { db } from "../../functions/db/service";
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
@@ -53,11 +53,11 @@ describe("the same key twice does the work once and answers the first answer", (
     expect(again.body).toEqual(first.body);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(first.headers.get("idempotent-replayed")).toBeNull();
-    expect(await listCompanyLeadIds(companyId)).toEqual([first.body.id]);
+    expect(await companyLeadIds(companyId)).toEqual([first.body.id]);
     // Without a key, nothing changes: two calls, two leads.
     await api("PUT", "/leads", { token: admin, body });
     await api("PUT", "/leads", { token: admin, body });
-    expect(await listCompanyLeadIds(companyId)).toHaveLength(3);
+    expect(await companyLeadIds(companyId)).toHaveLength(3);
   });
 
   it("a company e-mail (one mail, one stored message)", async () => {
@@ -119,7 +119,7 @@ describe("repeats that must not replay", () => {
     const k = key();
     const body = leadBody(companyId);
     const answers = await Promise.all(Array.from({ length: 6 }, () => api("PUT", "/leads", { token: admin, body, headers: withKey(k) })));
-    const ids = await listCompanyLeadIds(companyId);
+    const ids = await companyLeadIds(companyId);
     expect(ids).toHaveLength(1);
     for (const a of answers) {
       expect([201, 409], JSON.stringify(a.body)).toContain(a.status);
@@ -140,7 +140,7 @@ describe("repeats that must not replay", () => {
     const other = await api("PUT", "/leads", { token: admin, body: leadBody(companyId), headers: withKey(k) });
     expect(other.status).toBe(422);
     expect(other.body.message).toContain(k);
-    expect(await listCompanyLeadIds(companyId)).toHaveLength(1);
+    expect(await companyLeadIds(companyId)).toHaveLength(1);
   });
 
   it("user B sending user A's key gets B's own result", async () => {
@@ -172,13 +172,12 @@ describe("repeats that must not replay", () => {
     const r = await api("PUT", "/leads", { token: admin, body: leadBody(companyId), headers: withKey("no spaces allowed") });
     expect(r.status).toBe(400);
     expect(r.body.issues[0].path).toBe("header.idempotency-key");
-    expect(await listCompanyLeadIds(companyId)).toEqual([]);
+    expect(await companyLeadIds(companyId)).toEqual([]);
   });
 });
 
 describe("a dependency that fails answers 503 with Retry-After, and the retry with the same key does the work once", () => {
-  const createLead = (body: unknown, k: string) =>
-    invoke("functions/leads/create.ts", { method: "PUT", path: "/leads", token: admin, body, headers: withKey(k) });
+  const createLead = (body: unknown, k: string) => invoke("leads.create", { method: "PUT", path: "/leads", token: admin, body, headers: withKey(k) });
 
   it("a lead write the database drops: 503, then the retry stores one lead", async () => {
     const companyId = await newCompany();
@@ -201,10 +200,10 @@ describe("a dependency that fails answers 503 with Retry-After, and the retry wi
     expect(failed.status, JSON.stringify(failed.body)).toBe(503);
     expect(failed.body.message).toBe("The database is unavailable; try again in a moment");
     expect(Number(failed.headers["retry-after"])).toBeGreaterThan(0);
-    expect(await listCompanyLeadIds(companyId)).toEqual([]);
+    expect(await companyLeadIds(companyId)).toEqual([]);
     const retried = await createLead(body, k);
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
-    expect(await listCompanyLeadIds(companyId)).toEqual([retried.body.id]);
+    expect(await companyLeadIds(companyId)).toEqual([retried.body.id]);
   });
 
   it("a stalled lead write: a retry meanwhile answers 409 with Retry-After, after it the first answer; one lead", async () => {
@@ -230,7 +229,7 @@ describe("a dependency that fails answers 503 with Retry-After, and the retry wi
       const after = await createLead(body, k);
       expect(after.status).toBe(201);
       expect(after.body).toEqual(done.body);
-      expect(await listCompanyLeadIds(companyId)).toEqual([done.body.id]);
+      expect(await companyLeadIds(companyId)).toEqual([done.body.id]);
     } finally {
       release();
       remove();

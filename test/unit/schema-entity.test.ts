@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CompanyEntity } from "../../functions/db/entities/company";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { DealEntity } from "../../functions/db/entities/deal";
-import { LeadEntity } from "../../functions/db/entities/lead";
 import { MaterialEntity } from "../../functions/db/entities/material";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
 import { NoteEntity } from "../../functions/db/entities/note";
+import { domainEntities } from "../../functions/domains/entities";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
 import { domainEntities } from "../../functions/domains/entities";
 import { configRoutes } from "../../shared/api/routes/config";
@@ -47,8 +47,8 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],
   ["DealCreate → deal", DealCreate, DealEntity],
   ["DealUpdate → deal", DealUpdate, DealEntity],
-  ["LeadInput → lead", LeadInput, LeadEntity],
-  ["LeadUpdate → lead", LeadUpdate, LeadEntity],
+  ["LeadInput → lead", LeadInput, domainEntities.lead],
+  ["LeadUpdate → lead", LeadUpdate, domainEntities.lead],
   ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
   ["config.put body → config", configRoutes["config.put"].body, domainEntities.config],
 ];

@@ -9,7 +9,7 @@ import { logger } from "../../lib/logger";
 import * as Contacts from "../contacts";
 import { purgeCompanyMessages } from "../email-messages";
 import { purgeCompanyEvents } from "../../domains/events";
-import * as Leads from "../leads";
+import * as Leads from "../../domains/leads";
 import * as Materials from "../materials";
 import { deleteNotesOf } from "../notes";
 import * as Requests from "../requests";

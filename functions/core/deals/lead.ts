@@ -1,4 +1,4 @@
-import { getLead } from "../../db/queries/leads";
+import { findLead } from "../../domains/leads";
 
 /** The facts of a lead a deal is created from (PUT /deals with leadId): its type, outcome and company. */
 export interface LeadForDeal {
@@ -10,6 +10,6 @@ export interface LeadForDeal {
 }
 
 export async function leadForDeal(id: string): Promise<LeadForDeal | null> {
-  const lead = await getLead(id);
+  const lead = await findLead(id);
   return lead ? { id: lead.id, type: lead.type, status: lead.status, completionStatus: lead.completionStatus ?? null, companyId: lead.companyId } : null;
 }

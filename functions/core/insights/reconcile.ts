@@ -1,6 +1,6 @@
 import { addIfUnchanged, readCounter } from "../../db/queries/analytics-counters";
 import { logger } from "../../lib/logger";
-import { recountLeadCounters } from "../leads/analytics";
+import { recountLeadCounters } from "../../domains/leads";
 import { recountMaterialCounters } from "./index";
 
 /**

@@ -6,13 +6,12 @@ import * as z from "../../../shared/schemas/zod";
 import { getCompany } from "../../db/queries/companies";
 import { createContact, findContactsByEmail, getContact } from "../../db/queries/contacts";
 import { getInterest, materialLabels, setInterestLead, toInterest } from "../../db/queries/interests";
-import { getLead } from "../../db/queries/leads";
 import type { InterestItem } from "../../db/entities/interest";
 import type { AuthContext } from "../../lib/auth";
 import { isConditionFailure, notFound } from "../../lib/errors";
 import { runScopedId } from "../../lib/stable-id";
 import { createFrom, duplicates } from "../companies";
-import * as Leads from "../leads";
+import * as Leads from "../../domains/leads";
 
 /** The lead's origin channel names the interest it came from. */
 export const INTEREST_ORIGIN_PREFIX = "INTEREST#";
@@ -95,8 +94,8 @@ export async function toLead(id: string, auth: AuthContext) {
     }
   }
   // Another click claimed it: its lead appears in a moment (or, if that click failed half-way, this one finishes it).
-  if (!claimed) for (let i = 0; i < CLAIM_WAITS && !(await getLead(saved.leadId!)); i++) await sleep(CLAIM_WAIT_MS);
-  if (await getLead(saved.leadId!)) return answer(saved);
+  if (!claimed) for (let i = 0; i < CLAIM_WAITS && !(await Leads.findLead(saved.leadId!)); i++) await sleep(CLAIM_WAIT_MS);
+  if (await Leads.findLead(saved.leadId!)) return answer(saved);
   const { company, contact } = await companyAndContact(interest, auth);
   try {
     await Leads.create(leadFields(interest, labels, company.id, contact.id), auth, saved.leadId!);

@@ -3,7 +3,7 @@ import { contactName } from "../../../shared/schemas/contact";
 import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../shared/schemas/note";
 import { companyForChild, keepChild } from "../companies/live";
 import { getContacts } from "../../db/queries/contacts";
-import { getLead } from "../../db/queries/leads";
+import { getLeadRef } from "../../domains/leads/refs";
 import { getMatch } from "../../db/queries/material-matches";
 import { getRequest } from "../../db/queries/material-requests";
 import { createNote, deleteTopicNotes, findNote, listNotes, type StoredNote } from "../../db/queries/notes";
@@ -19,7 +19,7 @@ import { earlierRecord, newId } from "../../lib/ids";
  */
 const topicExists: Record<NoteTopicType, (id: string, metadata: Record<string, string>) => Promise<boolean>> = {
   COMPANY: async (id) => (await companyForChild(id)) !== null,
-  LEAD: async (id) => (await getLead(id)) !== null,
+  LEAD: async (id) => (await getLeadRef(id)) !== null,
   MATERIAL_REQUEST: async (id) => (await getRequest(id)) !== null,
   /** A match is found under its request (metadata {materialId, materialRequestId}), by its id. */
   MATERIAL_MATCH: async (id, metadata) => {

@@ -4,7 +4,7 @@ import { createdBy, updatedBy } from "../../db/audit";
 import { createTask, deleteTask, getTask, listTasks, listTopicTaskIds, putTask, type StoredTask } from "../../db/queries/tasks";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { loadLeadRef } from "../lead-refs";
+import { loadLeadRef } from "../../domains/leads/refs";
 import { taskViews } from "./view";
 import { isStaffUser } from "../../domains/users";
 import { earlierRecord, newId } from "../../lib/ids";

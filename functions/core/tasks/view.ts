@@ -2,7 +2,7 @@ import { contactName } from "../../../shared/schemas/contact";
 import type { Task } from "../../../shared/schemas/task";
 import { getContacts } from "../../db/queries/contacts";
 import type { StoredTask } from "../../db/queries/tasks";
-import { getLeadRefs } from "../lead-refs";
+import { getLeadRefs } from "../../domains/leads/refs";
 
 /**
  * The one place a task answer is shaped: every field present (absent values null), the assignee's name and

@@ -6,7 +6,7 @@ import { getMaterialsByIds } from "../../db/queries/material-lists";
 import { createSample, deleteSample, getSample, listLeadSampleIds, listSamples, putSample, samplesOfMaterial, type StoredSample } from "./queries";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
-import { loadLeadRef } from "../../core/lead-refs";
+import { loadLeadRef } from "../leads/refs";
 import { sampleViews } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 

@@ -5,7 +5,7 @@ import { getContacts } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import type { StoredSample } from "./queries";
 import { db } from "../../db/service";
-import { getLeadRefs } from "../../core/lead-refs";
+import { getLeadRefs } from "../leads/refs";
 
 const ids = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
 

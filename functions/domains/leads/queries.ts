@@ -1,12 +1,12 @@
 import type { LeadFields, LeadListQuery, LeadStatus } from "../../../shared/schemas/lead";
 import { leadStatuses } from "../../../shared/schemas/lead";
-import type { Position } from "../cursor";
-import { leadAssigneeKey, type LeadItem } from "../entities/lead";
-import { goIfFits } from "../item-size";
+import type { Position } from "../../db/cursor";
+import { leadAssigneeKey, type LeadItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
 import { isConditionFailure } from "../../lib/errors";
-import { db } from "../service";
-import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "./ordered-lists";
-import { putVersioned, withoutNulls } from "./versioned";
+import { db } from "../../db/service";
+import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "../../db/queries/ordered-lists";
+import { putVersioned, withoutNulls } from "../../db/queries/versioned";
 
 /**
  * Leads (ADR 0134): whole-item writes guarded by the version, the list over the lead indexes (status,

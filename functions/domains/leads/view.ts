@@ -2,8 +2,8 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact } from "../../../shared/schemas/contact";
 import type { Lead, LeadCard } from "../../../shared/schemas/lead";
 import { getContacts } from "../../db/queries/contacts";
-import { signLeadDocuments } from "../../db/queries/lead-files";
-import type { StoredLead } from "../../db/queries/leads";
+import { signLeadDocuments } from "./files";
+import type { StoredLead } from "./queries";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import { db } from "../../db/service";
 

@@ -3,10 +3,10 @@ import { contactName } from "../../../shared/schemas/contact";
 import { leadStatuses, type LeadStatus } from "../../../shared/schemas/lead";
 import { addToCounters, readCounter, replaceCounter, type CounterDelta } from "../../db/queries/analytics-counters";
 import { getContacts } from "../../db/queries/contacts";
-import { readAllLeadFacts } from "../../db/queries/leads";
-import { leadAssigneeKey } from "../../db/entities/lead";
+import { readAllLeadFacts } from "./queries";
+import { leadAssigneeKey } from "./entity";
 import { logger } from "../../lib/logger";
-import { lastWeeks, weekOf } from "../insights/dates";
+import { lastWeeks, weekOf } from "../../core/insights/dates";
 
 /**
  * Lead analytics (ADR 0134): three counters kept by every lead write with

@@ -1,9 +1,9 @@
 import type { LeadFields } from "../../../shared/schemas/lead";
-import { companyForChild } from "../companies/live";
+import { companyForChild } from "../../core/companies/live";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import { badRequest } from "../../lib/errors";
-import { isStaffUser } from "../../domains/users";
+import { isStaffUser } from "../users";
 
 export type LeadChanges = Partial<LeadFields>;
 

@@ -2,30 +2,43 @@ import type { output } from "zod/v4/core";
 import { BOARD_COLUMNS, type BoardColumn, type LeadInput, type LeadListQuery, type LeadMove, type LeadUpdate } from "../../../shared/schemas/lead";
 import type { FileRecord } from "../../../shared/schemas/material";
 import { createdBy } from "../../db/audit";
-import { checkLeadDocuments, deleteLeadFiles, presignLeadDocument } from "../../db/queries/lead-files";
-import { createLead, deleteLead, getLead, listCompanyLeadIds, listLeads, putLead, type StoredLead } from "../../db/queries/leads";
+import { checkLeadDocuments, deleteLeadFiles, leadDocumentKey, presignLeadDocument } from "./files";
+import { createLead, deleteLead, getLead, listCompanyLeadIds, listLeads, putLead, type StoredLead } from "./queries";
 import type { AuthContext } from "../../lib/auth";
 import { deleteObject } from "../../lib/s3";
 import { crashPoint } from "../../lib/crash-point";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
-import { keepChild } from "../companies/live";
-import { deleteNotesOf } from "../notes";
+import { keepChild } from "../../core/companies/live";
+import { deleteNotesOf } from "../../core/notes";
 import { leadWritten } from "./analytics";
 import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
 import { checkReferences, type LeadChanges } from "./input";
 import { cardView, cardViews, leadAnswer } from "./view";
-import { leadDocumentKey } from "../../db/queries/lead-files";
-import { deleteSamplesOf } from "../../domains/samples";
-import { deleteTasksOf } from "../tasks";
+import { deleteSamplesOf } from "../samples";
+import { deleteTasksOf } from "../../core/tasks";
 import { earlierRecord, newId } from "../../lib/ids";
 
-export { analytics, rebuildLeadCounters, recountLeadCounters } from "./analytics";
+export { analytics, rebuildLeadCounters, recountLeadCounters, LEADS_ASSIGNEE, LEADS_STATUS, LEADS_WEEKLY } from "./analytics";
+export { editOrder } from "./board";
+export { getLeadRef, getLeadRefs, loadLeadRef, type LeadRef } from "./refs";
+export type { StoredLead } from "./queries";
 
 /**
+ * The leads service: what other domains, handlers, scripts and tests call (never ./queries or ./entity).
  * Sales leads (ADR 0134, 0135). Every route
  * is staff only (the routes' access "admin"), so the rules here are about what a lead may name and how the
  * board order follows its status.
  */
+
+/** The stored lead, or null (an existence check, a deal's source lead). */
+export function findLead(id: string): Promise<StoredLead | null> {
+  return getLead(id);
+}
+
+/** Ids of a company's leads (one Query on the company index). */
+export function companyLeadIds(companyId: string): Promise<string[]> {
+  return listCompanyLeadIds(companyId);
+}
 
 /** The lead, or 404. */
 export async function loadLead(id: string): Promise<StoredLead> {

@@ -1,10 +1,12 @@
-import { getLead, getLeads, type StoredLead } from "../db/queries/leads";
-import { notFound } from "../lib/errors";
+import { getLead, getLeads, type StoredLead } from "./queries";
+import { notFound } from "../../lib/errors";
 
 /**
  * What tasks and samples read of a lead: that it exists, its description (their answers' topic/lead title),
- * its company (a sample's company is always the lead's) and its materials. Leads are their own domain
- * (functions/core/leads); this is the one narrow door tasks and samples read them through.
+ * its company (a sample's company is always the lead's) and its materials: the one narrow door tasks and
+ * samples read leads through. A module of its own, importing only the lead queries: the lead's delete removes
+ * their records through their services, so reading leads through this service's index.ts would close an
+ * import cycle. Everyone else gets these from index.ts, which re-exports them.
  */
 export interface LeadRef {
   id: string;

@@ -1,17 +1,17 @@
 import { Entity, type EntityItem } from "electrodb";
 import { LeadInput } from "../../../shared/schemas/lead";
-import { attributesFromZod } from "../attributes-from-zod";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { attributesFromZod } from "../../db/attributes-from-zod";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /** Index key of the assignee filter: never empty, so an unassigned lead sits under "none" (as requests do). */
 export const leadAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
 
 /**
  * A sales lead (shared/schemas/lead.ts; ADR 0134). Writes are whole-item puts guarded
- * by the version (functions/db/queries/leads.ts), so every index key is rebuilt from the full record. Which
- * leads hold a material is kept in fan-out rows (./lead-material.ts), since a list cannot be an index key.
+ * by the version (./queries.ts), so every index key is rebuilt from the full record. Which
+ * leads hold a material is kept in fan-out rows (LeadMaterialEntity below), since a list cannot be an index key.
  */
 export const LeadEntity = lazyEntity(
   () =>
@@ -60,3 +60,29 @@ export const LeadEntity = lazyEntity(
 );
 
 export type LeadItem = EntityItem<typeof LeadEntity>;
+
+/**
+ * One row per (material, lead) a lead names (ADR 0134): the product screen's leads card reads a material's
+ * leads with one Query on the table's own key, then one BatchGet of the leads. Up to 50 rows per lead, written
+ * and deleted with the lead's materialIds (only the difference on an update). The lead's createdDate is the
+ * sort key, so the card lists newest first.
+ */
+export const LeadMaterialEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "leadMaterial", version: "1", service: SERVICE },
+      attributes: {
+        materialId: { type: "string", required: true, readOnly: true },
+        leadId: { type: "string", required: true, readOnly: true },
+        createdDate: { type: "string", required: true, readOnly: true },
+      },
+      indexes: {
+        byMaterial: { pk: { field: "pk", composite: ["materialId"] }, sk: { field: "sk", composite: ["createdDate", "leadId"] } },
+      },
+    }),
+);
+
+export type LeadMaterialItem = EntityItem<typeof LeadMaterialEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { lead: LeadEntity, leadMaterial: LeadMaterialEntity };
