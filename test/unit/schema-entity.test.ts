@@ -8,7 +8,6 @@ import { MaterialRequestEntity } from "../../functions/db/entities/material-requ
 import { NoteEntity } from "../../functions/db/entities/note";
 import { domainEntities } from "../../functions/domains/entities";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
-import { domainEntities } from "../../functions/domains/entities";
 import { configRoutes } from "../../shared/api/routes/config";
 import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/company-shapes";
 import { CompanyInput, CompanyV2Input } from "../../shared/schemas/company";
