@@ -9,7 +9,6 @@ import * as z from "../../shared/schemas/zod";
 import { attributesFromZod } from "./attributes-from-zod";
 import { DealEntity } from "./entities/deal";
 import { LeadEntity } from "./entities/lead";
-import { MaterialEntity } from "./entities/material";
 import { MaterialRequestEntity } from "./entities/material-request";
 import { domainEntities } from "../domains/entities";
 
@@ -81,7 +80,7 @@ interface Writable {
 }
 /** Each entity whose attributes derive from a shared schema, with the server-owned fields a write needs. */
 const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = [
-  ["material", MaterialInput, MaterialEntity as unknown as Writable, { id: "m1", companyId: "c1" }],
+  ["material", MaterialInput, domainEntities.material as unknown as Writable, { id: "m1", companyId: "c1" }],
   ["sample", SampleInput, domainEntities.sample as unknown as Writable, { id: "s1", companyId: "c1", status: "draft", statusUpdatedDate: audit.createdDate }],
   ["lead", LeadInput, LeadEntity as unknown as Writable, { id: "l1" }],
   ["deal", DealCreate, DealEntity as unknown as Writable, { id: "d1", transactionNumber: "T-1" }],

@@ -13,7 +13,6 @@ import { DealEntity } from "./entities/deal";
 import { DealNumberEntity } from "./entities/deal-number";
 import { LeadEntity } from "./entities/lead";
 import { LeadMaterialEntity } from "./entities/lead-material";
-import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
 import { NoteEntity } from "./entities/note";
@@ -50,7 +49,6 @@ export const entities = {
   companyFragment: CompanyFragmentEntity,
   contact: ContactEntity,
   config: ConfigEntity,
-  material: MaterialEntity,
   materialRequest: MaterialRequestEntity,
   materialMatch: MaterialMatchEntity,
   note: NoteEntity,

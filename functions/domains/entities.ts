@@ -1,3 +1,4 @@
+import { entities as materials } from "./materials/entity";
 import { entities as samples } from "./samples/entity";
 
 /**
@@ -5,5 +6,6 @@ import { entities as samples } from "./samples/entity";
  * outside a domain that imports its entity; anything else goes through the domain's service (index.ts).
  */
 export const domainEntities = {
+  ...materials,
   ...samples,
 };

@@ -8,7 +8,7 @@ import { listCompanyContacts } from "../../functions/db/queries/contacts";
 import { listDeals } from "../../functions/db/queries/deals";
 import { listCompanyLeadIds } from "../../functions/db/queries/leads";
 import { listCompanyRequestIds } from "../../functions/db/queries/material-requests";
-import { listCompanyMaterialIds } from "../../functions/db/queries/materials";
+import { listCompanyMaterialIds } from "../../functions/domains/materials";
 import { listNotes } from "../../functions/db/queries/notes";
 import { listTopicTaskIds } from "../../functions/db/queries/tasks";
 import { api, login, type Answer } from "../fixtures/api";

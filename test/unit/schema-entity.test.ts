@@ -4,11 +4,11 @@ import { ConfigEntity } from "../../functions/db/entities/config";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { DealEntity } from "../../functions/db/entities/deal";
 import { LeadEntity } from "../../functions/db/entities/lead";
-import { MaterialEntity } from "../../functions/db/entities/material";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
 import { NoteEntity } from "../../functions/db/entities/note";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
+import { domainEntities } from "../../functions/domains/entities";
 import { configRoutes } from "../../shared/api/routes/config";
 import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/company-shapes";
 import { CompanyInput, CompanyV2Input } from "../../shared/schemas/company";
@@ -40,7 +40,7 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["CompanyInput → company", without(CompanyInput, OLDER_SHAPE_VIEW_FIELDS), CompanyEntity],
   ["CompanyV2Input → company", without(CompanyV2Input, Object.keys(V2_RENAMED_FIELDS)), CompanyEntity],
   ["ContactCreate → contact", ContactCreate, ContactEntity],
-  ["MaterialCreate → material", MaterialCreate, MaterialEntity],
+  ["MaterialCreate → material", MaterialCreate, domainEntities.material],
   ["NoteInput → note", NoteInput, NoteEntity],
   ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
   ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],

@@ -4,7 +4,7 @@ import type { Lead, LeadCard } from "../../../shared/schemas/lead";
 import { getContacts } from "../../db/queries/contacts";
 import { signLeadDocuments } from "../../db/queries/lead-files";
 import type { StoredLead } from "../../db/queries/leads";
-import { getMaterialsByIds } from "../../db/queries/material-lists";
+import { getMaterialsByIds } from "../../domains/materials";
 import { db } from "../../db/service";
 
 type Item = Record<string, unknown>;
