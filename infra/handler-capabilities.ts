@@ -153,7 +153,9 @@ export function capabilitiesOf(handler: string, exportName = "handler"): SeenCap
   const file = path.join(ROOT, handler);
   const c: SeenCapabilities = { uploads: new Set(), cognito: new Set(), stateMachines: new Set(), env: new Set() };
   const mod = load(file);
-  const own = exportName === "handler" ? undefined : mod.decls.get(exportName);
+  // A route named after a reserved word is a local constant exported under that name (`export { remove as delete }`).
+  const renamed = mod.text.match(new RegExp(`^export \\{ (\\w+) as ${exportName} \\};`, "m"))?.[1];
+  const own = exportName === "handler" ? undefined : mod.decls.get(renamed ?? exportName);
   if (exportName !== "handler" && own === undefined) throw new Error(`${handler} has no export ${exportName}`);
   visit(file, own ?? mod.text, new Set(), c);
   return c;

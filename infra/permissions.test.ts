@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { datasheetKey } from "../functions/integrations/datasheet/storage";
-import { datasheetPrefix, materialPrefix } from "../functions/db/queries/material-files";
+import { datasheetPrefix, materialPrefix } from "../functions/domains/materials";
 import { routeTable } from "../functions/routes";
 import { jobTable } from "../functions/jobs";
 import { subscriberTable } from "../functions/subscribers";
@@ -102,10 +102,11 @@ describe("route needs cover what the handlers call", () => {
     expect([...verify.cognito].sort()).toEqual(["AdminCreateUser", "AdminDeleteUser", "AdminGetUser", "AdminInitiateAuth", "AdminSetUserPassword"]);
     expect(capabilitiesOf("functions/auth/signup.ts")).toMatchObject({ table: "write", mail: true });
     expect(capabilitiesOf("functions/datasheets/catalog.ts").files).toBe("write");
-    expect(capabilitiesOf("functions/materials/get.ts")).toMatchObject({ table: "read", files: "read" });
-    expect([...capabilitiesOf("functions/materials/uploadImage.ts").uploads]).toEqual(["presign"]);
-    expect([...capabilitiesOf("functions/materials/update.ts").uploads]).toEqual(["register"]);
-    expect([...capabilitiesOf("functions/materials/delete.ts").uploads]).toEqual([]);
+    const materials = "functions/domains/materials/handlers.ts";
+    expect(capabilitiesOf(materials, "get")).toMatchObject({ table: "read", files: "read" });
+    expect([...capabilitiesOf(materials, "uploadImage").uploads]).toEqual(["presign"]);
+    expect([...capabilitiesOf(materials, "update").uploads]).toEqual(["register"]);
+    expect([...capabilitiesOf(materials, "delete").uploads]).toEqual([]);
   });
 });
 

@@ -1,9 +1,7 @@
 import { datasheetsRoutes, MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
 import * as Companies from "../core/companies";
 import { materialWritten, type WrittenMaterial } from "../core/insights";
-import { materialView, sellerCompanyId } from "../core/materials";
-import { createMaterial, getMaterial } from "../db/queries/materials";
-import { fileKey } from "../db/queries/material-files";
+import { createMaterial, fileKey, getMaterial, materialView, sellerCompanyId } from "../domains/materials";
 import { datasheetExtractor, isPdf, toMaterialDraft } from "../integrations/datasheet";
 import { PdfLimitError } from "../integrations/datasheet/pdf-limits";
 import { UnreadableDatasheetError } from "../integrations/datasheet/unreadable";

@@ -8,7 +8,6 @@ import { SampleInput } from "../../shared/schemas/sample";
 import * as z from "../../shared/schemas/zod";
 import { attributesFromZod } from "./attributes-from-zod";
 import { DealEntity } from "./entities/deal";
-import { MaterialEntity } from "./entities/material";
 import { MaterialRequestEntity } from "./entities/material-request";
 import { domainEntities } from "../domains/entities";
 
@@ -80,7 +79,7 @@ interface Writable {
 }
 /** Each entity whose attributes derive from a shared schema, with the server-owned fields a write needs. */
 const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = [
-  ["material", MaterialInput, MaterialEntity as unknown as Writable, { id: "m1", companyId: "c1" }],
+  ["material", MaterialInput, domainEntities.material as unknown as Writable, { id: "m1", companyId: "c1" }],
   ["sample", SampleInput, domainEntities.sample as unknown as Writable, { id: "s1", companyId: "c1", status: "draft", statusUpdatedDate: audit.createdDate }],
   ["lead", LeadInput, domainEntities.lead as unknown as Writable, { id: "l1" }],
   ["deal", DealCreate, DealEntity as unknown as Writable, { id: "d1", transactionNumber: "T-1" }],

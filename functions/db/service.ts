@@ -9,7 +9,6 @@ import { CompanyKeyEntity } from "./entities/company-key";
 import { ContactEntity } from "./entities/contact";
 import { DealEntity } from "./entities/deal";
 import { DealNumberEntity } from "./entities/deal-number";
-import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
 import { NoteEntity } from "./entities/note";
@@ -44,7 +43,6 @@ export const entities = {
   companyKey: CompanyKeyEntity,
   companyFragment: CompanyFragmentEntity,
   contact: ContactEntity,
-  material: MaterialEntity,
   materialRequest: MaterialRequestEntity,
   materialMatch: MaterialMatchEntity,
   note: NoteEntity,

@@ -1,6 +1,7 @@
 import { entities as config } from "./config/entity";
 import { entities as events } from "./events/entity";
 import { entities as leads } from "./leads/entity";
+import { entities as materials } from "./materials/entity";
 import { entities as samples } from "./samples/entity";
 
 /**
@@ -11,5 +12,6 @@ export const domainEntities = {
   ...config,
   ...events,
   ...leads,
+  ...materials,
   ...samples,
 };

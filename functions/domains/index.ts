@@ -1,6 +1,7 @@
 import { configDomain } from "./config/domain";
 import { eventsDomain } from "./events/domain";
 import { leadsDomain } from "./leads/domain";
+import { materialsDomain } from "./materials/domain";
 import { samplesDomain } from "./samples/domain";
 import { usersDomain } from "./users/domain";
 
@@ -13,6 +14,7 @@ export const domains = {
   config: configDomain,
   events: eventsDomain,
   leads: leadsDomain,
+  materials: materialsDomain,
   samples: samplesDomain,
   users: usersDomain,
 };

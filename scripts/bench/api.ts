@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
-import { createMaterial } from "../../functions/db/queries/materials";
+import { createMaterial } from "../../functions/domains/materials";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";

@@ -3,7 +3,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { rebuildAnalytics } from "../../functions/core/insights";
 import { colorGroup } from "../../functions/core/insights/price-statistics";
-import { newMaterialItem } from "../../functions/db/queries/materials";
+import { newMaterialItem } from "../../functions/domains/materials";
 import { putPriceObservation, putPriceObservations, type PriceObservationItem } from "../../functions/db/queries/price-observations";
 import { db } from "../../functions/db/service";
 import { analyticsMetrics } from "../../shared/schemas/insights";

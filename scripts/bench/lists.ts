@@ -2,8 +2,7 @@ import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { attachCompanies, listAllMaterials, listCompanyMaterials } from "../../functions/db/queries/material-lists";
-import { createMaterial, toMaterial } from "../../functions/db/queries/materials";
+import { attachCompanies, createMaterial, listAllMaterials, listCompanyMaterials, toMaterial } from "../../functions/domains/materials";
 import { readStats } from "../../functions/db/queries/ordered-lists";
 import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
@@ -15,7 +14,7 @@ import { SEEDED_COMPANY } from "../seed/demo-companies";
 /**
  * Filtered material lists at 20,000 materials, against the floor: one raw DynamoDB Query of a
  * page (50 items of the admin index, no shaping). Each list is read through the query functions the
- * handlers call (functions/db/queries/material-lists.ts), on a local stack of its own (dynalite, throw-away
+ * handlers call (functions/domains/materials/queries-lists.ts), on a local stack of its own (dynalite, throw-away
  * data folder). Reported per list: first and next page (median ms), items read, Queries, the ratio to the
  * floor and to the unfiltered list, the answer's bytes and the CPU of a page. MATERIALS=<n> changes the size.
  */

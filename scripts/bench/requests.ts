@@ -1,8 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { MAX_CANDIDATES } from "../../functions/db/queries/match-candidates";
-import { newMaterialItem } from "../../functions/db/queries/materials";
+import { MAX_CANDIDATES, newMaterialItem } from "../../functions/domains/materials";
 import { db } from "../../functions/db/service";
 import { ROOT } from "../local/config";
 import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";

@@ -33,7 +33,7 @@ export async function backfillLocalData() {
     const { data } = await db().boothVisit.query.byCreated({}).go({ pages: "all" });
     for (const visitor of data) await writeBoothFragments(visitor);
   });
-  // A put derives the pair attributes and writes the gsi7–gsi9 keys (functions/db/entities/material.ts).
+  // A put derives the pair attributes and writes the gsi7–gsi9 keys (functions/domains/materials/entity.ts).
   await once(MATERIAL_PAIRS, async () => {
     const { data } = await db().material.query.all({}).go({ pages: "all" });
     for (const material of data) await db().material.put(material).go();

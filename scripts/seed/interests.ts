@@ -1,6 +1,6 @@
 import { interestTypes, type InterestType } from "../../shared/schemas/interest";
 import { processingMethods } from "../../shared/schemas/material-enums";
-import { newestListedMaterials } from "../../functions/db/queries/outreach-materials";
+import { newestListedMaterials } from "../../functions/domains/materials";
 import { db } from "../../functions/db/service";
 import { runScopedId } from "../../functions/lib/stable-id";
 

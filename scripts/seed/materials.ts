@@ -1,5 +1,5 @@
 import { createdBy } from "../../functions/db/audit";
-import { newMaterialItem } from "../../functions/db/queries/materials";
+import { newMaterialItem } from "../../functions/domains/materials";
 import { db } from "../../functions/db/service";
 import type { MaterialInput, MaterialType } from "../../shared/schemas/material";
 import { SEEDED_COMPANY } from "./demo-companies";

@@ -36,7 +36,7 @@ export const MAX_TOKEN_LENGTH = 8192;
 /** Entries of a free list (applications, products, materials of a profile). */
 export const MAX_LIST_ITEMS = 50;
 
-/** Values per list filter of GET /materials; keeps the filter expression under DynamoDB's limits (material-lists.test.ts). */
+/** Values per list filter of GET /materials; keeps the filter expression under DynamoDB's limits (functions/domains/materials/queries-lists.test.ts). */
 export const MAX_FILTER_VALUES = { types: 50, conditions: 10, colors: 20, countries: 30, source: 3, processingMethods: 10, score: 5 } as const;
 
 /** PUT /config values: nesting depth (DynamoDB allows 32), map keys and total JSON size. */

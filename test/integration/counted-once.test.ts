@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import * as Leads from "../../functions/domains/leads";
-import * as Materials from "../../functions/core/materials";
-import { getMaterialItem } from "../../functions/db/queries/materials";
+import * as Materials from "../../functions/domains/materials";
 import { api, login } from "../fixtures/api";
 import { names, onWrites } from "../fixtures/client-hooks";
 import { newLead, newTenant } from "../fixtures/factories";
@@ -51,11 +50,11 @@ describe("four deletes of one record at once take it off the counters once", () 
     const seller = await newTenant();
     const made = await api("PUT", "/materials", { token: seller.accessToken, body: { name: "Counted once PP", type: "pp", countryOfOrigin: "DE" } });
     expect(made.status).toBe(201);
-    const item = (await getMaterialItem(made.body.id))!;
+    const item = (await Materials.getMaterialItem(made.body.id))!;
     const one = await counterWrites("analyticsCounter", () => Materials.purge(item.id, item.companyId as string, item));
     expect(one).toBeGreaterThan(0);
     const again = await api("PUT", "/materials", { token: seller.accessToken, body: { name: "Counted once PP 2", type: "pp", countryOfOrigin: "DE" } });
-    const second = (await getMaterialItem(again.body.id))!;
+    const second = (await Materials.getMaterialItem(again.body.id))!;
     const four = await counterWrites("analyticsCounter", () =>
       Promise.all([0, 1, 2, 3].map(() => Materials.purge(second.id, second.companyId as string, second))),
     );

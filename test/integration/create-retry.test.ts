@@ -7,7 +7,7 @@ import { readCounter } from "../../functions/db/queries/analytics-counters";
 import { listCompanyContacts } from "../../functions/db/queries/contacts";
 import { listDeals } from "../../functions/db/queries/deals";
 import { listCompanyRequestIds } from "../../functions/db/queries/material-requests";
-import { listCompanyMaterialIds } from "../../functions/db/queries/materials";
+import { listCompanyMaterialIds } from "../../functions/domains/materials";
 import { listNotes } from "../../functions/db/queries/notes";
 import { listTopicTaskIds } from "../../functions/db/queries/tasks";
 import { api, login, type Answer } from "../fixtures/api";

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { datasheetPrefix, fileKey } from "../../functions/db/queries/material-files";
-import { getMaterialItem } from "../../functions/db/queries/materials";
+import { datasheetPrefix, fileKey, getMaterialItem } from "../../functions/domains/materials";
 import { headObject, putObject } from "../../functions/lib/s3";
 import { api } from "../fixtures/api";
 import { onS3, onWrites, s3Down } from "../fixtures/client-hooks";
@@ -37,7 +36,7 @@ async function materialWithFiles(t: Tenant): Promise<{ id: string; keys: string[
 }
 
 const del = (t: Tenant, id: string) =>
-  invoke("functions/materials/delete.ts", { method: "DELETE", path: `/materials/${id}`, params: { id }, token: t.accessToken });
+  invoke("functions/domains/materials/handlers.ts#delete", { method: "DELETE", path: `/materials/${id}`, params: { id }, token: t.accessToken });
 const stored = async (keys: string[]) => (await Promise.all(keys.map(headObject))).filter(Boolean).length;
 
 describe("a material delete while file storage fails", () => {

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { getMaterialItem } from "../../functions/db/queries/materials";
+import { getMaterialItem } from "../../functions/domains/materials";
 import { db } from "../../functions/db/service";
 import { api, baseUrl, login } from "../fixtures/api";
 import { issuePaths, newTenant, type Tenant } from "../fixtures/factories";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CompanyEntity } from "../../functions/db/entities/company";
 import { ContactEntity } from "../../functions/db/entities/contact";
-import { MaterialEntity } from "../../functions/db/entities/material";
+import { domainEntities } from "../../functions/domains/entities";
+
+const MaterialEntity = domainEntities.material;
 
 /** Derived attributes are kept by the entities themselves (watch/set) and never read back (hidden). */
 const audit = { createdDate: "2026-01-01T00:00:00.000Z", updatedDate: "2026-01-01T00:00:00.000Z", createdBy: "u", updatedBy: "u", version: 1 };

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { CompanyEntity } from "../../functions/db/entities/company";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { DealEntity } from "../../functions/db/entities/deal";
-import { MaterialEntity } from "../../functions/db/entities/material";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
 import { NoteEntity } from "../../functions/db/entities/note";
@@ -39,7 +38,7 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["CompanyInput → company", without(CompanyInput, OLDER_SHAPE_VIEW_FIELDS), CompanyEntity],
   ["CompanyV2Input → company", without(CompanyV2Input, Object.keys(V2_RENAMED_FIELDS)), CompanyEntity],
   ["ContactCreate → contact", ContactCreate, ContactEntity],
-  ["MaterialCreate → material", MaterialCreate, MaterialEntity],
+  ["MaterialCreate → material", MaterialCreate, domainEntities.material],
   ["NoteInput → note", NoteInput, NoteEntity],
   ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
   ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],

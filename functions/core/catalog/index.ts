@@ -1,8 +1,6 @@
-import { listPublicMaterials } from "../../db/queries/material-lists";
-import { getMaterial } from "../../db/queries/materials";
+import { getMaterial, listPublicMaterials, publicMaterialView } from "../../domains/materials";
 import type { Material } from "../../../shared/schemas/material";
 import { notFound } from "../../lib/errors";
-import { publicMaterialView } from "../materials/view";
 
 /** The public catalog (no sign-in): materials staff listed, in their public shape only. */
 

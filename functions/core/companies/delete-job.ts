@@ -10,7 +10,7 @@ import * as Contacts from "../contacts";
 import { purgeCompanyMessages } from "../email-messages";
 import { purgeCompanyEvents } from "../../domains/events";
 import * as Leads from "../../domains/leads";
-import * as Materials from "../materials";
+import * as Materials from "../../domains/materials";
 import { deleteNotesOf } from "../notes";
 import * as Requests from "../requests";
 import { purgeCompanyResearches } from "../researches";

@@ -7,7 +7,7 @@ import { companiesWithKeys } from "../../db/queries/company-keys";
 import { checkCompanyDocuments, deleteCompanyDocuments, presignCompanyDocument, signCompanyDocuments } from "../../db/queries/company-files";
 import { createCompany, getCompany, listCompanies, toListItem, updateCompany } from "../../db/queries/companies";
 import { companyFactsOf, getContact, listCompanyContacts } from "../../db/queries/contacts";
-import { listCompanyMaterials } from "../../db/queries/material-lists";
+import { listCompanyMaterials } from "../../domains/materials";
 import type { Actor } from "../../lib/actor";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, HttpError, notFound } from "../../lib/errors";

@@ -12,7 +12,7 @@ import {
 import type { PublicMaterialListItem } from "../../../shared/schemas/material";
 import type { ConversationItem, ConversationMessageItem } from "../../db/entities/conversation";
 import { createConversation, getConversation, listMessages, putMessage, reserveMessages, toMessage } from "../../db/queries/conversations";
-import { publicListItemsByIds } from "../../db/queries/material-lists";
+import { publicListItemsByIds } from "../../domains/materials";
 import { aiEngine, type MaterialNeed } from "../../integrations/ai";
 import { HttpError, isConditionFailure, notFound } from "../../lib/errors";
 import { derivedInThisRequest, earlierRecord, newId } from "../../lib/ids";

@@ -9,7 +9,7 @@ import { getCompany } from "../../db/queries/companies";
 import { getContact } from "../../db/queries/contacts";
 import { listCompanyResearches } from "../../db/queries/researches";
 import { visitedBooth } from "../booth/visited";
-import { listedMaterialsOfType } from "../../db/queries/outreach-materials";
+import { listedMaterialsOfType } from "../../domains/materials";
 import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";
 import { catalogUrl } from "../recommend";
 import { notFound } from "../../lib/errors";

@@ -1,7 +1,7 @@
 import { relatedTypes } from "../../../shared/rules/material-families";
 import { failsCheck } from "../../../shared/rules/match-check";
 import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
-import { listedMaterialsOfType, type OutreachCandidate } from "../../db/queries/outreach-materials";
+import { listedMaterialsOfType, type OutreachCandidate } from "../../domains/materials";
 import type { MaterialNeed, RecommendedMaterial } from "../../integrations/ai";
 import { env } from "../../lib/env";
 

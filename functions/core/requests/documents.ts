@@ -1,6 +1,6 @@
 import type { FileRecord } from "../../../shared/schemas/material";
 import { MAX_REQUEST_DOCUMENTS } from "../../../shared/schemas/material-request";
-import { presignFile, registerStoredFile } from "../../db/queries/material-files";
+import { presignFile, registerStoredFile } from "../../lib/stored-files";
 import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { requestDocumentKey } from "../../db/queries/request-files";
 import type { AuthContext } from "../../lib/auth";

@@ -2,7 +2,7 @@ import type { MaterialRequestFields } from "../../../shared/schemas/material-req
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
 import { companyForChild } from "../companies/live";
 import { getContact } from "../../db/queries/contacts";
-import { getMaterialsByIds } from "../../db/queries/material-lists";
+import { getMaterialsByIds } from "../../domains/materials";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, HttpError } from "../../lib/errors";
 import { isStaffUser } from "../../domains/users";

@@ -3,7 +3,7 @@ import { candidateTypes, compareMatches, needsConfirmation, rankMaterials, type 
 import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
-import { loadCandidates, type Candidate } from "../../db/queries/match-candidates";
+import { loadCandidates, type Candidate } from "../../domains/materials";
 import { createMatch, deleteOpenMatch, listRequestMatches, rankKeyOf, setRunFields, type RunFields, type StoredMatch } from "../../db/queries/material-matches";
 import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
 import { listNotes } from "../../db/queries/notes";

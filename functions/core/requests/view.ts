@@ -3,7 +3,7 @@ import { contactName, type Contact } from "../../../shared/schemas/contact";
 import { REQUEST_STAFF_FIELDS, type MaterialRequest, type MaterialRequestAnswer } from "../../../shared/schemas/material-request";
 import { db } from "../../db/service";
 import { getContacts } from "../../db/queries/contacts";
-import { getMaterialsByIds } from "../../db/queries/material-lists";
+import { getMaterialsByIds } from "../../domains/materials";
 import type { StoredRequest } from "../../db/queries/material-requests";
 import { signRequestDocuments } from "../../db/queries/request-files";
 import type { AuthContext } from "../../lib/auth";

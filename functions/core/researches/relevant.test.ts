@@ -15,7 +15,8 @@ const store = vi.hoisted(() => ({
   }[],
 }));
 
-vi.mock("../../db/queries/outreach-materials", () => ({
+vi.mock("../../domains/materials", async (original) => ({
+  ...(await original<object>()),
   listedMaterialsOfType: async (type: string) => store.listed.filter((m) => m.type === type),
   companyMatchableMaterials: async (companyId: string) => store.own.filter((m) => m.companyId === companyId),
 }));

@@ -1,7 +1,7 @@
 import type { MaterialReason } from "../../../shared/schemas/research";
 import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
 import { listRequests, type StoredRequest } from "../../db/queries/material-requests";
-import { companyMatchableMaterials } from "../../db/queries/outreach-materials";
+import { companyMatchableMaterials } from "../../domains/materials";
 import type { CompanyFacts, OutreachContext, SellerDemand } from "../../integrations/ai";
 import { hasMaterialData, matchingMaterials } from "../outreach";
 

@@ -2,8 +2,9 @@ import type { WarehouseMaterial } from "../../../shared/schemas/material";
 import { deleteWarehouseMaterial, getWarehouseMaterial, listWarehouseMaterials, putWarehouseMaterial } from "../../db/queries/warehouse";
 import type { AuthContext } from "../../lib/auth";
 import { notFound } from "../../lib/errors";
-import * as Materials from "../materials";
+import * as Materials from "../../domains/materials";
 import { withReservations } from "./reservations";
+import { withMaterials } from "./view";
 
 /**
  * The platform's stock of materials (staff only, enforced by the routes'
@@ -11,7 +12,7 @@ import { withReservations } from "./reservations";
  */
 
 export async function list(opts: Parameters<typeof listWarehouseMaterials>[0] = {}) {
-  const page = await listWarehouseMaterials(opts);
+  const page = await listWarehouseMaterials(opts, withMaterials);
   return { ...page, items: await withReservations(page.items) };
 }
 

@@ -1,6 +1,6 @@
 import type { FileRecord } from "../../../shared/schemas/material";
 import { deletePrefix, signFileLinks } from "../../lib/s3";
-import { DOWNLOAD_URL_SECONDS } from "./material-files";
+import { DOWNLOAD_URL_SECONDS } from "../../lib/stored-files";
 
 /** A material request's documents in S3, under its company's folder like the company's products. */
 export const requestPrefix = (companyId: string, requestId: string) => `companies/${companyId}/requests/${requestId}/`;

@@ -1,12 +1,12 @@
 import { FILES } from "../../../shared/api/contract";
 import type { FileRecord, UploadAnswer } from "../../../shared/schemas/material";
 import { deletePrefix, signFileLinks } from "../../lib/s3";
-import { DOWNLOAD_URL_SECONDS, presignFile, registerStoredFile } from "../../db/queries/material-files";
+import { DOWNLOAD_URL_SECONDS, presignFile, registerStoredFile } from "../../lib/stored-files";
 
 /**
  * A lead's documents in S3 (leads/<leadId>/documents/<fileId>, staff only): the same presigned, size-limited
  * PDF uploads (under pending/ until registered) and stored-object checks as a material's documents
- * (functions/db/queries/material-files.ts). A record names only
+ * (../../lib/stored-files.ts). A record names only
  * a file id (letters, digits, dashes), so its key is always built under the lead's own prefix: a record of
  * another lead's upload (or of nothing) fails the stored-object check.
  */

@@ -1,7 +1,7 @@
 import type { LeadFields } from "../../../shared/schemas/lead";
 import { companyForChild } from "../../core/companies/live";
 import { getContact } from "../../db/queries/contacts";
-import { getMaterialsByIds } from "../../db/queries/material-lists";
+import { getMaterialsByIds } from "../../domains/materials";
 import { badRequest } from "../../lib/errors";
 import { isStaffUser } from "../users";
 

@@ -4,7 +4,7 @@ import type { Lead, LeadCard } from "../../../shared/schemas/lead";
 import { getContacts } from "../../db/queries/contacts";
 import { signLeadDocuments } from "./files";
 import type { StoredLead } from "./queries";
-import { getMaterialsByIds } from "../../db/queries/material-lists";
+import { getMaterialsByIds } from "../materials";
 import { db } from "../../db/service";
 
 type Item = Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName } from "../../../shared/schemas/contact";
 import type { Sample } from "../../../shared/schemas/sample";
 import { getContacts } from "../../db/queries/contacts";
-import { getMaterialsByIds } from "../../db/queries/material-lists";
+import { getMaterialsByIds } from "../materials";
 import type { StoredSample } from "./queries";
 import { db } from "../../db/service";
 import { getLeadRefs } from "../leads/refs";

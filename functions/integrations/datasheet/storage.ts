@@ -1,5 +1,5 @@
 import type { Material } from "../../../shared/schemas/material";
-import { datasheetPrefix } from "../../db/queries/material-files";
+import { datasheetPrefix } from "../../domains/materials";
 import { headObject, putObject, signedGetUrl } from "../../lib/s3";
 import { generateDatasheetPdf } from "./generate-pdf";
 

@@ -1,6 +1,6 @@
 import { MATERIAL_STAFF_FIELDS, PUBLIC_HIDDEN_FIELDS, type Material, type MaterialAnswer, type PublicMaterial } from "../../../shared/schemas/material";
 import type { AuthContext } from "../../lib/auth";
-import { omit } from "../view";
+import { omit } from "../../core/view";
 
 export { MATERIAL_STAFF_FIELDS };
 export type MaterialView = MaterialAnswer;

@@ -1,6 +1,6 @@
 import type { MatchableMaterial } from "../../../shared/rules/matching";
-import { db } from "../service";
-import { MATCHABLE_ATTRIBUTES } from "./match-candidates";
+import { db } from "../../db/service";
+import { MATCHABLE_ATTRIBUTES } from "./queries-candidates";
 
 /** Newest materials read per type of interest: one bounded Query page on the type index (gsi4). */
 export const OUTREACH_CANDIDATES_PER_TYPE = 50;

@@ -7,14 +7,14 @@ import {
   type MaterialListQuery,
   type PublicMaterialListItem,
 } from "../../../shared/schemas/material";
-import type { Position } from "../cursor";
-import { facetPair } from "../entities/material";
-import { db } from "../service";
-import { listAllCompanies } from "./companies";
-import { signFiles } from "./material-files";
-import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "./ordered-lists";
+import type { Position } from "../../db/cursor";
+import { facetPair } from "./entity";
+import { db } from "../../db/service";
+import { listAllCompanies } from "../../db/queries/companies";
+import { signFiles } from "./files";
+import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "../../db/queries/ordered-lists";
 
-export type { PageOpts } from "./ordered-lists";
+export type { PageOpts } from "../../db/queries/ordered-lists";
 
 type Item = Record<string, unknown>;
 
@@ -79,7 +79,7 @@ const filterKey = (f: object) =>
 type Query = any;
 const INDEX_OF: Record<Facet, string> = { type: "byType", condition: "byCondition", countryOfOrigin: "byCountry" };
 
-/** The pair indexes (ADR 0155): the two facets, in the order their values make the key (entities/material.ts). */
+/** The pair indexes (ADR 0155): the two facets, in the order their values make the key (entity.ts). */
 const PAIRS: { facets: [Facet, Facet]; index: string; attr: string }[] = [
   { facets: ["type", "condition"], index: "byTypeCondition", attr: "typeCondition" },
   { facets: ["type", "countryOfOrigin"], index: "byTypeCountry", attr: "typeCountry" },

@@ -3,12 +3,12 @@ import { dataQualityLevel } from "../../../shared/rules/data-quality";
 import { isInvalidProduct } from "../../../shared/rules/invalid-product";
 import { MaterialInput, type Material, type MaterialFields } from "../../../shared/schemas/material";
 import { conflict, isConditionFailure, validationFailed } from "../../lib/errors";
-import { createdBy, updatedBy } from "../audit";
-import type { MaterialItem } from "../entities/material";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
-import { keyAttributes } from "../table";
-import { signFiles } from "./material-files";
+import { createdBy, updatedBy } from "../../db/audit";
+import type { MaterialItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
+import { db } from "../../db/service";
+import { keyAttributes } from "../../db/table";
+import { signFiles } from "./files";
 
 export type { MaterialItem };
 type Item = Record<string, unknown>;
@@ -34,9 +34,6 @@ export async function toMaterial(item: MaterialItem | Item): Promise<Material> {
   out.isPublic = item.isPublic === true;
   return out as unknown as Material;
 }
-
-/** The catalog's shape lives with the material views; list code imports it under its old name. */
-export { publicMaterialView as toPublicMaterial } from "../../core/materials/view";
 
 /** Parse with the shared schema; a failure here is the caller's bad input (400 naming each field). */
 function parseFields(input: unknown, root = "body"): MaterialFields {

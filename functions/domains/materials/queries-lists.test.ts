@@ -2,8 +2,8 @@ import { Service } from "electrodb";
 import { describe, expect, it } from "vitest";
 import { MAX_FILTER_VALUES } from "../../../shared/schemas/limits";
 import { MaterialListQuery, materialTypes, processingMethods, sources } from "../../../shared/schemas/material";
-import { entities } from "../service";
-import { adminPlan, applyWhere, facetsOf, materialFilters } from "./material-lists";
+import { entities } from "../../db/service";
+import { adminPlan, applyWhere, facetsOf, materialFilters } from "./queries-lists";
 
 /** DynamoDB's limits on one expression: 4 KB of text and 300 operators or functions. */
 const MAX_EXPRESSION_BYTES = 4096;

@@ -1,9 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { MaterialInput } from "../../../shared/schemas/material";
-import { attributesFromZod } from "../attributes-from-zod";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { attributesFromZod } from "../../db/attributes-from-zod";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 interface Facets {
   type?: string;
@@ -120,3 +120,6 @@ export const MaterialEntity = lazyEntity(
 );
 
 export type MaterialItem = EntityItem<typeof MaterialEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { material: MaterialEntity };

@@ -1,29 +1,34 @@
 import type { output } from "zod/v4/core";
-import type { MaterialCreate, MaterialUpdate } from "../../../shared/schemas/material";
-import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "../../db/queries/material-files";
-import {
-  createMaterial,
-  deleteMaterial,
-  getMaterial,
-  getMaterialItem,
-  listCompanyMaterialIds,
-  toMaterial,
-  updateMaterial,
-  type MaterialItem,
-} from "../../db/queries/materials";
+import type { MaterialCreate, MaterialListQuery, MaterialUpdate } from "../../../shared/schemas/material";
+import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "./files";
+import { createMaterial, deleteMaterial, getMaterial, getMaterialItem, listCompanyMaterialIds, toMaterial, updateMaterial, type MaterialItem } from "./queries";
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { materialWritten, type WrittenMaterial } from "../insights";
-import { companyForChild, keepChild } from "../companies/live";
+import { materialWritten, type WrittenMaterial } from "../../core/insights";
+import { companyForChild, keepChild } from "../../core/companies/live";
+import { companyIdsMatching, listAllMaterials, listCompanyMaterials } from "./queries-lists";
 import { sellerCompanyId } from "./owner";
 import { materialView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { sellerCompanyId } from "./owner";
 export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
+/** Stored materials as other domains, the seed and the benches read and write them (no access check: the caller's). */
+export { createMaterial, getMaterial, getMaterialItem, listCompanyMaterialIds, newMaterialItem, toMaterial, type MaterialItem } from "./queries";
+/** Lists: a company's materials, the admin list, the catalogue, listed ones by id, and names by id (other domains' views). */
+export { attachCompanies, getMaterialsByIds, listAllMaterials, listCompanyMaterials, listPublicMaterials, publicListItemsByIds } from "./queries-lists";
+/** The matching engine's candidates (a request's matching run) and the materials outreach and recommendations pick from. */
+export { loadCandidates, MAX_CANDIDATES, type Candidate } from "./queries-candidates";
+export { companyMatchableMaterials, listedMaterialsOfType, newestListedMaterials, type OutreachCandidate } from "./queries-outreach";
+/** Where a material's files and generated datasheets are stored. */
+export { datasheetPrefix, fileKey, materialPrefix } from "./files";
 
-/** Materials: who may read and change which product, and what they see of it. */
+/**
+ * The materials service: what other domains, handlers, workflows and scripts call (never ./queries*, ./entity).
+ * Materials: who may read and change which product, and what they see of it; and the reads other domains need
+ * (the matching engine's candidates, outreach and recommendation picks, the catalogue, names by id).
+ */
 
 const CATALOG_ADMIN_ONLY = "Only super admins may list materials in the public catalog";
 
@@ -33,6 +38,17 @@ export async function loadOwned(id: string, auth: AuthContext): Promise<Material
   if (!item) throw notFound("Material");
   assertCompanyAccess(auth, item.companyId, "Material");
   return item;
+}
+
+/** GET /materials. Ordinary users: their company's materials. Super admins: every material, with the admin list's filters. */
+export async function list(query: Partial<output<typeof MaterialListQuery>>, auth: AuthContext) {
+  const { cursor, limit, companyVerified, score, assignee, ...filters } = query;
+  if (!auth.isSuperAdmin) {
+    if (!auth.companyId) return { items: [], cursor: null };
+    return listCompanyMaterials(auth.companyId, filters, { cursor, limit, staff: false });
+  }
+  const companyIds = await companyIdsMatching({ companyVerified, score, assignee });
+  return listAllMaterials(filters, { cursor, limit, companyIds });
 }
 
 export async function get(id: string, auth: AuthContext) {

@@ -1,5 +1,5 @@
 import type { MatchableMaterial } from "../../../shared/rules/matching";
-import { db } from "../service";
+import { db } from "../../db/service";
 
 /**
  * The candidate pre-filter's reads (ADR 0128): the materials of the types the engine names, in its order (the
