@@ -1,5 +1,5 @@
 import { build, type Plugin } from "esbuild";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../local/config";
 import { chakraImports } from "./chakra-imports";
@@ -7,6 +7,8 @@ import { precompress } from "./precompress";
 import { COMPANY_TYPE_LABELS } from "../../shared/i18n/company-types";
 import { LANGUAGES } from "../../shared/i18n/languages";
 import { FLAGS_PATH } from "../../web/lib/flags";
+import { shellWithNavLabels } from "../../web/app/layout/navEntry";
+import { writeWebRegistries } from "./web-registries";
 
 /**
  * "chakra-theme/<path>" → @chakra-ui/react/dist/esm/theme/<path>.js, single theme modules the package's exports
@@ -21,6 +23,10 @@ const chakraTheme: Plugin = {
     }));
   },
 };
+
+// The namespace list and the features' routes and menu entries, derived from the files before bundling.
+const regenerated = await writeWebRegistries();
+if (regenerated.length) console.log(`regenerated ${regenerated.join(", ")}`);
 
 /** Bundle the SPA with code splitting into dist/web (served locally by scripts/local/static.ts, in AWS by CloudFront). */
 const out = path.join(ROOT, "dist", "web");
@@ -73,6 +79,13 @@ cpSync(path.join(ROOT, "web", "locales"), path.join(out, "assets", "locales"), {
 for (const lng of LANGUAGES) {
   const file = path.join(out, "assets", "locales", lng, "options.json");
   writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), companyType: COMPANY_TYPE_LABELS[lng] }));
+}
+// The menu's labels live under `nav` in each feature's namespace; the signed-in frame loads only shell, so shell
+// carries them all (web/app/layout/navEntry.ts).
+for (const lng of LANGUAGES) {
+  const dir = path.join(out, "assets", "locales", lng);
+  const bundles = Object.fromEntries(readdirSync(dir).map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, f), "utf8"))]));
+  writeFileSync(path.join(dir, "shell.json"), JSON.stringify(shellWithNavLabels(bundles.shell, bundles)));
 }
 // Country flags are static SVGs the SPA links to (web/lib/flags.ts), never bundled into its JavaScript.
 cpSync(path.join(ROOT, "node_modules", "country-flag-icons", "3x2"), path.join(out, ...FLAGS_PATH.split("/")), {

@@ -66,8 +66,9 @@ describe("keys used in web/", () => {
         const [ns, key] = m[1].includes(":") ? m[1].split(":") : [null, m[1]];
         if (ns ? !has(ns, key) : !defaults.some((d) => has(d, key))) missing.push(`${path.relative(WEB, file)}: ${m[1]}`);
       }
-      // Keys passed around as data (navigation items, "coming soon" titles) are shell:nav.* keys.
+      // Keys passed around as data: shell:nav.* keys, and the menu labels of the features' nav.ts ("deals:nav.title").
       for (const m of src.matchAll(/"(nav\.\w+)"/g)) if (!has("shell", m[1])) missing.push(`${path.relative(WEB, file)}: ${m[1]}`);
+      for (const m of src.matchAll(/"(\w+):(nav\.[\w.]+)"/g)) if (!has(m[1], m[2])) missing.push(`${path.relative(WEB, file)}: ${m[1]}:${m[2]}`);
     }
     expect(missing).toEqual([]);
   });

@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages";
 import { days, readCookie, writeCookie } from "./cookies";
+import type { Namespace } from "./namespaces.generated";
 
 export { LANGUAGES, type Language };
 /** Language names in their own language, so everyone finds theirs. */
@@ -15,42 +16,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   pt: "Português",
 };
 export const DEFAULT_LANGUAGE: Language = "en";
-export const NAMESPACES = [
-  "applications",
-  "auth",
-  "booth",
-  "common",
-  "companies",
-  "companyProfile",
-  "contacts",
-  "conversations",
-  "dashboard",
-  "deals",
-  "email",
-  "interests",
-  "leads",
-  "materialRequests",
-  "options",
-  "prices",
-  "products",
-  "profile",
-  "properties",
-  "public",
-  "research",
-  "samples",
-  "shell",
-  "suspects",
-  "tasks",
-  "toastMessages",
-  "units",
-  "validationErrorMessages",
-  "wizards",
-  "workflows",
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** The namespaces are the files of web/locales/en, listed at build time (scripts/build/web-registries.ts). */
+export { NAMESPACES, type Namespace } from "./namespaces.generated";
 /**
  * The one namespace every screen needs at once (app name, loading, errors, not found); the others load with the
- * route that shows them (web/app/routes.tsx), so /login fetches only `common` plus what it shows.
+ * route that shows them (web/features/<f>/routes.tsx), so /login fetches only `common` plus what it shows.
  */
 const INITIAL_NAMESPACES: Namespace[] = ["common"];
 export const LANGUAGE_COOKIE = "LOCALE";

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useSession } from "../../lib/session";
 import { adminNav, userNav } from "./nav";
+import { navLabelKey } from "./navEntry";
 
 /** The sidebar is 240 wide. */
 export const SIDEBAR_WIDTH = "240px";
@@ -32,7 +33,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               <Box color="inherit" display="flex">
                 <Icon />
               </Box>
-              <Text>{t(label)}</Text>
+              <Text>{t(navLabelKey(label))}</Text>
             </Flex>
           )}
         </NavLink>

@@ -1,50 +1,18 @@
-import type { ComponentType } from "react";
-import {
-  BoxIcon,
-  BuildingIcon,
-  ChartIcon,
-  ChatIcon,
-  FlagIcon,
-  HandshakeIcon,
-  HomeIcon,
-  InboxIcon,
-  StarIcon,
-  TargetIcon,
-  UsersIcon,
-  WarehouseIcon,
-  WorkflowIcon,
-} from "../../components/icons";
-
-export interface NavItem {
-  to: string;
-  /** shell:nav.* key */
-  label: string;
-  icon: ComponentType;
-}
-
-/** The navigation of ordinary users. */
-export const userNav: NavItem[] = [
-  { to: "/", label: "nav.home", icon: HomeIcon },
-  { to: "/material-requests", label: "nav.materialRequests", icon: InboxIcon },
-  { to: "/materials", label: "nav.products", icon: BoxIcon },
-];
+import { featureNav } from "./nav.generated";
+import type { NavEntry, NavRole } from "./navEntry";
 
 /**
- * The navigation of super admins, plus Material requests (ADR 0133): the request detail and the
- * board are staff screens, and the spec's admin list names no way to reach them.
+ * The menus, collected from the features' nav.ts files (listed by the web build in nav.generated.ts): an
+ * entry is in the menu of each role it names, in `order`. Super admins see Material requests too (ADR 0133):
+ * the request detail and the board are staff screens.
  */
-export const adminNav: NavItem[] = [
-  { to: "/", label: "nav.home", icon: HomeIcon },
-  { to: "/interests", label: "nav.interests", icon: StarIcon },
-  { to: "/material-requests", label: "nav.materialRequests", icon: InboxIcon },
-  { to: "/materials", label: "nav.products", icon: BoxIcon },
-  { to: "/warehouse", label: "nav.warehouse", icon: WarehouseIcon },
-  { to: "/companies", label: "nav.companies", icon: BuildingIcon },
-  { to: "/prices", label: "nav.prices", icon: ChartIcon },
-  { to: "/leads", label: "nav.leads", icon: TargetIcon },
-  { to: "/deals", label: "nav.deals", icon: HandshakeIcon },
-  { to: "/suspects", label: "nav.suspects", icon: UsersIcon },
-  { to: "/booth", label: "nav.kFair", icon: FlagIcon },
-  { to: "/workflows", label: "nav.workflows", icon: WorkflowIcon },
-  { to: "/playground", label: "nav.playground", icon: ChatIcon },
-];
+const menu = (role: NavRole): NavEntry[] =>
+  featureNav
+    .flat()
+    .filter((e) => e.roles.includes(role))
+    .sort((a, b) => a.order - b.order);
+
+/** The navigation of ordinary users. */
+export const userNav = menu("user");
+/** The navigation of super admins. */
+export const adminNav = menu("admin");

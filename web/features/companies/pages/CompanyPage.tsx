@@ -17,7 +17,7 @@ export interface CompanyOutlet {
 export const useCompanyOutlet = () => useOutletContext<CompanyOutlet>();
 
 /**
- * /companies/{id}: header and tabs, each tab a child route (web/app/routes.tsx). Another company's id answers
+ * /companies/{id}: header and tabs, each tab a child route (web/features/companies/routes.tsx). Another company's id answers
  * 404 for an ordinary user and shows the not-found state.
  */
 export default function CompanyPage() {

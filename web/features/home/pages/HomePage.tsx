@@ -13,7 +13,7 @@ const AnalyticsDashboard = lazy(() => import("../components/AnalyticsDashboard")
 
 export default function HomePage() {
   const { t } = useTranslation(["dashboard", "common"]);
-  useDocumentTitle(t("shell:nav.home"));
+  useDocumentTitle(t("dashboard:nav.title"));
   const { data: me } = useMe();
   const { isSuperAdmin } = useSession();
   const name = fullName(me);
