@@ -9,6 +9,9 @@ interface Retrier {
   MaxDelaySeconds?: number;
 }
 
+/** A Retry entry of an ASL state (JSON, so checked rather than assumed). */
+const isRetrier = (r: unknown): r is Retrier => typeof r === "object" && r !== null && Array.isArray((r as { ErrorEquals?: unknown }).ErrorEquals);
+
 /** Step Functions' retrier defaults (IntervalSeconds 1, MaxAttempts 3, BackoffRate 2). */
 const retryPauses = (r: Retrier): number[] =>
   Array.from({ length: r.MaxAttempts ?? 3 }, (_, k) => Math.min((r.IntervalSeconds ?? 1) * (r.BackoffRate ?? 2) ** k, r.MaxDelaySeconds ?? Infinity));
@@ -20,7 +23,7 @@ const retryPauses = (r: Retrier): number[] =>
 export function stateWorstSeconds(state: State): number {
   if (state.Type !== "Task") return 0;
   const timeout = typeof state.TimeoutSeconds === "number" ? state.TimeoutSeconds : Infinity;
-  const retriers = (state.Retry ?? []) as unknown as Retrier[];
+  const retriers = Array.isArray(state.Retry) ? state.Retry.flatMap((r) => (isRetrier(r) ? [r] : [])) : [];
   const worst = Math.max(0, ...retriers.map((r) => retryPauses(r).reduce((sum, p) => sum + timeout + p, 0)));
   return timeout + worst;
 }

@@ -4,7 +4,6 @@ import { writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { submit } from "../../functions/core/contact-us";
 import { contactUsLimits } from "../../functions/core/contact-us/limits";
 import { createContactRequest, patchContactRequest } from "../../functions/db/queries/contact-requests";
@@ -14,6 +13,7 @@ import { startWorkflow } from "../../functions/lib/workflows";
 import { documentClient } from "../../functions/lib/clients";
 import { env } from "../../functions/lib/env";
 import { ROOT } from "../local/config";
+import { apiEvent } from "../local/lambda-event";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
@@ -86,10 +86,12 @@ export async function main(): Promise<string> {
     // The domain function alone (guard, request, run, start), in process: what the route adds beyond HTTP and middy.
     const inProcess: number[] = [];
     for (let i = 0; i < SUBMITS; i++) {
-      const event = {
-        headers: {},
-        requestContext: { http: { sourceIp: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` } },
-      } as unknown as APIGatewayProxyEventV2;
+      const event = apiEvent({
+        method: "POST",
+        routePath: "/contact-us",
+        rawPath: "/api/contact-us",
+        sourceIp: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      });
       const t = performance.now();
       await submit(
         {
@@ -115,10 +117,12 @@ export async function main(): Promise<string> {
       "workflowId patch": [],
     };
     for (let i = 0; i < SUBMITS; i++) {
-      const event = {
-        headers: {},
-        requestContext: { http: { sourceIp: `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}` } },
-      } as unknown as APIGatewayProxyEventV2;
+      const event = apiEvent({
+        method: "POST",
+        routePath: "/contact-us",
+        rawPath: "/api/contact-us",
+        sourceIp: `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      });
       const email = `stage@r${i}-${Date.now()}.contact-bench.example`;
       const [id, runId] = [randomUUID(), randomUUID()];
       let t = performance.now();

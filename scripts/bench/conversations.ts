@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -9,6 +9,7 @@ import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
 import { env } from "../../functions/lib/env";
 import { ROOT } from "../local/config";
+import { apiEvent, lambdaContext } from "../local/lambda-event";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
@@ -25,24 +26,19 @@ const TEXT = "We are looking for 200 t per month of natural HDPE granules for bl
 let ip = 0;
 function event(body: unknown): APIGatewayProxyEventV2 {
   ip++;
-  return {
-    version: "2.0",
-    routeKey: "POST /conversations",
+  return apiEvent({
+    method: "POST",
+    routePath: "/conversations",
     rawPath: "/conversations",
-    rawQueryString: "",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
-    isBase64Encoded: false,
-    requestContext: {
-      http: { method: "POST", path: "/conversations", sourceIp: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` },
-      requestId: randomUUID(),
-    },
-  } as unknown as APIGatewayProxyEventV2;
+    sourceIp: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+  });
 }
 
 async function post(body: unknown): Promise<{ ms: number; id: string }> {
   const t = performance.now();
-  const res = (await postConversation(event(body), {} as Context)) as APIGatewayProxyStructuredResultV2;
+  const res = (await postConversation(event(body), lambdaContext(randomUUID(), "conversations.post"))) as APIGatewayProxyStructuredResultV2;
   const ms = performance.now() - t;
   if (res.statusCode !== 200) throw new Error(`POST /conversations: ${res.statusCode} ${String(res.body).slice(0, 300)}`);
   return { ms, id: JSON.parse(String(res.body)).conversationId };

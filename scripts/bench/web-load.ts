@@ -33,7 +33,7 @@ async function measure(browser: Browser, base: string, page: PagePath, storage?:
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1360, height: 860 }, storageState: storage });
   const tab = await context.newPage();
   await tab.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
+    const w = window as Window & { __lcp?: number };
     w.__lcp = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__lcp = e.startTime;
@@ -46,7 +46,7 @@ async function measure(browser: Browser, base: string, page: PagePath, storage?:
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const res = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const t = [nav, ...res].map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, bytes: e.transferSize }));
-    return { lcp: (window as unknown as { __lcp: number }).__lcp, timings: t };
+    return { lcp: (window as Window & { __lcp?: number }).__lcp ?? 0, timings: t };
   });
   await context.close();
   const { depth, chain } = requestStages(timings as Timing[]);

@@ -7,6 +7,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { API_PREFIX } from "../../shared/api/contract";
 import { routeTable, type RouteEntry } from "../../functions/routes";
 import { ROOT } from "./config";
+import { apiEvent, lambdaContext } from "./lambda-event";
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -28,9 +29,6 @@ function compile(route: RouteEntry): Compiled {
   });
   return { route, re: new RegExp(`^${parts.join("/")}$`), names, staticScore: route.path.split("/").filter((s) => !s.startsWith("{")).length };
 }
-
-const lambdaContext = (id: string): Context =>
-  ({ awsRequestId: id, functionName: id, callbackWaitsForEmptyEventLoop: false, getRemainingTimeInMillis: () => 30000 }) as unknown as Context;
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-large"> {
   const chunks: Buffer[] = [];
@@ -136,39 +134,23 @@ export function createApiAdapter(opts: { cognitoUrl: string; userPoolId: string;
     delete headers.cookie;
     const requestId = randomUUID();
     const isText = /json|text|x-www-form-urlencoded/.test(headers["content-type"] ?? "") || body.length === 0;
-    const event: APIGatewayProxyEventV2 = {
-      version: "2.0",
-      routeKey: `${match.route.method} ${match.route.path}`,
+    const event = apiEvent({
+      method: req.method!,
+      routePath: match.route.path,
       rawPath: url.pathname,
       rawQueryString: url.search.slice(1),
-      ...(cookies ? { cookies } : {}),
+      cookies,
       headers,
       queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
       pathParameters: values.length ? Object.fromEntries(match.names.map((n, i) => [n, values[i] as string])) : undefined,
-      requestContext: {
-        accountId: "local",
-        apiId: "local",
-        domainName: headers.host ?? "localhost",
-        domainPrefix: "local",
-        http: {
-          method: req.method!,
-          path: url.pathname,
-          protocol: "HTTP/1.1",
-          sourceIp: req.socket.remoteAddress ?? "",
-          userAgent: headers["user-agent"] ?? "",
-        },
-        requestId,
-        routeKey: `${match.route.method} ${match.route.path}`,
-        stage: "$default",
-        time: new Date().toISOString(),
-        timeEpoch: Date.now(),
-        ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
-      } as APIGatewayProxyEventV2["requestContext"],
+      sourceIp: req.socket.remoteAddress ?? "",
+      claims: claims ?? undefined,
+      requestId,
       body: body.length ? (isText ? body.toString("utf8") : body.toString("base64")) : undefined,
       isBase64Encoded: body.length > 0 && !isText,
-    };
+    });
     const handler = await load(match.route);
-    send(await handler(event, lambdaContext(requestId)));
+    send(await handler(event, lambdaContext(requestId, match.route.id)));
     return true;
   };
 }

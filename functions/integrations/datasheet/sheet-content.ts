@@ -226,7 +226,8 @@ const inLevel = (f: string) => DQL_LEVELS.some((l) => (dqlFields[l] as readonly 
  * catalog's hidden fields.
  */
 export function sheetSections(material: Material, opts: { publicView: boolean }): SheetSection[] {
-  const m = material as unknown as Record<string, unknown>;
+  // fields are looked up by the names the level lists hold
+  const m: Record<string, unknown> = Object.fromEntries(Object.entries(material));
   const hidden = new Set<string>(opts.publicView ? PUBLIC_HIDDEN_FIELDS : ["internalName"]);
   const inLevels = new Set<string>(DQL_LEVELS.flatMap((l) => [...dqlFields[l]]));
   const sections: SheetSection[] = DQL_LEVELS.map((level) => {
