@@ -20,7 +20,6 @@ import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { SignupCodeEntity } from "./entities/signup-code";
-import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
@@ -75,7 +74,6 @@ export const entities = {
   analyticsCounter: AnalyticsCounterEntity,
   deal: DealEntity,
   dealNumber: DealNumberEntity,
-  task: TaskEntity,
   contactRequest: ContactRequestEntity,
   claim: ClaimEntity,
   mailSuppression: MailSuppressionEntity,

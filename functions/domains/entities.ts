@@ -1,5 +1,6 @@
 import { entities as leads } from "./leads/entity";
 import { entities as samples } from "./samples/entity";
+import { entities as tasks } from "./tasks/entity";
 
 /**
  * The entities of the domain folders, registered with the table by functions/db/service.ts. The one place
@@ -8,4 +9,5 @@ import { entities as samples } from "./samples/entity";
 export const domainEntities = {
   ...leads,
   ...samples,
+  ...tasks,
 };

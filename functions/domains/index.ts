@@ -1,5 +1,6 @@
 import { leadsDomain } from "./leads/domain";
 import { samplesDomain } from "./samples/domain";
+import { tasksDomain } from "./tasks/domain";
 
 /**
  * The domain folders (functions/domains/<name>/: entity, private queries, service, handler map), by the
@@ -9,6 +10,7 @@ import { samplesDomain } from "./samples/domain";
 export const domains = {
   leads: leadsDomain,
   samples: samplesDomain,
+  tasks: tasksDomain,
 };
 
 export type DomainName = keyof typeof domains;

@@ -9,7 +9,7 @@ import { listDeals } from "../../functions/db/queries/deals";
 import { listCompanyRequestIds } from "../../functions/db/queries/material-requests";
 import { listCompanyMaterialIds } from "../../functions/db/queries/materials";
 import { listNotes } from "../../functions/db/queries/notes";
-import { listTopicTaskIds } from "../../functions/db/queries/tasks";
+import { taskIdsOf } from "../../functions/domains/tasks";
 import { api, login, type Answer } from "../fixtures/api";
 import { newLead, newTenant, tag, type Tenant } from "../fixtures/factories";
 import { loseCompletion } from "../fixtures/idempotency";
@@ -85,7 +85,7 @@ describe("a create retried after its completion was lost answers the first recor
     const lead = await newLead(admin);
     const [first, again] = await createTwice("tasks.save", "POST", "/tasks", admin, { topicType: "LEAD", topicId: lead.id, description: "Call back" });
     expect(again.body).toEqual(first.body);
-    expect(await listTopicTaskIds("LEAD", lead.id)).toEqual([first.body.id]);
+    expect(await taskIdsOf("LEAD", lead.id)).toEqual([first.body.id]);
   });
 
   it("a material request", async () => {

@@ -15,7 +15,7 @@ import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
 import { checkReferences, type LeadChanges } from "./input";
 import { cardView, cardViews, leadAnswer } from "./view";
 import { deleteSamplesOf } from "../samples";
-import { deleteTasksOf } from "../../core/tasks";
+import { deleteTasksOf } from "../tasks";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { analytics, rebuildLeadCounters, recountLeadCounters, LEADS_ASSIGNEE, LEADS_STATUS, LEADS_WEEKLY } from "./analytics";
