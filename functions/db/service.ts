@@ -14,7 +14,6 @@ import { DealNumberEntity } from "./entities/deal-number";
 import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
-import { NoteEntity } from "./entities/note";
 import { PriceObservationEntity } from "./entities/price-observation";
 import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
@@ -50,7 +49,6 @@ export const entities = {
   material: MaterialEntity,
   materialRequest: MaterialRequestEntity,
   materialMatch: MaterialMatchEntity,
-  note: NoteEntity,
   warehouse: WarehouseEntity,
   research: ResearchEntity,
   workflowRun: WorkflowRunEntity,

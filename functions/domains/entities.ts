@@ -1,4 +1,5 @@
 import { entities as leads } from "./leads/entity";
+import { entities as notes } from "./notes/entity";
 import { entities as samples } from "./samples/entity";
 import { entities as tasks } from "./tasks/entity";
 
@@ -8,6 +9,7 @@ import { entities as tasks } from "./tasks/entity";
  */
 export const domainEntities = {
   ...leads,
+  ...notes,
   ...samples,
   ...tasks,
 };

@@ -1,4 +1,5 @@
 import { leadsDomain } from "./leads/domain";
+import { notesDomain } from "./notes/domain";
 import { samplesDomain } from "./samples/domain";
 import { tasksDomain } from "./tasks/domain";
 
@@ -9,6 +10,7 @@ import { tasksDomain } from "./tasks/domain";
  */
 export const domains = {
   leads: leadsDomain,
+  notes: notesDomain,
   samples: samplesDomain,
   tasks: tasksDomain,
 };

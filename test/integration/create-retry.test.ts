@@ -8,7 +8,7 @@ import { listCompanyContacts } from "../../functions/db/queries/contacts";
 import { listDeals } from "../../functions/db/queries/deals";
 import { listCompanyRequestIds } from "../../functions/db/queries/material-requests";
 import { listCompanyMaterialIds } from "../../functions/db/queries/materials";
-import { listNotes } from "../../functions/db/queries/notes";
+import { topicNotes } from "../../functions/domains/notes";
 import { taskIdsOf } from "../../functions/domains/tasks";
 import { api, login, type Answer } from "../fixtures/api";
 import { newLead, newTenant, tag, type Tenant } from "../fixtures/factories";
@@ -115,7 +115,7 @@ describe("a create retried after its completion was lost answers the first recor
       content: `Retry note ${tag()}`,
     });
     expect(again.body).toEqual(first.body);
-    const { items } = await listNotes("COMPANY", tenant.companyId, { limit: 100 });
+    const { items } = await topicNotes("COMPANY", tenant.companyId, { limit: 100 });
     expect(items.filter((n) => n.content === first.body.content).map((n) => n.id)).toEqual([first.body.id]);
   });
 

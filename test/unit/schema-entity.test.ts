@@ -6,7 +6,6 @@ import { DealEntity } from "../../functions/db/entities/deal";
 import { MaterialEntity } from "../../functions/db/entities/material";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
-import { NoteEntity } from "../../functions/db/entities/note";
 import { domainEntities } from "../../functions/domains/entities";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
 import { configRoutes } from "../../shared/api/routes/config";
@@ -41,7 +40,7 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["CompanyV2Input → company", without(CompanyV2Input, Object.keys(V2_RENAMED_FIELDS)), CompanyEntity],
   ["ContactCreate → contact", ContactCreate, ContactEntity],
   ["MaterialCreate → material", MaterialCreate, MaterialEntity],
-  ["NoteInput → note", NoteInput, NoteEntity],
+  ["NoteInput → note", NoteInput, domainEntities.note],
   ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
   ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],
   ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],

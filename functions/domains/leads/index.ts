@@ -9,7 +9,7 @@ import { deleteObject } from "../../lib/s3";
 import { crashPoint } from "../../lib/crash-point";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
 import { keepChild } from "../../core/companies/live";
-import { deleteNotesOf } from "../../core/notes";
+import { deleteNotesOf } from "../notes";
 import { leadWritten } from "./analytics";
 import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
 import { checkReferences, type LeadChanges } from "./input";
