@@ -9,8 +9,6 @@ import { CompanyFragmentEntity } from "./entities/company-fragment";
 import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
-import { DealEntity } from "./entities/deal";
-import { DealNumberEntity } from "./entities/deal-number";
 import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
@@ -70,8 +68,6 @@ export const entities = {
   priceObservation: PriceObservationEntity,
   priceSnapshot: PriceSnapshotEntity,
   analyticsCounter: AnalyticsCounterEntity,
-  deal: DealEntity,
-  dealNumber: DealNumberEntity,
   contactRequest: ContactRequestEntity,
   claim: ClaimEntity,
   mailSuppression: MailSuppressionEntity,

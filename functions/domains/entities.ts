@@ -1,3 +1,4 @@
+import { entities as deals } from "./deals/entity";
 import { entities as leads } from "./leads/entity";
 import { entities as notes } from "./notes/entity";
 import { entities as samples } from "./samples/entity";
@@ -8,6 +9,7 @@ import { entities as tasks } from "./tasks/entity";
  * outside a domain that imports its entity; anything else goes through the domain's service (index.ts).
  */
 export const domainEntities = {
+  ...deals,
   ...leads,
   ...notes,
   ...samples,

@@ -1,3 +1,4 @@
+import { dealsDomain } from "./deals/domain";
 import { leadsDomain } from "./leads/domain";
 import { notesDomain } from "./notes/domain";
 import { samplesDomain } from "./samples/domain";
@@ -9,6 +10,7 @@ import { tasksDomain } from "./tasks/domain";
  * (infra/api-areas.ts) are derived from this list; test/unit/domains.test.ts checks it against the folders.
  */
 export const domains = {
+  deals: dealsDomain,
   leads: leadsDomain,
   notes: notesDomain,
   samples: samplesDomain,

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { CompanyEntity } from "../../functions/db/entities/company";
 import { ConfigEntity } from "../../functions/db/entities/config";
 import { ContactEntity } from "../../functions/db/entities/contact";
-import { DealEntity } from "../../functions/db/entities/deal";
 import { MaterialEntity } from "../../functions/db/entities/material";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
@@ -44,8 +43,8 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
   ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],
   ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],
-  ["DealCreate → deal", DealCreate, DealEntity],
-  ["DealUpdate → deal", DealUpdate, DealEntity],
+  ["DealCreate → deal", DealCreate, domainEntities.deal],
+  ["DealUpdate → deal", DealUpdate, domainEntities.deal],
   ["LeadInput → lead", LeadInput, domainEntities.lead],
   ["LeadUpdate → lead", LeadUpdate, domainEntities.lead],
   ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
