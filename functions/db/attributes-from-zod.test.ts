@@ -7,7 +7,6 @@ import { MaterialRequestInput } from "../../shared/schemas/material-request";
 import { SampleInput } from "../../shared/schemas/sample";
 import * as z from "../../shared/schemas/zod";
 import { attributesFromZod } from "./attributes-from-zod";
-import { DealEntity } from "./entities/deal";
 import { MaterialRequestEntity } from "./entities/material-request";
 import { domainEntities } from "../domains/entities";
 
@@ -82,7 +81,7 @@ const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = 
   ["material", MaterialInput, domainEntities.material as unknown as Writable, { id: "m1", companyId: "c1" }],
   ["sample", SampleInput, domainEntities.sample as unknown as Writable, { id: "s1", companyId: "c1", status: "draft", statusUpdatedDate: audit.createdDate }],
   ["lead", LeadInput, domainEntities.lead as unknown as Writable, { id: "l1" }],
-  ["deal", DealCreate, DealEntity as unknown as Writable, { id: "d1", transactionNumber: "T-1" }],
+  ["deal", DealCreate, domainEntities.deal as unknown as Writable, { id: "d1", transactionNumber: "T-1" }],
   [
     "materialRequest",
     MaterialRequestInput,

@@ -7,17 +7,13 @@ import { CompanyEntity } from "./entities/company";
 import { CompanyFragmentEntity } from "./entities/company-fragment";
 import { CompanyKeyEntity } from "./entities/company-key";
 import { ContactEntity } from "./entities/contact";
-import { DealEntity } from "./entities/deal";
-import { DealNumberEntity } from "./entities/deal-number";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
-import { NoteEntity } from "./entities/note";
 import { PriceObservationEntity } from "./entities/price-observation";
 import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { SignupCodeEntity } from "./entities/signup-code";
-import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
@@ -45,7 +41,6 @@ export const entities = {
   contact: ContactEntity,
   materialRequest: MaterialRequestEntity,
   materialMatch: MaterialMatchEntity,
-  note: NoteEntity,
   warehouse: WarehouseEntity,
   research: ResearchEntity,
   workflowRun: WorkflowRunEntity,
@@ -67,9 +62,6 @@ export const entities = {
   priceObservation: PriceObservationEntity,
   priceSnapshot: PriceSnapshotEntity,
   analyticsCounter: AnalyticsCounterEntity,
-  deal: DealEntity,
-  dealNumber: DealNumberEntity,
-  task: TaskEntity,
   contactRequest: ContactRequestEntity,
   claim: ClaimEntity,
   mailSuppression: MailSuppressionEntity,

@@ -1,8 +1,11 @@
 import { entities as config } from "./config/entity";
+import { entities as deals } from "./deals/entity";
 import { entities as events } from "./events/entity";
 import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
+import { entities as notes } from "./notes/entity";
 import { entities as samples } from "./samples/entity";
+import { entities as tasks } from "./tasks/entity";
 
 /**
  * The entities of the domain folders, registered with the table by functions/db/service.ts. The one place
@@ -10,8 +13,11 @@ import { entities as samples } from "./samples/entity";
  */
 export const domainEntities = {
   ...config,
+  ...deals,
   ...events,
   ...leads,
   ...materials,
+  ...notes,
   ...samples,
+  ...tasks,
 };

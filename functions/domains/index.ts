@@ -1,8 +1,11 @@
 import { configDomain } from "./config/domain";
+import { dealsDomain } from "./deals/domain";
 import { eventsDomain } from "./events/domain";
 import { leadsDomain } from "./leads/domain";
 import { materialsDomain } from "./materials/domain";
+import { notesDomain } from "./notes/domain";
 import { samplesDomain } from "./samples/domain";
+import { tasksDomain } from "./tasks/domain";
 import { usersDomain } from "./users/domain";
 
 /**
@@ -12,10 +15,13 @@ import { usersDomain } from "./users/domain";
  */
 export const domains = {
   config: configDomain,
+  deals: dealsDomain,
   events: eventsDomain,
   leads: leadsDomain,
   materials: materialsDomain,
+  notes: notesDomain,
   samples: samplesDomain,
+  tasks: tasksDomain,
   users: usersDomain,
 };
 

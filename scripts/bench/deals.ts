@@ -1,9 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { generateContractPdf } from "../../functions/core/deals/contract-pdf";
-import { SAMPLE_CONTRACT } from "../../functions/core/deals/sample";
-import { DUE_NOW_WINDOW } from "../../functions/core/deals/reminders";
+// The contract PDF modules are read directly: the service leaves them out so pdf-lib stays in one bundle.
+import { generateContractPdf } from "../../functions/domains/deals/contract-pdf";
+import { SAMPLE_CONTRACT } from "../../functions/domains/deals/sample";
+import { DUE_NOW_WINDOW } from "../../functions/domains/deals";
 import { db } from "../../functions/db/service";
 import { addDays } from "../../shared/rules/deal-reminders";
 import { ROOT } from "../local/config";

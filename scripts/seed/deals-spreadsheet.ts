@@ -1,6 +1,6 @@
 import { getCompany } from "../../functions/db/queries/companies";
 import * as Config from "../../functions/domains/config";
-import { recentDeals } from "../../functions/db/queries/deals";
+import { recentDeals } from "../../functions/domains/deals";
 import { toCsv } from "../../functions/lib/csv";
 import { env } from "../../functions/lib/env";
 import { putObject } from "../../functions/lib/s3";

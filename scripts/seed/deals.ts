@@ -1,5 +1,5 @@
 import { addDays } from "../../shared/rules/deal-reminders";
-import { claimNumber, getDeal, type StoredDeal } from "../../functions/db/queries/deals";
+import { claimTransactionNumber, findDeal, type StoredDeal } from "../../functions/domains/deals";
 import { withoutNulls } from "../../functions/db/queries/versioned";
 import { db } from "../../functions/db/service";
 import type { StoredLead } from "../../functions/domains/leads";
@@ -101,7 +101,7 @@ export async function seedDeals(leads: StoredLead[] = []) {
   const now = new Date().toISOString();
   for (const [i, s] of SEEDS.entries()) {
     const id = idOf(s.n);
-    const existing = await getDeal(id);
+    const existing = await findDeal(id);
     if (existing && existing.updatedBy !== SEEDER) continue;
     const record: StoredDeal = {
       id,
@@ -129,7 +129,7 @@ export async function seedDeals(leads: StoredLead[] = []) {
       if (won.type === "buy") record.buyerId = won.companyId;
       else record.sellerId = won.companyId;
     }
-    await claimNumber(record.transactionNumber, id);
+    await claimTransactionNumber(record.transactionNumber, id);
     await db()
       .deal.put(withoutNulls({ ...record, contractData: withoutNulls(record.contractData) }) as never)
       .go();

@@ -1,6 +1,6 @@
 import type { StoredLead } from "../../functions/domains/leads";
 import type { StoredSample } from "../../functions/domains/samples";
-import type { StoredTask } from "../../functions/db/queries/tasks";
+import type { StoredTask } from "../../functions/domains/tasks";
 import { db } from "../../functions/db/service";
 import type { SampleStatus } from "../../shared/schemas/sample";
 import { seededLeads } from "./leads";

@@ -5,11 +5,11 @@ import { weekOf } from "../../functions/core/insights/dates";
 import { WEEKLY_CREATED } from "../../functions/core/insights/counters";
 import { readCounter } from "../../functions/db/queries/analytics-counters";
 import { listCompanyContacts } from "../../functions/db/queries/contacts";
-import { listDeals } from "../../functions/db/queries/deals";
+import { recentDeals } from "../../functions/domains/deals";
 import { listCompanyRequestIds } from "../../functions/db/queries/material-requests";
 import { listCompanyMaterialIds } from "../../functions/domains/materials";
-import { listNotes } from "../../functions/db/queries/notes";
-import { listTopicTaskIds } from "../../functions/db/queries/tasks";
+import { topicNotes } from "../../functions/domains/notes";
+import { taskIdsOf } from "../../functions/domains/tasks";
 import { api, login, type Answer } from "../fixtures/api";
 import { newLead, newTenant, tag, type Tenant } from "../fixtures/factories";
 import { loseCompletion } from "../fixtures/idempotency";
@@ -85,7 +85,7 @@ describe("a create retried after its completion was lost answers the first recor
     const lead = await newLead(admin);
     const [first, again] = await createTwice("tasks.save", "POST", "/tasks", admin, { topicType: "LEAD", topicId: lead.id, description: "Call back" });
     expect(again.body).toEqual(first.body);
-    expect(await listTopicTaskIds("LEAD", lead.id)).toEqual([first.body.id]);
+    expect(await taskIdsOf("LEAD", lead.id)).toEqual([first.body.id]);
   });
 
   it("a material request", async () => {
@@ -104,7 +104,7 @@ describe("a create retried after its completion was lost answers the first recor
     const [buyer, seller] = [await newTenant(), await newTenant()];
     const [first, again] = await createTwice("deals.create", "PUT", "/deals", admin, { buyerId: buyer.companyId, sellerId: seller.companyId });
     expect(again.body).toEqual(first.body);
-    const { items } = await listDeals({ limit: 100 }, async (d) => d);
+    const items = await recentDeals(100);
     expect(items.filter((d) => d.buyerId === buyer.companyId).map((d) => d.id)).toEqual([first.body.id]);
   });
 
@@ -115,7 +115,7 @@ describe("a create retried after its completion was lost answers the first recor
       content: `Retry note ${tag()}`,
     });
     expect(again.body).toEqual(first.body);
-    const { items } = await listNotes("COMPANY", tenant.companyId, { limit: 100 });
+    const { items } = await topicNotes("COMPANY", tenant.companyId, { limit: 100 });
     expect(items.filter((n) => n.content === first.body.content).map((n) => n.id)).toEqual([first.body.id]);
   });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CompanyEntity } from "../../functions/db/entities/company";
 import { ContactEntity } from "../../functions/db/entities/contact";
-import { DealEntity } from "../../functions/db/entities/deal";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
-import { NoteEntity } from "../../functions/db/entities/note";
 import { domainEntities } from "../../functions/domains/entities";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
 import { configRoutes } from "../../shared/api/routes/config";
@@ -39,12 +37,12 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["CompanyV2Input → company", without(CompanyV2Input, Object.keys(V2_RENAMED_FIELDS)), CompanyEntity],
   ["ContactCreate → contact", ContactCreate, ContactEntity],
   ["MaterialCreate → material", MaterialCreate, domainEntities.material],
-  ["NoteInput → note", NoteInput, NoteEntity],
+  ["NoteInput → note", NoteInput, domainEntities.note],
   ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
   ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],
   ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],
-  ["DealCreate → deal", DealCreate, DealEntity],
-  ["DealUpdate → deal", DealUpdate, DealEntity],
+  ["DealCreate → deal", DealCreate, domainEntities.deal],
+  ["DealUpdate → deal", DealUpdate, domainEntities.deal],
   ["LeadInput → lead", LeadInput, domainEntities.lead],
   ["LeadUpdate → lead", LeadUpdate, domainEntities.lead],
   ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],

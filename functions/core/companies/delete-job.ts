@@ -11,7 +11,7 @@ import { purgeCompanyMessages } from "../email-messages";
 import { purgeCompanyEvents } from "../../domains/events";
 import * as Leads from "../../domains/leads";
 import * as Materials from "../../domains/materials";
-import { deleteNotesOf } from "../notes";
+import { deleteNotesOf } from "../../domains/notes";
 import * as Requests from "../requests";
 import { purgeCompanyResearches } from "../researches";
 

@@ -17,7 +17,7 @@ import { deleteRequestFiles } from "../../db/queries/request-files";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { keepChild } from "../companies/live";
-import { deleteNotesOf } from "../notes";
+import { deleteNotesOf } from "../../domains/notes";
 import * as Documents from "./documents";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
 import { matchFieldsChanged, runMatching, startMatching, withMatchingPending } from "./matching";

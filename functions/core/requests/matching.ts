@@ -6,7 +6,7 @@ import { now } from "../../db/audit";
 import { loadCandidates, type Candidate } from "../../domains/materials";
 import { createMatch, deleteOpenMatch, listRequestMatches, rankKeyOf, setRunFields, type RunFields, type StoredMatch } from "../../db/queries/material-matches";
 import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
-import { listNotes } from "../../db/queries/notes";
+import { hasNotes } from "../../domains/notes";
 import { isConditionFailure } from "../../lib/errors";
 import { crashPoint } from "../../lib/crash-point";
 import { logger } from "../../lib/logger";
@@ -67,8 +67,7 @@ export async function rankCandidates(r: StoredRequest): Promise<{ ranked: MatchR
  */
 async function untouched(m: StoredMatch): Promise<boolean> {
   if (m.status !== "open") return false;
-  const notes = await listNotes("MATERIAL_MATCH", m.id, { limit: 1 });
-  return notes.items.length === 0;
+  return !(await hasNotes("MATERIAL_MATCH", m.id));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
 import { draftSamplesOf } from "../../domains/samples";
-import { getLeadRefs } from "../../domains/leads";
+import { getLeadRefs } from "../../domains/leads/refs";
 
 export type Reservation = WarehouseMaterial["reserved"][number];
 

@@ -9,18 +9,18 @@ import { deleteObject } from "../../lib/s3";
 import { crashPoint } from "../../lib/crash-point";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
 import { keepChild } from "../../core/companies/live";
-import { deleteNotesOf } from "../../core/notes";
+import { deleteNotesOf } from "../notes";
 import { leadWritten } from "./analytics";
 import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
 import { checkReferences, type LeadChanges } from "./input";
 import { cardView, cardViews, leadAnswer } from "./view";
 import { deleteSamplesOf } from "../samples";
-import { deleteTasksOf } from "../../core/tasks";
+import { deleteTasksOf } from "../tasks";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { analytics, rebuildLeadCounters, recountLeadCounters, LEADS_ASSIGNEE, LEADS_STATUS, LEADS_WEEKLY } from "./analytics";
 export { editOrder } from "./board";
-export { getLeadRef, getLeadRefs, loadLeadRef, type LeadRef } from "./refs";
+export { findLead, getLeadRef, getLeadRefs, loadLeadRef, type LeadRef } from "./refs";
 export type { StoredLead } from "./queries";
 
 /**
@@ -29,11 +29,6 @@ export type { StoredLead } from "./queries";
  * is staff only (the routes' access "admin"), so the rules here are about what a lead may name and how the
  * board order follows its status.
  */
-
-/** The stored lead, or null (an existence check, a deal's source lead). */
-export function findLead(id: string): Promise<StoredLead | null> {
-  return getLead(id);
-}
 
 /** Ids of a company's leads (one Query on the company index). */
 export function companyLeadIds(companyId: string): Promise<string[]> {

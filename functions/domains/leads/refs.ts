@@ -3,16 +3,22 @@ import { notFound } from "../../lib/errors";
 
 /**
  * What tasks and samples read of a lead: that it exists, its description (their answers' topic/lead title),
- * its company (a sample's company is always the lead's) and its materials: the one narrow door tasks and
- * samples read leads through. A module of its own, importing only the lead queries: the lead's delete removes
- * their records through their services, so reading leads through this service's index.ts would close an
- * import cycle. Everyone else gets these from index.ts, which re-exports them.
+ * its company (a sample's company is always the lead's) and its materials, and the stored lead for a deal made
+ * from it: the narrow door other services read leads through. A module of its own, importing only the lead
+ * queries: the lead's delete removes tasks, samples and notes through their services, so reading leads through
+ * index.ts would close an import cycle, and a route of another domain would bundle the whole leads service.
+ * Scripts and tests get these from index.ts, which re-exports them.
  */
 export interface LeadRef {
   id: string;
   description: string;
   companyId: string;
   materialIds: string[];
+}
+
+/** The stored lead, or null (an existence check, the lead a deal is made from). */
+export function findLead(id: string): Promise<StoredLead | null> {
+  return getLead(id);
 }
 
 const toRef = (l: StoredLead): LeadRef => ({ id: l.id, description: l.description, companyId: l.companyId, materialIds: l.materialIds ?? [] });

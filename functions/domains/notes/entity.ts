@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { noteTopicTypes } from "../../../shared/schemas/enums";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * An internal note on a topic: one entity for companies, leads, requests and matches.
@@ -28,3 +28,6 @@ export const NoteEntity = lazyEntity(
 );
 
 export type NoteItem = EntityItem<typeof NoteEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { note: NoteEntity };

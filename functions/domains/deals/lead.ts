@@ -1,4 +1,4 @@
-import { findLead } from "../../domains/leads";
+import { findLead } from "../leads/refs";
 
 /** The facts of a lead a deal is created from (PUT /deals with leadId): its type, outcome and company. */
 export interface LeadForDeal {

@@ -1,7 +1,7 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Deal } from "../../../shared/schemas/deal";
 import { DEFAULT_CURRENCY } from "../../../shared/schemas/material";
-import type { StoredDeal } from "../../db/queries/deals";
+import type { StoredDeal } from "./queries";
 import { db } from "../../db/service";
 
 /** The companies a page of deals names, with one BatchGet (never one read per deal). */

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Note, NoteTopicType } from "../../../shared/schemas/note";
-import { now } from "../audit";
-import type { NoteItem } from "../entities/note";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { now } from "../../db/audit";
+import type { NoteItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
+import { db } from "../../db/service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 export type StoredNote = Omit<Note, "authorName">;
 

@@ -4,7 +4,7 @@ import { A4, ddMMyyyy, INK, PdfPen, standardFonts, wrap } from "../../integratio
 
 /**
  * The sales contract PDF of a deal (ADR 0139). Imported only by the contract
- * route's handler (functions/deals/contract.ts), so pdf-lib is bundled into that Lambda alone. Every text
+ * route's handler (`contract` in ./handlers.ts, through ./contract.ts), so pdf-lib is bundled into that Lambda alone. Every text
  * is wrapped to its box; the goods table continues on further pages with its header repeated.
  */
 

@@ -1,10 +1,10 @@
 import type { TaskStatus } from "../../../shared/schemas/task";
-import type { Position } from "../cursor";
-import { taskAssigneeKey, taskStatusRank, type TaskItem } from "../entities/task";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
-import { putVersioned, withoutNulls } from "./versioned";
+import type { Position } from "../../db/cursor";
+import { taskAssigneeKey, taskStatusRank, type TaskItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
+import { db } from "../../db/service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
+import { putVersioned, withoutNulls } from "../../db/queries/versioned";
 
 /** Tasks: key reads by (topic, id), lists over the topic, assignee and all indexes. */
 

@@ -1,15 +1,15 @@
 import { Entity, type EntityItem } from "electrodb";
 import { ContractData, DealCreate } from "../../../shared/schemas/deal";
-import { attributeFromZod, attributesFromZod } from "../attributes-from-zod";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { attributeFromZod, attributesFromZod } from "../../db/attributes-from-zod";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 export const dealEtaSort = (eta: string | null | undefined) => eta || "none";
 
 /**
  * A deal and its contract data (shared/schemas/deal.ts). Writes are
- * whole-item puts guarded by the version (functions/db/queries/deals.ts), so the index keys are rebuilt from
+ * whole-item puts guarded by the version (./queries.ts), so the index keys are rebuilt from
  * the full record. The fields are DealCreate's (attributes-from-zod.ts).
  */
 export const DealEntity = lazyEntity(
@@ -20,7 +20,7 @@ export const DealEntity = lazyEntity(
         ...attributesFromZod(DealCreate),
         id: { type: "string", required: true, readOnly: true },
         transactionNumber: { type: "string", required: true },
-        /** Every deal is created with its contract data (functions/core/deals). */
+        /** Every deal is created with its contract data (./index.ts). */
         contractData: { ...attributeFromZod(ContractData), required: true },
         /* ---------- derived, hidden ---------- */
         /** The ETA index's sort value: the ETA, or "none", which sorts after every date, so no date window reads it. */
@@ -54,3 +54,28 @@ export const DealEntity = lazyEntity(
 );
 
 export type DealItem = EntityItem<typeof DealEntity>;
+
+/**
+ * Transaction numbers of deals (ADR 0139): `counter:<year>` items hold the last number handed out that year
+ * (raised by one atomic ADD), `number:<TRX-…>` items claim one number for one deal (created
+ * conditionally, so two deals never share a number, whether assigned or typed in).
+ */
+export const DealNumberEntity = lazyEntity(
+  () =>
+    new Entity({
+      model: { entity: "dealNumber", version: "1", service: SERVICE },
+      attributes: {
+        key: { type: "string", required: true, readOnly: true },
+        last: { type: "number" },
+        dealId: { type: "string" },
+      },
+      indexes: {
+        byKey: { pk: { field: "pk", composite: ["key"] }, sk: { field: "sk", composite: [] } },
+      },
+    }),
+);
+
+export type DealNumberItem = EntityItem<typeof DealNumberEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { deal: DealEntity, dealNumber: DealNumberEntity };

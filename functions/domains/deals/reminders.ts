@@ -1,7 +1,7 @@
 import type { output } from "zod/v4/core";
 import { addDays, dealReminders, REMINDER_OFFSETS, type DealReminder } from "../../../shared/rules/deal-reminders";
 import type { DealReminderQuery } from "../../../shared/schemas/deal";
-import { dealsWithEtaBetween, dealsWithEtaFrom } from "../../db/queries/deals";
+import { dealsWithEtaBetween, dealsWithEtaFrom } from "./queries";
 
 /**
  * The bell: every reminder not yet past, by due date, the first `limit` of them, and the

@@ -1,7 +1,7 @@
 import type { output } from "zod/v4/core";
 import type { DealCreate, DealListQuery, DealUpdate } from "../../../shared/schemas/deal";
 import { createdBy } from "../../db/audit";
-import { claimNumber, createDeal, getDeal, listDeals, nextCounter, putDeal, releaseNumber, type StoredDeal } from "../../db/queries/deals";
+import { claimNumber, createDeal, getDeal, listDeals, nextCounter, putDeal, recentDeals as newestDeals, releaseNumber, type StoredDeal } from "./queries";
 import { db } from "../../db/service";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/errors";
@@ -11,13 +11,31 @@ import { dealViews } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { dealView, dealViews } from "./view";
-export { reminders } from "./reminders";
+export { DUE_NOW_WINDOW, reminders } from "./reminders";
+export type { StoredDeal } from "./queries";
 
 /**
- * Deals (ADR 0139). Staff only: every route is
+ * The deals service: what other domains, handlers, scripts and tests call (never ./queries or ./entity).
+ * The contract PDF (./contract.ts) is not re-exported here: only its route's handler imports it, so pdf-lib
+ * stays out of the other bundles. Deals (ADR 0139). Staff only: every route is
  * admin (the handler stack answers 403 to others). Transaction numbers are unique: assigned by the server
  * (TRX-YYYY-NNNN) when absent, and a typed one is claimed like an assigned one.
  */
+
+/** The stored deal, or null (the seed's check for a deal it wrote before). */
+export function findDeal(id: string): Promise<StoredDeal | null> {
+  return getDeal(id);
+}
+
+/** The newest deals as stored, up to `max` (the seed's spreadsheet, tests). */
+export function recentDeals(max: number): Promise<StoredDeal[]> {
+  return newestDeals(max);
+}
+
+/** Claim a transaction number for a deal; false when another deal holds it (the seed writes deals directly). */
+export function claimTransactionNumber(number: string, dealId: string): Promise<boolean> {
+  return claimNumber(number, dealId);
+}
 
 export async function loadDeal(id: string): Promise<StoredDeal> {
   const d = await getDeal(id);

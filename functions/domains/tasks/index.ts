@@ -1,15 +1,18 @@
 import type { output } from "zod/v4/core";
 import type { TaskDelete, TaskInput, TaskListQuery } from "../../../shared/schemas/task";
 import { createdBy, updatedBy } from "../../db/audit";
-import { createTask, deleteTask, getTask, listTasks, listTopicTaskIds, putTask, type StoredTask } from "../../db/queries/tasks";
+import { createTask, deleteTask, getTask, listTasks, listTopicTaskIds, putTask, type StoredTask } from "./queries";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { loadLeadRef } from "../../domains/leads/refs";
+import { loadLeadRef } from "../leads/refs";
 import { taskViews } from "./view";
-import { isStaffUser } from "../../domains/users";
+import { isStaffUser } from "../users";
 import { earlierRecord, newId } from "../../lib/ids";
 
+export type { StoredTask } from "./queries";
+
 /**
+ * The tasks service: what other domains, handlers, scripts and tests call (never ./queries or ./entity).
  * Tasks on leads. Staff only (the routes'
  * access). The topic must exist (404); the assignee must be a staff user (400 naming the field, as for
  * leads); author and dates are the server's.
@@ -61,6 +64,11 @@ export async function remove(body: output<typeof TaskDelete>) {
   if (!existing) throw notFound("Task");
   await deleteTask(body.topicType, body.topicId, body.taskId);
   return { id: body.taskId };
+}
+
+/** Ids of a topic's tasks (one Query on the topic's partition). */
+export function taskIdsOf(topicType: "LEAD", topicId: string): Promise<string[]> {
+  return listTopicTaskIds(topicType, topicId);
 }
 
 /** Every task of a topic (the lead's delete calls this; idempotent). */

@@ -1,8 +1,8 @@
 import { contactName } from "../../../shared/schemas/contact";
 import type { Task } from "../../../shared/schemas/task";
 import { getContacts } from "../../db/queries/contacts";
-import type { StoredTask } from "../../db/queries/tasks";
-import { getLeadRefs } from "../../domains/leads/refs";
+import type { StoredTask } from "./queries";
+import { getLeadRefs } from "../leads/refs";
 
 /**
  * The one place a task answer is shaped: every field present (absent values null), the assignee's name and

@@ -1,8 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
 import { taskStatuses, taskTopicTypes } from "../../../shared/schemas/enums";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /** Index key of the assignee: never empty, so unassigned tasks sit under "none" (as requests and companies). */
 export const taskAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
@@ -61,3 +61,6 @@ export const TaskEntity = lazyEntity(
 );
 
 export type TaskItem = EntityItem<typeof TaskEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { task: TaskEntity };

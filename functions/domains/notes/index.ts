@@ -1,18 +1,20 @@
 import type { output } from "zod/v4/core";
 import { contactName } from "../../../shared/schemas/contact";
 import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../shared/schemas/note";
-import { companyForChild, keepChild } from "../companies/live";
+import { companyForChild, keepChild } from "../../core/companies/live";
 import { getContacts } from "../../db/queries/contacts";
-import { getLeadRef } from "../../domains/leads/refs";
+import { getLeadRef } from "../leads/refs";
 import { getMatch } from "../../db/queries/material-matches";
 import { getRequest } from "../../db/queries/material-requests";
-import { createNote, deleteTopicNotes, findNote, listNotes, type StoredNote } from "../../db/queries/notes";
+import { createNote, deleteTopicNotes, findNote, listNotes, type StoredNote } from "./queries";
+import type { PageOpts } from "../../db/queries/ordered-lists";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
-import { purgeCompanyEvents, recordCompanyEvent } from "../../domains/events";
+import { purgeCompanyEvents, recordCompanyEvent } from "../events";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
+ * The notes service: what other domains, handlers, scripts and tests call (never ./queries or ./entity).
  * Internal notes on any topic (staff only: the routes are admin). A note is written only on a topic that
  * exists; topics whose domain has not landed yet have no record to find, so they answer 404 until that
  * domain adds its check here (ADR 0115).
@@ -60,6 +62,16 @@ export async function create(body: output<typeof NoteInput>, auth: AuthContext):
     await keepChild(note.topicId, () => Promise.all([deleteNotesOf("COMPANY", note.topicId), purgeCompanyEvents(note.topicId)]));
   }
   return (await withAuthors([note]))[0];
+}
+
+/** A page of a topic's notes as stored (no author names), newest first. */
+export function topicNotes(topicType: NoteTopicType, topicId: string, opts: PageOpts = {}) {
+  return listNotes(topicType, topicId, opts);
+}
+
+/** Whether the topic has any note (a page of one). */
+export async function hasNotes(topicType: NoteTopicType, topicId: string): Promise<boolean> {
+  return (await listNotes(topicType, topicId, { limit: 1 })).items.length > 0;
 }
 
 /** Remove a topic's notes when the topic is deleted (the company delete cascade). */

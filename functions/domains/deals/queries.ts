@@ -1,10 +1,10 @@
 import type { ContractData } from "../../../shared/schemas/deal";
 import type * as z from "../../../shared/schemas/zod";
-import type { DealItem } from "../entities/deal";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
-import { putVersioned, withoutNulls } from "./versioned";
+import type { DealItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
+import { db } from "../../db/service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
+import { putVersioned, withoutNulls } from "../../db/queries/versioned";
 
 /**
  * Deals (ADR 0139): whole-item writes guarded by the version, the list by creation date and the reminders'

@@ -1,5 +1,0 @@
-import { tasksRoutes } from "../../shared/api/routes/tasks";
-import * as Tasks from "../core/tasks";
-import { route } from "../lib/handler";
-
-export const handler = route(tasksRoutes, "tasks.delete", ({ body }) => Tasks.remove(body));
