@@ -11,7 +11,7 @@ import type { ApiAreaName } from "../functions/domains/define";
 export const API_AREAS = {
   core: ["auth", "me", "users", "config", "upload", "interests", "contactUs", "platform", "events"],
   market: ["materials", "datasheets", "catalog", "publicMaterials", "requests", "warehouse", "insights"],
-  crm: ["companies", "contacts", "leads", "tasks", "notes", "deals"],
+  crm: ["contacts", "leads", "tasks", "notes", "deals"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).
   intelligence: ["researches", "suspects", "emails", "emailMessages", "conversations", "playground", "workflowRuns", "kfair", "booth"],

@@ -150,7 +150,9 @@ export function capabilitiesOf(handler: string, exportName = "handler"): SeenCap
   const file = path.join(ROOT, handler);
   const c: SeenCapabilities = { uploads: new Set(), cognito: new Set(), stateMachines: new Set(), env: new Set() };
   const mod = load(file);
-  const own = exportName === "handler" ? undefined : mod.decls.get(exportName);
+  // A route named after a reserved word is a const of another name: `export { remove as delete };`.
+  const local = new RegExp(`^export\\s*\\{\\s*(\\w+)\\s+as\\s+${exportName}\\s*\\};`, "m").exec(mod.text)?.[1];
+  const own = exportName === "handler" ? undefined : mod.decls.get(local ?? exportName);
   if (exportName !== "handler" && own === undefined) throw new Error(`${handler} has no export ${exportName}`);
   visit(file, own ?? mod.text, new Set(), c);
   return c;

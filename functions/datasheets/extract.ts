@@ -1,5 +1,5 @@
 import { datasheetsRoutes, MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
-import * as Companies from "../core/companies";
+import * as Companies from "../domains/companies";
 import { materialWritten, type WrittenMaterial } from "../core/insights";
 import { materialView, sellerCompanyId } from "../core/materials";
 import { createMaterial, getMaterial } from "../db/queries/materials";

@@ -1,6 +1,6 @@
 import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
 import * as Materials from "../core/materials";
-import { getCompany } from "../db/queries/companies";
+import { getCompany } from "../domains/companies";
 import { toMaterial } from "../db/queries/materials";
 import { datasheetUrl } from "../integrations/datasheet/storage";
 import { route } from "../lib/handler";

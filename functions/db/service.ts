@@ -3,10 +3,7 @@ import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { ClaimEntity } from "./entities/claim";
-import { CompanyEntity } from "./entities/company";
 import { CompanyEventEntity } from "./entities/company-event";
-import { CompanyFragmentEntity } from "./entities/company-fragment";
-import { CompanyKeyEntity } from "./entities/company-key";
 import { ConfigEntity } from "./entities/config";
 import { ContactEntity } from "./entities/contact";
 import { DealEntity } from "./entities/deal";
@@ -44,10 +41,7 @@ import { MailSuppressionEntity } from "./entities/mail-suppression";
  */
 export const entities = {
   ...domainEntities,
-  company: CompanyEntity,
   companyEvent: CompanyEventEntity,
-  companyKey: CompanyKeyEntity,
-  companyFragment: CompanyFragmentEntity,
   contact: ContactEntity,
   config: ConfigEntity,
   material: MaterialEntity,

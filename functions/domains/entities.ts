@@ -1,3 +1,6 @@
+import { entities as companies } from "./companies/entity";
+import { entities as companyFragments } from "./companies/entity-fragment";
+import { entities as companyKeys } from "./companies/entity-key";
 import { entities as samples } from "./samples/entity";
 
 /**
@@ -5,5 +8,8 @@ import { entities as samples } from "./samples/entity";
  * outside a domain that imports its entity; anything else goes through the domain's service (index.ts).
  */
 export const domainEntities = {
+  ...companies,
+  ...companyKeys,
+  ...companyFragments,
   ...samples,
 };

@@ -1,3 +1,4 @@
+import { companiesDomain } from "./companies/domain";
 import { samplesDomain } from "./samples/domain";
 
 /**
@@ -6,6 +7,7 @@ import { samplesDomain } from "./samples/domain";
  * (infra/api-areas.ts) are derived from this list; test/unit/domains.test.ts checks it against the folders.
  */
 export const domains = {
+  companies: companiesDomain,
   samples: samplesDomain,
 };
 

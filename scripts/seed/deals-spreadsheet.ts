@@ -1,4 +1,4 @@
-import { getCompany } from "../../functions/db/queries/companies";
+import { getCompany } from "../../functions/domains/companies";
 import { getConfig, putConfig } from "../../functions/db/queries/config";
 import { recentDeals } from "../../functions/db/queries/deals";
 import { toCsv } from "../../functions/lib/csv";

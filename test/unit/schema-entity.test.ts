@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CompanyEntity } from "../../functions/db/entities/company";
 import { ConfigEntity } from "../../functions/db/entities/config";
+import { domainEntities } from "../../functions/domains/entities";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { DealEntity } from "../../functions/db/entities/deal";
 import { LeadEntity } from "../../functions/db/entities/lead";
@@ -19,6 +19,9 @@ import { MaterialCreate, WarehouseInput } from "../../shared/schemas/material";
 import { MatchUpdate, MaterialRequestInput, MaterialRequestUpdate } from "../../shared/schemas/material-request";
 import { NoteInput } from "../../shared/schemas/note";
 import * as z from "../../shared/schemas/zod";
+
+/** The company entity is its domain's own (functions/domains/companies): read here from the table's registry. */
+const CompanyEntity = domainEntities.company;
 
 /**
  * Every field a shared write schema accepts must be an attribute of the entity that stores it: ElectroDB

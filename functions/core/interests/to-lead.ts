@@ -3,7 +3,7 @@ import type { Contact } from "../../../shared/schemas/contact";
 import { DEFAULT_LEAD_MATERIAL_TYPE, LeadInput } from "../../../shared/schemas/lead";
 import { materialTypes } from "../../../shared/schemas/material-enums";
 import * as z from "../../../shared/schemas/zod";
-import { getCompany } from "../../db/queries/companies";
+import { createFrom, duplicates, getCompany } from "../../domains/companies";
 import { createContact, findContactsByEmail, getContact } from "../../db/queries/contacts";
 import { getInterest, materialLabels, setInterestLead, toInterest } from "../../db/queries/interests";
 import { getLead } from "../../db/queries/leads";
@@ -11,7 +11,6 @@ import type { InterestItem } from "../../db/entities/interest";
 import type { AuthContext } from "../../lib/auth";
 import { isConditionFailure, notFound } from "../../lib/errors";
 import { runScopedId } from "../../lib/stable-id";
-import { createFrom, duplicates } from "../companies";
 import * as Leads from "../leads";
 
 /** The lead's origin channel names the interest it came from. */

@@ -1,5 +1,5 @@
 import type { LeadFields } from "../../../shared/schemas/lead";
-import { companyForChild } from "../companies/live";
+import { companyForChild } from "../../domains/companies/live";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../db/queries/material-lists";
 import { badRequest } from "../../lib/errors";

@@ -15,7 +15,7 @@ import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { materialWritten, type WrittenMaterial } from "../insights";
-import { companyForChild, keepChild } from "../companies/live";
+import { companyForChild, keepChild } from "../../domains/companies/live";
 import { sellerCompanyId } from "./owner";
 import { materialView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";

@@ -5,7 +5,7 @@ import { createSuspectRecord, getSuspect, listSuspects, researchStatusesOf, setS
 import type { AuthContext } from "../../lib/auth";
 import { HttpError } from "../../lib/errors";
 import { logger } from "../../lib/logger";
-import * as Companies from "../companies";
+import * as Companies from "../../domains/companies";
 import { startResearch } from "../researches/start";
 import { earlierRecord, newId } from "../../lib/ids";
 

@@ -3,7 +3,7 @@ import { createdAttributes } from "../audit";
 import { nameSortKey, SERVICE } from "./company";
 import { lazyEntity } from "./lazy";
 
-/** The name sort's key: the companies' (functions/db/entities/company.ts nameSortKey). */
+/** The name sort's key: the companies' (functions/db/name-sort-key.ts). */
 export const suspectNameKey = nameSortKey;
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { Position } from "../cursor";
 import { facetPair } from "../entities/material";
 import { db } from "../service";
-import { listAllCompanies } from "./companies";
+import { listAllCompanies } from "../../domains/companies/records";
 import { signFiles } from "./material-files";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "./ordered-lists";
 

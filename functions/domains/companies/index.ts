@@ -2,28 +2,38 @@ import type { output } from "zod/v4/core";
 import type { CompanyInput, CompanyListQuery, CompanyRecord, CompanyV2, CompanyV2Input } from "../../../shared/schemas/company";
 import type { MaterialListQuery } from "../../../shared/schemas/material";
 import { fromOlderInput, fromV2Input, toOlderShape, toV2Shape, type RecordChanges } from "../../../shared/rules/company-shapes";
-import { companyKeys } from "../../../shared/rules/company-keys";
-import { companiesWithKeys } from "../../db/queries/company-keys";
-import { checkCompanyDocuments, deleteCompanyDocuments, presignCompanyDocument, signCompanyDocuments } from "../../db/queries/company-files";
-import { createCompany, getCompany, listCompanies, toListItem, updateCompany } from "../../db/queries/companies";
+import { checkCompanyDocuments, deleteCompanyDocuments, presignCompanyDocument, signCompanyDocuments } from "./documents";
+import { getCompany, listCompanies, toListItem, updateCompany } from "./queries";
 import { companyFactsOf, getContact, listCompanyContacts } from "../../db/queries/contacts";
 import { listCompanyMaterials } from "../../db/queries/material-lists";
-import type { Actor } from "../../lib/actor";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
-import { refreshContactsCompanyFacts } from "../contacts";
-import { contactView } from "../contacts/view";
-import { recordCompanyEvent } from "../events";
+import { refreshContactsCompanyFacts } from "../../core/contacts";
+import { contactView } from "../../core/contacts/view";
+import { recordCompanyEvent } from "../../core/events";
+import { createFrom } from "./create";
 import { companyListItemView, companyV2View, companyView } from "./view";
 import { renameCompanyOnRequests } from "../../db/queries/material-requests";
-import { earlierRecord, newId } from "../../lib/ids";
 
 export { COMPANY_STAFF_FIELDS, companyView, type CompanyView } from "./view";
+export { createFrom, duplicates } from "./create";
+export { findOrCreateByName } from "./find-or-create";
+export { companyAction } from "./action";
+export { COMPANIES_CSV_HEADERS, exportCsv } from "./export";
+export { HELD_MESSAGE, importRows, NOT_SAVED_MESSAGE } from "./import";
+export { remove } from "./remove";
+export { DELETE_LEASE_MS, resumeCompanyDeletes } from "./delete-job";
+export { beingDeleted, companyForChild, keepChild } from "./live";
+export { companyDocumentKey, createCompany, getCompany, listAllCompanies, updateCompany } from "./records";
+export { markCompanyDeleting, refreshCompanyNameKey } from "./queries";
+export { companiesWithKeys, syncCompanyKeys } from "./queries-keys";
 
 /**
  * Companies: who may read and change which company, in which
  * shape (shared/rules/company-shapes.ts), and what each reader sees of it. Ordinary users reach only their
  * own company (another id answers 404 like an unknown one); create, delete-any, import and export are staff's.
+ * The service: what the handlers, other domains, workflows, scripts and tests call (never ./queries or the
+ * entities; the domains this service itself calls read through ./records.ts and ./live.ts instead).
  */
 
 /** The company, if the caller may read it; another company's id answers 404 like an unknown one. */
@@ -109,20 +119,6 @@ function throwIssues(issues: { path: string; message: string }[]) {
   if (issues.length) throw badRequest("Validation failed", issues);
 }
 
-/**
- * Create from record changes (documents are attached by an update after their upload), with its event. The
- * caller has passed the role rules already; `actor` is only whom the record and event name.
- */
-export async function createFrom(changes: RecordChanges, actor: Actor, id?: string): Promise<CompanyRecord> {
-  const companyId = id ?? newId("company");
-  const earlier = await earlierRecord(companyId, getCompany, actor.userId);
-  if (earlier) return earlier;
-  const { documents: _d, id: _i, ...rest } = changes;
-  const created = await createCompany({ ...rest, id: companyId, name: changes.name! }, actor.userId);
-  await recordCompanyEvent({ type: "CompanyCreated", company: created }, actor.userId);
-  return created;
-}
-
 /** Versioned update from record changes: documents checked against S3, dropped ones deleted, then the event. */
 async function updateFrom(existing: CompanyRecord, changes: RecordChanges, version: number | undefined, auth: AuthContext): Promise<CompanyRecord> {
   let dropped: string[] = [];
@@ -189,10 +185,4 @@ export async function materials(id: string, query: { cursor?: string; limit?: nu
   await loadOwned(id, auth);
   const { cursor, limit, type } = query;
   return listCompanyMaterials(id, { type }, { cursor, limit, staff: auth.isSuperAdmin });
-}
-
-/** Existing companies sharing a normalised name, website domain or VAT number with the one given. */
-export async function duplicates(query: { name?: string; website?: string; registrationNumber?: string; excludeId?: string }) {
-  const keys = companyKeys(query);
-  return { items: keys.length ? await companiesWithKeys(keys, query.excludeId) : [] };
 }

@@ -1,11 +1,11 @@
 import { Entity, type EntityItem } from "electrodb";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/table";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * One duplicate key of a company (shared/rules/company-keys.ts): the normalised name, website domain or VAT
  * number. Keyed by kind and value, so "who else has this key" is one Query, never a Scan. Written, changed and
- * deleted together with the company (functions/db/queries/company-keys.ts).
+ * deleted together with the company (./queries-keys.ts).
  */
 export const CompanyKeyEntity = lazyEntity(
   () =>
@@ -24,3 +24,6 @@ export const CompanyKeyEntity = lazyEntity(
 );
 
 export type CompanyKeyItem = EntityItem<typeof CompanyKeyEntity>;
+
+/** Registered with the table through functions/domains/entities.ts. */
+export const entities = { companyKey: CompanyKeyEntity };

@@ -1,11 +1,11 @@
 import type { FileRecord, UploadAnswer } from "../../../shared/schemas/material";
 import { deleteObject, deletePrefix, signFileLinks } from "../../lib/s3";
-import { DOWNLOAD_URL_SECONDS, presignFile, registerStoredFile } from "./material-files";
+import { DOWNLOAD_URL_SECONDS, presignFile, registerStoredFile } from "../../db/queries/material-files";
 
 /**
  * A company's documents in S3 (companies/<companyId>/documents/<fileId>): the same presigned, size-limited
  * PDF uploads (under pending/ until registered) and stored-object checks as a material's documents
- * (./material-files.ts).
+ * (functions/db/queries/material-files.ts).
  */
 export const companyDocumentsPrefix = (companyId: string) => `companies/${companyId}/documents/`;
 export const companyDocumentKey = (companyId: string, fileId: string) => `${companyDocumentsPrefix(companyId)}${fileId}`;

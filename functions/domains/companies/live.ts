@@ -1,5 +1,5 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
-import { getCompanyState } from "../../db/queries/companies";
+import { getCompanyState } from "./queries";
 import { HttpError } from "../../lib/errors";
 
 /**

@@ -6,17 +6,17 @@ import { CompanyImportRow, type CompanyImportBody, type CompanyImportResult } fr
 import * as z from "../../../shared/schemas/zod";
 import { releaseClaim, takeClaim, takeOverClaim } from "../../db/queries/claims";
 import { deleteCompanyEvents, listCompanyEvents } from "../../db/queries/company-events";
-import { companiesWithKeys, deleteKeyRows } from "../../db/queries/company-keys";
-import { deleteCompanyRecord, getCompany } from "../../db/queries/companies";
+import { companiesWithKeys, deleteKeyRows } from "./queries-keys";
+import { deleteCompanyRecord, getCompany } from "./queries";
 import { createContact, deleteContact, findContactByEmail, getContacts } from "../../db/queries/contacts";
 import type { AuthContext } from "../../lib/auth";
 import { crashPoint } from "../../lib/crash-point";
 import { issuesOf, isConditionFailure } from "../../lib/errors";
 import { runScopedId } from "../../lib/stable-id";
 import { deletedSince, firstStart } from "../../db/queries/tombstones";
-import { recordCompanyEvent } from "../events";
+import { recordCompanyEvent } from "../../core/events";
 import { COMPANY_KEY_SCOPE, companyKeyClaim } from "./find-or-create";
-import { createFrom } from "./index";
+import { createFrom } from "./create";
 
 type Row = output<typeof CompanyImportBody>["rows"][number];
 type Parsed = output<typeof CompanyImportRow>;

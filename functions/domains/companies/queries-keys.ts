@@ -1,9 +1,9 @@
 import { companyKeys, FRAGMENT_HEAD, nameFragments, type CompanyKey, type CompanyKeyKind } from "../../../shared/rules/company-keys";
-import { db } from "../service";
+import { db } from "../../db/service";
 
 /**
- * The rows that follow a company's record: duplicate keys (entities/company-key.ts) and name fragments
- * (entities/company-fragment.ts). Every write is idempotent, so a retry finishes.
+ * The rows that follow a company's record: duplicate keys (./entity-key.ts) and name fragments
+ * (./entity-fragment.ts). Every write is idempotent, so a retry finishes.
  */
 
 type Named = { id: string; name: string; website?: string | null; registrationNumber?: string | null };

@@ -1,5 +1,5 @@
 import type { CompanyListQuery } from "../../../shared/schemas/company";
-import { listCompanies } from "../../db/queries/companies";
+import { listCompanies } from "./queries";
 import { csvHeaders, toCsv } from "../../lib/csv";
 
 export const COMPANIES_CSV_HEADERS = csvHeaders("companies.csv");

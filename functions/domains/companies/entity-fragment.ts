@@ -1,12 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/table";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * One name fragment of a company (shared/rules/company-keys.ts nameFragments): a suffix of a word of its name,
  * filed under its first two characters and sorted by the fragment, so "names containing <word>" is one prefix
  * Query (begins_with) over a small partition, never a Scan (docs/decisions/0102). Kept in line with the
- * company by functions/db/queries/company-keys.ts.
+ * company by ./queries-keys.ts.
  */
 export const CompanyFragmentEntity = lazyEntity(
   () =>
@@ -26,3 +26,6 @@ export const CompanyFragmentEntity = lazyEntity(
 );
 
 export type CompanyFragmentItem = EntityItem<typeof CompanyFragmentEntity>;
+
+/** Registered with the table through functions/domains/entities.ts. */
+export const entities = { companyFragment: CompanyFragmentEntity };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { nameSortKey } from "./company";
+import { nameSortKey } from "./name-sort-key";
 
 /**
  * The name sorts page through an index whose sort key is "…#namelower_<key>#id_<id>" (DynamoDB's byte order)

@@ -1,19 +1,19 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { now } from "../../db/audit";
-import { deleteCompanyFiles } from "../../db/queries/company-files";
-import { deleteCompanyKeys } from "../../db/queries/company-keys";
-import { deleteCompanyRecord, getCompanyState, listDeletingCompanies, markCompanyDeleting } from "../../db/queries/companies";
+import { deleteCompanyFiles } from "./documents";
+import { deleteCompanyKeys } from "./queries-keys";
+import { deleteCompanyRecord, getCompanyState, listDeletingCompanies, markCompanyDeleting } from "./queries";
 import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
-import * as Contacts from "../contacts";
-import { purgeCompanyMessages } from "../email-messages";
-import { purgeCompanyEvents } from "../events";
-import * as Leads from "../leads";
-import * as Materials from "../materials";
-import { deleteNotesOf } from "../notes";
-import * as Requests from "../requests";
-import { purgeCompanyResearches } from "../researches";
+import * as Contacts from "../../core/contacts";
+import { purgeCompanyMessages } from "../../core/email-messages";
+import { purgeCompanyEvents } from "../../core/events";
+import * as Leads from "../../core/leads";
+import * as Materials from "../../core/materials";
+import { deleteNotesOf } from "../../core/notes";
+import * as Requests from "../../core/requests";
+import { purgeCompanyResearches } from "../../core/researches";
 
 /**
  * The company delete as a job that always finishes (ADR 0168). A conditional write first puts a tombstone on

@@ -10,7 +10,7 @@ import {
   type CompanyV2Answer,
 } from "../../../shared/schemas/company";
 import type { AuthContext } from "../../lib/auth";
-import { omit } from "../view";
+import { omit } from "../../core/view";
 
 export { COMPANY_LIST_STAFF_FIELDS, COMPANY_STAFF_FIELDS, COMPANY_V2_STAFF_FIELDS };
 export type CompanyView = CompanyAnswer;

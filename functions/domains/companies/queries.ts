@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { CompanyListItem, CompanyListQuery, CompanyRecord } from "../../../shared/schemas/company";
 import { applyChanges, materialsOf, type RecordChanges } from "../../../shared/rules/company-shapes";
 import { searchFragments } from "../../../shared/rules/company-keys";
-import { createdBy } from "../audit";
-import type { Position } from "../cursor";
-import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "../entities/company";
-import { goIfFits } from "../item-size";
+import { createdBy } from "../../db/audit";
+import type { Position } from "../../db/cursor";
+import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
 import { crashPoint } from "../../lib/crash-point";
 import { isConditionFailure } from "../../lib/errors";
-import { db } from "../service";
-import { companiesWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./company-keys";
-import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "./ordered-lists";
-import { patchVersioned, splitChanges } from "./versioned";
+import { db } from "../../db/service";
+import { companiesWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./queries-keys";
+import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "../../db/queries/ordered-lists";
+import { patchVersioned, splitChanges } from "../../db/queries/versioned";
 
 /**
  * The stored company (CompanyRecord). Hidden attributes are `hidden` on the entity, so reads never carry them;
@@ -22,10 +22,10 @@ const toRecord = (item: CompanyItem) => {
   return record as unknown as CompanyRecord;
 };
 
-/** A company whose delete has started (its tombstone, ./company-deletes below) is gone for every reader. */
+/** A company whose delete has started (its tombstone, ./delete-job.ts) is gone for every reader. */
 const live = (item: { deletingDate?: string }) => item.deletingDate === undefined;
 
-/** Every derived attribute of a record, for patches (a patch's setters see only the patch: entities/company.ts). */
+/** Every derived attribute of a record, for patches (a patch's setters see only the patch: ./entity.ts). */
 function derivedOf(r: CompanyRecord) {
   return {
     assigneeKey: assigneeKey(r.assignedUserId),

@@ -1,9 +1,9 @@
 import { companyKeys, type CompanyKey } from "../../../shared/rules/company-keys";
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { releaseClaim, takeClaim, takeOverClaim } from "../../db/queries/claims";
-import { getCompany } from "../../db/queries/companies";
+import { getCompany } from "./queries";
 import type { Actor } from "../../lib/actor";
-import { createFrom, duplicates } from "./index";
+import { createFrom, duplicates } from "./create";
 
 /** Claims on company duplicate keys (functions/db/queries/claims.ts): one scope for every writer of companies. */
 export const COMPANY_KEY_SCOPE = "companyKey";

@@ -1,10 +1,10 @@
 import type { output } from "zod/v4/core";
 import type { CompanyAction, CompanyActionAnswer } from "../../../shared/schemas/integration";
-import { getCompany } from "../../db/queries/companies";
+import { getCompany } from "./queries";
 import { getContact } from "../../db/queries/contacts";
 import { notFound } from "../../lib/errors";
-import { pullIntegration, pushIntegration } from "../enrichment";
-import { draftOutreach } from "../outreach";
+import { pullIntegration, pushIntegration } from "../../core/enrichment";
+import { draftOutreach } from "../../core/outreach";
 
 /**
  * POST /v2/companies/{id}/action (staff only, checked by the route table):
