@@ -24,7 +24,6 @@ import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
-import { SuspectEntity } from "./entities/suspect";
 import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { BoothFragmentEntity } from "./entities/booth-fragment";
@@ -51,7 +50,6 @@ export const entities = {
   warehouse: WarehouseEntity,
   research: ResearchEntity,
   workflowRun: WorkflowRunEntity,
-  suspect: SuspectEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,

@@ -2,6 +2,7 @@ import { entities as companies } from "./companies/entity";
 import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
 import { entities as samples } from "./samples/entity";
+import { entities as suspects } from "./suspects/entity";
 
 /**
  * The entities of the domain folders, registered with the table by functions/db/service.ts. The one place
@@ -12,4 +13,5 @@ export const domainEntities = {
   ...companyKeys,
   ...companyFragments,
   ...samples,
+  ...suspects,
 };

@@ -1,5 +1,6 @@
 import { companiesDomain } from "./companies/domain";
 import { samplesDomain } from "./samples/domain";
+import { suspectsDomain } from "./suspects/domain";
 
 /**
  * The domain folders (functions/domains/<name>/: entity, private queries, service, handler map), by the
@@ -9,6 +10,7 @@ import { samplesDomain } from "./samples/domain";
 export const domains = {
   companies: companiesDomain,
   samples: samplesDomain,
+  suspects: suspectsDomain,
 };
 
 export type DomainName = keyof typeof domains;

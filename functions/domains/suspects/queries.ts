@@ -1,10 +1,10 @@
 import type { ResearchStatus } from "../../../shared/schemas/research";
 import type { Suspect } from "../../../shared/schemas/suspect";
 import type { suspectSorts } from "../../../shared/schemas/suspect";
-import { now } from "../audit";
-import { suspectNameKey, type SuspectItem } from "../entities/suspect";
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { now } from "../../db/audit";
+import { suspectNameKey, type SuspectItem } from "./entity";
+import { db } from "../../db/service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 /** A stored suspect; `research` is filled in by the caller from the research itself (its status moves). */
 export type SuspectRecord = Omit<Suspect, "research"> & { researchId: string | null; researchCompanyId: string | null };

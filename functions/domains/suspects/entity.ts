@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
-import { createdAttributes } from "../audit";
-import { nameSortKey, SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { lazyEntity } from "../../db/entities/lazy";
+import { nameSortKey } from "../../db/name-sort-key";
+import { SERVICE } from "../../db/table";
 
 /** The name sort's key: the companies' (functions/db/name-sort-key.ts). */
 export const suspectNameKey = nameSortKey;
@@ -42,3 +43,6 @@ export const SuspectEntity = lazyEntity(
 );
 
 export type SuspectItem = EntityItem<typeof SuspectEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { suspect: SuspectEntity };

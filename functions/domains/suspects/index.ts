@@ -1,15 +1,16 @@
 import type { output } from "zod/v4/core";
 import type { Page } from "../../../shared/schemas/common";
 import type { Suspect, SuspectInput, SuspectListQuery } from "../../../shared/schemas/suspect";
-import { createSuspectRecord, getSuspect, listSuspects, researchStatusesOf, setSuspectResearch, type SuspectRecord } from "../../db/queries/suspects";
+import { createSuspectRecord, getSuspect, listSuspects, researchStatusesOf, setSuspectResearch, type SuspectRecord } from "./queries";
 import type { AuthContext } from "../../lib/auth";
 import { HttpError } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import * as Companies from "../../domains/companies";
-import { startResearch } from "../researches/start";
+import { startResearch } from "../../core/researches/start";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
+ * The suspects service: what the handlers and scripts call (never ./queries or ./entity).
  * Company suspects (ADR 0143). Staff only (the route table says so).
  * A new suspect is matched to existing companies by the companies' duplicate rules (the normalised name key,
  * the same Query as GET /companies/duplicates) or gets a new company, and a research starts on that company.
