@@ -30,7 +30,6 @@ import { BoothFragmentEntity } from "./entities/booth-fragment";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
-import { InterestEntity } from "./entities/interest";
 import { EmailMessageEntity } from "./entities/email-message";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
 
@@ -59,7 +58,6 @@ export const entities = {
   kFairAction: KFairActionEntity,
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
-  interest: InterestEntity,
   emailMessage: EmailMessageEntity,
   session: SessionEntity,
   signupCode: SignupCodeEntity,

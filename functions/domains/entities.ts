@@ -1,6 +1,7 @@
 import { entities as companies } from "./companies/entity";
 import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
+import { entities as interests } from "./interests/entity";
 import { entities as samples } from "./samples/entity";
 import { entities as suspects } from "./suspects/entity";
 
@@ -12,6 +13,7 @@ export const domainEntities = {
   ...companies,
   ...companyKeys,
   ...companyFragments,
+  ...interests,
   ...samples,
   ...suspects,
 };

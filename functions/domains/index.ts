@@ -1,4 +1,5 @@
 import { companiesDomain } from "./companies/domain";
+import { interestsDomain } from "./interests/domain";
 import { samplesDomain } from "./samples/domain";
 import { suspectsDomain } from "./suspects/domain";
 
@@ -9,6 +10,7 @@ import { suspectsDomain } from "./suspects/domain";
  */
 export const domains = {
   companies: companiesDomain,
+  interests: interestsDomain,
   samples: samplesDomain,
   suspects: suspectsDomain,
 };

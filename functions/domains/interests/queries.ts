@@ -1,8 +1,8 @@
 import type { Interest, InterestType } from "../../../shared/schemas/interest";
-import { now } from "../audit";
-import type { InterestItem } from "../entities/interest";
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { now } from "../../db/audit";
+import type { InterestItem } from "./entity";
+import { db } from "../../db/service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 export type NewInterest = Omit<InterestItem, "createdDate" | "updatedDate" | "createdBy">;
 

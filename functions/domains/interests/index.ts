@@ -2,15 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { output } from "zod/v4/core";
 import type { InterestInput, InterestListQuery, InterestReceipt } from "../../../shared/schemas/interest";
-import { createInterest, getInterest, listInterests, materialLabels, toInterest } from "../../db/queries/interests";
+import { createInterest, getInterest, listInterests, materialLabels, toInterest } from "./queries";
 import { badRequest, notFound } from "../../lib/errors";
 import { guardPublicWrite } from "../../lib/public-write";
 import { LIMITS } from "../../lib/rate-limit";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { toLead } from "./to-lead";
+export { requestMaterial } from "./material-request";
 
 /**
+ * The interests service: what the handlers and other domains call (never ./queries or ./entity).
  * Interests (ADR 0152). Anyone may say they are interested
  * (PUT /interests, no sign-in) — through the public-write guard (ADR 0149) — in materials of the public
  * catalogue only: an unlisted or unknown id is refused like a missing one, so the route cannot probe

@@ -3,15 +3,15 @@ import type { Contact } from "../../../shared/schemas/contact";
 import { DEFAULT_LEAD_MATERIAL_TYPE, LeadInput } from "../../../shared/schemas/lead";
 import { materialTypes } from "../../../shared/schemas/material-enums";
 import * as z from "../../../shared/schemas/zod";
-import { createFrom, duplicates, getCompany } from "../../domains/companies";
+import { createFrom, duplicates, getCompany } from "../companies";
 import { createContact, findContactsByEmail, getContact } from "../../db/queries/contacts";
-import { getInterest, materialLabels, setInterestLead, toInterest } from "../../db/queries/interests";
+import { getInterest, materialLabels, setInterestLead, toInterest } from "./queries";
 import { getLead } from "../../db/queries/leads";
-import type { InterestItem } from "../../db/entities/interest";
+import type { InterestItem } from "./entity";
 import type { AuthContext } from "../../lib/auth";
 import { isConditionFailure, notFound } from "../../lib/errors";
 import { runScopedId } from "../../lib/stable-id";
-import * as Leads from "../leads";
+import * as Leads from "../../core/leads";
 
 /** The lead's origin channel names the interest it came from. */
 export const INTEREST_ORIGIN_PREFIX = "INTEREST#";

@@ -1,5 +1,5 @@
 import { materialTypes, processingMethods } from "../../../shared/schemas/material-enums";
-import { createInterest } from "../../db/queries/interests";
+import { createInterest } from "./queries";
 import type { MaterialNeed } from "../../integrations/ai";
 import { isConditionFailure } from "../../lib/errors";
 import { hashedUuid } from "../../lib/stable-id";

@@ -1,8 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
 import { interestTypes } from "../../../shared/schemas/enums";
-import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { lazyEntity } from "../../db/entities/lazy";
+import { SERVICE } from "../../db/table";
 
 /**
  * An "I'm interested" (ADR 0152). Written once by PUT /interests (createdBy
@@ -50,3 +50,6 @@ export const InterestEntity = lazyEntity(
 );
 
 export type InterestItem = EntityItem<typeof InterestEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { interest: InterestEntity };
