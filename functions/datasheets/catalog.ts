@@ -1,6 +1,6 @@
 import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
 import * as Catalog from "../core/catalog";
-import { getCompany } from "../db/queries/companies";
+import { getCompany } from "../domains/companies";
 import { datasheetUrl } from "../integrations/datasheet/storage";
 import { route } from "../lib/handler";
 

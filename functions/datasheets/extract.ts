@@ -1,5 +1,5 @@
 import { datasheetsRoutes, MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
-import * as Companies from "../core/companies";
+import * as Companies from "../domains/companies";
 import { materialWritten, type WrittenMaterial } from "../core/insights";
 import { createMaterial, fileKey, getMaterial, materialView, sellerCompanyId } from "../domains/materials";
 import { datasheetExtractor, isPdf, toMaterialDraft } from "../integrations/datasheet";

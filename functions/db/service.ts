@@ -3,9 +3,6 @@ import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { ClaimEntity } from "./entities/claim";
-import { CompanyEntity } from "./entities/company";
-import { CompanyFragmentEntity } from "./entities/company-fragment";
-import { CompanyKeyEntity } from "./entities/company-key";
 import { ContactEntity } from "./entities/contact";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
@@ -18,14 +15,12 @@ import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
-import { SuspectEntity } from "./entities/suspect";
 import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { BoothFragmentEntity } from "./entities/booth-fragment";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
-import { InterestEntity } from "./entities/interest";
 import { EmailMessageEntity } from "./entities/email-message";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
 
@@ -35,16 +30,12 @@ import { MailSuppressionEntity } from "./entities/mail-suppression";
  */
 export const entities = {
   ...domainEntities,
-  company: CompanyEntity,
-  companyKey: CompanyKeyEntity,
-  companyFragment: CompanyFragmentEntity,
   contact: ContactEntity,
   materialRequest: MaterialRequestEntity,
   materialMatch: MaterialMatchEntity,
   warehouse: WarehouseEntity,
   research: ResearchEntity,
   workflowRun: WorkflowRunEntity,
-  suspect: SuspectEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,
@@ -54,7 +45,6 @@ export const entities = {
   kFairAction: KFairActionEntity,
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
-  interest: InterestEntity,
   emailMessage: EmailMessageEntity,
   session: SessionEntity,
   signupCode: SignupCodeEntity,

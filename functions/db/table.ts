@@ -1,3 +1,6 @@
+/** ElectroDB's service name: the first part of every key the entities write to the table. */
+export const SERVICE = "recyclate";
+
 /**
  * The single table's key schema. CDK (infra/) and the local stack (scripts/local/) both build the table
  * from this, and test/unit/table.test.ts checks every entity index uses only these fields and names.

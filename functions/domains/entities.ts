@@ -1,10 +1,15 @@
+import { entities as companies } from "./companies/entity";
+import { entities as companyFragments } from "./companies/entity-fragment";
+import { entities as companyKeys } from "./companies/entity-key";
 import { entities as config } from "./config/entity";
 import { entities as deals } from "./deals/entity";
 import { entities as events } from "./events/entity";
+import { entities as interests } from "./interests/entity";
 import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
 import { entities as notes } from "./notes/entity";
 import { entities as samples } from "./samples/entity";
+import { entities as suspects } from "./suspects/entity";
 import { entities as tasks } from "./tasks/entity";
 
 /**
@@ -12,12 +17,17 @@ import { entities as tasks } from "./tasks/entity";
  * outside a domain that imports its entity; anything else goes through the domain's service (index.ts).
  */
 export const domainEntities = {
+  ...companies,
+  ...companyFragments,
+  ...companyKeys,
   ...config,
   ...deals,
   ...events,
+  ...interests,
   ...leads,
   ...materials,
   ...notes,
   ...samples,
+  ...suspects,
   ...tasks,
 };

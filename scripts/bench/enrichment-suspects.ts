@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { suspectNameKey } from "../../functions/db/entities/suspect";
+import { nameSortKey as suspectNameKey } from "../../functions/db/name-sort-key";
 import { ApolloHttpProvider } from "../../functions/integrations/apollo";
 import { db } from "../../functions/db/service";
 import { ROOT } from "../local/config";

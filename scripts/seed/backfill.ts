@@ -1,6 +1,5 @@
 import { createdBy } from "../../functions/db/audit";
-import { listAllCompanies, refreshCompanyNameKey } from "../../functions/db/queries/companies";
-import { syncCompanyKeys } from "../../functions/db/queries/company-keys";
+import { listAllCompanies, refreshCompanyNameKey, syncCompanyKeys } from "../../functions/domains/companies";
 import { renameCompanyOnRequests } from "../../functions/db/queries/material-requests";
 import { writeBoothFragments } from "../../functions/db/queries/booth";
 import { db } from "../../functions/db/service";
@@ -25,7 +24,7 @@ export async function backfillLocalData() {
   await once(REQUEST_COMPANY_NAMES, async () => {
     for (const company of await listAllCompanies()) await renameCompanyOnRequests(company.id, company.name);
   });
-  // Names with a space or another character up to "#" got a new sort key (functions/db/entities/company.ts nameSortKey).
+  // Names with a space or another character up to "#" got a new sort key (functions/db/name-sort-key.ts).
   await once(COMPANY_NAME_KEYS, async () => {
     for (const company of await listAllCompanies()) if (/[\u0000-\u0023]/.test(company.name)) await refreshCompanyNameKey(company);
   });

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { CompanyRecord } from "../../shared/schemas/company";
 import * as Config from "../../functions/domains/config";
 import { contactItem } from "../../functions/db/queries/contacts";
-import { syncCompanyKeys } from "../../functions/db/queries/company-keys";
+import { syncCompanyKeys } from "../../functions/domains/companies";
 import { db } from "../../functions/db/service";
 import { putObject } from "../../functions/lib/s3";
 import { CSV_DOWNLOAD_CONFIG } from "../../functions/core/contacts/export";

@@ -1,4 +1,4 @@
-import { getCompany } from "../../functions/db/queries/companies";
+import { getCompany } from "../../functions/domains/companies";
 import * as Config from "../../functions/domains/config";
 import { recentDeals } from "../../functions/domains/deals";
 import { toCsv } from "../../functions/lib/csv";

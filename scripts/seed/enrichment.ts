@@ -1,7 +1,7 @@
 import { websiteDomain } from "../../shared/rules/company-keys";
 import type { ApolloOrganization } from "../../shared/schemas/integration";
 import { pullIntegration } from "../../functions/core/enrichment";
-import { getCompany } from "../../functions/db/queries/companies";
+import { getCompany } from "../../functions/domains/companies";
 import { putProviderOrganizations } from "../../functions/db/queries/provider-data";
 import { OfflineApolloProvider } from "../../functions/integrations/apollo";
 import { seedCompanies } from "./crm-data";

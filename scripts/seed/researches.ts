@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { startResearch } from "../../functions/core/researches/start";
-import { getCompany } from "../../functions/db/queries/companies";
+import { getCompany } from "../../functions/domains/companies";
 import { getResearch, listCompanyResearches } from "../../functions/db/queries/researches";
 import { putCorpusPages } from "../../functions/integrations/search/offline";
 import type { WorkflowFault } from "../local/workflows";

@@ -1,5 +1,5 @@
 import { AdminAddUserToGroupCommand } from "@aws-sdk/client-cognito-identity-provider";
-import { getCompany } from "../../functions/db/queries/companies";
+import { getCompany } from "../../functions/domains/companies";
 import { createContact, findContactByEmail } from "../../functions/db/queries/contacts";
 import { SUPER_ADMIN_GROUP } from "../../functions/lib/auth";
 import { cognitoClient } from "../../functions/lib/clients";

@@ -1,5 +1,4 @@
-import * as Suspects from "../../functions/core/suspects";
-import { listSuspects } from "../../functions/db/queries/suspects";
+import * as Suspects from "../../functions/domains/suspects";
 import { seedCompanies } from "./crm-data";
 
 /**
@@ -25,7 +24,7 @@ const NAMES: [string, string | null][] = [
 ];
 
 export async function seedSuspects(staffIds: string[]) {
-  if ((await listSuspects("-createdDate", { limit: 1 })).items.length) return;
+  if ((await Suspects.list({ limit: 1 })).items.length) return;
   const userId = staffIds[0] ?? "seed";
   const auth = { userId, email: null, companyId: seedCompanies[0]?.id ?? null, isSuperAdmin: true };
   // One at a time: the list's default order (newest first) then shows them in reverse of this list.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suspectNameKey } from "../../functions/db/entities/suspect";
+import { nameSortKey as suspectNameKey } from "../../functions/db/name-sort-key";
 import { browserSuite } from "./suite";
 import { baseUrl, login, newPage } from "./browser";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";

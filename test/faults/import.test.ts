@@ -45,8 +45,8 @@ describe("a company import killed part-way", () => {
   /** Per row: how many companies hold its name, whether each exists, and how many contacts hold its address (in-process reads). */
   async function census() {
     Object.assign(process.env, stack.env);
-    const { companiesWithKeys } = await import("../../functions/db/queries/company-keys");
-    const { getCompany } = await import("../../functions/db/queries/companies");
+    const { companiesWithKeys } = await import("../../functions/domains/companies");
+    const { getCompany } = await import("../../functions/domains/companies");
     const { findContactsByEmail } = await import("../../functions/db/queries/contacts");
     const { companyKeys } = await import("../../shared/rules/company-keys");
     const out = { once: 0, lost: 0, doubled: 0, withoutContact: 0, ghostKeys: 0 };

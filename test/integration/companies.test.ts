@@ -3,7 +3,7 @@ import type { CompanyListItem } from "../../shared/schemas/company";
 import { allPages, api, login } from "../fixtures/api";
 import { newTenant, tag } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
-import { HELD_MESSAGE } from "../../functions/core/companies/import";
+import { HELD_MESSAGE } from "../../functions/domains/companies";
 
 const BUYER_CO = SEEDED_COMPANY.demoPackaging;
 

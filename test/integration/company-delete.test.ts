@@ -79,7 +79,7 @@ async function failingNthDelete<T>(n: number, fn: () => Promise<T>): Promise<unk
 
 describe("a delete while children are being created", () => {
   it("leaves no orphan of 12 contacts and 8 requests created at the same time", async () => {
-    const { remove } = await import("../../functions/core/companies/remove");
+    const { remove } = await import("../../functions/domains/companies");
     const t = await newTenant();
     // Hold each child's write until the delete is under way (half) or has removed the record (the other half):
     // each create has already found the company by then, the slowest interleaving a create can have.
@@ -138,7 +138,7 @@ describe("DELETE /companies/{id} removes every child", () => {
 
 describe("a delete that stopped half-way", () => {
   it("is hidden from readers meanwhile and finished by a second DELETE, answering as the first would", async () => {
-    const { remove } = await import("../../functions/core/companies/remove");
+    const { remove } = await import("../../functions/domains/companies");
     const t = await populated();
     const failed = await failingNthDelete(4, () => remove(t.companyId, staff));
     expect(String(failed)).toMatch(/injected/);
@@ -161,8 +161,8 @@ describe("a delete that stopped half-way", () => {
   });
 
   it("is finished by resumeCompanyDeletes once its lease is over, and only then", async () => {
-    const { remove } = await import("../../functions/core/companies/remove");
-    const { resumeCompanyDeletes, DELETE_LEASE_MS } = await import("../../functions/core/companies/delete-job");
+    const { remove } = await import("../../functions/domains/companies");
+    const { resumeCompanyDeletes, DELETE_LEASE_MS } = await import("../../functions/domains/companies");
     const t = await populated();
     expect(String(await failingNthDelete(6, () => remove(t.companyId, staff)))).toMatch(/injected/);
     expect(total(await childrenOf(t.companyId))).toBeGreaterThan(0);
@@ -184,7 +184,7 @@ describe("a delete that stopped half-way", () => {
 
 describe("a company being deleted refuses new children", () => {
   it("contacts, requests, materials, leads, notes, researches and e-mails answer 409", async () => {
-    const { markCompanyDeleting } = await import("../../functions/db/queries/companies");
+    const { markCompanyDeleting } = await import("../../functions/domains/companies");
     const t = await newTenant();
     expect(await markCompanyDeleting(t.companyId, new Date().toISOString())).toBeTruthy();
     const id = t.companyId;

@@ -70,7 +70,7 @@ describe("GET /contacts", () => {
   });
 
   it("a company change reaches its contacts' facts (refreshContactsCompanyFacts)", async () => {
-    const { createCompany, updateCompany, getCompany } = await import("../../functions/db/queries/companies");
+    const { createCompany, updateCompany, getCompany } = await import("../../functions/domains/companies");
     const { refreshContactsCompanyFacts } = await import("../../functions/core/contacts");
     // Written straight to the table: the company routes belong to the companies module.
     const co = await createCompany({ name: `Facts ${tag()}`, score: 2, address: { countryCode: "LU" } }, "test");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EmailMessage } from "../../shared/schemas/email-message";
-import { createCompany } from "../../functions/db/queries/companies";
+import { createCompany } from "../../functions/domains/companies";
 import { getEmailMessage } from "../../functions/db/queries/email-messages";
 import { api, baseUrl, login } from "../fixtures/api";
 import { sentMail } from "../fixtures/ses";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CompanyIntegration } from "../../shared/schemas/integration";
 import { pullIntegration } from "../../functions/core/enrichment";
-import { getCompany } from "../../functions/db/queries/companies";
+import { getCompany } from "../../functions/domains/companies";
 import { getProviderAccount } from "../../functions/db/queries/provider-data";
 import { ApolloHttpProvider } from "../../functions/integrations/apollo";
 import { api, login, type Answer } from "../fixtures/api";

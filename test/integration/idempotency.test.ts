@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createBoothVisit } from "../../functions/db/queries/booth";
-import { createCompany } from "../../functions/db/queries/companies";
+import { createCompany } from "../../functions/domains/companies";
 import { listCompanyEmailMessages } from "../../functions/db/queries/email-messages";
 import { companyLeadIds } from "../../functions/domains/leads";
 import { createRun } from "../../functions/db/queries/workflow-runs";

@@ -55,7 +55,7 @@ function pairCompanyCreatedWrites(): { remove: () => void; held: () => number } 
 
 describe("two imports of the same rows at once", () => {
   it("store every company, its contact and its CompanyCreated once", async () => {
-    const { importRows } = await import("../../functions/core/companies/import");
+    const { importRows } = await import("../../functions/domains/companies");
     const t = tag();
     const rows = rowsOf(t, 4);
     const pair = pairCompanyCreatedWrites();
@@ -104,7 +104,7 @@ describe("a contact staff deleted after its import batch began", () => {
     });
     let first;
     try {
-      first = await invoke("functions/companies/import.ts", call(key));
+      first = await invoke("companies.import", call(key));
     } finally {
       remove();
     }

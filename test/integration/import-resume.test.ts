@@ -22,7 +22,7 @@ const auth = () => ({ userId: adminId, email: "admin@example.com", companyId: nu
 
 /** Run an in-process import of `rows` that "dies" at the first write `at` matches: that write and every later one fail. */
 async function importDyingAt(rows: unknown[], at: (input: unknown) => boolean): Promise<void> {
-  const { importRows } = await import("../../functions/core/companies/import");
+  const { importRows } = await import("../../functions/domains/companies");
   let dead = false;
   const remove = onWrites((input) => {
     if (dead || at(input)) {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Contact } from "../../shared/schemas/contact";
 import type { WorkflowRun } from "../../shared/schemas/workflow";
-import { createCompany } from "../../functions/db/queries/companies";
+import { createCompany } from "../../functions/domains/companies";
 import { getContactRequest } from "../../functions/db/queries/contact-requests";
 import { api, login } from "../fixtures/api";
 import { apiFrom } from "../fixtures/from-address";

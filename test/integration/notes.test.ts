@@ -75,7 +75,7 @@ describe("notes", () => {
   });
 
   it("deleteNotesOf removes every note of a topic (the company delete cascade)", async () => {
-    const { createCompany } = await import("../../functions/db/queries/companies");
+    const { createCompany } = await import("../../functions/domains/companies");
     const { deleteNotesOf } = await import("../../functions/domains/notes");
     const co = await createCompany({ name: `Notes ${Date.now()}` }, "test");
     for (let i = 0; i < 3; i++) await api("POST", "/notes", { token: admin, body: { topicType: "COMPANY", topicId: co.id, content: `n${i}` } });

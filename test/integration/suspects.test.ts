@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Suspect } from "../../shared/schemas/suspect";
-import { suspectNameKey } from "../../functions/db/entities/suspect";
+import { nameSortKey as suspectNameKey } from "../../functions/db/name-sort-key";
 import { api, login, type Answer } from "../fixtures/api";
 import { tag } from "../fixtures/factories";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CompanyEntity } from "../../functions/db/entities/company";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { domainEntities } from "../../functions/domains/entities";
 
 const MaterialEntity = domainEntities.material;
+
+/** The company entity is its domain's own (functions/domains/companies): read here from the table's registry. */
+const CompanyEntity = domainEntities.company;
 
 /** Derived attributes are kept by the entities themselves (watch/set) and never read back (hidden). */
 const audit = { createdDate: "2026-01-01T00:00:00.000Z", updatedDate: "2026-01-01T00:00:00.000Z", createdBy: "u", updatedBy: "u", version: 1 };
@@ -12,7 +14,7 @@ const table = { table: "t" };
 describe("derived entity attributes", () => {
   it("company: nameLower follows name on create and on a rename, and is part of the byName key", () => {
     const created = CompanyEntity.create({ id: "c1", name: "Demo GmbH", ...audit }).params(table);
-    // Characters up to "#" become "$" (functions/db/entities/company.ts nameSortKey).
+    // Characters up to "#" become "$" (functions/db/name-sort-key.ts).
     expect(created.Item).toMatchObject({ nameLower: "demo$gmbh", gsi1sk: expect.stringContaining("demo$gmbh") });
     const renamed = CompanyEntity.patch({ id: "c1" }).set({ name: "Other AG" }).params(table);
     expect(Object.values(renamed.ExpressionAttributeValues)).toEqual(expect.arrayContaining(["other$ag", expect.stringContaining("other$ag")]));

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CompanyEntity } from "../../functions/db/entities/company";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
 import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
@@ -15,6 +14,9 @@ import { MaterialCreate, WarehouseInput } from "../../shared/schemas/material";
 import { MatchUpdate, MaterialRequestInput, MaterialRequestUpdate } from "../../shared/schemas/material-request";
 import { NoteInput } from "../../shared/schemas/note";
 import * as z from "../../shared/schemas/zod";
+
+/** The company entity is its domain's own (functions/domains/companies): read here from the table's registry. */
+const CompanyEntity = domainEntities.company;
 
 /**
  * Every field a shared write schema accepts must be an attribute of the entity that stores it: ElectroDB

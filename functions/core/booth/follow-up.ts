@@ -1,18 +1,17 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Contact } from "../../../shared/schemas/contact";
 import { getBoothVisit, patchBoothVisit } from "../../db/queries/booth";
-import { getCompany } from "../../db/queries/companies";
+import { findOrCreateByName, getCompany } from "../../domains/companies";
 import { createContact, findContactsByEmail } from "../../db/queries/contacts";
 import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
 import { systemActor } from "../../lib/actor";
-import { findOrCreateByName } from "../companies/find-or-create";
 import { getRun, saveRunState } from "../../db/queries/workflow-runs";
 import { splitName } from "../../../shared/rules/person-name";
 import { runScopedId } from "../../lib/stable-id";
 
 /**
  * The kFair FindOrCreate step's work (ADR 0146): the visitor's company by the duplicate rules of the
- * companies issue (normalised name — the one finder core/companies uses for its duplicate warning) or a new
+ * companies issue (normalised name — the one finder the companies domain uses for its duplicate warning) or a new
  * one; the contact by e-mail within that company or a new one; and the research record the run's research
  * states fill. A retried step finds what its first attempt created (same name, same e-mail, the research's id
  * derived from the run's), so nothing is created twice.

@@ -5,7 +5,7 @@ import { RecipientSuppressed } from "../../integrations/email/suppressed";
 import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { StepFailed, type StepResult } from "../../workflows/task";
-import { requestMaterial } from "../interests/material-request";
+import { requestMaterial } from "../../domains/interests";
 import { recommend } from "../recommend";
 import { shortlistEmail } from "./email";
 

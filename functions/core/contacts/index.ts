@@ -9,7 +9,7 @@ import {
   type ContactListQuery,
   type ContactUpdate,
 } from "../../../shared/schemas/contact";
-import { getCompany, updateCompany } from "../../db/queries/companies";
+import { getCompany, updateCompany } from "../../domains/companies/records";
 import { recordCompanyEvent } from "../../domains/events";
 import {
   companyFactsOf,
@@ -26,7 +26,7 @@ import { markDeleted } from "../../db/queries/tombstones";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
 import { closeLogin } from "../../lib/sessions";
-import { companyForChild, keepChild } from "../companies/live";
+import { companyForChild, keepChild } from "../../domains/companies/live";
 import { contactView, meView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 

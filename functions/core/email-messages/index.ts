@@ -3,7 +3,7 @@ import type { PageQuery } from "../../../shared/schemas/common";
 import type { EmailMessage, SendEmailMessage } from "../../../shared/schemas/email-message";
 import { htmlToText } from "../../../shared/rules/html-allow-list";
 import { sanitizeHtml } from "../../lib/sanitize-html";
-import { getCompany } from "../../db/queries/companies";
+import { getCompany } from "../../domains/companies/records";
 import {
   createEmailMessage,
   deleteCompanyEmailMessages,
@@ -16,7 +16,7 @@ import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
 import { env } from "../../lib/env";
 import { badRequest, HttpError, notFound, unavailable } from "../../lib/errors";
-import { companyForChild, keepChild } from "../companies/live";
+import { companyForChild, keepChild } from "../../domains/companies/live";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**

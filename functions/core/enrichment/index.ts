@@ -2,7 +2,7 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { CompanyIntegration, IntegrationProvider } from "../../../shared/schemas/integration";
 import { websiteDomain } from "../../../shared/rules/company-keys";
 import { now } from "../../db/audit";
-import { getCompany, updateCompany } from "../../db/queries/companies";
+import { getCompany, updateCompany } from "../../domains/companies/records";
 import { getProviderAccount, putProviderAccount } from "../../db/queries/provider-data";
 import { apolloProvider, ProviderError, type EnrichmentProvider } from "../../integrations/apollo";
 import { badRequest, HttpError, isConditionFailure, notFound } from "../../lib/errors";

@@ -5,7 +5,7 @@ import { materialTypes } from "../../../shared/schemas/material-enums";
 import { compareMatches, rankMaterials, type MatchableMaterial, type MatchableRequest } from "../../../shared/rules/matching";
 import type { MatchResult } from "../../../shared/schemas/material-match";
 import { sanitizeHtml } from "../../lib/sanitize-html";
-import { getCompany } from "../../db/queries/companies";
+import { getCompany } from "../../domains/companies/records";
 import { getContact } from "../../db/queries/contacts";
 import { listCompanyResearches } from "../../db/queries/researches";
 import { visitedBooth } from "../booth/visited";

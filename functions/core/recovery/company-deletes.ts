@@ -1,4 +1,4 @@
-import { DELETE_LEASE_MS, resumeCompanyDeletes } from "../companies/delete-job";
+import { DELETE_LEASE_MS, resumeCompanyDeletes } from "../../domains/companies";
 import type { Recoverer, SweepOptions } from "./types";
 
 /** Company deletes a crash or a timeout left half-way (tombstone set, children left): finished (ADR 0168). */

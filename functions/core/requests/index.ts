@@ -16,7 +16,7 @@ import {
 import { deleteRequestFiles } from "../../db/queries/request-files";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { keepChild } from "../companies/live";
+import { keepChild } from "../../domains/companies/live";
 import { deleteNotesOf } from "../../domains/notes";
 import * as Documents from "./documents";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";

@@ -1,6 +1,6 @@
 import type { MaterialRequestFields } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
-import { companyForChild } from "../companies/live";
+import { companyForChild } from "../../domains/companies/live";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../domains/materials";
 import type { AuthContext } from "../../lib/auth";

@@ -1,11 +1,11 @@
 import type { output } from "zod/v4/core";
 import type { PageQuery } from "../../../shared/schemas/common";
 import type { ResearchCreate, ResearchFeedback } from "../../../shared/schemas/research";
-import { getCompany } from "../../db/queries/companies";
+import { getCompany } from "../../domains/companies/records";
 import { deleteResearch, getResearch, listCompanyResearchIds, listCompanyResearches, patchResearch } from "../../db/queries/researches";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
-import { companyForChild } from "../companies/live";
+import { companyForChild } from "../../domains/companies/live";
 import { startResearch } from "./start";
 
 /**

@@ -1,7 +1,7 @@
 import type { Research } from "../../../shared/schemas/research";
 import { createResearchRecord, deleteResearch, getResearch, patchResearch } from "../../db/queries/researches";
 import { now } from "../../db/audit";
-import { keepChild } from "../companies/live";
+import { keepChild } from "../../domains/companies/live";
 import { startTracked } from "../workflow-runs";
 import { earlierRecord, newId } from "../../lib/ids";
 

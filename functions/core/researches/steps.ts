@@ -1,5 +1,5 @@
 import type { ResearchResult } from "../../../shared/schemas/research";
-import { getCompany } from "../../db/queries/companies";
+import { getCompany } from "../../domains/companies/records";
 import { getResearch, getResearchFacts, patchResearch, saveResearchFacts } from "../../db/queries/researches";
 import { now } from "../../db/audit";
 import { aiEngine, type CompanyEvaluation, type CompanyFacts } from "../../integrations/ai";

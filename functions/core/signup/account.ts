@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CompanyRecord } from "../../../shared/schemas/company";
-import { createCompany, getCompany } from "../../db/queries/companies";
+import { createCompany, getCompany } from "../../domains/companies";
 import { createContact, linkContactsToLogin } from "../../db/queries/contacts";
 import { getLogin } from "../../db/queries/logins";
 import { createUser, deleteUser, findUser, setPassword } from "../../lib/cognito";

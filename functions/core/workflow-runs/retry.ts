@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { WorkflowRun } from "../../../shared/schemas/workflow";
 import { takeClaim, takeOverClaim } from "../../db/queries/claims";
-import { getCompany } from "../../db/queries/companies";
+import { getCompany } from "../../domains/companies";
 import { getResearch } from "../../db/queries/researches";
 import { conflict, notFound } from "../../lib/errors";
 import type { AuthContext } from "../../lib/auth";

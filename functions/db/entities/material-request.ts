@@ -32,7 +32,7 @@ export const MaterialRequestEntity = lazyEntity(
         ...attributesFromZod(MaterialRequestInput),
         id: { type: "string", required: true, readOnly: true },
         companyId: { type: "string", required: true },
-        /** The company's name when the request was written, for the text search; a company rename rewrites it (core/companies). */
+        /** The company's name when the request was written, for the text search; a company rename rewrites it (functions/domains/companies). */
         companyName: { type: "string" },
         status: { type: requestStatuses, required: true },
         documents: attributeFromZod(z.array(DocumentRecord)),

@@ -8,7 +8,7 @@ import type { AuthContext } from "../../lib/auth";
 import { deleteObject } from "../../lib/s3";
 import { crashPoint } from "../../lib/crash-point";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
-import { keepChild } from "../../core/companies/live";
+import { keepChild } from "../companies/live";
 import { deleteNotesOf } from "../notes";
 import { leadWritten } from "./analytics";
 import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";

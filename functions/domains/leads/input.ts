@@ -1,5 +1,5 @@
 import type { LeadFields } from "../../../shared/schemas/lead";
-import { companyForChild } from "../../core/companies/live";
+import { companyForChild } from "../companies/live";
 import { getContact } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../../domains/materials";
 import { badRequest } from "../../lib/errors";

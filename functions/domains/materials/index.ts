@@ -6,7 +6,7 @@ import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { materialWritten, type WrittenMaterial } from "../../core/insights";
-import { companyForChild, keepChild } from "../../core/companies/live";
+import { companyForChild, keepChild } from "../companies/live";
 import { companyIdsMatching, listAllMaterials, listCompanyMaterials } from "./queries-lists";
 import { sellerCompanyId } from "./owner";
 import { materialView } from "./view";

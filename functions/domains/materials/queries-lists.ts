@@ -10,7 +10,7 @@ import {
 import type { Position } from "../../db/cursor";
 import { facetPair } from "./entity";
 import { db } from "../../db/service";
-import { listAllCompanies } from "../../db/queries/companies";
+import { listAllCompanies } from "../companies/records";
 import { signFiles } from "./files";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "../../db/queries/ordered-lists";
 

@@ -1,7 +1,7 @@
 import type { output } from "zod/v4/core";
 import { contactName } from "../../../shared/schemas/contact";
 import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../shared/schemas/note";
-import { companyForChild, keepChild } from "../../core/companies/live";
+import { companyForChild, keepChild } from "../companies/live";
 import { getContacts } from "../../db/queries/contacts";
 import { getLeadRef } from "../leads/refs";
 import { getMatch } from "../../db/queries/material-matches";

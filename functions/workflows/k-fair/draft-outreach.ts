@@ -1,4 +1,4 @@
-import { getCompany } from "../../db/queries/companies";
+import { getCompany } from "../../domains/companies";
 import { getContact } from "../../db/queries/contacts";
 import { putDraft } from "../../db/queries/kfair";
 import { getResearch } from "../../db/queries/researches";

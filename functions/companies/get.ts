@@ -1,5 +1,0 @@
-import { companiesRoutes } from "../../shared/api/routes/companies";
-import * as Companies from "../core/companies";
-import { route } from "../lib/handler";
-
-export const handler = route(companiesRoutes, "companies.get", ({ params, auth }) => Companies.get(params.id, auth));
