@@ -9,7 +9,7 @@ import type { ApiAreaName } from "../functions/domains/define";
  * stack deletes it (API Gateway answers 409).
  */
 export const API_AREAS = {
-  core: ["auth", "me", "upload", "interests", "contactUs", "platform"],
+  core: ["auth", "upload", "interests", "contactUs", "platform"],
   market: ["materials", "datasheets", "catalog", "publicMaterials", "requests", "warehouse", "insights"],
   crm: ["companies", "contacts", "leads", "tasks", "notes", "deals"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
