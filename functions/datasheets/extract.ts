@@ -1,6 +1,6 @@
 import { datasheetsRoutes, MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
 import * as Companies from "../core/companies";
-import { materialWritten, type WrittenMaterial } from "../core/insights";
+import { materialWritten, type WrittenMaterial } from "../domains/insights";
 import { materialView, sellerCompanyId } from "../core/materials";
 import { createMaterial, getMaterial } from "../db/queries/materials";
 import { fileKey } from "../db/queries/material-files";

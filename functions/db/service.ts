@@ -15,8 +15,6 @@ import { MaterialEntity } from "./entities/material";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
 import { NoteEntity } from "./entities/note";
-import { PriceObservationEntity } from "./entities/price-observation";
-import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { SignupCodeEntity } from "./entities/signup-code";
@@ -68,8 +66,6 @@ export const entities = {
   session: SessionEntity,
   signupCode: SignupCodeEntity,
   rateCounter: RateCounterEntity,
-  priceObservation: PriceObservationEntity,
-  priceSnapshot: PriceSnapshotEntity,
   analyticsCounter: AnalyticsCounterEntity,
   deal: DealEntity,
   dealNumber: DealNumberEntity,

@@ -1,5 +1,6 @@
 import { entities as config } from "./config/entity";
 import { entities as events } from "./events/entity";
+import { entities as insights } from "./insights/entity";
 import { entities as samples } from "./samples/entity";
 
 /**
@@ -9,5 +10,6 @@ import { entities as samples } from "./samples/entity";
 export const domainEntities = {
   ...config,
   ...events,
+  ...insights,
   ...samples,
 };

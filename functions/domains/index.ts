@@ -1,5 +1,6 @@
 import { configDomain } from "./config/domain";
 import { eventsDomain } from "./events/domain";
+import { insightsDomain } from "./insights/domain";
 import { meDomain } from "./me/domain";
 import { samplesDomain } from "./samples/domain";
 import { usersDomain } from "./users/domain";
@@ -12,6 +13,7 @@ import { usersDomain } from "./users/domain";
 export const domains = {
   config: configDomain,
   events: eventsDomain,
+  insights: insightsDomain,
   me: meDomain,
   samples: samplesDomain,
   users: usersDomain,

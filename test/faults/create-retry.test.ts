@@ -32,7 +32,7 @@ async function stored(companyId: string): Promise<{ leads: string[]; counted: nu
   const { listCompanyLeadIds } = await import("../../functions/db/queries/leads");
   const { readCounter } = await import("../../functions/db/queries/analytics-counters");
   const { LEADS_WEEKLY } = await import("../../functions/core/leads/analytics");
-  const { weekOf } = await import("../../functions/core/insights/dates");
+  const { weekOf } = await import("../../functions/domains/insights");
   return { leads: await listCompanyLeadIds(companyId), counted: (await readCounter(LEADS_WEEKLY)).get(weekOf(new Date())) ?? 0 };
 }
 

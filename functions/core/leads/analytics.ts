@@ -6,7 +6,7 @@ import { getContacts } from "../../db/queries/contacts";
 import { readAllLeadFacts } from "../../db/queries/leads";
 import { leadAssigneeKey } from "../../db/entities/lead";
 import { logger } from "../../lib/logger";
-import { lastWeeks, weekOf } from "../insights/dates";
+import { lastWeeks, weekOf } from "../../domains/insights/dates";
 
 /**
  * Lead analytics (ADR 0134): three counters kept by every lead write with

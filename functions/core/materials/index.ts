@@ -14,7 +14,7 @@ import {
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { materialWritten, type WrittenMaterial } from "../insights";
+import { materialWritten, type WrittenMaterial } from "../../domains/insights";
 import { companyForChild, keepChild } from "../companies/live";
 import { sellerCompanyId } from "./owner";
 import { materialView } from "./view";

@@ -1,5 +1,5 @@
-import type { PriceObservationItem } from "../entities/price-observation";
-import { db } from "../service";
+import { db } from "../../db/service";
+import type { PriceObservationItem } from "./entity";
 
 export type { PriceObservationItem };
 

@@ -4,7 +4,7 @@ import { dayOf, daysBefore } from "./dates";
 
 /** Price statistics (ADR 0123): pure, over price observations. */
 
-/** One material's price as stated on one day (what functions/db/queries/price-observations.ts stores). */
+/** One material's price as stated on one day (what ./queries.ts stores). */
 export interface PriceObservation {
   materialId: string;
   day: string;

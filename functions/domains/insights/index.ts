@@ -1,19 +1,30 @@
 import { PRICE_WINDOW_DAYS, type AnalyticsAnswer, type AnalyticsMetric, type PriceList } from "../../../shared/schemas/insights";
-import { addToCounters, readAllMaterialFacts, readCounter, replaceCounter } from "../../db/queries/analytics-counters";
+import { addToCounters, readCounter, replaceCounter } from "../../db/queries/analytics-counters";
 import {
   deleteMaterialPriceObservations,
   getPriceSnapshot,
   listPriceObservationsSince,
   putPriceObservation,
+  putPriceObservations,
+  type PriceObservationItem,
   putPriceSnapshot,
   readPriceGeneration,
-} from "../../db/queries/price-observations";
+} from "./queries";
 import { logger } from "../../lib/logger";
-import { allCounters, contribution, standingCounters, counterOf, mergeDeltas, rebuiltActivity, writeDeltas, type MaterialFacts } from "./counters";
+import { counterOf, writeDeltas, type MaterialFacts } from "./counters";
 import { dayOf, daysBefore, lastWeeks } from "./dates";
 import { choiceKey, colorGroup, priceStatistics, type PriceObservation } from "./price-statistics";
+import { recountMaterialCounters } from "./recount";
+
+export { WEEKLY_CREATED } from "./counters";
+export { dayOf, daysBefore, lastWeeks, weekOf } from "./dates";
+export { choiceKey, colorGroup } from "./price-statistics";
+export type { PriceObservationItem } from "./queries";
+export { reconcileCounters, recountCounters, type ReconcileOptions, type ReconcileResult } from "./reconcile";
+export { recountMaterialCounters } from "./recount";
 
 /**
+ * The insights service: what other domains, handlers, scripts and tests call (never ./queries or ./entity).
  * Prices and analytics: reads of the pre-aggregated records, and what
  * a material write changes in them (ADR 0123 prices, ADR 0124 analytics).
  */
@@ -90,20 +101,6 @@ function observationOf(m: WrittenMaterial, at: Date) {
 }
 
 /**
- * The material counters recomputed from the materials, by counter and bucket. Every standing counter comes
- * out exact; activity (an event count) only when `activity` is asked for, approximated from each material's
- * creation and last update. Reads the whole material index: maintenance only (the rebuild, the reconciliation).
- */
-export async function recountMaterialCounters(opts: { activity: boolean }): Promise<{ materials: number; counts: Map<string, Map<string, number>> }> {
-  const materials = (await readAllMaterialFacts()) as (MaterialFacts & { updatedDate?: string })[];
-  const counters = opts.activity ? allCounters : standingCounters;
-  const counts = new Map<string, Map<string, number>>(counters.map((c) => [c, new Map()]));
-  const deltas = materials.flatMap((m) => [...contribution(m), ...(opts.activity ? rebuiltActivity(m) : [])]);
-  for (const d of mergeDeltas(deltas)) counts.get(d.counter)!.set(d.bucket, d.delta);
-  return { materials: materials.length, counts };
-}
-
-/**
  * The seed's way to build the counters (and a manual repair while writes are quiet): recount every counter
  * from the materials and replace what is stored. The scheduled repair is the reconciliation (reconcile.ts),
  * which leaves activity alone and does not race concurrent writes.
@@ -112,4 +109,19 @@ export async function rebuildAnalytics(): Promise<{ materials: number }> {
   const { materials, counts } = await recountMaterialCounters({ activity: true });
   for (const [counter, values] of counts) await replaceCounter(counter, values);
   return { materials };
+}
+
+/** Price observations written directly, several at once (the seed, the benchmark); the prices' snapshot goes stale. */
+export function recordPriceObservations(items: PriceObservationItem[]): Promise<void> {
+  return putPriceObservations(items);
+}
+
+/** One price observation written directly (the benchmark's concurrent writers). */
+export function recordPriceObservation(item: PriceObservationItem): Promise<void> {
+  return putPriceObservation(item);
+}
+
+/** Every price observation from `fromDay` on (one range Query; the seed checks whether it wrote its own). */
+export function priceObservationsSince(fromDay: string): Promise<PriceObservationItem[]> {
+  return listPriceObservationsSince(fromDay);
 }

@@ -4,7 +4,7 @@ import { choiceKey, NOT_GIVEN } from "./price-statistics";
 
 /**
  * The analytics counters (ADR 0124): what one material adds to each counter, and the change a material
- * write makes. Pure; functions/core/insights applies the changes with atomic ADDs and rebuilds them.
+ * write makes. Pure; the insights service (./index.ts) applies the changes with atomic ADDs and rebuilds them.
  * Amounts are counted in whole kilograms so that repeated ADDs stay exact (no floating-point drift).
  */
 

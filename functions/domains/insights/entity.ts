@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
+import { PriceSnapshotEntity } from "./entity-snapshot";
 
 /**
  * A material's price per tonne as stated on one day (ADR 0123): written when a material with a price is
@@ -37,3 +38,6 @@ export const PriceObservationEntity = lazyEntity(
 );
 
 export type PriceObservationItem = EntityItem<typeof PriceObservationEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { priceObservation: PriceObservationEntity, priceSnapshot: PriceSnapshotEntity };

@@ -1,7 +1,7 @@
 import { addIfUnchanged, readCounter } from "../../db/queries/analytics-counters";
 import { logger } from "../../lib/logger";
-import { recountLeadCounters } from "../leads/analytics";
-import { recountMaterialCounters } from "./index";
+import { recountLeadCounters } from "../../core/leads/analytics";
+import { recountMaterialCounters } from "./recount";
 
 /**
  * The reconciliation of the analytics counters (ADR 0170): a counter follows its records by an ADD after each

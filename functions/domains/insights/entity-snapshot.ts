@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * The last computed price list (ADR 0123): GET /prices answers it as long as no price observation was
