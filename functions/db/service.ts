@@ -31,7 +31,6 @@ import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 import { InterestEntity } from "./entities/interest";
-import { EmailMessageEntity } from "./entities/email-message";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
 
 /**
@@ -62,7 +61,6 @@ export const entities = {
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
   interest: InterestEntity,
-  emailMessage: EmailMessageEntity,
   session: SessionEntity,
   signupCode: SignupCodeEntity,
   rateCounter: RateCounterEntity,

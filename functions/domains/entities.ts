@@ -1,4 +1,5 @@
 import { entities as config } from "./config/entity";
+import { entities as emailMessages } from "./emailMessages/entity";
 import { entities as events } from "./events/entity";
 import { entities as insights } from "./insights/entity";
 import { entities as samples } from "./samples/entity";
@@ -9,6 +10,7 @@ import { entities as samples } from "./samples/entity";
  */
 export const domainEntities = {
   ...config,
+  ...emailMessages,
   ...events,
   ...insights,
   ...samples,

@@ -1,4 +1,5 @@
 import { configDomain } from "./config/domain";
+import { emailMessagesDomain } from "./emailMessages/domain";
 import { eventsDomain } from "./events/domain";
 import { insightsDomain } from "./insights/domain";
 import { meDomain } from "./me/domain";
@@ -12,6 +13,7 @@ import { usersDomain } from "./users/domain";
  */
 export const domains = {
   config: configDomain,
+  emailMessages: emailMessagesDomain,
   events: eventsDomain,
   insights: insightsDomain,
   me: meDomain,

@@ -1,5 +1,5 @@
 import { emailsRoutes } from "../../shared/api/routes/emails";
-import { markOpened, PIXEL_GIF } from "../core/email-messages";
+import { markOpened, PIXEL_GIF } from "../domains/emailMessages";
 import { Reply, route } from "../lib/handler";
 
 /**

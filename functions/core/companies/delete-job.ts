@@ -7,7 +7,7 @@ import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import * as Contacts from "../contacts";
-import { purgeCompanyMessages } from "../email-messages";
+import { purgeCompanyMessages } from "../../domains/emailMessages";
 import { purgeCompanyEvents } from "../../domains/events";
 import * as Leads from "../leads";
 import * as Materials from "../materials";

@@ -1,10 +1,10 @@
 import type { EmailMessage } from "../../../shared/schemas/email-message";
-import { now } from "../audit";
-import type { EmailMessageItem } from "../entities/email-message";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
+import { now } from "../../db/audit";
+import { goIfFits } from "../../db/item-size";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
+import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import type { EmailMessageItem } from "./entity";
 
 /** Company e-mail records (ADR 0151): written once when sent, openedDate set once by the pixel. */
 

@@ -11,15 +11,19 @@ import {
   listCompanyEmailMessages,
   markEmailOpened,
   toEmailMessage,
-} from "../../db/queries/email-messages";
+  type NewEmailMessage,
+} from "./queries";
 import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
 import { env } from "../../lib/env";
 import { badRequest, HttpError, notFound, unavailable } from "../../lib/errors";
-import { companyForChild, keepChild } from "../companies/live";
+import { companyForChild, keepChild } from "../../core/companies/live";
 import { earlierRecord, newId } from "../../lib/ids";
 
+export type { NewEmailMessage } from "./queries";
+
 /**
+ * The emailMessages service: what other domains, handlers, scripts and tests call (never ./queries or ./entity).
  * Company e-mail (ADR 0151). Staff write to a
  * company's contacts; the body is sanitised before it is sent or stored, the outgoing copy carries a 1×1
  * pixel whose first load sets openedDate.
@@ -101,3 +105,14 @@ export async function markOpened(id: string): Promise<void> {
 
 /** The transparent 1×1 GIF every pixel load answers. */
 export const PIXEL_GIF = new Uint8Array(Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"));
+
+/** A stored message as the API shows it, or null (tests check what was stored). */
+export async function findMessage(id: string): Promise<EmailMessage | null> {
+  const item = await getEmailMessage(id);
+  return item ? toEmailMessage(item) : null;
+}
+
+/** Stores a message without sending it (the seed's demo threads, with their own dates). */
+export async function recordMessage(m: NewEmailMessage, userId: string): Promise<EmailMessage> {
+  return toEmailMessage(await createEmailMessage(m, userId));
+}

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
-import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * A company e-mail (ADR 0151). Keyed by id alone, so the public opened pixel
@@ -35,3 +35,6 @@ export const EmailMessageEntity = lazyEntity(
 );
 
 export type EmailMessageItem = EntityItem<typeof EmailMessageEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { emailMessage: EmailMessageEntity };
