@@ -1,5 +1,6 @@
 import { configDomain } from "./config/domain";
 import { emailMessagesDomain } from "./emailMessages/domain";
+import { emailsDomain } from "./emails/domain";
 import { eventsDomain } from "./events/domain";
 import { insightsDomain } from "./insights/domain";
 import { meDomain } from "./me/domain";
@@ -14,6 +15,7 @@ import { usersDomain } from "./users/domain";
 export const domains = {
   config: configDomain,
   emailMessages: emailMessagesDomain,
+  emails: emailsDomain,
   events: eventsDomain,
   insights: insightsDomain,
   me: meDomain,
