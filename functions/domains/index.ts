@@ -4,6 +4,7 @@ import { emailsDomain } from "./emails/domain";
 import { eventsDomain } from "./events/domain";
 import { insightsDomain } from "./insights/domain";
 import { meDomain } from "./me/domain";
+import { playgroundDomain } from "./playground/domain";
 import { samplesDomain } from "./samples/domain";
 import { usersDomain } from "./users/domain";
 
@@ -19,6 +20,7 @@ export const domains = {
   events: eventsDomain,
   insights: insightsDomain,
   me: meDomain,
+  playground: playgroundDomain,
   samples: samplesDomain,
   users: usersDomain,
 };
