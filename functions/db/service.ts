@@ -21,7 +21,6 @@ import { SignupCodeEntity } from "./entities/signup-code";
 import { TaskEntity } from "./entities/task";
 import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
-import { WorkflowRunEntity } from "./entities/workflow-run";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { SuspectEntity } from "./entities/suspect";
 import { WebPageEntity } from "./entities/web-page";
@@ -49,7 +48,6 @@ export const entities = {
   note: NoteEntity,
   warehouse: WarehouseEntity,
   research: ResearchEntity,
-  workflowRun: WorkflowRunEntity,
   suspect: SuspectEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,

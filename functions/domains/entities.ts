@@ -3,6 +3,7 @@ import { entities as emailMessages } from "./emailMessages/entity";
 import { entities as events } from "./events/entity";
 import { entities as insights } from "./insights/entity";
 import { entities as samples } from "./samples/entity";
+import { entities as workflowRuns } from "./workflowRuns/entity";
 
 /**
  * The entities of the domain folders, registered with the table by functions/db/service.ts. The one place
@@ -14,4 +15,5 @@ export const domainEntities = {
   ...events,
   ...insights,
   ...samples,
+  ...workflowRuns,
 };

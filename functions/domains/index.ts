@@ -7,6 +7,7 @@ import { meDomain } from "./me/domain";
 import { playgroundDomain } from "./playground/domain";
 import { samplesDomain } from "./samples/domain";
 import { usersDomain } from "./users/domain";
+import { workflowRunsDomain } from "./workflowRuns/domain";
 
 /**
  * The domain folders (functions/domains/<name>/: entity, private queries, service, handler map), by the
@@ -23,6 +24,7 @@ export const domains = {
   playground: playgroundDomain,
   samples: samplesDomain,
   users: usersDomain,
+  workflowRuns: workflowRunsDomain,
 };
 
 export type DomainName = keyof typeof domains;

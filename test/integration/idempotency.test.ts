@@ -4,7 +4,7 @@ import { createBoothVisit } from "../../functions/db/queries/booth";
 import { createCompany } from "../../functions/db/queries/companies";
 import * as EmailMessages from "../../functions/domains/emailMessages";
 import { listCompanyLeadIds } from "../../functions/db/queries/leads";
-import { createRun } from "../../functions/db/queries/workflow-runs";
+import { createRun } from "../../functions/domains/workflowRuns";
 import { db } from "../../functions/db/service";
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
 import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { WorkflowRun, WorkflowStep, WorkflowType } from "../../../shared/schemas/workflow";
 import { now } from "../../db/audit";
-import { createRun, getRun, getRunWithDate, listRuns, saveRunState } from "../../db/queries/workflow-runs";
+import { createRun, getRun, getRunWithDate, saveRunState } from "./queries";
 import { startWorkflow } from "../../lib/workflows";
+import { notFound } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 
 /** The state machine (functions/workflows) behind each tracked workflow type. */
@@ -91,4 +92,16 @@ export async function finishRun(
   await saveRunState(run, { status, step, error, steps: run.steps, completedDate: status === "awaitingApproval" ? null : now() });
 }
 
-export { getRun, listRuns };
+/**
+ * The workflowRuns service (what other domains, workflow tasks, scripts and tests call; never ./queries or
+ * ./entity) is this file; the run's end (./execution-end.ts), the liveness check (./recover.ts) and Retry
+ * (./retry.ts) import it and the workflow definitions, so they are files of their own, not re-exported here.
+ * Runs are written directly by the starters and tasks that own them: createRun (a test or a benchmark's
+ * fixture run), saveRunState (a step's state, conditioned on what the writer saw), listRunsInStatus (the sweep).
+ */
+export { createRun, getRun, listRuns, listRunsInStatus, saveRunState, type RunSeen } from "./queries";
+
+/** GET /workflows/{id}: the run, or 404. */
+export async function get(id: string): Promise<WorkflowRun> {
+  return (await getRun(id)) ?? Promise.reject(notFound("Workflow"));
+}

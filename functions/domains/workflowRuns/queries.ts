@@ -1,10 +1,10 @@
 import type { WorkflowListItem, WorkflowRun, WorkflowStatus, WorkflowStep, WorkflowType } from "../../../shared/schemas/workflow";
 import { isConditionFailure } from "../../lib/errors";
-import { now } from "../audit";
-import type { WorkflowRunItem } from "../entities/workflow-run";
-import { db } from "../service";
-import type { Position } from "../cursor";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { now } from "../../db/audit";
+import type { Position } from "../../db/cursor";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
+import { db } from "../../db/service";
+import type { WorkflowRunItem } from "./entity";
 
 const toRun = (item: WorkflowRunItem): WorkflowRun => ({
   id: item.id,

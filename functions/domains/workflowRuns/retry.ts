@@ -6,8 +6,8 @@ import { getResearch } from "../../db/queries/researches";
 import { conflict, notFound } from "../../lib/errors";
 import type { AuthContext } from "../../lib/auth";
 import { runScopedId } from "../../lib/stable-id";
-import { startResearch } from "../researches/start";
-import { getRunWithDate } from "../../db/queries/workflow-runs";
+import { startResearch } from "../../core/researches/start";
+import { getRunWithDate } from "./queries";
 import { getRun, startTracked } from ".";
 import { recordExecutionEnd } from "./execution-end";
 import { runIsDead } from "./recover";
@@ -17,7 +17,7 @@ import { runIsDead } from "./recover";
  * is a new research of the same company with the same notes (the failed one stays, with its reason); a kFair
  * run follows the same booth visitor up again (its first step finds the company and contact it made before).
  * A contact-us run shortlists and e-mails the same stored request again.
- * A run still "running" whose execution is gone is failed first (recordExecutionEnd, functions/core/workflow-runs/execution-end.ts).
+ * A run still "running" whose execution is gone is failed first (recordExecutionEnd, ./execution-end.ts).
  * A failed run is retried once: the retry claims the run (a conditional put) before it starts anything, so a
  * double click or two staff at once start one new run, and every repeat answers that run.
  */

@@ -1,8 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
 import { workflowStatuses, workflowTypes } from "../../../shared/schemas/enums";
-import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * One execution of a tracked workflow (shared/schemas/workflow.ts; ADR 0141): created by the starter before
@@ -40,3 +40,6 @@ export const WorkflowRunEntity = lazyEntity(
 );
 
 export type WorkflowRunItem = EntityItem<typeof WorkflowRunEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { workflowRun: WorkflowRunEntity };
