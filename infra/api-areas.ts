@@ -9,12 +9,12 @@ import type { ApiAreaName } from "../functions/domains/define";
  * stack deletes it (API Gateway answers 409).
  */
 export const API_AREAS = {
-  core: ["auth", "me", "upload", "contactUs", "platform"],
-  market: ["datasheets", "catalog", "publicMaterials", "requests", "warehouse", "insights"],
+  core: ["auth", "upload", "contactUs", "platform"],
+  market: ["datasheets", "catalog", "publicMaterials", "requests", "warehouse"],
   crm: ["contacts"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).
-  intelligence: ["researches", "emails", "emailMessages", "conversations", "playground", "workflowRuns", "kfair", "booth"],
+  intelligence: ["researches", "conversations", "kfair", "booth"],
 } as const satisfies Record<ApiAreaName, readonly string[]>;
 
 export type ApiArea = ApiAreaName | "misc";

@@ -55,7 +55,7 @@ const PRIMITIVES: { re: RegExp; add: (c: SeenCapabilities, m: RegExpMatchArray) 
   { re: /\b(Admin\w+|ListUsersInGroup|ListUsers)Command\b/g, add: (c, m) => c.cognito.add(m[1] as CognitoAction) },
   { re: /\bDescribeExecutionCommand\b/g, add: (c) => (c.describesExecutions = true) },
   { re: /\bstartWorkflow\(\s*"(\w+)"/g, add: (c, m) => c.stateMachines.add(m[1]) },
-  // A tracked run (functions/core/workflow-runs) starts the machine of the same name as its type.
+  // A tracked run (functions/domains/workflowRuns) starts the machine of the same name as its type.
   { re: /\bstartTracked\(\s*"(\w+)"/g, add: (c, m) => c.stateMachines.add(m[1]) },
   // ElectroDB: entity.put/create/update/patch/upsert/delete/remove(...) and the service's transactions.
   // Entity writes are called on a named entity (`db().material.update(...)`), not on a call's result, so a

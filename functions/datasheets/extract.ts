@@ -1,6 +1,6 @@
 import { datasheetsRoutes, MAX_DATASHEET_BYTES } from "../../shared/api/routes/datasheets";
 import * as Companies from "../domains/companies";
-import { materialWritten, type WrittenMaterial } from "../core/insights";
+import { materialWritten, type WrittenMaterial } from "../domains/insights";
 import { createMaterial, fileKey, getMaterial, materialView, sellerCompanyId } from "../domains/materials";
 import { datasheetExtractor, isPdf, toMaterialDraft } from "../integrations/datasheet";
 import { PdfLimitError } from "../integrations/datasheet/pdf-limits";

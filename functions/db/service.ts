@@ -6,14 +6,11 @@ import { ClaimEntity } from "./entities/claim";
 import { ContactEntity } from "./entities/contact";
 import { MaterialMatchEntity } from "./entities/material-match";
 import { MaterialRequestEntity } from "./entities/material-request";
-import { PriceObservationEntity } from "./entities/price-observation";
-import { PriceSnapshotEntity } from "./entities/price-snapshot";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { SignupCodeEntity } from "./entities/signup-code";
 import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
-import { WorkflowRunEntity } from "./entities/workflow-run";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
@@ -21,7 +18,6 @@ import { BoothFragmentEntity } from "./entities/booth-fragment";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
-import { EmailMessageEntity } from "./entities/email-message";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
 
 /**
@@ -35,7 +31,6 @@ export const entities = {
   materialMatch: MaterialMatchEntity,
   warehouse: WarehouseEntity,
   research: ResearchEntity,
-  workflowRun: WorkflowRunEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,
@@ -45,12 +40,9 @@ export const entities = {
   kFairAction: KFairActionEntity,
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
-  emailMessage: EmailMessageEntity,
   session: SessionEntity,
   signupCode: SignupCodeEntity,
   rateCounter: RateCounterEntity,
-  priceObservation: PriceObservationEntity,
-  priceSnapshot: PriceSnapshotEntity,
   analyticsCounter: AnalyticsCounterEntity,
   contactRequest: ContactRequestEntity,
   claim: ClaimEntity,

@@ -3,7 +3,9 @@ import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
 import { entities as config } from "./config/entity";
 import { entities as deals } from "./deals/entity";
+import { entities as emailMessages } from "./emailMessages/entity";
 import { entities as events } from "./events/entity";
+import { entities as insights } from "./insights/entity";
 import { entities as interests } from "./interests/entity";
 import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
@@ -11,6 +13,7 @@ import { entities as notes } from "./notes/entity";
 import { entities as samples } from "./samples/entity";
 import { entities as suspects } from "./suspects/entity";
 import { entities as tasks } from "./tasks/entity";
+import { entities as workflowRuns } from "./workflowRuns/entity";
 
 /**
  * The entities of the domain folders, registered with the table by functions/db/service.ts. The one place
@@ -22,7 +25,9 @@ export const domainEntities = {
   ...companyKeys,
   ...config,
   ...deals,
+  ...emailMessages,
   ...events,
+  ...insights,
   ...interests,
   ...leads,
   ...materials,
@@ -30,4 +35,5 @@ export const domainEntities = {
   ...samples,
   ...suspects,
   ...tasks,
+  ...workflowRuns,
 };

@@ -1,15 +1,21 @@
 import { companiesDomain } from "./companies/domain";
 import { configDomain } from "./config/domain";
 import { dealsDomain } from "./deals/domain";
+import { emailMessagesDomain } from "./emailMessages/domain";
+import { emailsDomain } from "./emails/domain";
 import { eventsDomain } from "./events/domain";
+import { insightsDomain } from "./insights/domain";
 import { interestsDomain } from "./interests/domain";
 import { leadsDomain } from "./leads/domain";
 import { materialsDomain } from "./materials/domain";
+import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
+import { playgroundDomain } from "./playground/domain";
 import { samplesDomain } from "./samples/domain";
 import { suspectsDomain } from "./suspects/domain";
 import { tasksDomain } from "./tasks/domain";
 import { usersDomain } from "./users/domain";
+import { workflowRunsDomain } from "./workflowRuns/domain";
 
 /**
  * The domain folders (functions/domains/<name>/: entity, private queries, service, handler map), by the
@@ -20,15 +26,21 @@ export const domains = {
   companies: companiesDomain,
   config: configDomain,
   deals: dealsDomain,
+  emailMessages: emailMessagesDomain,
+  emails: emailsDomain,
   events: eventsDomain,
+  insights: insightsDomain,
   interests: interestsDomain,
   leads: leadsDomain,
   materials: materialsDomain,
+  me: meDomain,
   notes: notesDomain,
+  playground: playgroundDomain,
   samples: samplesDomain,
   suspects: suspectsDomain,
   tasks: tasksDomain,
   users: usersDomain,
+  workflowRuns: workflowRunsDomain,
 };
 
 export type DomainName = keyof typeof domains;

@@ -1,5 +1,5 @@
 import { FILES, type Needs } from "../../shared/api/contract";
-import { TRACKED_MACHINES } from "../core/workflow-runs/execution-end";
+import { TRACKED_MACHINES } from "../domains/workflowRuns/execution-end";
 import type { WorkflowName } from "../workflows";
 
 /** Step Functions execution statuses an EventBridge rule can start a job on. */

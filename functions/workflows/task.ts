@@ -1,6 +1,6 @@
 import type { WorkflowRun } from "../../shared/schemas/workflow";
 import { loadSecrets } from "../lib/secrets";
-import { errorText, stepEnded, stepStarted, type TrackedInput } from "../core/workflow-runs";
+import { errorText, stepEnded, stepStarted, type TrackedInput } from "../domains/workflowRuns";
 
 /**
  * A failure no retry can fix (the company was deleted, the input is invalid): the ASL's retriers list

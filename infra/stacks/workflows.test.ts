@@ -3,7 +3,7 @@ import path from "node:path";
 import { StateMachine } from "aws-local-stepfunctions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobTable } from "../../functions/jobs";
-import { TRACKED_MACHINES } from "../../functions/core/workflow-runs/execution-end";
+import { TRACKED_MACHINES } from "../../functions/domains/workflowRuns/execution-end";
 import { workflows, workflowTaskTable } from "../../functions/workflows";
 import { localTaskArn, withTaskResources } from "../../functions/workflows/contract";
 import { ROOT } from "../config";

@@ -1,10 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { rebuildAnalytics } from "../../functions/core/insights";
-import { colorGroup } from "../../functions/core/insights/price-statistics";
+import { colorGroup, rebuildAnalytics, recordPriceObservation, recordPriceObservations, type PriceObservationItem } from "../../functions/domains/insights";
 import { newMaterialItem } from "../../functions/domains/materials";
-import { putPriceObservation, putPriceObservations, type PriceObservationItem } from "../../functions/db/queries/price-observations";
 import { db } from "../../functions/db/service";
 import { analyticsMetrics } from "../../shared/schemas/insights";
 import { ROOT } from "../local/config";
@@ -102,7 +100,7 @@ export async function main(): Promise<string> {
     const cold = async (count: number) => {
       const times: number[] = [];
       for (let k = 0; k < 10; k++) {
-        await putPriceObservation(observation(k, now));
+        await recordPriceObservation(observation(k, now));
         const t = performance.now();
         await (await get("/prices")()).arrayBuffer();
         times.push(performance.now() - t);
@@ -112,13 +110,13 @@ export async function main(): Promise<string> {
     };
     await batched(
       Array.from({ length: 4000 }, (_, i) => observation(i, now)),
-      putPriceObservations,
+      recordPriceObservations,
     );
     const cold4k = await cold(4000);
     const prices4k = await measure("GET /prices (snapshot; 4,000 observations in 4 weeks)", get("/prices"));
     await batched(
       Array.from({ length: MATERIALS - 4000 }, (_, i) => observation(i + 4000, now)),
-      putPriceObservations,
+      recordPriceObservations,
     );
     const cold20k = await cold(MATERIALS);
     const prices20k = await measure(`GET /prices (snapshot; ${MATERIALS.toLocaleString("en")} observations in 4 weeks)`, get("/prices"));

@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import type { WorkflowStatus, WorkflowType } from "../../shared/schemas/workflow";
-import { createRun, listRuns, saveRunState } from "../../functions/db/queries/workflow-runs";
+import { createRun, listRuns, saveRunState } from "../../functions/domains/workflowRuns";
 import { readStats } from "../../functions/db/queries/ordered-lists";
 import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";

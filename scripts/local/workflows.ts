@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ExecutionAbortedError, ExecutionTimeoutError, StateMachine } from "aws-local-stepfunctions";
-import { recordExecutionEnd, TRACKED_MACHINES, type ExecutionEnd } from "../../functions/core/workflow-runs/execution-end";
+import { recordExecutionEnd, TRACKED_MACHINES, type ExecutionEnd } from "../../functions/domains/workflowRuns/execution-end";
 import { installLocalWorkflowRunner } from "../../functions/lib/workflows";
 import { workflows, type WorkflowName } from "../../functions/workflows";
 import { localTaskArn, withTaskResources, type WorkflowTask } from "../../functions/workflows/contract";

@@ -1,4 +1,4 @@
-import { createEmailMessage } from "../../functions/db/queries/email-messages";
+import { recordMessage } from "../../functions/domains/emailMessages";
 import { db } from "../../functions/db/service";
 import { env } from "../../functions/lib/env";
 import { demoCompanies, demoContacts } from "./demo-companies";
@@ -44,7 +44,7 @@ export async function seedEmailMessages(staffIds: string[]): Promise<void> {
     for (const [k, [subject, body, hours, opened]] of THREADS.entries()) {
       // Each company gets a slightly different timeline so the lists differ.
       const created = hours + i * 3;
-      await createEmailMessage(
+      await recordMessage(
         {
           id: `e0000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
           companyId,
@@ -61,7 +61,7 @@ export async function seedEmailMessages(staffIds: string[]): Promise<void> {
     }
   }
   const [firstName, lastName, email, , idx] = demoContacts[0];
-  await createEmailMessage(
+  await recordMessage(
     {
       id: "e0000000-0000-4000-8000-0000000000ff",
       companyId: demoCompanies[idx].id,

@@ -1,8 +1,14 @@
-import { rebuildAnalytics } from "../../functions/core/insights";
-import { dayOf, daysBefore } from "../../functions/core/insights/dates";
-import { choiceKey, colorGroup } from "../../functions/core/insights/price-statistics";
+import {
+  choiceKey,
+  colorGroup,
+  dayOf,
+  daysBefore,
+  priceObservationsSince,
+  rebuildAnalytics,
+  recordPriceObservations,
+  type PriceObservationItem,
+} from "../../functions/domains/insights";
 import { readCounter } from "../../functions/db/queries/analytics-counters";
-import { listPriceObservationsSince, putPriceObservations, type PriceObservationItem } from "../../functions/db/queries/price-observations";
 import { EUR_PER_UNIT } from "../../shared/rules/currency";
 import { seedMaterialId, seeds } from "./materials";
 
@@ -43,6 +49,6 @@ export function seedObservations(now: Date = new Date()): PriceObservationItem[]
  * when REBUILD_ANALYTICS=1 asks for the repair (ADR 0124: `REBUILD_ANALYTICS=1 npm start`).
  */
 export async function seedInsights(now: Date = new Date()) {
-  if (!(await listPriceObservationsSince(daysBefore(now, 27))).length) await putPriceObservations(seedObservations(now));
+  if (!(await priceObservationsSince(daysBefore(now, 27))).length) await recordPriceObservations(seedObservations(now));
   if (process.env.REBUILD_ANALYTICS === "1" || !(await readCounter("weekly:created")).size) await rebuildAnalytics();
 }

@@ -31,7 +31,7 @@ async function stored(companyId: string): Promise<{ leads: string[]; counted: nu
   Object.assign(process.env, stack.env);
   const { companyLeadIds, LEADS_WEEKLY } = await import("../../functions/domains/leads");
   const { readCounter } = await import("../../functions/db/queries/analytics-counters");
-  const { weekOf } = await import("../../functions/core/insights/dates");
+  const { weekOf } = await import("../../functions/domains/insights");
   return { leads: await companyLeadIds(companyId), counted: (await readCounter(LEADS_WEEKLY)).get(weekOf(new Date())) ?? 0 };
 }
 

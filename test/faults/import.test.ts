@@ -103,7 +103,7 @@ describe("a company import killed part-way", () => {
     await stack.crashed();
     await stack.restart();
     Object.assign(process.env, stack.env);
-    const { reconcileCounters, recountCounters } = await import("../../functions/core/insights/reconcile");
+    const { reconcileCounters, recountCounters } = await import("../../functions/domains/insights");
     const { readCounter } = await import("../../functions/db/queries/analytics-counters");
     const off = async () => {
       const out: string[] = [];

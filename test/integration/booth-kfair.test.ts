@@ -4,7 +4,7 @@ import { MAX_BOOTH_PHOTO_BYTES, type BoothRow, type BoothUploadAnswer } from "..
 import type { KFairAction, KFairMessage, WorkflowRun } from "../../shared/schemas/workflow";
 import { createBoothVisit } from "../../functions/db/queries/booth";
 import { headObject } from "../../functions/lib/s3";
-import { createRun } from "../../functions/db/queries/workflow-runs";
+import { createRun } from "../../functions/domains/workflowRuns";
 import { getResearch } from "../../functions/db/queries/researches";
 import { getContact } from "../../functions/db/queries/contacts";
 import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { companyLeadIds, LEADS_WEEKLY } from "../../functions/domains/leads";
-import { weekOf } from "../../functions/core/insights/dates";
-import { WEEKLY_CREATED } from "../../functions/core/insights/counters";
+import { WEEKLY_CREATED, weekOf } from "../../functions/domains/insights";
 import { readCounter } from "../../functions/db/queries/analytics-counters";
 import { listCompanyContacts } from "../../functions/db/queries/contacts";
 import { recentDeals } from "../../functions/domains/deals";

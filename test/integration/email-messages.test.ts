@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EmailMessage } from "../../shared/schemas/email-message";
 import { createCompany } from "../../functions/domains/companies";
-import { getEmailMessage } from "../../functions/db/queries/email-messages";
+import { findMessage } from "../../functions/domains/emailMessages";
 import { api, baseUrl, login } from "../fixtures/api";
 import { sentMail } from "../fixtures/ses";
 
@@ -107,7 +107,7 @@ describe("company e-mail", () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     for (const html of [
       r.body.body,
-      (await getEmailMessage(r.body.id))!.body,
+      (await findMessage(r.body.id))!.body,
       (await sentMail()).find((m) => m.subject === subject)!.body!.html!.replace(/<img src="[^"]+\/opened"[^>]*>$/, ""),
     ]) {
       expect(html).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
@@ -151,7 +151,7 @@ describe("deleting a company", () => {
     const sent = await send(companyId, message());
     expect(sent.status).toBe(201);
     expect((await api("DELETE", `/companies/${companyId}`, { token: admin })).status).toBe(200);
-    expect(await getEmailMessage(sent.body.id)).toBeNull();
+    expect(await findMessage(sent.body.id)).toBeNull();
     expect((await pixel(sent.body.id)).status).toBe(200);
   });
 });

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createBoothVisit } from "../../functions/db/queries/booth";
 import { createCompany } from "../../functions/domains/companies";
-import { listCompanyEmailMessages } from "../../functions/db/queries/email-messages";
+import * as EmailMessages from "../../functions/domains/emailMessages";
 import { companyLeadIds } from "../../functions/domains/leads";
-import { createRun } from "../../functions/db/queries/workflow-runs";
+import { createRun } from "../../functions/domains/workflowRuns";
 import { db } from "../../functions/db/service";
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
 import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";
@@ -70,7 +70,7 @@ describe("the same key twice does the work once and answers the first answer", (
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await mailsWithSubject(body.message.subject)).toBe(1);
-    expect((await listCompanyEmailMessages(companyId, {})).items).toHaveLength(1);
+    expect((await EmailMessages.list(companyId, {})).items).toHaveLength(1);
   });
 
   it("an import (the repeat answers the rows imported, not 'duplicates')", async () => {
@@ -257,7 +257,7 @@ describe("SES and S3 down", () => {
     const k = key();
     const body = mailBody();
     const send = () =>
-      invoke("functions/emailMessages/send.ts", {
+      invoke("emailMessages.send", {
         method: "POST",
         path: `/companies/${companyId}/email-messages`,
         params: { id: companyId },
@@ -270,14 +270,14 @@ describe("SES and S3 down", () => {
     expect(failed.status, JSON.stringify(failed.body)).toBe(503);
     expect(failed.body.message).toBe("E-mail sending is unavailable; try again in a moment");
     expect(Number(failed.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await listCompanyEmailMessages(companyId, {})).items).toHaveLength(0);
+    expect((await EmailMessages.list(companyId, {})).items).toHaveLength(0);
     ses.down = false;
     const sent = await send();
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const again = await send();
     expect(again.body).toEqual(sent.body);
     expect(await mailsWithSubject(body.message.subject)).toBe(1);
-    expect((await listCompanyEmailMessages(companyId, {})).items).toHaveLength(1);
+    expect((await EmailMessages.list(companyId, {})).items).toHaveLength(1);
   });
 
   it("a k-fair approval answers 503 naming e-mail and leaves the action pending; the retry sends once", async () => {

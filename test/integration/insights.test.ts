@@ -97,9 +97,9 @@ describe("price statistics", () => {
   };
 
   it("from the observations of the last 2 weeks in EUR per tonne, the 2 weeks before for the trend", async () => {
-    const { putPriceObservations } = await import("../../functions/db/queries/price-observations");
+    const { recordPriceObservations } = await import("../../functions/domains/insights");
     const at = (ago: number) => `${day(ago)}T08:00:00.000Z`;
-    await putPriceObservations([
+    await recordPriceObservations([
       { ...group, materialId: "peek-a", day: day(1), observedAt: at(1), amount: 4000, currency: "EUR" },
       { ...group, materialId: "peek-b", day: day(3), observedAt: at(3), amount: Math.round(6000 / EUR_PER_UNIT.USD), currency: "USD" },
       { ...group, materialId: "peek-a", day: day(20), observedAt: at(20), amount: 4000, currency: "EUR" },

@@ -14,7 +14,7 @@ beforeAll(async () => {
   admin = (await login("admin@example.com")).accessToken;
 });
 
-const mod = () => import("../../functions/core/insights/reconcile");
+const mod = () => import("../../functions/domains/insights");
 const counters = () => import("../../functions/db/queries/analytics-counters");
 
 /** Every checked counter's stored buckets against a fresh recount (a missing bucket counts as 0). */

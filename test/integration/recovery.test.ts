@@ -5,13 +5,13 @@ import { INTERRUPTED_SEND, sendStep } from "../../functions/core/contact-us/step
 import { INTERRUPTED_APPROVAL } from "../../functions/core/kfair";
 import { runRecovery } from "../../functions/core/recovery";
 import { withMatchingPending } from "../../functions/core/requests/matching";
-import { stepStarted } from "../../functions/core/workflow-runs";
-import { INTERRUPTED_RUN } from "../../functions/core/workflow-runs/execution-end";
+import { stepStarted } from "../../functions/domains/workflowRuns";
+import { INTERRUPTED_RUN } from "../../functions/domains/workflowRuns/execution-end";
 import { createBoothVisit } from "../../functions/db/queries/booth";
 import { createContactRequest, getContactRequest } from "../../functions/db/queries/contact-requests";
 import { getRunAction } from "../../functions/db/queries/kfair";
 import { createRequest, getRequest, listPendingMatching, type StoredRequest } from "../../functions/db/queries/material-requests";
-import { createRun, getRun } from "../../functions/db/queries/workflow-runs";
+import { createRun, getRun } from "../../functions/domains/workflowRuns";
 import { db } from "../../functions/db/service";
 import { installLocalWorkflowRunner } from "../../functions/lib/workflows";
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";

@@ -5,7 +5,7 @@ import { findOrCreateByName, getCompany } from "../../domains/companies";
 import { createContact, findContactsByEmail } from "../../db/queries/contacts";
 import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
 import { systemActor } from "../../lib/actor";
-import { getRun, saveRunState } from "../../db/queries/workflow-runs";
+import { getRun, saveRunState } from "../../domains/workflowRuns";
 import { splitName } from "../../../shared/rules/person-name";
 import { runScopedId } from "../../lib/stable-id";
 

@@ -16,7 +16,7 @@ import type { AuthContext } from "../../lib/auth";
 import { badRequest } from "../../lib/errors";
 import { readObjectStart } from "../../lib/s3";
 import { registerUpload, signUpload } from "../../lib/uploads";
-import { startTracked } from "../workflow-runs";
+import { startTracked } from "../../domains/workflowRuns";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**

@@ -3,7 +3,7 @@ import type { output } from "zod/v4/core";
 import type { ContactUsInput, ContactUsReceipt } from "../../../shared/schemas/contact-us";
 import { createContactRequest, getContactRequest, patchContactRequest } from "../../db/queries/contact-requests";
 import { guardPublicWrite } from "../../lib/public-write";
-import { startTracked } from "../workflow-runs";
+import { startTracked } from "../../domains/workflowRuns";
 import { contactUsLimits } from "./limits";
 import { SHORTLIST_TEXTS } from "./texts";
 import { earlierRecord, newId } from "../../lib/ids";

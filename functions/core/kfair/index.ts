@@ -20,7 +20,7 @@ import type { AuthContext } from "../../lib/auth";
 import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { conflict, HttpError, isConditionFailure, notFound } from "../../lib/errors";
-import { finishRun, getRun } from "../workflow-runs";
+import { finishRun, getRun } from "../../domains/workflowRuns";
 
 /**
  * A kFair run's follow-up (ADR 0146): the run with its booth row, its drafted

@@ -1,4 +1,4 @@
-import { reconcileCounters } from "../insights/reconcile";
+import { reconcileCounters } from "../../domains/insights";
 import type { Recoverer, SweepOptions } from "./types";
 
 /**

@@ -1,8 +1,7 @@
 import { actionSent, getRunMessage, listSendingActions, reopenAction } from "../../db/queries/kfair";
-import { getRun, saveRunState } from "../../db/queries/workflow-runs";
+import { finishRun, getRun, saveRunState } from "../../domains/workflowRuns";
 import { logger } from "../../lib/logger";
 import { INTERRUPTED_APPROVAL, SEND_LEASE_MS } from "../kfair";
-import { finishRun } from "../workflow-runs";
 import { leaseCutoff } from "./lease";
 import { SWEEP_BATCH, type Recoverer, type SweepOptions } from "./types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clearsFlag } from "../requests/matching";
-import { runLeaseMs } from "../workflow-runs/recover";
+import { runLeaseMs } from "../../domains/workflowRuns/recover";
 import { workflows } from "../../workflows";
 import { leaseCutoff, pastLease } from "./lease";
 

@@ -1,7 +1,7 @@
-import { listRunsInStatus } from "../../db/queries/workflow-runs";
+import { listRunsInStatus } from "../../domains/workflowRuns";
 import { logger } from "../../lib/logger";
-import { recordExecutionEnd } from "../workflow-runs/execution-end";
-import { runIsDead, runLeaseMs } from "../workflow-runs/recover";
+import { recordExecutionEnd } from "../../domains/workflowRuns/execution-end";
+import { runIsDead, runLeaseMs } from "../../domains/workflowRuns/recover";
 import { pastLease } from "./lease";
 import { SWEEP_BATCH, type Recoverer, type SweepOptions } from "./types";
 

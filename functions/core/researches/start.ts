@@ -2,7 +2,7 @@ import type { Research } from "../../../shared/schemas/research";
 import { createResearchRecord, deleteResearch, getResearch, patchResearch } from "../../db/queries/researches";
 import { now } from "../../db/audit";
 import { keepChild } from "../../domains/companies/live";
-import { startTracked } from "../workflow-runs";
+import { startTracked } from "../../domains/workflowRuns";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**

@@ -7,7 +7,7 @@ import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import * as Contacts from "../../core/contacts";
-import { purgeCompanyMessages } from "../../core/email-messages";
+import { purgeCompanyMessages } from "../emailMessages";
 import { purgeCompanyEvents } from "../events";
 import * as Leads from "../leads";
 import * as Materials from "../materials";

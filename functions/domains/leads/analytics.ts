@@ -6,7 +6,7 @@ import { getContacts } from "../../db/queries/contacts";
 import { readAllLeadFacts } from "./queries";
 import { leadAssigneeKey } from "./entity";
 import { logger } from "../../lib/logger";
-import { lastWeeks, weekOf } from "../../core/insights/dates";
+import { lastWeeks, weekOf } from "../insights/dates";
 
 /**
  * Lead analytics (ADR 0134): three counters kept by every lead write with

@@ -5,7 +5,7 @@ import { createMaterial, deleteMaterial, getMaterial, getMaterialItem, listCompa
 import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { materialWritten, type WrittenMaterial } from "../../core/insights";
+import { materialWritten, type WrittenMaterial } from "../insights";
 import { companyForChild, keepChild } from "../companies/live";
 import { companyIdsMatching, listAllMaterials, listCompanyMaterials } from "./queries-lists";
 import { sellerCompanyId } from "./owner";

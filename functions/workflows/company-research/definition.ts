@@ -1,4 +1,4 @@
-import type { TrackedInput } from "../../core/workflow-runs";
+import type { TrackedInput } from "../../domains/workflowRuns";
 import { FILES } from "../../../shared/api/contract";
 import { defineWorkflow, taskResource, type WorkflowTask } from "../contract";
 import { failurePath, TASK_RETRY, TO_FAILURE } from "../shared/retry";

@@ -1,4 +1,4 @@
-import type { TrackedInput } from "../../core/workflow-runs";
+import type { TrackedInput } from "../../domains/workflowRuns";
 import { RECORD_TASKS, RESEARCH_TASKS, researchStates } from "../company-research/definition";
 import { FILES } from "../../../shared/api/contract";
 import { defineWorkflow, taskResource } from "../contract";

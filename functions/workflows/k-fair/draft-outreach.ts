@@ -4,7 +4,7 @@ import { putDraft } from "../../db/queries/kfair";
 import { getResearch } from "../../db/queries/researches";
 import { runScopedId } from "../../lib/stable-id";
 import { draftFromContext, outreachContext, sender } from "../../core/outreach";
-import { finishRun, getRun } from "../../core/workflow-runs";
+import { finishRun, getRun } from "../../domains/workflowRuns";
 import { StepFailed, trackedTask } from "../task";
 import type { KFairState } from "./definition";
 

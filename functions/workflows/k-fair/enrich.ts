@@ -1,5 +1,5 @@
 import { pullIntegration } from "../../core/enrichment";
-import { getRun } from "../../core/workflow-runs";
+import { getRun } from "../../domains/workflowRuns";
 import { HttpError } from "../../lib/errors";
 import { StepFailed, trackedTask } from "../task";
 import type { KFairState } from "./definition";

@@ -1,9 +1,8 @@
 import type { WorkflowRun } from "../../../shared/schemas/workflow";
 import { failResearch } from "../../core/researches/start";
 import { failContactRequest } from "../../db/queries/contact-requests";
-import { finishRun, getRun } from "../../core/workflow-runs";
+import { finishRun, getRun, saveRunState } from "../../domains/workflowRuns";
 import { now } from "../../db/audit";
-import { saveRunState } from "../../db/queries/workflow-runs";
 import type { AslDefinition } from "../contract";
 import { workflows } from "..";
 
@@ -50,7 +49,7 @@ export function failedStateOf(definition: AslDefinition, run: Pick<WorkflowRun, 
 /**
  * A run ends failed with the reason staff read: its research and its contact request (a sent one stays sent)
  * too, and the state that failed. The failure path's task and the record of an execution that ended without
- * reaching it (functions/core/workflow-runs/execution-end.ts: the recovery sweep, Retry, Step Functions' status
+ * reaching it (functions/domains/workflowRuns/execution-end.ts: the recovery sweep, Retry, Step Functions' status
  * change event, the local runner) both record a failure through this. Given the run as the caller read it, the
  * run's write is conditional on it (still running, not written since) and answers whether it applied.
  */

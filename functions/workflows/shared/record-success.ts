@@ -1,4 +1,4 @@
-import { finishRun } from "../../core/workflow-runs";
+import { finishRun } from "../../domains/workflowRuns";
 
 /** The last state of a run that needs no one's approval: the run is completed. */
 export async function handler(input: { runId: string }): Promise<Record<string, never>> {

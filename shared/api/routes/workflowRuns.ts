@@ -3,7 +3,7 @@ import { defineRoutes } from "../contract";
 
 /**
  * Workflow runs of the companyResearch and kFair machines. Staff only. The domain is
- * "workflowRuns" so its handlers (functions/workflowRuns/) stay apart from the definitions in functions/workflows/.
+ * "workflowRuns" so its handlers (functions/domains/workflowRuns/) stay apart from the definitions in functions/workflows/.
  */
 export const workflowRunsRoutes = defineRoutes({
   "workflowRuns.list": { method: "GET", path: "/workflows", access: "admin", query: WorkflowListQuery, needs: { table: "read" } },

@@ -1,0 +1,9 @@
+import { insightsRoutes } from "../../../shared/api/routes/insights";
+import { route } from "../../lib/handler";
+import * as Insights from "./index";
+
+/** The insights routes' handlers, one export per route named after the part of its id after the dot. */
+
+export const prices = /* @__PURE__ */ route(insightsRoutes, "insights.prices", () => Insights.prices());
+
+export const analytics = /* @__PURE__ */ route(insightsRoutes, "insights.analytics", ({ query }) => Insights.analytics(query.metric));
