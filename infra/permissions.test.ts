@@ -86,7 +86,7 @@ describe("route needs cover what the handlers call", () => {
   }
 
   it("sees a workflow start (the detector itself)", () => {
-    expect([...capabilitiesOf("functions/requests/create.ts").stateMachines]).toEqual(["matchRequest"]);
+    expect([...capabilitiesOf("functions/domains/requests/handlers.ts", "create").stateMachines]).toEqual(["matchRequest"]);
     expect(capabilitiesOf("functions/workflows/match-request/run-matching.ts").table).toBe("write");
   });
 

@@ -9,7 +9,6 @@ import * as z from "../../shared/schemas/zod";
 import { attributesFromZod } from "./attributes-from-zod";
 import { DealEntity } from "./entities/deal";
 import { LeadEntity } from "./entities/lead";
-import { MaterialRequestEntity } from "./entities/material-request";
 import { domainEntities } from "../domains/entities";
 
 interface Def {
@@ -87,7 +86,7 @@ const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = 
   [
     "materialRequest",
     MaterialRequestInput,
-    MaterialRequestEntity as unknown as Writable,
+    domainEntities.materialRequest as unknown as Writable,
     { id: "r1", companyId: "c1", status: "open", documents: [{ id: "doc00001", size: 1, contentType: "application/pdf", name: "a.pdf" }] },
   ],
 ];

@@ -13,8 +13,6 @@ import { DealEntity } from "./entities/deal";
 import { DealNumberEntity } from "./entities/deal-number";
 import { LeadEntity } from "./entities/lead";
 import { LeadMaterialEntity } from "./entities/lead-material";
-import { MaterialMatchEntity } from "./entities/material-match";
-import { MaterialRequestEntity } from "./entities/material-request";
 import { NoteEntity } from "./entities/note";
 import { PriceObservationEntity } from "./entities/price-observation";
 import { PriceSnapshotEntity } from "./entities/price-snapshot";
@@ -49,8 +47,6 @@ export const entities = {
   companyFragment: CompanyFragmentEntity,
   contact: ContactEntity,
   config: ConfigEntity,
-  materialRequest: MaterialRequestEntity,
-  materialMatch: MaterialMatchEntity,
   note: NoteEntity,
   warehouse: WarehouseEntity,
   research: ResearchEntity,

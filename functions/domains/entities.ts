@@ -1,4 +1,5 @@
 import { entities as materials } from "./materials/entity";
+import { entities as requests } from "./requests/entity";
 import { entities as samples } from "./samples/entity";
 
 /**
@@ -7,5 +8,6 @@ import { entities as samples } from "./samples/entity";
  */
 export const domainEntities = {
   ...materials,
+  ...requests,
   ...samples,
 };

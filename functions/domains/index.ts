@@ -1,4 +1,5 @@
 import { materialsDomain } from "./materials/domain";
+import { requestsDomain } from "./requests/domain";
 import { samplesDomain } from "./samples/domain";
 
 /**
@@ -8,6 +9,7 @@ import { samplesDomain } from "./samples/domain";
  */
 export const domains = {
   materials: materialsDomain,
+  requests: requestsDomain,
   samples: samplesDomain,
 };
 

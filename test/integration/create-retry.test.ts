@@ -7,7 +7,7 @@ import { readCounter } from "../../functions/db/queries/analytics-counters";
 import { listCompanyContacts } from "../../functions/db/queries/contacts";
 import { listDeals } from "../../functions/db/queries/deals";
 import { listCompanyLeadIds } from "../../functions/db/queries/leads";
-import { listCompanyRequestIds } from "../../functions/db/queries/material-requests";
+import { listCompanyRequestIds } from "../../functions/domains/requests";
 import { listCompanyMaterialIds } from "../../functions/domains/materials";
 import { listNotes } from "../../functions/db/queries/notes";
 import { listTopicTaskIds } from "../../functions/db/queries/tasks";

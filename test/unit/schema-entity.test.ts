@@ -4,8 +4,6 @@ import { ConfigEntity } from "../../functions/db/entities/config";
 import { ContactEntity } from "../../functions/db/entities/contact";
 import { DealEntity } from "../../functions/db/entities/deal";
 import { LeadEntity } from "../../functions/db/entities/lead";
-import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
-import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
 import { NoteEntity } from "../../functions/db/entities/note";
 import { WarehouseEntity } from "../../functions/db/entities/warehouse";
 import { domainEntities } from "../../functions/domains/entities";
@@ -42,9 +40,9 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["ContactCreate → contact", ContactCreate, ContactEntity],
   ["MaterialCreate → material", MaterialCreate, domainEntities.material],
   ["NoteInput → note", NoteInput, NoteEntity],
-  ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
-  ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],
-  ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],
+  ["MaterialRequestInput → materialRequest", MaterialRequestInput, domainEntities.materialRequest],
+  ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, domainEntities.materialRequest],
+  ["MatchUpdate → materialMatch", MatchUpdate, domainEntities.materialMatch],
   ["DealCreate → deal", DealCreate, DealEntity],
   ["DealUpdate → deal", DealUpdate, DealEntity],
   ["LeadInput → lead", LeadInput, LeadEntity],

@@ -12,7 +12,7 @@ import { purgeCompanyEvents } from "../events";
 import * as Leads from "../leads";
 import * as Materials from "../../domains/materials";
 import { deleteNotesOf } from "../notes";
-import * as Requests from "../requests";
+import * as Requests from "../../domains/requests";
 import { purgeCompanyResearches } from "../researches";
 
 /**

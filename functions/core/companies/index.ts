@@ -15,7 +15,7 @@ import { refreshContactsCompanyFacts } from "../contacts";
 import { contactView } from "../contacts/view";
 import { recordCompanyEvent } from "../events";
 import { companyListItemView, companyV2View, companyView } from "./view";
-import { renameCompanyOnRequests } from "../../db/queries/material-requests";
+import { renameCompanyOnRequests } from "../../domains/requests";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { COMPANY_STAFF_FIELDS, companyView, type CompanyView } from "./view";

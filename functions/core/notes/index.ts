@@ -4,8 +4,7 @@ import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../sha
 import { companyForChild, keepChild } from "../companies/live";
 import { getContacts } from "../../db/queries/contacts";
 import { getLead } from "../../db/queries/leads";
-import { getMatch } from "../../db/queries/material-matches";
-import { getRequest } from "../../db/queries/material-requests";
+import { getMatch, getRequest } from "../../domains/requests";
 import { createNote, deleteTopicNotes, findNote, listNotes, type StoredNote } from "../../db/queries/notes";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";

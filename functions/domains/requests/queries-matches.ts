@@ -1,10 +1,10 @@
 import type { MatchStatus } from "../../../shared/schemas/material-request";
 import type { MatchFactor } from "../../../shared/schemas/material-match";
-import { now } from "../audit";
-import type { MaterialMatchItem } from "../entities/material-match";
+import { now } from "../../db/audit";
+import type { MaterialMatchItem } from "./entity-match";
 import { isConditionFailure } from "../../lib/errors";
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { db } from "../../db/service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 /** A request's matches (ADR 0128): one partition per request, one item per material. */
 export interface StoredMatch {

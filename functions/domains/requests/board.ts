@@ -1,5 +1,5 @@
 import { requestStatuses, type MaterialRequestBoardQuery, type RequestBoard } from "../../../shared/schemas/material-request";
-import { listRequests } from "../../db/queries/material-requests";
+import { listRequests } from "./queries";
 import { LIST_BYTE_BUDGET } from "../../db/queries/ordered-lists";
 import type { AuthContext } from "../../lib/auth";
 import { requestViews } from "./view";

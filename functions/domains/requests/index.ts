@@ -3,21 +3,12 @@ import type { MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpd
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
 import type { FileRecord } from "../../../shared/schemas/material";
 import { createdBy, now } from "../../db/audit";
-import { listRequestMatches, deleteMatches } from "../../db/queries/material-matches";
-import {
-  createRequest,
-  deleteRequest,
-  getRequest,
-  listCompanyRequestIds,
-  listRequests,
-  putRequest,
-  type StoredRequest,
-} from "../../db/queries/material-requests";
-import { deleteRequestFiles } from "../../db/queries/request-files";
+import { listRequestMatches, deleteMatches } from "./queries-matches";
+import { createRequest, deleteRequest, getRequest, listCompanyRequestIds, listRequests, putRequest, type StoredRequest } from "./queries";
+import { deleteRequestFiles } from "./files";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { keepChild } from "../companies/live";
-import { deleteNotesOf } from "../notes";
+import { keepChild } from "../../core/companies/live";
 import * as Documents from "./documents";
 import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
 import { matchFieldsChanged, runMatching, startMatching, withMatchingPending } from "./matching";
@@ -26,8 +17,23 @@ import { earlierRecord, newId } from "../../lib/ids";
 
 export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
 export { board } from "./board";
+/** Stored requests and matches as other domains, the matching workflow, recovery, the seed and tests read and write them (no access check: the caller's). */
+export {
+  createRequest,
+  getRequest,
+  listCompanyRequestIds,
+  listPendingMatching,
+  listRequests,
+  putRequest,
+  renameCompanyOnRequests,
+  type StoredRequest,
+} from "./queries";
+export { getMatch, listRequestMatches, setMatchStatus } from "./queries-matches";
+/** The matching run (the match-request workflow's step, recovery's restart of a stalled one). */
+export { clearsFlag, runMatching, startMatching, withMatchingPending } from "./matching";
 
 /**
+ * The requests service: what other domains, handlers, workflows and scripts call (never ./queries*, ./entity*).
  * Material requests (ADR 0122). Ordinary users create, list, read and delete
  * their own company's requests (the company is always the one of their server-owned record, never the
  * body's); another company's request answers 404 like an unknown one. Edits, status, assignee and matches
@@ -147,7 +153,14 @@ export async function remove(id: string, auth: AuthContext) {
   return { id };
 }
 
+/**
+ * The notes service, loaded on first use: notes check through this service that a note's request or match
+ * exists, so the two must not import each other at load time.
+ */
+const notes = () => import("../../core/notes");
+
 export async function purge(id: string): Promise<void> {
+  const { deleteNotesOf } = await notes();
   const stored = await getRequest(id);
   const matches = await listRequestMatches(id);
   for (const m of matches) await deleteNotesOf("MATERIAL_MATCH", m.id);

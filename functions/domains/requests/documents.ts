@@ -1,8 +1,8 @@
 import type { FileRecord } from "../../../shared/schemas/material";
 import { MAX_REQUEST_DOCUMENTS } from "../../../shared/schemas/material-request";
 import { presignFile, registerStoredFile } from "../../lib/stored-files";
-import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
-import { requestDocumentKey } from "../../db/queries/request-files";
+import { getRequest, putRequest, type StoredRequest } from "./queries";
+import { requestDocumentKey } from "./files";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
 import { deleteObject } from "../../lib/s3";

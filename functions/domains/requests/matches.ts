@@ -2,7 +2,7 @@ import type { output } from "zod/v4/core";
 import type { Company } from "../../../shared/schemas/company";
 import type { MatchList, MatchListQuery, MatchUpdate, MaterialMatch } from "../../../shared/schemas/material-request";
 import { openCursor, sealCursor } from "../../db/cursor";
-import { getMatch, listRequestMatches, pageRequestMatches, setMatchStatus, type StoredMatch } from "../../db/queries/material-matches";
+import { getMatch, listRequestMatches, pageRequestMatches, setMatchStatus, type StoredMatch } from "./queries-matches";
 import { db } from "../../db/service";
 import type { AuthContext } from "../../lib/auth";
 import { notFound } from "../../lib/errors";

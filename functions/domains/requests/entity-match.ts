@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * A material matched to a request (ADR 0128). Kept in its request's

@@ -3,11 +3,11 @@ import { contactName, type Contact } from "../../../shared/schemas/contact";
 import { REQUEST_STAFF_FIELDS, type MaterialRequest, type MaterialRequestAnswer } from "../../../shared/schemas/material-request";
 import { db } from "../../db/service";
 import { getContacts } from "../../db/queries/contacts";
-import { getMaterialsByIds } from "../../domains/materials";
-import type { StoredRequest } from "../../db/queries/material-requests";
-import { signRequestDocuments } from "../../db/queries/request-files";
+import { getMaterialsByIds } from "../materials";
+import type { StoredRequest } from "./queries";
+import { signRequestDocuments } from "./files";
 import type { AuthContext } from "../../lib/auth";
-import { omit } from "../view";
+import { omit } from "../../core/view";
 
 export { REQUEST_STAFF_FIELDS };
 export type RequestView = MaterialRequestAnswer;

@@ -3,9 +3,9 @@ import { candidateTypes, compareMatches, needsConfirmation, rankMaterials, type 
 import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
-import { loadCandidates, type Candidate } from "../../domains/materials";
-import { createMatch, deleteOpenMatch, listRequestMatches, rankKeyOf, setRunFields, type RunFields, type StoredMatch } from "../../db/queries/material-matches";
-import { getRequest, putRequest, type StoredRequest } from "../../db/queries/material-requests";
+import { loadCandidates, type Candidate } from "../materials";
+import { createMatch, deleteOpenMatch, listRequestMatches, rankKeyOf, setRunFields, type RunFields, type StoredMatch } from "./queries-matches";
+import { getRequest, putRequest, type StoredRequest } from "./queries";
 import { listNotes } from "../../db/queries/notes";
 import { isConditionFailure } from "../../lib/errors";
 import { crashPoint } from "../../lib/crash-point";

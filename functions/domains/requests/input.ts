@@ -1,11 +1,11 @@
 import type { MaterialRequestFields } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
-import { companyForChild } from "../companies/live";
+import { companyForChild } from "../../core/companies/live";
 import { getContact } from "../../db/queries/contacts";
-import { getMaterialsByIds } from "../../domains/materials";
+import { getMaterialsByIds } from "../materials";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, HttpError } from "../../lib/errors";
-import { isStaffUser } from "../users";
+import { isStaffUser } from "../../core/users";
 
 /**
  * The rules on what a request's author may write (ADR 0122): staff-only fields, and the ids a request

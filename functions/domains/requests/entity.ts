@@ -2,10 +2,11 @@ import { Entity, type EntityItem } from "electrodb";
 import { DocumentRecord } from "../../../shared/schemas/material";
 import { MaterialRequestInput, requestStatuses } from "../../../shared/schemas/material-request";
 import * as z from "../../../shared/schemas/zod";
-import { attributeFromZod, attributesFromZod } from "../attributes-from-zod";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { attributeFromZod, attributesFromZod } from "../../db/attributes-from-zod";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
+import { MaterialMatchEntity } from "./entity-match";
 
 /** Index key of the assignee filter: never empty, so an unassigned request sits under "none" (as companies, ADR 0108). */
 export const requestAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
@@ -20,7 +21,7 @@ export const requestSearchText = (r: {
 
 /**
  * A material request (shared/schemas/material-request.ts; ADR 0122). Writes are whole-item
- * puts guarded by the version (functions/db/queries/material-requests.ts), so every index key is rebuilt from
+ * puts guarded by the version (queries.ts), so every index key is rebuilt from
  * the full record and the derived attributes always see all of it. The fields are MaterialRequestInput's
  * (attributes-from-zod.ts); the rest are the server's.
  */
@@ -118,3 +119,6 @@ export const MaterialRequestEntity = lazyEntity(
 );
 
 export type MaterialRequestItem = EntityItem<typeof MaterialRequestEntity>;
+
+/** The domain's entities (requests and their matches), registered with the table through functions/domains/entities.ts. */
+export const entities = { materialRequest: MaterialRequestEntity, materialMatch: MaterialMatchEntity };

@@ -1,12 +1,12 @@
 import type { FileRecord } from "../../../shared/schemas/material";
 import type { MaterialRequestFields, MaterialRequestListQuery, RequestStatus } from "../../../shared/schemas/material-request";
 import { isConditionFailure } from "../../lib/errors";
-import type { Position } from "../cursor";
-import { requestAssigneeKey, type MaterialRequestItem } from "../entities/material-request";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
-import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "./ordered-lists";
-import { putVersioned, withoutNulls } from "./versioned";
+import type { Position } from "../../db/cursor";
+import { requestAssigneeKey, type MaterialRequestItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
+import { db } from "../../db/service";
+import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "../../db/queries/ordered-lists";
+import { putVersioned, withoutNulls } from "../../db/queries/versioned";
 
 /**
  * Material requests (ADR 0122): whole-item writes guarded by the version, and the list over the request
@@ -21,14 +21,14 @@ export type StoredRequest = Omit<MaterialRequestFields, "status"> & {
   matchCount?: number;
   candidates?: number;
   matchedDate?: string;
-  /** Set while a background matching run is pending (functions/core/requests/matching.ts); never answered. */
+  /** Set while a background matching run is pending (matching.ts); never answered. */
   matchingStartedDate?: string;
   matchingAttempts?: number;
   /** When a person last set the status (never answered): a matching run started before keeps its hands off it. */
   statusSetDate?: string;
   /** Copied from the company for the text search (never answered). */
   companyName?: string;
-  /** Registered uploads (functions/core/requests/documents.ts); the answer signs a download link for each. */
+  /** Registered uploads (documents.ts); the answer signs a download link for each. */
   documents?: Omit<FileRecord, "url">[];
   createdDate: string;
   updatedDate: string;
