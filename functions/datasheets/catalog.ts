@@ -1,5 +1,5 @@
 import { datasheetsRoutes } from "../../shared/api/routes/datasheets";
-import * as Catalog from "../core/catalog";
+import * as Catalog from "../domains/catalog";
 import { getCompany } from "../db/queries/companies";
 import { datasheetUrl } from "../integrations/datasheet/storage";
 import { route } from "../lib/handler";

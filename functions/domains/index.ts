@@ -1,3 +1,4 @@
+import { catalogDomain } from "./catalog/domain";
 import { materialsDomain } from "./materials/domain";
 import { requestsDomain } from "./requests/domain";
 import { samplesDomain } from "./samples/domain";
@@ -8,6 +9,7 @@ import { samplesDomain } from "./samples/domain";
  * (infra/api-areas.ts) are derived from this list; test/unit/domains.test.ts checks it against the folders.
  */
 export const domains = {
+  catalog: catalogDomain,
   materials: materialsDomain,
   requests: requestsDomain,
   samples: samplesDomain,
