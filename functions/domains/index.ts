@@ -1,4 +1,5 @@
 import { catalogDomain } from "./catalog/domain";
+import { datasheetsDomain } from "./datasheets/domain";
 import { materialsDomain } from "./materials/domain";
 import { requestsDomain } from "./requests/domain";
 import { samplesDomain } from "./samples/domain";
@@ -10,6 +11,7 @@ import { samplesDomain } from "./samples/domain";
  */
 export const domains = {
   catalog: catalogDomain,
+  datasheets: datasheetsDomain,
   materials: materialsDomain,
   requests: requestsDomain,
   samples: samplesDomain,
