@@ -10,7 +10,7 @@ import type { ApiAreaName } from "../functions/domains/define";
  */
 export const API_AREAS = {
   core: ["auth", "me", "users", "config", "upload", "interests", "contactUs", "platform", "events"],
-  market: ["publicMaterials", "warehouse", "insights"],
+  market: ["publicMaterials", "insights"],
   crm: ["companies", "contacts", "leads", "tasks", "notes", "deals"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).

@@ -20,7 +20,6 @@ import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { SignupCodeEntity } from "./entities/signup-code";
 import { TaskEntity } from "./entities/task";
-import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { WorkflowRunEntity } from "./entities/workflow-run";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
@@ -48,7 +47,6 @@ export const entities = {
   contact: ContactEntity,
   config: ConfigEntity,
   note: NoteEntity,
-  warehouse: WarehouseEntity,
   research: ResearchEntity,
   workflowRun: WorkflowRunEntity,
   suspect: SuspectEntity,

@@ -1,6 +1,7 @@
 import { entities as materials } from "./materials/entity";
 import { entities as requests } from "./requests/entity";
 import { entities as samples } from "./samples/entity";
+import { entities as warehouse } from "./warehouse/entity";
 
 /**
  * The entities of the domain folders, registered with the table by functions/db/service.ts. The one place
@@ -10,4 +11,5 @@ export const domainEntities = {
   ...materials,
   ...requests,
   ...samples,
+  ...warehouse,
 };

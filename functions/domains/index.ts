@@ -3,6 +3,7 @@ import { datasheetsDomain } from "./datasheets/domain";
 import { materialsDomain } from "./materials/domain";
 import { requestsDomain } from "./requests/domain";
 import { samplesDomain } from "./samples/domain";
+import { warehouseDomain } from "./warehouse/domain";
 
 /**
  * The domain folders (functions/domains/<name>/: entity, private queries, service, handler map), by the
@@ -15,6 +16,7 @@ export const domains = {
   materials: materialsDomain,
   requests: requestsDomain,
   samples: samplesDomain,
+  warehouse: warehouseDomain,
 };
 
 export type DomainName = keyof typeof domains;

@@ -5,7 +5,6 @@ import { ContactEntity } from "../../functions/db/entities/contact";
 import { DealEntity } from "../../functions/db/entities/deal";
 import { LeadEntity } from "../../functions/db/entities/lead";
 import { NoteEntity } from "../../functions/db/entities/note";
-import { WarehouseEntity } from "../../functions/db/entities/warehouse";
 import { domainEntities } from "../../functions/domains/entities";
 import { configRoutes } from "../../shared/api/routes/config";
 import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/company-shapes";
@@ -47,7 +46,7 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["DealUpdate → deal", DealUpdate, DealEntity],
   ["LeadInput → lead", LeadInput, LeadEntity],
   ["LeadUpdate → lead", LeadUpdate, LeadEntity],
-  ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
+  ["WarehouseInput → warehouse", WarehouseInput, domainEntities.warehouse],
   ["config.put body → config", configRoutes["config.put"].body, ConfigEntity],
 ];
 

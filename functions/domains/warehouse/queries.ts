@@ -1,10 +1,9 @@
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
-import { createdBy, updatedBy } from "../audit";
-import type { WarehouseItem } from "../entities/warehouse";
-import { goIfFits } from "../item-size";
-
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { createdBy, updatedBy } from "../../db/audit";
+import type { WarehouseItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
+import { db } from "../../db/service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 /** The stored record as the API's answer, reservations always a list. */
 const toWarehouseMaterial = ({ reserved, ...rest }: WarehouseItem): WarehouseMaterial => ({

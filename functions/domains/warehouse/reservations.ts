@@ -1,6 +1,6 @@
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
-import { draftSamplesOf } from "../../domains/samples";
-import { getLeadRefs } from "../lead-refs";
+import { draftSamplesOf } from "../samples";
+import { getLeadRefs } from "../../core/lead-refs";
 
 export type Reservation = WarehouseMaterial["reserved"][number];
 

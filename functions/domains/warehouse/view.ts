@@ -1,7 +1,7 @@
 import type { Company } from "../../../shared/schemas/company";
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
 import { db } from "../../db/service";
-import { getMaterialsByIds } from "../../domains/materials";
+import { getMaterialsByIds } from "../materials";
 
 /** Warehouse records with their material's name, type and company: one BatchGet of each for the page. */
 export async function withMaterials(records: WarehouseMaterial[]) {

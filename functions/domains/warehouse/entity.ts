@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /** Stock the platform holds of a material; id is the material id. */
 export const WarehouseEntity = lazyEntity(
@@ -29,3 +29,6 @@ export const WarehouseEntity = lazyEntity(
 );
 
 export type WarehouseItem = EntityItem<typeof WarehouseEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { warehouse: WarehouseEntity };
