@@ -86,7 +86,7 @@ describe("route needs cover what the handlers call", () => {
   }
 
   it("sees a workflow start (the detector itself)", () => {
-    expect([...capabilitiesOf("functions/requests/create.ts").stateMachines]).toEqual(["matchRequest"]);
+    expect([...capabilitiesOf("functions/domains/requests/handlers.ts", "create").stateMachines]).toEqual(["matchRequest"]);
     expect(capabilitiesOf("functions/workflows/match-request/run-matching.ts").table).toBe("write");
   });
 
@@ -101,7 +101,7 @@ describe("route needs cover what the handlers call", () => {
     expect(verify.table).toBe("write");
     expect([...verify.cognito].sort()).toEqual(["AdminCreateUser", "AdminDeleteUser", "AdminGetUser", "AdminInitiateAuth", "AdminSetUserPassword"]);
     expect(capabilitiesOf("functions/auth/signup.ts")).toMatchObject({ table: "write", mail: true });
-    expect(capabilitiesOf("functions/datasheets/catalog.ts").files).toBe("write");
+    expect(capabilitiesOf("functions/domains/datasheets/handlers.ts", "catalog").files).toBe("write");
     const materials = "functions/domains/materials/handlers.ts";
     expect(capabilitiesOf(materials, "get")).toMatchObject({ table: "read", files: "read" });
     expect([...capabilitiesOf(materials, "uploadImage").uploads]).toEqual(["presign"]);

@@ -7,7 +7,6 @@ import { MaterialRequestInput } from "../../shared/schemas/material-request";
 import { SampleInput } from "../../shared/schemas/sample";
 import * as z from "../../shared/schemas/zod";
 import { attributesFromZod } from "./attributes-from-zod";
-import { MaterialRequestEntity } from "./entities/material-request";
 import { domainEntities } from "../domains/entities";
 
 interface Def {
@@ -85,7 +84,7 @@ const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = 
   [
     "materialRequest",
     MaterialRequestInput,
-    MaterialRequestEntity as unknown as Writable,
+    domainEntities.materialRequest as unknown as Writable,
     { id: "r1", companyId: "c1", status: "open", documents: [{ id: "doc00001", size: 1, contentType: "application/pdf", name: "a.pdf" }] },
   ],
 ];

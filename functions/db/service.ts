@@ -4,12 +4,9 @@ import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { ClaimEntity } from "./entities/claim";
 import { ContactEntity } from "./entities/contact";
-import { MaterialMatchEntity } from "./entities/material-match";
-import { MaterialRequestEntity } from "./entities/material-request";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { SignupCodeEntity } from "./entities/signup-code";
-import { WarehouseEntity } from "./entities/warehouse";
 import { ResearchEntity } from "./entities/research";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { WebPageEntity } from "./entities/web-page";
@@ -27,9 +24,6 @@ import { MailSuppressionEntity } from "./entities/mail-suppression";
 export const entities = {
   ...domainEntities,
   contact: ContactEntity,
-  materialRequest: MaterialRequestEntity,
-  materialMatch: MaterialMatchEntity,
-  warehouse: WarehouseEntity,
   research: ResearchEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,

@@ -10,9 +10,11 @@ import { entities as interests } from "./interests/entity";
 import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
 import { entities as notes } from "./notes/entity";
+import { entities as requests } from "./requests/entity";
 import { entities as samples } from "./samples/entity";
 import { entities as suspects } from "./suspects/entity";
 import { entities as tasks } from "./tasks/entity";
+import { entities as warehouse } from "./warehouse/entity";
 import { entities as workflowRuns } from "./workflowRuns/entity";
 
 /**
@@ -32,8 +34,10 @@ export const domainEntities = {
   ...leads,
   ...materials,
   ...notes,
+  ...requests,
   ...samples,
   ...suspects,
   ...tasks,
+  ...warehouse,
   ...workflowRuns,
 };

@@ -1,5 +1,7 @@
+import { catalogDomain } from "./catalog/domain";
 import { companiesDomain } from "./companies/domain";
 import { configDomain } from "./config/domain";
+import { datasheetsDomain } from "./datasheets/domain";
 import { dealsDomain } from "./deals/domain";
 import { emailMessagesDomain } from "./emailMessages/domain";
 import { emailsDomain } from "./emails/domain";
@@ -11,10 +13,12 @@ import { materialsDomain } from "./materials/domain";
 import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
 import { playgroundDomain } from "./playground/domain";
+import { requestsDomain } from "./requests/domain";
 import { samplesDomain } from "./samples/domain";
 import { suspectsDomain } from "./suspects/domain";
 import { tasksDomain } from "./tasks/domain";
 import { usersDomain } from "./users/domain";
+import { warehouseDomain } from "./warehouse/domain";
 import { workflowRunsDomain } from "./workflowRuns/domain";
 
 /**
@@ -23,8 +27,10 @@ import { workflowRunsDomain } from "./workflowRuns/domain";
  * (infra/api-areas.ts) are derived from this list; test/unit/domains.test.ts checks it against the folders.
  */
 export const domains = {
+  catalog: catalogDomain,
   companies: companiesDomain,
   config: configDomain,
+  datasheets: datasheetsDomain,
   deals: dealsDomain,
   emailMessages: emailMessagesDomain,
   emails: emailsDomain,
@@ -36,10 +42,12 @@ export const domains = {
   me: meDomain,
   notes: notesDomain,
   playground: playgroundDomain,
+  requests: requestsDomain,
   samples: samplesDomain,
   suspects: suspectsDomain,
   tasks: tasksDomain,
   users: usersDomain,
+  warehouse: warehouseDomain,
   workflowRuns: workflowRunsDomain,
 };
 

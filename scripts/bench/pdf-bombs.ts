@@ -100,7 +100,8 @@ async function bundleReadTimes(pdfs: Uint8Array[]): Promise<ReadTimes> {
     ...lambdaEsbuildOptions,
     absWorkingDir: ROOT,
     stdin: {
-      contents: 'export { handler } from "./functions/datasheets/extract"; export { pdfLines } from "./functions/integrations/datasheet/pdf-text";',
+      contents:
+        'export { extract as handler } from "./functions/domains/datasheets/handlers"; export { pdfLines } from "./functions/integrations/datasheet/pdf-text";',
       resolveDir: ROOT,
       loader: "ts",
     },

@@ -1,6 +1,6 @@
 import { createdBy } from "../../functions/db/audit";
 import { listAllCompanies, refreshCompanyNameKey, syncCompanyKeys } from "../../functions/domains/companies";
-import { renameCompanyOnRequests } from "../../functions/db/queries/material-requests";
+import { renameCompanyOnRequests } from "../../functions/domains/requests";
 import { writeBoothFragments } from "../../functions/db/queries/booth";
 import { db } from "../../functions/db/service";
 
@@ -20,7 +20,7 @@ export async function backfillLocalData() {
   await once(NAME_FRAGMENTS, async () => {
     for (const company of await listAllCompanies()) await syncCompanyKeys(company, null);
   });
-  // Requests written before their text search held the company name (functions/db/entities/material-request.ts).
+  // Requests written before their text search held the company name (functions/domains/requests/entity.ts).
   await once(REQUEST_COMPANY_NAMES, async () => {
     for (const company of await listAllCompanies()) await renameCompanyOnRequests(company.id, company.name);
   });

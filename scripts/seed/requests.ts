@@ -1,6 +1,4 @@
-import { runMatching } from "../../functions/core/requests/matching";
-import { listRequestMatches, setMatchStatus } from "../../functions/db/queries/material-matches";
-import type { StoredRequest } from "../../functions/db/queries/material-requests";
+import { listRequestMatches, runMatching, setMatchStatus, type StoredRequest } from "../../functions/domains/requests";
 import { withoutNulls } from "../../functions/db/queries/versioned";
 import { db } from "../../functions/db/service";
 import { MaterialRequestInput, requestStatuses, type MatchStatus, type RequestStatus } from "../../shared/schemas/material-request";
@@ -10,7 +8,7 @@ import { SEEDED_COMPANY } from "./demo-companies";
 
 /**
  * Local demo material requests only (never deployed): 28 requests from several buyer companies, every
- * status at least three times, matched by the real matching run (functions/core/requests/matching.ts), some
+ * status at least three times, matched by the real matching run (functions/domains/requests/matching.ts), some
  * matches worked on (status and notes). Fixed ids: the seed writes only what is missing.
  */
 const SEEDER = "seed";

@@ -23,7 +23,7 @@ export { factorWeights } from "./matching/weights";
 export { compareMatches, fitTier, needsConfirmation } from "./matching/order";
 
 /**
- * The matching engine: ranks candidate materials for a request and explains each rank (ADR 0125). Pure and synchronous; the requests domain (functions/core/requests) loads the candidates the
+ * The matching engine: ranks candidate materials for a request and explains each rank (ADR 0125). Pure and synchronous; the requests domain (functions/domains/requests) loads the candidates the
  * pre-filter names and writes the results.
  *
  * Hard factors are the spec's match check (match-check.ts: source, condition, colour, amount, viscosity) plus

@@ -20,7 +20,7 @@ import * as z from "./zod";
  * The material request: a buyer says what it
  * needs (type buy) or a seller what it offers (type sell). Ordinary users write their own company's requests
  * only; the company comes from their session, never from the body. Status, completion status, assignee and
- * the other staff fields are super-admin only (the server drops them for others, see core/requests).
+ * the other staff fields are super-admin only (the server drops them for others, see functions/domains/requests).
  */
 export const requestTypes = ["buy", "sell"] as const;
 export const requestStatuses = ["open", "in_progress", "matching_completed", "no_matches", "completed", "deferred", "wait_for_confirmation"] as const;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import * as Contacts from "../../functions/core/contacts";
-import * as Requests from "../../functions/core/requests";
+import * as Requests from "../../functions/domains/requests";
 import { db } from "../../functions/db/service";
 import type { AuthContext } from "../../functions/lib/auth";
 import { ContactCreate } from "../../shared/schemas/contact";

@@ -5,7 +5,7 @@ import { WEEKLY_CREATED, weekOf } from "../../functions/domains/insights";
 import { readCounter } from "../../functions/db/queries/analytics-counters";
 import { listCompanyContacts } from "../../functions/db/queries/contacts";
 import { recentDeals } from "../../functions/domains/deals";
-import { listCompanyRequestIds } from "../../functions/db/queries/material-requests";
+import { listCompanyRequestIds } from "../../functions/domains/requests";
 import { listCompanyMaterialIds } from "../../functions/domains/materials";
 import { topicNotes } from "../../functions/domains/notes";
 import { taskIdsOf } from "../../functions/domains/tasks";

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { runMatching } from "../../functions/core/requests/matching";
-import { getMatch, listRequestMatches, setMatchStatus } from "../../functions/db/queries/material-matches";
+import { getMatch, getRequest, listRequestMatches, runMatching, setMatchStatus } from "../../functions/domains/requests";
 import { db } from "../../functions/db/service";
-import { getRequest } from "../../functions/db/queries/material-requests";
 import { matchStatuses } from "../../shared/schemas/material-request";
 import { api, login } from "../fixtures/api";
 import { onWrites } from "../fixtures/client-hooks";

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ContactEntity } from "../../functions/db/entities/contact";
-import { MaterialMatchEntity } from "../../functions/db/entities/material-match";
-import { MaterialRequestEntity } from "../../functions/db/entities/material-request";
 import { domainEntities } from "../../functions/domains/entities";
-import { WarehouseEntity } from "../../functions/db/entities/warehouse";
 import { configRoutes } from "../../shared/api/routes/config";
 import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/company-shapes";
 import { CompanyInput, CompanyV2Input } from "../../shared/schemas/company";
@@ -40,14 +37,14 @@ const pairs: [string, ObjectSchema, { schema: unknown }][] = [
   ["ContactCreate → contact", ContactCreate, ContactEntity],
   ["MaterialCreate → material", MaterialCreate, domainEntities.material],
   ["NoteInput → note", NoteInput, domainEntities.note],
-  ["MaterialRequestInput → materialRequest", MaterialRequestInput, MaterialRequestEntity],
-  ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, MaterialRequestEntity],
-  ["MatchUpdate → materialMatch", MatchUpdate, MaterialMatchEntity],
+  ["MaterialRequestInput → materialRequest", MaterialRequestInput, domainEntities.materialRequest],
+  ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, domainEntities.materialRequest],
+  ["MatchUpdate → materialMatch", MatchUpdate, domainEntities.materialMatch],
   ["DealCreate → deal", DealCreate, domainEntities.deal],
   ["DealUpdate → deal", DealUpdate, domainEntities.deal],
   ["LeadInput → lead", LeadInput, domainEntities.lead],
   ["LeadUpdate → lead", LeadUpdate, domainEntities.lead],
-  ["WarehouseInput → warehouse", WarehouseInput, WarehouseEntity],
+  ["WarehouseInput → warehouse", WarehouseInput, domainEntities.warehouse],
   ["config.put body → config", configRoutes["config.put"].body, domainEntities.config],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearsFlag } from "../requests/matching";
+import { clearsFlag } from "../../domains/requests";
 import { runLeaseMs } from "../../domains/workflowRuns/recover";
 import { workflows } from "../../workflows";
 import { leaseCutoff, pastLease } from "./lease";

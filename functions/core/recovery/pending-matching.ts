@@ -1,9 +1,8 @@
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
-import { listPendingMatching, putRequest } from "../../db/queries/material-requests";
+import { listPendingMatching, putRequest, startMatching, withMatchingPending } from "../../domains/requests";
 import { isConditionFailure } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import { matchRequestWorkflow } from "../../workflows/match-request/definition";
-import { startMatching, withMatchingPending } from "../requests/matching";
 import { leaseCutoff } from "./lease";
 import { SWEEP_BATCH, type Recoverer, type SweepOptions } from "./types";
 

@@ -20,7 +20,8 @@ vi.mock("../../domains/materials", async (original) => ({
   listedMaterialsOfType: async (type: string) => store.listed.filter((m) => m.type === type),
   companyMatchableMaterials: async (companyId: string) => store.own.filter((m) => m.companyId === companyId),
 }));
-vi.mock("../../db/queries/material-requests", () => ({
+vi.mock("../../domains/requests", async (original) => ({
+  ...(await original<object>()),
   listRequests: async (f: { status: string; type: string; materialTypes: string[] }) => ({
     items: store.requests.filter((r) => r.status === f.status && r.type === f.type && f.materialTypes.includes(r.materialType as string)),
     cursor: null,

@@ -1,6 +1,6 @@
 import type { MaterialReason } from "../../../shared/schemas/research";
 import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
-import { listRequests, type StoredRequest } from "../../db/queries/material-requests";
+import { listRequests, type StoredRequest } from "../../domains/requests";
 import { companyMatchableMaterials } from "../../domains/materials";
 import type { CompanyFacts, OutreachContext, SellerDemand } from "../../integrations/ai";
 import { hasMaterialData, matchingMaterials } from "../outreach";

@@ -12,7 +12,7 @@ import { purgeCompanyEvents } from "../events";
 import * as Leads from "../leads";
 import * as Materials from "../materials";
 import { deleteNotesOf } from "../notes";
-import * as Requests from "../../core/requests";
+import * as Requests from "../requests";
 import { purgeCompanyResearches } from "../../core/researches";
 
 /**

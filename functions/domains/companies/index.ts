@@ -13,7 +13,7 @@ import { contactView } from "../../core/contacts/view";
 import { recordCompanyEvent } from "../events";
 import { createFrom } from "./create";
 import { companyListItemView, companyV2View, companyView } from "./view";
-import { renameCompanyOnRequests } from "../../db/queries/material-requests";
+import { renameCompanyOnRequests } from "../requests";
 
 export { COMPANY_STAFF_FIELDS, companyView, type CompanyView } from "./view";
 export { createFrom, duplicates } from "./create";

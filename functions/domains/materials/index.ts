@@ -2,7 +2,6 @@ import type { output } from "zod/v4/core";
 import type { MaterialCreate, MaterialListQuery, MaterialUpdate } from "../../../shared/schemas/material";
 import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "./files";
 import { createMaterial, deleteMaterial, getMaterial, getMaterialItem, listCompanyMaterialIds, toMaterial, updateMaterial, type MaterialItem } from "./queries";
-import { deleteWarehouseMaterial } from "../../db/queries/warehouse";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { materialWritten, type WrittenMaterial } from "../insights";
@@ -31,6 +30,12 @@ export { datasheetPrefix, fileKey, materialPrefix } from "./files";
  */
 
 const CATALOG_ADMIN_ONLY = "Only super admins may list materials in the public catalog";
+
+/**
+ * The warehouse service, loaded on first use: the warehouse reads its records' materials through this service,
+ * so the two must not import each other at load time.
+ */
+const warehouse = () => import("../warehouse");
 
 /** The stored material, if the caller's company owns it (or the caller is staff); 404 otherwise. */
 export async function loadOwned(id: string, auth: AuthContext): Promise<MaterialItem> {
@@ -83,7 +88,7 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
   // and needs no file access the route would otherwise not have.
   await keepChild(companyId, async () => {
     if ((await deleteMaterial(created.id)) === "removed") await materialWritten(created as WrittenMaterial, null);
-    await deleteWarehouseMaterial(created.id);
+    await (await warehouse()).forgetMaterial(created.id);
   });
   return materialView(created, auth);
 }
@@ -128,7 +133,7 @@ export async function purge(id: string, companyId: string, existing?: MaterialIt
   let stored = existing ?? (await getMaterialItem(id));
   for (let attempt = 1; attempt <= PURGE_ATTEMPTS; attempt++) {
     await deleteMaterialFiles(companyId, id);
-    await deleteWarehouseMaterial(id);
+    await (await warehouse()).forgetMaterial(id);
     const removed = await deleteMaterial(id, stored?.version);
     if (removed !== "changed") {
       // Counted once: only the delete that removed the record takes it off the counters.

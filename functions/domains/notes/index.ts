@@ -4,8 +4,7 @@ import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../sha
 import { companyForChild, keepChild } from "../companies/live";
 import { getContacts } from "../../db/queries/contacts";
 import { getLeadRef } from "../leads/refs";
-import { getMatch } from "../../db/queries/material-matches";
-import { getRequest } from "../../db/queries/material-requests";
+import { getMatch, getRequest } from "../requests";
 import { createNote, deleteTopicNotes, findNote, listNotes, type StoredNote } from "./queries";
 import type { PageOpts } from "../../db/queries/ordered-lists";
 import type { AuthContext } from "../../lib/auth";

@@ -12,7 +12,7 @@ async function readBack(m: Material) {
   const pdf = await generateDatasheetPdf({ material: m, companyName: "Demo Recycling GmbH", generatedAt: new Date("2025-03-14T10:00:00Z"), publicView: false });
   const { fields } = await offlineExtractor.extract(pdf);
   const draft = toMaterialDraft(fields, "sheet.pdf");
-  // the import copies the name into the internal name for ordinary users (functions/datasheets/extract.ts)
+  // the import copies the name into the internal name for ordinary users (functions/domains/datasheets/index.ts)
   return { draft, got: MaterialInput.parse({ ...draft.input, internalName: draft.input.name }) as Record<string, unknown> };
 }
 

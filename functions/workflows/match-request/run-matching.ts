@@ -1,5 +1,4 @@
-import { runMatching } from "../../core/requests/matching";
-import { getRequest } from "../../db/queries/material-requests";
+import { getRequest, runMatching } from "../../domains/requests";
 import { logger } from "../../lib/logger";
 import type { MatchRequestInput } from "./definition";
 

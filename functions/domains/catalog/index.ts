@@ -1,0 +1,21 @@
+import { getMaterial, listPublicMaterials, publicMaterialView } from "../materials";
+import type { Material } from "../../../shared/schemas/material";
+import { notFound } from "../../lib/errors";
+
+/**
+ * The catalog service: the public catalog (no sign-in), materials staff listed, in their public shape only.
+ * It stores nothing of its own: the listed materials are read through the materials service.
+ */
+
+/** A listed material; an unlisted or unknown id answers 404 alike, so unlisted ids cannot be probed. */
+export async function loadListed(id: string): Promise<Material> {
+  const material = await getMaterial(id);
+  if (!material?.isPublic) throw notFound("Material");
+  return material;
+}
+
+export async function get(id: string) {
+  return publicMaterialView(await loadListed(id));
+}
+
+export const list = listPublicMaterials;

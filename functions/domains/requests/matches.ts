@@ -1,0 +1,140 @@
+import type { output } from "zod/v4/core";
+import type { Company } from "../../../shared/schemas/company";
+import type { MatchList, MatchListQuery, MatchUpdate, MaterialMatch } from "../../../shared/schemas/material-request";
+import { openCursor, sealCursor } from "../../db/cursor";
+import { getMatch, listRequestMatches, pageRequestMatches, setMatchStatus, type StoredMatch } from "./queries-matches";
+import { db } from "../../db/service";
+import type { AuthContext } from "../../lib/auth";
+import { notFound } from "../../lib/errors";
+import { loadOwned } from "./index";
+import { rankCandidates } from "./matching";
+
+/**
+ * A request's matches (staff; ADR 0128). The written matches are read a page
+ * at a time in rank order (the byRank index); scope=all ranks every candidate afresh (the detail's "show
+ * non-matches"; its cursor is the rank, sealed) and writes nothing. A material no longer stored is left out.
+ */
+
+type Row = Pick<MaterialMatch, "id" | "materialId" | "materialRequestId" | "status" | "score" | "rank" | "isMatch" | "factors" | "createdDate" | "updatedDate">;
+type Item = Record<string, unknown>;
+
+const rowOf = (m: StoredMatch): Row => ({
+  id: m.id,
+  materialId: m.materialId,
+  materialRequestId: m.materialRequestId,
+  status: m.status,
+  score: m.score,
+  rank: m.rank,
+  isMatch: m.isMatch,
+  factors: m.factors ?? [],
+  createdDate: m.createdDate,
+  updatedDate: m.updatedDate,
+});
+
+/** The material columns a match row shows (a projection: a material item is a few KB). */
+const SUMMARY = ["id", "companyId", "name", "type", "condition", "color", "source", "countryOfOrigin", "capacity", "pricePerTon", "dataQualityLevel"] as const;
+
+async function summaries(ids: string[]): Promise<Map<string, Item>> {
+  if (!ids.length) return new Map();
+  const { data } = await db()
+    .material.get(ids.map((id) => ({ id })))
+    .go({ attributes: [...SUMMARY] });
+  return new Map((data as Item[]).map((m) => [m.id as string, m]));
+}
+
+/** The material and company columns of each row: one BatchGet of materials, one of their companies. */
+async function withMaterials(rows: Row[]): Promise<MaterialMatch[]> {
+  const materials = await summaries(rows.map((r) => r.materialId));
+  const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
+  const companies = companyIds.length
+    ? ((
+        await db()
+          .company.get(companyIds.map((id) => ({ id })))
+          .go({ attributes: ["id", "name"] })
+      ).data as unknown as Company[])
+    : [];
+  const byCompany = new Map(companies.map((c) => [c.id, c]));
+  return rows.flatMap((r) => {
+    const m = materials.get(r.materialId);
+    if (!m) return [];
+    const c = byCompany.get(m.companyId as string);
+    return [{ ...r, material: materialSummary(m), company: c ? { id: c.id, name: c.name } : null }];
+  });
+}
+
+function materialSummary(m: Item): MaterialMatch["material"] {
+  const v = (k: string) => (m[k] ?? null) as never;
+  return {
+    id: m.id as string,
+    name: m.name as string,
+    type: m.type as string,
+    condition: v("condition"),
+    color: v("color"),
+    source: v("source"),
+    countryOfOrigin: v("countryOfOrigin"),
+    capacity: v("capacity"),
+    pricePerTon: v("pricePerTon"),
+    dataQualityLevel: (m.dataQualityLevel ? m.dataQualityLevel : null) as MaterialMatch["material"]["dataQualityLevel"],
+  };
+}
+
+/** GET /material-requests/{id}/matches: ranked, best first, in sealed-cursor pages. */
+export async function list(id: string, query: output<typeof MatchListQuery>, auth: AuthContext): Promise<MatchList> {
+  const request = await loadOwned(id, auth);
+  const opts = { cursor: query.cursor, limit: query.limit ?? 50 };
+  if (query.scope !== "all") {
+    // The written matches: one Query of a page on the byRank index.
+    const page = await pageRequestMatches(id, opts);
+    return {
+      items: await withMaterials(page.items.map(rowOf)),
+      cursor: page.cursor,
+      candidates: request.candidates ?? 0,
+      matchedDate: request.matchedDate ?? null,
+    };
+  }
+  const [{ ranked, candidates }, stored] = await Promise.all([rankCandidates(request), listRequestMatches(id)]);
+  const written = new Map(stored.map((m) => [m.materialId, m]));
+  const seen = new Set(ranked.map((r) => r.materialId));
+  const rows: Row[] = [
+    ...ranked.map((r, i): Row => {
+      const w = written.get(r.materialId);
+      // An empty id: never written (no status or notes until a run writes it).
+      return {
+        id: w?.id ?? null,
+        materialId: r.materialId,
+        materialRequestId: id,
+        status: w?.status ?? "open",
+        score: r.score,
+        rank: i + 1,
+        isMatch: r.isMatch,
+        factors: r.factors,
+        createdDate: w?.createdDate ?? null,
+        updatedDate: w?.updatedDate ?? null,
+      };
+    }),
+    ...stored.filter((m) => !seen.has(m.materialId)).map((m, i) => ({ ...rowOf(m), isMatch: false, rank: ranked.length + i + 1 })),
+  ];
+  const partition = `matches:${id}:all`;
+  const from = opts.cursor ? Number(openCursor(partition, opts.cursor, ["rank"]).rank) : 0;
+  const page = rows.slice(from, from + opts.limit);
+  const more = from + opts.limit < rows.length;
+  return {
+    items: await withMaterials(page),
+    cursor: more && page.length ? sealCursor(partition, { rank: String(from + page.length) }) : null,
+    candidates: candidates.length,
+    matchedDate: request.matchedDate ?? null,
+  };
+}
+
+/** POST /material-requests/{id}/matches: a match's status; a match of another request (or none) answers 404. */
+export async function update(id: string, body: output<typeof MatchUpdate>, auth: AuthContext): Promise<MaterialMatch> {
+  if (body.materialRequestId !== id) throw notFound("Material match");
+  await loadOwned(id, auth);
+  const match = await getMatch(id, body.materialId);
+  if (!match || match.id !== body.id) throw notFound("Material match");
+  const updated = await setMatchStatus(match, body.status, auth.userId);
+  if (!updated) throw notFound("Material match");
+  const [answer] = await withMaterials([rowOf(updated)]);
+  if (!answer) throw notFound("Material");
+  return answer;
+}
