@@ -24,7 +24,7 @@ export { HELD_MESSAGE, importRows, NOT_SAVED_MESSAGE } from "./import";
 export { remove } from "./remove";
 export { DELETE_LEASE_MS, resumeCompanyDeletes } from "./delete-job";
 export { beingDeleted, companyForChild, keepChild } from "./live";
-export { companyDocumentKey, createCompany, getCompany, listAllCompanies, updateCompany } from "./records";
+export { companiesById, companyDocumentKey, createCompany, getCompany, listAllCompanies, updateCompany } from "./records";
 export { markCompanyDeleting, refreshCompanyNameKey } from "./queries";
 export { companiesWithKeys, syncCompanyKeys } from "./queries-keys";
 

@@ -36,6 +36,19 @@ function derivedOf(r: CompanyRecord) {
   };
 }
 
+/**
+ * The companies of these ids by id, with one BatchGet, as stored: a company whose delete has started is still
+ * there (a child's view keeps naming it until the delete job removes the child). `attributes` reads only those.
+ */
+export async function companiesById(ids: readonly string[], attributes?: ("id" | "name")[]): Promise<Map<string, CompanyRecord>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const { data } = await db()
+    .company.get(unique.map((id) => ({ id })))
+    .go(attributes ? { attributes } : {});
+  return new Map(data.map((c) => [c.id, toRecord(c as CompanyItem)]));
+}
+
 /** The company, or null when there is none or its delete has started (readers and child writes see it as gone). */
 export async function getCompany(id: string): Promise<CompanyRecord | null> {
   const { data } = await db().company.get({ id }).go();

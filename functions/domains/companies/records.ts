@@ -1,4 +1,4 @@
-export { createCompany, getCompany, listAllCompanies, updateCompany } from "./queries";
+export { companiesById, createCompany, getCompany, listAllCompanies, updateCompany } from "./queries";
 export { companyDocumentKey } from "./documents";
 
 /**

@@ -2,16 +2,12 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Deal } from "../../../shared/schemas/deal";
 import { DEFAULT_CURRENCY } from "../../../shared/schemas/material";
 import type { StoredDeal } from "./queries";
-import { db } from "../../db/service";
+import { companiesById } from "../companies/records";
 
 /** The companies a page of deals names, with one BatchGet (never one read per deal). */
 export async function companiesOf(deals: StoredDeal[]): Promise<Map<string, CompanyRecord>> {
   const ids = [...new Set(deals.flatMap((d) => [d.buyerId, d.sellerId]).filter((v): v is string => Boolean(v)))];
-  if (!ids.length) return new Map();
-  const { data } = await db()
-    .company.get(ids.map((id) => ({ id })))
-    .go();
-  return new Map((data as unknown as CompanyRecord[]).map((c) => [c.id, c]));
+  return companiesById(ids);
 }
 
 /** The one place a deal answer is shaped: every field present (absent ones null), the parties embedded by name. */

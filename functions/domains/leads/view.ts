@@ -5,7 +5,7 @@ import { getContacts } from "../../db/queries/contacts";
 import { signLeadDocuments } from "./files";
 import type { StoredLead } from "./queries";
 import { getMaterialsByIds } from "../materials";
-import { db } from "../../db/service";
+import { companiesById } from "../companies/records";
 
 type Item = Record<string, unknown>;
 
@@ -22,16 +22,12 @@ async function embedsOf(leads: StoredLead[], full: boolean): Promise<Embeds> {
   const contactIds = [...new Set(leads.flatMap((l) => [l.contactId, l.assigneeId]).filter((v): v is string => Boolean(v)))];
   const materialIds = full ? [...new Set(leads.flatMap((l) => l.materialIds ?? []))] : [];
   const [companies, contacts, materials] = await Promise.all([
-    companyIds.length
-      ? db()
-          .company.get(companyIds.map((id) => ({ id })))
-          .go(full ? {} : { attributes: ["id", "name"] })
-      : { data: [] },
+    companiesById(companyIds, full ? undefined : ["id", "name"]),
     getContacts(contactIds),
     getMaterialsByIds(materialIds),
   ]);
   return {
-    companies: new Map((companies.data as unknown as CompanyRecord[]).map((c) => [c.id, c])),
+    companies,
     contacts: new Map(contacts.map((c) => [c.id, c])),
     materials,
   };

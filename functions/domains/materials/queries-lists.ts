@@ -1,4 +1,4 @@
-import type { Company } from "../../../shared/schemas/company";
+import { companiesById } from "../companies/records";
 import {
   MATERIAL_LIST_FIELDS,
   PUBLIC_HIDDEN_FIELDS,
@@ -223,10 +223,7 @@ export async function companyIdsMatching(f: Partial<Pick<MaterialListQuery, "com
 export async function attachCompanies<T extends Pick<Material, "companyId" | "company">>(items: T[], staff = true): Promise<T[]> {
   const ids = [...new Set(items.map((m) => m.companyId))];
   if (!ids.length) return items;
-  const res = await db()
-    .company.get(ids.map((id) => ({ id })))
-    .go();
-  const byId = new Map((res.data as unknown as Company[]).map((c) => [c.id, c]));
+  const byId = await companiesById(ids);
   return items.map((m) => {
     const c = byId.get(m.companyId);
     if (!c) return { ...m, company: null };

@@ -1,5 +1,5 @@
+import { companiesById } from "../companies/records";
 import type { output } from "zod/v4/core";
-import type { Company } from "../../../shared/schemas/company";
 import type { MatchList, MatchListQuery, MatchUpdate, MaterialMatch } from "../../../shared/schemas/material-request";
 import { openCursor, sealCursor } from "../../db/cursor";
 import { getMatch, listRequestMatches, pageRequestMatches, setMatchStatus, type StoredMatch } from "./queries-matches";
@@ -46,14 +46,7 @@ async function summaries(ids: string[]): Promise<Map<string, Item>> {
 async function withMaterials(rows: Row[]): Promise<MaterialMatch[]> {
   const materials = await summaries(rows.map((r) => r.materialId));
   const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
-  const companies = companyIds.length
-    ? ((
-        await db()
-          .company.get(companyIds.map((id) => ({ id })))
-          .go({ attributes: ["id", "name"] })
-      ).data as unknown as Company[])
-    : [];
-  const byCompany = new Map(companies.map((c) => [c.id, c]));
+  const byCompany = await companiesById(companyIds, ["id", "name"]);
   return rows.flatMap((r) => {
     const m = materials.get(r.materialId);
     if (!m) return [];

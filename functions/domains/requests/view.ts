@@ -1,7 +1,7 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact } from "../../../shared/schemas/contact";
 import { REQUEST_STAFF_FIELDS, type MaterialRequest, type MaterialRequestAnswer } from "../../../shared/schemas/material-request";
-import { db } from "../../db/service";
+import { companiesById } from "../companies/records";
 import { getContacts } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../materials";
 import type { StoredRequest } from "./queries";
@@ -25,17 +25,9 @@ export async function embedsOf(requests: StoredRequest[]): Promise<Embeds> {
   const companyIds = [...new Set(requests.map((r) => r.companyId))];
   const contactIds = [...new Set(requests.flatMap((r) => [r.contactId, r.assigneeId]).filter((v): v is string => Boolean(v)))];
   const materialIds = [...new Set(requests.flatMap((r) => r.materialIds ?? []))];
-  const [companies, contacts, materials] = await Promise.all([
-    companyIds.length
-      ? db()
-          .company.get(companyIds.map((id) => ({ id })))
-          .go()
-      : { data: [] },
-    getContacts(contactIds),
-    getMaterialsByIds(materialIds),
-  ]);
+  const [companies, contacts, materials] = await Promise.all([companiesById(companyIds), getContacts(contactIds), getMaterialsByIds(materialIds)]);
   return {
-    companies: new Map((companies.data as unknown as CompanyRecord[]).map((c) => [c.id, c])),
+    companies,
     contacts: new Map(contacts.map((c) => [c.id, c])),
     materials,
   };

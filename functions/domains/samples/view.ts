@@ -1,10 +1,9 @@
-import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName } from "../../../shared/schemas/contact";
 import type { Sample } from "../../../shared/schemas/sample";
 import { getContacts } from "../../db/queries/contacts";
 import { getMaterialsByIds } from "../materials";
 import type { StoredSample } from "./queries";
-import { db } from "../../db/service";
+import { companiesById } from "../companies/records";
 import { getLeadRefs } from "../leads/refs";
 
 const ids = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
@@ -15,17 +14,12 @@ const ids = (values: (string | null | undefined)[]) => [...new Set(values.filter
  */
 export async function sampleViews(samples: StoredSample[]): Promise<Sample[]> {
   const companyIds = ids(samples.map((s) => s.companyId));
-  const [companies, contacts, materials, leads] = await Promise.all([
-    companyIds.length
-      ? db()
-          .company.get(companyIds.map((id) => ({ id })))
-          .go()
-      : { data: [] },
+  const [companyById, contacts, materials, leads] = await Promise.all([
+    companiesById(companyIds),
     getContacts(ids(samples.map((s) => s.contactId))),
     getMaterialsByIds(ids(samples.map((s) => s.materialId))),
     getLeadRefs(samples.map((s) => s.leadId)),
   ]);
-  const companyById = new Map((companies.data as unknown as CompanyRecord[]).map((c) => [c.id, c]));
   const contactById = new Map(contacts.map((c) => [c.id, c]));
   return samples.map((s) => {
     const company = companyById.get(s.companyId);

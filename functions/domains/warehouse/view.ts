@@ -1,23 +1,12 @@
-import type { Company } from "../../../shared/schemas/company";
+import { companiesById } from "../companies/records";
 import type { WarehouseMaterial } from "../../../shared/schemas/material";
-import { db } from "../../db/service";
 import { getMaterialsByIds } from "../materials";
 
 /** Warehouse records with their material's name, type and company: one BatchGet of each for the page. */
 export async function withMaterials(records: WarehouseMaterial[]) {
   const materials = await getMaterialsByIds(records.map((r) => r.id));
   const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
-  const companies = companyIds.length
-    ? new Map(
-        (
-          (
-            await db()
-              .company.get(companyIds.map((id) => ({ id })))
-              .go()
-          ).data as unknown as Company[]
-        ).map((c) => [c.id, c.name]),
-      )
-    : new Map<string, string>();
+  const companies = new Map([...(await companiesById(companyIds, ["id", "name"])).values()].map((c) => [c.id, c.name]));
   return records.map((r) => {
     const m = materials.get(r.id);
     return {
