@@ -54,7 +54,6 @@ const rawTableScreens = [
   "web/features/research/pages/ResearchesTabRoute.tsx",
   "web/features/booth/pages/BoothPage.tsx",
   "web/features/leads/detail/MaterialsCard.tsx",
-  "web/features/suspects/pages/SuspectsPage.tsx",
   "web/features/prices/pages/PricesPage.tsx",
   "web/features/requests/components/MatchesTable.tsx",
 ];

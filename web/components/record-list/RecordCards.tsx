@@ -21,7 +21,7 @@ const cellOf = <T,>(c: RecordColumn<T>, row: T) => (c.cardCell ?? c.cell)(row);
 export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowData, onRowClick, factColumns = 2 }: RecordCardsProps<T>) {
   const role = (r: string) => columns.filter((c) => (c.cardRole ?? "fact") === r);
   const [title, subtitle, meta, facts] = [role("title"), role("subtitle"), role("meta"), role("fact")];
-  // Full-width columns (a message, the row's actions) come under the facts, in column order.
+  // Full-width columns (a message, the row's actions) come under the facts, in column order; a null one leaves no gap.
   const body = role("body");
   // A card cell that is null (a value the row does not have) leaves no separator behind.
   const joined = (cols: RecordColumn<T>[], row: T) =>
@@ -85,11 +85,14 @@ export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowD
                 ))}
               </SimpleGrid>
             )}
-            {body.map((c) => (
-              <Box key={c.key} data-testid={c.testId}>
-                {cellOf(c, r)}
-              </Box>
-            ))}
+            {body
+              .map((c) => [c, cellOf(c, r)] as const)
+              .filter(([, v]) => v != null)
+              .map(([c, v]) => (
+                <Box key={c.key} data-testid={c.testId}>
+                  {v}
+                </Box>
+              ))}
           </Card.Body>
         </Card.Root>
       ))}
