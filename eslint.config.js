@@ -51,7 +51,6 @@ const rawTableScreens = [
   "web/features/companies/components/tabs/ProductsTab.tsx",
   "web/features/companies/components/ImportDialog.tsx",
   "web/features/research/pages/ResearchesTabRoute.tsx",
-  "web/features/booth/pages/BoothPage.tsx",
   "web/features/leads/detail/MaterialsCard.tsx",
   "web/features/prices/pages/PricesPage.tsx",
   "web/features/requests/components/MatchesTable.tsx",

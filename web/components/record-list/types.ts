@@ -5,9 +5,9 @@ import type { SortDirection } from "../DataTable";
  * Where a column shows on a phone card: `title` (bold, at the top; several title columns join with " · "),
  * `subtitle` (a muted line under the title), `meta` (beside the title: a badge, a date), `fact` (a labelled
  * value in the card's grid, the default), `body` (full width without a label: a message, the row's actions)
- * or `hidden` (table only).
+ * , `media` (a thumbnail on the card's left, beside all the rest) or `hidden` (table only).
  */
-export type CardRole = "title" | "subtitle" | "meta" | "fact" | "body" | "hidden";
+export type CardRole = "title" | "subtitle" | "meta" | "fact" | "body" | "media" | "hidden";
 
 /** The `data-*` attributes a row carries on the table and on its card alike (the e2e tests find rows by them). */
 export type RowData = Record<`data-${string}`, string | number | boolean | undefined>;
