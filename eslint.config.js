@@ -50,7 +50,6 @@ const TABLE_RULE = {
 const rawTableScreens = [
   "web/features/companies/components/tabs/ProductsTab.tsx",
   "web/features/companies/components/ImportDialog.tsx",
-  "web/features/research/pages/ResearchesTabRoute.tsx",
   "web/features/leads/detail/MaterialsCard.tsx",
   "web/features/prices/pages/PricesPage.tsx",
   "web/features/requests/components/MatchesTable.tsx",

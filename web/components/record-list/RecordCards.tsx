@@ -33,7 +33,9 @@ export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowD
       .map(([c, v], i) => (
         <Fragment key={c.key}>
           {i > 0 && " · "}
-          <span data-testid={c.testId}>{v}</span>
+          <span data-testid={c.testId} title={c.title?.(row)}>
+            {v}
+          </span>
         </Fragment>
       ));
   return (
@@ -87,7 +89,7 @@ export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowD
                         <Text as="dt" color="fg.muted" fontSize="xs">
                           {c.header}
                         </Text>
-                        <Box as="dd" data-testid={c.testId} fontVariantNumeric={c.numeric ? "tabular-nums" : undefined}>
+                        <Box as="dd" data-testid={c.testId} title={c.title?.(r)} fontVariantNumeric={c.numeric ? "tabular-nums" : undefined}>
                           {cellOf(c, r)}
                         </Box>
                       </Box>
@@ -98,7 +100,7 @@ export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowD
                   .map((c) => [c, cellOf(c, r)] as const)
                   .filter(([, v]) => v != null)
                   .map(([c, v]) => (
-                    <Box key={c.key} data-testid={c.testId}>
+                    <Box key={c.key} data-testid={c.testId} title={c.title?.(r)}>
                       {v}
                     </Box>
                   ))}

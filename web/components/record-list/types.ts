@@ -37,7 +37,7 @@ export interface RecordColumn<T> {
   hideBelow?: "sm" | "md";
   /** `data-testid` of the table cell and of the card's value. */
   testId?: string;
-  /** The `title` attribute of the table cell (the whole text of a cut one). */
+  /** The `title` attribute of the table cell and of the card's value (the whole text of a cut one). */
   title?: (row: T) => string | undefined;
 }
 
