@@ -48,7 +48,6 @@ const TABLE_RULE = {
   message: "Build lists with RecordList (web/components/RecordList.tsx), not a raw Table.Root.",
 };
 const rawTableScreens = [
-  "web/features/companies/components/tabs/ProductsTab.tsx",
   "web/features/companies/components/ImportDialog.tsx",
   "web/features/leads/detail/MaterialsCard.tsx",
   "web/features/prices/pages/PricesPage.tsx",
