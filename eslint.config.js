@@ -49,7 +49,6 @@ const TABLE_RULE = {
 };
 const rawTableScreens = [
   "web/features/companies/components/ImportDialog.tsx",
-  "web/features/leads/detail/MaterialsCard.tsx",
   "web/features/prices/pages/PricesPage.tsx",
   "web/features/requests/components/MatchesTable.tsx",
 ];

@@ -31,6 +31,8 @@ export interface RecordColumn<T> {
   strong?: boolean;
   /** Tabular figures, for numbers read down a column. */
   numeric?: boolean;
+  /** The table cell's least width (a cell of badges that should not squeeze to one per line). */
+  minW?: string;
   /** Caps the table cell's width; a longer content wraps or is cut by the cell itself. */
   maxW?: string;
   /** The table leaves the column out below this breakpoint (where a list keeps its table on phones). */
