@@ -106,6 +106,8 @@ export default function InterestsPage() {
             rowTestId="interest-row"
             rowData={(i) => ({ "data-id": i.id })}
             alignTop
+            // The first column is the date, short and on one line: nothing to keep in view while scrolling.
+            stickyFirst={false}
           />
         )}
       </PagedList>
