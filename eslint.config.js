@@ -47,17 +47,7 @@ const TABLE_RULE = {
   selector: "JSXOpeningElement > JSXMemberExpression[object.name='Table'][property.name='Root']",
   message: "Build lists with RecordList (web/components/RecordList.tsx), not a raw Table.Root.",
 };
-const rawTableScreens = [
-  "web/features/interests/pages/InterestsPage.tsx",
-  "web/features/companies/components/tabs/ProductsTab.tsx",
-  "web/features/companies/components/ImportDialog.tsx",
-  "web/features/research/pages/ResearchesTabRoute.tsx",
-  "web/features/booth/pages/BoothPage.tsx",
-  "web/features/leads/detail/MaterialsCard.tsx",
-  "web/features/suspects/pages/SuspectsPage.tsx",
-  "web/features/prices/pages/PricesPage.tsx",
-  "web/features/requests/components/MatchesTable.tsx",
-];
+const rawTableScreens = ["web/features/companies/components/ImportDialog.tsx", "web/features/requests/components/MatchesTable.tsx"];
 
 /**
  * The Rules of Hooks and the React Compiler checks of eslint-plugin-react-hooks' recommended set for web/ (ADR 0195).

@@ -16,7 +16,7 @@ describe("company research", () => {
       const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       await login(page, "admin@example.com");
       await page.goto(`${baseUrl()}/companies/${COMPANY}/researches`);
-      await page.waitForSelector('[data-testid="researches-table"]');
+      await page.waitForSelector(width > 700 ? '[data-testid="researches-table"]' : '[data-testid="researches-cards"]');
       expect(await shot(page, `tab-${width}`)).toEqual([]);
 
       const notes = `E2E research at ${width} px, looking at crates and PP`;
@@ -30,8 +30,8 @@ describe("company research", () => {
 
       // The new row is the first (newest first); its status moves on by itself while we watch (no reload).
       const row = page.locator('[data-testid="research-row"]').first();
-      await expect.poll(() => row.locator("td").nth(2).getAttribute("title"), { timeout: 5000 }).toBe(notes);
-      expect(await row.locator("td").nth(2).innerText()).toBe(`${notes.slice(0, 30)}…`);
+      await expect.poll(() => row.locator('[data-testid="research-notes-cell"]').getAttribute("title"), { timeout: 5000 }).toBe(notes);
+      expect(await row.locator('[data-testid="research-notes-cell"]').innerText()).toBe(`${notes.slice(0, 30)}…`);
       const seen: string[] = [];
       const statusNow = async () => {
         const status = await row.locator('[data-testid="research-status"]').getAttribute("data-status");
@@ -42,7 +42,7 @@ describe("company research", () => {
       expect(seen.at(-1)).toBe("completed");
       expect(seen).toContain("inProgress");
       expect(await row.locator('[data-testid="research-status"]').innerText()).toBe("Completed");
-      expect(await row.locator("td").nth(3).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      expect(await row.locator('[data-testid="research-created"]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       // Only completed rows link to their result; the seeded failed research of another company says why (see the integration test).
       expect(await shot(page, `tab-completed-${width}`)).toEqual([]);
 

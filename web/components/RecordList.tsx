@@ -28,6 +28,8 @@ export interface RecordListProps<T> {
   stickyFirst?: boolean;
   alignTop?: boolean;
   label?: string;
+  /** The table's rounded frame (default); off inside a card. */
+  frame?: boolean;
   /** Shown instead of the rows while they load, when they failed (`error`) and when there are none (`empty`). */
   loading?: boolean;
   loadingLabel?: string;
@@ -60,6 +62,7 @@ export function RecordList<T>(props: RecordListProps<T>) {
       stickyFirst={props.stickyFirst}
       alignTop={props.alignTop}
       label={props.label}
+      frame={props.frame}
     />
   );
 }

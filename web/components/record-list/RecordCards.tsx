@@ -21,8 +21,10 @@ const cellOf = <T,>(c: RecordColumn<T>, row: T) => (c.cardCell ?? c.cell)(row);
 export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowData, onRowClick, factColumns = 2 }: RecordCardsProps<T>) {
   const role = (r: string) => columns.filter((c) => (c.cardRole ?? "fact") === r);
   const [title, subtitle, meta, facts] = [role("title"), role("subtitle"), role("meta"), role("fact")];
-  // Full-width columns (a message, the row's actions) come under the facts, in column order.
+  // Full-width columns (a message, the row's actions) come under the facts, in column order; a null one leaves no gap.
   const body = role("body");
+  // A thumbnail (a photo) sits on the card's left, beside the title, facts and body.
+  const media = role("media");
   // A card cell that is null (a value the row does not have) leaves no separator behind.
   const joined = (cols: RecordColumn<T>[], row: T) =>
     cols
@@ -31,7 +33,9 @@ export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowD
       .map(([c, v], i) => (
         <Fragment key={c.key}>
           {i > 0 && " · "}
-          <span data-testid={c.testId}>{v}</span>
+          <span data-testid={c.testId} title={c.title?.(row)}>
+            {v}
+          </span>
         </Fragment>
       ));
   return (
@@ -49,47 +53,59 @@ export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowD
           cursor={onRowClick ? "pointer" : undefined}
           onClick={rowClickHandler(r, onRowClick)}
         >
-          <Card.Body gap="2">
-            {(title.length > 0 || meta.length > 0) && (
-              <Flex justify="space-between" gap="2" align="flex-start">
-                <Box minW="0">
-                  {title.length > 0 && <Box fontWeight="600">{joined(title, r)}</Box>}
-                  {subtitle.length > 0 && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {joined(subtitle, r)}
-                    </Text>
-                  )}
+          <Card.Body>
+            <Flex gap="3">
+              {media.map((c) => (
+                <Box key={c.key} flexShrink={0} data-testid={c.testId}>
+                  {cellOf(c, r)}
                 </Box>
-                {meta.length > 0 && (
-                  <Flex gap="2" flexShrink={0} align="center" fontSize="sm" color="fg.muted">
-                    {meta.map((c) => (
-                      <Box key={c.key} data-testid={c.testId}>
-                        {cellOf(c, r)}
-                      </Box>
-                    ))}
+              ))}
+              <Stack gap="2" flex="1" minW="0">
+                {(title.length > 0 || meta.length > 0) && (
+                  <Flex justify="space-between" gap="2" align="flex-start">
+                    <Box minW="0">
+                      {title.length > 0 && <Box fontWeight="600">{joined(title, r)}</Box>}
+                      {subtitle.length > 0 && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {joined(subtitle, r)}
+                        </Text>
+                      )}
+                    </Box>
+                    {meta.length > 0 && (
+                      <Flex gap="2" flexShrink={0} align="center" fontSize="sm" color="fg.muted">
+                        {meta.map((c) => (
+                          <Box key={c.key} data-testid={c.testId}>
+                            {cellOf(c, r)}
+                          </Box>
+                        ))}
+                      </Flex>
+                    )}
                   </Flex>
                 )}
-              </Flex>
-            )}
-            {facts.length > 0 && (
-              <SimpleGrid as="dl" columns={factColumns} gapX="3" gapY="1" fontSize="sm">
-                {facts.map((c) => (
-                  <Box key={c.key}>
-                    <Text as="dt" color="fg.muted" fontSize="xs">
-                      {c.header}
-                    </Text>
-                    <Box as="dd" data-testid={c.testId} fontVariantNumeric={c.numeric ? "tabular-nums" : undefined}>
-                      {cellOf(c, r)}
+                {facts.length > 0 && (
+                  <SimpleGrid as="dl" columns={factColumns} gapX="3" gapY="1" fontSize="sm">
+                    {facts.map((c) => (
+                      <Box key={c.key}>
+                        <Text as="dt" color="fg.muted" fontSize="xs">
+                          {c.header}
+                        </Text>
+                        <Box as="dd" data-testid={c.testId} title={c.title?.(r)} fontVariantNumeric={c.numeric ? "tabular-nums" : undefined}>
+                          {cellOf(c, r)}
+                        </Box>
+                      </Box>
+                    ))}
+                  </SimpleGrid>
+                )}
+                {body
+                  .map((c) => [c, cellOf(c, r)] as const)
+                  .filter(([, v]) => v != null)
+                  .map(([c, v]) => (
+                    <Box key={c.key} data-testid={c.testId} title={c.title?.(r)}>
+                      {v}
                     </Box>
-                  </Box>
-                ))}
-              </SimpleGrid>
-            )}
-            {body.map((c) => (
-              <Box key={c.key} data-testid={c.testId}>
-                {cellOf(c, r)}
-              </Box>
-            ))}
+                  ))}
+              </Stack>
+            </Flex>
           </Card.Body>
         </Card.Root>
       ))}

@@ -21,6 +21,8 @@ export interface RecordTableProps<T> {
   alignTop?: boolean;
   /** Screen-reader caption, and the scroll area's label (it can then be scrolled from the keyboard). */
   label?: string;
+  /** The rounded frame around the table (default); off for a list inside a card that frames it already. */
+  frame?: boolean;
 }
 
 /** A click on the row, unless it was on something of its own (a link, a button, a field). */
@@ -46,6 +48,7 @@ export function RecordTable<T>({
   stickyFirst = true,
   alignTop,
   label,
+  frame = true,
 }: RecordTableProps<T>) {
   const css = {
     ...(nowrap ? { "& td, & th": { whiteSpace: "nowrap" } } : {}),
@@ -53,7 +56,7 @@ export function RecordTable<T>({
     ...(stickyFirst ? STICKY_FIRST_COLUMN : {}),
   };
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={label ? 0 : undefined} aria-label={label}>
+    <Table.ScrollArea {...(frame ? { borderWidth: "1px", rounded: "xl", bg: "bg" } : {})} tabIndex={label ? 0 : undefined} aria-label={label}>
       <Table.Root size="sm" data-testid={testId} css={css}>
         {label && <Table.Caption srOnly>{label}</Table.Caption>}
         <Table.Header>
@@ -86,6 +89,7 @@ export function RecordTable<T>({
                   whiteSpace={c.nowrap ? "nowrap" : undefined}
                   fontWeight={c.strong ? "600" : undefined}
                   fontVariantNumeric={c.numeric ? "tabular-nums" : undefined}
+                  minW={c.minW}
                   maxW={c.maxW}
                   hideBelow={c.hideBelow}
                   title={c.title?.(r)}

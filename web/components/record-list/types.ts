@@ -5,9 +5,9 @@ import type { SortDirection } from "../DataTable";
  * Where a column shows on a phone card: `title` (bold, at the top; several title columns join with " · "),
  * `subtitle` (a muted line under the title), `meta` (beside the title: a badge, a date), `fact` (a labelled
  * value in the card's grid, the default), `body` (full width without a label: a message, the row's actions)
- * or `hidden` (table only).
+ * , `media` (a thumbnail on the card's left, beside all the rest) or `hidden` (table only).
  */
-export type CardRole = "title" | "subtitle" | "meta" | "fact" | "body" | "hidden";
+export type CardRole = "title" | "subtitle" | "meta" | "fact" | "body" | "media" | "hidden";
 
 /** The `data-*` attributes a row carries on the table and on its card alike (the e2e tests find rows by them). */
 export type RowData = Record<`data-${string}`, string | number | boolean | undefined>;
@@ -31,13 +31,15 @@ export interface RecordColumn<T> {
   strong?: boolean;
   /** Tabular figures, for numbers read down a column. */
   numeric?: boolean;
+  /** The table cell's least width (a cell of badges that should not squeeze to one per line). */
+  minW?: string;
   /** Caps the table cell's width; a longer content wraps or is cut by the cell itself. */
   maxW?: string;
   /** The table leaves the column out below this breakpoint (where a list keeps its table on phones). */
   hideBelow?: "sm" | "md";
   /** `data-testid` of the table cell and of the card's value. */
   testId?: string;
-  /** The `title` attribute of the table cell (the whole text of a cut one). */
+  /** The `title` attribute of the table cell and of the card's value (the whole text of a cut one). */
   title?: (row: T) => string | undefined;
 }
 

@@ -1,12 +1,12 @@
-import { Box, Button, Card, Flex, Image, Input, InputGroup, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Image, Input, InputGroup, Link, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { isBoothSearch, type BoothRow } from "../../../../shared/schemas/booth";
-import { ColumnHeader } from "../../../components/DataTable";
 import { SearchIcon, UsersIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
+import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { CURSOR_PARAM, useCursorTrail } from "../../../lib/useCursorTrail";
 import { useDebouncedValue } from "../../../lib/useDebounce";
 import { matchesFilter, SEARCH_DEBOUNCE_MS, useBoothList } from "../api";
@@ -45,7 +45,6 @@ export default function BoothPage() {
   const list = useBoothList(trail.cursor, q);
   const [adding, setAdding] = useState(false);
   const [followUp, setFollowUp] = useState<string | null>(null);
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const typeLabel = (c: string) => t(`options:companyType.${c}`);
   // The server has filtered a searched list; a filter too short to search (one character) filters the page.
   const shown = (items: BoothRow[]) => (q ? items : items.filter((r) => matchesFilter(r, filter, typeLabel)));
@@ -71,6 +70,53 @@ export default function BoothPage() {
         {t("columns.followUpAction")}
       </Button>
     ) : null;
+
+  // A phone card: the photo on the left, the name, "type · company", the e-mail and the follow-up button beside it.
+  const columns: RecordColumn<BoothRow>[] = [
+    {
+      key: "companyType",
+      header: t("columns.companyType"),
+      cardRole: "subtitle",
+      cell: (r) => (
+        <>
+          <Text>{typeLabel(r.companyType)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.companyName}
+          </Text>
+        </>
+      ),
+      cardCell: (r) => `${typeLabel(r.companyType)} · ${r.companyName}`,
+    },
+    {
+      key: "email",
+      header: t("columns.email"),
+      cardRole: "body",
+      cell: (r) => r.contactDetails.email,
+      cardCell: (r) => (
+        <Text fontSize="sm" truncate>
+          {r.contactDetails.email}
+        </Text>
+      ),
+    },
+    {
+      key: "name",
+      header: t("columns.name"),
+      cardRole: "title",
+      cell: (r) => (
+        <>
+          <Text>{r.contactDetails.personName}</Text>
+          {r.contactDetails.position && (
+            <Text fontSize="xs" color="fg.muted">
+              {r.contactDetails.position}
+            </Text>
+          )}
+        </>
+      ),
+      cardCell: (r) => r.contactDetails.personName,
+    },
+    { key: "photo", header: t("columns.photo"), cardRole: "media", cell: photo },
+    { key: "followUp", header: t("columns.followUp"), cardRole: "body", cell: followUpButton },
+  ];
 
   return (
     <Box>
@@ -111,66 +157,7 @@ export default function BoothPage() {
                 {t("emptyFiltered")}
               </Text>
             );
-          return phone ? (
-            <Stack as="ul" gap="3" listStyleType="none" data-testid="booth-cards">
-              {rows.map((r) => (
-                <Card.Root as="li" key={r.id} size="sm" variant="outline" bg="bg" data-testid="booth-row" data-id={r.id}>
-                  <Card.Body>
-                    <Flex gap="3">
-                      {photo(r)}
-                      <Box minW="0">
-                        <Text fontWeight="600">{r.contactDetails.personName}</Text>
-                        <Text fontSize="sm" truncate>
-                          {r.contactDetails.email}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {typeLabel(r.companyType)} · {r.companyName}
-                        </Text>
-                        <Box mt="2">{followUpButton(r)}</Box>
-                      </Box>
-                    </Flex>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-              <Table.Root size="sm" data-testid="booth-table">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <ColumnHeader>{t("columns.companyType")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.email")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.name")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.photo")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.followUp")}</ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((r) => (
-                    <Table.Row key={r.id} data-testid="booth-row" data-id={r.id} _hover={{ bg: "bg.subtle" }}>
-                      <Table.Cell>
-                        <Text>{typeLabel(r.companyType)}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {r.companyName}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>{r.contactDetails.email}</Table.Cell>
-                      <Table.Cell>
-                        <Text>{r.contactDetails.personName}</Text>
-                        {r.contactDetails.position && (
-                          <Text fontSize="xs" color="fg.muted">
-                            {r.contactDetails.position}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{photo(r)}</Table.Cell>
-                      <Table.Cell>{followUpButton(r)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          );
+          return <RecordList name="booth" rows={rows} columns={columns} rowKey={(r) => r.id} rowTestId="booth-row" rowData={(r) => ({ "data-id": r.id })} />;
         }}
       </PagedList>
       {adding && (

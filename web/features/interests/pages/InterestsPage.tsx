@@ -1,12 +1,12 @@
-import { Box, Button, Card, Flex, Link, SegmentGroup, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Flex, Link, SegmentGroup } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import type { Interest } from "../../../../shared/schemas/interest";
-import { ColumnHeader } from "../../../components/DataTable";
 import { StarIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
+import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { notify } from "../../../components/toaster";
 import { formatDateTime } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
@@ -28,7 +28,6 @@ export default function InterestsPage() {
   const list = useInterests(view === "catalog" ? "CATALOG" : undefined, trail.cursor);
   const [converting, setConverting] = useState<string | null>(null);
   const navigate = useNavigate();
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   const toLead = async (id: string) => {
     setConverting(id);
@@ -53,6 +52,16 @@ export default function InterestsPage() {
         {t("createLead")}
       </Button>
     );
+
+  // On a phone card the type and the date head the card; who, what, the message and the lead action follow in full width.
+  const columns: RecordColumn<Interest>[] = [
+    { key: "created", header: t("columns.created"), cardRole: "meta", nowrap: true, cell: (i) => formatDateTime(i.createdDate) },
+    { key: "type", header: t("columns.type"), cardRole: "title", cell: (i) => <TypeBadge type={i.type} /> },
+    { key: "who", header: t("columns.who"), cardRole: "body", cell: (i) => <Who interest={i} /> },
+    { key: "materials", header: t("columns.materials"), cardRole: "body", cell: (i) => <Materials interest={i} /> },
+    { key: "message", header: t("columns.message"), cardRole: "body", cell: (i) => <Message interest={i} /> },
+    { key: "lead", header: t("columns.lead"), cardRole: "body", cell: lead },
+  ];
 
   return (
     <Box>
@@ -88,63 +97,19 @@ export default function InterestsPage() {
           emptyFiltered: t("emptyText"),
         }}
       >
-        {(items) =>
-          phone ? (
-            <Stack as="ul" gap="3" listStyleType="none" data-testid="interests-cards">
-              {items.map((i) => (
-                <Card.Root as="li" key={i.id} size="sm" variant="outline" bg="bg" data-testid="interest-row" data-id={i.id}>
-                  <Card.Body gap="2">
-                    <Flex justify="space-between" gap="2" align="center">
-                      <TypeBadge type={i.type} />
-                      <Text fontSize="sm" color="fg.muted">
-                        {formatDateTime(i.createdDate)}
-                      </Text>
-                    </Flex>
-                    <Who interest={i} />
-                    <Materials interest={i} />
-                    <Message interest={i} />
-                    <Box>{lead(i)}</Box>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-              <Table.Root size="sm" data-testid="interests-table">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <ColumnHeader>{t("columns.created")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.type")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.who")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.materials")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.message")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.lead")}</ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((i) => (
-                    <Table.Row key={i.id} data-testid="interest-row" data-id={i.id} _hover={{ bg: "bg.subtle" }} verticalAlign="top">
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(i.createdDate)}</Table.Cell>
-                      <Table.Cell>
-                        <TypeBadge type={i.type} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Who interest={i} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Materials interest={i} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Message interest={i} />
-                      </Table.Cell>
-                      <Table.Cell>{lead(i)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )
-        }
+        {(items) => (
+          <RecordList
+            name="interests"
+            rows={items}
+            columns={columns}
+            rowKey={(i) => i.id}
+            rowTestId="interest-row"
+            rowData={(i) => ({ "data-id": i.id })}
+            alignTop
+            // The first column is the date, short and on one line: nothing to keep in view while scrolling.
+            stickyFirst={false}
+          />
+        )}
       </PagedList>
     </Box>
   );

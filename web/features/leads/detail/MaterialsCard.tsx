@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Heading, Link, Table, Text } from "@chakra-ui/react";
+import { Button, Card, Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { rankForLead } from "../../../../shared/rules/lead-match";
 import type { Lead } from "../../../../shared/schemas/lead";
+import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { useCandidates } from "./api";
 import { typeLabel } from "./labels";
 import { MatchBadges } from "./MatchBadges";
@@ -21,6 +22,28 @@ export function MaterialsCard({ lead }: { lead: Lead }) {
   // The candidates (shared with the picker's cache) only once there is a picked material to show a match for.
   const candidates = useCandidates(lead.materialType, materials.length > 0);
   const ranked = useMemo(() => new Map(rankForLead(lead, candidates.data?.items ?? []).map((r) => [r.material.id, r])), [lead, candidates.data]);
+  // Narrow enough for a phone: the table stays, without the type column there.
+  const columns: RecordColumn<(typeof materials)[number]>[] = [
+    {
+      key: "name",
+      header: t("detail.materials.name"),
+      cell: (m) => (
+        <Link asChild color="brand.fg" fontWeight="500">
+          <RouterLink to={`/materials/${m.id}`}>{m.name}</RouterLink>
+        </Link>
+      ),
+    },
+    { key: "type", header: t("detail.fields.materialType"), hideBelow: "sm", cell: (m) => typeLabel(m.type) },
+    {
+      key: "match",
+      header: t("detail.materials.match"),
+      minW: "160px",
+      cell: (m) => {
+        const r = ranked.get(m.id);
+        return r ? <MatchBadges ranked={r} /> : <Text color="fg.muted">—</Text>;
+      },
+    },
+  ];
   return (
     <Card.Root rounded="xl" size="sm" data-testid="lead-materials-card">
       <Card.Header>
@@ -39,33 +62,16 @@ export function MaterialsCard({ lead }: { lead: Lead }) {
             {t("detail.materials.empty")}
           </Text>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" data-testid="lead-materials-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t("detail.materials.name")}</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="sm">{t("detail.fields.materialType")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("detail.materials.match")}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {materials.map((m) => {
-                  const r = ranked.get(m.id);
-                  return (
-                    <Table.Row key={m.id} data-testid="lead-material-row" data-id={m.id}>
-                      <Table.Cell>
-                        <Link asChild color="brand.fg" fontWeight="500">
-                          <RouterLink to={`/materials/${m.id}`}>{m.name}</RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell hideBelow="sm">{typeLabel(m.type)}</Table.Cell>
-                      <Table.Cell minW="160px">{r ? <MatchBadges ranked={r} /> : <Text color="fg.muted">—</Text>}</Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <RecordList
+            name="lead-materials"
+            rows={materials}
+            columns={columns}
+            rowKey={(m) => m.id}
+            rowTestId="lead-material-row"
+            rowData={(m) => ({ "data-id": m.id })}
+            cardsBelow={false}
+            frame={false}
+          />
         )}
       </Card.Body>
       {picking && (

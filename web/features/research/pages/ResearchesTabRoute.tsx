@@ -1,8 +1,9 @@
-import { Box, EmptyState, Heading, Link, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useOutletContext } from "react-router";
 import type { Research } from "../../../../shared/schemas/research";
 import { SearchIcon } from "../../../components/icons";
+import { RecordList, RecordListEmpty, type RecordColumn } from "../../../components/RecordList";
 import { formatDateTime } from "../../../lib/dates";
 import { useResearches } from "../api";
 import { StatusBadge } from "../components/StatusBadge";
@@ -18,7 +19,7 @@ export const truncateNotes = (notes: string | null) => (notes && notes.length > 
 
 /**
  * The company's Researches tab: status, notes, dates; only completed rows
- * link to their result (the second column, so it shows on a phone without scrolling); a failed row says why. The list asks again while any research runs, so the user sees
+ * link to their result; a failed row says why. Phones get a card per research. The list asks again while any research runs, so the user sees
  * pending → In Progress → Completed without reloading.
  */
 export default function ResearchesTabRoute() {
@@ -26,84 +27,64 @@ export default function ResearchesTabRoute() {
   const { t } = useTranslation("research");
   const { data, error } = useResearches(company.id);
   const items = data?.data ?? [];
+  // On a phone card: the creation date as the title, the status beside it, notes and completion as facts, the result under them.
+  const columns: RecordColumn<Research>[] = [
+    { key: "status", header: t("list.status"), cardRole: "meta", cell: (r) => <StatusBadge status={r.status} /> },
+    { key: "result", header: t("list.result"), cardRole: "body", cell: (r) => <Result r={r} companyId={company.id} /> },
+    {
+      key: "notes",
+      header: t("list.notes"),
+      nowrap: true,
+      testId: "research-notes-cell",
+      title: (r) => r.input.userNotes ?? undefined,
+      cell: (r) => truncateNotes(r.input.userNotes) || "—",
+    },
+    { key: "created", header: t("list.created"), cardRole: "title", nowrap: true, testId: "research-created", cell: (r) => formatDateTime(r.createdDate) },
+    { key: "completed", header: t("list.completed"), nowrap: true, cell: (r) => (r.completedDate ? formatDateTime(r.completedDate) : "—") },
+  ];
 
   return (
     <Stack gap="4" data-testid="researches-tab">
       <Heading as="h2" size="md">
         {t("list.title")}
       </Heading>
-      {error ? (
-        <Text color="fg.error">{t("list.loadFailed")}</Text>
-      ) : !data ? (
-        <Spinner aria-label={t("list.loading")} />
-      ) : items.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="researches-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <SearchIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t("list.empty")}</EmptyState.Title>
-            <EmptyState.Description>{t("list.emptyHint")}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        // Focusable: on a phone the table scrolls sideways, and a keyboard user must be able to scroll it too.
-        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0} aria-label={t("list.title")}>
-          <Table.Root size="sm" data-testid="researches-table">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t("list.status")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("list.result")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("list.notes")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("list.created")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("list.completed")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((r) => (
-                <Row key={r.id} r={r} companyId={company.id} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <RecordList
+        name="researches"
+        rows={items}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowTestId="research-row"
+        rowData={(r) => ({ "data-id": r.id })}
+        label={t("list.title")}
+        loading={!data && !error}
+        loadingLabel={t("list.loading")}
+        error={error ? <Text color="fg.error">{t("list.loadFailed")}</Text> : undefined}
+        empty={<RecordListEmpty testId="researches-empty" icon={<SearchIcon />} title={t("list.empty")} description={t("list.emptyHint")} />}
+      />
     </Stack>
   );
 }
 
-function Row({ r, companyId }: { r: Research; companyId: string }) {
+/** The result cell: a link to a completed research, the reason of a failed one, "running" otherwise. */
+function Result({ r, companyId }: { r: Research; companyId: string }) {
   const { t } = useTranslation("research");
+  if (r.status === "completed")
+    return (
+      <Link asChild fontWeight="600" color="fg" textDecoration="underline">
+        <RouterLink to={`/companies/${companyId}/researches/${r.id}`} data-testid="research-open">
+          {t("list.open")}
+        </RouterLink>
+      </Link>
+    );
+  if (r.status === "failed")
+    return (
+      <Box color="fg.error" fontSize="sm" data-testid="research-error" minW="48" maxW="72" whiteSpace="normal">
+        {t("list.failedBecause", { reason: r.error ?? t("list.unknownReason") })}
+      </Box>
+    );
   return (
-    <Table.Row data-testid="research-row" data-id={r.id}>
-      <Table.Cell>
-        <StatusBadge status={r.status} />
-      </Table.Cell>
-      <Table.Cell>
-        {r.status === "completed" ? (
-          <Link asChild fontWeight="600" color="fg" textDecoration="underline">
-            <RouterLink to={`/companies/${companyId}/researches/${r.id}`} data-testid="research-open">
-              {t("list.open")}
-            </RouterLink>
-          </Link>
-        ) : r.status === "failed" ? (
-          <Box color="fg.error" fontSize="sm" data-testid="research-error" minW="48" maxW="72" whiteSpace="normal">
-            {t("list.failedBecause", { reason: r.error ?? t("list.unknownReason") })}
-          </Box>
-        ) : (
-          <Text color="fg.muted" fontSize="sm">
-            {t("list.running")}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell title={r.input.userNotes ?? undefined}>
-        <Text whiteSpace="nowrap">{truncateNotes(r.input.userNotes) || "—"}</Text>
-      </Table.Cell>
-      <Table.Cell>
-        <Text whiteSpace="nowrap">{formatDateTime(r.createdDate)}</Text>
-      </Table.Cell>
-      <Table.Cell>
-        <Text whiteSpace="nowrap">{r.completedDate ? formatDateTime(r.completedDate) : "—"}</Text>
-      </Table.Cell>
-    </Table.Row>
+    <Text color="fg.muted" fontSize="sm">
+      {t("list.running")}
+    </Text>
   );
 }

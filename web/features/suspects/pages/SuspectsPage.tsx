@@ -1,19 +1,19 @@
-import { Box, Button, Card, Flex, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, Button, Flex, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { suspectSorts, type Suspect } from "../../../../shared/schemas/suspect";
-import { ColumnHeader } from "../../../components/DataTable";
 import { TargetIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { PagedList } from "../../../components/PagedList";
+import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { formatDateTime } from "../../../lib/dates";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
 import { DEFAULT_SORT, useSuspectList, type SuspectSort } from "../api";
 import { NewSuspectDialog } from "../components/NewSuspectDialog";
 import { ResearchStatusBadge } from "../components/ResearchStatusBadge";
-import { SortHeader } from "../components/SortHeader";
+import { directionOf, nextSort, type SortField } from "../sort";
 import { SelectField } from "../../../components/form/SelectField";
 
 const isSort = (s: string | null): s is SuspectSort => (suspectSorts as readonly string[]).includes(s ?? "");
@@ -43,7 +43,7 @@ function CompanyButtons({ suspect }: { suspect: Suspect }) {
 /**
  * /suspects: every suspect, newest first by default, sortable by name and creation
  * date (the sort and the page are in the URL), no column filters. The header action is 'New research', the
- * dialog that creates a suspect (ADR 0143). Phones get one card per suspect.
+ * dialog that creates a suspect (ADR 0143). Phones get one card per suspect and a sort menu.
  */
 export default function SuspectsPage() {
   const { t } = useTranslation("suspects");
@@ -57,6 +57,29 @@ export default function SuspectsPage() {
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   // A new sort starts at page 1 (the cursor trail is dropped with the old query string).
   const onSort = (next: SuspectSort) => setParams(next === DEFAULT_SORT ? {} : { sort: next });
+  const columns: RecordColumn<Suspect>[] = [
+    { key: "name", header: t("columns.name"), sortable: true, cardRole: "title", strong: true, nowrap: true, testId: "suspect-name-cell", cell: (s) => s.name },
+    {
+      key: "userNotes",
+      header: t("columns.userNotes"),
+      cardRole: "body",
+      maxW: "360px",
+      cell: (s) => (
+        <Text truncate title={s.userNotes ?? undefined} color={s.userNotes ? undefined : "fg.subtle"}>
+          {s.userNotes ?? "—"}
+        </Text>
+      ),
+      cardCell: (s) =>
+        s.userNotes ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {s.userNotes}
+          </Text>
+        ) : null,
+    },
+    { key: "research", header: t("columns.research"), cardRole: "meta", cell: (s) => <ResearchStatusBadge research={s.research} /> },
+    { key: "createdDate", header: t("columns.created"), sortable: true, nowrap: true, testId: "suspect-created", cell: (s) => formatDateTime(s.createdDate) },
+    { key: "company", header: t("columns.company"), align: "end", cell: (s) => <CompanyButtons suspect={s} /> },
+  ];
 
   return (
     <Box>
@@ -90,73 +113,18 @@ export default function SuspectsPage() {
         icon={<TargetIcon />}
         texts={{ loadFailed: t("loadFailed"), retry: t("retry"), emptyTitle: t("emptyTitle"), emptyText: t("emptyText"), emptyFiltered: t("emptyText") }}
       >
-        {(items) =>
-          phone ? (
-            <Stack as="ul" gap="3" listStyleType="none" data-testid="suspects-cards">
-              {items.map((s) => (
-                <Card.Root as="li" key={s.id} size="sm" variant="outline" bg="bg" data-testid="suspect-row" data-id={s.id}>
-                  <Card.Body gap="2">
-                    <Flex justify="space-between" gap="2" align="flex-start">
-                      <Text fontWeight="600" data-testid="suspect-name-cell">
-                        {s.name}
-                      </Text>
-                      <ResearchStatusBadge research={s.research} />
-                    </Flex>
-                    {s.userNotes && (
-                      <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                        {s.userNotes}
-                      </Text>
-                    )}
-                    <Flex justify="space-between" align="center" gap="2">
-                      <Text fontSize="xs" color="fg.muted">
-                        {t("columns.created")}: {formatDateTime(s.createdDate)}
-                      </Text>
-                      <CompanyButtons suspect={s} />
-                    </Flex>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-              <Table.Root size="sm" data-testid="suspects-table">
-                <Table.Caption srOnly>{t("title")}</Table.Caption>
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <SortHeader field="name" label={t("columns.name")} sort={sort} onSort={onSort} />
-                    <ColumnHeader>{t("columns.userNotes")}</ColumnHeader>
-                    <ColumnHeader>{t("columns.research")}</ColumnHeader>
-                    <SortHeader field="createdDate" label={t("columns.created")} sort={sort} onSort={onSort} />
-                    <ColumnHeader textAlign="end">{t("columns.company")}</ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((s) => (
-                    <Table.Row key={s.id} data-testid="suspect-row" data-id={s.id} _hover={{ bg: "bg.subtle" }}>
-                      <Table.Cell fontWeight="600" whiteSpace="nowrap" data-testid="suspect-name-cell">
-                        {s.name}
-                      </Table.Cell>
-                      <Table.Cell maxW="360px" color={s.userNotes ? undefined : "fg.subtle"}>
-                        <Text truncate title={s.userNotes ?? undefined}>
-                          {s.userNotes ?? "—"}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <ResearchStatusBadge research={s.research} />
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap" data-testid="suspect-created">
-                        {formatDateTime(s.createdDate)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <CompanyButtons suspect={s} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )
-        }
+        {(items) => (
+          <RecordList
+            name="suspects"
+            rows={items}
+            columns={columns}
+            rowKey={(s) => s.id}
+            rowTestId="suspect-row"
+            rowData={(s) => ({ "data-id": s.id })}
+            sort={{ direction: (key) => directionOf(sort, key as SortField), onSort: (key) => onSort(nextSort(sort, key as SortField)) }}
+            label={t("title")}
+          />
+        )}
       </PagedList>
       {creating && <NewSuspectDialog onClose={() => setCreating(false)} />}
     </Box>

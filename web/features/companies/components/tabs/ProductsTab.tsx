@@ -1,19 +1,34 @@
-import { Alert, Button, EmptyState, Flex, Heading, Link, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Flex, Heading, Link, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { CompanyAnswer } from "../../../../../shared/schemas/company";
 import { BoxIcon } from "../../../../components/icons";
+import { RecordList, RecordListEmpty, RecordListError, type RecordColumn } from "../../../../components/RecordList";
 import { formatDate } from "../../../../lib/dates";
 import { useCompanyMaterials } from "./api";
 
-/** The company's products: links to each, and 'New product' for this company. */
+/** The company's products: links to each (a card per product on phones), and 'New product' for this company. */
 export default function ProductsTab({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation("companyProfile");
   // Cursors of the earlier pages; kept here, as the tab's URL belongs to the company page.
   const [trail, setTrail] = useState<string[]>([]);
   const { data, error, isLoading } = useCompanyMaterials(company.id, trail.at(-1));
   const items = data?.items ?? [];
+  const columns: RecordColumn<(typeof items)[number]>[] = [
+    {
+      key: "name",
+      header: t("products.name"),
+      cardRole: "title",
+      cell: (m) => (
+        <Link asChild fontWeight="600" color="fg">
+          <RouterLink to={`/materials/${m.id}`}>{m.name}</RouterLink>
+        </Link>
+      ),
+    },
+    { key: "type", header: t("products.type"), cell: (m) => (m.type ? m.type.toUpperCase() : "—") },
+    { key: "updated", header: t("products.updated"), nowrap: true, cell: (m) => formatDate(m.updatedDate) },
+  ];
 
   return (
     <Stack gap="4" data-testid="company-products">
@@ -27,61 +42,25 @@ export default function ProductsTab({ company }: { company: CompanyAnswer }) {
           </RouterLink>
         </Button>
       </Flex>
-      {error ? (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{t("products.loadFailed")}</Alert.Title>
-        </Alert.Root>
-      ) : isLoading ? (
-        <Flex justify="center" py="10">
-          <Spinner color="brand.solid" />
+      <RecordList
+        name="company-products"
+        rows={items}
+        columns={columns}
+        rowKey={(m) => m.id}
+        rowTestId="company-product"
+        loading={isLoading}
+        error={error ? <RecordListError text={t("products.loadFailed")} /> : undefined}
+        empty={trail.length === 0 ? <RecordListEmpty testId="products-empty" icon={<BoxIcon />} title={t("products.empty")} /> : undefined}
+      />
+      {!error && !isLoading && (items.length > 0 || trail.length > 0) && (
+        <Flex justify="flex-end" gap="2">
+          <Button size="sm" variant="outline" disabled={!trail.length} onClick={() => setTrail((x) => x.slice(0, -1))}>
+            {t("common:table.previous")}
+          </Button>
+          <Button size="sm" variant="outline" disabled={!data?.cursor} onClick={() => data?.cursor && setTrail((x) => [...x, data.cursor!])}>
+            {t("common:table.next")}
+          </Button>
         </Flex>
-      ) : items.length === 0 && trail.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="products-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <BoxIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t("products.empty")}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader>{t("products.name")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("products.type")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("products.updated")}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((m) => (
-                  <Table.Row key={m.id} data-testid="company-product">
-                    <Table.Cell>
-                      <Link asChild fontWeight="600" color="fg">
-                        <RouterLink to={`/materials/${m.id}`}>{m.name}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{m.type ? m.type.toUpperCase() : "—"}</Table.Cell>
-                    <Table.Cell>
-                      <Text whiteSpace="nowrap">{formatDate(m.updatedDate)}</Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Flex justify="flex-end" gap="2">
-            <Button size="sm" variant="outline" disabled={!trail.length} onClick={() => setTrail((x) => x.slice(0, -1))}>
-              {t("common:table.previous")}
-            </Button>
-            <Button size="sm" variant="outline" disabled={!data?.cursor} onClick={() => data?.cursor && setTrail((x) => [...x, data.cursor!])}>
-              {t("common:table.next")}
-            </Button>
-          </Flex>
-        </>
       )}
     </Stack>
   );
