@@ -1,24 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupCodeFor } from "../fixtures/signup";
+import { ADMIN_NAV, ORDINARY_NAV } from "../fixtures/nav";
 import { baseUrl, launchBrowser, loginWithForm, navLabels, newPage } from "./browser";
-
-const ORDINARY_NAV = ["Home", "Material requests", "Products"];
-const ADMIN_NAV = [
-  "Home",
-  "Interests",
-  "Material requests",
-  "Products",
-  "Warehouse",
-  "Companies",
-  "Prices",
-  "Leads",
-  "Deals",
-  "Suspects",
-  "K-Fair",
-  "Workflows",
-  "Playground",
-];
 
 let browser: Browser;
 beforeAll(async () => {

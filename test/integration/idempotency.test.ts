@@ -301,7 +301,7 @@ describe("SES and S3 down", () => {
     const subject = `Idem follow-up ${randomUUID()}`;
     const k = key();
     const approve = () =>
-      invoke("functions/kfair/decide.ts", {
+      invoke("kfair.decide", {
         method: "POST",
         path: `/k-fair/workflows/${runId}`,
         params: { id: runId },
@@ -328,7 +328,7 @@ describe("SES and S3 down", () => {
     const made = await api("PUT", "/materials", { token: seller.accessToken, body: { name: `Idem S3 PP ${tag()}`, type: "pp", countryOfOrigin: "DE" } });
     expect(made.status).toBe(201);
     s3.down = true;
-    const r = await invoke("functions/domains/materials/handlers.ts#delete", {
+    const r = await invoke("materials.delete", {
       method: "DELETE",
       path: `/materials/${made.body.id}`,
       params: { id: made.body.id },

@@ -36,7 +36,7 @@ async function materialWithFiles(t: Tenant): Promise<{ id: string; keys: string[
 }
 
 const del = (t: Tenant, id: string) =>
-  invoke("functions/domains/materials/handlers.ts#delete", { method: "DELETE", path: `/materials/${id}`, params: { id }, token: t.accessToken });
+  invoke("materials.delete", { method: "DELETE", path: `/materials/${id}`, params: { id }, token: t.accessToken });
 const stored = async (keys: string[]) => (await Promise.all(keys.map(headObject))).filter(Boolean).length;
 
 describe("a material delete while file storage fails", () => {
