@@ -35,8 +35,7 @@ async function materialWithFiles(t: Tenant): Promise<{ id: string; keys: string[
   return { id: m.body.id, keys: [fileKey(t.companyId, m.body.id, "images", up.body.id), sheet] };
 }
 
-const del = (t: Tenant, id: string) =>
-  invoke("materials.delete", { method: "DELETE", path: `/materials/${id}`, params: { id }, token: t.accessToken });
+const del = (t: Tenant, id: string) => invoke("materials.delete", { method: "DELETE", path: `/materials/${id}`, params: { id }, token: t.accessToken });
 const stored = async (keys: string[]) => (await Promise.all(keys.map(headObject))).filter(Boolean).length;
 
 describe("a material delete while file storage fails", () => {
