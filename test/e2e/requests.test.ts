@@ -24,24 +24,30 @@ const shot = (page: Page, name: string) => axeShot(page, "requests", name);
 /** The row (or phone card) of this run's request on the list. */
 const row = (page: Page) => page.locator(`[data-testid="request-row"]:has-text("${DESCRIPTION}"), [data-testid="request-card"]:has-text("${DESCRIPTION}")`);
 
-/** The status of the board column beside `status`, to the left or right as the arrow key says. */
-const neighbourColumn = (page: Page, status: string, key: string) =>
-  page.$$eval(
-    '[data-testid="board-column"]',
-    (cols, [from, step]) => {
-      const statuses = cols.map((c) => c.getAttribute("data-status"));
-      return statuses[statuses.indexOf(from) + step]!;
-    },
-    [status, key === "ArrowLeft" ? -1 : 1] as const,
-  );
-
 /**
- * Waits until dnd-kit's screen-reader announcement says the lifted card is over the named column: the drop
- * target is computed a render after the key press, and a Space before that drops the card where it was.
+ * One keyboard step off the column `from`: `until` waits until dnd-kit's screen-reader announcement says the
+ * lifted card is over another column (the drop target is computed a render after the key press, and a Space before
+ * that drops the card where it was), and `status()` then answers that column's status. dnd-kit picks the column
+ * nearest in the arrow's direction from the card's measured position, which need not be the next one in the DOM.
  */
-const announcedOver = (page: Page, status: string) => async () => {
-  const name = await page.locator(`[data-testid="board-column"][data-status="${status}"] h2`).innerText();
-  await expect.poll(() => page.locator('[id^="DndLiveRegion"]').innerText(), { timeout: 10_000 }).toContain(`is over ${name}.`);
+const stepOff = (page: Page, from: string, key: string) => {
+  let status: string | undefined;
+  const until = async () => {
+    const columns = await page.$$eval('[data-testid="board-column"]', (cols) =>
+      cols.map((c) => [(c.querySelector("h2") as HTMLElement | null)?.innerText.trim() ?? "", c.getAttribute("data-status") ?? ""] as const),
+    );
+    await expect
+      .poll(
+        async () => {
+          const over = /is over (.+)\.$/.exec((await page.locator('[id^="DndLiveRegion"]').innerText()).trim())?.[1];
+          status = columns.find(([name]) => name === over)?.[1];
+          return status !== undefined && status !== from;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+  };
+  return { key, until, status: () => status! };
 };
 
 describe("material requests", () => {
@@ -181,8 +187,8 @@ describe("material requests", () => {
     expect(await shot(page, "board-1280")).toEqual([]);
     // Space picks the card up, an arrow moves it to the neighbouring column, Space drops it.
     const sideways = before === "wait_for_confirmation" ? "ArrowLeft" : "ArrowRight";
-    const neighbour = await neighbourColumn(page, before!, sideways);
-    expect(await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways, until: announcedOver(page, neighbour) }])).not.toEqual([]);
+    const first = stepOff(page, before!, sideways);
+    expect(await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [first])).not.toEqual([]);
     await page.waitForFunction(
       ([text, from]) => {
         const el = [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text));
@@ -192,7 +198,7 @@ describe("material requests", () => {
     );
     await toast(page, "Success");
     const after = await card.getAttribute("data-status");
-    expect(after).not.toBe(before);
+    expect(after).toBe(first.status());
     // And back with the pointer: drag the handle onto the column it came from.
     const handle = await card.locator('[data-testid="board-handle"]').boundingBox();
     const target = await page.locator(`[data-testid="board-column"][data-status="${before}"] [data-testid="board-drop"]`).boundingBox();
@@ -208,16 +214,17 @@ describe("material requests", () => {
       [DESCRIPTION.slice(0, 40), before] as const,
     );
     // Once more by keyboard, so the request leaves this test in another status than it started.
-    expect(await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [{ key: sideways, until: announcedOver(page, after!) }])).not.toEqual([]);
+    const again = stepOff(page, before!, sideways);
+    expect(await keyboardDrag(page, card.locator('[data-testid="board-handle"]'), [again])).not.toEqual([]);
     await page.waitForFunction(
       ([text, to]) =>
         [...document.querySelectorAll('[data-testid="board-card"]')].find((c) => c.textContent?.includes(text))?.getAttribute("data-status") === to,
-      [DESCRIPTION.slice(0, 40), after] as const,
+      [DESCRIPTION.slice(0, 40), again.status()] as const,
     );
     // The API kept it: the list after a reload shows the new status.
     await page.goto(`/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
     await row(page).waitFor();
-    expect(await row(page).locator('[data-testid="request-status"]').inputValue()).toBe(after);
+    expect(await row(page).locator('[data-testid="request-status"]').inputValue()).toBe(again.status());
     await context.close();
   });
 
