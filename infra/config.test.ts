@@ -1,10 +1,9 @@
 import { App } from "aws-cdk-lib";
 import { describe, expect, it } from "vitest";
 import { configFromContext, ConfigError } from "./config";
-import { routeTable } from "../functions/routes";
 import { workflowTaskTable } from "../functions/workflows";
 import { API_PREFIX } from "../shared/api/contract";
-import { resourcesOf, synthApp, SYNTH_TIMEOUT } from "./testing";
+import { resourcesOf, routePerNeeds, synthApp, SYNTH_TIMEOUT } from "./testing";
 
 const fromContext = (context: Record<string, string>) => configFromContext(new App({ context }));
 
@@ -50,6 +49,7 @@ describe("the stage configuration", () => {
           webSearchUrl: "https://search.example.org/v1",
           webSearchKeySecretArn: search,
         },
+        routes: routePerNeeds(),
       });
       const fns = resourcesOf(t, "AWS::Lambda::Function").filter((f) => f.Properties!.Environment?.Variables?.TABLE_NAME);
       const policies = resourcesOf(t, "AWS::IAM::Policy");
@@ -58,7 +58,7 @@ describe("the stage configuration", () => {
           .filter((p) => p.stack === fn.stack && JSON.stringify(p.Properties!.Roles).includes(fn.Properties!.Role["Fn::GetAtt"][0]))
           .flatMap((p) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
       const all = [
-        ...routeTable.map((r) => ({ description: `${r.method} ${API_PREFIX}${r.path}`, needs: r.needs })),
+        ...routePerNeeds().map((r) => ({ description: `${r.method} ${API_PREFIX}${r.path}`, needs: r.needs })),
         ...workflowTaskTable.map((w) => ({ description: `${w.workflow} workflow: ${w.state}`, needs: w.needs })),
       ];
       let checked = 0;

@@ -5,17 +5,18 @@ import { App } from "aws-cdk-lib";
 import { describe, expect, it } from "vitest";
 import { addNagChecks, NAG_REASONS } from "./nag";
 import { buildApp } from "./recyclate";
-import { builtWebDir, cdkContext, SYNTH_TIMEOUT, testConfig } from "./testing";
+import type { RouteEntry } from "../functions/routes";
+import { builtWebDir, cdkContext, routePerNeeds, SYNTH_TIMEOUT, testConfig } from "./testing";
 
 interface Report {
   pluginReports: { pluginName: string; violations: { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }[] }[];
 }
 
 /** Synthesizes the app with cdk-nag's AwsSolutions pack; answers every unacknowledged finding. */
-function nagFindings(config: Partial<typeof testConfig> = {}): string[] {
+function nagFindings(config: Partial<typeof testConfig> = {}, routes?: RouteEntry[]): string[] {
   const outdir = mkdtempSync(path.join(tmpdir(), "nag-"));
   const app = new App({ outdir, context: cdkContext });
-  const stacks = buildApp(app, { ...testConfig, webAssetsDir: builtWebDir(), ...config });
+  const stacks = buildApp(app, { ...testConfig, webAssetsDir: builtWebDir(), ...config }, routes);
   addNagChecks(app, stacks);
   try {
     app.synth();
@@ -42,10 +43,13 @@ describe("cdk-nag AwsSolutions checks", () => {
   it(
     "need no TLS exception once the app has its own domain (TLS 1.2 minimum), and accept X-Ray's grants when tracing is on",
     () => {
-      const findings = nagFindings({
-        webDomain: { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" },
-        tracing: true,
-      });
+      const findings = nagFindings(
+        {
+          webDomain: { names: ["app.recyclate.example"], certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/x" },
+          tracing: true,
+        },
+        routePerNeeds(),
+      );
       expect(findings).toEqual([]);
     },
     SYNTH_TIMEOUT,

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
-import type { RouteEntry } from "../functions/routes";
+import { routeTable, type RouteEntry } from "../functions/routes";
+import { areaOf } from "./api-areas";
 import type { AppConfig } from "./config";
 import { ROOT } from "./config";
 import { buildApp } from "./recyclate";
@@ -23,6 +24,19 @@ export const testConfig: AppConfig = {
   lambdaBuild: "per-function",
   tracing: false,
 };
+
+/**
+ * One route for each API area and set of needs: a Lambda's settings, grants and nag findings follow from its needs
+ * and its stack, so these stand for every route where a test checks what that mapping produces under another stage
+ * configuration (the whole table is synthesized and checked in the default configuration).
+ */
+export function routePerNeeds(): RouteEntry[] {
+  const seen = new Set<string>();
+  return routeTable.filter((r) => {
+    const key = `${areaOf(r.id)} ${JSON.stringify(r.needs)}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
 
 /** A synth takes a second or two; allow for a machine busy with other test suites. */
 export const SYNTH_TIMEOUT = 120_000;
