@@ -1,9 +1,13 @@
-import { Entity, type EntityItem } from "electrodb";
+import { CustomAttributeType, Entity, type EntityItem } from "electrodb";
+import type { DataQualityLevel } from "../../../shared/rules/data-quality";
 import { MaterialInput } from "../../../shared/schemas/material";
 import { attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+
+/** The computed data quality level as stored: 1–4, or 0 when not even level 1 is met. */
+export type StoredLevel = DataQualityLevel | 0;
 
 interface Facets {
   type?: string;
@@ -54,7 +58,7 @@ export const MaterialEntity = lazyEntity(
         typeCondition: pair("type", "condition"),
         typeCountry: pair("type", "countryOfOrigin"),
         countryCondition: pair("countryOfOrigin", "condition"),
-        dataQualityLevel: { type: "number" },
+        dataQualityLevel: { type: CustomAttributeType<StoredLevel>("number") },
         invalid: { type: "boolean" },
         ...auditAttributes,
       },
