@@ -3,6 +3,9 @@ import { auditAttributes } from "../../db/audit";
 import { lazyEntity } from "../../db/entities/lazy";
 import { nameSortKey } from "../../db/name-sort-key";
 import { SERVICE } from "../../db/table";
+import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../../shared/rules/company-shapes";
+import { CompanyInput, CompanyV2Input } from "../../../shared/schemas/company";
+import { storedSchemasOf } from "../define";
 
 /** The companies' name key (byName index, name search): the table's name sort key (functions/db/name-sort-key.ts). */
 export const companyNameKey = nameSortKey;
@@ -148,3 +151,10 @@ export type CompanyItem = EntityItem<typeof CompanyEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { company: CompanyEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, {
+  company: [
+    { schema: CompanyInput, notStored: OLDER_SHAPE_VIEW_FIELDS },
+    { schema: CompanyV2Input, notStored: Object.keys(V2_RENAMED_FIELDS) },
+  ],
+});
