@@ -1,5 +1,6 @@
 import { Entity } from "electrodb";
 import { describe, expect, it } from "vitest";
+import { CompanyStored } from "../../shared/schemas/company";
 import { DealCreate } from "../../shared/schemas/deal";
 import { LeadInput } from "../../shared/schemas/lead";
 import { MaterialInput } from "../../shared/schemas/material";
@@ -77,6 +78,7 @@ interface Writable {
 }
 /** Each entity whose attributes derive from a shared schema, with the server-owned fields a write needs. */
 const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = [
+  ["company", CompanyStored, domainEntities.company as unknown as Writable, {}],
   ["material", MaterialInput, domainEntities.material as unknown as Writable, { id: "m1", companyId: "c1" }],
   ["sample", SampleInput, domainEntities.sample as unknown as Writable, { id: "s1", companyId: "c1", status: "draft", statusUpdatedDate: audit.createdDate }],
   ["lead", LeadInput, domainEntities.lead as unknown as Writable, { id: "l1" }],

@@ -130,6 +130,15 @@ export function attributeFromZod(schema: Schema): object {
   return attribute;
 }
 
+/**
+ * A field kept as an `any` attribute, typed for the compiler as the schema's stored value: a map whose
+ * records were stored before its schema, which a typed map would start refusing or trimming on write.
+ */
+export function anyAttributeFromZod<S extends Schema>(schema: S): { readonly type: Typed<Value<S>> };
+export function anyAttributeFromZod(_schema: Schema): object {
+  return { type: "any" };
+}
+
 /** The entity attributes of every field of a zod object schema (see above). */
 export function attributesFromZod<S extends ObjectSchema>(schema: S): DerivedAttributes<S["_zod"]["def"]["shape"]>;
 export function attributesFromZod(schema: ObjectSchema): object {

@@ -2,7 +2,7 @@ import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { attachCompanies, createMaterial, listAllMaterials, listCompanyMaterials, toMaterial } from "../../functions/domains/materials";
+import { attachCompanies, createMaterial, listAllMaterials, listCompanyMaterials, toMaterial, type MaterialItem } from "../../functions/domains/materials";
 import { readStats } from "../../functions/db/queries/ordered-lists";
 import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
@@ -154,7 +154,7 @@ export async function main(): Promise<string> {
     // The previous answer shape (full materials with company) for the same first page: bytes and shaping CPU.
     const rawFirst = (await documentClient().send(rawQuery())).Items ?? [];
     const usage = process.cpuUsage();
-    const full = await attachCompanies(await Promise.all(rawFirst.map((i) => toMaterial(i))));
+    const full = await attachCompanies(await Promise.all(rawFirst.map((i) => toMaterial(i as MaterialItem))));
     const fullCpu = process.cpuUsage(usage).user / 1000;
     const fullBytes = Buffer.byteLength(JSON.stringify({ items: full, cursor: "x".repeat(120) }));
     const filtered = rows.slice(1, -1);

@@ -1,5 +1,6 @@
 import { editOrder, rebuildLeadCounters, type StoredLead } from "../../functions/domains/leads";
 import { db } from "../../functions/db/service";
+import { withoutNulls } from "../../functions/db/queries/versioned";
 import { BOARD_COLUMNS, LeadInput, leadStatuses, type BoardColumn, type LeadStatus } from "../../shared/schemas/lead";
 import * as z from "../../shared/schemas/zod";
 import { seedMaterialCount, seedMaterialId } from "./materials";
@@ -86,7 +87,7 @@ export async function seededLeads(): Promise<StoredLead[]> {
   const { data } = await db()
     .lead.get(LEADS.map((_, i) => ({ id: seedLeadId(i) })))
     .go();
-  const byId = new Map((data as unknown as StoredLead[]).map((l) => [l.id, l]));
+  const byId = new Map<string, StoredLead>(data.map((l) => [l.id, l]));
   return LEADS.map((_, i) => byId.get(seedLeadId(i))).filter((l): l is StoredLead => Boolean(l));
 }
 
@@ -119,7 +120,8 @@ export async function seedLeads(staff: string[] = []): Promise<StoredLead[]> {
       updatedBy: SEEDER,
       version: 1,
     };
-    return [Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined)) as unknown as StoredLead];
+    const stored: StoredLead = withoutNulls(record);
+    return [stored];
   });
   if (fresh.length) {
     const res = await db()

@@ -2,6 +2,7 @@ import type { StoredLead } from "../../functions/domains/leads";
 import type { StoredSample } from "../../functions/domains/samples";
 import type { StoredTask } from "../../functions/domains/tasks";
 import { db } from "../../functions/db/service";
+import { withoutNulls } from "../../functions/db/queries/versioned";
 import type { SampleStatus } from "../../shared/schemas/sample";
 import { seededLeads } from "./leads";
 import { seedMaterialId, seeds } from "./materials";
@@ -90,7 +91,8 @@ function samplesFor(leads: StoredLead[], now: number): StoredSample[] {
         updatedBy: SEEDER,
         version: 1,
       };
-      return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as unknown as StoredSample;
+      const stored: StoredSample = withoutNulls(record);
+      return stored;
     });
 }
 

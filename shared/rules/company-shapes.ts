@@ -1,5 +1,6 @@
 import type { Company, CompanyInput, CompanyRecord, CompanyV2, CompanyV2Input } from "../schemas/company";
 import type * as z from "../schemas/zod";
+import { applyChanges as applyRecordChanges, type Changes } from "./changes";
 
 /**
  * The two spec shapes of one stored company (docs/decisions/0108). Pure: no zod at run time, no I/O.
@@ -16,7 +17,7 @@ type Buyer = NonNullable<CompanyRecord["buyerProfile"]>;
 type Seller = NonNullable<CompanyRecord["sellerProfile"]>;
 
 /** Record changes: a field set to null is removed from the stored record. */
-export type RecordChanges = { [K in keyof CompanyRecord]?: CompanyRecord[K] | null };
+export type RecordChanges = Changes<CompanyRecord>;
 export interface ShapeIssue {
   path: string;
   message: string;
@@ -170,12 +171,4 @@ export function fromV2Input(input: Partial<V2Input>): RecordChanges {
 }
 
 /** Apply record changes to a record (null removes), as the store does: for tests and the before/after of events. */
-export function applyChanges(r: CompanyRecord, changes: RecordChanges): CompanyRecord {
-  const out: Record<string, unknown> = { ...r };
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === undefined) continue;
-    if (v === null) delete out[k];
-    else out[k] = v;
-  }
-  return out as unknown as CompanyRecord;
-}
+export const applyChanges = (r: CompanyRecord, changes: RecordChanges): CompanyRecord => applyRecordChanges(r, changes);

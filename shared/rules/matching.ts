@@ -21,6 +21,7 @@ import { compareMatches } from "./matching/order";
 export { matchReasons, type MatchReason } from "./matching/reasons";
 export { factorWeights } from "./matching/weights";
 export { compareMatches, fitTier, needsConfirmation } from "./matching/order";
+export { matchableRequest, type RequestFields } from "./matching/request";
 
 /**
  * The matching engine: ranks candidate materials for a request and explains each rank (ADR 0125). Pure and synchronous; the requests domain (functions/domains/requests) loads the candidates the

@@ -142,34 +142,50 @@ export type CompanyListQuery = z.output<typeof CompanyListQuery>;
 /** GET /companies/export: the list's filters and sort, every page (no cursor or page size). */
 export const CompanyExportQuery = z.omit(CompanyListQuery, { cursor: true, limit: true });
 
-/** The stored record, answered by GET /companies/{id} with the older shape's derived fields added. */
-export interface CompanyRecord extends Audited {
-  id: string;
-  name: string;
-  description?: string | null;
-  website?: string | null;
-  logo?: string | null;
-  email?: string | null;
-  phoneNumber?: string | null;
-  phoneNumbers?: string[];
-  type?: (typeof companyTypes)[number] | null;
-  industries?: (typeof industries)[number][];
-  applications?: string[];
-  score?: number | null;
-  registrationNumber?: string | null;
-  address?: z.infer<typeof Address>;
-  buyerProfile?: z.infer<typeof BuyerProfile> | null;
-  sellerProfile?: z.infer<typeof SellerProfile> | null;
-  assignedUserId?: string | null;
-  mainContactId?: string | null;
-  verified?: boolean;
-  /** Per year, in metric tons. */
-  capacity?: { amount: number; frequency: "year" } | null;
-  materialSources?: (typeof sources)[number][];
-  documents?: FileRecord[];
-  /** Organization data pulled from external providers, one entry per provider (staff only; functions/core/enrichment). */
-  integrations?: CompanyIntegration[];
-}
+/**
+ * The stored record: the fields the two write shapes fold into (shared/rules/company-shapes.ts), then the
+ * server's own (id, the capacity per year, the registered documents, the enrichment data, the audit). The
+ * companies entity's attributes derive from it (functions/domains/companies/entity.ts). Answered by GET
+ * /companies/{id} with the older shape's derived fields added.
+ */
+export const CompanyStored = z.extend(
+  z.pick(CompanyInput, {
+    name: true,
+    description: true,
+    website: true,
+    logo: true,
+    email: true,
+    phoneNumber: true,
+    type: true,
+    industries: true,
+    applications: true,
+    score: true,
+    registrationNumber: true,
+    address: true,
+    buyerProfile: true,
+    sellerProfile: true,
+    assignedUserId: true,
+    mainContactId: true,
+    verified: true,
+    materialSources: true,
+  }),
+  {
+    phoneNumbers: CompanyV2Input.shape.phoneNumbers,
+    id: z.string(),
+    /** Per year, in metric tons. */
+    capacity: z.optional(z.nullable(z.object({ amount: z.number(), frequency: z.literal("year") }))),
+    /** Registered through their own routes (upload, register, delete), not by the body. */
+    documents: z.optional(z.array(z.custom<FileRecord>())),
+    /** Organization data pulled from external providers, one entry per provider (staff only; functions/core/enrichment). */
+    integrations: z.optional(z.array(z.custom<CompanyIntegration>())),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+    createdBy: z.string(),
+    updatedBy: z.string(),
+    version: z.number(),
+  },
+);
+export type CompanyRecord = z.output<typeof CompanyStored>;
 
 /** The older shape (GET /companies/{id}): the record plus profiles, certificates and materials derived from it. */
 export interface Company extends CompanyRecord {

@@ -21,15 +21,15 @@ export const EmailRecipient = z.object({
 export type EmailRecipient = z.infer<typeof EmailRecipient>;
 
 /** POST /companies/{id}/email-messages (message {to: [{name: null, email}], subject, body}). */
-export const SendEmailMessage = z.object({
-  message: z.object({
-    to: z
-      .array(EmailRecipient)
-      .check(z.minLength(1, "Add at least one recipient"), z.maxLength(MAX_EMAIL_RECIPIENTS, `At most ${MAX_EMAIL_RECIPIENTS} recipients`)),
-    subject: nonEmptyLine.check(z.maxLength(MAX_EMAIL_SUBJECT)),
-    body: nonEmpty.check(z.maxLength(MAX_EMAIL_BODY)),
-  }),
+/** The message itself: what is sent and kept. */
+export const EmailMessageFields = z.object({
+  to: z
+    .array(EmailRecipient)
+    .check(z.minLength(1, "Add at least one recipient"), z.maxLength(MAX_EMAIL_RECIPIENTS, `At most ${MAX_EMAIL_RECIPIENTS} recipients`)),
+  subject: nonEmptyLine.check(z.maxLength(MAX_EMAIL_SUBJECT)),
+  body: nonEmpty.check(z.maxLength(MAX_EMAIL_BODY)),
 });
+export const SendEmailMessage = z.object({ message: EmailMessageFields });
 export type SendEmailMessage = z.input<typeof SendEmailMessage>;
 
 export const EmailMessageListQuery = pageQuery;

@@ -1,63 +1,73 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContactEntity } from "../../functions/db/entities/contact";
+import type { StoredSchema } from "../../functions/domains/define";
 import { domainEntities } from "../../functions/domains/entities";
-import { configRoutes } from "../../shared/api/routes/config";
-import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/company-shapes";
-import { CompanyInput, CompanyV2Input } from "../../shared/schemas/company";
+import { ROOT } from "../../scripts/local/config";
+import { CompanyInput } from "../../shared/schemas/company";
+import { OLDER_SHAPE_VIEW_FIELDS } from "../../shared/rules/company-shapes";
 import { ContactCreate } from "../../shared/schemas/contact";
-import { DealCreate, DealUpdate } from "../../shared/schemas/deal";
-import { LeadInput, LeadUpdate } from "../../shared/schemas/lead";
-import { MaterialCreate, WarehouseInput } from "../../shared/schemas/material";
-import { MatchUpdate, MaterialRequestInput, MaterialRequestUpdate } from "../../shared/schemas/material-request";
-import { NoteInput } from "../../shared/schemas/note";
 import * as z from "../../shared/schemas/zod";
-
-/** The company entity is its domain's own (functions/domains/companies): read here from the table's registry. */
-const CompanyEntity = domainEntities.company;
 
 /**
  * Every field a shared write schema accepts must be an attribute of the entity that stores it: ElectroDB
  * drops unknown attributes without a word, so a field added to a schema but not to its entity would
- * validate, answer 200 and be lost.
+ * validate, answer 200 and be lost. The schemas are those each domain's entity file declares beside its
+ * entities (`storedSchemas`, functions/domains/define.ts); every registered entity must have its entry.
  */
 type ObjectSchema = { _zod: { def: { shape: Record<string, unknown> } } };
-const fieldsOf = (schema: ObjectSchema) => Object.keys(schema._zod.def.shape);
-const attributesOf = (entity: { schema: unknown }) => new Set(Object.keys((entity.schema as { attributes: Record<string, unknown> }).attributes));
-const missing = (schema: ObjectSchema, entity: { schema: unknown }) => {
+type Declared = Record<string, readonly StoredSchema[] | null>;
+interface EntityModule {
+  entities?: Record<string, unknown>;
+  storedSchemas?: Declared;
+}
+
+const schemaOf = (s: StoredSchema) => ("schema" in s ? s.schema : s);
+const notStoredOf = (s: StoredSchema) => new Set("schema" in s ? s.notStored : []);
+const fieldsOf = (s: StoredSchema) => Object.keys(schemaOf(s)._zod.def.shape).filter((f) => !notStoredOf(s).has(f));
+const attributesOf = (entity: unknown) => new Set(Object.keys((entity as { schema: { attributes: Record<string, unknown> } }).schema.attributes));
+const missing = (s: StoredSchema, entity: unknown) => {
   const attrs = attributesOf(entity);
-  return fieldsOf(schema).filter((f) => !attrs.has(f));
+  return fieldsOf(s).filter((f) => !attrs.has(f));
 };
 
-/** Fields a shape folds into others on write (shared/rules/company-shapes.ts), never stored under their own name. */
-const without = (schema: ObjectSchema, fields: readonly string[]) => z.omit(schema as never, Object.fromEntries(fields.map((f) => [f, true]))) as ObjectSchema;
+/** The entity files of the domain folders (entity.ts and its siblings entity-*.ts) that register entities. */
+const DOMAINS = path.join(ROOT, "functions/domains");
+const entityFiles = readdirSync(DOMAINS, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    readdirSync(path.join(DOMAINS, d.name))
+      .filter((f) => /^entity(-[\w-]+)?\.ts$/.test(f))
+      .map((f) => `${d.name}/${f}`),
+  );
+const modules = await Promise.all(entityFiles.map(async (f) => [f, (await import(path.join(DOMAINS, f))) as EntityModule] as const));
+const declared: Declared = Object.assign({}, ...modules.map(([, m]) => m.storedSchemas ?? {}));
 
-const pairs: [string, ObjectSchema, { schema: unknown }][] = [
-  ["CompanyInput → company", without(CompanyInput, OLDER_SHAPE_VIEW_FIELDS), CompanyEntity],
-  ["CompanyV2Input → company", without(CompanyV2Input, Object.keys(V2_RENAMED_FIELDS)), CompanyEntity],
-  ["ContactCreate → contact", ContactCreate, ContactEntity],
-  ["MaterialCreate → material", MaterialCreate, domainEntities.material],
-  ["NoteInput → note", NoteInput, domainEntities.note],
-  ["MaterialRequestInput → materialRequest", MaterialRequestInput, domainEntities.materialRequest],
-  ["MaterialRequestUpdate → materialRequest", MaterialRequestUpdate, domainEntities.materialRequest],
-  ["MatchUpdate → materialMatch", MatchUpdate, domainEntities.materialMatch],
-  ["DealCreate → deal", DealCreate, domainEntities.deal],
-  ["DealUpdate → deal", DealUpdate, domainEntities.deal],
-  ["LeadInput → lead", LeadInput, domainEntities.lead],
-  ["LeadUpdate → lead", LeadUpdate, domainEntities.lead],
-  ["WarehouseInput → warehouse", WarehouseInput, domainEntities.warehouse],
-  ["config.put body → config", configRoutes["config.put"].body, domainEntities.config],
-];
+/** Entities still in functions/db/entities/ (not yet in a domain folder), paired by hand until they move. */
+const legacy: [string, ObjectSchema, unknown][] = [["ContactCreate → contact", ContactCreate, ContactEntity]];
 
 describe("shared write schemas against their entities", () => {
-  for (const [name, schema, entity] of pairs) {
-    it(`${name}: every schema field is an entity attribute`, () => {
-      expect(fieldsOf(schema).length).toBeGreaterThan(0);
-      expect(missing(schema, entity)).toEqual([]);
-    });
-  }
+  it.each(modules.filter(([, m]) => m.entities))("%s declares the stored schemas of each entity it registers", (_, m) => {
+    expect(Object.keys(m.storedSchemas ?? {}).sort()).toEqual(Object.keys(m.entities!).sort());
+  });
+
+  it("every registered entity of a domain folder has its declaration", () => {
+    expect(Object.keys(domainEntities).filter((name) => !(name in declared))).toEqual([]);
+  });
+
+  const pairs = Object.entries(declared).flatMap(([name, schemas]) => (schemas ?? []).map((s, i) => [`${name} (schema ${i + 1})`, s, name] as const));
+  it.each(pairs)("%s: every schema field is an entity attribute", (_, schema, name) => {
+    expect(fieldsOf(schema).length).toBeGreaterThan(0);
+    expect(missing(schema, domainEntities[name as keyof typeof domainEntities])).toEqual([]);
+  });
+
+  it.each(legacy)("%s: every schema field is an entity attribute", (_, schema, entity) => {
+    expect(missing(schema, entity)).toEqual([]);
+  });
 
   it("notices a schema field the entity does not have", () => {
-    const extended = z.extend(without(CompanyInput, OLDER_SHAPE_VIEW_FIELDS) as never, { vatRate: z.optional(z.number()) });
-    expect(missing(extended, CompanyEntity)).toEqual(["vatRate"]);
+    const extended = z.extend(CompanyInput, { vatRate: z.optional(z.number()) });
+    expect(missing({ schema: extended, notStored: OLDER_SHAPE_VIEW_FIELDS }, domainEntities.company)).toEqual(["vatRate"]);
   });
 });

@@ -1,6 +1,6 @@
 import { relatedTypes } from "../../../shared/rules/material-families";
 import { failsCheck } from "../../../shared/rules/match-check";
-import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
+import { matchableRequest, rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
 import { listedMaterialsOfType, type OutreachCandidate } from "../../domains/materials";
 import type { MaterialNeed, RecommendedMaterial } from "../../integrations/ai";
 import { env } from "../../lib/env";
@@ -19,7 +19,7 @@ export const catalogUrl = (id: string) => `${env.publicSiteUrl}/catalog/${encode
 
 /** The need as the engine's request: a buy request with the fields the text named. */
 export function needAsRequest(need: MaterialNeed): MatchableRequest {
-  return {
+  return matchableRequest({
     type: "buy",
     materialType: need.materialType,
     amount: need.amount,
@@ -31,7 +31,7 @@ export function needAsRequest(need: MaterialNeed): MatchableRequest {
     certificates: need.certificates,
     applications: need.applications,
     viscosity: need.viscosity,
-  } as unknown as MatchableRequest;
+  });
 }
 
 async function candidates(materialType: string): Promise<OutreachCandidate[]> {

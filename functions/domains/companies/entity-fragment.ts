@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "../../db/table";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 /**
  * One name fragment of a company (shared/rules/company-keys.ts nameFragments): a suffix of a word of its name,
@@ -29,3 +30,5 @@ export type CompanyFragmentItem = EntityItem<typeof CompanyFragmentEntity>;
 
 /** Registered with the table through functions/domains/entities.ts. */
 export const entities = { companyFragment: CompanyFragmentEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { companyFragment: null });

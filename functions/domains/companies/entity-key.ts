@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "../../db/table";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 /**
  * One duplicate key of a company (shared/rules/company-keys.ts): the normalised name, website domain or VAT
@@ -27,3 +28,5 @@ export type CompanyKeyItem = EntityItem<typeof CompanyKeyEntity>;
 
 /** Registered with the table through functions/domains/entities.ts. */
 export const entities = { companyKey: CompanyKeyEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { companyKey: null });

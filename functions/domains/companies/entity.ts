@@ -1,8 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
+import { anyAttributeFromZod, attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
 import { lazyEntity } from "../../db/entities/lazy";
 import { nameSortKey } from "../../db/name-sort-key";
 import { SERVICE } from "../../db/table";
+import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../../shared/rules/company-shapes";
+import { CompanyInput, CompanyStored, CompanyV2Input } from "../../../shared/schemas/company";
+import { storedSchemasOf } from "../define";
 
 /** The companies' name key (byName index, name search): the table's name sort key (functions/db/name-sort-key.ts). */
 export const companyNameKey = nameSortKey;
@@ -18,7 +22,7 @@ export const applicationKeys = (r: { applications?: string[] | null; buyerProfil
 export const scopeKey = (sellerProfile: unknown) => (sellerProfile ? "seller" : "buyer");
 
 /**
- * The stored company (shared/schemas/company.ts CompanyRecord), answered in both spec shapes by
+ * The stored company (shared/schemas/company.ts CompanyStored, whose fields its attributes derive from), answered in both spec shapes by
  * shared/rules/company-shapes.ts. Hidden attributes are derived on write (watch/set) for the list indexes and
  * filter expressions and are never answered. A removal does not fire `watch`, and a patch's setter sees only the patch, so
  * ./queries.ts passes every derived value, computed from the merged record, on update
@@ -29,8 +33,8 @@ export const CompanyEntity = lazyEntity(
     new Entity({
       model: { entity: "company", version: "1", service: SERVICE },
       attributes: {
+        ...attributesFromZod(CompanyStored),
         id: { type: "string", required: true, readOnly: true },
-        name: { type: "string", required: true },
         /** Lower-cased name for case-insensitive search and sorting: derived on every write of name, never answered. */
         nameLower: {
           type: "string",
@@ -38,29 +42,15 @@ export const CompanyEntity = lazyEntity(
           watch: ["name"],
           set: (_: unknown, item: { name?: string }) => (item.name === undefined ? undefined : companyNameKey(item.name)),
         },
-        description: { type: "string" },
-        website: { type: "string" },
-        logo: { type: "string" },
-        email: { type: "string" },
-        phoneNumber: { type: "string" },
-        phoneNumbers: { type: "list", items: { type: "string" } },
-        type: { type: "string" },
-        industries: { type: "list", items: { type: "string" } },
-        applications: { type: "list", items: { type: "string" } },
-        score: { type: "number" },
-        registrationNumber: { type: "string" },
-        address: { type: "any" },
-        buyerProfile: { type: "any" },
-        sellerProfile: { type: "any" },
-        assignedUserId: { type: "string" },
-        mainContactId: { type: "string" },
-        verified: { type: "boolean" },
+        /* Nested values stay untyped in the table, as they were stored before the record had a schema. */
+        address: anyAttributeFromZod(CompanyStored.shape.address),
+        buyerProfile: anyAttributeFromZod(CompanyStored.shape.buyerProfile),
+        sellerProfile: anyAttributeFromZod(CompanyStored.shape.sellerProfile),
         /** Per year, in metric tons ({amount, frequency: "year"}). */
-        capacity: { type: "any" },
-        materialSources: { type: "list", items: { type: "string" } },
-        documents: { type: "any" },
+        capacity: anyAttributeFromZod(CompanyStored.shape.capacity),
+        documents: anyAttributeFromZod(CompanyStored.shape.documents),
         /** [{provider, timestamp, source, payload.organization}]: written only by functions/core/enrichment. */
-        integrations: { type: "any" },
+        integrations: anyAttributeFromZod(CompanyStored.shape.integrations),
         /**
          * The tombstone of a delete in progress (./delete-job.ts): set once, conditionally,
          * when a delete starts; readers then treat the company as gone and child creates refuse it.
@@ -148,3 +138,7 @@ export type CompanyItem = EntityItem<typeof CompanyEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { company: CompanyEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, {
+  company: [CompanyStored, { schema: CompanyInput, notStored: OLDER_SHAPE_VIEW_FIELDS }, { schema: CompanyV2Input, notStored: Object.keys(V2_RENAMED_FIELDS) }],
+});

@@ -1,4 +1,4 @@
-import type { CompanyListQuery } from "../../../shared/schemas/company";
+import type { CompanyListItem, CompanyListQuery } from "../../../shared/schemas/company";
 import { listCompanies } from "./queries";
 import { csvHeaders, toCsv } from "../../lib/csv";
 
@@ -25,11 +25,11 @@ const COLUMNS = [
 /** GET /companies/export (staff): the filtered list, page after page of the list's own Query, as CSV. */
 export async function exportCsv(query: Partial<CompanyListQuery>): Promise<string> {
   const { cursor: _c, limit: _l, ...filters } = query;
-  const rows: Record<string, unknown>[] = [];
+  const rows: CompanyListItem[] = [];
   let cursor: string | null | undefined;
   do {
     const page = await listCompanies(filters, { cursor, limit: 200 });
-    rows.push(...(page.items as unknown as Record<string, unknown>[]));
+    rows.push(...page.items);
     cursor = page.cursor;
   } while (cursor && rows.length < MAX_EXPORT_ROWS);
   return toCsv(COLUMNS, rows.slice(0, MAX_EXPORT_ROWS));

@@ -14,12 +14,12 @@ import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where 
 import { patchVersioned, splitChanges } from "../../db/queries/versioned";
 
 /**
- * The stored company (CompanyRecord). Hidden attributes are `hidden` on the entity, so reads never carry them;
- * the one cast is where the entity's plain strings meet the schema's enums (only validated input is written).
+ * The stored company (CompanyRecord, the entity's item without the tombstone). Hidden attributes are `hidden`
+ * on the entity, so reads never carry them.
  */
-const toRecord = (item: CompanyItem) => {
+const toRecord = (item: CompanyItem): CompanyRecord => {
   const { deletingDate: _d, ...record } = item;
-  return record as unknown as CompanyRecord;
+  return record;
 };
 
 /** A company whose delete has started (its tombstone, ./delete-job.ts) is gone for every reader. */

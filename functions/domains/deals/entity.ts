@@ -1,9 +1,10 @@
 import { Entity, type EntityItem } from "electrodb";
-import { ContractData, DealCreate } from "../../../shared/schemas/deal";
+import { ContractData, DealCreate, DealUpdate } from "../../../shared/schemas/deal";
 import { attributeFromZod, attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 export const dealEtaSort = (eta: string | null | undefined) => eta || "none";
 
@@ -79,3 +80,5 @@ export type DealNumberItem = EntityItem<typeof DealNumberEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { deal: DealEntity, dealNumber: DealNumberEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { deal: [DealCreate, DealUpdate], dealNumber: null });

@@ -1,5 +1,6 @@
 import type { output } from "zod/v4/core";
 import type { DealCreate, DealListQuery, DealUpdate } from "../../../shared/schemas/deal";
+import { applyChanges } from "../../../shared/rules/changes";
 import { createdBy } from "../../db/audit";
 import { claimNumber, createDeal, getDeal, listDeals, nextCounter, putDeal, recentDeals as newestDeals, releaseNumber, type StoredDeal } from "./queries";
 import { db } from "../../db/service";
@@ -127,10 +128,9 @@ export async function update(id: string, body: output<typeof DealUpdate>, auth: 
     changes.transactionNumber && changes.transactionNumber.toUpperCase() !== existing.transactionNumber.toUpperCase() ? changes.transactionNumber : null;
   if (version !== undefined && version !== existing.version) throw conflict();
   if (renumber && !(await claimNumber(renumber, id))) throw numberTaken();
-  const merged = { ...existing } as Record<string, unknown>;
-  for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
+  const merged = applyChanges(existing, changes);
   try {
-    const updated = await putDeal(existing, merged as unknown as StoredDeal, auth.userId, version);
+    const updated = await putDeal(existing, merged, auth.userId, version);
     if (renumber) await releaseNumber(existing.transactionNumber, id);
     return one(updated);
   } catch (err) {

@@ -2,6 +2,8 @@ import { Entity, type EntityItem } from "electrodb";
 import { createdAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { EmailMessageFields } from "../../../shared/schemas/email-message";
+import { storedSchemasOf } from "../define";
 
 /**
  * A company e-mail (ADR 0151). Keyed by id alone, so the public opened pixel
@@ -38,3 +40,5 @@ export type EmailMessageItem = EntityItem<typeof EmailMessageEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { emailMessage: EmailMessageEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { emailMessage: [EmailMessageFields] });

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 /**
  * A company's activity: appended by the server on every change,
@@ -30,3 +31,5 @@ export type CompanyEventItem = EntityItem<typeof CompanyEventEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { companyEvent: CompanyEventEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { companyEvent: null });

@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
 import { PriceSnapshotEntity } from "./entity-snapshot";
+import { storedSchemasOf } from "../define";
 
 /**
  * A material's price per tonne as stated on one day (ADR 0123): written when a material with a price is
@@ -41,3 +42,5 @@ export type PriceObservationItem = EntityItem<typeof PriceObservationEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { priceObservation: PriceObservationEntity, priceSnapshot: PriceSnapshotEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { priceObservation: null, priceSnapshot: null });

@@ -3,6 +3,8 @@ import { interestTypes } from "../../../shared/schemas/enums";
 import { createdAttributes } from "../../db/audit";
 import { lazyEntity } from "../../db/entities/lazy";
 import { SERVICE } from "../../db/table";
+import { InterestInput } from "../../../shared/schemas/interest";
+import { storedSchemasOf } from "../define";
 
 /**
  * An "I'm interested" (ADR 0152). Written once by PUT /interests (createdBy
@@ -53,3 +55,5 @@ export type InterestItem = EntityItem<typeof InterestEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { interest: InterestEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { interest: [{ schema: InterestInput, notStored: ["website"] }] });

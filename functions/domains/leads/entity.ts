@@ -1,9 +1,10 @@
 import { Entity, type EntityItem } from "electrodb";
-import { LeadInput } from "../../../shared/schemas/lead";
+import { LeadInput, LeadUpdate } from "../../../shared/schemas/lead";
 import { attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 /** Index key of the assignee filter: never empty, so an unassigned lead sits under "none" (as requests do). */
 export const leadAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
@@ -86,3 +87,5 @@ export type LeadMaterialItem = EntityItem<typeof LeadMaterialEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { lead: LeadEntity, leadMaterial: LeadMaterialEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { lead: [LeadInput, LeadUpdate], leadMaterial: null });

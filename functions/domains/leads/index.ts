@@ -17,6 +17,7 @@ import { cardView, cardViews, leadAnswer } from "./view";
 import { deleteSamplesOf } from "../samples";
 import { deleteTasksOf } from "../tasks";
 import { earlierRecord, newId } from "../../lib/ids";
+import { applyChanges } from "../../../shared/rules/changes";
 
 export { analytics, rebuildLeadCounters, recountLeadCounters, LEADS_ASSIGNEE, LEADS_STATUS, LEADS_WEEKLY } from "./analytics";
 export { editOrder } from "./board";
@@ -98,9 +99,7 @@ export async function update(body: output<typeof LeadUpdate>, auth: AuthContext)
   if (changes.contactId === undefined && companyId !== existing.companyId && existing.contactId) changes.contactId = null;
   if (changes.documents)
     changes.documents = (await checkLeadDocuments(id, existing.documents as FileRecord[], changes.documents as FileRecord[])) as LeadChanges["documents"];
-  const merged = { ...existing } as Record<string, unknown>;
-  for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
-  const updated = await putLead(existing, merged as StoredLead, auth.userId, version);
+  const updated = await putLead(existing, applyChanges(existing, changes), auth.userId, version);
   await afterWrite(existing, updated, auth);
   if (changes.documents) {
     const kept = new Set((updated.documents ?? []).map((f) => f.id));

@@ -6,6 +6,7 @@ import { signLeadDocuments } from "./files";
 import type { StoredLead } from "./queries";
 import { getMaterialsByIds } from "../materials";
 import { companiesById } from "../companies/records";
+import { omit } from "../../core/view";
 
 type Item = Record<string, unknown>;
 
@@ -35,20 +36,27 @@ async function embedsOf(leads: StoredLead[], full: boolean): Promise<Embeds> {
 
 const personName = (c: Contact) => contactName(c) || c.email || "";
 
-const LISTS = ["materialIds", "colors", "conditions", "applications", "materialSources", "processingMethods"] as const;
-const NULLABLE = ["contactId", "completionStatus", "assigneeId", "targetPrice", "amount", "frequency", "viscosity", "viscosityDescription"] as const;
-
-/** The one place a lead answer is shaped: every field present (lists [], absent values null), with its embeds. */
-function leadView(l: StoredLead, e: Embeds): Lead {
-  const out: Item = { ...l };
-  for (const k of LISTS) out[k] = l[k] ?? [];
-  for (const k of NULLABLE) out[k] = l[k] ?? null;
+/** The one place a lead answer is shaped: every field present (lists [], absent values null), with its embeds (documents are signed by leadAnswer). */
+function leadView(l: StoredLead, e: Embeds): Omit<Lead, "documents"> {
   const company = e.companies.get(l.companyId);
   const contact = l.contactId ? e.contacts.get(l.contactId) : undefined;
   const assignee = l.assigneeId ? e.contacts.get(l.assigneeId) : undefined;
   return {
-    ...out,
-    documents: l.documents ?? [],
+    ...omit(l, ["documents"]),
+    materialIds: l.materialIds ?? [],
+    colors: l.colors ?? [],
+    conditions: l.conditions ?? [],
+    applications: l.applications ?? [],
+    materialSources: l.materialSources ?? [],
+    processingMethods: l.processingMethods ?? [],
+    contactId: l.contactId ?? null,
+    completionStatus: l.completionStatus ?? null,
+    assigneeId: l.assigneeId ?? null,
+    targetPrice: l.targetPrice ?? null,
+    amount: l.amount ?? null,
+    frequency: l.frequency ?? null,
+    viscosity: l.viscosity ?? null,
+    viscosityDescription: l.viscosityDescription ?? null,
     company: company
       ? {
           id: company.id,
@@ -72,7 +80,7 @@ function leadView(l: StoredLead, e: Embeds): Lead {
       const m = e.materials.get(id);
       return m ? [{ id, name: m.name as string, type: m.type as string }] : [];
     }),
-  } as unknown as Lead;
+  };
 }
 
 /** The full lead (the detail page): embeds and signed document links. */

@@ -1,9 +1,14 @@
-import { Entity, type EntityItem } from "electrodb";
-import { MaterialInput } from "../../../shared/schemas/material";
+import { CustomAttributeType, Entity, type EntityItem } from "electrodb";
+import type { DataQualityLevel } from "../../../shared/rules/data-quality";
+import { MaterialCreate, MaterialInput } from "../../../shared/schemas/material";
 import { attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
+
+/** The computed data quality level as stored: 1–4, or 0 when not even level 1 is met. */
+export type StoredLevel = DataQualityLevel | 0;
 
 interface Facets {
   type?: string;
@@ -54,7 +59,7 @@ export const MaterialEntity = lazyEntity(
         typeCondition: pair("type", "condition"),
         typeCountry: pair("type", "countryOfOrigin"),
         countryCondition: pair("countryOfOrigin", "condition"),
-        dataQualityLevel: { type: "number" },
+        dataQualityLevel: { type: CustomAttributeType<StoredLevel>("number") },
         invalid: { type: "boolean" },
         ...auditAttributes,
       },
@@ -123,3 +128,5 @@ export type MaterialItem = EntityItem<typeof MaterialEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { material: MaterialEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { material: [MaterialCreate] });

@@ -12,6 +12,9 @@ import { facetPair } from "./entity";
 import { db } from "../../db/service";
 import { listAllCompanies } from "../companies/records";
 import { signFiles } from "./files";
+import type { MaterialItem } from "./entity";
+import { levelOf } from "./queries";
+import { pick } from "../../core/view";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "../../db/queries/ordered-lists";
 
 export type { PageOpts } from "../../db/queries/ordered-lists";
@@ -134,7 +137,7 @@ export async function listCompanyMaterials(companyId: string, f: Partial<Materia
     [(pos) => after((db().material.query as Query).byCompany({ companyId }), "desc", pos)],
     where,
   );
-  return orderedPage(l, opts, async (items) => toListItems(items, opts.staff ?? false));
+  return orderedPage(l, opts, async (items) => toListItems(materialsOf(items), opts.staff ?? false));
 }
 
 /** Every material (admins), newest first, with the admin list's filters; `companyIds` limits to those companies. */
@@ -147,7 +150,7 @@ export async function listAllMaterials(filters: Partial<MaterialListQuery>, opts
   const keep = companyIds && keyed !== "company" ? (i: Item) => companyIds.has(i.companyId as string) : undefined;
   const companyKey = companyIds ? [...companyIds].sort().join(",") : "";
   const l = list(`materials:all:${filterKey(filters)}:${companyKey}`, make, where, keep);
-  return orderedPage(l, opts, async (items) => toListItems(items, true));
+  return orderedPage(l, opts, async (items) => toListItems(materialsOf(items), true));
 }
 
 /** The public catalog: listed materials only, no internal fields and no company. */
@@ -155,7 +158,7 @@ export async function listPublicMaterials(opts: PageOpts & { type?: MaterialList
   const f = { type: opts.type };
   const where = materialFilters(f, facetsOf(f));
   const l = list(`materials:public:${opts.type ?? ""}`, [(pos) => after((db().material.query as Query).catalog({}), "desc", pos)], where);
-  return orderedPage(l, opts, async (items) => (await toListItems(items, false)).map(toPublicListItem));
+  return orderedPage(l, opts, async (items) => (await toListItems(materialsOf(items), false)).map(toPublicListItem));
 }
 
 /**
@@ -168,29 +171,31 @@ export async function publicListItemsByIds(ids: string[]): Promise<PublicMateria
   const res = await db()
     .material.get(unique.map((id) => ({ id })))
     .go();
-  const listed = (res.data as Item[]).filter((m) => m.isPublic === true);
+  const listed = res.data.filter((m) => m.isPublic === true);
   const order = new Map(unique.map((id, i) => [id, i]));
-  listed.sort((a, b) => order.get(a.id as string)! - order.get(b.id as string)!);
+  listed.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return (await toListItems(listed, false)).map(toPublicListItem);
 }
 
 /* ---------- list items: the one projection of a material for lists ---------- */
 
 /** The list columns of a stored material, with the thumbnail and document URLs signed. */
-async function toListItem(item: Item): Promise<MaterialListItem> {
-  const out: Item = {};
-  for (const k of MATERIAL_LIST_FIELDS) if (item[k] !== undefined) out[k] = item[k];
-  const companyId = item.companyId as string;
-  const id = item.id as string;
-  out.images = await signFiles(companyId, id, "images", Array.isArray(item.images) ? item.images.slice(0, 1) : []);
-  out.documents = await signFiles(companyId, id, "documents", item.documents);
-  out.dataQualityLevel = item.dataQualityLevel ? item.dataQualityLevel : null;
-  out.invalid = Boolean(item.invalid);
-  out.isPublic = item.isPublic === true;
-  return out as unknown as MaterialListItem;
+async function toListItem(item: MaterialItem): Promise<MaterialListItem> {
+  const { companyId, id } = item;
+  return {
+    ...pick(item, MATERIAL_LIST_FIELDS),
+    images: await signFiles(companyId, id, "images", Array.isArray(item.images) ? item.images.slice(0, 1) : []),
+    documents: await signFiles(companyId, id, "documents", item.documents),
+    dataQualityLevel: levelOf(item.dataQualityLevel),
+    invalid: Boolean(item.invalid),
+    isPublic: item.isPublic === true,
+  };
 }
 
-async function toListItems(items: Item[], staff: boolean): Promise<MaterialListItem[]> {
+/** A list page's items: the ordered list reads the material indexes without ElectroDB's typing, and they hold materials. */
+const materialsOf = (items: Item[]) => items as MaterialItem[];
+
+async function toListItems(items: MaterialItem[], staff: boolean): Promise<MaterialListItem[]> {
   return attachCompanies(await Promise.all(items.map(toListItem)), staff);
 }
 

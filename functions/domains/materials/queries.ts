@@ -4,7 +4,7 @@ import { isInvalidProduct } from "../../../shared/rules/invalid-product";
 import { MaterialInput, type Material, type MaterialFields } from "../../../shared/schemas/material";
 import { conflict, isConditionFailure, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../../db/audit";
-import type { MaterialItem } from "./entity";
+import type { MaterialItem, StoredLevel } from "./entity";
 import { goIfFits } from "../../db/item-size";
 import { db } from "../../db/service";
 import { keyAttributes } from "../../db/table";
@@ -22,17 +22,26 @@ type Item = Record<string, unknown>;
  */
 export const INTERNAL = new Set(keyAttributes);
 
-export async function toMaterial(item: MaterialItem | Item): Promise<Material> {
-  const out: Item = {};
-  for (const [k, v] of Object.entries(item)) if (!INTERNAL.has(k)) out[k] = v;
-  const companyId = item.companyId as string;
-  const id = item.id as string;
-  out.images = await signFiles(companyId, id, "images", item.images);
-  out.documents = await signFiles(companyId, id, "documents", item.documents);
-  out.dataQualityLevel = item.dataQualityLevel ? item.dataQualityLevel : null;
-  out.invalid = Boolean(item.invalid);
-  out.isPublic = item.isPublic === true;
-  return out as unknown as Material;
+/** The item without the table's key attributes (present on a raw page's items; an entity read has none). */
+export function withoutKeys<T extends object>(item: T): T {
+  const out = { ...item };
+  for (const k of INTERNAL) Reflect.deleteProperty(out, k);
+  return out;
+}
+
+/** The stored level (0 = none) as answered: 1–4 or null. */
+export const levelOf = (level: MaterialItem["dataQualityLevel"]) => level || null;
+
+export async function toMaterial(item: MaterialItem): Promise<Material> {
+  const { companyId, id } = item;
+  return {
+    ...withoutKeys(item),
+    images: await signFiles(companyId, id, "images", item.images),
+    documents: await signFiles(companyId, id, "documents", item.documents),
+    dataQualityLevel: levelOf(item.dataQualityLevel),
+    invalid: Boolean(item.invalid),
+    isPublic: item.isPublic === true,
+  };
 }
 
 /** Parse with the shared schema; a failure here is the caller's bad input (400 naming each field). */
@@ -56,12 +65,13 @@ function withoutNulls<T extends object>(o: T) {
  */
 function storable(fields: MaterialFields) {
   const clean = withoutNulls({ ...fields, images: stripFileUrls(fields.images), documents: stripFileUrls(fields.documents) });
+  const level: StoredLevel = dataQualityLevel(clean) ?? 0;
   return {
     ...clean,
     name: fields.name,
     type: fields.type,
     isPublic: clean.isPublic === true,
-    dataQualityLevel: dataQualityLevel(clean) ?? 0,
+    dataQualityLevel: level,
     invalid: isInvalidProduct(clean),
   };
 }

@@ -2,6 +2,8 @@ import { Entity, type EntityItem } from "electrodb";
 import { noteTopicTypes } from "../../../shared/schemas/enums";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { NoteInput } from "../../../shared/schemas/note";
+import { storedSchemasOf } from "../define";
 
 /**
  * An internal note on a topic: one entity for companies, leads, requests and matches.
@@ -31,3 +33,5 @@ export type NoteItem = EntityItem<typeof NoteEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { note: NoteEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { note: [NoteInput] });

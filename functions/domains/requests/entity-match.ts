@@ -1,4 +1,6 @@
-import { Entity, type EntityItem } from "electrodb";
+import { CustomAttributeType, Entity, type EntityItem } from "electrodb";
+import type { MatchFactor } from "../../../shared/schemas/material-match";
+import type { MatchStatus } from "../../../shared/schemas/material-request";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
@@ -18,13 +20,13 @@ export const MaterialMatchEntity = lazyEntity(
         id: { type: "string", required: true, readOnly: true },
         materialRequestId: { type: "string", required: true, readOnly: true },
         materialId: { type: "string", required: true, readOnly: true },
-        status: { type: "string", required: true },
+        status: { type: CustomAttributeType<MatchStatus>("string"), required: true },
         score: { type: "number", required: true },
         rank: { type: "number", required: true },
         /** The rank as a fixed-width string: the byRank sort key (numbers in keys do not sort as numbers). */
         rankKey: { type: "string", required: true },
         isMatch: { type: "boolean", required: true },
-        factors: { type: "any" },
+        factors: { type: CustomAttributeType<MatchFactor[]>("any") },
         ...auditAttributes,
       },
       indexes: {

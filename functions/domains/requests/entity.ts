@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from "electrodb";
 import { DocumentRecord } from "../../../shared/schemas/material";
-import { MaterialRequestInput, requestStatuses } from "../../../shared/schemas/material-request";
+import { MatchUpdate, MaterialRequestInput, MaterialRequestUpdate, requestStatuses } from "../../../shared/schemas/material-request";
 import * as z from "../../../shared/schemas/zod";
 import { attributeFromZod, attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
 import { MaterialMatchEntity } from "./entity-match";
+import { storedSchemasOf } from "../define";
 
 /** Index key of the assignee filter: never empty, so an unassigned request sits under "none" (as companies, ADR 0108). */
 export const requestAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
@@ -122,3 +123,8 @@ export type MaterialRequestItem = EntityItem<typeof MaterialRequestEntity>;
 
 /** The domain's entities (requests and their matches), registered with the table through functions/domains/entities.ts. */
 export const entities = { materialRequest: MaterialRequestEntity, materialMatch: MaterialMatchEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, {
+  materialRequest: [MaterialRequestInput, MaterialRequestUpdate],
+  materialMatch: [MatchUpdate],
+});

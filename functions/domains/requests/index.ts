@@ -14,6 +14,7 @@ import { checkReferences, dropStaffFields, type RequestChanges } from "./input";
 import { matchFieldsChanged, runMatching, startMatching, withMatchingPending } from "./matching";
 import { requestViews } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
+import { applyChanges } from "../../../shared/rules/changes";
 
 export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
 export { board } from "./board";
@@ -123,14 +124,13 @@ export async function update(id: string, body: output<typeof MaterialRequestUpda
   if (changes.companyId === null) throw badRequest("Validation failed", [{ path: "body.companyId", message: "Company is required" }]);
   const { companyName } = await checkReferences(changes, companyId, auth, companyId !== existing.companyId);
   if (changes.contactId === undefined && companyId !== existing.companyId && existing.contactId) changes.contactId = null; // the old company's person
-  const merged = { ...existing } as Record<string, unknown>;
-  for (const [k, v] of Object.entries(changes)) if (v !== undefined) merged[k] = v;
+  const merged = applyChanges(existing, changes);
   if (companyName) merged.companyName = companyName;
   if (changes.status !== undefined && changes.status !== existing.status) merged.statusSetDate = now();
   if (changes.description === null || merged.description === undefined)
     throw badRequest("Validation failed", [{ path: "body.description", message: "Must not be empty" }]);
-  const rematch = matchFieldsChanged(existing, merged as StoredRequest);
-  const next = rematch ? withMatchingPending(merged as StoredRequest) : (merged as StoredRequest);
+  const rematch = matchFieldsChanged(existing, merged);
+  const next = rematch ? withMatchingPending(merged) : merged;
   const updated = await putRequest(existing, next, auth.userId, version);
   if (rematch) await startMatching(updated, auth.userId, changes.status !== undefined);
   return one(updated, auth);

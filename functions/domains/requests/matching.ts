@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { candidateTypes, compareMatches, needsConfirmation, rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
+import { candidateTypes, compareMatches, matchableRequest, needsConfirmation, rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
 import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
@@ -47,15 +47,12 @@ export const MAX_MATCHES = 200;
 /** Statuses the run may replace with its outcome; a status staff set beyond these (completed, deferred, …) stays. */
 const RUN_OWNS_STATUS = new Set<RequestStatus>(["open", "in_progress", "matching_completed", "no_matches"]);
 
-export const matchableOf = (r: StoredRequest): MatchableRequest =>
-  Object.fromEntries(MATCH_FIELDS.map((f) => [f, (r as Record<string, unknown>)[f] ?? (f === "type" ? "buy" : undefined)])) as MatchableRequest;
-
 export const matchFieldsChanged = (before: StoredRequest, after: StoredRequest) =>
   MATCH_FIELDS.some((f) => JSON.stringify((before as Record<string, unknown>)[f] ?? null) !== JSON.stringify((after as Record<string, unknown>)[f] ?? null));
 
 /** Every candidate of the request, ranked best first (nothing written). */
 export async function rankCandidates(r: StoredRequest): Promise<{ ranked: MatchResult[]; candidates: Candidate[] }> {
-  const request = matchableOf(r);
+  const request = matchableRequest(r);
   const candidates = await loadCandidates(candidateTypes(request));
   return { ranked: rankMaterials(request, candidates), candidates };
 }

@@ -24,7 +24,7 @@ export interface StoredMatch {
   version: number;
 }
 
-const toMatch = (item: MaterialMatchItem | Record<string, unknown>) => ({ factors: [], ...item }) as unknown as StoredMatch;
+const toMatch = (item: MaterialMatchItem): StoredMatch => ({ ...item, factors: item.factors ?? [] });
 
 /** Every match of a request: one Query on its partition (bounded by the run's cap, MAX_MATCHES). */
 export async function listRequestMatches(materialRequestId: string): Promise<StoredMatch[]> {
@@ -43,7 +43,8 @@ export async function pageRequestMatches(materialRequestId: string, opts: PageOp
     sources: [(pos) => after((db().materialMatch.query as any).byRank({ materialRequestId }), "asc", pos)],
     filtered: false,
   };
-  return orderedPage(list, opts, (items) => items.map(toMatch));
+  // the ordered list reads the index's items untyped: they are this entity's
+  return orderedPage(list, opts, (items) => (items as MaterialMatchItem[]).map(toMatch));
 }
 
 export async function getMatch(materialRequestId: string, materialId: string): Promise<StoredMatch | null> {
@@ -117,7 +118,7 @@ export async function setMatchStatus(match: StoredMatch, status: MatchStatus, us
       .set({ status, updatedDate: now(), updatedBy: userId })
       .add({ version: 1 })
       .go({ response: "all_new" });
-    return toMatch(data as Record<string, unknown>);
+    return toMatch(data as MaterialMatchItem);
   } catch (e) {
     if ((e as { cause?: { name?: string } }).cause?.name === "ConditionalCheckFailedException") return null;
     throw e;

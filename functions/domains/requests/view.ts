@@ -33,21 +33,8 @@ export async function embedsOf(requests: StoredRequest[]): Promise<Embeds> {
   };
 }
 
-const LISTS = ["materialIds", "colors", "conditions", "applications", "materialSources", "processingMethods", "origin", "certificates"] as const;
-const NULLABLE = [
-  "contactId",
-  "completionStatus",
-  "assigneeId",
-  "originChannel",
-  "internalId",
-  "voucher",
-  "materialType",
-  "amount",
-  "capacity",
-  "targetPrice",
-  "viscosity",
-  "viscosityDescription",
-] as const;
+/** Stored bookkeeping no answer carries (the search copy of the company name, the matching run's state). */
+const INTERNAL_FIELDS = ["candidates", "companyName", "matchingStartedDate", "matchingAttempts", "statusSetDate"] as const;
 
 /**
  * The one place a request answer is shaped: every field present (lists [], absent values null), the
@@ -55,14 +42,31 @@ const NULLABLE = [
  * the reader could not open (another company's unlisted product) is not embedded for an ordinary user.
  */
 export function requestView(r: StoredRequest, e: Embeds, auth: AuthContext): RequestView {
-  const out: Item = { ...r };
-  for (const k of LISTS) out[k] = r[k] ?? [];
-  for (const k of NULLABLE) out[k] = r[k] ?? null;
   const company = e.companies.get(r.companyId);
   const contact = r.contactId ? e.contacts.get(r.contactId) : undefined;
   const assignee = r.assigneeId ? e.contacts.get(r.assigneeId) : undefined;
-  const view = {
-    ...out,
+  const view: MaterialRequest = {
+    ...omit(r, INTERNAL_FIELDS),
+    materialIds: r.materialIds ?? [],
+    colors: r.colors ?? [],
+    conditions: r.conditions ?? [],
+    applications: r.applications ?? [],
+    materialSources: r.materialSources ?? [],
+    processingMethods: r.processingMethods ?? [],
+    origin: r.origin ?? [],
+    certificates: r.certificates ?? [],
+    contactId: r.contactId ?? null,
+    completionStatus: r.completionStatus ?? null,
+    assigneeId: r.assigneeId ?? null,
+    originChannel: r.originChannel ?? null,
+    internalId: r.internalId ?? null,
+    voucher: r.voucher ?? null,
+    materialType: r.materialType ?? null,
+    amount: r.amount ?? null,
+    capacity: r.capacity ?? null,
+    targetPrice: r.targetPrice ?? null,
+    viscosity: r.viscosity ?? null,
+    viscosityDescription: r.viscosityDescription ?? null,
     documents: [],
     metadata: r.metadata ?? {},
     matchCount: r.matchCount ?? 0,
@@ -78,12 +82,7 @@ export function requestView(r: StoredRequest, e: Embeds, auth: AuthContext): Req
       if (!auth.isSuperAdmin && m.isPublic !== true && m.companyId !== auth.companyId) return [];
       return [{ id, name: m.name as string, type: m.type as string }];
     }),
-  } as unknown as MaterialRequest;
-  delete (view as unknown as Item).candidates;
-  delete (view as unknown as Item).companyName;
-  delete (view as unknown as Item).matchingStartedDate;
-  delete (view as unknown as Item).matchingAttempts;
-  delete (view as unknown as Item).statusSetDate;
+  };
   return auth.isSuperAdmin ? view : omit(view, REQUEST_STAFF_FIELDS);
 }
 

@@ -5,6 +5,7 @@ import { attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 /**
  * A material sample shipped for a lead (ADR 0138). The company is the lead's,
@@ -58,3 +59,5 @@ export type SampleItem = EntityItem<typeof SampleEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { sample: SampleEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { sample: [SampleInput] });

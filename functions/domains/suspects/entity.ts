@@ -3,6 +3,8 @@ import { createdAttributes } from "../../db/audit";
 import { lazyEntity } from "../../db/entities/lazy";
 import { nameSortKey } from "../../db/name-sort-key";
 import { SERVICE } from "../../db/table";
+import { SuspectInput } from "../../../shared/schemas/suspect";
+import { storedSchemasOf } from "../define";
 
 /** The name sort's key: the companies' (functions/db/name-sort-key.ts). */
 export const suspectNameKey = nameSortKey;
@@ -46,3 +48,5 @@ export type SuspectItem = EntityItem<typeof SuspectEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { suspect: SuspectEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { suspect: [SuspectInput] });

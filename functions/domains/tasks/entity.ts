@@ -3,6 +3,8 @@ import { taskStatuses, taskTopicTypes } from "../../../shared/schemas/enums";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { TaskInput } from "../../../shared/schemas/task";
+import { storedSchemasOf } from "../define";
 
 /** Index key of the assignee: never empty, so unassigned tasks sit under "none" (as requests and companies). */
 export const taskAssigneeKey = (assigneeId: string | null | undefined) => assigneeId || "none";
@@ -64,3 +66,5 @@ export type TaskItem = EntityItem<typeof TaskEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { task: TaskEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { task: [TaskInput] });

@@ -2,6 +2,8 @@ import { Entity, type EntityItem } from "electrodb";
 import { auditAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { WarehouseInput } from "../../../shared/schemas/material";
+import { storedSchemasOf } from "../define";
 
 /** Stock the platform holds of a material; id is the material id. */
 export const WarehouseEntity = lazyEntity(
@@ -32,3 +34,5 @@ export type WarehouseItem = EntityItem<typeof WarehouseEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { warehouse: WarehouseEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { warehouse: [WarehouseInput] });

@@ -3,6 +3,7 @@ import { workflowStatuses, workflowTypes } from "../../../shared/schemas/enums";
 import { createdAttributes } from "../../db/audit";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 /**
  * One execution of a tracked workflow (shared/schemas/workflow.ts; ADR 0141): created by the starter before
@@ -43,3 +44,5 @@ export type WorkflowRunItem = EntityItem<typeof WorkflowRunEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { workflowRun: WorkflowRunEntity };
+/** The schemas each entity stores (functions/domains/define.ts). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { workflowRun: null });
