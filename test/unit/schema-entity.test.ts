@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ContactEntity } from "../../functions/db/entities/contact";
 import { domainEntities } from "../../functions/domains/entities";
 import { configRoutes } from "../../shared/api/routes/config";
 import { OLDER_SHAPE_VIEW_FIELDS, V2_RENAMED_FIELDS } from "../../shared/rules/company-shapes";
@@ -14,6 +13,7 @@ import * as z from "../../shared/schemas/zod";
 
 /** The company entity is its domain's own (functions/domains/companies): read here from the table's registry. */
 const CompanyEntity = domainEntities.company;
+const ContactEntity = domainEntities.contact;
 
 /**
  * Every field a shared write schema accepts must be an attribute of the entity that stores it: ElectroDB
