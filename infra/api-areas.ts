@@ -11,7 +11,7 @@ import type { ApiAreaName } from "../functions/domains/define";
 export const API_AREAS = {
   core: ["auth", "upload", "contactUs", "platform"],
   market: ["publicMaterials"],
-  crm: ["contacts"],
+  crm: [],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).
   intelligence: ["researches", "conversations", "kfair", "booth"],

@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { describe, expect, it } from "vitest";
 import { CompanyStored } from "../../shared/schemas/company";
+import { ContactCreate } from "../../shared/schemas/contact";
 import { DealCreate } from "../../shared/schemas/deal";
 import { LeadInput } from "../../shared/schemas/lead";
 import { MaterialInput } from "../../shared/schemas/material";
@@ -83,6 +84,7 @@ const derived: [string, z.core.$ZodType, Writable, Record<string, unknown>][] = 
   ["sample", SampleInput, domainEntities.sample as unknown as Writable, { id: "s1", companyId: "c1", status: "draft", statusUpdatedDate: audit.createdDate }],
   ["lead", LeadInput, domainEntities.lead as unknown as Writable, { id: "l1" }],
   ["deal", DealCreate, domainEntities.deal as unknown as Writable, { id: "d1", transactionNumber: "T-1" }],
+  ["contact", ContactCreate, domainEntities.contact as unknown as Writable, { id: "p1" }],
   [
     "materialRequest",
     MaterialRequestInput,

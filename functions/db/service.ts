@@ -3,7 +3,6 @@ import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { ClaimEntity } from "./entities/claim";
-import { ContactEntity } from "./entities/contact";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { SignupCodeEntity } from "./entities/signup-code";
@@ -23,7 +22,6 @@ import { MailSuppressionEntity } from "./entities/mail-suppression";
  */
 export const entities = {
   ...domainEntities,
-  contact: ContactEntity,
   research: ResearchEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,

@@ -1,11 +1,10 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { CompanyRecord } from "../../shared/schemas/company";
 import * as Config from "../../functions/domains/config";
-import { contactItem } from "../../functions/db/queries/contacts";
+import { contactItem, CSV_DOWNLOAD_CONFIG } from "../../functions/domains/contacts";
 import { syncCompanyKeys } from "../../functions/domains/companies";
 import { db } from "../../functions/db/service";
 import { putObject } from "../../functions/lib/s3";
-import { CSV_DOWNLOAD_CONFIG } from "../../functions/core/contacts/export";
 import { daysAgo, seedCompanies, seedContacts, seedDocuments, seedNotes, type SeedCompany } from "./crm-data";
 import { demoCompanies, demoContacts, demoUsers } from "./demo-companies";
 

@@ -1,6 +1,6 @@
 import { AdminAddUserToGroupCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { getCompany } from "../../functions/domains/companies";
-import { createContact, findContactByEmail } from "../../functions/db/queries/contacts";
+import { createContact, findContactByEmail } from "../../functions/domains/contacts";
 import { SUPER_ADMIN_GROUP } from "../../functions/lib/auth";
 import { cognitoClient } from "../../functions/lib/clients";
 import { createUser } from "../../functions/lib/cognito";

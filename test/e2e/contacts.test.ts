@@ -4,7 +4,7 @@ import { seriousAxeFindings } from "./axe";
 import { launchBrowser, login, newPage } from "./browser";
 import { saveShot } from "./shots";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
-import { createContact } from "../../functions/db/queries/contacts";
+import { createContact } from "../../functions/domains/contacts";
 import { applyFeedback } from "../../functions/core/mail-feedback";
 
 /** /contacts and /contacts/{id}: create, copy the e-mail, delete; filters in the URL; axe at both widths. */

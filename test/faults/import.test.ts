@@ -47,7 +47,7 @@ describe("a company import killed part-way", () => {
     Object.assign(process.env, stack.env);
     const { companiesWithKeys } = await import("../../functions/domains/companies");
     const { getCompany } = await import("../../functions/domains/companies");
-    const { findContactsByEmail } = await import("../../functions/db/queries/contacts");
+    const { findContactsByEmail } = await import("../../functions/domains/contacts");
     const { companyKeys } = await import("../../shared/rules/company-keys");
     const out = { once: 0, lost: 0, doubled: 0, withoutContact: 0, ghostKeys: 0 };
     for (let i = 0; i < ROWS; i++) {

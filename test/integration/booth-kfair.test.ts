@@ -6,7 +6,7 @@ import { createBoothVisit } from "../../functions/db/queries/booth";
 import { headObject } from "../../functions/lib/s3";
 import { createRun } from "../../functions/domains/workflowRuns";
 import { getResearch } from "../../functions/db/queries/researches";
-import { getContact } from "../../functions/db/queries/contacts";
+import { getContact } from "../../functions/domains/contacts";
 import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
 import { badgePng } from "../../scripts/seed/badge-image";

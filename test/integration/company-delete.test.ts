@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import * as Contacts from "../../functions/core/contacts";
+import * as Contacts from "../../functions/domains/contacts";
 import * as Requests from "../../functions/domains/requests";
 import { db } from "../../functions/db/service";
 import type { AuthContext } from "../../functions/lib/auth";

@@ -71,7 +71,7 @@ describe("GET /contacts", () => {
 
   it("a company change reaches its contacts' facts (refreshContactsCompanyFacts)", async () => {
     const { createCompany, updateCompany, getCompany } = await import("../../functions/domains/companies");
-    const { refreshContactsCompanyFacts } = await import("../../functions/core/contacts");
+    const { refreshContactsCompanyFacts } = await import("../../functions/domains/contacts");
     // Written straight to the table: the company routes belong to the companies module.
     const co = await createCompany({ name: `Facts ${tag()}`, score: 2, address: { countryCode: "LU" } }, "test");
     expect(co.id).toBeTruthy();

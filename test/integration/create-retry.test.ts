@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { companyLeadIds, LEADS_WEEKLY } from "../../functions/domains/leads";
 import { WEEKLY_CREATED, weekOf } from "../../functions/domains/insights";
 import { readCounter } from "../../functions/db/queries/analytics-counters";
-import { listCompanyContacts } from "../../functions/db/queries/contacts";
+import { listCompanyContacts } from "../../functions/domains/contacts";
 import { recentDeals } from "../../functions/domains/deals";
 import { listCompanyRequestIds } from "../../functions/domains/requests";
 import { listCompanyMaterialIds } from "../../functions/domains/materials";

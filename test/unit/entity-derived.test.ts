@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ContactEntity } from "../../functions/db/entities/contact";
 import { domainEntities } from "../../functions/domains/entities";
 
 const MaterialEntity = domainEntities.material;
+const ContactEntity = domainEntities.contact;
 
 /** The company entity is its domain's own (functions/domains/companies): read here from the table's registry. */
 const CompanyEntity = domainEntities.company;

@@ -1,13 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContactEntity } from "../../functions/db/entities/contact";
 import type { StoredSchema } from "../../functions/domains/define";
 import { domainEntities } from "../../functions/domains/entities";
 import { ROOT } from "../../scripts/local/config";
 import { CompanyInput } from "../../shared/schemas/company";
 import { OLDER_SHAPE_VIEW_FIELDS } from "../../shared/rules/company-shapes";
-import { ContactCreate } from "../../shared/schemas/contact";
 import * as z from "../../shared/schemas/zod";
 
 /**
@@ -16,7 +14,6 @@ import * as z from "../../shared/schemas/zod";
  * validate, answer 200 and be lost. The schemas are those each domain's entity file declares beside its
  * entities (`storedSchemas`, functions/domains/define.ts); every registered entity must have its entry.
  */
-type ObjectSchema = { _zod: { def: { shape: Record<string, unknown> } } };
 type Declared = Record<string, readonly StoredSchema[] | null>;
 interface EntityModule {
   entities?: Record<string, unknown>;
@@ -44,9 +41,6 @@ const entityFiles = readdirSync(DOMAINS, { withFileTypes: true })
 const modules = await Promise.all(entityFiles.map(async (f) => [f, (await import(path.join(DOMAINS, f))) as EntityModule] as const));
 const declared: Declared = Object.assign({}, ...modules.map(([, m]) => m.storedSchemas ?? {}));
 
-/** Entities still in functions/db/entities/ (not yet in a domain folder), paired by hand until they move. */
-const legacy: [string, ObjectSchema, unknown][] = [["ContactCreate → contact", ContactCreate, ContactEntity]];
-
 describe("shared write schemas against their entities", () => {
   it.each(modules.filter(([, m]) => m.entities))("%s declares the stored schemas of each entity it registers", (_, m) => {
     expect(Object.keys(m.storedSchemas ?? {}).sort()).toEqual(Object.keys(m.entities!).sort());
@@ -60,10 +54,6 @@ describe("shared write schemas against their entities", () => {
   it.each(pairs)("%s: every schema field is an entity attribute", (_, schema, name) => {
     expect(fieldsOf(schema).length).toBeGreaterThan(0);
     expect(missing(schema, domainEntities[name as keyof typeof domainEntities])).toEqual([]);
-  });
-
-  it.each(legacy)("%s: every schema field is an entity attribute", (_, schema, entity) => {
-    expect(missing(schema, entity)).toEqual([]);
   });
 
   it("notices a schema field the entity does not have", () => {

@@ -2,7 +2,7 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Contact } from "../../../shared/schemas/contact";
 import { getBoothVisit, patchBoothVisit } from "../../db/queries/booth";
 import { findOrCreateByName, getCompany } from "../../domains/companies";
-import { createContact, findContactsByEmail } from "../../db/queries/contacts";
+import { createContact, findContactsByEmail } from "../../domains/contacts/records";
 import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
 import { systemActor } from "../../lib/actor";
 import { getRun, saveRunState } from "../../domains/workflowRuns";

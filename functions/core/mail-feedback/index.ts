@@ -1,5 +1,5 @@
 import type { SNSEvent } from "aws-lambda";
-import { markContactsMailSuppressed } from "../../db/queries/contacts";
+import { markContactsMailSuppressed } from "../../domains/contacts/records";
 import { suppressAddress } from "../../db/queries/mail-suppressions";
 import { logger } from "../../lib/logger";
 import { parseFeedback } from "./event";

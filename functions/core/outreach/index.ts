@@ -6,7 +6,7 @@ import { compareMatches, rankMaterials, type MatchableMaterial, type MatchableRe
 import type { MatchResult } from "../../../shared/schemas/material-match";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { getCompany } from "../../domains/companies/records";
-import { getContact } from "../../db/queries/contacts";
+import { getContact } from "../../domains/contacts/records";
 import { listCompanyResearches } from "../../db/queries/researches";
 import { visitedBooth } from "../booth/visited";
 import { listedMaterialsOfType } from "../../domains/materials";

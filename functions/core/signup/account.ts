@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { createCompany, getCompany } from "../../domains/companies";
-import { createContact, linkContactsToLogin } from "../../db/queries/contacts";
+import { createContact, linkContactsToLogin } from "../../domains/contacts/records";
 import { getLogin } from "../../db/queries/logins";
 import { createUser, deleteUser, findUser, setPassword } from "../../lib/cognito";
 import { crashPoint } from "../../lib/crash-point";

@@ -1,7 +1,7 @@
 import type { output } from "zod/v4/core";
 import type { CompanyAction, CompanyActionAnswer } from "../../../shared/schemas/integration";
 import { getCompany } from "./queries";
-import { getContact } from "../../db/queries/contacts";
+import { getContact } from "../contacts/records";
 import { notFound } from "../../lib/errors";
 import { pullIntegration, pushIntegration } from "../../core/enrichment";
 import { draftOutreach } from "../../core/outreach";

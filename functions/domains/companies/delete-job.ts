@@ -6,7 +6,7 @@ import { deleteCompanyRecord, getCompanyState, listDeletingCompanies, markCompan
 import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { logger } from "../../lib/logger";
-import * as Contacts from "../../core/contacts";
+import * as Contacts from "../contacts";
 import { purgeCompanyMessages } from "../emailMessages";
 import { purgeCompanyEvents } from "../events";
 import * as Leads from "../leads";

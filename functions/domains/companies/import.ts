@@ -7,7 +7,7 @@ import * as z from "../../../shared/schemas/zod";
 import { releaseClaim, takeClaim, takeOverClaim } from "../../db/queries/claims";
 import { companiesWithKeys, deleteKeyRows } from "./queries-keys";
 import { deleteCompanyRecord, getCompany } from "./queries";
-import { createContact, deleteContact, findContactByEmail, getContacts } from "../../db/queries/contacts";
+import { createContact, deleteContact, findContactByEmail, getContacts } from "../contacts/records";
 import type { AuthContext } from "../../lib/auth";
 import { crashPoint } from "../../lib/crash-point";
 import { issuesOf, isConditionFailure } from "../../lib/errors";

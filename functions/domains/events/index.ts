@@ -2,7 +2,7 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { CompanyEvent } from "../../../shared/schemas/event";
 import type { Note } from "../../../shared/schemas/note";
 import { appendCompanyEvent, appendCompanyEventOnce, deleteCompanyEvents, listCompanyEvents } from "./queries";
-import { getContacts } from "../../db/queries/contacts";
+import { getContacts } from "../contacts/records";
 import { contactName } from "../../../shared/schemas/contact";
 import type { AuthContext } from "../../lib/auth";
 import { changedFields } from "./diff";

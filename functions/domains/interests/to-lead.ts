@@ -4,7 +4,7 @@ import { DEFAULT_LEAD_MATERIAL_TYPE, LeadInput } from "../../../shared/schemas/l
 import { materialTypes } from "../../../shared/schemas/material-enums";
 import * as z from "../../../shared/schemas/zod";
 import { createFrom, duplicates, getCompany } from "../companies";
-import { createContact, findContactsByEmail, getContact } from "../../db/queries/contacts";
+import { createContact, findContactsByEmail, getContact } from "../contacts/records";
 import { getInterest, materialLabels, setInterestLead, toInterest } from "./queries";
 import type { InterestItem } from "./entity";
 import type { AuthContext } from "../../lib/auth";

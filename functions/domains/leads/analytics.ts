@@ -2,7 +2,7 @@ import type { LeadAnalytics } from "../../../shared/api/routes/leads";
 import { contactName } from "../../../shared/schemas/contact";
 import { leadStatuses, type LeadStatus } from "../../../shared/schemas/lead";
 import { addToCounters, readCounter, replaceCounter, type CounterDelta } from "../../db/queries/analytics-counters";
-import { getContacts } from "../../db/queries/contacts";
+import { getContacts } from "../contacts/records";
 import { readAllLeadFacts } from "./queries";
 import { leadAssigneeKey } from "./entity";
 import { logger } from "../../lib/logger";

@@ -1,6 +1,6 @@
 import type { LeadFields } from "../../../shared/schemas/lead";
 import { companyForChild } from "../companies/live";
-import { getContact } from "../../db/queries/contacts";
+import { getContact } from "../contacts/records";
 import { getMaterialsByIds } from "../../domains/materials";
 import { badRequest } from "../../lib/errors";
 import { isStaffUser } from "../users";

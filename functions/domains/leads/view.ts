@@ -1,7 +1,7 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact } from "../../../shared/schemas/contact";
 import type { Lead, LeadCard } from "../../../shared/schemas/lead";
-import { getContacts } from "../../db/queries/contacts";
+import { getContacts } from "../contacts/records";
 import { signLeadDocuments } from "./files";
 import type { StoredLead } from "./queries";
 import { getMaterialsByIds } from "../materials";

@@ -1,4 +1,4 @@
-import * as Contacts from "../../core/contacts";
+import * as Contacts from "../contacts";
 import type { AuthContext } from "../../lib/auth";
 
 /**

@@ -2,7 +2,7 @@ import type { output } from "zod/v4/core";
 import { contactName } from "../../../shared/schemas/contact";
 import type { Note, NoteInput, NoteListQuery, NoteTopicType } from "../../../shared/schemas/note";
 import { companyForChild, keepChild } from "../companies/live";
-import { getContacts } from "../../db/queries/contacts";
+import { getContacts } from "../contacts/records";
 import { getLeadRef } from "../leads/refs";
 import { getMatch, getRequest } from "../requests";
 import { createNote, deleteTopicNotes, findNote, listNotes, type StoredNote } from "./queries";

@@ -1,7 +1,7 @@
 import type { MaterialRequestFields } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
 import { companyForChild } from "../companies/live";
-import { getContact } from "../../db/queries/contacts";
+import { getContact } from "../contacts/records";
 import { getMaterialsByIds } from "../materials";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, HttpError } from "../../lib/errors";

@@ -2,7 +2,7 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact } from "../../../shared/schemas/contact";
 import { REQUEST_STAFF_FIELDS, type MaterialRequest, type MaterialRequestAnswer } from "../../../shared/schemas/material-request";
 import { companiesById } from "../companies/records";
-import { getContacts } from "../../db/queries/contacts";
+import { getContacts } from "../contacts/records";
 import { getMaterialsByIds } from "../materials";
 import type { StoredRequest } from "./queries";
 import { signRequestDocuments } from "./files";

@@ -1,7 +1,7 @@
 import type { output } from "zod/v4/core";
 import type { Sample, SampleInput, SampleListQuery } from "../../../shared/schemas/sample";
 import { createdBy, updatedBy } from "../../db/audit";
-import { getContact } from "../../db/queries/contacts";
+import { getContact } from "../contacts/records";
 import { getMaterialsByIds } from "../materials";
 import { createSample, deleteSample, getSample, listLeadSampleIds, listSamples, putSample, samplesOfMaterial, type StoredSample } from "./queries";
 import type { AuthContext } from "../../lib/auth";

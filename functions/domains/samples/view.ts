@@ -1,6 +1,6 @@
 import { contactName } from "../../../shared/schemas/contact";
 import type { Sample } from "../../../shared/schemas/sample";
-import { getContacts } from "../../db/queries/contacts";
+import { getContacts } from "../contacts/records";
 import { getMaterialsByIds } from "../materials";
 import type { StoredSample } from "./queries";
 import { companiesById } from "../companies/records";

@@ -1,6 +1,6 @@
 import { contactName } from "../../../shared/schemas/contact";
 import type { Task } from "../../../shared/schemas/task";
-import { getContacts } from "../../db/queries/contacts";
+import { getContacts } from "../contacts/records";
 import type { StoredTask } from "./queries";
 import { getLeadRefs } from "../leads/refs";
 

@@ -1,5 +1,5 @@
 import type { Contact, StaffUser } from "../../../shared/schemas/contact";
-import { getContacts } from "../../db/queries/contacts";
+import { getContacts } from "../contacts/records";
 import { SUPER_ADMIN_GROUP } from "../../lib/auth";
 import { groupMemberIds } from "../../lib/cognito";
 

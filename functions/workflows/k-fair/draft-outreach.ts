@@ -1,5 +1,5 @@
 import { getCompany } from "../../domains/companies";
-import { getContact } from "../../db/queries/contacts";
+import { getContact } from "../../domains/contacts";
 import { putDraft } from "../../db/queries/kfair";
 import { getResearch } from "../../db/queries/researches";
 import { runScopedId } from "../../lib/stable-id";

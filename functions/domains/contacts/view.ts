@@ -1,7 +1,7 @@
 import type { Me } from "../../../shared/schemas/auth";
 import { CONTACT_STAFF_FIELDS, type Contact, type ContactAnswer } from "../../../shared/schemas/contact";
 import type { AuthContext } from "../../lib/auth";
-import { omit } from "../view";
+import { omit } from "../../core/view";
 
 export { CONTACT_STAFF_FIELDS };
 export type ContactView = ContactAnswer;

@@ -1,14 +1,14 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Contact, ContactListItem, ContactListQuery } from "../../../shared/schemas/contact";
 import type { MailSuppression } from "../../../shared/schemas/mail-suppression";
-import { createdBy } from "../audit";
-import { sealCursor, type Position } from "../cursor";
-import type { ContactItem } from "../entities/contact";
-import { goIfFits } from "../item-size";
-import { db } from "../service";
+import { createdBy } from "../../db/audit";
+import { sealCursor, type Position } from "../../db/cursor";
+import type { ContactItem } from "./entity";
+import { goIfFits } from "../../db/item-size";
+import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
-import { after, anyOf, type OrderedList, orderedPage, type PageOpts, readOrdered, type Where } from "./ordered-lists";
-import { patchVersioned, splitChanges } from "./versioned";
+import { after, anyOf, type OrderedList, orderedPage, type PageOpts, readOrdered, type Where } from "../../db/queries/ordered-lists";
+import { patchVersioned, splitChanges } from "../../db/queries/versioned";
 
 /**
  * The stored contact as the API's Contact. emailLower and searchText are `hidden` on the entity (derived);

@@ -1,20 +1,23 @@
 import { Entity, type EntityItem } from "electrodb";
+import { ContactCreate } from "../../../shared/schemas/contact";
 import { MAIL_SUPPRESSION_REASONS } from "../../../shared/schemas/mail-suppression";
-import { auditAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { attributesFromZod } from "../../db/attributes-from-zod";
+import { auditAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
-/** A person at a company; a user is a contact whose id is their Cognito user id (hasLogin). */
+/**
+ * A person at a company; a user is a contact whose id is their Cognito user id (hasLogin). The fields a request
+ * writes are ContactCreate's (derived, ADR 0191); the others are the server's.
+ */
 export const ContactEntity = lazyEntity(
   () =>
     new Entity({
       model: { entity: "contact", version: "1", service: SERVICE },
       attributes: {
+        ...attributesFromZod(ContactCreate),
         id: { type: "string", required: true, readOnly: true },
-        companyId: { type: "string", required: true },
-        firstName: { type: "string" },
-        lastName: { type: "string" },
-        email: { type: "string" },
         /** Lower-cased e-mail, the key of the byEmail index: derived from email on every write, never answered. */
         emailLower: {
           type: "string",
@@ -22,11 +25,6 @@ export const ContactEntity = lazyEntity(
           watch: ["email"],
           set: (_: unknown, item: { email?: string }) => item.email?.toLowerCase(),
         },
-        phoneNumber: { type: "string" },
-        position: { type: "string" },
-        language: { type: "string" },
-        newsletter: { type: "boolean" },
-        linkedIn: { type: "string" },
         verified: { type: "boolean" },
         hasLogin: { type: "boolean" },
         /**
@@ -97,3 +95,9 @@ export const ContactEntity = lazyEntity(
 );
 
 export type ContactItem = EntityItem<typeof ContactEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { contact: ContactEntity };
+
+/** What a request writes to each entity (test/unit/schema-entity.test.ts checks each field has its attribute). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { contact: [ContactCreate] });

@@ -9,8 +9,8 @@ import {
   type ContactListQuery,
   type ContactUpdate,
 } from "../../../shared/schemas/contact";
-import { getCompany, updateCompany } from "../../domains/companies/records";
-import { recordCompanyEvent } from "../../domains/events";
+import { getCompany, updateCompany } from "../companies/records";
+import { recordCompanyEvent } from "../events";
 import {
   companyFactsOf,
   createContact,
@@ -21,20 +21,36 @@ import {
   listContacts,
   updateContact,
   writeCompanyFacts,
-} from "../../db/queries/contacts";
+} from "./queries";
 import { markDeleted } from "../../db/queries/tombstones";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
 import { closeLogin } from "../../lib/sessions";
-import { companyForChild, keepChild } from "../../domains/companies/live";
+import { companyForChild, keepChild } from "../companies/live";
 import { contactView, meView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { CONTACT_STAFF_FIELDS, contactView, meView, type ContactView } from "./view";
+export {
+  companyFactsOf,
+  createContact,
+  deleteContact,
+  findContactByEmail,
+  findContactsByEmail,
+  getContact,
+  getContacts,
+  linkContactsToLogin,
+  listCompanyContacts,
+  markContactsMailSuppressed,
+} from "./records";
+export { CSV_DOWNLOAD_CONFIG } from "./csv-access";
+export { contactItem } from "./queries";
 
 /**
- * Contacts (people at companies; a user is the contact with their id): access and shaping. The CSV export is
- * ./export.ts, imported by its handler alone so the other contact Lambdas do not carry papaparse.
+ * Contacts (people at companies; a user is the contact with their id): access and shaping. The service: what
+ * the handlers, workflows, scripts and tests call (never ./queries or ./entity); other domains' services read
+ * and write contact records through ./records.ts, which this file re-exports. The CSV export is ./export.ts,
+ * imported by its handler alone so the other contact Lambdas do not carry papaparse.
  */
 
 /** The contact, if it belongs to the caller's company (or the caller is staff); 404 otherwise. */

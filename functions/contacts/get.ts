@@ -1,5 +1,0 @@
-import { contactsRoutes } from "../../shared/api/routes/contacts";
-import * as Contacts from "../core/contacts";
-import { route } from "../lib/handler";
-
-export const handler = route(contactsRoutes, "contacts.get", ({ params, auth }) => Contacts.get(params.id, auth));
