@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { createCompany, getCompany } from "../../domains/companies";
 import { createContact, linkContactsToLogin } from "../../db/queries/contacts";
-import { getLogin } from "../../db/queries/logins";
 import { createUser, deleteUser, findUser, setPassword } from "../../lib/cognito";
 import { crashPoint } from "../../lib/crash-point";
 import { HttpError, isConditionFailure } from "../../lib/errors";
+import { getLogin } from "./queries-logins";
 
 /** The Cognito user a verified sign-up is made with; `complete` when it already is a working login. */
 export interface Account {
