@@ -33,6 +33,15 @@ const domainPrivate = [
     ],
   },
 ];
+/**
+ * functions/lib is the bottom of the server: generic code the handler stack, the table code and the domains build
+ * on. It imports neither the table code (functions/db) nor a domain; what the stack needs of them (who is calling)
+ * is given to it (functions/domains/route.ts, ADR 0199).
+ */
+const functionsOnly = ["**/infra/**", "**/web/**", "**/scripts/**"];
+const functionsMessage = "functions/ may import only shared/ of ours.";
+const libBelow = ["../db", "../db/**", "../domains", "../domains/**"];
+const libMessage = "functions/lib imports no table code and no domain: take what it needs as a parameter (ADR 0199).";
 const sharedOnly = [["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]];
 const sharedMessage = "shared/ holds pure domain code: no imports of other layers, Node or AWS.";
 /**
@@ -103,7 +112,22 @@ export default tseslint.config(
   },
   {
     files: ["functions/**/*.ts"],
-    rules: { "no-restricted-imports": forbid([["**/infra/**", "**/web/**", "**/scripts/**"]], "functions/ may import only shared/ of ours.") },
+    rules: { "no-restricted-imports": forbid([functionsOnly], functionsMessage) },
+  },
+  {
+    files: ["functions/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: zodPaths,
+          patterns: [
+            { group: functionsOnly, message: functionsMessage },
+            { group: libBelow, message: libMessage },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{ts,tsx}"],

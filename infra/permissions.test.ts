@@ -97,10 +97,10 @@ describe("route needs cover what the handlers call", () => {
   });
 
   it("finds writes the way a new handler would make them (the detector itself)", () => {
-    const verify = capabilitiesOf("functions/auth/verify.ts");
+    const verify = capabilitiesOf("functions/domains/auth/handlers.ts", "verify");
     expect(verify.table).toBe("write");
     expect([...verify.cognito].sort()).toEqual(["AdminCreateUser", "AdminDeleteUser", "AdminGetUser", "AdminInitiateAuth", "AdminSetUserPassword"]);
-    expect(capabilitiesOf("functions/auth/signup.ts")).toMatchObject({ table: "write", mail: true });
+    expect(capabilitiesOf("functions/domains/auth/handlers.ts", "signup")).toMatchObject({ table: "write", mail: true });
     expect(capabilitiesOf("functions/domains/datasheets/handlers.ts", "catalog").files).toBe("write");
     const materials = "functions/domains/materials/handlers.ts";
     expect(capabilitiesOf(materials, "get")).toMatchObject({ table: "read", files: "read" });

@@ -1,7 +1,7 @@
 import { conversationsRoutes } from "../../shared/api/routes/conversations";
 import * as Conversations from "../core/conversations";
-import { route } from "../lib/handler";
-import { guardPublicWrite } from "../lib/public-write";
+import { route } from "../domains/route";
+import { guardPublicWrite } from "../domains/public-write";
 import { LIMITS } from "../lib/rate-limit";
 
 export const handler = route(conversationsRoutes, "conversations.postV4", async ({ body, query, event }) => {

@@ -4,8 +4,6 @@ import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { ClaimEntity } from "./entities/claim";
 import { RateCounterEntity } from "./entities/rate-counter";
-import { SessionEntity } from "./entities/session";
-import { SignupCodeEntity } from "./entities/signup-code";
 import { ResearchEntity } from "./entities/research";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { WebPageEntity } from "./entities/web-page";
@@ -32,8 +30,6 @@ export const entities = {
   kFairAction: KFairActionEntity,
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
-  session: SessionEntity,
-  signupCode: SignupCodeEntity,
   rateCounter: RateCounterEntity,
   analyticsCounter: AnalyticsCounterEntity,
   contactRequest: ContactRequestEntity,

@@ -26,8 +26,8 @@ export type GsiName = (typeof tableKeys.globalIndexes)[number]["indexName"];
 /** Every key attribute of the table and its indexes (all strings). */
 export const keyAttributes: string[] = [tableKeys.partitionKey, tableKeys.sortKey, ...tableKeys.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
 
-/** Epoch-seconds attribute DynamoDB's TTL removes items by in AWS (sessions, rate counters); dynalite has no TTL. */
-export const TTL_ATTRIBUTE = "expiresAt";
+/** The attribute DynamoDB's TTL removes items by (functions/lib/table-ttl.ts). */
+export { TTL_ATTRIBUTE } from "../lib/table-ttl";
 
 const hashRange = (partitionKey: string, sortKey: string) => [
   { AttributeName: partitionKey, KeyType: "HASH" as const },

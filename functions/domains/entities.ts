@@ -1,3 +1,5 @@
+import { entities as auth } from "./auth/entity";
+import { entities as authSignupCodes } from "./auth/entity-signup-code";
 import { entities as companies } from "./companies/entity";
 import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
@@ -23,6 +25,8 @@ import { entities as workflowRuns } from "./workflowRuns/entity";
  * outside a domain that imports its entity; anything else goes through the domain's service (index.ts).
  */
 export const domainEntities = {
+  ...auth,
+  ...authSignupCodes,
   ...companies,
   ...companyFragments,
   ...companyKeys,

@@ -1,3 +1,4 @@
+import { authDomain } from "./auth/domain";
 import { catalogDomain } from "./catalog/domain";
 import { companiesDomain } from "./companies/domain";
 import { configDomain } from "./config/domain";
@@ -28,6 +29,7 @@ import { workflowRunsDomain } from "./workflowRuns/domain";
  * (infra/api-areas.ts) are derived from this list; test/unit/domains.test.ts checks it against the folders.
  */
 export const domains = {
+  auth: authDomain,
   catalog: catalogDomain,
   companies: companiesDomain,
   config: configDomain,

@@ -5,7 +5,7 @@ export const SUPER_ADMIN_GROUP = "superadmin";
 
 /**
  * Who is calling. Identity (sub, e-mail, groups) comes from the JWT claims the authorizer (or the local
- * adapter) verified; the company comes from the server's own record (functions/lib/caller.ts), never the token.
+ * adapter) verified; the company comes from the server's own record (functions/domains/auth/caller.ts), never the token.
  */
 export interface AuthContext {
   userId: string;

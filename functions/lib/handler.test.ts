@@ -4,7 +4,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ElectroError } from "electrodb";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineRoutes } from "../../shared/api/contract";
-import { route } from "./handler";
+import { routeStack } from "./handler";
+
+// Anonymous callers only: these tests are about the answers, not identity.
+const route = routeStack({ callerOf: async () => null });
 
 const routes = defineRoutes({ "t.get": { method: "GET", path: "/t/{id}", access: "public", needs: {} } });
 const call = async (fn: () => Promise<unknown>, id = "abc") => {

@@ -7,7 +7,6 @@ import { PATH_ID_PATTERN } from "../../shared/schemas/limits";
 import { textIssues } from "../../shared/schemas/text";
 import * as z from "../../shared/schemas/zod";
 import { requireAdmin, requireAuth, type AuthContext } from "./auth";
-import { callerOf } from "./caller";
 import { clientIp } from "./client-ip";
 import { crashPoint } from "./crash-point";
 import { badRequest, HttpError, inputRejected, isConditionFailure, unavailable, validationFailed } from "./errors";
@@ -108,59 +107,71 @@ function toResponse(err: unknown): APIGatewayProxyStructuredResultV2 {
   return json(500, { message: "Internal server error" });
 }
 
+/** What the stack needs of the domains, given to it rather than imported (lib imports no domain and no table code). */
+export interface StackDeps {
+  /** The caller of a request from its verified token and the server's own record, or null (anonymous, or refused). */
+  callerOf: (event: APIGatewayProxyEventV2) => Promise<AuthContext | null>;
+}
+
 /**
  * The one middy stack: body parsing, auth and access, zod validation, Idempotency-Key handling on the routes
- * `isIdempotent` names (after the checks, so a refused request leaves no record), error mapping. A handler
+ * `isIdempotent` names (after the checks, so a refused request leaves no record), error mapping. `routeStack`
+ * binds it to how a caller is found; handlers use the bound `route` of functions/domains/route.ts. A handler
  * names its route group and id (not the whole table) so its bundle carries only that group's schemas.
  * Building the stack has no side effect: a domain's handler map marks each call `/* @__PURE__ *\/`, so the
  * exports a Lambda's entry does not import are left out of its bundle.
  */
-export function route<G extends Record<string, RouteDef>, Id extends keyof G & string>(
-  group: G,
-  id: Id,
-  fn: (req: Req<G[Id]>) => Promise<(Id extends keyof RouteResponses ? RouteResponses[Id] : unknown) | Reply>,
-) {
-  const def: RouteDef = group[id];
-  const idempotent = isIdempotent(def);
-  return (
-    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
-      // First, so its `after` sees the final answer, including one mapped from an error.
-      .use(requestLog(id))
-      .use({
-        onError: (request) => {
-          request.response = toResponse(request.error);
-        },
-      })
-      .handler(async (event, context) => {
-        await loadSecrets();
-        requireOrigin(event.headers);
-        const auth = await callerOf(event);
-        if (def.access === "user") requireAuth(auth);
-        if (def.access === "admin") requireAdmin(auth);
-        const rawBody = parseBody(event, def);
-        refuseBadText(rawBody, event.queryStringParameters);
-        const body = validate(def.body, rawBody, "body");
-        const query = validate(def.query, event.queryStringParameters, "query");
-        const params = pathParams(event);
-        const work = async () => {
-          const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
-          // Done, not yet answered (nor its idempotency record completed): where an answer may be lost.
-          crashPoint(`${id}.beforeAnswer`);
-          if (!(result instanceof Reply)) return json(200, result ?? null);
-          return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
-        };
-        const key = idempotent ? idempotencyKeyOf(event.headers) : null;
-        // The caller is part of the record's key: one user's key never answers another's request. The domain
-        // code sees the same caller and key, so the ids it creates derive from them (functions/lib/ids.ts).
-        const caller = auth ? `user:${auth.userId}` : `ip:${clientIp(event)}`;
-        return withRequestIdentity({ routeId: id, caller, userId: auth?.userId ?? null, key }, () =>
-          key
-            ? idempotently({ routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context }, work)
-            : work(),
-        );
-      })
-  );
-}
+export const routeStack =
+  ({ callerOf }: StackDeps) =>
+  <G extends Record<string, RouteDef>, Id extends keyof G & string>(
+    group: G,
+    id: Id,
+    fn: (req: Req<G[Id]>) => Promise<(Id extends keyof RouteResponses ? RouteResponses[Id] : unknown) | Reply>,
+  ) => {
+    const def: RouteDef = group[id];
+    const idempotent = isIdempotent(def);
+    return (
+      middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+        // First, so its `after` sees the final answer, including one mapped from an error.
+        .use(requestLog(id))
+        .use({
+          onError: (request) => {
+            request.response = toResponse(request.error);
+          },
+        })
+        .handler(async (event, context) => {
+          await loadSecrets();
+          requireOrigin(event.headers);
+          const auth = await callerOf(event);
+          if (def.access === "user") requireAuth(auth);
+          if (def.access === "admin") requireAdmin(auth);
+          const rawBody = parseBody(event, def);
+          refuseBadText(rawBody, event.queryStringParameters);
+          const body = validate(def.body, rawBody, "body");
+          const query = validate(def.query, event.queryStringParameters, "query");
+          const params = pathParams(event);
+          const work = async () => {
+            const result = await fn({ body, query, params, auth, event } as Req<G[Id]>);
+            // Done, not yet answered (nor its idempotency record completed): where an answer may be lost.
+            crashPoint(`${id}.beforeAnswer`);
+            if (!(result instanceof Reply)) return json(200, result ?? null);
+            return result.cookies.length ? { ...answerOf(result), cookies: result.cookies } : answerOf(result);
+          };
+          const key = idempotent ? idempotencyKeyOf(event.headers) : null;
+          // The caller is part of the record's key: one user's key never answers another's request. The domain
+          // code sees the same caller and key, so the ids it creates derive from them (functions/lib/ids.ts).
+          const caller = auth ? `user:${auth.userId}` : `ip:${clientIp(event)}`;
+          return withRequestIdentity({ routeId: id, caller, userId: auth?.userId ?? null, key }, () =>
+            key
+              ? idempotently(
+                  { routeId: id, caller, key, request: { body: rawBody ?? null, query: event.queryStringParameters ?? null, params }, context },
+                  work,
+                )
+              : work(),
+          );
+        })
+    );
+  };
 
 function answerOf(result: Reply): APIGatewayProxyStructuredResultV2 {
   // Binary answers (the contract PDF) go base64-encoded, as API Gateway and the local adapter expect them.

@@ -1,10 +1,10 @@
 import { IdempotencyConfig, makeIdempotent } from "@aws-lambda-powertools/idempotency";
 import { DynamoDBPersistenceLayer } from "@aws-lambda-powertools/idempotency/dynamodb";
 import type { APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { TTL_ATTRIBUTE } from "../db/table";
 import { IDEMPOTENCY_HEADER } from "../../shared/api/contract";
 import { dynamoClient } from "./clients";
 import { env } from "./env";
+import { TTL_ATTRIBUTE } from "./table-ttl";
 import { badRequest, HttpError } from "./errors";
 
 /**

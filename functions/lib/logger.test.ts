@@ -1,13 +1,11 @@
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineRoutes } from "../../shared/api/contract";
-import { route } from "./handler";
+import { routeStack } from "./handler";
 import { logger } from "./logger";
 
 // The caller's record lives in the table; this test is about the log line, not identity.
-vi.mock("./caller", () => ({
-  callerOf: async () => ({ userId: "user-42", email: "u@example.com", companyId: null, isSuperAdmin: false }),
-}));
+const route = routeStack({ callerOf: async () => ({ userId: "user-42", email: "u@example.com", companyId: null, isSuperAdmin: false }) });
 
 const group = defineRoutes({ "demo.get": { method: "GET", path: "/demo", access: "user", needs: {} } });
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.secret-token.sig";

@@ -1,5 +1,4 @@
-import { countAttempt, uncountAttempt } from "../db/queries/rate-counters";
-import { tooManyRequests } from "./errors";
+/** The rate limits (ADR 0062) as data; counting attempts against them is a table write (functions/db/rate-limits.ts). */
 
 export { clientIp } from "./client-ip";
 
@@ -90,28 +89,4 @@ export const delayAfter = (limit: DelayLimit, k: number) => Math.min(limit.first
 /** The counter a limit counts `who` in (any spelling of case is one subject), in the window `nowSeconds` falls in. */
 export function limitCounter(limit: Limit, who: string, nowSeconds: number): { subject: string; window: number } {
   return { subject: `${limit.name}:${who.toLowerCase()}`, window: Math.floor(nowSeconds / limit.windowSeconds) };
-}
-
-/**
- * Count one attempt against each (limit, subject), all at once (one round trip, not one per limit); if any
- * limit is reached, give back what was counted and answer 429 with Retry-After (the first reached limit's
- * message, in the order given). Answers a function that gives every counted attempt back.
- */
-export async function takeAttempts(checks: [Limit, string][]): Promise<() => Promise<void>> {
-  const now = Math.floor(Date.now() / 1000);
-  const counted = await Promise.all(
-    checks.map(async ([limit, who]) => {
-      const { subject, window } = limitCounter(limit, who, now);
-      const end = (window + 1) * limit.windowSeconds;
-      return { limit, subject, window: String(window), end, ok: await countAttempt(subject, String(window), limit.max, end) };
-    }),
-  );
-  const taken = counted.filter((c) => c.ok);
-  const giveBack = () => Promise.all(taken.map((c) => uncountAttempt(c.subject, c.window))).then(() => undefined);
-  const refused = counted.find((c) => !c.ok);
-  if (refused) {
-    await giveBack();
-    throw tooManyRequests(refused.limit.message, refused.end - now);
-  }
-  return giveBack;
 }

@@ -1,6 +1,7 @@
 import { researchesRoutes } from "../../shared/api/routes/researches";
 import * as Researches from "../core/researches";
-import { Reply, route } from "../lib/handler";
+import { Reply } from "../lib/handler";
+import { route } from "../domains/route";
 
 export const handler = route(
   researchesRoutes,

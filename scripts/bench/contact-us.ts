@@ -8,7 +8,7 @@ import { submit } from "../../functions/core/contact-us";
 import { contactUsLimits } from "../../functions/core/contact-us/limits";
 import { createContactRequest, patchContactRequest } from "../../functions/db/queries/contact-requests";
 import { createRun } from "../../functions/domains/workflowRuns";
-import { guardPublicWrite } from "../../functions/lib/public-write";
+import { guardPublicWrite } from "../../functions/domains/public-write";
 import { startWorkflow } from "../../functions/lib/workflows";
 import { documentClient } from "../../functions/lib/clients";
 import { env } from "../../functions/lib/env";

@@ -61,7 +61,7 @@ describe("failures for an address from many networks delay it, growing, instead 
   beforeAll(() => {
     Object.assign(process.env, inject("stackEnv"));
   });
-  /** The address's delay counter, as functions/lib/sign-in-limits.ts keys it. */
+  /** The address's delay counter, as functions/domains/auth/sign-in-limits.ts keys it. */
   const counterOf = (email: string) => ({
     subject: `${SIGN_IN_DELAY.name}:${email.toLowerCase()}`,
     window: String(Math.floor(Date.now() / 1000 / SIGN_IN_DELAY.windowSeconds)),

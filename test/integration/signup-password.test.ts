@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { db } from "../../functions/db/service";
-import { codeHash } from "../../functions/core/signup/code";
-import { putSignupCode } from "../../functions/db/queries/signup-codes";
+import { storeSignupCode } from "../../functions/domains/auth";
 import { createUser } from "../../functions/lib/cognito";
 import { api, login } from "../fixtures/api";
 import { newTenant } from "../fixtures/factories";
@@ -180,7 +179,7 @@ describe("a crash between sign-up steps does not lock the address out (ADR 0159)
     const b = body();
     expect((await signUpVerified(b)).status).toBe(200);
     // What an attempt that stopped before spending the code leaves: the account and a live code.
-    const leftOver = () => putSignupCode(b.email, codeHash(b.email, "12345678"), Math.floor(Date.now() / 1000) + 600);
+    const leftOver = () => storeSignupCode(b.email, "12345678", Math.floor(Date.now() / 1000) + 600);
     await leftOver();
     expect((await verify({ ...b, password: "Another!pass3" }, "12345678")).status).toBe(409);
     await leftOver();

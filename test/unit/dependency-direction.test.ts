@@ -23,6 +23,11 @@ describe("dependency direction", () => {
     ["shared/schemas/y.ts", 'import { env } from "../../functions/lib/env";\nexport const a = env;'],
     ["shared/rules/y.ts", 'import { readFileSync } from "node:fs";\nexport const a = readFileSync;'],
     ["functions/lib/y.ts", 'import { x } from "../../infra/app";\nexport const a = x;'],
+    // functions/lib is below the table code and the domains.
+    ["functions/lib/y.ts", 'import { db } from "../db/service";\nexport const a = db;'],
+    ["functions/lib/y.ts", 'import { getLogin } from "../db/queries/logins";\nexport const a = getLogin;'],
+    ["functions/lib/y.ts", 'import { callerOf } from "../domains/auth/caller";\nexport const a = callerOf;'],
+    ["functions/lib/y.ts", 'import { domains } from "../domains";\nexport const a = domains;'],
     // A domain's queries and entity are its own: others call its service.
     ["functions/core/warehouse/y.ts", 'import { getSample } from "../../domains/samples/queries";\nexport const a = getSample;'],
     ["functions/core/warehouse/y.ts", 'import { SampleEntity } from "../../domains/samples/entity.ts";\nexport const a = SampleEntity;'],
@@ -36,6 +41,8 @@ describe("dependency direction", () => {
   it.each([
     ["web/app/y.ts", 'import { routes } from "../../shared/api/routes";\nexport const a = routes;'],
     ["functions/lib/y.ts", 'import { routes } from "../../shared/api/routes";\nexport const a = routes;'],
+    ["functions/lib/y.ts", 'import { env } from "./env";\nexport const a = env;'],
+    ["functions/db/y.ts", 'import { env } from "../lib/env";\nexport const a = env;'],
     ["functions/core/warehouse/y.ts", 'import { draftSamplesOf } from "../../domains/samples";\nexport const a = draftSamplesOf;'],
     ["functions/domains/samples/y.ts", 'import { getSample } from "./queries";\nexport const a = getSample;'],
     ["functions/domains/entities.ts", 'import { entities } from "./samples/entity";\nexport const a = entities;'],

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { output } from "zod/v4/core";
 import type { ContactUsInput, ContactUsReceipt } from "../../../shared/schemas/contact-us";
 import { createContactRequest, getContactRequest, patchContactRequest } from "../../db/queries/contact-requests";
-import { guardPublicWrite } from "../../lib/public-write";
+import { guardPublicWrite } from "../../domains/public-write";
 import { startTracked } from "../../domains/workflowRuns";
 import { contactUsLimits } from "./limits";
 import { SHORTLIST_TEXTS } from "./texts";

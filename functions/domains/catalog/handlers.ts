@@ -1,5 +1,5 @@
 import { catalogRoutes } from "../../../shared/api/routes/catalog";
-import { route } from "../../lib/handler";
+import { route } from "../route";
 import * as Catalog from "./index";
 
 /**

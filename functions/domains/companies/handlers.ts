@@ -1,5 +1,6 @@
 import { companiesRoutes } from "../../../shared/api/routes/companies";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import { idempotencyKeyOf } from "../../lib/idempotency";
 import * as Companies from "./index";
 

@@ -1,5 +1,5 @@
 import { configRoutes } from "../../../shared/api/routes/config";
-import { route } from "../../lib/handler";
+import { route } from "../route";
 import * as Config from "./index";
 
 /** The config routes' handlers, one export per route named after the part of its id after the dot. */

@@ -1,5 +1,6 @@
 import { contactsRoutes } from "../../../shared/api/routes/contacts";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Contacts from "./index";
 
 /**

@@ -25,7 +25,7 @@ import {
 import { markDeleted } from "../../db/queries/tombstones";
 import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
-import { closeLogin } from "../../lib/sessions";
+import { closeLogin } from "../auth/sessions";
 import { companyForChild, keepChild } from "../companies/live";
 import { contactView, meView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";

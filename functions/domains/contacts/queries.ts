@@ -12,7 +12,7 @@ import { patchVersioned, splitChanges } from "../../db/queries/versioned";
 
 /**
  * The stored contact as the API's Contact. emailLower and searchText are `hidden` on the entity (derived);
- * tokensValidAfter is the session cut-off only functions/db/queries/logins.ts reads (ADR 0061); the company
+ * tokensValidAfter is the session cut-off only functions/domains/auth/queries-logins.ts reads (ADR 0061); the company
  * facts are the list's copy of the company (ADR 0113), answered only as list columns.
  */
 const toContact = ({ tokensValidAfter: _t, companyName: _n, companyVerified: _v, companyScore: _s, companyCountry: _c, ...item }: ContactItem): Contact => item;

@@ -1,5 +1,6 @@
 import { datasheetsRoutes } from "../../../shared/api/routes/datasheets";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Datasheets from "./index";
 
 /**

@@ -1,6 +1,7 @@
 import { dealsRoutes } from "../../../shared/api/routes/deals";
 import { contractPdfHeaders } from "../../../shared/http/security-headers";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import { SAMPLE_DEAL_ID, signContractLink } from "./contract-link";
 import * as Deals from "./index";
 

@@ -1,5 +1,6 @@
 import { emailMessagesRoutes } from "../../../shared/api/routes/emailMessages";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as EmailMessages from "./index";
 
 /** The emailMessages routes' handlers, one export per route named after the part of its id after the dot. */

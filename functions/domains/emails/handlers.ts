@@ -1,5 +1,6 @@
 import { emailsRoutes } from "../../../shared/api/routes/emails";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Emails from "./index";
 
 /** The emails routes' handlers, one export per route named after the part of its id after the dot. */

@@ -1,5 +1,5 @@
 import { eventsRoutes } from "../../../shared/api/routes/events";
-import { route } from "../../lib/handler";
+import { route } from "../route";
 import * as Events from "./index";
 
 /** The events routes' handlers, one export per route named after the part of its id after the dot. */

@@ -1,5 +1,5 @@
 import { insightsRoutes } from "../../../shared/api/routes/insights";
-import { route } from "../../lib/handler";
+import { route } from "../route";
 import * as Insights from "./index";
 
 /** The insights routes' handlers, one export per route named after the part of its id after the dot. */

@@ -1,5 +1,6 @@
 import { interestsRoutes } from "../../../shared/api/routes/interests";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Interests from "./index";
 
 /**

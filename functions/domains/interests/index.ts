@@ -4,7 +4,7 @@ import type { output } from "zod/v4/core";
 import type { InterestInput, InterestListQuery, InterestReceipt } from "../../../shared/schemas/interest";
 import { createInterest, getInterest, listInterests, materialLabels, toInterest } from "./queries";
 import { badRequest, notFound } from "../../lib/errors";
-import { guardPublicWrite } from "../../lib/public-write";
+import { guardPublicWrite } from "../public-write";
 import { LIMITS } from "../../lib/rate-limit";
 import { earlierRecord, newId } from "../../lib/ids";
 

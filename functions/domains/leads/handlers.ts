@@ -1,5 +1,6 @@
 import { leadsRoutes } from "../../../shared/api/routes/leads";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Leads from "./index";
 
 /**

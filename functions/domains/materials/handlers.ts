@@ -1,5 +1,6 @@
 import { materialsRoutes } from "../../../shared/api/routes/materials";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Materials from "./index";
 
 /**

@@ -1,5 +1,5 @@
 import { meRoutes } from "../../../shared/api/routes/me";
-import { route } from "../../lib/handler";
+import { route } from "../route";
 import * as Me from "./index";
 
 /** The me routes' handlers, one export per route named after the part of its id after the dot. */

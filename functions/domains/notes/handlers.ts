@@ -1,5 +1,6 @@
 import { notesRoutes } from "../../../shared/api/routes/notes";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Notes from "./index";
 
 /**

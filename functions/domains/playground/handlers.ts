@@ -1,5 +1,5 @@
 import { playgroundRoutes } from "../../../shared/api/routes/playground";
-import { route } from "../../lib/handler";
+import { route } from "../route";
 import * as Playground from "./index";
 
 /** The playground routes' handlers, one export per route named after the part of its id after the dot. */

@@ -1,5 +1,6 @@
 import { requestsRoutes } from "../../../shared/api/routes/requests";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Requests from "./index";
 import * as Matches from "./matches";
 

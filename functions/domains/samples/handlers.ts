@@ -1,5 +1,6 @@
 import { samplesRoutes } from "../../../shared/api/routes/samples";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Samples from "./index";
 
 /**

@@ -1,5 +1,6 @@
 import { suspectsRoutes } from "../../../shared/api/routes/suspects";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Suspects from "./index";
 
 /**

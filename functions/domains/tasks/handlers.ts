@@ -1,5 +1,6 @@
 import { tasksRoutes } from "../../../shared/api/routes/tasks";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Tasks from "./index";
 
 /**

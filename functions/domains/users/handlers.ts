@@ -1,5 +1,5 @@
 import { usersRoutes } from "../../../shared/api/routes/users";
-import { route } from "../../lib/handler";
+import { route } from "../route";
 import * as Users from "./index";
 
 /** The users routes' handlers, one export per route named after the part of its id after the dot. */

@@ -1,5 +1,6 @@
 import { warehouseRoutes } from "../../../shared/api/routes/warehouse";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as Warehouse from "./index";
 
 /**

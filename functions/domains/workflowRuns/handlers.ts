@@ -1,5 +1,6 @@
 import { workflowRunsRoutes } from "../../../shared/api/routes/workflowRuns";
-import { Reply, route } from "../../lib/handler";
+import { Reply } from "../../lib/handler";
+import { route } from "../route";
 import * as WorkflowRuns from "./index";
 import { retry } from "./retry";
 

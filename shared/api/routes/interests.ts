@@ -4,7 +4,7 @@ import { defineRoutes, FILES } from "../contract";
 /** Interests: GET /interests for staff; PUT /interests without auth. */
 export const interestsRoutes = defineRoutes({
   "interests.list": { method: "GET", path: "/interests", access: "admin", query: InterestListQuery, needs: { table: "read" } },
-  /** Public: rate-limited per address, body-limited, honeypot-guarded (functions/lib/public-write.ts). */
+  /** Public: rate-limited per address, body-limited, honeypot-guarded (functions/domains/public-write.ts). */
   "interests.create": { method: "PUT", path: "/interests", access: "public", body: InterestInput, maxBodyBytes: 16 * 1024, needs: { table: "write" } },
   /** Staff turn an interest into a lead in one click (the lead's origin channel names the interest); as PUT /leads, it checks the assignee against the staff group. */
   "interests.toLead": {

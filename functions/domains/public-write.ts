@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { clientIp, takeAttempts, type Limit } from "./rate-limit";
+import { takeAttempts } from "../db/rate-limits";
+import { clientIp, type Limit } from "../lib/rate-limit";
 
 /**
  * The guard of every public write (contact-us, interests, conversations; ADR 0149). The body

@@ -1,5 +1,5 @@
+import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
-import { db } from "../service";
 
 /** What the server itself knows about a login: the facts a request's identity is built from (ADR 0060). */
 export interface LoginRecord {

@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * The pending sign-up of an e-mail address (ADR 0159): the code mailed to it, known only by its HMAC, until it
@@ -13,7 +13,7 @@ export const SignupCodeEntity = lazyEntity(
       attributes: {
         /** Lower-cased address. */
         email: { type: "string", required: true, readOnly: true },
-        /** HMAC of address and code under the server's sign-up key (functions/lib/server-key.ts). */
+        /** HMAC of address and code under the server's sign-up key (functions/lib/server-key.ts, ./signup-code.ts). */
         codeHash: { type: "string", required: true },
         /** Tries of this code, the right one included; counted before the code is compared. */
         attempts: { type: "number", required: true },
@@ -25,3 +25,6 @@ export const SignupCodeEntity = lazyEntity(
       },
     }),
 );
+
+/** Registered with the table through functions/domains/entities.ts. */
+export const entities = { signupCode: SignupCodeEntity };

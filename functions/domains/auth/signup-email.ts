@@ -1,6 +1,6 @@
 import { env } from "../../lib/env";
 import { escapeHtml } from "../../lib/html";
-import { signupTextsFor } from "./texts";
+import { signupTextsFor } from "./signup-texts";
 
 export interface SignupEmail {
   subject: string;

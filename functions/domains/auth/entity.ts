@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * A signed-in session (ADRs 0061, 0158). The browser holds an opaque refresh token "<userId>.<sessionId>.<secret>";
@@ -31,3 +31,6 @@ export const SessionEntity = lazyEntity(
       },
     }),
 );
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { session: SessionEntity };

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { CompanyRecord } from "../../../shared/schemas/company";
-import { createCompany, getCompany } from "../../domains/companies";
-import { createContact, linkContactsToLogin } from "../../domains/contacts/records";
-import { getLogin } from "../../db/queries/logins";
+import { createCompany, getCompany } from "../companies";
+import { createContact, linkContactsToLogin } from "../contacts/records";
 import { createUser, deleteUser, findUser, setPassword } from "../../lib/cognito";
 import { crashPoint } from "../../lib/crash-point";
 import { HttpError, isConditionFailure } from "../../lib/errors";
+import { getLogin } from "./queries-logins";
 
 /** The Cognito user a verified sign-up is made with; `complete` when it already is a working login. */
 export interface Account {

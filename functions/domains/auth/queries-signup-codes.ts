@@ -1,5 +1,5 @@
+import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
-import { db } from "../service";
 
 /** Store the address's pending code, replacing an earlier one (its tries start again at 0). */
 export async function putSignupCode(email: string, codeHash: string, expiresAt: number) {

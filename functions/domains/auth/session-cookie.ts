@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { API_PREFIX } from "../../shared/api/contract";
+import { API_PREFIX } from "../../../shared/api/contract";
 
 /**
  * The refresh-token cookie (ADR 0158). The API sets it: HttpOnly, so page

@@ -1,11 +1,16 @@
 import { decodeJwt } from "jose";
-import type { LoginResult, RefreshResult } from "../../shared/schemas/auth";
-import { getLogin, voidTokensBefore } from "../db/queries/logins";
-import { deleteSession, getSession, recordSession, rotateSession } from "../db/queries/sessions";
-import { deleteUser, globalSignOut, passwordLogin, refreshSession, revokeRefreshToken } from "./cognito";
-import { unauthorized } from "./errors";
+import type { LoginResult, RefreshResult } from "../../../shared/schemas/auth";
+import { deleteUser, globalSignOut, passwordLogin, refreshSession, revokeRefreshToken } from "../../lib/cognito";
+import { unauthorized } from "../../lib/errors";
+import { userPoolSettings } from "../../lib/userpool";
+import { getLogin, voidTokensBefore } from "./queries-logins";
+import { deleteSession, getSession, recordSession, rotateSession } from "./queries-sessions";
 import { formatToken, newSecret, newSessionId, parseToken, seal, secretHash, secretMatches, unseal } from "./refresh-token";
-import { userPoolSettings } from "./userpool";
+
+/**
+ * Sessions the server knows about (ADRs 0061, 0158): sign-in, refresh, logout, ending every session of a user.
+ * Imports no other domain, so the contacts service may call it (closeLogin) without an import cycle.
+ */
 
 const SESSION_EXPIRED = "Session has expired";
 export const REFRESH_LIFETIME = userPoolSettings.refreshTokenDays * 24 * 3600;

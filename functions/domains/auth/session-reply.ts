@@ -1,5 +1,5 @@
-import type { LoginResult } from "../../shared/schemas/auth";
-import { Reply } from "./handler";
+import type { LoginResult } from "../../../shared/schemas/auth";
+import { Reply } from "../../lib/handler";
 import { refreshCookie } from "./session-cookie";
 import { REFRESH_LIFETIME } from "./sessions";
 

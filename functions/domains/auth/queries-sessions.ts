@@ -1,5 +1,5 @@
+import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
-import { db } from "../service";
 
 export interface SessionRecord {
   userId: string;

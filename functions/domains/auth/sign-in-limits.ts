@@ -1,6 +1,7 @@
-import { countDelayedAttempt, countFreeAttempt, readCounter, uncountAttempt } from "../db/queries/rate-counters";
-import { tooManyRequests } from "./errors";
-import { delayAfter, LIMITS, SIGN_IN_DELAY, takeAttempts, type DelayLimit } from "./rate-limit";
+import { countDelayedAttempt, countFreeAttempt, readCounter, uncountAttempt } from "../../db/queries/rate-counters";
+import { takeAttempts } from "../../db/rate-limits";
+import { tooManyRequests } from "../../lib/errors";
+import { delayAfter, LIMITS, SIGN_IN_DELAY, type DelayLimit } from "../../lib/rate-limit";
 
 /**
  * Pass the delay gate of one subject: free attempts are one conditional ADD; past them, the attempt reads the

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { getLogin } from "../db/queries/logins";
-import { claimsFromEvent, type AuthContext } from "./auth";
+import { claimsFromEvent, type AuthContext } from "../../lib/auth";
+import { getLogin } from "./queries-logins";
 
 /**
  * The caller of a request, or null (anonymous, or a token the server no longer honours). One GetItem on the
