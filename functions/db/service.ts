@@ -10,8 +10,6 @@ import { SignupCodeEntity } from "./entities/signup-code";
 import { ResearchEntity } from "./entities/research";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { WebPageEntity } from "./entities/web-page";
-import { BoothVisitEntity } from "./entities/booth-visit";
-import { BoothFragmentEntity } from "./entities/booth-fragment";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
@@ -28,8 +26,6 @@ export const entities = {
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,
-  boothVisit: BoothVisitEntity,
-  boothFragment: BoothFragmentEntity,
   kFairMessage: KFairMessageEntity,
   kFairAction: KFairActionEntity,
   conversation: ConversationEntity,

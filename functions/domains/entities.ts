@@ -1,3 +1,5 @@
+import { entities as booth } from "./booth/entity";
+import { entities as boothFragments } from "./booth/entity-fragment";
 import { entities as companies } from "./companies/entity";
 import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
@@ -22,6 +24,8 @@ import { entities as workflowRuns } from "./workflowRuns/entity";
  * outside a domain that imports its entity; anything else goes through the domain's service (index.ts).
  */
 export const domainEntities = {
+  ...booth,
+  ...boothFragments,
   ...companies,
   ...companyFragments,
   ...companyKeys,

@@ -1,3 +1,4 @@
+import { boothDomain } from "./booth/domain";
 import { catalogDomain } from "./catalog/domain";
 import { companiesDomain } from "./companies/domain";
 import { configDomain } from "./config/domain";
@@ -27,6 +28,7 @@ import { workflowRunsDomain } from "./workflowRuns/domain";
  * (infra/api-areas.ts) are derived from this list; test/unit/domains.test.ts checks it against the folders.
  */
 export const domains = {
+  booth: boothDomain,
   catalog: catalogDomain,
   companies: companiesDomain,
   config: configDomain,

@@ -7,7 +7,7 @@ import { runRecovery } from "../../functions/core/recovery";
 import { createRequest, getRequest, listPendingMatching, type StoredRequest, withMatchingPending } from "../../functions/domains/requests";
 import { stepStarted } from "../../functions/domains/workflowRuns";
 import { INTERRUPTED_RUN } from "../../functions/domains/workflowRuns/execution-end";
-import { createBoothVisit } from "../../functions/db/queries/booth";
+import { createBoothVisit } from "../../functions/domains/booth";
 import { createContactRequest, getContactRequest } from "../../functions/db/queries/contact-requests";
 import { getRunAction } from "../../functions/db/queries/kfair";
 import { createRun, getRun } from "../../functions/domains/workflowRuns";

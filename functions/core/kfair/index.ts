@@ -2,7 +2,7 @@ import type { output } from "zod/v4/core";
 import type { KFairDecision, WorkflowRun } from "../../../shared/schemas/workflow";
 import { htmlToText } from "../../../shared/rules/html-allow-list";
 import { sanitizeHtml } from "../../lib/sanitize-html";
-import { getBoothVisit, toBoothRow } from "../../db/queries/booth";
+import { visitorRow } from "../../domains/booth";
 import {
   actionSent,
   decideAction,
@@ -38,8 +38,7 @@ async function loadKFairRun(id: string): Promise<WorkflowRun> {
 export async function get(id: string) {
   const run = await loadKFairRun(id);
   const boothId = typeof run.input.boothId === "string" ? run.input.boothId : run.subject.boothId;
-  const visit = boothId ? await getBoothVisit(boothId) : null;
-  return { ...run, booth: visit ? await toBoothRow(visit) : null };
+  return { ...run, booth: boothId ? await visitorRow(boothId) : null };
 }
 
 export async function messages(id: string) {

@@ -1,8 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
 import { companyTypes } from "../../../shared/schemas/enums";
-import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { lazyEntity } from "../../db/entities/lazy";
+import { SERVICE } from "../../db/table";
 
 /**
  * A trade-fair booth visitor. Written by PUT /booth; the kFair run's
@@ -38,3 +38,6 @@ export const BoothVisitEntity = lazyEntity(
 );
 
 export type BoothVisitItem = EntityItem<typeof BoothVisitEntity>;
+
+/** The domain's visitor entity, registered with the table through functions/domains/entities.ts. */
+export const entities = { boothVisit: BoothVisitEntity };
