@@ -10,7 +10,6 @@ import { SignupCodeEntity } from "./entities/signup-code";
 import { ResearchEntity } from "./entities/research";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { WebPageEntity } from "./entities/web-page";
-import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
@@ -26,8 +25,6 @@ export const entities = {
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,
-  kFairMessage: KFairMessageEntity,
-  kFairAction: KFairActionEntity,
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
   session: SessionEntity,

@@ -9,6 +9,7 @@ import { entities as emailMessages } from "./emailMessages/entity";
 import { entities as events } from "./events/entity";
 import { entities as insights } from "./insights/entity";
 import { entities as interests } from "./interests/entity";
+import { entities as kfair } from "./kfair/entity";
 import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
 import { entities as notes } from "./notes/entity";
@@ -35,6 +36,7 @@ export const domainEntities = {
   ...events,
   ...insights,
   ...interests,
+  ...kfair,
   ...leads,
   ...materials,
   ...notes,

@@ -9,6 +9,7 @@ import { emailsDomain } from "./emails/domain";
 import { eventsDomain } from "./events/domain";
 import { insightsDomain } from "./insights/domain";
 import { interestsDomain } from "./interests/domain";
+import { kfairDomain } from "./kfair/domain";
 import { leadsDomain } from "./leads/domain";
 import { materialsDomain } from "./materials/domain";
 import { meDomain } from "./me/domain";
@@ -39,6 +40,7 @@ export const domains = {
   events: eventsDomain,
   insights: insightsDomain,
   interests: interestsDomain,
+  kfair: kfairDomain,
   leads: leadsDomain,
   materials: materialsDomain,
   me: meDomain,

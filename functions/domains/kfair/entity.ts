@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { kFairActionStatuses } from "../../../shared/schemas/enums";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { lazyEntity } from "../../db/entities/lazy";
+import { SERVICE } from "../../db/table";
 
 /**
  * A kFair run's drafted messages and the actions waiting for staff. Both live in
@@ -51,7 +51,7 @@ export const KFairActionEntity = lazyEntity(
         byRun: { pk: { field: "pk", composite: ["runId"] }, sk: { field: "sk", composite: ["id"] } },
         /**
          * Sparse: only an action whose e-mail is being sent ("sending"), by when it was claimed. The recovery sweep
-         * finds the sends cut short with one Query (functions/core/recovery).
+         * finds the sends cut short with one Query (functions/core/recovery/kfair-sends.ts).
          */
         sending: {
           index: "gsi1",
@@ -66,3 +66,6 @@ export const KFairActionEntity = lazyEntity(
 
 export type KFairMessageItem = EntityItem<typeof KFairMessageEntity>;
 export type KFairActionItem = EntityItem<typeof KFairActionEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { kFairMessage: KFairMessageEntity, kFairAction: KFairActionEntity };
