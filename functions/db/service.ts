@@ -7,9 +7,6 @@ import { RateCounterEntity } from "./entities/rate-counter";
 import { ResearchEntity } from "./entities/research";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { WebPageEntity } from "./entities/web-page";
-import { BoothVisitEntity } from "./entities/booth-visit";
-import { BoothFragmentEntity } from "./entities/booth-fragment";
-import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
 import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
@@ -24,10 +21,6 @@ export const entities = {
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,
-  boothVisit: BoothVisitEntity,
-  boothFragment: BoothFragmentEntity,
-  kFairMessage: KFairMessageEntity,
-  kFairAction: KFairActionEntity,
   conversation: ConversationEntity,
   conversationMessage: ConversationMessageEntity,
   rateCounter: RateCounterEntity,

@@ -1,5 +1,7 @@
 import { entities as auth } from "./auth/entity";
 import { entities as authSignupCodes } from "./auth/entity-signup-code";
+import { entities as booth } from "./booth/entity";
+import { entities as boothFragments } from "./booth/entity-fragment";
 import { entities as companies } from "./companies/entity";
 import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
@@ -10,6 +12,7 @@ import { entities as emailMessages } from "./emailMessages/entity";
 import { entities as events } from "./events/entity";
 import { entities as insights } from "./insights/entity";
 import { entities as interests } from "./interests/entity";
+import { entities as kfair } from "./kfair/entity";
 import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
 import { entities as notes } from "./notes/entity";
@@ -27,6 +30,8 @@ import { entities as workflowRuns } from "./workflowRuns/entity";
 export const domainEntities = {
   ...auth,
   ...authSignupCodes,
+  ...booth,
+  ...boothFragments,
   ...companies,
   ...companyFragments,
   ...companyKeys,
@@ -37,6 +42,7 @@ export const domainEntities = {
   ...events,
   ...insights,
   ...interests,
+  ...kfair,
   ...leads,
   ...materials,
   ...notes,

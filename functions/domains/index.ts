@@ -1,4 +1,5 @@
 import { authDomain } from "./auth/domain";
+import { boothDomain } from "./booth/domain";
 import { catalogDomain } from "./catalog/domain";
 import { companiesDomain } from "./companies/domain";
 import { configDomain } from "./config/domain";
@@ -10,6 +11,7 @@ import { emailsDomain } from "./emails/domain";
 import { eventsDomain } from "./events/domain";
 import { insightsDomain } from "./insights/domain";
 import { interestsDomain } from "./interests/domain";
+import { kfairDomain } from "./kfair/domain";
 import { leadsDomain } from "./leads/domain";
 import { materialsDomain } from "./materials/domain";
 import { meDomain } from "./me/domain";
@@ -30,6 +32,7 @@ import { workflowRunsDomain } from "./workflowRuns/domain";
  */
 export const domains = {
   auth: authDomain,
+  booth: boothDomain,
   catalog: catalogDomain,
   companies: companiesDomain,
   config: configDomain,
@@ -41,6 +44,7 @@ export const domains = {
   events: eventsDomain,
   insights: insightsDomain,
   interests: interestsDomain,
+  kfair: kfairDomain,
   leads: leadsDomain,
   materials: materialsDomain,
   me: meDomain,

@@ -3,8 +3,7 @@ import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { createBoothVisit, listBoothVisits } from "../../functions/db/queries/booth";
-import { searchBoothVisits } from "../../functions/db/queries/booth-search";
+import * as Booth from "../../functions/domains/booth";
 import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
 import { ROOT } from "../local/config";
@@ -27,7 +26,7 @@ const COMPANIES = Array.from({ length: 20 }, (_, i) => `Fairco ${["Regrind", "Po
 
 async function seed(): Promise<number> {
   const t = performance.now();
-  await createBoothVisit(
+  await Booth.createBoothVisit(
     {
       id: randomUUID(),
       companyName: "Quarzplast Unikat",
@@ -41,7 +40,7 @@ async function seed(): Promise<number> {
   );
   const jobs = Array.from({ length: VISITORS - 1 }, (_, i) => async () => {
     const company = COMPANIES[i % COMPANIES.length];
-    await createBoothVisit(
+    await Booth.createBoothVisit(
       {
         id: randomUUID(),
         companyName: company,
@@ -88,7 +87,7 @@ export async function main(): Promise<string> {
   return withBenchStack("booth", { appPort: 7645, portBase: 7600 }, async () => {
     const seconds = await seed();
     const floor = await rawPage();
-    const unfiltered = await timed(() => listBoothVisits({ limit: PAGE }));
+    const unfiltered = await timed(() => Booth.list({ limit: PAGE }));
     const searches: [string, string][] = [
       ["a rare name, on the oldest visitor (1 match)", "zwieselbrunner"],
       ["a company, 1 visitor in 20 (its words on 1 in 5 and on every visitor)", "fairco films 13"],
@@ -97,7 +96,7 @@ export async function main(): Promise<string> {
       ["a company type by its German label, 1 visitor in 4 (ADR 0154)", "händler"],
     ];
     const rows: [string, Awaited<ReturnType<typeof timed>>][] = [["the unfiltered list (no q)", unfiltered]];
-    for (const [label, q] of searches) rows.push([`${label}: q="${q}"`, await timed(() => searchBoothVisits(q, { limit: PAGE }))]);
+    for (const [label, q] of searches) rows.push([`${label}: q="${q}"`, await timed(() => Booth.list({ q, limit: PAGE }))]);
     const lines = [
       "# Booth search",
       "",

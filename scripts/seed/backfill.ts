@@ -1,7 +1,7 @@
 import { createdBy } from "../../functions/db/audit";
 import { listAllCompanies, refreshCompanyNameKey, syncCompanyKeys } from "../../functions/domains/companies";
 import { renameCompanyOnRequests } from "../../functions/domains/requests";
-import { writeBoothFragments } from "../../functions/db/queries/booth";
+import { writeBoothFragments } from "../../functions/domains/booth";
 import { db } from "../../functions/db/service";
 
 const NAME_FRAGMENTS = "local-migration:name-fragments-v2";

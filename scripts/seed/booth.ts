@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { BoothInput } from "../../shared/schemas/booth";
-import * as Booth from "../../functions/core/booth";
-import { boothPhotoKey } from "../../functions/db/queries/booth";
+import * as Booth from "../../functions/domains/booth";
 import { db } from "../../functions/db/service";
 import { putObject } from "../../functions/lib/s3";
 import { badgePng } from "./badge-image";
@@ -44,7 +43,7 @@ export async function seedBooth(staffIds: string[]): Promise<void> {
   let i = 0;
   for (const [companyName, companyType, companyCountry, personName, position] of VISITORS) {
     const photoId = randomUUID();
-    await putObject(boothPhotoKey(photoId), badgePng(personName, (i * 47) % 360), "image/png");
+    await putObject(Booth.boothPhotoKey(photoId), badgePng(personName, (i * 47) % 360), "image/png");
     const [first, ...rest] = personName.split(" ");
     await Booth.create(
       {

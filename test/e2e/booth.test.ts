@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { createBoothVisit } from "../../functions/db/queries/booth";
+import { createBoothVisit } from "../../functions/domains/booth";
 import { createRun } from "../../functions/domains/workflowRuns";
 import { putObject } from "../../functions/lib/s3";
 import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_BOOTH_PHOTO_BYTES, type BoothRow, type BoothUploadAnswer } from "../../shared/schemas/booth";
 import type { KFairAction, KFairMessage, WorkflowRun } from "../../shared/schemas/workflow";
-import { createBoothVisit } from "../../functions/db/queries/booth";
+import { createBoothVisit } from "../../functions/domains/booth";
 import { headObject } from "../../functions/lib/s3";
 import { createRun } from "../../functions/domains/workflowRuns";
 import { getResearch } from "../../functions/db/queries/researches";

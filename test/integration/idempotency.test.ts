@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createBoothVisit } from "../../functions/db/queries/booth";
+import { createBoothVisit } from "../../functions/domains/booth";
 import { createCompany } from "../../functions/domains/companies";
 import * as EmailMessages from "../../functions/domains/emailMessages";
 import { companyLeadIds } from "../../functions/domains/leads";

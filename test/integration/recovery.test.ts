@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { KFairAction, WorkflowRun } from "../../shared/schemas/workflow";
 import { INTERRUPTED_SEND, sendStep } from "../../functions/core/contact-us/steps";
-import { INTERRUPTED_APPROVAL } from "../../functions/core/kfair";
+import { getRunAction, INTERRUPTED_APPROVAL } from "../../functions/domains/kfair";
 import { runRecovery } from "../../functions/core/recovery";
 import { createRequest, getRequest, listPendingMatching, type StoredRequest, withMatchingPending } from "../../functions/domains/requests";
 import { stepStarted } from "../../functions/domains/workflowRuns";
 import { INTERRUPTED_RUN } from "../../functions/domains/workflowRuns/execution-end";
-import { createBoothVisit } from "../../functions/db/queries/booth";
+import { createBoothVisit } from "../../functions/domains/booth";
 import { createContactRequest, getContactRequest } from "../../functions/db/queries/contact-requests";
-import { getRunAction } from "../../functions/db/queries/kfair";
 import { createRun, getRun } from "../../functions/domains/workflowRuns";
 import { db } from "../../functions/db/service";
 import { installLocalWorkflowRunner } from "../../functions/lib/workflows";
@@ -193,7 +192,7 @@ describe("a k-fair approval cut while sending", () => {
 
   it("can be approved again once the sweep reopened it, and then sends exactly once; approving a sent one changes nothing", async () => {
     const { runId, email, action } = await drafted();
-    const { decide } = await import("../../functions/core/kfair");
+    const { decide } = await import("../../functions/domains/kfair");
     // SES takes the mail; the process dies before the message is recorded as sent.
     const stop = onWrites((input) => {
       if (names(input, "kFairMessage") && statusSet(input) === "sent") throw new Error("killed after the send");

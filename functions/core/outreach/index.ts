@@ -8,7 +8,7 @@ import { sanitizeHtml } from "../../lib/sanitize-html";
 import { getCompany } from "../../domains/companies/records";
 import { getContact } from "../../domains/contacts/records";
 import { listCompanyResearches } from "../../db/queries/researches";
-import { visitedBooth } from "../booth/visited";
+import { visitedBooth } from "../../domains/booth/visited";
 import { listedMaterialsOfType } from "../../domains/materials";
 import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";
 import { catalogUrl } from "../recommend";

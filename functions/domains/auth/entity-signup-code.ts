@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 /**
  * The pending sign-up of an e-mail address (ADR 0159): the code mailed to it, known only by its HMAC, until it
@@ -28,3 +29,6 @@ export const SignupCodeEntity = lazyEntity(
 
 /** Registered with the table through functions/domains/entities.ts. */
 export const entities = { signupCode: SignupCodeEntity };
+
+/** No request schema writes a code: the service draws it and stores its hash. */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { signupCode: null });

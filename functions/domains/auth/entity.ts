@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
+import { storedSchemasOf } from "../define";
 
 /**
  * A signed-in session (ADRs 0061, 0158). The browser holds an opaque refresh token "<userId>.<sessionId>.<secret>";
@@ -34,3 +35,6 @@ export const SessionEntity = lazyEntity(
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
 export const entities = { session: SessionEntity };
+
+/** No request schema writes a session: sign-in and refresh record it. */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { session: null });

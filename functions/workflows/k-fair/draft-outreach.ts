@@ -1,6 +1,6 @@
 import { getCompany } from "../../domains/companies";
 import { getContact } from "../../domains/contacts";
-import { putDraft } from "../../db/queries/kfair";
+import { putDraft } from "../../domains/kfair";
 import { getResearch } from "../../db/queries/researches";
 import { runScopedId } from "../../lib/stable-id";
 import { draftFromContext, outreachContext, sender } from "../../core/outreach";

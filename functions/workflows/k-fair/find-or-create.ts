@@ -1,4 +1,4 @@
-import { FollowUpError, findOrCreateForVisit } from "../../core/booth/follow-up";
+import { FollowUpError, findOrCreateForVisit } from "../../domains/booth";
 import { StepFailed, trackedTask } from "../task";
 import type { KFairRunInput, KFairState } from "./definition";
 

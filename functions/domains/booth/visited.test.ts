@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { BoothRow } from "../../../shared/schemas/booth";
 
 const rows = vi.hoisted(() => ({ byQ: new Map<string, Partial<BoothRow>[]>(), asked: [] as string[] }));
-vi.mock("../../db/queries/booth-search", () => ({
+vi.mock("./queries-search", () => ({
   searchBoothVisits: async (q: string) => (rows.asked.push(q), { items: rows.byQ.get(q) ?? [], cursor: null }),
 }));
 const { visitedBooth } = await import("./visited");

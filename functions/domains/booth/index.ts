@@ -9,20 +9,34 @@ import {
   type BoothUploadAnswer,
 } from "../../../shared/schemas/booth";
 import { SIGNATURE_BYTES, sniffContentType } from "../../../shared/rules/file-signature";
-import { boothPhotoKey, createBoothVisit, getBoothVisit, listBoothVisits, patchBoothVisit, toBoothRow } from "../../db/queries/booth";
-import { searchBoothVisits } from "../../db/queries/booth-search";
+import { boothPhotoKey, createBoothVisit, getBoothVisit, listBoothVisits, patchBoothVisit, toBoothRow } from "./queries";
+import { searchBoothVisits } from "./queries-search";
 import type { PageOpts } from "../../db/queries/ordered-lists";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest } from "../../lib/errors";
 import { readObjectStart } from "../../lib/s3";
 import { registerUpload, signUpload } from "../../lib/uploads";
-import { startTracked } from "../../domains/workflowRuns";
+import { startTracked } from "../workflowRuns";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**
- * Trade-fair booth visitors (ADR 0146). Adding one stores the row and
+ * The booth service: what other domains, handlers, workflow steps, scripts and tests call (never ./queries or
+ * an entity). Trade-fair booth visitors (ADR 0146). Adding one stores the row and
  * starts its kFair follow-up; the run's id is kept on the row so /booth opens the follow-up.
  */
+
+/**
+ * The kFair run's FindOrCreate step (./follow-up.ts), and whether a contact visited the booth (./visited.ts,
+ * which imports no other domain: the outreach draft, reached from the companies service this one calls,
+ * imports that file itself, so no import cycle runs through this one).
+ */
+export { FollowUpError, findOrCreateForVisit } from "./follow-up";
+export { visitedBooth } from "./visited";
+/**
+ * Written outside PUT /booth: a visitor stored as given without starting its kFair run (test fixtures, the
+ * benchmark), a visitor's search rows (the local backfill), and where a visitor's photo is stored (the seed).
+ */
+export { boothPhotoKey, createBoothVisit, writeBoothFragments } from "./queries";
 
 /**
  * A presigned POST for one photo, stored at booth/<id> once a visitor names it: a POST policy bounds the size
@@ -77,6 +91,12 @@ export async function create(body: output<typeof BoothInput>, auth: Pick<AuthCon
   );
   const run = await startTracked("kFair", { boothId: id }, { label: `${body.contactDetails.personName}, ${body.companyName}`, boothId: id }, auth.userId);
   return toBoothRow(await patchBoothVisit(id, { workflowId: run.id }));
+}
+
+/** A visitor as /booth shows it (its photo's URL signed afresh), or null when there is none (a kFair run's booth row). */
+export async function visitorRow(id: string): Promise<BoothRow | null> {
+  const visit = await getBoothVisit(id);
+  return visit ? toBoothRow(visit) : null;
 }
 
 export type { BoothInput };

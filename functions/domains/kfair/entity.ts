@@ -1,7 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { kFairActionStatuses } from "../../../shared/schemas/enums";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { lazyEntity } from "../../db/entities/lazy";
+import { SERVICE } from "../../db/table";
+import { KFairDecision } from "../../../shared/schemas/workflow";
+import { storedSchemasOf } from "../define";
 
 /**
  * A kFair run's drafted messages and the actions waiting for staff. Both live in
@@ -51,7 +53,7 @@ export const KFairActionEntity = lazyEntity(
         byRun: { pk: { field: "pk", composite: ["runId"] }, sk: { field: "sk", composite: ["id"] } },
         /**
          * Sparse: only an action whose e-mail is being sent ("sending"), by when it was claimed. The recovery sweep
-         * finds the sends cut short with one Query (functions/core/recovery).
+         * finds the sends cut short with one Query (functions/core/recovery/kfair-sends.ts).
          */
         sending: {
           index: "gsi1",
@@ -66,3 +68,15 @@ export const KFairActionEntity = lazyEntity(
 
 export type KFairMessageItem = EntityItem<typeof KFairMessageEntity>;
 export type KFairActionItem = EntityItem<typeof KFairActionEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { kFairMessage: KFairMessageEntity, kFairAction: KFairActionEntity };
+
+/**
+ * The decision route's edits (subject, body) are stored on the message; its action id and verdict pick and move the
+ * action, whose fields the workflow's steps set.
+ */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, {
+  kFairMessage: [{ schema: KFairDecision, notStored: ["actionId", "decision"] }],
+  kFairAction: null,
+});

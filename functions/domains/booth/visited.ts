@@ -1,6 +1,6 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Contact } from "../../../shared/schemas/contact";
-import { searchBoothVisits } from "../../db/queries/booth-search";
+import { searchBoothVisits } from "./queries-search";
 
 /** Visitors read per search: a contact or company met at the booth more often than this is found on the first page anyway. */
 const PAGE = 20;

@@ -1,8 +1,8 @@
 import type { KFairAction, KFairMessage } from "../../../shared/schemas/workflow";
-import { now } from "../audit";
-import type { KFairActionItem, KFairMessageItem } from "../entities/kfair";
+import { now } from "../../db/audit";
+import type { KFairActionItem, KFairMessageItem } from "./entity";
 import { isConditionFailure } from "../../lib/errors";
-import { db } from "../service";
+import { db } from "../../db/service";
 
 /** A run holds one draft and one action; a page of 50 is more than any run has. */
 const RUN_ITEMS = 50;

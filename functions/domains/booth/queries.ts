@@ -1,11 +1,11 @@
 import type { BoothRow } from "../../../shared/schemas/booth";
 import { FRAGMENT_HEAD, nameFragments } from "../../../shared/rules/company-keys";
 import { FILES } from "../../../shared/api/contract";
-import { now } from "../audit";
-import type { BoothVisitItem } from "../entities/booth-visit";
-import { db } from "../service";
+import { now } from "../../db/audit";
+import type { BoothVisitItem } from "./entity";
+import { db } from "../../db/service";
 import { signedGetUrl } from "../../lib/s3";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 /** booth/<photoId>: where POST /booth/upload lets the browser put a visitor's photo. */
 export const boothPhotoKey = (photoId: string) => `${FILES.booth}${photoId}`;

@@ -1,11 +1,11 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Contact } from "../../../shared/schemas/contact";
-import { getBoothVisit, patchBoothVisit } from "../../db/queries/booth";
-import { findOrCreateByName, getCompany } from "../../domains/companies";
-import { createContact, findContactsByEmail } from "../../domains/contacts/records";
+import { getBoothVisit, patchBoothVisit } from "./queries";
+import { findOrCreateByName, getCompany } from "../companies";
+import { createContact, findContactsByEmail } from "../contacts/records";
 import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
 import { systemActor } from "../../lib/actor";
-import { getRun, saveRunState } from "../../domains/workflowRuns";
+import { getRun, saveRunState } from "../workflowRuns";
 import { splitName } from "../../../shared/rules/person-name";
 import { runScopedId } from "../../lib/stable-id";
 

@@ -1,8 +1,10 @@
 import { Entity, type EntityItem } from "electrodb";
 import { companyTypes } from "../../../shared/schemas/enums";
-import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { lazyEntity } from "../../db/entities/lazy";
+import { SERVICE } from "../../db/table";
+import { BoothInput } from "../../../shared/schemas/booth";
+import { storedSchemasOf } from "../define";
 
 /**
  * A trade-fair booth visitor. Written by PUT /booth; the kFair run's
@@ -38,3 +40,14 @@ export const BoothVisitEntity = lazyEntity(
 );
 
 export type BoothVisitItem = EntityItem<typeof BoothVisitEntity>;
+
+/** The domain's visitor entity, registered with the table through functions/domains/entities.ts. */
+export const entities = { boothVisit: BoothVisitEntity };
+
+/**
+ * What PUT /booth writes: its fields, the contact details flattened into the visitor (so `contactDetails` itself
+ * is no attribute, each of its fields is).
+ */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, {
+  boothVisit: [{ schema: BoothInput, notStored: ["contactDetails"] }, BoothInput._zod.def.shape.contactDetails],
+});

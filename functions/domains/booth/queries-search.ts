@@ -2,15 +2,15 @@ import type { BoothRow } from "../../../shared/schemas/booth";
 import type { Page } from "../../../shared/schemas/common";
 import { companyTypesLabelled } from "../../../shared/i18n/company-types";
 import { FRAGMENT_HEAD, searchFragments } from "../../../shared/rules/company-keys";
-import { openCursor, sealCursor } from "../cursor";
-import type { BoothVisitItem } from "../entities/booth-visit";
-import { db } from "../service";
-import { boothSearchText, toBoothRow } from "./booth";
-import { after, orderedPage, type PageOpts } from "./ordered-lists";
+import { openCursor, sealCursor } from "../../db/cursor";
+import type { BoothVisitItem } from "./entity";
+import { db } from "../../db/service";
+import { boothSearchText, toBoothRow } from "./queries";
+import { after, orderedPage, type PageOpts } from "../../db/queries/ordered-lists";
 
 /**
  * /booth?q= (ADR 0153): the visitors whose searchable text contains q, newest first, across every page, from
- * the fragment rows (entities/booth-fragment.ts) instead of filtering the page shown.
+ * the fragment rows (./entity-fragment.ts) instead of filtering the page shown.
  */
 
 /** More rows than this for every word of q: the word is so common that the filtered list fills a page fast. */

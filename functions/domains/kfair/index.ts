@@ -2,7 +2,7 @@ import type { output } from "zod/v4/core";
 import type { KFairDecision, WorkflowRun } from "../../../shared/schemas/workflow";
 import { htmlToText } from "../../../shared/rules/html-allow-list";
 import { sanitizeHtml } from "../../lib/sanitize-html";
-import { getBoothVisit, toBoothRow } from "../../db/queries/booth";
+import { visitorRow } from "../booth";
 import {
   actionSent,
   decideAction,
@@ -11,23 +11,28 @@ import {
   getRunMessage,
   listRunActions,
   listRunMessages,
+  listSendingActions,
   patchMessage,
   toAction,
   toMessage,
-} from "../../db/queries/kfair";
+} from "./queries";
 import { sendEmail } from "../../integrations/email/send";
 import type { AuthContext } from "../../lib/auth";
 import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { conflict, HttpError, isConditionFailure, notFound } from "../../lib/errors";
-import { finishRun, getRun } from "../../domains/workflowRuns";
+import { finishRun, getRun, saveRunState } from "../workflowRuns";
 
 /**
- * A kFair run's follow-up (ADR 0146): the run with its booth row, its drafted
+ * The kfair service: what handlers, workflow steps, the recovery sweep and tests call (never ./queries or
+ * ./entity). A kFair run's follow-up (ADR 0146): the run with its booth row, its drafted
  * message and the action waiting for staff. Approving sends the (possibly edited, always re-sanitised) draft
  * through SES and completes the run; rejecting discards the draft and completes it too. The e-mail counts as
  * sent only with SES's message id.
  */
+
+/** The DraftOutreach step stores the run's draft and its pending action (putDraft); tests read an action as stored (getRunAction). */
+export { getRunAction, putDraft } from "./queries";
 
 async function loadKFairRun(id: string): Promise<WorkflowRun> {
   const run = await getRun(id);
@@ -38,8 +43,7 @@ async function loadKFairRun(id: string): Promise<WorkflowRun> {
 export async function get(id: string) {
   const run = await loadKFairRun(id);
   const boothId = typeof run.input.boothId === "string" ? run.input.boothId : run.subject.boothId;
-  const visit = boothId ? await getBoothVisit(boothId) : null;
-  return { ...run, booth: visit ? await toBoothRow(visit) : null };
+  return { ...run, booth: boothId ? await visitorRow(boothId) : null };
 }
 
 export async function messages(id: string) {
@@ -115,4 +119,26 @@ export async function decide(id: string, body: output<typeof KFairDecision>, aut
   } else saved = await patchMessage(id, message.id, { status: "discarded" });
   await finishRun(id, "completed");
   return { action: toAction(claimed), message: toMessage(saved), run: (await getRun(id))! };
+}
+
+/** Approvals whose e-mail has been "sending" since before `before` (sends cut short), oldest first: one Query page (the recovery sweep). */
+export const sendsCutShort = (before: string, limit: number) => listSendingActions(before, limit);
+
+/**
+ * Repairs an approval whose send was cut short (one of sendsCutShort): when SES's message id was recorded the
+ * e-mail went out, and the approval is finished (action approved, run completed); otherwise it may or may not
+ * have gone out, so the action is pending again and the run says so: approving again sends it. Answers null
+ * when the action was no longer the send seen (another writer got there first), else whether its message was sent.
+ */
+export async function repairCutSend(action: Awaited<ReturnType<typeof sendsCutShort>>[number]): Promise<{ sent: boolean } | null> {
+  const message = await getRunMessage(action.runId, action.messageId);
+  if (message?.status === "sent" && message.sesMessageId) {
+    await actionSent(action.runId, action.id);
+    await finishRun(action.runId, "completed");
+  } else {
+    if (!(await reopenAction(action.runId, action.id, action.updatedDate))) return null;
+    const run = await getRun(action.runId);
+    if (run) await saveRunState(run, { status: run.state.status, step: run.state.step, error: INTERRUPTED_APPROVAL, steps: run.steps });
+  }
+  return { sent: message?.status === "sent" };
 }
