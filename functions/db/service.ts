@@ -14,7 +14,6 @@ import { BoothVisitEntity } from "./entities/booth-visit";
 import { BoothFragmentEntity } from "./entities/booth-fragment";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
 import { ContactRequestEntity } from "./entities/contact-request";
-import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
 
 /**
@@ -32,8 +31,6 @@ export const entities = {
   boothFragment: BoothFragmentEntity,
   kFairMessage: KFairMessageEntity,
   kFairAction: KFairActionEntity,
-  conversation: ConversationEntity,
-  conversationMessage: ConversationMessageEntity,
   session: SessionEntity,
   signupCode: SignupCodeEntity,
   rateCounter: RateCounterEntity,

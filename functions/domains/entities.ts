@@ -2,6 +2,7 @@ import { entities as companies } from "./companies/entity";
 import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
 import { entities as config } from "./config/entity";
+import { entities as conversations } from "./conversations/entity";
 import { entities as deals } from "./deals/entity";
 import { entities as emailMessages } from "./emailMessages/entity";
 import { entities as events } from "./events/entity";
@@ -26,6 +27,7 @@ export const domainEntities = {
   ...companyFragments,
   ...companyKeys,
   ...config,
+  ...conversations,
   ...deals,
   ...emailMessages,
   ...events,

@@ -1,6 +1,7 @@
 import { catalogDomain } from "./catalog/domain";
 import { companiesDomain } from "./companies/domain";
 import { configDomain } from "./config/domain";
+import { conversationsDomain } from "./conversations/domain";
 import { datasheetsDomain } from "./datasheets/domain";
 import { dealsDomain } from "./deals/domain";
 import { emailMessagesDomain } from "./emailMessages/domain";
@@ -30,6 +31,7 @@ export const domains = {
   catalog: catalogDomain,
   companies: companiesDomain,
   config: configDomain,
+  conversations: conversationsDomain,
   datasheets: datasheetsDomain,
   deals: dealsDomain,
   emailMessages: emailMessagesDomain,

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { conversationTypes } from "../../../shared/schemas/enums";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * A conversation with the material assistant and its messages. Both
@@ -62,3 +62,6 @@ export const ConversationMessageEntity = lazyEntity(
 
 export type ConversationItem = EntityItem<typeof ConversationEntity>;
 export type ConversationMessageItem = EntityItem<typeof ConversationMessageEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { conversation: ConversationEntity, conversationMessage: ConversationMessageEntity };
