@@ -9,7 +9,7 @@ import type { ApiAreaName } from "../functions/domains/define";
  * stack deletes it (API Gateway answers 409).
  */
 export const API_AREAS = {
-  core: ["auth", "upload", "contactUs", "platform"],
+  core: ["auth", "upload", "platform"],
   market: ["publicMaterials"],
   crm: ["contacts"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach

@@ -13,7 +13,6 @@ import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
 import { BoothFragmentEntity } from "./entities/booth-fragment";
 import { KFairActionEntity, KFairMessageEntity } from "./entities/kfair";
-import { ContactRequestEntity } from "./entities/contact-request";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
 
 /**
@@ -35,7 +34,6 @@ export const entities = {
   signupCode: SignupCodeEntity,
   rateCounter: RateCounterEntity,
   analyticsCounter: AnalyticsCounterEntity,
-  contactRequest: ContactRequestEntity,
   claim: ClaimEntity,
   mailSuppression: MailSuppressionEntity,
 };

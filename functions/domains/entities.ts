@@ -2,6 +2,7 @@ import { entities as companies } from "./companies/entity";
 import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
 import { entities as config } from "./config/entity";
+import { entities as contactUs } from "./contactUs/entity";
 import { entities as conversations } from "./conversations/entity";
 import { entities as deals } from "./deals/entity";
 import { entities as emailMessages } from "./emailMessages/entity";
@@ -27,6 +28,7 @@ export const domainEntities = {
   ...companyFragments,
   ...companyKeys,
   ...config,
+  ...contactUs,
   ...conversations,
   ...deals,
   ...emailMessages,

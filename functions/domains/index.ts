@@ -1,6 +1,7 @@
 import { catalogDomain } from "./catalog/domain";
 import { companiesDomain } from "./companies/domain";
 import { configDomain } from "./config/domain";
+import { contactUsDomain } from "./contactUs/domain";
 import { conversationsDomain } from "./conversations/domain";
 import { datasheetsDomain } from "./datasheets/domain";
 import { dealsDomain } from "./deals/domain";
@@ -31,6 +32,7 @@ export const domains = {
   catalog: catalogDomain,
   companies: companiesDomain,
   config: configDomain,
+  contactUs: contactUsDomain,
   conversations: conversationsDomain,
   datasheets: datasheetsDomain,
   deals: dealsDomain,

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
-import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
 
 /**
  * A public contact-us request (ADR 0148). Written once by
@@ -58,3 +58,6 @@ export const ContactRequestEntity = lazyEntity(
 );
 
 export type ContactRequestItem = EntityItem<typeof ContactRequestEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { contactRequest: ContactRequestEntity };
