@@ -14,7 +14,7 @@ export const API_AREAS = {
   crm: ["contacts"],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).
-  intelligence: ["researches", "kfair", "booth"],
+  intelligence: ["kfair", "booth"],
 } as const satisfies Record<ApiAreaName, readonly string[]>;
 
 export type ApiArea = ApiAreaName | "misc";

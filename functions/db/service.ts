@@ -7,7 +7,6 @@ import { ContactEntity } from "./entities/contact";
 import { RateCounterEntity } from "./entities/rate-counter";
 import { SessionEntity } from "./entities/session";
 import { SignupCodeEntity } from "./entities/signup-code";
-import { ResearchEntity } from "./entities/research";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { WebPageEntity } from "./entities/web-page";
 import { BoothVisitEntity } from "./entities/booth-visit";
@@ -22,7 +21,6 @@ import { MailSuppressionEntity } from "./entities/mail-suppression";
 export const entities = {
   ...domainEntities,
   contact: ContactEntity,
-  research: ResearchEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,

@@ -13,6 +13,7 @@ import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
 import { entities as notes } from "./notes/entity";
 import { entities as requests } from "./requests/entity";
+import { entities as researches } from "./researches/entity";
 import { entities as samples } from "./samples/entity";
 import { entities as suspects } from "./suspects/entity";
 import { entities as tasks } from "./tasks/entity";
@@ -39,6 +40,7 @@ export const domainEntities = {
   ...materials,
   ...notes,
   ...requests,
+  ...researches,
   ...samples,
   ...suspects,
   ...tasks,

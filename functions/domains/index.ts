@@ -16,6 +16,7 @@ import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
 import { playgroundDomain } from "./playground/domain";
 import { requestsDomain } from "./requests/domain";
+import { researchesDomain } from "./researches/domain";
 import { samplesDomain } from "./samples/domain";
 import { suspectsDomain } from "./suspects/domain";
 import { tasksDomain } from "./tasks/domain";
@@ -47,6 +48,7 @@ export const domains = {
   notes: notesDomain,
   playground: playgroundDomain,
   requests: requestsDomain,
+  researches: researchesDomain,
   samples: samplesDomain,
   suspects: suspectsDomain,
   tasks: tasksDomain,

@@ -3,7 +3,7 @@ import type { Contact } from "../../../shared/schemas/contact";
 import { getBoothVisit, patchBoothVisit } from "../../db/queries/booth";
 import { findOrCreateByName, getCompany } from "../../domains/companies";
 import { createContact, findContactsByEmail } from "../../db/queries/contacts";
-import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
+import { createResearchRecord, getResearch, patchResearch } from "../../domains/researches";
 import { systemActor } from "../../lib/actor";
 import { getRun, saveRunState } from "../../domains/workflowRuns";
 import { splitName } from "../../../shared/rules/person-name";

@@ -1,5 +1,5 @@
 import type { WorkflowRun } from "../../../shared/schemas/workflow";
-import { failResearch } from "../../core/researches/start";
+import { failResearch } from "../../domains/researches";
 import { failContactRequest } from "../../domains/contactUs/records";
 import { finishRun, getRun, saveRunState } from "../../domains/workflowRuns";
 import { now } from "../../db/audit";

@@ -1,7 +1,7 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { ResearchResult } from "../../../shared/schemas/research";
 import { MAX_DOCUMENT_BYTES } from "../../../shared/schemas/material-enums";
-import { companyDocumentKey } from "../../domains/companies/records";
+import { companyDocumentKey } from "../companies/records";
 import { listCompanyContacts } from "../../db/queries/contacts";
 import { db } from "../../db/service";
 import type { CompanyFacts } from "../../integrations/ai";

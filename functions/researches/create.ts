@@ -1,9 +1,0 @@
-import { researchesRoutes } from "../../shared/api/routes/researches";
-import * as Researches from "../core/researches";
-import { Reply, route } from "../lib/handler";
-
-export const handler = route(
-  researchesRoutes,
-  "researches.create",
-  async ({ params, body, auth }) => new Reply(201, await Researches.create(params.id, body, auth)),
-);
