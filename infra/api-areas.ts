@@ -9,12 +9,12 @@ import type { ApiAreaName } from "../functions/domains/define";
  * stack deletes it (API Gateway answers 409).
  */
 export const API_AREAS = {
-  core: ["upload", "contactUs", "platform"],
+  core: ["upload", "platform"],
   market: ["publicMaterials"],
   crm: [],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
   // ~410 of CloudFormation's 500 resources (infra/api-areas.test.ts projects it).
-  intelligence: ["researches", "conversations"],
+  intelligence: [],
 } as const satisfies Record<ApiAreaName, readonly string[]>;
 
 export type ApiArea = ApiAreaName | "misc";

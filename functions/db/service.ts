@@ -4,11 +4,8 @@ import { env } from "../lib/env";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { ClaimEntity } from "./entities/claim";
 import { RateCounterEntity } from "./entities/rate-counter";
-import { ResearchEntity } from "./entities/research";
 import { ProviderAccountEntity, ProviderOrganizationEntity } from "./entities/provider-organization";
 import { WebPageEntity } from "./entities/web-page";
-import { ContactRequestEntity } from "./entities/contact-request";
-import { ConversationEntity, ConversationMessageEntity } from "./entities/conversation";
 import { MailSuppressionEntity } from "./entities/mail-suppression";
 
 /**
@@ -17,15 +14,11 @@ import { MailSuppressionEntity } from "./entities/mail-suppression";
  */
 export const entities = {
   ...domainEntities,
-  research: ResearchEntity,
   providerOrganization: ProviderOrganizationEntity,
   providerAccount: ProviderAccountEntity,
   webPage: WebPageEntity,
-  conversation: ConversationEntity,
-  conversationMessage: ConversationMessageEntity,
   rateCounter: RateCounterEntity,
   analyticsCounter: AnalyticsCounterEntity,
-  contactRequest: ContactRequestEntity,
   claim: ClaimEntity,
   mailSuppression: MailSuppressionEntity,
 };

@@ -6,7 +6,9 @@ import { entities as companies } from "./companies/entity";
 import { entities as companyFragments } from "./companies/entity-fragment";
 import { entities as companyKeys } from "./companies/entity-key";
 import { entities as config } from "./config/entity";
+import { entities as contactUs } from "./contactUs/entity";
 import { entities as contacts } from "./contacts/entity";
+import { entities as conversations } from "./conversations/entity";
 import { entities as deals } from "./deals/entity";
 import { entities as emailMessages } from "./emailMessages/entity";
 import { entities as events } from "./events/entity";
@@ -17,6 +19,7 @@ import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
 import { entities as notes } from "./notes/entity";
 import { entities as requests } from "./requests/entity";
+import { entities as researches } from "./researches/entity";
 import { entities as samples } from "./samples/entity";
 import { entities as suspects } from "./suspects/entity";
 import { entities as tasks } from "./tasks/entity";
@@ -36,7 +39,9 @@ export const domainEntities = {
   ...companyFragments,
   ...companyKeys,
   ...config,
+  ...contactUs,
   ...contacts,
+  ...conversations,
   ...deals,
   ...emailMessages,
   ...events,
@@ -47,6 +52,7 @@ export const domainEntities = {
   ...materials,
   ...notes,
   ...requests,
+  ...researches,
   ...samples,
   ...suspects,
   ...tasks,

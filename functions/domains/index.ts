@@ -3,7 +3,9 @@ import { boothDomain } from "./booth/domain";
 import { catalogDomain } from "./catalog/domain";
 import { companiesDomain } from "./companies/domain";
 import { configDomain } from "./config/domain";
+import { contactUsDomain } from "./contactUs/domain";
 import { contactsDomain } from "./contacts/domain";
+import { conversationsDomain } from "./conversations/domain";
 import { datasheetsDomain } from "./datasheets/domain";
 import { dealsDomain } from "./deals/domain";
 import { emailMessagesDomain } from "./emailMessages/domain";
@@ -18,6 +20,7 @@ import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
 import { playgroundDomain } from "./playground/domain";
 import { requestsDomain } from "./requests/domain";
+import { researchesDomain } from "./researches/domain";
 import { samplesDomain } from "./samples/domain";
 import { suspectsDomain } from "./suspects/domain";
 import { tasksDomain } from "./tasks/domain";
@@ -36,7 +39,9 @@ export const domains = {
   catalog: catalogDomain,
   companies: companiesDomain,
   config: configDomain,
+  contactUs: contactUsDomain,
   contacts: contactsDomain,
+  conversations: conversationsDomain,
   datasheets: datasheetsDomain,
   deals: dealsDomain,
   emailMessages: emailMessagesDomain,
@@ -51,6 +56,7 @@ export const domains = {
   notes: notesDomain,
   playground: playgroundDomain,
   requests: requestsDomain,
+  researches: researchesDomain,
   samples: samplesDomain,
   suspects: suspectsDomain,
   tasks: tasksDomain,

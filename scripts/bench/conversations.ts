@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { handler as postConversation } from "../../functions/conversations/post";
+import { post as postConversation } from "../../functions/domains/conversations/handlers";
 import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
 import { env } from "../../functions/lib/env";

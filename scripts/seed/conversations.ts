@@ -1,4 +1,4 @@
-import * as Conversations from "../../functions/core/conversations";
+import * as Conversations from "../../functions/domains/conversations";
 import { db } from "../../functions/db/service";
 
 /**

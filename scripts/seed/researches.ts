@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { startResearch } from "../../functions/core/researches/start";
 import { getCompany } from "../../functions/domains/companies";
-import { getResearch, listCompanyResearches } from "../../functions/db/queries/researches";
+import { getResearch, listCompanyResearches, startResearch } from "../../functions/domains/researches";
 import { putCorpusPages } from "../../functions/integrations/search/offline";
 import type { WorkflowFault } from "../local/workflows";
 import { seedCompanies, type SeedCompany } from "./crm-data";

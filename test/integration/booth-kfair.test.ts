@@ -5,7 +5,7 @@ import type { KFairAction, KFairMessage, WorkflowRun } from "../../shared/schema
 import { createBoothVisit } from "../../functions/domains/booth";
 import { headObject } from "../../functions/lib/s3";
 import { createRun } from "../../functions/domains/workflowRuns";
-import { getResearch } from "../../functions/db/queries/researches";
+import { getResearch } from "../../functions/domains/researches";
 import { getContact } from "../../functions/domains/contacts";
 import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-or-create";
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";

@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Interest } from "../../shared/schemas/interest";
 import type { WorkflowRun } from "../../shared/schemas/workflow";
-import { SHORTLIST_TEXTS } from "../../functions/core/contact-us/texts";
 import { LIMITS, type Limit } from "../../functions/lib/rate-limit";
-import { getContactRequest } from "../../functions/db/queries/contact-requests";
+import { contactUsLimits, getContactRequest, SHORTLIST_TEXTS } from "../../functions/domains/contactUs";
 import { db } from "../../functions/db/service";
 import { api, login } from "../fixtures/api";
 import { injectWorkflowFault } from "../fixtures/workflow-faults";
@@ -14,7 +13,6 @@ import { apiFrom } from "../fixtures/from-address";
 import { waitFor as waitUntil } from "../fixtures/wait";
 import { countedAt, withinOneWindow } from "../fixtures/rate-limits";
 import { loseCompletion } from "../fixtures/idempotency";
-import { contactUsLimits } from "../../functions/core/contact-us/limits";
 
 /** The public contact page's backend: POST /contact-us and the contactUs run (ADR 0148). */
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { getConversation, listMessages } from "../../functions/db/queries/conversations";
+import { getConversation, listMessages } from "../../functions/domains/conversations";
 import { db } from "../../functions/db/service";
 import { LIMITS, type Limit } from "../../functions/lib/rate-limit";
 import { apiFrom } from "../fixtures/from-address";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { LIMITS } from "../../functions/lib/rate-limit";
-import { createConversation, getConversation } from "../../functions/db/queries/conversations";
+import { createConversation, getConversation } from "../../functions/domains/conversations";
 import { db } from "../../functions/db/service";
 import { SEED_MARKER } from "../../scripts/seed/conversations";
 import {

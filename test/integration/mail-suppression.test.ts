@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Contact } from "../../shared/schemas/contact";
 import type { WorkflowRun } from "../../shared/schemas/workflow";
 import { createCompany } from "../../functions/domains/companies";
-import { getContactRequest } from "../../functions/db/queries/contact-requests";
+import { getContactRequest } from "../../functions/domains/contactUs";
 import { api, login } from "../fixtures/api";
 import { apiFrom } from "../fixtures/from-address";
 import { mailTo, sentMail } from "../fixtures/ses";

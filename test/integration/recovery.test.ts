@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { KFairAction, WorkflowRun } from "../../shared/schemas/workflow";
-import { INTERRUPTED_SEND, sendStep } from "../../functions/core/contact-us/steps";
 import { getRunAction, INTERRUPTED_APPROVAL } from "../../functions/domains/kfair";
 import { runRecovery } from "../../functions/core/recovery";
 import { createRequest, getRequest, listPendingMatching, type StoredRequest, withMatchingPending } from "../../functions/domains/requests";
 import { stepStarted } from "../../functions/domains/workflowRuns";
 import { INTERRUPTED_RUN } from "../../functions/domains/workflowRuns/execution-end";
 import { createBoothVisit } from "../../functions/domains/booth";
-import { createContactRequest, getContactRequest } from "../../functions/db/queries/contact-requests";
+import { createContactRequest, getContactRequest, INTERRUPTED_SEND, sendStep } from "../../functions/domains/contactUs";
 import { createRun, getRun } from "../../functions/domains/workflowRuns";
 import { db } from "../../functions/db/service";
 import { installLocalWorkflowRunner } from "../../functions/lib/workflows";

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Research } from "../../shared/schemas/research";
 import { randomUUID } from "node:crypto";
-import { gatherStep } from "../../functions/core/researches/steps";
-import { createResearchRecord } from "../../functions/db/queries/researches";
+import { createResearchRecord, gatherStep } from "../../functions/domains/researches";
 import { putCorpusPages } from "../../functions/integrations/search/offline";
 import { StepFailed } from "../../functions/workflows/task";
 import { api, login } from "../fixtures/api";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { WorkflowListItem, WorkflowRun } from "../../shared/schemas/workflow";
 import { finishRun, startTracked, stepEnded, stepStarted } from "../../functions/domains/workflowRuns";
 import type { StatusChangeDetail } from "../../functions/domains/workflowRuns/execution-end";
-import { createContactRequest, getContactRequest } from "../../functions/db/queries/contact-requests";
+import { createContactRequest, getContactRequest } from "../../functions/domains/contactUs";
 import { createRun } from "../../functions/domains/workflowRuns";
 import { handler as workflowEnded } from "../../functions/jobs/workflow-ended";
 import { workflows } from "../../functions/workflows";

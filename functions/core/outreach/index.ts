@@ -7,7 +7,7 @@ import type { MatchResult } from "../../../shared/schemas/material-match";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { getCompany } from "../../domains/companies/records";
 import { getContact } from "../../domains/contacts/records";
-import { listCompanyResearches } from "../../db/queries/researches";
+import { listCompanyResearches } from "../../domains/researches/records";
 import { visitedBooth } from "../../domains/booth/visited";
 import { listedMaterialsOfType } from "../../domains/materials";
 import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";

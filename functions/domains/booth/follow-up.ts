@@ -3,7 +3,7 @@ import type { Contact } from "../../../shared/schemas/contact";
 import { getBoothVisit, patchBoothVisit } from "./queries";
 import { findOrCreateByName, getCompany } from "../companies";
 import { createContact, findContactsByEmail } from "../contacts/records";
-import { createResearchRecord, getResearch, patchResearch } from "../../db/queries/researches";
+import { createResearchRecord, getResearch, patchResearch } from "../researches";
 import { systemActor } from "../../lib/actor";
 import { getRun, saveRunState } from "../workflowRuns";
 import { splitName } from "../../../shared/rules/person-name";

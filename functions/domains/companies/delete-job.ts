@@ -13,7 +13,7 @@ import * as Leads from "../leads";
 import * as Materials from "../materials";
 import { deleteNotesOf } from "../notes";
 import * as Requests from "../requests";
-import { purgeCompanyResearches } from "../../core/researches";
+import { purgeCompanyResearches } from "../researches";
 
 /**
  * The company delete as a job that always finishes (ADR 0168). A conditional write first puts a tombstone on

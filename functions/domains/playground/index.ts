@@ -1,6 +1,6 @@
 import type { output } from "zod/v4/core";
 import type { PlaygroundPost } from "../../../shared/schemas/conversation";
-import * as Conversations from "../../core/conversations";
+import * as Conversations from "../conversations";
 
 /**
  * The playground service: staff try the material assistant. The conversation engine and its records are

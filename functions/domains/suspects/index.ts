@@ -6,7 +6,7 @@ import type { AuthContext } from "../../lib/auth";
 import { HttpError } from "../../lib/errors";
 import { logger } from "../../lib/logger";
 import * as Companies from "../../domains/companies";
-import { startResearch } from "../../core/researches/start";
+import { startResearch } from "../researches";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**

@@ -1,9 +1,8 @@
-import { getContactRequest } from "../../db/queries/contact-requests";
 import { getRunWithDate } from "./queries";
 import { logger } from "../../lib/logger";
 import { workflows, type WorkflowName } from "../../workflows";
 import { reasonOf, recordRunFailure } from "../../workflows/shared/record-failure";
-import { INTERRUPTED_SEND } from "../../core/contact-us/steps";
+import { getContactRequest, INTERRUPTED_SEND } from "../contactUs/records";
 import { MACHINE } from ".";
 
 /** The reason staff read on a run whose execution ended and nothing says how (a crash, a timeout, a lost start). */

@@ -1,7 +1,7 @@
 import { getCompany } from "../../domains/companies";
 import { getContact } from "../../domains/contacts";
 import { putDraft } from "../../domains/kfair";
-import { getResearch } from "../../db/queries/researches";
+import { getResearch } from "../../domains/researches";
 import { runScopedId } from "../../lib/stable-id";
 import { draftFromContext, outreachContext, sender } from "../../core/outreach";
 import { finishRun, getRun } from "../../domains/workflowRuns";

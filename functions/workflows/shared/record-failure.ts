@@ -1,6 +1,6 @@
 import type { WorkflowRun } from "../../../shared/schemas/workflow";
-import { failResearch } from "../../core/researches/start";
-import { failContactRequest } from "../../db/queries/contact-requests";
+import { failResearch } from "../../domains/researches";
+import { failContactRequest } from "../../domains/contactUs/records";
 import { finishRun, getRun, saveRunState } from "../../domains/workflowRuns";
 import { now } from "../../db/audit";
 import type { AslDefinition } from "../contract";

@@ -1,8 +1,8 @@
 import type { Research } from "../../../shared/schemas/research";
-import { createResearchRecord, deleteResearch, getResearch, patchResearch } from "../../db/queries/researches";
+import { createResearchRecord, deleteResearch, getResearch, patchResearch } from "./queries";
 import { now } from "../../db/audit";
-import { keepChild } from "../../domains/companies/live";
-import { startTracked } from "../../domains/workflowRuns";
+import { keepChild } from "../companies/live";
+import { startTracked } from "../workflowRuns";
 import { earlierRecord, newId } from "../../lib/ids";
 
 /**

@@ -1,6 +1,6 @@
 import type { ResearchResult } from "../../../shared/schemas/research";
-import { getCompany } from "../../domains/companies/records";
-import { getResearch, getResearchFacts, patchResearch, saveResearchFacts } from "../../db/queries/researches";
+import { getCompany } from "../companies/records";
+import { getResearch, getResearchFacts, patchResearch, saveResearchFacts } from "./queries";
 import { now } from "../../db/audit";
 import { aiEngine, type CompanyEvaluation, type CompanyFacts } from "../../integrations/ai";
 import { StepFailed } from "../../workflows/task";

@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { randomUUID } from "node:crypto";
 import type { output } from "zod/v4/core";
 import {
@@ -10,19 +11,25 @@ import {
   type ReadNeed,
 } from "../../../shared/schemas/conversation";
 import type { PublicMaterialListItem } from "../../../shared/schemas/material";
-import type { ConversationItem, ConversationMessageItem } from "../../db/entities/conversation";
-import { createConversation, getConversation, listMessages, putMessage, reserveMessages, toMessage } from "../../db/queries/conversations";
-import { publicListItemsByIds } from "../../domains/materials";
+import type { ConversationItem, ConversationMessageItem } from "./entity";
+import { createConversation, getConversation, listMessages, putMessage, reserveMessages, toMessage } from "./queries";
+import { publicListItemsByIds } from "../materials";
 import { aiEngine, type MaterialNeed } from "../../integrations/ai";
 import { HttpError, isConditionFailure, notFound } from "../../lib/errors";
 import { derivedInThisRequest, earlierRecord, newId } from "../../lib/ids";
-import { recommend } from "../recommend";
+import { guardPublicWrite } from "../public-write";
+import { LIMITS } from "../../lib/rate-limit";
+import { recommend } from "../../core/recommend";
 
 /**
  * The material assistant's conversations, visitors' and the staff playground's (ADR 0150). Each visitor message is answered in the same request: the engine
  * reads the need from all the visitor's messages so far, the matching engine recommends listed materials,
  * the engine writes the reply. Public and playground conversations share the code and never each other's ids.
+ * The service other domains, scripts and tests call (never ./queries or ./entity).
  */
+
+/** The stored records, for the seed's and tests' checks: a conversation (or null), its messages oldest first, an empty one. */
+export { createConversation, getConversation, listMessages } from "./queries";
 
 export interface PostOptions {
   /** Staff conversations (the playground) and the staff member writing. */
@@ -31,6 +38,8 @@ export interface PostOptions {
 }
 
 type Body = Pick<output<typeof ConversationPost>, "conversationId" | "content" | "documents" | "language">;
+/** A visitor's post: the body with its honeypot field. */
+type PublicBody = Body & Pick<output<typeof ConversationPost>, "website">;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -124,16 +133,23 @@ export async function post(body: Body, type: ConversationType, opts: PostOptions
 }
 
 /**
- * A visitor's post on the public routes: `guard` (rate limits, honeypot) runs once the post is known to be
- * new, so a retry of a stored post is answered without counting against the limits again; a bot gets
- * `botReply` and nothing is stored. Public answers carry no need.
+ * A visitor's post on the public routes (a material request unless `type` says otherwise): the public-write
+ * guard (the per-address rate limit, the honeypot) runs once the post is known to be new, so a retry of a
+ * stored post is answered without counting against the limits again; a bot gets `botReply` and nothing is
+ * stored. Public answers carry no need.
  */
-export async function postPublic(body: Body, type: ConversationType, guard: () => Promise<{ isBot: boolean }>): Promise<ConversationReply> {
+export async function postPublic(body: PublicBody, type: ConversationType | undefined, event: APIGatewayProxyEventV2): Promise<ConversationReply> {
   const turn = await turnOf(body, false);
   const replay = replayOf(turn);
   if (replay) return withoutNeed(replay);
-  if ((await guard()).isBot) return botReply(body);
-  return withoutNeed(await answer(body, type, { playground: false }, turn));
+  if ((await guardPublicWrite(event, body, [LIMITS.conversationsPerIp])).isBot) return botReply(body);
+  return withoutNeed(await answer(body, type ?? "MATERIAL_REQUEST", { playground: false }, turn));
+}
+
+/** POST /v4/conversations: `postPublic`'s answer with the recommended materials (a bot's reply recommends none, and reads none). */
+export async function postPublicV4(body: PublicBody, type: ConversationType | undefined, event: APIGatewayProxyEventV2) {
+  const reply = await postPublic(body, type, event);
+  return { ...reply, materials: await materialsOf(reply.messages) };
 }
 
 async function answer(body: Body, type: ConversationType, opts: PostOptions, { ids, earlier }: Turn): Promise<PostReply> {
@@ -224,6 +240,17 @@ export async function get(id: string, playground: boolean): Promise<Conversation
   const c = await load(id, playground);
   const messages = (await listMessages(c.conversationId)).map(toMessage);
   return { id: c.conversationId, type: c.type, createdDate: c.createdDate, messages, need: (c.need as ReadNeed | undefined) ?? null };
+}
+
+/** GET /v2/conversations/{id}: a visitor's conversation, without the need (a playground id answers 404). */
+export async function getPublic(id: string): Promise<Conversation> {
+  return withoutNeed(await get(id, false));
+}
+
+/** GET /v4/conversations/{id}: `getPublic`'s answer with the materials its messages recommend. */
+export async function getPublicV4(id: string) {
+  const c = await getPublic(id);
+  return { ...c, materials: await materialsOf(c.messages) };
 }
 
 /** The recommended materials of these messages as public catalogue cards (v4 answers): listed ones only. */

@@ -1,9 +1,9 @@
 import type { MaterialReason } from "../../../shared/schemas/research";
 import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
-import { listRequests, type StoredRequest } from "../../domains/requests";
-import { companyMatchableMaterials } from "../../domains/materials";
+import { listRequests, type StoredRequest } from "../requests";
+import { companyMatchableMaterials } from "../materials";
 import type { CompanyFacts, OutreachContext, SellerDemand } from "../../integrations/ai";
-import { hasMaterialData, matchingMaterials } from "../outreach";
+import { hasMaterialData, matchingMaterials } from "../../core/outreach";
 
 /**
  * A research's relevant materials, from the matching engine and judged on both sides of the market (a trader

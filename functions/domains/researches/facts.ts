@@ -1,8 +1,8 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { ResearchResult } from "../../../shared/schemas/research";
 import { MAX_DOCUMENT_BYTES } from "../../../shared/schemas/material-enums";
-import { companyDocumentKey } from "../../domains/companies/records";
-import { listCompanyContacts } from "../../domains/contacts/records";
+import { companyDocumentKey } from "../companies/records";
+import { listCompanyContacts } from "../contacts/records";
 import { db } from "../../db/service";
 import type { CompanyFacts } from "../../integrations/ai";
 import { pdfLines } from "../../integrations/datasheet/pdf-text";

@@ -1,8 +1,10 @@
 import { Entity, type EntityItem } from "electrodb";
 import { researchStatuses } from "../../../shared/schemas/enums";
-import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
+import { ResearchCreate, ResearchFeedback } from "../../../shared/schemas/research";
+import { storedSchemasOf } from "../define";
 
 /**
  * A company research. Keyed by id; an index by company, newest first, makes
@@ -38,3 +40,9 @@ export const ResearchEntity = lazyEntity(
 );
 
 export type ResearchItem = EntityItem<typeof ResearchEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { research: ResearchEntity };
+
+/** What the two research routes store (the feedback route names the research by its id and company). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { research: [ResearchCreate, ResearchFeedback] });

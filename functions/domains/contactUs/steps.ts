@@ -1,12 +1,13 @@
-import { claimSend, getContactRequest, markSent, patchContactRequest, releaseSend } from "../../db/queries/contact-requests";
+import { claimSend, getContactRequest, markSent, patchContactRequest, releaseSend } from "./queries";
+import { INTERRUPTED_SEND } from "./records";
 import { aiEngine } from "../../integrations/ai";
 import { sendEmail } from "../../integrations/email/send";
 import { RecipientSuppressed } from "../../integrations/email/suppressed";
 import { crashPoint } from "../../lib/crash-point";
 import { env } from "../../lib/env";
 import { StepFailed, type StepResult } from "../../workflows/task";
-import { requestMaterial } from "../../domains/interests";
-import { recommend } from "../recommend";
+import { requestMaterial } from "../interests";
+import { recommend } from "../../core/recommend";
 import { shortlistEmail } from "./email";
 
 /** The contactUs run's steps (functions/workflows/contact-us; ADR 0148). */
@@ -50,9 +51,6 @@ export async function shortlistStep(requestId: string): Promise<StepResult<never
     ...(interestId ? { subject: { interestId } } : {}),
   };
 }
-
-/** What a send cut at an unknown point tells staff: it is not claimed as sent, and a Retry sends it. */
-export const INTERRUPTED_SEND = "Interrupted while sending; it may not have gone out";
 
 /**
  * SendShortlist: one e-mail to the visitor. The request is marked "sending" (a conditional claim) before SES is

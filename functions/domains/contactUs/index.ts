@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import type { output } from "zod/v4/core";
 import type { ContactUsInput, ContactUsReceipt } from "../../../shared/schemas/contact-us";
-import { createContactRequest, getContactRequest, patchContactRequest } from "../../db/queries/contact-requests";
-import { guardPublicWrite } from "../../domains/public-write";
-import { startTracked } from "../../domains/workflowRuns";
+import { createContactRequest, getContactRequest, patchContactRequest } from "./queries";
+import { guardPublicWrite } from "../public-write";
+import { startTracked } from "../workflowRuns";
 import { contactUsLimits } from "./limits";
 import { SHORTLIST_TEXTS } from "./texts";
 import { earlierRecord, newId } from "../../lib/ids";
@@ -14,6 +14,13 @@ import { earlierRecord, newId } from "../../lib/ids";
  * the contactUs run (shortlist, e-mail). The visitor gets a receipt only; what was matched goes to the address
  * given.
  */
+
+export { shortlistStep, sendStep } from "./steps";
+export { failContactRequest, getContactRequest, INTERRUPTED_SEND } from "./records";
+/** Stored requests and their stages, for the benchmarks' and tests' fixtures. */
+export { createContactRequest, patchContactRequest } from "./queries";
+export { contactUsLimits } from "./limits";
+export { SHORTLIST_TEXTS } from "./texts";
 
 /** Who started a public run (the run's createdBy): no signed-in user. */
 export const PUBLIC_USER = "public";

@@ -27,7 +27,7 @@ vi.mock("../../domains/requests", async (original) => ({
     cursor: null,
   }),
 }));
-vi.mock("../../db/queries/researches", () => ({
+vi.mock("./queries", () => ({
   getResearch: async (id: string) => ({ id, status: "inProgress", input: { userNotes: null }, result: null }),
   getResearchFacts: async () => store.facts,
   patchResearch: async (id: string, changes: never) => void store.saved.push({ id, changes }),

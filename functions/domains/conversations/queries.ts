@@ -1,8 +1,8 @@
 import { MAX_CONVERSATION_MESSAGES, type ConversationMessage, type ConversationType } from "../../../shared/schemas/conversation";
-import type { ConversationItem, ConversationMessageItem } from "../entities/conversation";
+import type { ConversationItem, ConversationMessageItem } from "./entity";
 import { isConditionFailure } from "../../lib/errors";
-import { now } from "../audit";
-import { db } from "../service";
+import { now } from "../../db/audit";
+import { db } from "../../db/service";
 
 /**
  * Conversations and their messages: one partition per conversation (ADR 0150). The record is one GetItem;

@@ -1,7 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
-import { createdAttributes } from "../audit";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { createdAttributes } from "../../db/audit";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
+import { ContactUsInput } from "../../../shared/schemas/contact-us";
+import { storedSchemasOf } from "../define";
 
 /**
  * A public contact-us request (ADR 0148). Written once by
@@ -58,3 +60,9 @@ export const ContactRequestEntity = lazyEntity(
 );
 
 export type ContactRequestItem = EntityItem<typeof ContactRequestEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { contactRequest: ContactRequestEntity };
+
+/** What POST /contact-us stores: its fields but the honeypot (a filled one is dropped, never stored). */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { contactRequest: [{ schema: ContactUsInput, notStored: ["website"] }] });

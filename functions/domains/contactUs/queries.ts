@@ -1,7 +1,7 @@
 import type { ContactRequest } from "../../../shared/schemas/contact-us";
-import { now } from "../audit";
-import type { ContactRequestItem } from "../entities/contact-request";
-import { db } from "../service";
+import { now } from "../../db/audit";
+import type { ContactRequestItem } from "./entity";
+import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
 
 export type ShortlistEntry = NonNullable<ContactRequestItem["shortlist"]>[number];

@@ -1,8 +1,8 @@
 import type { Research, ResearchResult, ResearchStatus } from "../../../shared/schemas/research";
-import { now } from "../audit";
-import type { ResearchItem } from "../entities/research";
-import { db } from "../service";
-import { after, orderedPage, type OrderedList, type PageOpts } from "./ordered-lists";
+import { now } from "../../db/audit";
+import type { ResearchItem } from "./entity";
+import { db } from "../../db/service";
+import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 export const toResearch = (item: ResearchItem): Research => ({
   id: item.id,

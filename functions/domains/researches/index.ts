@@ -1,14 +1,21 @@
 import type { output } from "zod/v4/core";
 import type { PageQuery } from "../../../shared/schemas/common";
 import type { ResearchCreate, ResearchFeedback } from "../../../shared/schemas/research";
-import { getCompany } from "../../domains/companies/records";
-import { deleteResearch, getResearch, listCompanyResearchIds, listCompanyResearches, patchResearch } from "../../db/queries/researches";
+import { getCompany } from "../companies/records";
+import { deleteResearch, getResearch, listCompanyResearchIds, listCompanyResearches, patchResearch } from "./queries";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
-import { companyForChild } from "../../domains/companies/live";
+import { companyForChild } from "../companies/live";
 import { startResearch } from "./start";
 
+export { failResearch, startResearch } from "./start";
+export { evaluateStep, gatherStep, reportStep } from "./steps";
+export { getResearch, listCompanyResearches } from "./records";
+/** A research record written as it is (the booth's k-fair run fills one itself; tests' fixtures), and a change of some fields. */
+export { createResearchRecord, patchResearch } from "./queries";
+
 /**
+ * The researches service: what other domains, workflow tasks, scripts and tests call (never ./queries or ./entity).
  * Company research routes (ADR 0144). Staff only (the
  * routes' access "admin"). The path's company decides: a body naming another company is refused (400), a
  * research of another company is not found (404).

@@ -1,7 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { conversationTypes } from "../../../shared/schemas/enums";
-import { SERVICE } from "./company";
-import { lazyEntity } from "./lazy";
+import { SERVICE } from "../../db/entities/company";
+import { lazyEntity } from "../../db/entities/lazy";
+import { ConversationPost } from "../../../shared/schemas/conversation";
+import { storedSchemasOf } from "../define";
 
 /**
  * A conversation with the material assistant and its messages. Both
@@ -62,3 +64,15 @@ export const ConversationMessageEntity = lazyEntity(
 
 export type ConversationItem = EntityItem<typeof ConversationEntity>;
 export type ConversationMessageItem = EntityItem<typeof ConversationMessageEntity>;
+
+/** The domain's entities, registered with the table through functions/domains/entities.ts. */
+export const entities = { conversation: ConversationEntity, conversationMessage: ConversationMessageEntity };
+
+/**
+ * A post's text and documents are the message's; its language the conversation's; the conversation id picks the
+ * conversation and the honeypot is never stored.
+ */
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, {
+  conversation: [{ schema: ConversationPost, notStored: ["conversationId", "content", "documents", "website"] }],
+  conversationMessage: [{ schema: ConversationPost, notStored: ["language", "website"] }],
+});

@@ -2,8 +2,8 @@ import { enumLabel } from "../../../shared/i18n/enum-labels";
 import { greetingName } from "../../../shared/rules/person-name";
 import { env } from "../../lib/env";
 import { escapeHtml } from "../../lib/html";
-import type { ShortlistEntry } from "../../db/queries/contact-requests";
-import { catalogUrl } from "../recommend";
+import type { ShortlistEntry } from "./queries";
+import { catalogUrl } from "../../core/recommend";
 import { textsFor, type ShortlistTexts } from "./texts";
 import { unlinked } from "./unlinked";
 
