@@ -35,10 +35,7 @@ const domainPrivate = [
 ];
 const sharedOnly = [["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]];
 const sharedMessage = "shared/ holds pure domain code: no imports of other layers, Node or AWS.";
-/**
- * Lists in web/features are RecordList (web/components/RecordList.tsx): one column list for the table and the
- * phone cards. The screens below still build their table by hand and move onto RecordList one at a time.
- */
+/** Lists in web/features are RecordList (web/components/RecordList.tsx): one column list for the table and the phone cards. */
 const SELECT_RULE = {
   selector: "JSXMemberExpression[object.name='NativeSelect'][property.name='Root']",
   message: "Use SelectField (web/components/form/SelectField.tsx) instead of a raw NativeSelect.",
@@ -47,7 +44,6 @@ const TABLE_RULE = {
   selector: "JSXOpeningElement > JSXMemberExpression[object.name='Table'][property.name='Root']",
   message: "Build lists with RecordList (web/components/RecordList.tsx), not a raw Table.Root.",
 };
-const rawTableScreens = ["web/features/companies/components/ImportDialog.tsx", "web/features/requests/components/MatchesTable.tsx"];
 
 /**
  * The Rules of Hooks and the React Compiler checks of eslint-plugin-react-hooks' recommended set for web/ (ADR 0195).
@@ -92,14 +88,9 @@ export default tseslint.config(
   },
   {
     // Feature code picks from options through web/components/form/SelectField.tsx (typed values, label, error)
-    // and builds lists with RecordList; the screens still on a raw table repeat only the select rule.
+    // and builds lists with RecordList.
     files: ["web/features/**/*.tsx"],
-    ignores: rawTableScreens,
     rules: { "no-restricted-syntax": ["error", SELECT_RULE, TABLE_RULE] },
-  },
-  {
-    files: rawTableScreens,
-    rules: { "no-restricted-syntax": ["error", SELECT_RULE] },
   },
   {
     files: ["functions/**/*.ts"],
