@@ -47,12 +47,12 @@ const TABLE_RULE = {
 
 /**
  * The Rules of Hooks and the React Compiler checks of eslint-plugin-react-hooks' recommended set for web/ (ADR 0195).
- * Left out: set-state-in-effect (six effects copy props into local state; each needs its own rework) and
- * incompatible-library (it only notes that react-hook-form's watch() keeps the compiler away from a component).
+ * set-state-in-effect is an error: a value that follows a prop is derived while rendering (or the component is
+ * keyed), not copied into state by an effect. Left out: incompatible-library (it only notes that
+ * react-hook-form's watch() keeps the compiler away from a component).
  */
 const reactHooksRules = {
   ...reactHooks.configs.flat.recommended.rules,
-  "react-hooks/set-state-in-effect": "off",
   "react-hooks/incompatible-library": "off",
 };
 
