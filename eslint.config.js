@@ -44,10 +44,7 @@ const libBelow = ["../db", "../db/**", "../domains", "../domains/**"];
 const libMessage = "functions/lib imports no table code and no domain: take what it needs as a parameter (ADR 0199).";
 const sharedOnly = [["**/functions/**", "**/infra/**", "**/web/**", "**/scripts/**", "node:*", "@aws-sdk/*"]];
 const sharedMessage = "shared/ holds pure domain code: no imports of other layers, Node or AWS.";
-/**
- * Lists in web/features are RecordList (web/components/RecordList.tsx): one column list for the table and the
- * phone cards. The screens below still build their table by hand and move onto RecordList one at a time.
- */
+/** Lists in web/features are RecordList (web/components/RecordList.tsx): one column list for the table and the phone cards. */
 const SELECT_RULE = {
   selector: "JSXMemberExpression[object.name='NativeSelect'][property.name='Root']",
   message: "Use SelectField (web/components/form/SelectField.tsx) instead of a raw NativeSelect.",
@@ -56,16 +53,15 @@ const TABLE_RULE = {
   selector: "JSXOpeningElement > JSXMemberExpression[object.name='Table'][property.name='Root']",
   message: "Build lists with RecordList (web/components/RecordList.tsx), not a raw Table.Root.",
 };
-const rawTableScreens = ["web/features/companies/components/ImportDialog.tsx", "web/features/requests/components/MatchesTable.tsx"];
 
 /**
  * The Rules of Hooks and the React Compiler checks of eslint-plugin-react-hooks' recommended set for web/ (ADR 0195).
- * Left out: set-state-in-effect (six effects copy props into local state; each needs its own rework) and
- * incompatible-library (it only notes that react-hook-form's watch() keeps the compiler away from a component).
+ * set-state-in-effect is an error: a value that follows a prop is derived while rendering (or the component is
+ * keyed), not copied into state by an effect. Left out: incompatible-library (it only notes that
+ * react-hook-form's watch() keeps the compiler away from a component).
  */
 const reactHooksRules = {
   ...reactHooks.configs.flat.recommended.rules,
-  "react-hooks/set-state-in-effect": "off",
   "react-hooks/incompatible-library": "off",
 };
 
@@ -101,14 +97,9 @@ export default tseslint.config(
   },
   {
     // Feature code picks from options through web/components/form/SelectField.tsx (typed values, label, error)
-    // and builds lists with RecordList; the screens still on a raw table repeat only the select rule.
+    // and builds lists with RecordList.
     files: ["web/features/**/*.tsx"],
-    ignores: rawTableScreens,
     rules: { "no-restricted-syntax": ["error", SELECT_RULE, TABLE_RULE] },
-  },
-  {
-    files: rawTableScreens,
-    rules: { "no-restricted-syntax": ["error", SELECT_RULE] },
   },
   {
     files: ["functions/**/*.ts"],

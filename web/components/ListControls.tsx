@@ -34,7 +34,12 @@ export function SearchBox({
     // and the other filters change through their own controls.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [debounced]);
-  useEffect(() => setQ((cur) => (cur.trim() === (value ?? "") ? cur : (value ?? ""))), [value]);
+  // The URL's text changing (Back/Forward) replaces the box's, unless the box already says it (its own search).
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (q.trim() !== (value ?? "")) setQ(value ?? "");
+  }
   return (
     <InputGroup startElement={<SearchIcon color="fg.muted" />} maxW={maxW} flex="1" minW="200px">
       <Input size="sm" bg="bg" placeholder={label} aria-label={label} value={q} onChange={(e) => setQ(e.target.value)} data-testid={testId} />

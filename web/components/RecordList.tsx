@@ -3,13 +3,17 @@ import type { ReactNode } from "react";
 import { RecordCards } from "./record-list/RecordCards";
 import { RecordListLoading } from "./record-list/RecordListStates";
 import { RecordTable } from "./record-list/RecordTable";
-import type { RecordColumn, RecordSort, RowData } from "./record-list/types";
+import type { RecordColumn, RecordGroup, RecordPinnedRow, RecordSort, RowData } from "./record-list/types";
 
-export type { CardRole, RecordColumn, RecordSort, RowData } from "./record-list/types";
+export type { CardRole, RecordColumn, RecordGroup, RecordPinnedRow, RecordSort, RowData } from "./record-list/types";
 export { RecordListEmpty, RecordListError } from "./record-list/RecordListStates";
 
 export interface RecordListProps<T> {
   rows: T[];
+  /** The rows in foldable groups (each with a heading); `rows` is then every group's rows, for the empty state. */
+  groups?: RecordGroup<T>[];
+  /** A row above the records (what they are compared with), pinned under the header. */
+  pinned?: RecordPinnedRow;
   /** One list of columns for both layouts: the table's header and cells, the card's title, facts and body. */
   columns: RecordColumn<T>[];
   rowKey: (row: T) => string;
@@ -25,11 +29,15 @@ export interface RecordListProps<T> {
   cardsBelow?: "md" | "lg" | false;
   factColumns?: number;
   nowrap?: boolean;
+  /** Table cells wrap, so the rows fit the screen (a list whose every column must stay in view). */
+  wrap?: boolean;
   stickyFirst?: boolean;
   alignTop?: boolean;
   label?: string;
   /** The table's rounded frame (default); off inside a card. */
   frame?: boolean;
+  /** The table scrolls down within this height, its header and pinned row staying in view. */
+  maxH?: string;
   /** Shown instead of the rows while they load, when they failed (`error`) and when there are none (`empty`). */
   loading?: boolean;
   loadingLabel?: string;
@@ -39,8 +47,8 @@ export interface RecordListProps<T> {
 
 /**
  * The one way a screen shows a list of records: a table on wider screens and a card per row on phones, both
- * from the same typed columns, with server-side sorting through `sort`, a sticky first column, the loading,
- * error and empty states, and stable test ids. A paged list (PagedList) shows its states itself and gives
+ * from the same typed columns, with server-side sorting through `sort`, a sticky first column, foldable groups,
+ * a pinned row, the loading, error and empty states, and stable test ids. A paged list (PagedList) shows its states itself and gives
  * RecordList only the rows.
  */
 export function RecordList<T>(props: RecordListProps<T>) {
@@ -49,7 +57,15 @@ export function RecordList<T>(props: RecordListProps<T>) {
   if (props.error) return <>{props.error}</>;
   if (props.loading) return <RecordListLoading label={props.loadingLabel} />;
   if (rows.length === 0 && props.empty) return <>{props.empty}</>;
-  const common = { rows, columns: props.columns, rowKey: props.rowKey, rowData: props.rowData, onRowClick: props.onRowClick };
+  const common = {
+    rows,
+    groups: props.groups,
+    pinned: props.pinned,
+    columns: props.columns,
+    rowKey: props.rowKey,
+    rowData: props.rowData,
+    onRowClick: props.onRowClick,
+  };
   return narrow ? (
     <RecordCards {...common} testId={`${name}-cards`} cardTestId={cardTestId ?? rowTestId} factColumns={props.factColumns} />
   ) : (
@@ -59,10 +75,12 @@ export function RecordList<T>(props: RecordListProps<T>) {
       rowTestId={rowTestId}
       sort={props.sort}
       nowrap={props.nowrap}
+      wrap={props.wrap}
       stickyFirst={props.stickyFirst}
       alignTop={props.alignTop}
       label={props.label}
       frame={props.frame}
+      maxH={props.maxH}
     />
   );
 }

@@ -1,17 +1,11 @@
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { notify } from "../components/toaster";
+import { apiFieldIssues } from "./apiFieldIssues";
 import { ApiError } from "./api";
 import { i18next } from "./i18n";
 import { validationText } from "./validationMessages";
 
-/**
- * The API's field issues as form field names: "body.address.city" → "address.city". Issues on the path or
- * query, or with no path, belong to no field and are left out (the caller's toast covers them).
- */
-export function apiFieldIssues(err: unknown): { field: string; message: string }[] {
-  if (!(err instanceof ApiError)) return [];
-  return err.issues.filter((i) => i.path.startsWith("body.")).map((i) => ({ field: i.path.slice("body.".length), message: i.message }));
-}
+export { apiFieldIssues };
 
 /**
  * The one form hook for react-hook-form forms: `applyApiError` puts the API's 400 issues

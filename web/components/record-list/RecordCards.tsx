@@ -1,10 +1,13 @@
 import { Box, Card, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Fragment } from "react";
-import type { RecordColumn, RowData } from "./types";
+import type { RecordColumn, RecordGroup, RecordPinnedRow, RowData } from "./types";
 import { rowClickHandler } from "./RecordTable";
 
 export interface RecordCardsProps<T> {
   rows: T[];
+  /** The rows in foldable groups, instead of `rows`: a bar with the group's heading above its cards. */
+  groups?: RecordGroup<T>[];
+  pinned?: RecordPinnedRow;
   columns: RecordColumn<T>[];
   rowKey: (row: T) => string;
   testId: string;
@@ -18,7 +21,54 @@ export interface RecordCardsProps<T> {
 const cellOf = <T,>(c: RecordColumn<T>, row: T) => (c.cardCell ?? c.cell)(row);
 
 /** RecordList on phones: one card per row, built from the same columns as the table (no sideways scrolling). */
-export function RecordCards<T>({ rows, columns, rowKey, testId, cardTestId, rowData, onRowClick, factColumns = 2 }: RecordCardsProps<T>) {
+export function RecordCards<T>(props: RecordCardsProps<T>) {
+  const { columns, pinned, testId } = props;
+  // Inside groups the list's test id is on the whole, not on each group's cards.
+  const cards = (rows: T[], id?: string) => <CardStack {...props} rows={rows} testId={id} />;
+  if (!props.groups && !pinned) return cards(props.rows, testId);
+  return (
+    <Stack gap="4" data-testid={testId}>
+      {pinned && (
+        <Card.Root size="sm" rounded="xl" bg="brand.subtle" data-testid={pinned.testId}>
+          <Card.Body gap="2">
+            {columns
+              .filter((c) => pinned.cells[c.key] != null)
+              .map((c) => (
+                <Box key={c.key}>{pinned.cells[c.key]}</Box>
+              ))}
+          </Card.Body>
+        </Card.Root>
+      )}
+      {(props.groups ?? [{ key: "", head: undefined, rows: props.rows, open: true }]).map((g) => (
+        <Box as="section" key={g.key} data-testid={g.testId} {...g.rowData}>
+          {g.head !== undefined && (
+            <Box bg="bg.subtle" rounded="lg" px="3" py="2" mb="2">
+              {g.head}
+              {g.summary != null && (
+                <Box fontSize="xs" color="fg.muted">
+                  {g.summary}
+                </Box>
+              )}
+            </Box>
+          )}
+          {g.open && cards(g.rows)}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The cards of a list's rows (of one group, when it has groups). */
+function CardStack<T>({
+  rows,
+  columns,
+  rowKey,
+  testId,
+  cardTestId,
+  rowData,
+  onRowClick,
+  factColumns = 2,
+}: Omit<RecordCardsProps<T>, "testId"> & { testId?: string }) {
   const role = (r: string) => columns.filter((c) => (c.cardRole ?? "fact") === r);
   const [title, subtitle, meta, facts] = [role("title"), role("subtitle"), role("meta"), role("fact")];
   // Full-width columns (a message, the row's actions) come under the facts, in column order; a null one leaves no gap.

@@ -41,6 +41,33 @@ export interface RecordColumn<T> {
   testId?: string;
   /** The `title` attribute of the table cell and of the card's value (the whole text of a cut one). */
   title?: (row: T) => string | undefined;
+  /** How many columns the row's table cell spans (the next ones are left out): one value standing for several. */
+  span?: (row: T) => number;
+}
+
+/**
+ * Rows under a heading that folds them away: in the table a row of its own (`head` in the first column,
+ * `summary` across the others) above its rows, on phones a bar above its cards. Only an `open` group shows its rows.
+ */
+export interface RecordGroup<T> {
+  key: string;
+  head: ReactNode;
+  summary?: ReactNode;
+  rows: T[];
+  open: boolean;
+  /** `data-testid` of the heading row (or bar). */
+  testId?: string;
+  rowData?: RowData;
+}
+
+/**
+ * A row that is not a record, pinned above the rows (what they are measured against): in the table it
+ * stays under the header while the rows scroll, on phones it is a highlighted card on top. Its cells are
+ * given by column key; a column it does not name is empty.
+ */
+export interface RecordPinnedRow {
+  testId: string;
+  cells: Partial<Record<string, ReactNode>>;
 }
 
 /** Server-side sorting: the screen keeps the order in its URL, the list only shows it and asks for the next one. */

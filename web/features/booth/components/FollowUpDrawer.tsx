@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, Heading, Input, Portal, Spinner, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { safeHtml } from "../../../lib/safeHtml";
 import type { WorkflowStatus } from "../../../../shared/schemas/workflow";
@@ -25,14 +25,15 @@ export function FollowUpDrawer({ runId, onClose }: { runId: string; onClose: () 
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
 
-  useEffect(() => {
-    if (message) {
-      setSubject(message.subject);
-      setBody(message.body);
-    }
-    // A refetch of the same message in the same status leaves the fields alone, so a reload does not overwrite an edit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [message?.id, message?.status]);
+  // The fields take a message's subject and body when it arrives or changes status; a refetch of the same message
+  // in the same status leaves them alone, so a reload does not overwrite an edit.
+  const messageKey = message ? `${message.id}|${message.status}` : null;
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  if (message && messageKey !== filledFrom) {
+    setFilledFrom(messageKey);
+    setSubject(message.subject);
+    setBody(message.body);
+  }
 
   const send = async (decision: "approve" | "reject") => {
     if (!action) return;

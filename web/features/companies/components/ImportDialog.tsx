@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, CloseButton, Dialog, Flex, Link, List, Portal, Progress, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, chakra, CloseButton, Dialog, Flex, Link, List, Portal, Progress, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -6,8 +6,8 @@ import { validationText } from "../../../lib/validationMessages";
 import { cleanText } from "../../../../shared/schemas/text";
 import { importCompanyRows, refreshAfterImport } from "../api";
 import { importInBatches, type ImportReport } from "../importBatches";
-import { COMPANY_TARGETS, CONTACT_TARGETS, guessMapping, importChunks, issueField, type ColumnMapping, type ImportTarget } from "../importMapping";
-import { SelectField } from "../../../components/form/SelectField";
+import { guessMapping, importChunks, issueField, type ColumnMapping } from "../importMapping";
+import { MappingList } from "./ImportMappingList";
 
 /** Larger files are refused before anything is sent (the import is for address books, not data dumps). */
 const MAX_ROWS = 5000;
@@ -41,7 +41,6 @@ async function parseCsv(file: File) {
 export default function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("companies");
   const [step, setStep] = useState<Step>({ kind: "pick" });
-  const targetLabel = (x: ImportTarget) => t(`import.targets.${x}`);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -102,58 +101,7 @@ export default function ImportDialog({ onClose }: { onClose: () => void }) {
               {step.kind === "map" && (
                 <Stack gap="4" data-testid="import-mapping">
                   <Text>{t("import.found", { count: step.records.length, file: step.fileName })}</Text>
-                  <Table.ScrollArea borderWidth="1px" rounded="md">
-                    <Table.Root size="sm">
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>{t("import.column")}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t("import.sample")}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t("import.target")}</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {step.headers.map((h) => {
-                          const used = new Set(
-                            Object.entries(step.mapping)
-                              .filter(([c, v]) => c !== h && v)
-                              .map(([, v]) => v),
-                          );
-                          return (
-                            <Table.Row key={h}>
-                              <Table.Cell fontWeight="500">{h}</Table.Cell>
-                              <Table.Cell color="fg.muted" maxW="200px" truncate>
-                                {step.records
-                                  .slice(0, 3)
-                                  .map((r) => r[h])
-                                  .filter(Boolean)
-                                  .join(" · ") || "—"}
-                              </Table.Cell>
-                              <Table.Cell minW="200px">
-                                <SelectField
-                                  size="sm"
-                                  aria-label={t("import.targetFor", { column: h })}
-                                  data-testid={`map-${h}`}
-                                  value={step.mapping[h] ?? ""}
-                                  onValueChange={(target) => setStep({ ...step, mapping: { ...step.mapping, [h]: target } })}
-                                  placeholder={t("import.skip")}
-                                  options={[
-                                    {
-                                      group: t("import.companyFields"),
-                                      options: COMPANY_TARGETS.map((x) => ({ value: x, label: targetLabel(x), disabled: used.has(x) })),
-                                    },
-                                    {
-                                      group: t("import.contactFields"),
-                                      options: CONTACT_TARGETS.map((x) => ({ value: x, label: targetLabel(x), disabled: used.has(x) })),
-                                    },
-                                  ]}
-                                />
-                              </Table.Cell>
-                            </Table.Row>
-                          );
-                        })}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
+                  <MappingList headers={step.headers} records={step.records} mapping={step.mapping} onChange={(mapping) => setStep({ ...step, mapping })} />
                   {!Object.values(step.mapping).includes("name") && (
                     <Alert.Root status="warning" data-testid="import-needs-name">
                       <Alert.Indicator />

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Heading, Link, Spinner, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContractLink } from "../../../../shared/schemas/deal";
 
@@ -10,25 +10,28 @@ import type { ContractLink } from "../../../../shared/schemas/deal";
  */
 export function ContractPreview({ load, title, revision }: { load: () => Promise<ContractLink>; title: string; revision?: number }) {
   const { t } = useTranslation("deals");
-  const [link, setLink] = useState<ContractLink | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const refresh = useCallback(async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      setLink(await load());
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }, [load]);
-
+  // Each revision and each "Refresh PDF" click asks for a link once; the answer says which ask it answered, so
+  // the button is busy until the latest one is in and a late answer to an older ask is dropped.
+  const [asked, setAsked] = useState(0);
+  const want = `${revision ?? 0}:${asked}`;
+  const [shown, setShown] = useState<{ link: ContractLink | null; failed: boolean; answered: string | null }>({
+    link: null,
+    failed: false,
+    answered: null,
+  });
   useEffect(() => {
-    void refresh();
-  }, [refresh, revision]);
+    let current = true;
+    load().then(
+      (link) => current && setShown({ link, failed: false, answered: want }),
+      () => current && setShown((s) => ({ ...s, failed: true, answered: want })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, want]);
+  const busy = shown.answered !== want;
+  const { link } = shown;
+  const failed = shown.failed && !busy;
 
   return (
     <Card.Root variant="outline" bg="bg" h="full">
@@ -45,7 +48,7 @@ export function ContractPreview({ load, title, revision }: { load: () => Promise
                 </a>
               </Button>
             )}
-            <Button size="sm" variant="outline" onClick={refresh} loading={busy} data-testid="contract-refresh">
+            <Button size="sm" variant="outline" onClick={() => setAsked((n) => n + 1)} loading={busy} data-testid="contract-refresh">
               {t("preview.refresh")}
             </Button>
           </Flex>

@@ -1,5 +1,5 @@
 import { Box, Button, Card, EmptyState, Field, Flex, Grid, Heading, IconButton, Link, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -79,8 +79,13 @@ function DealForm({ deal, onSaved }: { deal: Deal; onSaved: () => void }) {
   const rows = useFieldArray({ control, name: "contractData.materials" });
   const materials = useWatch({ control, name: "contractData.materials" }) ?? [];
   const currency = useWatch({ control, name: "contractData.currency" });
+  // The version a save sends: the one this form last saved, or a newer one the deal was read again with.
   const [version, setVersion] = useState(deal.version);
-  useEffect(() => setVersion(deal.version), [deal.version]);
+  const [readVersion, setReadVersion] = useState(deal.version);
+  if (readVersion !== deal.version) {
+    setReadVersion(deal.version);
+    setVersion(deal.version);
+  }
 
   const save = handleSubmit(async (body) => {
     try {

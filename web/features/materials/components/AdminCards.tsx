@@ -1,5 +1,5 @@
 import { Button, Card, Field, Flex, Heading, Input, InputGroup, Link, Spinner, Stack, Switch, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { MaterialAnswer } from "../../../../shared/schemas/material";
@@ -57,13 +57,11 @@ export function parseAmountKg(text: string): number | null {
 export function WarehouseCard({ materialId }: { materialId: string }) {
   const { t } = useTranslation(["products", "units"]);
   const { data } = useWarehouseRecord(materialId);
-  const [amount, setAmount] = useState("");
-  const [edited, setEdited] = useState(false);
+  // What the user typed (null until they type): the stored amount fills the field until then, and a record
+  // arriving late never replaces their input.
+  const [typed, setTyped] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The stored amount fills the field until the user types: a record arriving late never replaces their input.
-  useEffect(() => {
-    if (!edited) setAmount(data ? String(data.availableAmountKg) : "");
-  }, [data, edited]);
+  const amount = typed ?? (data ? String(data.availableAmountKg) : "");
   const parsed = parseAmountKg(amount);
   const invalid = amount.trim() !== "" && parsed === null;
   const save = async () => {
@@ -72,7 +70,7 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
     setBusy(true);
     try {
       await saveWarehouse(materialId, n);
-      setEdited(false);
+      setTyped(null);
       notify.success(t("toasts.warehouseSaved"));
     } catch {
       notify.error(t("toasts.warehouseFailed"));
@@ -97,16 +95,7 @@ export function WarehouseCard({ materialId }: { materialId: string }) {
                 </Text>
               }
             >
-              <Input
-                size="sm"
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => {
-                  setEdited(true);
-                  setAmount(e.target.value);
-                }}
-                data-testid="warehouse-amount"
-              />
+              <Input size="sm" inputMode="decimal" value={amount} onChange={(e) => setTyped(e.target.value)} data-testid="warehouse-amount" />
             </InputGroup>
             <Button size="sm" colorPalette="brand" variant="subtle" onClick={save} loading={busy} disabled={parsed === null} data-testid="warehouse-save">
               {t("admin.save")}

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, Drawer, EmptyState, Field, Flex, Portal, Spinner, Stack, Text, VStack } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Task } from "../../../../shared/schemas/task";
@@ -26,8 +26,11 @@ export function TasksButton({ topicType, topicId }: { topicType?: "LEAD"; topicI
   const { staff } = useStaff();
   const onTopic = Boolean(topicType && topicId);
   const assignee = onTopic ? undefined : params.get(TASK_ASSIGNEE_PARAM) || undefined;
-  const [cursors, setCursors] = useState<string[]>([]);
-  useEffect(() => setCursors([]), [assignee, topicId]);
+  // The pages read so far, for the list they were read from: another assignee or topic starts at page one.
+  const listKey = `${topicId ?? ""}|${assignee ?? ""}`;
+  const [paging, setPaging] = useState<{ listKey: string; cursors: string[] }>({ listKey, cursors: [] });
+  const cursors = paging.listKey === listKey ? paging.cursors : [];
+  const setCursors = (next: string[]) => setPaging({ listKey, cursors: next });
   const cursor = cursors.at(-1);
   // The first page is read even when closed, so the button can count the overdue tasks.
   const { data, error, isLoading } = useTasks({ topicType, topicId, assignee }, cursor, true);
