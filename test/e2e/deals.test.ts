@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, login, newPage } from "./browser";
@@ -21,13 +21,23 @@ async function apiGet(context: BrowserContext, path: string) {
   const res = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${await tokenOf(context)}` } });
   return res.json();
 }
-/** Refresh clicked: the new signed link, once the preview's frame shows it. */
+/**
+ * Refresh clicked: the new signed link, once the preview's frame shows it. Only the asks sent after the click count
+ * (the preview may still be asking for the link of the save just before, an answer it then drops), and the latest
+ * of them once the button is idle again is the one the frame shows.
+ */
 async function refreshContract(page: Page): Promise<string> {
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/contract-link") && r.request().method() === "POST"),
-    page.click('[data-testid="contract-refresh"]'),
-  ]);
-  const { url } = (await res.json()) as { url: string };
+  const asked: Promise<string>[] = [];
+  const onRequest = (req: Request) => {
+    if (req.url().endsWith("/contract-link") && req.method() === "POST")
+      asked.push(req.response().then(async (r) => ((await r!.json()) as { url: string }).url));
+  };
+  page.on("request", onRequest);
+  await page.click('[data-testid="contract-refresh"]');
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await page.waitForSelector('[data-testid="contract-refresh"]:not([data-loading])');
+  page.off("request", onRequest);
+  const url = await asked.at(-1)!;
   await page.waitForFunction((u) => document.querySelector('[data-testid="contract-frame"]')?.getAttribute("src") === u, url);
   return url;
 }
