@@ -31,18 +31,7 @@ import { contactView, meView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { CONTACT_STAFF_FIELDS, contactView, meView, type ContactView } from "./view";
-export {
-  companyFactsOf,
-  createContact,
-  deleteContact,
-  findContactByEmail,
-  findContactsByEmail,
-  getContact,
-  getContacts,
-  linkContactsToLogin,
-  listCompanyContacts,
-  markContactsMailSuppressed,
-} from "./records";
+export * from "./records";
 export { CSV_DOWNLOAD_CONFIG } from "./csv-access";
 export { contactItem } from "./queries";
 
