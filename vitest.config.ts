@@ -59,7 +59,9 @@ export default defineConfig({
           name,
           include: [...include],
           globalSetup: ["test/integration/global-setup.ts"],
-          testTimeout: 30000,
+          // A guard against a hang, not a budget: DynamoDB Local (a JVM) answers several times slower than dynalite
+          // and shares the machine with every other suite of npm test.
+          testTimeout: name === "integration-ddblocal" ? 60000 : 30000,
           hookTimeout: 60000,
         },
       })),
