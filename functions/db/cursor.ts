@@ -37,3 +37,11 @@ export function openCursor(partition: string, cursor: string, fields: readonly s
   if (!p || typeof p !== "object" || !fields.every((f) => typeof p[f] === "string")) throw invalid();
   return Object.fromEntries(fields.map((f) => [f, p[f] as string]));
 }
+
+/** The filters a list cursor is bound to, in a stable form: unset and empty filters left out, keys sorted. */
+export const filterKey = (f: object) =>
+  JSON.stringify(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );

@@ -3,7 +3,7 @@ import type { CompanyListItem, CompanyListQuery, CompanyRecord } from "../../../
 import { applyChanges, materialsOf, type RecordChanges } from "../../../shared/rules/company-shapes";
 import { searchFragments } from "../../../shared/rules/company-keys";
 import { createdBy } from "../../db/audit";
-import type { Position } from "../../db/cursor";
+import { filterKey, type Position } from "../../db/cursor";
 import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "./entity";
 import { goIfFits } from "../../db/item-size";
 import { crashPoint } from "../../lib/crash-point";
@@ -180,14 +180,6 @@ const SORTS = {
   updatedDate: { index: "byUpdated", fields: ["updatedDate", "id"], order: "asc" },
   "-updatedDate": { index: "byUpdated", fields: ["updatedDate", "id"], order: "desc" },
 } as const;
-
-/** The filters a cursor is bound to, in a stable form. */
-const filterKey = (f: object) =>
-  JSON.stringify(
-    Object.entries(f)
-      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
 
 /**
  * The Queries of a list page: for the name sorts, one per value of the most selective indexed facet (assignee,

@@ -1,6 +1,6 @@
 import type { LeadFields, LeadListQuery, LeadStatus } from "../../../shared/schemas/lead";
 import { leadStatuses } from "../../../shared/schemas/lead";
-import type { Position } from "../../db/cursor";
+import { filterKey, type Position } from "../../db/cursor";
 import { leadAssigneeKey, type LeadItem } from "./entity";
 import { goIfFits } from "../../db/item-size";
 import { isConditionFailure } from "../../lib/errors";
@@ -107,13 +107,6 @@ export async function listCompanyLeadIds(companyId: string): Promise<string[]> {
 
 type Query = any;
 export type LeadFilters = Partial<Pick<LeadListQuery, "status" | "assignee" | "companyId" | "materialId">>;
-
-const filterKey = (f: object) =>
-  JSON.stringify(
-    Object.entries(f)
-      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
 
 /**
  * The Queries of a page, all newest first: a company's index when a company is given (status and assignee

@@ -7,7 +7,7 @@ import {
   type MaterialListQuery,
   type PublicMaterialListItem,
 } from "../../../shared/schemas/material";
-import type { Position } from "../../db/cursor";
+import { filterKey, type Position } from "../../db/cursor";
 import { facetPair } from "./entity";
 import { db } from "../../db/service";
 import { listAllCompanies } from "../companies/records";
@@ -70,14 +70,6 @@ export function materialFilters(f: Partial<MaterialListQuery>, facets: Facets, k
 export function applyWhere<Q extends { where(fn: Where): Q }>(q: Q, filters: Where[]): Q {
   return filters.reduce((acc, fn) => acc.where(fn), q);
 }
-
-/** The filters a cursor is bound to, in a stable form. */
-const filterKey = (f: object) =>
-  JSON.stringify(
-    Object.entries(f)
-      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
 
 type Query = any;
 const INDEX_OF: Record<Facet, string> = { type: "byType", condition: "byCondition", countryOfOrigin: "byCountry" };

@@ -1,7 +1,7 @@
 import type { FileRecord } from "../../../shared/schemas/material";
 import type { MaterialRequestFields, MaterialRequestListQuery, RequestStatus } from "../../../shared/schemas/material-request";
 import { isConditionFailure } from "../../lib/errors";
-import type { Position } from "../../db/cursor";
+import { filterKey, type Position } from "../../db/cursor";
 import { requestAssigneeKey, type MaterialRequestItem } from "./entity";
 import { goIfFits } from "../../db/item-size";
 import { db } from "../../db/service";
@@ -99,13 +99,6 @@ const SORTS = {
   updatedDate: { field: "updatedDate", order: "asc" },
   "-updatedDate": { field: "updatedDate", order: "desc" },
 } as const;
-
-const filterKey = (f: object) =>
-  JSON.stringify(
-    Object.entries(f)
-      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
 
 type Keyed = "company" | "assignee" | "status" | null;
 
