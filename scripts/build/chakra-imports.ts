@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "esbuild";
+import { chakraAnatomies } from "./chakra-anatomy";
+import { zagDirectImports } from "./zag-imports";
 
 /**
  * Rewrites `import { A, B } from "@chakra-ui/react"` in our sources into imports of the modules that define
@@ -80,18 +82,39 @@ export function chakraImports(root: string): Plugin {
       return names.map((n) => `import { ${n} } from ${JSON.stringify(arkWhere.get(n.split(/\s+as\s+/)[0]))};`).join("\n");
     });
 
+  const zagDirect = zagDirectImports(root);
+  // A recipe's `import { xAnatomy } from '../../anatomy.js'` → the module of that anatomy alone.
+  const anatomies = chakraAnatomies(esm);
+  const ANATOMY = "chakra-anatomy";
+  const oneAnatomy = (source: string) =>
+    source.replace(/import \{ (\w+Anatomy) \} from '\.\.\/\.\.\/anatomy\.js';/g, (all, name: string) =>
+      anatomies.has(name) ? `import { ${name} } from "${ANATOMY}:${name}";` : all,
+    );
+
   return {
     name: "chakra-imports",
     setup(b) {
-      b.onLoad({ filter: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/ }, (args) => {
-        const source = readFileSync(args.path, "utf8");
-        if (!source.includes("'@ark-ui/react")) return undefined;
-        return { contents: arkBarrelFree(anatomyOnly(source)), loader: "js" };
-      });
-      b.onLoad({ filter: /@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][a-z-]+[\\/][a-z-]+\.anatomy\.js$/ }, (args) => ({
-        contents: anatomyOnly(readFileSync(args.path, "utf8")),
+      b.onResolve({ filter: new RegExp(`^${ANATOMY}:`) }, (args) => ({ path: args.path.slice(ANATOMY.length + 1), namespace: ANATOMY }));
+      b.onLoad({ filter: /.*/, namespace: ANATOMY }, (args) => ({
+        contents: zagDirect(anatomyOnly(anatomies.anatomyModule(args.path))),
+        resolveDir: esm,
         loader: "js",
       }));
+      b.onLoad({ filter: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        if (!source.includes("'@ark-ui/react") && !source.includes("@zag-js/") && !source.includes("/anatomy.js'")) return undefined;
+        return { contents: oneAnatomy(zagDirect(arkBarrelFree(anatomyOnly(source)))), loader: "js" };
+      });
+      b.onLoad({ filter: /@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][a-z-]+[\\/][a-z-]+\.anatomy\.js$/ }, (args) => ({
+        contents: zagDirect(anatomyOnly(readFileSync(args.path, "utf8"))),
+        loader: "js",
+      }));
+      // Ark's components and zag-js's own files take their helpers through the zag-js barrels too.
+      b.onLoad({ filter: /(@ark-ui[\\/]react|@zag-js[\\/][a-z-]+)[\\/]dist[\\/].*\.m?js$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        if (!source.includes("@zag-js/")) return undefined;
+        return { contents: zagDirect(source), loader: "js" };
+      });
       b.onLoad({ filter: /[\\/]web[\\/].*\.tsx?$/ }, (args) => {
         const source = readFileSync(args.path, "utf8");
         if (!source.includes('"@chakra-ui/react"')) return undefined;
