@@ -1,7 +1,7 @@
 import { HStack, NativeSelect } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage, toLanguage, type Language } from "../lib/i18n";
-import { GlobeIcon } from "./icons";
+import { GlobeIcon } from "./publicIcons";
 import { LanguageOptions } from "./LanguageField";
 
 /** The language select: the choice is kept in the LOCALE cookie and applied at once (lib/i18n.ts). */

@@ -1,5 +1,5 @@
 import { Flex, Text } from "@chakra-ui/react";
-import { RecycleIcon } from "./icons";
+import { RecycleIcon } from "./publicIcons";
 
 /** Product mark: the recycling arrows on a green tile and the product name. */
 export function Logo({ inverted = false, size = "md" }: { inverted?: boolean; size?: "md" | "lg" }) {

@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 import type * as z from "../../../shared/schemas/zod";
 
 /**
- * `schemaResolver` for a form on a route that must stay light (the login page, ADR 0201): zod, the resolver
+ * `schemaResolver` for a form on a route that must stay light (the login page, ADR 0207): zod, the resolver
  * and the shared schema load on the form's first check (its first submit), not with the page. The check is
  * then the same as `schemaResolver`'s; a load that failed is tried again on the next submit.
  */

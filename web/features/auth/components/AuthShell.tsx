@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "../../../components/LanguageSwitcher";
 import { Logo } from "../../../components/Logo";
 import { useDocumentTitle } from "../../../lib/useDocumentTitle";
-import { BoxIcon, PhoneIcon, TargetIcon, UsersIcon } from "../../../components/icons";
+import { BoxIcon, PhoneIcon, TargetIcon, UsersIcon } from "../../../components/publicIcons";
 import { SUPPORT_PHONE } from "../../../lib/support";
 
 /** Split screen for login and sign-up: a brand panel on wide screens, the form card, a footer with help. */

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { BoothInput, boothPhotoTypes, MAX_BOOTH_PHOTO_BYTES, type BoothRow } from "../../../../shared/schemas/booth";
 import { companyTypes } from "../../../../shared/schemas/enums";
 import { FormField } from "../../../components/FormField";
-import { SchemaForm } from "../../../components/form/SchemaForm";
+import { SchemaFormDialog } from "../../../components/form/SchemaFormDialog";
 import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { notify } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api";
@@ -78,7 +78,7 @@ export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; on
   };
 
   return (
-    <SchemaForm
+    <SchemaFormDialog
       form={form}
       onSubmit={submit}
       dialog={{
@@ -168,6 +168,6 @@ export function AddVisitorDialog({ onClose, onAdded }: { onClose: () => void; on
           </Progress.Root>
         )}
       </Stack>
-    </SchemaForm>
+    </SchemaFormDialog>
   );
 }

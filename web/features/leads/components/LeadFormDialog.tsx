@@ -2,7 +2,7 @@ import { Stack } from "@chakra-ui/react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { LeadInput } from "../../../../shared/schemas/lead";
-import { SchemaForm } from "../../../components/form/SchemaForm";
+import { SchemaFormDialog } from "../../../components/form/SchemaFormDialog";
 import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { notify } from "../../../components/toaster";
 import { createLead } from "../api";
@@ -28,7 +28,7 @@ export default function LeadFormDialog({ onClose }: { onClose: () => void }) {
     }, t("toastMessages:somethingWentWrong"));
 
   return (
-    <SchemaForm
+    <SchemaFormDialog
       form={form}
       onSubmit={submit}
       errorText={t("form.hasErrors")}
@@ -45,6 +45,6 @@ export default function LeadFormDialog({ onClose }: { onClose: () => void }) {
       <Stack gap="5">
         <LeadBasicsFields form={basics} prefix="lead-" />
       </Stack>
-    </SchemaForm>
+    </SchemaFormDialog>
   );
 }

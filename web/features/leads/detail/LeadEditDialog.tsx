@@ -7,7 +7,7 @@ import { colors, conditions, processingMethods, sources } from "../../../../shar
 import { isMeltKind, viscosityTemperatures, viscosityTypes, viscosityWeights } from "../../../../shared/schemas/material-viscosity";
 import { ChipSelect } from "../../../components/ChipSelect";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { SchemaForm } from "../../../components/form/SchemaForm";
+import { SchemaFormDialog } from "../../../components/form/SchemaFormDialog";
 import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { notify } from "../../../components/toaster";
 import { UnsavedChangesPrompt } from "../../../components/UnsavedChangesPrompt";
@@ -71,7 +71,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
 
   return (
     <>
-      <SchemaForm
+      <SchemaFormDialog
         form={form}
         onSubmit={submit}
         errorText={t("form.hasErrors")}
@@ -156,7 +156,7 @@ export default function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose:
             <Input autoComplete="off" placeholder={t("detail.form.applicationsHint")} {...register("applications")} data-testid="input-applications" />
           </Row>
         </Stack>
-      </SchemaForm>
+      </SchemaFormDialog>
       <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
       <ConfirmDialog
         open={confirmClose}

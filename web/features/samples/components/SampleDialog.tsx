@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { currencies } from "../../../../shared/schemas/enums";
 import type { Lead } from "../../../../shared/schemas/lead";
 import { carriers, SampleInput, sampleStatuses, type Sample } from "../../../../shared/schemas/sample";
-import { SchemaForm } from "../../../components/form/SchemaForm";
+import { SchemaFormDialog } from "../../../components/form/SchemaFormDialog";
 import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { notify } from "../../../components/toaster";
 import { saveSample } from "../api";
@@ -49,7 +49,7 @@ export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sa
   if (sample?.material && !materialOptions.some((m) => m.id === sample.materialId)) materialOptions.push(sample.material);
 
   return (
-    <SchemaForm
+    <SchemaFormDialog
       form={form}
       onSubmit={submit}
       dialog={{
@@ -136,6 +136,6 @@ export default function SampleDialog({ lead, sample, onClose }: { lead: Lead; sa
           </Row>
         </SimpleGrid>
       </Stack>
-    </SchemaForm>
+    </SchemaFormDialog>
   );
 }
