@@ -43,6 +43,10 @@ export default defineConfig({
           name: "unit",
           include: ["test/unit/**/*.test.ts", "shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts", "infra/**/*.test.ts"],
           environment: "node",
+          // Guards against a hang, not budgets (no test asserts wall-clock time): npm test runs every suite at once on
+          // two cores, so a test that needs a second of CPU can wait many times that for it.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       // Every integration file on dynalite; on AWS's DynamoDB Local (ADR 0075) the files whose outcome depends on
@@ -59,10 +63,10 @@ export default defineConfig({
           name,
           include: [...include],
           globalSetup: ["test/integration/global-setup.ts"],
-          // A guard against a hang, not a budget: DynamoDB Local (a JVM) answers several times slower than dynalite
-          // and shares the machine with every other suite of npm test.
-          testTimeout: name === "integration-ddblocal" ? 60000 : 30000,
-          hookTimeout: 60000,
+          // Guards against a hang, not budgets: every suite of npm test shares the machine, and DynamoDB Local (a JVM)
+          // answers several times slower than dynalite.
+          testTimeout: name === "integration-ddblocal" ? 240_000 : 120_000,
+          hookTimeout: 240_000,
         },
       })),
       // SIGKILL at named points of the code (test/fixtures/crash-stack.ts): each file starts its own stacks in
@@ -71,8 +75,8 @@ export default defineConfig({
         test: {
           name: "faults",
           include: ["test/faults/**/*.test.ts"],
-          testTimeout: 240000,
-          hookTimeout: 240000,
+          testTimeout: 480_000,
+          hookTimeout: 480_000,
           fileParallelism: false,
         },
       },
@@ -81,8 +85,8 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
-          testTimeout: 60000,
-          hookTimeout: 120000,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -65,7 +65,7 @@ describe("Lambda bundling through CDK", () => {
     const m = (await import(pathToFileURL(bundles.prebuilt).href)) as { handler?: unknown };
     expect(typeof m.handler).toBe("function");
     // Loading a whole Lambda bundle takes a few seconds on a busy 2-core machine.
-  }, 30_000);
+  });
 });
 
 /**
@@ -88,5 +88,5 @@ describe("the datasheet reader's worker in a Lambda bundle", () => {
     const fx = datasheetFixtures.find((f) => f.id === "tds-circulen-multicolumn")!;
     const answer = await runBounded<PdfReadAnswer>(pathToFileURL(bundle), PDF_READER, { pdf: await fx.build(), maxPages: PDF_LIMITS.pages }, PDF_LIMITS);
     expect("lines" in answer && answer.lines.map((l) => l.text)).toContain("CIRCULEN PP-C 2012 T20");
-  }, 30_000);
+  });
 });

@@ -10,9 +10,12 @@ const require = createRequire(import.meta.url);
 // cognito-local and s3rver still use the v2 SDK; its end-of-support notice is noise here.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = "1";
 
-/** Wait until something answers HTTP on the port; `failed` ends the wait early (a child that exited). */
+/**
+ * Wait until something answers HTTP on the port; `failed` ends the wait early (a child that exited). The default is a
+ * guard against a hang: a JVM starting while every other suite of `npm test` shares two cores can take minutes.
+ */
 async function waitForPort(port: number, what: string, opts: { timeoutMs?: number; failed?: () => string | null } = {}) {
-  const until = Date.now() + (opts.timeoutMs ?? 60000);
+  const until = Date.now() + (opts.timeoutMs ?? 240_000);
   while (Date.now() < until) {
     const reason = opts.failed?.();
     if (reason) throw new Error(`${what} failed to start: ${reason}`);

@@ -8,7 +8,7 @@ import { handler as findOrCreate } from "../../functions/workflows/k-fair/find-o
 import { handler as draftOutreach } from "../../functions/workflows/k-fair/draft-outreach";
 import { badgePng } from "../../scripts/seed/badge-image";
 import { browserSuite } from "./suite";
-import { baseUrl, login, newPage } from "./browser";
+import { baseUrl, login, signIn, newPage } from "./browser";
 import { sentMail } from "../fixtures/ses";
 
 /**
@@ -27,8 +27,7 @@ describe("booth", () => {
   for (const width of [1280, 390]) {
     it(`adds a visitor with a photo, follows the k-fair run to its draft and approves it (${width} px)`, async () => {
       const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
-      await login(page, "admin@example.com");
-      await page.goto(`${baseUrl()}/booth`);
+      await signIn(page, "admin@example.com", `${baseUrl()}/booth`);
       await page.waitForSelector('[data-testid="booth-table"], [data-testid="booth-cards"]');
       expect(await shot(page, `list-${width}`)).toEqual([]);
 
@@ -162,7 +161,7 @@ describe("booth", () => {
       expect(mail?.destination.to).toEqual([email]);
       expect(mail?.body?.html).toBe("<p>Olá Ines, <strong>obrigado</strong>!</p>");
       await page.context().close();
-    }, 90_000);
+    });
   }
 
   it("says 'Error while getting booth visits' when the list fails", async () => {
@@ -173,5 +172,5 @@ describe("booth", () => {
     await page.waitForSelector('[data-testid="booth-error"]', { timeout: 20_000 });
     expect(await page.textContent('[data-testid="booth-error"]')).toContain("Error while getting booth visits");
     await page.context().close();
-  }, 60_000);
+  });
 });

@@ -27,7 +27,7 @@ export const baseUrl = () => (process.env.E2E_BASE_URL ?? inject("baseUrl")) as 
 export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1360, height: 860 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
@@ -43,6 +43,17 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   if (kept && (await resumeSession(page, kept.read()))) return;
   await loginWithForm(page, email, password, path);
   if (kept) kept.write(await page.context().cookies());
+}
+
+/**
+ * Signed in as the demo account `email` and on `to`: with a kept session that is one page load (`login` and a
+ * `goto` would be two); without one, or when the kept one is no longer valid, the form first.
+ */
+export async function signIn(page: Page, email: string, to: string) {
+  const kept = keptSession(email);
+  if (kept && (await resumeSession(page, kept.read(), to))) return;
+  await login(page, email);
+  await page.goto(to);
 }
 
 /** Sign in through the login form and wait for the signed-in layout. */
@@ -68,11 +79,11 @@ function keptSession(email: string) {
   };
 }
 
-/** Opens / with the kept cookies; false (and signed out again) when the app sends the page to the login form. */
-async function resumeSession(page: Page, cookies: Cookies | null): Promise<boolean> {
+/** Opens `to` with the kept cookies; false (and signed out again) when the app sends the page to the login form. */
+async function resumeSession(page: Page, cookies: Cookies | null, to = "/"): Promise<boolean> {
   if (!cookies) return false;
   await page.context().addCookies(cookies);
-  await page.goto("/");
+  await page.goto(to);
   const landed = await page.waitForSelector('[data-testid="avatar-link"], [data-testid="login-form"]');
   if ((await landed.getAttribute("data-testid")) === "avatar-link") return true;
   await page.context().clearCookies();

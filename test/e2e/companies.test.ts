@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, login, signIn, newPage } from "./browser";
 import { axeShot } from "./suite";
 import { writesDuring } from "./writes";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
@@ -38,8 +38,7 @@ describe("companies (admin)", () => {
 
   it("filters the list by type and score; the URL keeps it and a reload restores it", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
-    await login(page, "admin@example.com");
-    await page.goto("/companies");
+    await signIn(page, "admin@example.com", "/companies");
     await page.waitForSelector('[data-testid="companies-table"]');
     expect(await shot(page, "list-1280")).toEqual([]);
     await page.click('[data-testid="filter-button"]');
@@ -65,8 +64,7 @@ describe("companies (admin)", () => {
 
   it("adds a note: the badge and the timeline update", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto(`/companies/${OTHER_COMPANY}/overview`);
+    await signIn(page, "admin@example.com", `/companies/${OTHER_COMPANY}/overview`);
     await page.waitForSelector('[data-testid="timeline"]');
     await page.waitForSelector('[data-testid="notes-count"]');
     const before = Number(await page.textContent('[data-testid="notes-count"]'));
@@ -87,8 +85,7 @@ describe("companies (admin)", () => {
 
   it("warns about a possible duplicate before saving a company named like an existing one", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
-    await login(page, "admin@example.com");
-    await page.goto("/companies/new");
+    await signIn(page, "admin@example.com", "/companies/new");
     await page.waitForSelector('[data-testid="new-company-form"]');
     await page.fill('[data-testid="input-name"]', "Demo Recycling GmbH");
     await page.waitForSelector('[data-testid="duplicate-warning"] [data-testid="duplicate-link"] >> text=Demo Recycling GmbH');
@@ -101,8 +98,7 @@ describe("companies (admin)", () => {
 
   it("imports a CSV of 20 rows with 2 bad rows: 18 imported, the 2 listed with reasons", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
-    await login(page, "admin@example.com");
-    await page.goto("/companies");
+    await signIn(page, "admin@example.com", "/companies");
     await page.click('[data-testid="import-button"]');
     await page.waitForSelector('[data-testid="import-dialog"]');
     const stamp = Date.now();
@@ -130,8 +126,7 @@ describe("companies (admin)", () => {
 describe("companies (ordinary user)", () => {
   it("reaches the own company from /profile and gets not-found for another company", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, "seller@example.com");
-    await page.goto("/profile");
+    await signIn(page, "seller@example.com", "/profile");
     await page.click('[data-testid="company-profile-link"]');
     await page.waitForURL(new RegExp(`/companies/${SELLER_COMPANY}/profile$`));
     await page.waitForSelector('[data-testid="company-name"]');
@@ -145,8 +140,7 @@ describe("companies (ordinary user)", () => {
 
   it("shows the list as cards on phones (admin)", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, "admin@example.com");
-    await page.goto("/companies");
+    await signIn(page, "admin@example.com", "/companies");
     await page.waitForSelector('[data-testid="companies-cards"]');
     expect(await shot(page, "list-390")).toEqual([]);
     await page.goto(`/companies/${OTHER_COMPANY}/overview`);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, signIn, newPage } from "./browser";
 import { saveShot } from "./shots";
 import { writesDuring } from "./writes";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
@@ -22,8 +22,7 @@ afterAll(async () => {
 describe("company profile", () => {
   it("an admin edits the profile (Enter does not submit), saves, and uploads two PDFs", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await login(page, "admin@example.com");
-    await page.goto(`/companies/${BUYER_COMPANY}/profile`);
+    await signIn(page, "admin@example.com", `/companies/${BUYER_COMPANY}/profile`);
     await page.waitForSelector('[data-testid="company-profile-form"]');
     await page.waitForSelector('[data-testid="score-stars"]');
     await page.fill('input[name="city"]', "Lyon E2E");
@@ -58,8 +57,7 @@ describe("company profile", () => {
 
   it("an ordinary user edits their own company without the staff fields, on a phone", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, "seller@example.com");
-    await page.goto(`/companies/${SELLER_COMPANY}/profile`);
+    await signIn(page, "seller@example.com", `/companies/${SELLER_COMPANY}/profile`);
     await page.waitForSelector('[data-testid="company-profile-form"]');
     expect(await page.locator('[data-testid="score-stars"]').count()).toBe(0);
     expect(await page.locator('[data-testid="company-staff-fields"]').count()).toBe(0);

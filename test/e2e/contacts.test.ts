@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, signIn, newPage } from "./browser";
 import { saveShot } from "./shots";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 import { createContact } from "../../functions/domains/contacts";
@@ -20,8 +20,7 @@ describe("contacts", () => {
   it("an admin creates a contact, copies its e-mail and deletes it", async () => {
     const { context, page } = await newPage(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await login(page, "admin@example.com");
-    await page.goto("/contacts");
+    await signIn(page, "admin@example.com", "/contacts");
     await page.waitForSelector('[data-testid="contact-row"]');
     expect(await page.title()).toMatch(/All Contacts/);
     // The seed lists admin@example.com in contacts-csv-download: the button is offered to them.
@@ -88,8 +87,7 @@ describe("contacts", () => {
       Records: [{ Sns: { Message: JSON.stringify(report), MessageId: "e2e", Timestamp: new Date().toISOString() } }],
     } as unknown as Parameters<typeof applyFeedback>[0]);
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto(`/contacts/${contact.id}`);
+    await signIn(page, "admin@example.com", `/contacts/${contact.id}`);
     const warning = page.locator('[data-testid="contact-mail-suppressed"]');
     await warning.waitFor();
     expect(await warning.textContent()).toBe(
@@ -105,8 +103,7 @@ describe("contacts", () => {
       { width: 390, height: 844 },
     ]) {
       const { context, page } = await newPage(browser, { viewport });
-      await login(page, "admin@example.com");
-      await page.goto("/contacts");
+      await signIn(page, "admin@example.com", "/contacts");
       await page.waitForSelector(viewport.width < 500 ? '[data-testid="contact-card"]' : '[data-testid="contact-row"]');
       await page.click('[data-testid="contact-filter-button"]');
       await page.waitForSelector('[data-testid="contact-filter-dialog"]');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./suite";
-import { baseUrl, login, newPage } from "./browser";
+import { baseUrl, signIn, newPage } from "./browser";
 
 /**
  * The assistant in Chromium (ADR 0150): a visitor opens /assistant, writes an HDPE request,
@@ -112,8 +112,7 @@ describe("conversations", () => {
   for (const width of [1280, 390]) {
     it(`the playground (admin) shows the reply and the need the engine read (${width} px)`, async () => {
       const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
-      await login(page, "admin@example.com");
-      await page.goto(`${baseUrl()}/playground`);
+      await signIn(page, "admin@example.com", `${baseUrl()}/playground`);
       await page.waitForSelector('[data-testid="need-panel"]');
       expect(await shot(page, `playground-empty-${width}`)).toEqual([]);
       await page.fill('[data-testid="composer"]', HDPE);

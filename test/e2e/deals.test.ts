@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { baseUrl, launchBrowser, login, signIn, newPage } from "./browser";
 import { axeShot } from "./suite";
 
 /** Deals, the contract PDF and the reminders bell end to end in Chromium. */
@@ -118,8 +118,7 @@ describe("deals", () => {
   it("the bell counts the reminders due now; the drawer lists them and follows one to its deal (1280 and 390 px)", async () => {
     for (const width of [1280, 390]) {
       const { context, page } = await newPage(browser, { viewport: { width, height: 900 } });
-      await login(page, "admin@example.com");
-      await page.goto(`${baseUrl()}/deals`);
+      await signIn(page, "admin@example.com", `${baseUrl()}/deals`);
       const api = await apiGet(context, "/deal-reminders?limit=100");
       expect(api.dueNow).toBeGreaterThan(0);
       const bell = page.locator('[data-testid="notifications-button"]');
@@ -150,8 +149,7 @@ describe("deals", () => {
   ]) {
     it(`the arrival date is typed and shown as dd/MM/yyyy like every other date (${width} px)`, async () => {
       const { context, page } = await newPage(browser, { viewport: { width, height } });
-      await login(page, "admin@example.com");
-      await page.goto(`${baseUrl()}/deals`);
+      await signIn(page, "admin@example.com", `${baseUrl()}/deals`);
       await page.click('[data-testid="new-deal-button"]');
       await page.waitForURL(/\/deals\/[\w-]+$/);
       const id = page.url().split("/").pop()!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./suite";
-import { baseUrl, login, newPage } from "./browser";
+import { baseUrl, signIn, newPage } from "./browser";
 import { sentMail } from "../fixtures/ses";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
@@ -20,8 +20,7 @@ describe("company e-mail", () => {
   for (const width of [1280, 390]) {
     it(`shows the thread safely, composes with a chip and the AI, sends, and shows it opened (${width} px)`, async () => {
       const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
-      await login(page, "admin@example.com");
-      await page.goto(`${baseUrl()}/companies/${COMPANY}/messages`);
+      await signIn(page, "admin@example.com", `${baseUrl()}/companies/${COMPANY}/messages`);
       await page.waitForSelector('[data-testid="email-tab"]');
       expect(await page.textContent("h2")).toContain("Emails");
       expect(await page.locator('[data-testid="email-item"]').count()).toBeGreaterThanOrEqual(4);
@@ -111,8 +110,7 @@ describe("company e-mail", () => {
 
   it("a company without messages says so and offers Compose", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
-    await login(page, "admin@example.com");
-    await page.goto(`${baseUrl()}/companies/${SEEDED_COMPANY.alpine}/messages`);
+    await signIn(page, "admin@example.com", `${baseUrl()}/companies/${SEEDED_COMPANY.alpine}/messages`);
     await page.waitForSelector('[data-testid="email-empty"]');
     expect(await page.textContent('[data-testid="email-empty"]')).toContain("No messages");
     await page.waitForSelector('[data-testid="email-compose"]');

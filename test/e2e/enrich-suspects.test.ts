@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nameSortKey as suspectNameKey } from "../../functions/db/name-sort-key";
 import { browserSuite } from "./suite";
-import { baseUrl, login, newPage } from "./browser";
+import { baseUrl, login, signIn, newPage } from "./browser";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Enrichment from the company Actions menu and the suspects screen, end to end in Chromium. */
@@ -54,8 +54,7 @@ describe("enrich and suspects", () => {
 
     it(`creates a suspect in /suspects and sees its row (${width} px)`, async () => {
       const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
-      await login(page, "admin@example.com");
-      await page.goto(`${baseUrl()}/suspects`);
+      await signIn(page, "admin@example.com", `${baseUrl()}/suspects`);
       await page.waitForSelector(width > 700 ? '[data-testid="suspects-table"]' : '[data-testid="suspects-cards"]');
       await page.waitForSelector("h1:has-text('Suspects')");
       expect(await page.locator('[data-testid="suspect-row"]').count()).toBeGreaterThanOrEqual(10);

@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { login, newPage } from "./browser";
+import { login, signIn, newPage } from "./browser";
 import { saveShot } from "./shots";
 import { browserSuite } from "./suite";
 
@@ -44,8 +44,7 @@ async function hold(page: Page, pattern: string) {
 describe("a request's matches", () => {
   it(`fit ${DESKTOP.width} px: every match's fit, status and notes without sideways scrolling`, async () => {
     const { context, page } = await newPage(suite.browser, { viewport: DESKTOP });
-    await login(page, "admin@example.com");
-    await page.goto(`/material-requests/${REQUEST}`);
+    await signIn(page, "admin@example.com", `/material-requests/${REQUEST}`);
     await page.waitForSelector('[data-testid="matches-panel"][data-busy="false"] [data-testid="match-row"]');
     expect(await suite.shot(page, "request-matches-1440")).toEqual([]);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(DESKTOP.width);
@@ -89,8 +88,7 @@ describe("a request's matches", () => {
 
   it(`are cards on a ${PHONE.width} px phone, each with its status and notes`, async () => {
     const { context, page } = await newPage(suite.browser, { viewport: PHONE });
-    await login(page, "admin@example.com");
-    await page.goto(`/material-requests/${REQUEST}`);
+    await signIn(page, "admin@example.com", `/material-requests/${REQUEST}`);
     await page.waitForSelector('[data-testid="matches-panel"][data-busy="false"] :is([data-testid="match-card"], [data-testid="match-row"])');
     expect(await suite.shot(page, "request-matches-390")).toEqual([]);
     expect(await page.locator('[data-testid="match-card"]').count()).toBeGreaterThan(0);
@@ -120,8 +118,7 @@ describe("country flags", () => {
   for (const viewport of WIDTHS) {
     it(`are images with the country's name, never emoji (${viewport.width} px)`, async () => {
       const { context, page } = await newPage(suite.browser, { viewport });
-      await login(page, "admin@example.com");
-      await page.goto("/companies");
+      await signIn(page, "admin@example.com", "/companies");
       await page.waitForSelector('[data-testid="country-flag"]');
       // Wait for the images, then look at them.
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="country-flag"] img')].every((i) => i.complete));
@@ -157,8 +154,7 @@ describe("country flags", () => {
 describe("lead analytics", () => {
   it("label the y-axis in whole steps of 5 up to 1.2 times the highest value", async () => {
     const { context, page } = await newPage(suite.browser, { viewport: DESKTOP });
-    await login(page, "admin@example.com");
-    await page.goto("/leads-analytics");
+    await signIn(page, "admin@example.com", "/leads-analytics");
     for (const chart of ["lead-chart-weekly", "lead-chart-assignee", "lead-chart-status"]) {
       const canvas = page.locator(`[data-testid="${chart}"] canvas`);
       await page.waitForSelector(`[data-testid="${chart}"] canvas[data-y-ticks]`);

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { baseUrl, launchBrowser, login, signIn, newPage } from "./browser";
 
 /** The analytics home and /prices in Chromium, over the seeded demo data. */
 let browser: Browser;
@@ -49,8 +49,7 @@ describe("analytics home", () => {
 describe("/prices", () => {
   it("shows the collected-on header and a row per type, condition and colour group with a labelled trend", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto(`${baseUrl()}/prices`);
+    await signIn(page, "admin@example.com", `${baseUrl()}/prices`);
     await page.waitForSelector('[data-testid="price-row"]');
     expect(await page.locator('[data-testid="prices-collected-on"]').textContent()).toMatch(/^Collected on \d\d\/\d\d\/\d{4} from the prices stated between/);
     expect(await page.locator('[data-testid="price-row"]').count()).toBeGreaterThan(5);
@@ -64,8 +63,7 @@ describe("/prices", () => {
 
   it("is not open to ordinary users", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto(`${baseUrl()}/prices`);
+    await signIn(page, "seller@example.com", `${baseUrl()}/prices`);
     await page.waitForSelector('[data-testid="greeting"]');
     expect(new URL(page.url()).pathname).toBe("/");
     await context.close();

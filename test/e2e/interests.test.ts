@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiFrom } from "../fixtures/from-address";
-import { baseUrl, login, newPage } from "./browser";
+import { baseUrl, signIn, newPage } from "./browser";
 import { browserSuite } from "./suite";
 
 /**
@@ -31,8 +31,7 @@ describe("interests", () => {
       await visitor.context.close();
 
       const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
-      await login(page, "admin@example.com");
-      await page.goto(`${baseUrl()}/interests`);
+      await signIn(page, "admin@example.com", `${baseUrl()}/interests`);
       const row = page.locator('[data-testid="interest-row"]', { hasText: email });
       await row.waitFor();
       expect(await row.textContent()).toContain(material.name);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { baseUrl, launchBrowser, login, signIn, newPage } from "./browser";
 import { saveShot } from "./shots";
 import { axeShot } from "./suite";
 
@@ -178,8 +178,7 @@ describe("lead detail", () => {
 
   it("on a phone: the page, the notes dialog and the edit dialog are axe-clean", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, "admin@example.com");
-    await page.goto(`/leads/${lead.id}`);
+    await signIn(page, "admin@example.com", `/leads/${lead.id}`);
     await page.waitForSelector(`[data-testid="lead-title"] >> text=${DESCRIPTION}`);
     await page.waitForSelector('[data-testid="lead-material-row"] [data-testid="lead-match"]');
     expect(await shot(page, "page-390")).toEqual([]);

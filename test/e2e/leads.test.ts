@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, signIn, newPage } from "./browser";
 import { keyboardDrag } from "./keyboard-drag";
 import { axeShot } from "./suite";
 
@@ -37,8 +37,7 @@ describe("leads board", () => {
   // a dialog, three keyboard column moves and two reloads: the longest flow here, so it gets a longer budget
   it("an admin creates a lead, drags it to sampling and reorders the column; both persist after reload", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await login(page, "admin@example.com");
-    await page.goto("/leads");
+    await signIn(page, "admin@example.com", "/leads");
     await page.waitForSelector('[data-testid="lead-column"][data-status="sampling"] [data-testid="lead-card"]');
     expect(await shot(page, "board-1280")).toEqual([]);
 
@@ -109,8 +108,7 @@ describe("leads board", () => {
 
   it("the board, dialog and analytics are axe-clean on a phone and the analytics show three charts", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, "admin@example.com");
-    await page.goto("/leads");
+    await signIn(page, "admin@example.com", "/leads");
     await page.waitForSelector('[data-testid="lead-card"]');
     // the columns scroll sideways on a phone
     expect(await page.$eval('[data-testid="leads-board"]', (b) => b.scrollWidth > b.clientWidth)).toBe(true);

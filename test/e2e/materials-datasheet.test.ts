@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scannedSheet } from "../fixtures/datasheets/scan";
 import { simpleFixtures } from "../fixtures/datasheets/simple";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, signIn, newPage } from "./browser";
 
 /** /new-material 'From datasheet': a generated technical data sheet becomes a material of the seller's company. */
 let browser: Browser;
@@ -19,8 +19,7 @@ describe("new product from a datasheet", () => {
     const fixture = simpleFixtures[0];
     const pdf = Buffer.from(await fixture.build());
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto("/new-material");
+    await signIn(page, "seller@example.com", "/new-material");
     await page.waitForSelector('[data-testid="from-datasheet"]');
     await page.setInputFiles('[data-testid="datasheet-input"]', { name: fixture.fileName, mimeType: "application/pdf", buffer: pdf });
     await page.waitForURL(/\/materials\/[0-9a-f-]{36}$/, { timeout: 30000 });
@@ -46,8 +45,7 @@ describe("new product from a datasheet", () => {
 
   it("refuses a file that is not a PDF and stays on the form", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto("/new-material");
+    await signIn(page, "seller@example.com", "/new-material");
     await page.waitForSelector('[data-testid="from-datasheet"]');
     await page.setInputFiles('[data-testid="datasheet-input"]', { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text, no PDF") });
     await page.waitForSelector("text=The datasheet must be a PDF file");
@@ -58,8 +56,7 @@ describe("new product from a datasheet", () => {
   it("says a scanned PDF has no text layer, and keeps what was typed", async () => {
     const scan = Buffer.from(await scannedSheet());
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto("/new-material");
+    await signIn(page, "seller@example.com", "/new-material");
     await page.waitForSelector('[data-testid="from-datasheet"]');
     await page.fill('[data-testid="input-name"]', "Typed before the scan");
     await page.setInputFiles('[data-testid="datasheet-input"]', { name: "scanned-tds.pdf", mimeType: "application/pdf", buffer: scan });
@@ -74,8 +71,7 @@ describe("new product from a datasheet", () => {
   it("staff pick the customer's company first (their own is the platform's); a scan keeps the pick", async () => {
     const scan = Buffer.from(await scannedSheet());
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto("/new-material");
+    await signIn(page, "admin@example.com", "/new-material");
     await page.waitForSelector('[data-testid="from-datasheet"]');
     expect(await page.inputValue('[data-testid="company-picker"]')).toBe("");
     await page.click('[data-testid="from-datasheet"]');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, login, newPage } from "./browser";
+import { baseUrl, launchBrowser, login, signIn, newPage } from "./browser";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
 /** Products end to end in Chromium : seller flow, admin catalog listing, filters, bad input. */
@@ -32,8 +32,7 @@ const name = `E2E rPP regrind ${Date.now()}`;
 describe("a seller's product", () => {
   it("is created with the simple form, gains levels on the edit screen, takes an image and a PDF, opens its datasheet", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto("/materials");
+    await signIn(page, "seller@example.com", "/materials");
     await page.waitForSelector('[data-testid="materials-table"]');
     expect(await page.locator('[data-testid="only-invalid"]').count()).toBe(0); // admin extras hidden
     const headers = await page.locator('[data-testid="materials-table"] th').allInnerTexts();
@@ -121,8 +120,7 @@ describe("a seller's product", () => {
 
   it("cannot open another company's product", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto(`/materials/${FOREIGN_MATERIAL}`);
+    await signIn(page, "seller@example.com", `/materials/${FOREIGN_MATERIAL}`);
     await page.waitForSelector('[data-testid="material-not-found"]');
     expect(await page.locator('[data-testid="material-form"]').count()).toBe(0);
     await context.close();
@@ -130,8 +128,7 @@ describe("a seller's product", () => {
 
   it("shows 'Form contains errors' and red labels for invalid input, and keeps what was typed", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto(`/materials/${createdId}`);
+    await signIn(page, "seller@example.com", `/materials/${createdId}`);
     await page.waitForSelector('[data-testid="material-form"]');
     await page.fill('[data-testid="input-recycledContent"]', "150");
     await page.fill('[data-testid="input-countryOfOrigin"]', "D");
@@ -176,8 +173,7 @@ describe("an admin", () => {
   it("lists the product in the catalog, and it appears in the public catalog without login", async () => {
     expect(createdId).not.toBe("");
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto(`/materials/${createdId}`);
+    await signIn(page, "admin@example.com", `/materials/${createdId}`);
     await page.waitForSelector('[data-testid="catalog-switch"]');
     await page.waitForSelector('[data-testid="warehouse-card"]');
     expect(await page.getAttribute('[data-testid="company-link"]', "href")).toMatch(/^\/companies\/c0000000-/);
@@ -200,8 +196,7 @@ describe("an admin", () => {
 
   it("keeps the list's filters in the URL under the spec's names", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto("/materials");
+    await signIn(page, "admin@example.com", "/materials");
     await page.waitForSelector('[data-testid="materials-table"]');
     // More than a page of seeded products: the cursor leads to page 2 and back.
     const first = await page.getAttribute('[data-testid="material-row"]', "data-id");
@@ -238,8 +233,7 @@ describe("an admin", () => {
 
   it("filters by a company assignee picked from the staff directory", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto("/materials");
+    await signIn(page, "admin@example.com", "/materials");
     await page.waitForSelector('[data-testid="materials-table"]');
     await page.waitForSelector('[data-testid="assignee-picker"] option:text("Sam Sales")', { state: "attached" });
     await page.selectOption('[data-testid="assignee-picker"]', { label: "Sam Sales" });
@@ -266,8 +260,7 @@ describe("an admin", () => {
 
   it("gets the detailed form by default and may pick the company", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto(`/new-material?companyId=${SEEDED_COMPANY.demoPackaging}`);
+    await signIn(page, "admin@example.com", `/new-material?companyId=${SEEDED_COMPANY.demoPackaging}`);
     await page.waitForSelector('[data-testid="section-dql4"]');
     expect(await page.inputValue('[data-testid="company-picker"]')).toBe(SEEDED_COMPANY.demoPackaging);
     expect(await page.locator('[data-testid="input-internalName"]').count()).toBe(1);

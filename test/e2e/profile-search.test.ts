@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified } from "../fixtures/signup";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, login, signIn, newPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,8 +29,7 @@ describe("profile", () => {
 
   it("lists every broken password rule in red and enables Update only when all three fields are filled", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "buyer@example.com");
-    await page.goto("/profile");
+    await signIn(page, "buyer@example.com", "/profile");
     await page.waitForSelector('[data-testid="password-form"]');
     expect(await page.isDisabled('[data-testid="password-update"]')).toBe(true);
     await page.fill('input[name="oldPassword"]', "Recycle#2026");
@@ -54,8 +53,7 @@ describe("profile", () => {
 
   it("shows 'Something went wrong' when the server refuses the password change", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "buyer@example.com");
-    await page.goto("/profile");
+    await signIn(page, "buyer@example.com", "/profile");
     await page.fill('input[name="oldPassword"]', "Wrong#Password1");
     await page.fill('input[name="newPassword"]', "Another#Pass9");
     await page.fill('input[name="repeatPassword"]', "Another#Pass9");

@@ -69,7 +69,7 @@ describe("public pages", () => {
       await page.goto(`/catalog/${randomUUID()}`);
       await page.waitForSelector('[data-testid="material-not-found"]');
       expect(await shot(page, `material-404-${width}`)).toEqual([]);
-    }, 90_000);
+    });
   }
 
   for (const width of [1280, 390])
@@ -96,7 +96,7 @@ describe("public pages", () => {
       await page.fill('[data-testid="interest-email"]', `sample.${Date.now()}@e2e.example`);
       await page.click('[data-testid="interest-send"]');
       await page.waitForSelector('[data-testid="interest-dialog"]', { state: "detached" });
-    }, 60_000);
+    });
 
   for (const width of [1280, 390]) {
     it(`contact us: errors on an empty submit, then Thank You!, a reset form and the shortlist e-mail (${width} px)`, async () => {
@@ -141,7 +141,7 @@ describe("public pages", () => {
       expect(mail!.body?.html).toMatch(/HDPE/);
       expect(mail!.body?.html).toMatch(/\/catalog\/[\w-]+/);
       expect(mail!.body?.html).not.toContain("blow moulding.");
-    }, 90_000);
+    });
   }
 
   it("a failed send keeps everything typed and says so; a 429 says to try again later", async () => {
@@ -173,7 +173,7 @@ describe("public pages", () => {
     await page.click('[data-testid="contact-send"]');
     await page.getByText("Too many requests. Please try again later.").first().waitFor();
     expect(await page.isVisible('[data-testid="thank-you-dialog"]')).toBe(false);
-  }, 60_000);
+  });
 
   it("?language=de shows German, and the choice sticks", async () => {
     const { page } = await newPage(suite.browser, { viewport: { width: 390, height: 900 } });
@@ -189,7 +189,7 @@ describe("public pages", () => {
     await page.selectOption('[data-testid="language-switcher"]', "fr");
     await page.waitForFunction(() => document.querySelector('[data-testid="cta-catalog"]')?.textContent?.includes("Parcourir le catalogue"));
     expect((await page.context().cookies()).find((c) => c.name === "LOCALE")?.value).toBe("fr");
-  }, 60_000);
+  });
 
   it("signed out, / still goes to /login, which links to the catalogue", async () => {
     const { page } = await newPage(suite.browser);
@@ -199,7 +199,7 @@ describe("public pages", () => {
     await page.waitForURL(/\/catalog$/);
     await page.waitForSelector('[data-testid="catalog-type"]');
     expect(await cards(page)).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });
 
 void baseUrl;

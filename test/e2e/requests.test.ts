@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, login, signIn, newPage } from "./browser";
 import { keyboardDrag } from "./keyboard-drag";
 import { axeShot } from "./suite";
 import { writesDuring } from "./writes";
@@ -179,8 +179,7 @@ describe("material requests", () => {
 
   it("an admin moves the request to another status on the board by keyboard and by pointer", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
-    await login(page, "admin@example.com");
-    await page.goto(`/material-requests?view=board&q=${encodeURIComponent(DESCRIPTION)}`);
+    await signIn(page, "admin@example.com", `/material-requests?view=board&q=${encodeURIComponent(DESCRIPTION)}`);
     const card = page.locator(`[data-testid="board-card"]:has-text("${DESCRIPTION.slice(0, 40)}")`);
     await card.waitFor();
     const before = await card.getAttribute("data-status");
@@ -230,8 +229,7 @@ describe("material requests", () => {
 
   it("on a phone the list shows cards and the board scrolls sideways", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await login(page, "admin@example.com");
-    await page.goto(`/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
+    await signIn(page, "admin@example.com", `/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
     await page.waitForSelector('[data-testid="request-card"]');
     expect(await page.locator('[data-testid="requests-table"]').count()).toBe(0);
     expect(await shot(page, "list-390")).toEqual([]);
@@ -253,8 +251,7 @@ describe("material requests", () => {
   });
   it("an admin sets the status in the list and edits the request; the buyer deletes it after confirming", async () => {
     const admin = await newPage(browser, { viewport: { width: 1280, height: 860 } });
-    await login(admin.page, "admin@example.com");
-    await admin.page.goto(`/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
+    await signIn(admin.page, "admin@example.com", `/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
     await row(admin.page).waitFor();
     await row(admin.page).locator('[data-testid="request-status"]').selectOption("deferred");
     await toast(admin.page, "Success");
@@ -269,8 +266,7 @@ describe("material requests", () => {
     await admin.context.close();
 
     const buyer = await newPage(browser, { viewport: { width: 1280, height: 860 } });
-    await login(buyer.page, "buyer@example.com");
-    await buyer.page.goto(`/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
+    await signIn(buyer.page, "buyer@example.com", `/material-requests?q=${encodeURIComponent(DESCRIPTION)}`);
     await row(buyer.page).waitFor();
     await row(buyer.page).locator('[data-testid="request-delete"]').click();
     await buyer.page.waitForSelector('[data-testid="delete-request-dialog"]');

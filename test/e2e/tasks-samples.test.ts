@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, login as apiLogin } from "../fixtures/api";
 import { newLead, newMaterial } from "../fixtures/factories";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, signIn, newPage } from "./browser";
 import { axeShot } from "./suite";
 
 /** Tasks and samples end to end in Chromium (add a task and resolve it; a sample reserved in /warehouse). */
@@ -31,8 +31,7 @@ const shot = (page: Page, name: string) => axeShot(page, "tasks-samples", name);
 
 async function openLead(width: number) {
   const { context, page } = await newPage(browser, { viewport: { width, height: width < 500 ? 844 : 860 } });
-  await login(page, "admin@example.com");
-  await page.goto(`/leads/${lead.id}`);
+  await signIn(page, "admin@example.com", `/leads/${lead.id}`);
   await page.waitForSelector('[data-testid="tasks-button"]');
   return { context, page };
 }
@@ -133,8 +132,7 @@ describe("tasks and samples", () => {
   it("the board's drawer lists every task, filtered by ?taskAssignee=, each linking to its lead", async () => {
     const sales = await apiLogin("sales@example.com");
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 860 } });
-    await login(page, "admin@example.com");
-    await page.goto(`/leads?taskAssignee=${sales.userId}`);
+    await signIn(page, "admin@example.com", `/leads?taskAssignee=${sales.userId}`);
     await page.click('[data-testid="tasks-button"]');
     await page.waitForSelector('[data-testid="tasks-drawer"] [data-testid="task-item"]');
     expect(await page.locator('[data-testid="task-form"]').count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
-import { DEMO_PASSWORD, launchBrowser, login, loginWithForm, newPage } from "./browser";
+import { DEMO_PASSWORD, launchBrowser, login, signIn, loginWithForm, newPage } from "./browser";
 import { settled } from "./settled";
 import { saveShot } from "./shots";
 import { writesDuring } from "./writes";
@@ -57,8 +57,7 @@ describe("forms", () => {
     await page.goto("/register");
     await page.waitForSelector('[data-testid="register-form"]');
     expect(await formButtons(page, '[data-testid="register-form"]')).toEqual({ untyped: 0, submits: 1 });
-    await login(page, "admin@example.com");
-    await page.goto("/profile");
+    await signIn(page, "admin@example.com", "/profile");
     await page.waitForSelector('[data-testid="profile-form"]');
     expect(await formButtons(page, '[data-testid="profile-form"]')).toEqual({ untyped: 0, submits: 1 });
     expect(await formButtons(page, '[data-testid="password-form"]')).toEqual({ untyped: 0, submits: 1 });
@@ -70,8 +69,7 @@ describe("forms", () => {
 
   it("says a product name is required, and too long in the product's own words", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto("/new-material");
+    await signIn(page, "seller@example.com", "/new-material");
     await page.click('[data-testid="material-submit"]');
     await page.waitForSelector('[data-field="name"] >> text=Required');
     await page.fill('[data-testid="input-name"]', "x".repeat(201));
@@ -83,8 +81,7 @@ describe("forms", () => {
 
   it("counts only valid values in the live data quality panel", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "seller@example.com");
-    await page.goto("/new-material");
+    await signIn(page, "seller@example.com", "/new-material");
     await page.waitForSelector('[data-testid="dql-panel"]');
     await page.fill('[data-testid="input-recycledContent"]', "95");
     await page.waitForFunction(() => !document.querySelector('[data-testid="dql-missing-next"]')?.textContent?.includes("Recycled content"));
@@ -95,8 +92,7 @@ describe("forms", () => {
 
   it("shows an error for an invalid warehouse amount and does not save it", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto("/materials");
+    await signIn(page, "admin@example.com", "/materials");
     await page.click('[data-testid="material-link"] >> nth=0');
     await page.fill('[data-testid="warehouse-amount"]', "12 tons");
     await page.waitForSelector('[data-testid="warehouse-amount-error"]');
@@ -109,8 +105,7 @@ describe("forms", () => {
 
   it("asks before leaving a form with unsaved changes", async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await login(page, "buyer@example.com");
-    await page.goto("/profile");
+    await signIn(page, "buyer@example.com", "/profile");
     await page.waitForSelector('[data-testid="profile-form"]');
     await page.fill('input[name="position"]', "Buyer " + Date.now());
     await page.click('[data-testid="sidebar-nav"] a[href="/materials"]');
@@ -155,8 +150,7 @@ describe("toasts", () => {
 describe("lists", () => {
   it("keeps the page in the URL: reload and Back return to it", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto("/materials");
+    await signIn(page, "admin@example.com", "/materials");
     await page.waitForSelector('[data-testid="materials-page"] >> text=Page 1');
     await page.click('[data-testid="next-page"]');
     await page.waitForURL(/cursor=/);
@@ -176,8 +170,7 @@ describe("lists", () => {
 
   it("ignores unknown filter values with a notice instead of failing the list", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto("/materials?types=pvcx,pp&score=9&hasDocuments=maybe");
+    await signIn(page, "admin@example.com", "/materials?types=pvcx,pp&score=9&hasDocuments=maybe");
     await page.waitForSelector('[data-testid="unknown-filters"]');
     expect(await page.innerText('[data-testid="unknown-filters"]')).toContain("types=pvcx");
     await page.waitForSelector('[data-testid="material-row"], [data-testid="materials-empty"]');
@@ -187,8 +180,7 @@ describe("lists", () => {
 
   it("says 'No results' when filters match nothing", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, "admin@example.com");
-    await page.goto("/materials?q=zz-no-such-product-zz");
+    await signIn(page, "admin@example.com", "/materials?q=zz-no-such-product-zz");
     await page.waitForSelector('[data-testid="materials-empty"][data-filtered="true"] >> text=No results');
     expect(await page.innerText('[data-testid="materials-empty"]')).not.toContain("No products yet");
     await context.close();
@@ -196,14 +188,12 @@ describe("lists", () => {
 
   it("shows cards on a phone and keeps the name column sticky on a desktop", async () => {
     const phone = await newPage(browser, { viewport: PHONE });
-    await login(phone.page, "seller@example.com");
-    await phone.page.goto("/materials");
+    await signIn(phone.page, "seller@example.com", "/materials");
     await phone.page.waitForSelector('[data-testid="material-card"]');
     expect(await phone.page.locator('[data-testid="materials-table"]').count()).toBe(0);
     await phone.context.close();
     const adminPhone = await newPage(browser, { viewport: PHONE });
-    await login(adminPhone.page, "admin@example.com");
-    await adminPhone.page.goto("/warehouse");
+    await signIn(adminPhone.page, "admin@example.com", "/warehouse");
     await adminPhone.page.waitForSelector('[data-testid="warehouse-card"], [data-testid="warehouse-empty"]');
     expect(await adminPhone.page.locator('[data-testid="warehouse-table"]').count()).toBe(0);
     // Nothing on the phone page is wider than the screen (no sideways scrolling).
@@ -211,8 +201,7 @@ describe("lists", () => {
     await saveShot(adminPhone.page, "warehouse-390", { fullPage: true });
     await adminPhone.context.close();
     const desk = await newPage(browser, { viewport: { width: 1100, height: 800 } });
-    await login(desk.page, "admin@example.com");
-    await desk.page.goto("/materials");
+    await signIn(desk.page, "admin@example.com", "/materials");
     await desk.page.waitForSelector('[data-testid="material-row"]');
     const before = await box(desk.page, '[data-testid="material-row"] td >> nth=0');
     await desk.page.locator('[data-testid="materials-table"]').evaluate((t) => t.parentElement!.scrollBy(600, 0));
@@ -263,8 +252,7 @@ describe("language and focus", () => {
 
   it("the profile's language drives the app's language", async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await login(page, "buyer@example.com");
-    await page.goto("/profile");
+    await signIn(page, "buyer@example.com", "/profile");
     await page.waitForSelector('[data-testid="profile-form"]');
     await page.selectOption('[data-testid="profile-form"] select[name="language"]', "fr");
     await page.click('[data-testid="profile-save"]');

@@ -240,7 +240,7 @@ describe("duplicates, import and export", () => {
       const dup = await api("GET", `/contacts/duplicates?email=${encodeURIComponent(`twin-${t}-${i}@example.com`)}`, { token: admin });
       expect(dup.body.items, `row ${i}`).toHaveLength(1);
     }
-  }, 90_000);
+  });
 
   it("a claim left by a crashed import never locks a row out; one held by a running import refuses the row for now", async () => {
     const t = tag();

@@ -107,7 +107,7 @@ describe("PUT /interests (public)", () => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await apiFrom(address(), "PUT", "/interests", { body })).status).toBe(201);
-  }, 90_000);
+  });
 });
 
 describe("GET /interests and interest → lead (staff)", () => {

@@ -169,5 +169,5 @@ describe("mail suppression after SES feedback", () => {
     expect(sends.map((s) => [s.status, s.summary])).toEqual([["failed", refusal(address, "complaint")]]);
     expect(await mailTo(address)).toEqual([]);
     expect((await sentMail()).length).toBe(mailsBefore);
-  }, 90_000);
+  });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   requestId = r.body.id;
   await matchingSettled(requestId, admin);
-}, 60_000);
+});
 
 /** Run `before` once, right before the first write the document client sends after this call. */
 function beforeNextWrite(before: () => Promise<void>) {

@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
     (_, executionName) => !dead.has(executionName),
   );
-}, 60_000);
+});
 afterAll(() => installLocalWorkflowRunner(null));
 
 /** A run record whose execution died (killed, timed out) after `steps` started, last written an hour ago. */

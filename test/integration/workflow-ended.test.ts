@@ -35,7 +35,7 @@ beforeAll(async () => {
   faultsDir = mkdtempSync(path.join(tmpdir(), "workflow-ended-"));
   faultsFile = path.join(faultsDir, "faults.json");
   flows = startLocalWorkflows(() => {}, { faultsFile });
-}, 60_000);
+});
 afterAll(async () => {
   writeFileSync(faultsFile, "[]");
   await flows.idle();
