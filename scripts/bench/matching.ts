@@ -2,10 +2,11 @@ import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { candidateTypes, factorWeights, rankMaterials, type MatchableMaterial, type MatchableRequest } from "../../shared/rules/matching";
+import { candidateTypes, factorWeights, rankMaterials, type MatchableRequest } from "../../shared/rules/matching";
 import { labelledRequests } from "../../test/fixtures/matching-labels";
 import { ROOT } from "../local/config";
 import { seeds } from "../seed/materials";
+import { syntheticMaterials } from "../../test/fixtures/synthetic-materials";
 import { formatSet, measureSet } from "./matching-quality";
 import { median } from "./stats";
 
@@ -17,46 +18,6 @@ import { median } from "./stats";
  */
 const SIZES = [1000, 10000, 50000];
 const RUNS = 15;
-
-/** A small deterministic PRNG (mulberry32), so every run ranks the same catalogue. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const COUNTRIES = ["DE", "PL", "IT", "FR", "ES", "NL", "AT", "SE", "CN", "US"];
-const APPS = ["Pallets", "Crates", "Film", "Bottles", "Pipes", "Automotive interior parts", "Thermoformed trays", "Household goods"];
-
-/** Synthetic materials: each copies a random seed material (so types follow the seed's distribution) and varies it. */
-export function syntheticMaterials(n: number, seed = 42): MatchableMaterial[] {
-  const r = rng(seed);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
-  return Array.from({ length: n }, (_, i) => {
-    const s = pick(seeds);
-    const vary = 0.8 + r() * 0.4;
-    return {
-      id: `m${String(i).padStart(6, "0")}`,
-      type: s.type,
-      source: r() < 0.1 ? null : s.source,
-      condition: r() < 0.1 ? null : ((s.condition ?? null) as MatchableMaterial["condition"]),
-      color: s.color as MatchableMaterial["color"],
-      capacity: s.capacity ? { amount: Math.round(s.capacity.amount * vary), frequency: s.capacity.frequency ?? null } : null,
-      viscosity: s.viscosity && r() < 0.9 ? { ...s.viscosity, min: typeof s.viscosity.min === "number" ? s.viscosity.min * vary : s.viscosity.min } : null,
-      pricePerTon: { amount: Math.round(s.price * vary), currency: r() < 0.15 ? "USD" : "EUR" },
-      countryOfOrigin: pick(COUNTRIES),
-      certificates: s.certificates ?? [],
-      applications: [pick(APPS)],
-      intendedMarkets: r() < 0.5 ? ["nonFoodPackaging"] : [],
-      processingMethods: [r() < 0.7 ? "injectionMolding" : "extrusion"],
-      dataQualityLevel: s.level ? s.level : null,
-    } as MatchableMaterial;
-  });
-}
 
 /** The "typical request": the most common type of the seed (pp), every factor asked (labelled request r1 plus origin and certificates). */
 const typical: MatchableRequest = {
