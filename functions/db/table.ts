@@ -1,3 +1,5 @@
+import { MATCHABLE_ATTRIBUTES } from "../../shared/rules/matching/fields";
+
 /** ElectroDB's service name: the first part of every key the entities write to the table. */
 export const SERVICE = "recyclate";
 
@@ -18,6 +20,11 @@ export const tableKeys = {
     { indexName: "gsi7", partitionKey: "gsi7pk", sortKey: "gsi7sk" },
     { indexName: "gsi8", partitionKey: "gsi8pk", sortKey: "gsi8sk" },
     { indexName: "gsi9", partitionKey: "gsi9pk", sortKey: "gsi9sk" },
+    /**
+     * The matching engine's candidate index (ADR 0205): it holds only the attributes the engine reads (and
+     * ElectroDB's entity markers), so a page carries several times more candidates than the full items.
+     */
+    { indexName: "gsi10", partitionKey: "gsi10pk", sortKey: "gsi10sk", projects: [...MATCHABLE_ATTRIBUTES, "__edb_e__", "__edb_v__"] },
   ],
 } as const;
 
@@ -43,6 +50,11 @@ export const tableSchema = {
   GlobalSecondaryIndexes: tableKeys.globalIndexes.map((g) => ({
     IndexName: g.indexName,
     KeySchema: hashRange(g.partitionKey, g.sortKey),
-    Projection: { ProjectionType: "ALL" as const },
+    Projection: projectionOf(g),
   })),
 };
+
+/** Every attribute of the item, or (`projects`) only the keys and the listed ones. */
+function projectionOf(g: (typeof tableKeys.globalIndexes)[number]) {
+  return "projects" in g ? { ProjectionType: "INCLUDE" as const, NonKeyAttributes: [...g.projects] } : { ProjectionType: "ALL" as const };
+}

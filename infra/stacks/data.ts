@@ -36,7 +36,7 @@ export class DataStack extends Stack {
         indexName: g.indexName,
         partitionKey: key(g.partitionKey),
         sortKey: key(g.sortKey),
-        projectionType: ProjectionType.ALL,
+        ...("projects" in g ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...g.projects] } : { projectionType: ProjectionType.ALL }),
       });
     }
 

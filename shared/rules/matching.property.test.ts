@@ -4,7 +4,18 @@ import { capacityFrequencies, currencies } from "../schemas/enums";
 import { colors, conditions, materialCertificates, materialTypes, processingMethods, sources } from "../schemas/material-enums";
 import { meltKinds, viscosityTypes } from "../schemas/material-viscosity";
 import { mismatches } from "./match-check";
-import { candidateTypes, compareMatches, fitTier, matchReasons, rankMaterial, rankMaterials, type MatchableMaterial, type MatchableRequest } from "./matching";
+import {
+  candidateTypes,
+  compareMatches,
+  fitTier,
+  matchReasons,
+  needsConfirmation,
+  passesHardFactors,
+  rankMaterial,
+  rankMaterials,
+  type MatchableMaterial,
+  type MatchableRequest,
+} from "./matching";
 
 /** Properties of the engine over generated requests and materials. */
 const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null });
@@ -113,6 +124,16 @@ describe("matching engine properties", () => {
           .some((f) => f.verdict === "mismatch" || f.verdict === "unknown");
         expect(specFail).toBe(mismatches(r, m).length > 0);
         expect(hard.map((f) => f.field)).toEqual(["source", "condition", "color", "amount", "viscosity", "foodContact", "filler"]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the hard filter passes exactly the matches and those needing confirmation", () => {
+    fc.assert(
+      fc.property(request, material, (r, m) => {
+        const res = rankMaterial(r, m);
+        expect(passesHardFactors(r)(m)).toBe(res.isMatch || needsConfirmation(res));
       }),
       { numRuns: 500 },
     );

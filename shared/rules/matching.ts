@@ -22,6 +22,7 @@ export { matchReasons, type MatchReason } from "./matching/reasons";
 export { factorWeights } from "./matching/weights";
 export { compareMatches, fitTier, needsConfirmation } from "./matching/order";
 export { matchableRequest, type RequestFields } from "./matching/request";
+export { MATCHABLE_ATTRIBUTES } from "./matching/fields";
 
 /**
  * The matching engine: ranks candidate materials for a request and explains each rank (ADR 0125). Pure and synchronous; the requests domain (functions/domains/requests) loads the candidates the
@@ -71,19 +72,9 @@ export type MatchableMaterial = Pick<
   Partial<Pick<Material, "name" | "fillers">>;
 
 /**
- * How many candidates the database layer loads at most for one run: the types of `candidateTypes` in their
- * order (the request's own type first), each newest first on gsi4, until this many in all; for a request
- * without a type, the newest materials. It bounds a run's reads and the engine's time whatever the
- * catalogue's size (ranking 5,000 takes a few tens of ms, docs/benchmarks-matching.md); the price is that a
- * material older than the newest 5,000 of its type (and family) is not offered.
- */
-export const CANDIDATE_LIMIT = 5000;
-
-/**
- * Material types worth loading for a request (the candidate pre-filter, one gsi4 query per type): the
- * request's type first, then its related types (material-families.ts). null when the request names no type:
- * the caller then loads a bounded set of the most recent materials instead (ADR 0125), since a type-less
- * request would otherwise have to read the whole catalogue.
+ * Material types worth loading for a request (the candidate pre-filter: the candidate index is read type by
+ * type, ADR 0205): the request's type first, then its related types (material-families.ts). null when the
+ * request names no type: every type is read then.
  */
 export function candidateTypes(request: MatchableRequest): string[] | null {
   return request.materialType ? [request.materialType, ...relatedTypes(request.materialType)] : null;
@@ -109,11 +100,19 @@ interface Prepared {
 
 const prepare = (request: MatchableRequest): Prepared => ({ request, check: prepareCheck(request), ctx: softContext(request), grade: gradeContext(request) });
 
-function rankOne(p: Prepared, m: MatchableMaterial): MatchResult {
+/** The hard factors of one material: the spec's match check (credited here), food contact and fillers. */
+function hardFactors(p: Prepared, m: MatchableMaterial): RawFactor[] {
   const factors: RawFactor[] = p.check(m) as RawFactor[];
   for (const f of factors) f.credit = hardCredit(f, p.request, m);
+  factors.push(foodContactFactor(p.grade, m), fillerFactor(p.grade, m));
+  return factors;
+}
+
+const failsHard = (f: RawFactor) => f.severity === "hard" && failsCheck(f.verdict);
+
+function rankOne(p: Prepared, m: MatchableMaterial): MatchResult {
+  const factors = hardFactors(p, m);
   const { ctx, grade } = p;
-  factors.push(foodContactFactor(grade, m), fillerFactor(grade, m));
   factors.push(
     typeFactor(ctx, m),
     qualityFactor(m),
@@ -136,7 +135,7 @@ function rankOne(p: Prepared, m: MatchableMaterial): MatchResult {
     const w = factorWeights[f.field];
     total += w;
     earned += w * f.credit;
-    if (f.severity === "hard" && failsCheck(f.verdict)) failed = true;
+    if (failsHard(f)) failed = true;
     if (f.severity === "hard" && f.verdict === "incomparable") unconfirmed = true;
   }
   for (const f of factors) {
@@ -152,7 +151,22 @@ function rankOne(p: Prepared, m: MatchableMaterial): MatchResult {
 export const rankMaterial = (request: MatchableRequest, m: MatchableMaterial): MatchResult => rankOne(prepare(request), m);
 
 /** Every candidate ranked, best first: matches, then those needing confirmation, then the rest; by score within each. */
-export function rankMaterials(request: MatchableRequest, materials: MatchableMaterial[]): MatchResult[] {
+export function rankMaterials(request: MatchableRequest, materials: readonly MatchableMaterial[]): MatchResult[] {
   const p = prepare(request);
   return materials.map((m) => rankOne(p, m)).sort(compareMatches);
 }
+
+/**
+ * The engine's hard filter: whether a material can come out a match or needing confirmation (no hard factor
+ * fails), decided from the hard factors alone, without the soft ones or a score. The same factors as
+ * rankMaterials, so `rankMaterials(r, ms.filter(passesHardFactors(r)))` is exactly the matches and those
+ * needing confirmation of `rankMaterials(r, ms)`, in the same order.
+ */
+export function passesHardFactors(request: MatchableRequest): (m: MatchableMaterial) => boolean {
+  const p = prepare(request);
+  return (m) => !hardFactors(p, m).some(failsHard);
+}
+
+/** The matches and those needing confirmation among `materials`, ranked best first (the hard filter, then the engine). */
+export const rankPassing = (request: MatchableRequest, materials: readonly MatchableMaterial[]): MatchResult[] =>
+  rankMaterials(request, materials.filter(passesHardFactors(request)));

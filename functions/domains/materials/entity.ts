@@ -120,6 +120,16 @@ export const MaterialEntity = lazyEntity(
           pk: { field: "gsi9pk", composite: ["countryCondition"] },
           sk: { field: "gsi9sk", composite: ["createdDate", "id"] },
         },
+        /**
+         * The matching engine's candidates (ADR 0205): every material under its type, holding only what the
+         * engine reads (the index's projection, functions/db/table.ts). DynamoDB writes and removes an entry
+         * with the material's own put or delete, so it is never behind the material.
+         */
+        candidates: {
+          index: "gsi10",
+          pk: { field: "gsi10pk", composite: ["type"] },
+          sk: { field: "gsi10sk", composite: ["id"] },
+        },
       },
     }),
 );

@@ -18,7 +18,7 @@ export { createMaterial, getMaterial, getMaterialItem, listCompanyMaterialIds, n
 /** Lists: a company's materials, the admin list, the catalogue, listed ones by id, and names by id (other domains' views). */
 export { attachCompanies, getMaterialsByIds, listAllMaterials, listCompanyMaterials, listPublicMaterials, publicListItemsByIds } from "./queries-lists";
 /** The matching engine's candidates (a request's matching run) and the materials outreach and recommendations pick from. */
-export { loadCandidates, MAX_CANDIDATES, type Candidate } from "./queries-candidates";
+export { loadCandidates, type Candidate } from "./queries-candidates";
 export { companyMatchableMaterials, listedMaterialsOfType, newestListedMaterials, type OutreachCandidate } from "./queries-outreach";
 /** Where a material's files and generated datasheets are stored. */
 export { datasheetPrefix, fileKey, materialPrefix } from "./files";

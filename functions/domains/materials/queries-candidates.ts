@@ -1,65 +1,37 @@
-import type { MatchableMaterial } from "../../../shared/rules/matching";
+import { MATCHABLE_ATTRIBUTES, type MatchableMaterial } from "../../../shared/rules/matching";
+import { materialTypes } from "../../../shared/schemas/material-enums";
 import { db } from "../../db/service";
 
 /**
- * The candidate pre-filter's reads (ADR 0128): the materials of the types the engine names, in its order (the
- * request's own type first), each through the material type index (gsi4), newest first, until
- * MAX_CANDIDATES in all; without a type, the newest materials through the created-date index. The cap keeps
- * a run's cost bounded as the catalogue grows (the engine's CANDIDATE_LIMIT has the same value and meaning);
- * only the attributes the engine reads are fetched (a projection: less to transfer and parse).
+ * The candidate pre-filter's reads (ADR 0205): every material of the types the engine names, through the
+ * candidate index (gsi10, keyed by type, projecting only the attributes the engine reads), page after page
+ * until the type's last; without a type, every type. No cap: the run reads the whole of each type, and the
+ * engine's hard filter (passesHardFactors) keeps the ranking itself to the few that can match.
  */
-export const MAX_CANDIDATES = 5000;
-
 export type Candidate = MatchableMaterial & { companyId: string; name: string };
 
-/** The attributes the matching engine reads of a material: every reader that feeds the engine projects these. */
-export const MATCHABLE_ATTRIBUTES = [
-  "id",
-  "companyId",
-  "name",
-  "type",
-  "source",
-  "condition",
-  "color",
-  "capacity",
-  "viscosity",
-  "pricePerTon",
-  "countryOfOrigin",
-  "certificates",
-  "applications",
-  "intendedMarkets",
-  "processingMethods",
-  "dataQualityLevel",
-  "fillers",
-] as const;
+/** Types read at once (a type-less request reads every one of them). */
+const TYPES_IN_FLIGHT = 8;
 
-type Query = any;
-
-async function read(q: Query, max: number): Promise<Candidate[]> {
-  const out: Candidate[] = [];
-  let cursor: string | null = null;
-  while (out.length < max) {
-    const r: { data: unknown[]; cursor: string | null } = await q.go({
-      order: "desc",
-      cursor,
-      limit: Math.min(1000, max - out.length),
-      attributes: MATCHABLE_ATTRIBUTES,
-    });
-    out.push(...(r.data as Candidate[]));
-    cursor = r.cursor;
-    if (!cursor) break;
-  }
-  return out.map((m) => ({ ...m, dataQualityLevel: m.dataQualityLevel ? m.dataQualityLevel : null }));
+/** Every material of one type, in as many 1 MB pages as its entries fill. */
+async function readType(type: string): Promise<Candidate[]> {
+  const { data } = await db()
+    .material.query.candidates({ type: type as (typeof materialTypes)[number] })
+    .go({ pages: "all", attributes: [...MATCHABLE_ATTRIBUTES] });
+  return (data as Candidate[]).map((m) => ({ ...m, dataQualityLevel: m.dataQualityLevel ? m.dataQualityLevel : null }));
 }
 
-/** The candidates of a run: type by type in the engine's order until the cap, or the newest ones when `types` is null. */
-export async function loadCandidates(types: string[] | null): Promise<Candidate[]> {
-  const m = db().material.query as Query;
-  if (types === null) return read(m.all({}), MAX_CANDIDATES);
-  const out: Candidate[] = [];
-  for (const type of new Set(types)) {
-    if (out.length >= MAX_CANDIDATES) break;
-    out.push(...(await read(m.byType({ type }), MAX_CANDIDATES - out.length)));
-  }
-  return out;
+/** The candidates of a run: every material of `types` (each type once), or of every type when `types` is null. */
+export async function loadCandidates(types: readonly string[] | null): Promise<Candidate[]> {
+  const order = [...new Set(types ?? materialTypes)];
+  const byType = new Map<string, Candidate[]>();
+  let next = 0;
+  const worker = async () => {
+    while (next < order.length) {
+      const type = order[next++];
+      byType.set(type, await readType(type));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(TYPES_IN_FLIGHT, order.length) }, worker));
+  return order.flatMap((t) => byType.get(t) ?? []);
 }

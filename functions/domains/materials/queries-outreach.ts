@@ -1,6 +1,6 @@
 import type { MatchableMaterial } from "../../../shared/rules/matching";
 import { db } from "../../db/service";
-import { MATCHABLE_ATTRIBUTES } from "./queries-candidates";
+import { MATCHABLE_ATTRIBUTES } from "../../../shared/rules/matching";
 
 /** Newest materials read per type of interest: one bounded Query page on the type index (gsi4). */
 export const OUTREACH_CANDIDATES_PER_TYPE = 50;

@@ -1,5 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { candidateTypes, compareMatches, matchableRequest, needsConfirmation, rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
+import {
+  candidateTypes,
+  compareMatches,
+  matchableRequest,
+  needsConfirmation,
+  rankMaterial,
+  rankMaterials,
+  rankPassing,
+  type MatchableRequest,
+} from "../../../shared/rules/matching";
 import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
@@ -50,11 +59,23 @@ const RUN_OWNS_STATUS = new Set<RequestStatus>(["open", "in_progress", "matching
 export const matchFieldsChanged = (before: StoredRequest, after: StoredRequest) =>
   MATCH_FIELDS.some((f) => JSON.stringify((before as Record<string, unknown>)[f] ?? null) !== JSON.stringify((after as Record<string, unknown>)[f] ?? null));
 
-/** Every candidate of the request, ranked best first (nothing written). */
-export async function rankCandidates(r: StoredRequest): Promise<{ ranked: MatchResult[]; candidates: Candidate[] }> {
+/**
+ * The request's candidates ranked best first (nothing written): every one (`all`), or only the matches and
+ * those needing confirmation (the engine's hard filter first, ADR 0205). `rank` ranks any other candidate.
+ */
+export async function rankCandidates(
+  r: StoredRequest,
+  scope: "all" | "passing" = "all",
+): Promise<{ ranked: MatchResult[]; candidates: Candidate[]; rank: (materialId: string) => MatchResult | undefined }> {
   const request = matchableRequest(r);
   const candidates = await loadCandidates(candidateTypes(request));
-  return { ranked: rankMaterials(request, candidates), candidates };
+  const ranked = (scope === "all" ? rankMaterials : rankPassing)(request, candidates);
+  const byId = new Map(candidates.map((c) => [c.id, c]));
+  const rank = (id: string) => {
+    const c = byId.get(id);
+    return c && rankMaterial(request, c);
+  };
+  return { ranked, candidates, rank };
 }
 
 /**
@@ -83,7 +104,7 @@ export interface RunOptions {
  * no transaction is needed.
  */
 export async function runMatching(request: StoredRequest, userId: string, opts: RunOptions = {}): Promise<StoredRequest> {
-  const { ranked, candidates } = await rankCandidates(request);
+  const { ranked, candidates, rank } = await rankCandidates(request, "passing");
   const matches = ranked.filter((r) => r.isMatch || needsConfirmation(r)).slice(0, MAX_MATCHES);
   const existing = await listRequestMatches(request.id);
   const old = new Map(existing.map((m) => [m.materialId, m]));
@@ -93,6 +114,11 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
   const gone = (await Promise.all(stale.map(async (m) => ((await untouched(m)) ? m : null)))).filter((m): m is StoredMatch => m !== null);
   const goneIds = new Set(gone.map((m) => m.materialId));
   const byMaterial = new Map(ranked.map((r) => [r.materialId, r]));
+  // a kept match the hard filter left out still gets its fresh score and factors
+  for (const { materialId } of stale) {
+    const fresh = goneIds.has(materialId) || byMaterial.has(materialId) ? undefined : rank(materialId);
+    if (fresh) byMaterial.set(materialId, fresh);
+  }
   const kept = stale
     .filter((m) => !goneIds.has(m.materialId))
     .sort((a, b) => compareMatches(byMaterial.get(a.materialId) ?? a, byMaterial.get(b.materialId) ?? b));
