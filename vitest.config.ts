@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { WeightedShardSequencer } from "./test/e2e/shard-sequencer";
 
@@ -33,22 +34,35 @@ const DYNAMODB_FIDELITY = [
   "recovery",
 ];
 
+const UNIT_FILES = ["test/unit/**/*.test.ts", "shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts", "infra/**/*.test.ts"];
+/** The unit files that replace modules with vi.mock or vi.doMock. */
+const MOCKING_UNIT_FILES = globSync(UNIT_FILES).filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, "utf8")));
+
 export default defineConfig({
   test: {
     // Only `--shard` runs use it; sorting stays vitest's own.
     sequence: { sequencer: WeightedShardSequencer },
     projects: [
-      {
+      // Unit files share one module graph per worker (isolate: false), so aws-cdk-lib, zod and the route table load
+      // once instead of once per file (about half the suite's CPU); a file that replaces modules (vi.mock) runs in a
+      // module graph of its own (unit-isolated), so its mocks reach no other file.
+      ...(
+        [
+          ["unit", { exclude: MOCKING_UNIT_FILES, isolate: false }],
+          ["unit-isolated", { include: MOCKING_UNIT_FILES.length ? MOCKING_UNIT_FILES : ["no-such-file"], isolate: true }],
+        ] as const
+      ).map(([name, opts]) => ({
         test: {
-          name: "unit",
-          include: ["test/unit/**/*.test.ts", "shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts", "infra/**/*.test.ts"],
+          name,
+          include: UNIT_FILES,
+          ...opts,
           environment: "node",
           // Guards against a hang, not budgets (no test asserts wall-clock time): npm test runs every suite at once on
           // two cores, so a test that needs a second of CPU can wait many times that for it.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
-      },
+      })),
       // Every integration file on dynalite; on AWS's DynamoDB Local (ADR 0075) the files whose outcome depends on
       // what dynalite does not do as AWS does (ADR 0194): its limits (item and key size in UTF-8 bytes,
       // expression size), conditional writes under retries and races, transactions, sparse indexes and paging.

@@ -71,7 +71,7 @@ if ok seed-dynalite; then
 else
   skip integration "the dynalite seed failed"
 fi
-run unit npx vitest run --project unit
+run unit npx vitest run --project unit --project unit-isolated
 if ok seed-ddblocal; then
   run integration-ddblocal npx vitest run --project integration-ddblocal
 else

@@ -9,7 +9,7 @@ import { tag } from "../fixtures/factories";
  * every row ends up stored exactly once with its contact, and the last import reports every row as imported
  * or already imported, none as failed.
  */
-const ROWS = 200;
+const ROWS = 100;
 const BATCH = 25;
 
 describe("a company import killed part-way", () => {

@@ -307,6 +307,8 @@ describe("lists", () => {
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       made.push(r.body as MaterialRequest);
     }
+    // Each new request's matching run may move it to another column: let the runs end before the columns are compared.
+    for (const m of made) await matchingSettled(m.id, admin, null, 60_000);
     const board = await api("GET", `/material-requests/board?limit=10&q=${encodeURIComponent(t)}`, { token: admin });
     expect(board.status, JSON.stringify(board.body)).toBe(200);
     const columns: { status: string; items: MaterialRequest[]; more: boolean }[] = board.body.columns;
