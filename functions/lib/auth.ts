@@ -12,6 +12,17 @@ export interface AuthContext {
   email: string | null;
   companyId: string | null;
   isSuperAdmin: boolean;
+  /**
+   * The caller's own name and e-mail as their record held them when the caller was resolved: the same GetItem
+   * that decides the company and the token's validity reads them, so GET /me needs no second read.
+   */
+  profile?: CallerProfile;
+}
+
+export interface CallerProfile {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
 }
 
 type Claims = Record<string, unknown>;

@@ -1,7 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { createMaterial } from "../../functions/domains/materials";
+import { db } from "../../functions/db/service";
+import { documentClient } from "../../functions/lib/clients";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
@@ -17,6 +20,26 @@ const CLIENTS = 10;
 const SELLER_CO = SEEDED_COMPANY.demoRecycling;
 const OTHERS = [SEEDED_COMPANY.polimeri, SEEDED_COMPANY.granulaty, SEEDED_COMPANY.alpine];
 const TYPES = ["pp", "hdpe", "ldpe", "pet", "pa6", "abs"] as const;
+
+/** p50 of REQUESTS raw calls from `clients` concurrent callers: a route's floor, measured beside it. */
+async function floorOf(call: () => Promise<unknown>, clients: number) {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t = performance.now();
+        await call();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
+}
 
 export async function measure(name: string, call: () => Promise<Response>, clients = CLIENTS) {
   const times: number[] = [];
@@ -87,10 +110,20 @@ export async function main(): Promise<string> {
       await measure("GET /materials?types=pet (admin, filtered)", get("/materials?types=pet", admin)),
       await measure("GET /public-materials (no auth)", () => fetch(`${base}/public-materials`)),
     ];
+    // GET /me at 1 client beside its floor: one raw GetItem of the caller's own record (document client).
+    const sellerId = (JSON.parse(Buffer.from(seller.split(".")[1], "base64url").toString("utf8")) as { sub: string }).sub;
+    const rawGet = new GetCommand(db().contact.get({ id: sellerId }).params() as never);
+    const me = await measure("GET /me (1 client)", get("/me", seller), 1);
+    const meFloor = await floorOf(() => documentClient().send(rawGet), 1);
+    const floorRows = [`| GET /me, 1 client | ${me.p50.toFixed(1)} | one raw GetItem ${meFloor.toFixed(1)} | ${(me.p50 / meFloor).toFixed(2)}× |`];
     const table = [
       "| endpoint | p50 ms | p99 ms | max ms | req/s | failures |",
       "| --- | ---: | ---: | ---: | ---: | ---: |",
       ...rows.map((r) => `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.failures} |`),
+      "",
+      "| route | product p50 ms | floor p50 ms | ratio |",
+      "| --- | ---: | ---: | ---: |",
+      ...floorRows,
     ].join("\n");
     const doc = `# API latency (local stack)
 

@@ -27,7 +27,7 @@ import { assertCompanyAccess, type AuthContext } from "../../lib/auth";
 import { conflict, notFound } from "../../lib/errors";
 import { closeLogin } from "../auth/sessions";
 import { companyForChild, keepChild } from "../companies/live";
-import { contactView, meView } from "./view";
+import { contactView, meProfileView, meView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { CONTACT_STAFF_FIELDS, contactView, meView, type ContactView } from "./view";
@@ -152,8 +152,12 @@ export async function refreshContactsCompanyFacts(company: CompanyRecord): Promi
   return writeCompanyFacts(company.id, companyFactsOf(company));
 }
 
-/** The caller's own profile. */
+/**
+ * The caller's own profile: from the caller's record as the request's caller resolution read it (one GetItem for
+ * the whole request), or read here when the caller came without it.
+ */
 export async function me(auth: AuthContext) {
+  if (auth.profile) return meProfileView(auth.userId, auth.profile, auth);
   const contact = await getContact(auth.userId);
   if (!contact) throw notFound("Profile");
   return meView(contact, auth);
