@@ -69,6 +69,9 @@ export async function startLocalStack(
           res.end(JSON.stringify({ message: "Internal server error" }));
         });
     });
+    // Idle keep-alive sockets stay open longer than clients keep them (undici: 4 s), so a client never reuses a socket
+    // the server is closing at that moment ("other side closed"), a race a busy machine makes likely.
+    server.keepAliveTimeout = 65_000;
     await listen(server, cfg.appPort, "web and API");
     return {
       url: `http://localhost:${cfg.appPort}`,

@@ -40,20 +40,28 @@ function EventBody({ event }: { event: CompanyEvent }) {
 function EventsPage({ companyId, cursor, isLast, onMore }: { companyId: string; cursor: string | undefined; isLast: boolean; onMore: (c: string) => void }) {
   const { t } = useTranslation("companies");
   const { data, error } = useCompanyEvents(companyId, cursor);
+  // Every state is an item of the timeline's list: an <ol> holds only <li> elements.
   if (error)
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t("list.loadFailed")}</Alert.Title>
-      </Alert.Root>
+      <Box as="li">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("list.loadFailed")}</Alert.Title>
+        </Alert.Root>
+      </Box>
     );
   if (!data)
     return (
-      <Flex justify="center" py="6">
+      <Flex as="li" justify="center" py="6">
         <Spinner color="brand.solid" />
       </Flex>
     );
-  if (!cursor && data.items.length === 0) return <Text color="fg.muted">{t("timeline.empty")}</Text>;
+  if (!cursor && data.items.length === 0)
+    return (
+      <Text as="li" color="fg.muted">
+        {t("timeline.empty")}
+      </Text>
+    );
   return (
     <>
       {data.items.map((e) => (
