@@ -1,21 +1,17 @@
 #!/usr/bin/env bash
-# Everything `npm test` runs, started as soon as what it needs is ready, so the two cores stay busy:
-#
-#   the web build ─┐
-#   dynalite seed ─┼─ e2e shards (the longest chain: started first)
-#                  ├─ integration (dynalite), fault tests
-#   ddblocal seed ─┴─ integration subset on DynamoDB Local
-#   type check, lint, unit tests: beside the seeds
-#
-# The demo data is seeded once per DynamoDB backend (scripts/test-seeded-data.ts); every test stack then copies it
-# instead of seeding again (test/fixtures/seeded-data.ts). Each suite runs its own local stack on its own ports; the
-# Chromium suite is split into E2E_SHARDS runs (default 3; test/e2e/shard-sequencer.ts balances them by size) and
-# the fault tests stop stacks with SIGKILL at named points, one file at a time. Screenshots are off (E2E_SHOTS=off;
-# test/e2e/shots.ts) unless E2E_SHOTS names a folder.
+# Everything `npm test` runs, in three steps:
+#   1. at once: the web build, the demo data seeded once per DynamoDB backend (scripts/test-seeded-data.ts; every test
+#      stack then copies it instead of seeding again, test/fixtures/seeded-data.ts), the type check and the lint;
+#   2. the unit tests;
+#   3. side by side, each with its own local stack on its own ports: the integration suite on dynalite, its DynamoDB
+#      Local subset (vitest.config.ts), the fault tests (stacks killed with SIGKILL at named points, one file at a
+#      time) and the Chromium suite split into E2E_SHARDS runs (default 2; test/e2e/shard-sequencer.ts balances them
+#      by size). Screenshots are off (E2E_SHOTS=off; test/e2e/shots.ts) unless E2E_SHOTS names a folder.
+# Starting every run at once (tried) kept nine processes on two cores: tests timed out and it took longer, not less.
 # Each run's output is printed whole when everything has ended, so none interleaves, then a table of each run's wall
 # time and CPU time.
 set -u
-shards="${E2E_SHARDS:-3}"
+shards="${E2E_SHARDS:-2}"
 export E2E_SHOTS="${E2E_SHOTS:-off}"
 dir="$(mktemp -d)"
 export RECYCLATE_SEEDED_DATA="$dir/seeded"
@@ -57,7 +53,11 @@ run seed-dynalite npx tsx scripts/test-seeded-data.ts "$RECYCLATE_SEEDED_DATA" d
 run seed-ddblocal npx tsx scripts/test-seeded-data.ts "$RECYCLATE_SEEDED_DATA" ddblocal
 run typecheck npx tsc -b
 run lint npm run --silent lint
+ok build-web seed-dynalite seed-ddblocal typecheck lint
+run unit npx vitest run --project unit --project unit-isolated
+ok unit
 
+# The suites with a local stack, side by side.
 if ok seed-dynalite build-web; then
   for i in $(seq 1 "$shards"); do
     run "e2e-$i" npx vitest run --project e2e --shard="$i/$shards"
@@ -71,7 +71,6 @@ if ok seed-dynalite; then
 else
   skip integration "the dynalite seed failed"
 fi
-run unit npx vitest run --project unit --project unit-isolated
 if ok seed-ddblocal; then
   run integration-ddblocal npx vitest run --project integration-ddblocal
 else
