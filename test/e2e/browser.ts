@@ -25,7 +25,9 @@ export function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => (process.env.E2E_BASE_URL ?? inject("baseUrl")) as string;
 
 export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1360, height: 860 } });
+  // Reduced motion: dialogs, drawers and toasts open and close without animation frames (the app's global CSS), so a
+  // test waits for no transition and the browser paints none; what they end on is what is checked.
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1360, height: 860 }, reducedMotion: "reduce" });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   return { context, page };
