@@ -21,7 +21,14 @@ beforeAll(async () => {
 });
 
 /** A material and a request the engine calls a real match (type, condition, colour, amount within capacity). */
-const MATERIAL = { type: "pom", condition: "regrind", color: "natural", source: "postIndustrial", capacity: { amount: 80, frequency: "month" }, countryOfOrigin: "DE" };
+const MATERIAL = {
+  type: "pom",
+  condition: "regrind",
+  color: "natural",
+  source: "postIndustrial",
+  capacity: { amount: 80, frequency: "month" },
+  countryOfOrigin: "DE",
+};
 const REQUEST = { materialType: "pom", conditions: ["regrind"], colors: ["natural"], amount: 40 };
 
 const notifications = async (t: Tenant): Promise<NotificationPage> => {

@@ -21,7 +21,9 @@ export interface RecoveryFigures {
  * deletes finish before the counters are recounted.
  */
 export const recoverers = (o: SweepOptions): Recoverer[] =>
-  [stuckRuns(o), kFairSends(o), pendingMatching(o), { name: "notificationMails", recover: () => sweepOwedMails(o) }, companyDeletes(o), counters(o)].filter((r) => r !== null);
+  [stuckRuns(o), kFairSends(o), pendingMatching(o), { name: "notificationMails", recover: () => sweepOwedMails(o) }, companyDeletes(o), counters(o)].filter(
+    (r) => r !== null,
+  );
 
 /**
  * The recovery sweep: finds work a crash or a timeout cut short (runs left running, e-mails left "sending",

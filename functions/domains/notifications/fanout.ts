@@ -110,7 +110,9 @@ export async function alertsForMaterial(materialId: string): Promise<{ notified:
   const before = { ...fanoutStats };
   const material = await getMaterialItem(materialId);
   if (!material) return { notified: 0, requestsRead: 0 };
-  const candidate = { ...material, dataQualityLevel: material.dataQualityLevel ? material.dataQualityLevel : null } as unknown as MatchableMaterial & { companyId: string };
+  const candidate = { ...material, dataQualityLevel: material.dataQualityLevel ? material.dataQualityLevel : null } as unknown as MatchableMaterial & {
+    companyId: string;
+  };
   const facts = materialFacts(material);
   for (const status of OPEN_STATUSES) {
     let cursor: string | null = null;

@@ -7,7 +7,5 @@ export const list = /* @__PURE__ */ route(notificationsRoutes, "notifications.li
 export const read = /* @__PURE__ */ route(notificationsRoutes, "notifications.read", ({ params, auth }) => Notifications.read(params.id, auth));
 export const readAll = /* @__PURE__ */ route(notificationsRoutes, "notifications.readAll", ({ auth }) => Notifications.readAll(auth));
 export const getSettings = /* @__PURE__ */ route(notificationsRoutes, "notifications.getSettings", ({ auth }) => Notifications.settings(auth));
-export const putSettings = /* @__PURE__ */ route(notificationsRoutes, "notifications.putSettings", ({ body, auth }) =>
-  Notifications.saveSettings(body, auth),
-);
+export const putSettings = /* @__PURE__ */ route(notificationsRoutes, "notifications.putSettings", ({ body, auth }) => Notifications.saveSettings(body, auth));
 export const unsubscribe = /* @__PURE__ */ route(notificationsRoutes, "notifications.unsubscribe", ({ query }) => Notifications.unsubscribe(query.token));

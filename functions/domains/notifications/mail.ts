@@ -27,7 +27,11 @@ function line(n: StoredNotification): string {
  */
 export async function sendAlertMail(userId: string, to: string, items: StoredNotification[], digest: boolean): Promise<string> {
   const lines = items.map(line);
-  const subject = digest ? `Your match alerts (${items.length})` : items[0].kind === "materialMatchesRequest" ? "A material matches your request" : "A new request matches your material";
+  const subject = digest
+    ? `Your match alerts (${items.length})`
+    : items[0].kind === "materialMatchesRequest"
+      ? "A material matches your request"
+      : "A new request matches your material";
   const page = unsubscribePage(userId);
   const open = `${env.publicSiteUrl}/notifications`;
   const html = [

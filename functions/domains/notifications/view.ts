@@ -11,7 +11,12 @@ export function materialFacts(m: { name?: unknown; type?: unknown; color?: unkno
  * What a seller may see of another company's request: the material it asks for, never the buyer's company,
  * contact or free text (a description may name the buyer).
  */
-export function requestFacts(r: { materialType?: string | null; amount?: number | null; colors?: string[] | null; conditions?: string[] | null }): RequestFacts {
+export function requestFacts(r: {
+  materialType?: string | null;
+  amount?: number | null;
+  colors?: string[] | null;
+  conditions?: string[] | null;
+}): RequestFacts {
   return { materialType: r.materialType ?? null, amount: r.amount ?? null, colors: [...(r.colors ?? [])], conditions: [...(r.conditions ?? [])] };
 }
 

@@ -4,7 +4,12 @@ import { randomBytes } from "node:crypto";
 const headerText = (v: string) => (/^[\x20-\x7e]*$/.test(v) ? v : `=?UTF-8?B?${Buffer.from(v, "utf8").toString("base64")}?=`);
 
 /** Base64 folded at 76 characters, as MIME bodies are. */
-const base64Lines = (s: string) => (Buffer.from(s, "utf8").toString("base64").match(/.{1,76}/g) ?? []).join("\r\n");
+const base64Lines = (s: string) =>
+  (
+    Buffer.from(s, "utf8")
+      .toString("base64")
+      .match(/.{1,76}/g) ?? []
+  ).join("\r\n");
 
 export interface RawMail {
   from: string;

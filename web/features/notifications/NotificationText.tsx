@@ -9,7 +9,10 @@ export function NotificationText({ n }: { n: Notification }) {
     const details = [n.material.type.toUpperCase(), n.material.color, n.material.condition, n.material.countryOfOrigin].filter(Boolean).join(", ");
     return (
       <Text fontSize="sm">
-        {t("item.materialMatchesRequest", { name: n.material.name })} <Text as="span" color="fg.muted">({details})</Text>
+        {t("item.materialMatchesRequest", { name: n.material.name })}{" "}
+        <Text as="span" color="fg.muted">
+          ({details})
+        </Text>
       </Text>
     );
   }

@@ -6,8 +6,7 @@ import { invalidate, setCached, useApi } from "../../lib/queryKeys";
 const REFRESH_MS = 2 * 60_000;
 
 /** The caller's newest match alerts and unread count (the bell and the notifications page). */
-export const useNotifications = (limit = 20) =>
-  useApi("GET /notifications", { query: { limit } }, { refreshInterval: REFRESH_MS, shouldRetryOnError: false });
+export const useNotifications = (limit = 20) => useApi("GET /notifications", { query: { limit } }, { refreshInterval: REFRESH_MS, shouldRetryOnError: false });
 
 export const useNotificationSettings = () => useApi("GET /me/notification-settings", {});
 
