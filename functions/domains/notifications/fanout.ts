@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { matchableRequest, passesHardFactors, rankMaterial, type MatchableMaterial } from "../../../shared/rules/matching";
+import { candidateTypes, matchableRequest, passesHardFactors, rankMaterial, type MatchableMaterial } from "../../../shared/rules/matching";
 import type { MatchAlertMode, NotificationKind } from "../../../shared/schemas/notification";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
@@ -114,6 +114,8 @@ export async function alertsForMaterial(materialId: string): Promise<{ notified:
     companyId: string;
   };
   const facts = materialFacts(material);
+  const users = new Map<string, Promise<Recipient[]>>();
+  const usersOf = (companyId: string) => users.get(companyId) ?? users.set(companyId, companyUsers(companyId)).get(companyId)!;
   for (const status of OPEN_STATUSES) {
     let cursor: string | null = null;
     do {
@@ -122,9 +124,12 @@ export async function alertsForMaterial(materialId: string): Promise<{ notified:
       for (const r of page.items) {
         if (r.companyId === candidate.companyId) continue;
         const req = matchableRequest(r);
+        // the engine ranks only the candidates of the request's types (the candidate pre-filter): the same rule here
+        const types = candidateTypes(req);
+        if (types && !types.includes(candidate.type as string)) continue;
         if (!passesHardFactors(req)(candidate) || !rankMaterial(req, candidate).isMatch) continue;
         fanoutStats.pairsMatched++;
-        const recipients = await companyUsers(r.companyId);
+        const recipients = [...(await usersOf(r.companyId))];
         if (r.assigneeId && !recipients.some((x) => x.userId === r.assigneeId)) {
           const staff = await getContact(r.assigneeId);
           recipients.push({ userId: r.assigneeId, email: staff?.email ?? null });
