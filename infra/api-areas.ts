@@ -75,4 +75,5 @@ export const SPEC_ROUTES: Record<string, number> = {
   workflowRuns: 3,
   kfair: 5,
   booth: 3,
+  notifications: 6,
 };

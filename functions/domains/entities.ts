@@ -18,6 +18,7 @@ import { entities as kfair } from "./kfair/entity";
 import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
 import { entities as notes } from "./notes/entity";
+import { entities as notifications } from "./notifications/entity";
 import { entities as requests } from "./requests/entity";
 import { entities as researches } from "./researches/entity";
 import { entities as samples } from "./samples/entity";
@@ -51,6 +52,7 @@ export const domainEntities = {
   ...leads,
   ...materials,
   ...notes,
+  ...notifications,
   ...requests,
   ...researches,
   ...samples,

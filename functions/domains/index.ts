@@ -18,6 +18,7 @@ import { leadsDomain } from "./leads/domain";
 import { materialsDomain } from "./materials/domain";
 import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
+import { notificationsDomain } from "./notifications/domain";
 import { playgroundDomain } from "./playground/domain";
 import { requestsDomain } from "./requests/domain";
 import { researchesDomain } from "./researches/domain";
@@ -54,6 +55,7 @@ export const domains = {
   materials: materialsDomain,
   me: meDomain,
   notes: notesDomain,
+  notifications: notificationsDomain,
   playground: playgroundDomain,
   requests: requestsDomain,
   researches: researchesDomain,

@@ -40,6 +40,8 @@ export const jobTable: JobEntry[] = [
       table: "write",
       files: { access: "write", prefixes: [FILES.companies, FILES.datasheets, FILES.leads] },
       cognito: ["AdminDeleteUser", "AdminUserGlobalSignOut"],
+      // the match alerts' owed mails: instant ones cut short, the daily digests
+      mail: true,
       stateMachines: ["matchRequest"],
       executions: ["companyResearch", "kFair", "contactUs"],
     },

@@ -3,6 +3,7 @@ import { contactUsWorkflow } from "./contact-us/definition";
 import type { WorkflowDef, WorkflowTask } from "./contract";
 import { kFairWorkflow } from "./k-fair/definition";
 import { matchRequestWorkflow } from "./match-request/definition";
+import { materialAlertsWorkflow } from "../domains/notifications/workflow";
 
 /** Every workflow of the app, by name (the name routes give in `needs.stateMachines`). */
 export const workflows = {
@@ -10,6 +11,7 @@ export const workflows = {
   companyResearch: companyResearchWorkflow,
   kFair: kFairWorkflow,
   contactUs: contactUsWorkflow,
+  materialAlerts: materialAlertsWorkflow,
 } as const satisfies Record<string, WorkflowDef>;
 export type WorkflowName = keyof typeof workflows;
 

@@ -193,10 +193,13 @@ describe("the workflows stack (CDK)", () => {
       .map((p) => p.logicalId.replace(/(Fn|Function)ServiceRoleDefaultPolicy.*$/, ""));
     // The request writes start matching; a contact-us request starts its shortlist; research starts from a company, a suspect or a retry; a booth visitor starts k-fair.
     // The recovery sweep starts matching again for a request whose run never finished.
+    // A material's create and update start its match alerts.
     expect(starters.sort()).toEqual([
       "boothcreate",
       "contactUssubmit",
       "jobrecovery",
+      "materialscreate",
+      "materialsupdate",
       "requestscreate",
       "requestsupdate",
       "researchescreate",
@@ -224,6 +227,9 @@ describe("the workflows stack (CDK)", () => {
       "cognito-idp:AdminUserGlobalSignOut",
       "states:StartExecution",
       "states:DescribeExecution",
+      // the match alerts' owed mails (instant ones cut short, daily digests)
+      "ses:SendEmail",
+      "ses:SendRawEmail",
       "xray:PutTraceSegments",
       "xray:PutTelemetryRecords",
     ]);

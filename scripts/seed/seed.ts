@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, demoUsers } from "./demo-companies";
 import { seedInsights } from "./insights";
 import { seedLeads } from "./leads";
 import { seedMaterials } from "./materials";
+import { seedNotifications } from "./notifications";
 import { seedRequests } from "./requests";
 import { seedSuspects } from "./suspects";
 import { seedResearches } from "./researches";
@@ -62,6 +63,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { 
   );
   await seedMaterials();
   await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
+  await seedNotifications();
   await seedInsights();
   const staff = users.filter((u) => u.superAdmin).map((u) => u.id);
   const leads = await seedLeads(staff);

@@ -27,6 +27,7 @@ import { interestsRoutes, type InterestsResponses } from "./routes/interests";
 import { conversationsRoutes, type ConversationsResponses } from "./routes/conversations";
 import { playgroundRoutes, type PlaygroundResponses } from "./routes/playground";
 import { contactUsRoutes, type ContactUsResponses } from "./routes/contactUs";
+import { notificationsRoutes, type NotificationsResponses } from "./routes/notifications";
 
 /**
  * The one route table, composed of one route group per domain (shared/api/routes/<domain>.ts, the group's
@@ -64,6 +65,7 @@ export const routeGroups = {
   conversations: conversationsRoutes,
   playground: playgroundRoutes,
   contactUs: contactUsRoutes,
+  notifications: notificationsRoutes,
 };
 
 /** What each group's routes answer, by the same keys (type-only: shared/api/responses.ts joins them). */
@@ -97,6 +99,7 @@ export interface GroupAnswers {
   conversations: ConversationsResponses;
   playground: PlaygroundResponses;
   contactUs: ContactUsResponses;
+  notifications: NotificationsResponses;
 }
 
 type Groups = typeof routeGroups;

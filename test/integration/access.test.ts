@@ -39,3 +39,20 @@ describe("company access", () => {
     expect((await api("POST", `/contacts/${buyer.userId}`, { token: seller.accessToken, body: { position: "x" } })).status).toBe(404);
   });
 });
+
+describe("notification routes' access", () => {
+  it("the bell and the settings need a sign-in; the unsubscribe link needs none, only its token", async () => {
+    for (const [method, path] of [
+      ["GET", "/notifications"],
+      ["POST", "/notifications/x/read"],
+      ["POST", "/notifications/read-all"],
+      ["GET", "/me/notification-settings"],
+      ["PUT", "/me/notification-settings"],
+    ] as const)
+      expect((await api(method, path, { body: method === "GET" ? undefined : {} })).status, `${method} ${path}`).toBe(401);
+    expect((await api("POST", "/notifications/unsubscribe", {})).status).toBe(400);
+    const s = await login("seller@example.com");
+    expect((await api("GET", "/notifications", { token: s.accessToken })).status).toBe(200);
+    expect((await api("GET", "/me/notification-settings", { token: s.accessToken })).status).toBe(200);
+  });
+});

@@ -11,6 +11,7 @@ import { routes as homeRoutes } from "../features/home/routes";
 import { routes as interestsRoutes } from "../features/interests/routes";
 import { routes as leadsRoutes } from "../features/leads/routes";
 import { routes as materialsRoutes } from "../features/materials/routes";
+import { routes as notificationsRoutes } from "../features/notifications/routes";
 import { routes as pricesRoutes } from "../features/prices/routes";
 import { routes as profileRoutes } from "../features/profile/routes";
 import { routes as publicRoutes } from "../features/public/routes";
@@ -34,6 +35,7 @@ export const featureRoutes: FeatureRoutes[] = [
   interestsRoutes,
   leadsRoutes,
   materialsRoutes,
+  notificationsRoutes,
   pricesRoutes,
   profileRoutes,
   publicRoutes,

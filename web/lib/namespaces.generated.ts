@@ -15,6 +15,7 @@ export const NAMESPACES = [
   "interests",
   "leads",
   "materialRequests",
+  "notifications",
   "options",
   "prices",
   "products",

@@ -2,6 +2,7 @@ import { logger } from "../../lib/logger";
 import { companyDeletes } from "./company-deletes";
 import { counters } from "./counters";
 import { kFairSends } from "./kfair-sends";
+import { sweepOwedMails } from "../../domains/notifications";
 import { pendingMatching } from "./pending-matching";
 import { stuckRuns } from "./stuck-runs";
 import type { Recoverer, SweepOptions } from "./types";
@@ -20,7 +21,9 @@ export interface RecoveryFigures {
  * deletes finish before the counters are recounted.
  */
 export const recoverers = (o: SweepOptions): Recoverer[] =>
-  [stuckRuns(o), kFairSends(o), pendingMatching(o), companyDeletes(o), counters(o)].filter((r) => r !== null);
+  [stuckRuns(o), kFairSends(o), pendingMatching(o), { name: "notificationMails", recover: () => sweepOwedMails(o) }, companyDeletes(o), counters(o)].filter(
+    (r) => r !== null,
+  );
 
 /**
  * The recovery sweep: finds work a crash or a timeout cut short (runs left running, e-mails left "sending",

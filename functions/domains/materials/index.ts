@@ -10,6 +10,8 @@ import { companyIdsMatching, listAllMaterials, listCompanyMaterials } from "./qu
 import { sellerCompanyId } from "./owner";
 import { materialView } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
+import { logger } from "../../lib/logger";
+import { startWorkflow } from "../../lib/workflows";
 
 export { sellerCompanyId } from "./owner";
 export { MATERIAL_STAFF_FIELDS, materialView, publicMaterialView, type MaterialView } from "./view";
@@ -36,6 +38,18 @@ const CATALOG_ADMIN_ONLY = "Only super admins may list materials in the public c
  * so the two must not import each other at load time.
  */
 const warehouse = () => import("../warehouse");
+
+/**
+ * Start the match alerts of a new or changed material (the notifications domain's materialAlerts workflow, off
+ * the request path). A start that fails is logged, not answered: the material is saved either way.
+ */
+async function startAlerts(materialId: string): Promise<void> {
+  try {
+    await startWorkflow("materialAlerts", { materialId });
+  } catch (e) {
+    logger.error("could not start the material alerts", { materialId, error: e instanceof Error ? e.message : String(e) });
+  }
+}
 
 /** The stored material, if the caller's company owns it (or the caller is staff); 404 otherwise. */
 export async function loadOwned(id: string, auth: AuthContext): Promise<MaterialItem> {
@@ -90,6 +104,7 @@ export async function create(body: output<typeof MaterialCreate>, auth: AuthCont
     if ((await deleteMaterial(created.id)) === "removed") await materialWritten(created as WrittenMaterial, null);
     await (await warehouse()).forgetMaterial(created.id);
   });
+  await startAlerts(created.id);
   return materialView(created, auth);
 }
 
@@ -106,6 +121,7 @@ export async function update(id: string, body: output<typeof MaterialUpdate>, au
   const updated = await updateMaterial(id, { ...changes, ...files }, auth.userId, version, existing);
   if (!updated) throw notFound("Material");
   await materialWritten(existing as WrittenMaterial, updated as WrittenMaterial);
+  await startAlerts(updated.id);
   return materialView(updated, auth);
 }
 

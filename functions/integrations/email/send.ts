@@ -1,6 +1,7 @@
-import { SendEmailCommand, SESClient } from "@aws-sdk/client-ses";
+import { SendEmailCommand, SendRawEmailCommand, SESClient } from "@aws-sdk/client-ses";
 import { env } from "../../lib/env";
 import { nameFailures, sdkOptions } from "../../lib/sdk-options";
+import { rawMime } from "./raw-mime";
 import { refuseSuppressed } from "./suppressed";
 
 let ses: SESClient | undefined;
@@ -16,6 +17,8 @@ export interface OutgoingEmail {
   text?: string;
   /** Where the request named the recipients (e.g. "body.email"): the field a refusal's issue points at. */
   recipientField?: string;
+  /** Extra headers (List-Unsubscribe, …): the mail is then sent as raw MIME, the one way SES takes headers. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -27,6 +30,17 @@ export interface OutgoingEmail {
 export async function sendEmail(m: OutgoingEmail): Promise<string> {
   await refuseSuppressed(m.to, m.recipientField ?? "to");
   const configurationSet = env.mailConfigurationSet;
+  if (m.headers) {
+    const raw = await client().send(
+      new SendRawEmailCommand({
+        ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+        Source: m.from,
+        Destinations: m.to,
+        RawMessage: { Data: Buffer.from(rawMime({ ...m, headers: m.headers }), "utf8") },
+      }),
+    );
+    return raw.MessageId ?? "";
+  }
   const out = await client().send(
     new SendEmailCommand({
       ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),

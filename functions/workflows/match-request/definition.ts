@@ -1,3 +1,4 @@
+import { REQUEST_ALERTS_TASK } from "../../domains/notifications/workflow";
 import { defineWorkflow, taskResource } from "../contract";
 
 /** Input of the matching workflow: which request, who caused the run, and whether the run may set the status. */
@@ -20,6 +21,7 @@ export const matchRequestWorkflow = defineWorkflow({
   name: "matchRequest",
   tasks: {
     RunMatching: { handler: "functions/workflows/match-request/run-matching.ts", needs: { table: "write" }, timeoutSeconds: 120 },
+    AlertMatches: REQUEST_ALERTS_TASK,
   },
   definition: {
     Comment: "Rank the candidate materials of a material request and write its matches",
@@ -29,6 +31,15 @@ export const matchRequestWorkflow = defineWorkflow({
       RunMatching: {
         Type: "Task",
         Resource: taskResource("RunMatching"),
+        Retry: [{ ErrorEquals: ["States.ALL"], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
+        Catch: [{ ErrorEquals: ["States.ALL"], ResultPath: "$.error", Next: "Failed" }],
+        ResultPath: null,
+        Next: "AlertMatches",
+      },
+      // the sellers of the real matches are told (functions/domains/notifications)
+      AlertMatches: {
+        Type: "Task",
+        Resource: taskResource("AlertMatches"),
         Retry: [{ ErrorEquals: ["States.ALL"], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
         Catch: [{ ErrorEquals: ["States.ALL"], ResultPath: "$.error", Next: "Failed" }],
         End: true,

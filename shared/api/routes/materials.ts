@@ -16,14 +16,14 @@ export const materialsRoutes = defineRoutes({
     path: "/materials",
     access: "user",
     body: MaterialCreate,
-    needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] } },
+    needs: { table: "write", files: { access: "read", prefixes: [FILES.companies] }, stateMachines: ["materialAlerts"] },
   },
   "materials.update": {
     method: "POST",
     path: "/materials/{id}",
     access: "user",
     body: MaterialUpdate,
-    needs: { table: "write", files: { access: "write", prefixes: [FILES.companies], uploads: "register" } },
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.companies], uploads: "register" }, stateMachines: ["materialAlerts"] },
   },
   "materials.delete": {
     method: "DELETE",

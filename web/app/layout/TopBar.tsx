@@ -6,7 +6,7 @@ import { LogoutIcon, MenuIcon } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher";
 import { Logo } from "../../components/Logo";
 import { GlobalSearch } from "../../features/search/GlobalSearch";
-import { NotificationsDrawer } from "../../features/notifications/NotificationsDrawer";
+import { NotificationBell, NotificationsDrawer } from "../../features/notifications/NotificationsDrawer";
 import { useMe } from "../../lib/me";
 import { PRODUCT_NAME } from "../../lib/useDocumentTitle";
 import { logout as endServerSession, useSession } from "../../lib/session";
@@ -72,6 +72,7 @@ export function TopBar() {
         <Box display={{ base: "none", md: "block" }}>
           <LanguageSwitcher />
         </Box>
+        <NotificationBell />
         {isSuperAdmin && <NotificationsDrawer />}
         <Link to="/profile" aria-label={t("topBar.profile")} data-testid="avatar-link">
           <Avatar.Root size="sm" colorPalette="brand" variant="solid" title={t("topBar.profile")}>

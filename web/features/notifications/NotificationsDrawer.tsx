@@ -6,6 +6,9 @@ import type { DealReminderAnswer } from "../../../shared/schemas/deal";
 import { BellIcon } from "../../components/icons";
 import { useApi } from "../../lib/queryKeys";
 
+/** Every user's match alerts bell, beside the staff reminders in the top bar. */
+export { NotificationBell } from "./NotificationBell";
+
 /** How often the bell asks again (reminders change by the day; a page load asks at once). */
 const REFRESH_MS = 5 * 60_000;
 const dayLabel = (iso: string) => iso.slice(0, 10).split("-").reverse().join("/");
