@@ -8,12 +8,8 @@ export const brandConfig = defineConfig({
     "*:focus-visible": { outlineStyle: "solid", outlineWidth: "2px", outlineOffset: "2px", outlineColor: "brand.focusRing" },
     // A user who asked the system for less motion gets dialogs, drawers, menus and toasts at their end state at once
     // (the open and close events still fire); endless indicators (spinners) keep turning so loading stays visible.
-    "@media (prefers-reduced-motion: reduce)": {
-      "*:not(.chakra-spinner, .chakra-skeleton), *::before, *::after": {
-        transitionDuration: "0.01ms !important",
-        animationDuration: "0.01ms !important",
-        scrollBehavior: "auto !important",
-      },
+    "*:not(.chakra-spinner, .chakra-skeleton), *::before, *::after": {
+      _motionReduce: { transitionDuration: "0.01ms !important", animationDuration: "0.01ms !important", scrollBehavior: "auto !important" },
     },
   },
   theme: {
