@@ -93,11 +93,11 @@ function planGroups(outputs: Outputs, mainEntry: string, roots: MergeRoot[]): Gr
     }
     return reached;
   };
-  const own = roots.map((r, i) => {
-    const skip = new Set([...mainSet, ...(r.within ? closure(outputs, byEntry(r.within)) : []), ...apartOf(r.apart)]);
-    skip.delete(rootOut[i]);
-    return new Set([...closure(outputs, rootOut[i])].filter((f) => !skip.has(f)));
-  });
+  const apart = roots.map((r) => apartOf(r.apart));
+  const beyond = roots.map((r, i) =>
+    [...closure(outputs, rootOut[i])].filter((f) => !mainSet.has(f) && !(r.within && closure(outputs, byEntry(r.within)).has(f))),
+  );
+  const own = roots.map((_, i) => new Set(beyond[i].filter((f) => f === rootOut[i] || !apart[i].has(f))));
   /** The entry chunks (lazy screens and modules) whose static imports reach each chunk. */
   const reachers = new Map<string, Set<string>>();
   for (const e of Object.keys(outputs))
@@ -115,6 +115,18 @@ function planGroups(outputs: Outputs, mainEntry: string, roots: MergeRoot[]): Gr
     const key = alone ? `own:${reach[0]}` : `shared:${reach[0]}`;
     keyed.set(key, [...(keyed.get(key) ?? []), f]);
   }
+  // A root's chunks that screens kept apart load too join by which of those screens load them: chunks the same
+  // screens load are always loaded together, so joining them costs no screen a byte.
+  const taken = new Set([...mainSet, ...[...keyed.values()].flat()]);
+  roots.forEach((_, i) => {
+    for (const f of beyond[i]) {
+      if (taken.has(f) || outputs[f].entryPoint) continue;
+      const by = [...(reachers.get(f) ?? [])].filter((e) => apart[i].has(e)).sort();
+      const key = `common:${i}:${by.join(",")}`;
+      keyed.set(key, [...(keyed.get(key) ?? []), f]);
+      taken.add(f);
+    }
+  });
   const sorted = (files: Iterable<string>) => [...files].sort((a, b) => order.get(a)! - order.get(b)!);
   const groups: Group[] = [{ files: sorted(mainSet), target: main, root: main }];
   for (const [key, files] of keyed) {
@@ -125,13 +137,15 @@ function planGroups(outputs: Outputs, mainEntry: string, roots: MergeRoot[]): Gr
       // Named for its members (their names hash their content), so every name is known before any file is written.
       const hash = createHash("sha256").update(files.slice().sort().join("\n")).digest("hex").slice(0, 8).toUpperCase();
       const stem = path.basename(roots[i].entry).replace(/\.[jt]sx?$/, "");
-      groups.push({ files: sorted(files), target: path.join(path.dirname(rootOut[i]), `${stem}-shared-${hash}.js`) });
+      const kind = key.startsWith("shared:") ? "shared" : "common";
+      groups.push({ files: sorted(files), target: path.join(path.dirname(rootOut[i]), `${stem}-${kind}-${hash}.js`) });
     }
   }
   for (const g of groups)
     for (const f of g.files)
-      if (outputs[f].entryPoint && f !== g.root) throw new Error(`merge-chunks: ${f} is loaded on its own (dynamic import) and cannot be joined into ${g.target}`);
-  return groups.filter((g) => g.files.length > 1);
+      if (outputs[f].entryPoint && f !== g.root)
+        throw new Error(`merge-chunks: ${f} is loaded on its own (dynamic import) and cannot be joined into ${g.target}`);
+  return groups.filter((g) => g.files.length > 1 || g.root);
 }
 
 /**
@@ -238,7 +252,13 @@ export async function mergeChunks(cwd: string, outputs: Outputs, mainEntry: stri
     });
     const r = await rebuild(g.target, new Set(g.files), lines.join("\n"));
     const inputs = Object.assign({}, ...g.files.map((f) => outputs[f].inputs)) as Output["inputs"];
-    next[g.target] = { imports: r.imports, exports: r.exports, inputs, bytes: Buffer.byteLength(r.text), ...(g.root ? { entryPoint: outputs[g.root].entryPoint } : {}) };
+    next[g.target] = {
+      imports: r.imports,
+      exports: r.exports,
+      inputs,
+      bytes: Buffer.byteLength(r.text),
+      ...(g.root ? { entryPoint: outputs[g.root].entryPoint } : {}),
+    };
     written.set(g.target, r.text);
   }
   for (const [f, o] of Object.entries(outputs)) {

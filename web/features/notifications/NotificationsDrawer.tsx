@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router";
 import type { DealReminderAnswer } from "../../../shared/schemas/deal";
 import { BellIcon } from "../../components/icons";
 import { useApi } from "../../lib/queryKeys";
+import { REMINDERS_QUERY } from "./remindersQuery";
 
 /** How often the bell asks again (reminders change by the day; a page load asks at once). */
 const REFRESH_MS = 5 * 60_000;
@@ -19,7 +20,7 @@ const dayLabel = (iso: string) => iso.slice(0, 10).split("-").reverse().join("/"
 export function NotificationsDrawer() {
   const { t } = useTranslation("shell");
   const [open, setOpen] = useState(false);
-  const { data } = useApi("GET /deal-reminders", { query: { limit: 100 } }, { refreshInterval: REFRESH_MS, shouldRetryOnError: false });
+  const { data } = useApi("GET /deal-reminders", { query: REMINDERS_QUERY }, { refreshInterval: REFRESH_MS, shouldRetryOnError: false });
   const items = data?.items ?? [];
   const due = data?.dueNow ?? 0;
   const label = due ? t("notifications.buttonDue", { count: due }) : t("notifications.title");
