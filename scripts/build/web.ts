@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import { ROOT } from "../local/config";
 import { chakraImports } from "./chakra-imports";
+import { FIRST_SCREENS, mergeChunks } from "./merge-chunks";
 import { precompress } from "./precompress";
 import { COMPANY_TYPE_LABELS } from "../../shared/i18n/company-types";
 import { LANGUAGES } from "../../shared/i18n/languages";
@@ -48,11 +49,14 @@ const result = await build({
   plugins: [chakraTheme, chakraImports(ROOT)],
   logLevel: "warning",
 });
-const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith("web/main.tsx"))![0];
+// The app entry, /login and /materials each load as few files as their screens need, all requested at once.
+const outputs = await mergeChunks(ROOT, result.metafile.outputs, "web/main.tsx", FIRST_SCREENS);
+const metafile = { ...result.metafile, outputs };
+const entry = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith("web/main.tsx"))![0];
 const toUrl = (file: string) => "/" + path.relative(out, path.join(ROOT, file)).split(path.sep).join("/");
 const entryUrl = toUrl(entry);
 /** The chunks the entry imports statically: without a hint the browser finds them only after parsing main.js. */
-const preloads = result.metafile.outputs[entry].imports.filter((i) => i.kind === "import-statement" && !i.external).map((i) => toUrl(i.path));
+const preloads = outputs[entry].imports.filter((i) => i.kind === "import-statement" && !i.external).map((i) => toUrl(i.path));
 writeFileSync(
   path.join(out, "index.html"),
   `<!doctype html>
@@ -92,6 +96,6 @@ cpSync(path.join(ROOT, "node_modules", "country-flag-icons", "3x2"), path.join(o
   recursive: true,
   filter: (src) => !path.extname(src) || src.endsWith(".svg"),
 });
-writeFileSync(path.join(out, "meta.json"), JSON.stringify(result.metafile));
+writeFileSync(path.join(out, "meta.json"), JSON.stringify(metafile));
 const compressed = precompress(out, (rel) => rel === "meta.json");
 console.log(`web built into ${path.relative(ROOT, out)} (entry ${entryUrl}, ${compressed} files precompressed as .br and .gz)`);

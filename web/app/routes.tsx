@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { featureRoutes } from "./features.generated";
+import { startFrameReads } from "./layout/frameReads";
 import { PublicOnly, RequireAdmin, RequireAuth } from "./guards";
 import { page, SHELL_NS, type FeatureRoutes } from "./page";
 import { RouteError } from "./RouteError";
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             ...page(() => import("./layout/AppLayout"), SHELL_NS),
+            loader: startFrameReads,
             ErrorBoundary: RouteError,
             children: [...group("user"), { Component: RequireAdmin, children: group("admin") }],
           },

@@ -1,8 +1,5 @@
-import { preloadApi, useApi } from "./queryKeys";
+import { useApi } from "./queryKeys";
 import type { Me } from "../../shared/schemas/auth";
-
-/** Start GET /me as soon as the signed-in layout's chunk runs, beside the page's chunk instead of after its render. */
-export const prefetchMe = () => preloadApi("GET /me");
 
 /** The signed-in user's profile (GET /me), cached by SWR for the layout, home and profile. */
 export function useMe() {

@@ -1,28 +1,12 @@
 import useSWR, { mutate, preload, type SWRConfiguration } from "swr";
-import { call } from "./api";
-import type { CallArgs, CallOptions, GetEndpoint, PathParams, QueryValue, ResponseOf } from "./endpoints";
+import { apiKey, callKey, type ApiKey } from "./apiKey";
+import { takeEarlyRead } from "./earlyReads";
+import type { CallArgs, CallOptions, GetEndpoint, PathParams, ResponseOf } from "./endpoints";
 
-/**
- * The one query-key factory: every cached API read is keyed [endpoint, path params, query], so a fetch, a
- * preload and an invalidation of the same data name it the same way, and invalidating "GET /materials" finds
- * every page and filter of that list.
- */
-export type ApiKey = readonly [GetEndpoint, Record<string, string>, Record<string, string | number | boolean>];
+export { apiKey, type ApiKey } from "./apiKey";
 
-/** Empty query values are left out of the key as they are left out of the URL, so both spellings share a cache entry. */
-function cleanQuery(query: Record<string, QueryValue> | undefined) {
-  const out: Record<string, string | number | boolean> = {};
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") out[k] = v;
-  return out;
-}
-
-export function apiKey<E extends GetEndpoint>(endpoint: E, ...[opts]: CallArgs<E>): ApiKey {
-  const o = (opts ?? {}) as { params?: Record<string, string>; query?: Record<string, QueryValue> };
-  return [endpoint, { ...o.params }, cleanQuery(o.query)];
-}
-
-/** SWR fetcher for keys made by apiKey. */
-export const fetchKey = ([endpoint, params, query]: ApiKey) => call(endpoint, { params, query } as never);
+/** SWR fetcher for keys made by apiKey: the read a route started at navigation start, else a new request. */
+export const fetchKey = (key: ApiKey) => takeEarlyRead(key) ?? callKey(key);
 
 /** A cached read of a GET endpoint; null options mean "not yet" (SWR's conditional fetching). */
 export function useApi<E extends GetEndpoint>(endpoint: E, opts: CallOptions<E> | null, config?: SWRConfiguration<ResponseOf<E>>) {

@@ -2,8 +2,6 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { SWRConfig } from "swr";
-import { prefetchMe } from "../../lib/me";
-import { getSessionState } from "../../lib/session";
 import { FullPageSpinner } from "../guards";
 import { fullSystem } from "../theme/full";
 import { switchSystem } from "../theme/store";
@@ -12,8 +10,6 @@ import { TopBar } from "./TopBar";
 
 // Signed-in screens use every Chakra component: switch to the full system as soon as this chunk loads.
 switchSystem(fullSystem);
-// Only with a session: signed out, the guard sends the visitor to /login and a call would only fail.
-if (getSessionState().status !== "signedOut") void prefetchMe().catch(() => {}); // errors surface through useMe() when it renders
 
 /** API data for signed-in screens: lists are cached and refetched after mutations; reads go through useApi (lib/queryKeys.ts). */
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false };

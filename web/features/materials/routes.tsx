@@ -1,15 +1,18 @@
 import { page, PRODUCT_NS, type FeatureRoutes } from "../../app/page";
+import { startEarlyRead } from "../../lib/earlyReads";
 import { getSessionState } from "../../lib/session";
+import { materialsListQuery } from "./listQuery";
 
 export const routes: FeatureRoutes = {
   user: [
     {
       path: "materials",
-      // The list request starts with the page's chunk and texts, not after them.
+      // The list's requests start at navigation start, beside the page's code and texts, not after them.
       loader: ({ request }) => {
         const user = getSessionState().user;
-        // A small chunk of its own, so the filter parsing stays out of the entry bundle /login loads.
-        if (user) void import("./listQuery").then((m) => m.preloadMaterialsList(new URL(request.url), user.isSuperAdmin));
+        if (user) startEarlyRead("GET /materials", { query: materialsListQuery(new URL(request.url).searchParams, user.isSuperAdmin) });
+        // The list's toolbar offers the staff as owners to super admins.
+        if (user?.isSuperAdmin) startEarlyRead("GET /users");
         return null;
       },
       ...page(() => import("./pages/MaterialsPage"), PRODUCT_NS),

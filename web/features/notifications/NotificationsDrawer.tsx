@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router";
 import type { DealReminderAnswer } from "../../../shared/schemas/deal";
 import { BellIcon } from "../../components/icons";
 import { useApi } from "../../lib/queryKeys";
+import { REMINDERS_QUERY } from "./remindersQuery";
 
 /** Every user's match alerts bell, beside the staff reminders in the top bar. */
 export { NotificationBell } from "./NotificationBell";
@@ -22,7 +23,7 @@ const dayLabel = (iso: string) => iso.slice(0, 10).split("-").reverse().join("/"
 export function NotificationsDrawer() {
   const { t } = useTranslation("shell");
   const [open, setOpen] = useState(false);
-  const { data } = useApi("GET /deal-reminders", { query: { limit: 100 } }, { refreshInterval: REFRESH_MS, shouldRetryOnError: false });
+  const { data } = useApi("GET /deal-reminders", { query: REMINDERS_QUERY }, { refreshInterval: REFRESH_MS, shouldRetryOnError: false });
   const items = data?.items ?? [];
   const due = data?.dueNow ?? 0;
   const label = due ? t("notifications.buttonDue", { count: due }) : t("notifications.title");
