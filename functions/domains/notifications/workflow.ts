@@ -20,7 +20,8 @@ export const materialAlertsWorkflow = defineWorkflow({
   definition: {
     Comment: "Tell the open requests a new or changed material matches",
     StartAt: "AlertRequests",
-    TimeoutSeconds: 900,
+    // above the step's worst case with every retry (functions/workflows/budget.test.ts)
+    TimeoutSeconds: 1500,
     States: {
       AlertRequests: {
         Type: "Task",

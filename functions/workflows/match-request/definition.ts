@@ -26,7 +26,8 @@ export const matchRequestWorkflow = defineWorkflow({
   definition: {
     Comment: "Rank the candidate materials of a material request and write its matches",
     StartAt: "RunMatching",
-    TimeoutSeconds: 600,
+    // above the worst case of both steps with every retry (functions/workflows/budget.test.ts)
+    TimeoutSeconds: 1200,
     States: {
       RunMatching: {
         Type: "Task",
@@ -41,10 +42,12 @@ export const matchRequestWorkflow = defineWorkflow({
         Type: "Task",
         Resource: taskResource("AlertMatches"),
         Retry: [{ ErrorEquals: ["States.ALL"], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
-        Catch: [{ ErrorEquals: ["States.ALL"], ResultPath: "$.error", Next: "Failed" }],
+        Catch: [{ ErrorEquals: ["States.ALL"], ResultPath: "$.error", Next: "AlertsFailed" }],
         End: true,
       },
       Failed: { Type: "Fail", Error: "MatchingFailed", Cause: "The matching run failed after its retries" },
+      // the matches are written by then: only the sellers' alerts are missing
+      AlertsFailed: { Type: "Fail", Error: "AlertsFailed", Cause: "The matches were written; telling their sellers failed after its retries" },
     },
   },
 });
