@@ -1,8 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { createMaterial } from "../../functions/domains/materials";
+import { listRequestMatches } from "../../functions/domains/requests";
 import { db } from "../../functions/db/service";
 import { documentClient } from "../../functions/lib/clients";
 import { ROOT } from "../local/config";
@@ -116,6 +117,29 @@ export async function main(): Promise<string> {
     const me = await measure("GET /me (1 client)", get("/me", seller), 1);
     const meFloor = await floorOf(() => documentClient().send(rawGet), 1);
     const floorRows = [`| GET /me, 1 client | ${me.p50.toFixed(1)} | one raw GetItem ${meFloor.toFixed(1)} | ${(me.p50 / meFloor).toFixed(2)}× |`];
+    // The two lists at 10 clients beside their floor: the raw Query of their first page (same index, same limit).
+    const rawQuery = (q: { params(o: object): unknown }) => new QueryCommand(q.params({ order: "desc", limit: 51 }) as never);
+    const leadsQuery = rawQuery((db().lead.query as never as { byCreated(k: object): { params(o: object): unknown } }).byCreated({}));
+    const leadRows = ((await documentClient().send(leadsQuery)).Items ?? []).length;
+    const leads = await measure("GET /leads", get("/leads", admin));
+    const leadsFloor = await floorOf(() => documentClient().send(leadsQuery), CLIENTS);
+    floorRows.push(
+      `| GET /leads (${leadRows} rows), ${CLIENTS} clients | ${leads.p50.toFixed(1)} | one raw Query ${leadsFloor.toFixed(1)} | ${(leads.p50 / leadsFloor).toFixed(2)}× |`,
+    );
+    // the seeded request with the most written matches (the matching run wrote them at seed time)
+    const requests = ((await (await get("/material-requests?limit=100", admin)()).json()) as { items: { id: string }[] }).items;
+    const counted = await Promise.all(requests.map(async (r) => ({ id: r.id, n: (await listRequestMatches(r.id)).length })));
+    const busiest = counted.filter((r) => r.n <= 50).sort((a, b) => b.n - a.n)[0];
+    const matchesQuery = new QueryCommand(
+      (db().materialMatch.query as never as { byRank(k: object): { params(o: object): unknown } })
+        .byRank({ materialRequestId: busiest.id })
+        .params({ limit: 51 }) as never,
+    );
+    const matches = await measure("GET /material-requests/{id}/matches", get(`/material-requests/${busiest.id}/matches`, admin));
+    const matchesFloor = await floorOf(() => documentClient().send(matchesQuery), CLIENTS);
+    floorRows.push(
+      `| GET /material-requests/{id}/matches (${busiest.n} rows), ${CLIENTS} clients | ${matches.p50.toFixed(1)} | one raw Query ${matchesFloor.toFixed(1)} | ${(matches.p50 / matchesFloor).toFixed(2)}× |`,
+    );
     const table = [
       "| endpoint | p50 ms | p99 ms | max ms | req/s | failures |",
       "| --- | ---: | ---: | ---: | ---: | ---: |",

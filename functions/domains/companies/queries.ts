@@ -12,6 +12,7 @@ import { db } from "../../db/service";
 import { companiesWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./queries-keys";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "../../db/queries/ordered-lists";
 import { patchVersioned, splitChanges } from "../../db/queries/versioned";
+import type { BatchKind } from "../../db/queries/batch-get";
 
 /**
  * The stored company (CompanyRecord, the entity's item without the tombstone). Hidden attributes are `hidden`
@@ -47,6 +48,21 @@ export async function companiesById(ids: readonly string[], attributes?: ("id" |
     .company.get(unique.map((id) => ({ id })))
     .go(attributes ? { attributes } : {});
   return new Map(data.map((c) => [c.id, toRecord(c as CompanyItem)]));
+}
+
+/**
+ * The same companies as a kind of a mixed BatchGet (functions/db/queries/batch-get.ts): a page's embeds of
+ * several kinds read in one call. As stored, like companiesById.
+ */
+export function companiesBatch(ids: readonly string[], attributes?: ("id" | "name")[]): BatchKind<CompanyRecord> {
+  return {
+    keys: [...new Set(ids)].map((id) => db().company.get({ id }).params().Key as Record<string, unknown>),
+    attributes,
+    shape: (raw) => {
+      const { data } = db().company.parse({ Item: raw }, attributes ? { attributes } : undefined);
+      return data ? toRecord(data as CompanyItem) : null;
+    },
+  };
 }
 
 /** The company, or null when there is none or its delete has started (readers and child writes see it as gone). */

@@ -1,4 +1,4 @@
-export { companiesById, createCompany, getCompany, listAllCompanies, updateCompany } from "./queries";
+export { companiesBatch, companiesById, createCompany, getCompany, listAllCompanies, updateCompany } from "./queries";
 export { companyDocumentKey } from "./documents";
 
 /**

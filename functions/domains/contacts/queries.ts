@@ -9,6 +9,7 @@ import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, readOrdered, type Where } from "../../db/queries/ordered-lists";
 import { patchVersioned, splitChanges } from "../../db/queries/versioned";
+import type { BatchKind } from "../../db/queries/batch-get";
 
 /**
  * The stored contact as the API's Contact. emailLower and searchText are `hidden` on the entity (derived);
@@ -49,6 +50,17 @@ export async function getContacts(ids: string[]): Promise<Contact[]> {
     .contact.get(ids.map((id) => ({ id })))
     .go();
   return data.map(toContact);
+}
+
+/** The same contacts as a kind of a mixed BatchGet (functions/db/queries/batch-get.ts), whole items. */
+export function contactsBatch(ids: readonly string[]): BatchKind<Contact> {
+  return {
+    keys: [...new Set(ids)].map((id) => db().contact.get({ id }).params().Key as Record<string, unknown>),
+    shape: (raw) => {
+      const { data } = db().contact.parse({ Item: raw });
+      return data ? toContact(data) : null;
+    },
+  };
 }
 
 export async function findContactByEmail(email: string): Promise<Contact | null> {

@@ -8,6 +8,7 @@
  */
 export {
   companyFactsOf,
+  contactsBatch,
   createContact,
   deleteContact,
   findContactByEmail,

@@ -1,11 +1,12 @@
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import { contactName, type Contact } from "../../../shared/schemas/contact";
 import type { Lead, LeadCard } from "../../../shared/schemas/lead";
-import { getContacts } from "../contacts/records";
+import { contactsBatch, getContacts } from "../contacts/records";
 import { signLeadDocuments } from "./files";
 import type { StoredLead } from "./queries";
 import { getMaterialsByIds } from "../materials";
-import { companiesById } from "../companies/records";
+import { companiesBatch, companiesById } from "../companies/records";
+import { batchGetKinds } from "../../db/queries/batch-get";
 import { omit } from "../../core/view";
 
 type Item = Record<string, unknown>;
@@ -17,16 +18,19 @@ interface Embeds {
   materials: Map<string, Item>;
 }
 
-/** `full`: the detail's embeds (materials, whole company); else the card's (company id and name only). */
+/**
+ * `full`: the detail's embeds (materials, whole company); else the card's (company id and name only), whose
+ * companies and people come in one BatchGet together: a page of cards is the board's hot read.
+ */
 async function embedsOf(leads: StoredLead[], full: boolean): Promise<Embeds> {
   const companyIds = [...new Set(leads.map((l) => l.companyId))];
   const contactIds = [...new Set(leads.flatMap((l) => [l.contactId, l.assigneeId]).filter((v): v is string => Boolean(v)))];
-  const materialIds = full ? [...new Set(leads.flatMap((l) => l.materialIds ?? []))] : [];
-  const [companies, contacts, materials] = await Promise.all([
-    companiesById(companyIds, full ? undefined : ["id", "name"]),
-    getContacts(contactIds),
-    getMaterialsByIds(materialIds),
-  ]);
+  if (!full) {
+    const [companies, contacts] = await batchGetKinds(companiesBatch(companyIds, ["id", "name"]), contactsBatch(contactIds));
+    return { companies: new Map(companies.map((c) => [c.id, c])), contacts: new Map(contacts.map((c) => [c.id, c])), materials: new Map() };
+  }
+  const materialIds = [...new Set(leads.flatMap((l) => l.materialIds ?? []))];
+  const [companies, contacts, materials] = await Promise.all([companiesById(companyIds), getContacts(contactIds), getMaterialsByIds(materialIds)]);
   return {
     companies,
     contacts: new Map(contacts.map((c) => [c.id, c])),

@@ -27,6 +27,11 @@ export const MaterialMatchEntity = lazyEntity(
         rankKey: { type: "string", required: true },
         isMatch: { type: "boolean", required: true },
         factors: { type: CustomAttributeType<MatchFactor[]>("any") },
+        /**
+         * The material's company as the run saw it: the list reads the material and its company in one
+         * BatchGet (a row without it, or a material since moved, costs the list a second one).
+         */
+        companyId: { type: "string" },
         ...auditAttributes,
       },
       indexes: {

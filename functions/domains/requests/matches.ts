@@ -1,4 +1,5 @@
-import { companiesById } from "../companies/records";
+import { companiesBatch, companiesById } from "../companies/records";
+import { batchGetKinds, type BatchKind } from "../../db/queries/batch-get";
 import type { output } from "zod/v4/core";
 import type { MatchList, MatchListQuery, MatchUpdate, MaterialMatch } from "../../../shared/schemas/material-request";
 import { openCursor, sealCursor } from "../../db/cursor";
@@ -15,7 +16,13 @@ import { rankCandidates } from "./matching";
  * non-matches"; its cursor is the rank, sealed) and writes nothing. A material no longer stored is left out.
  */
 
-type Row = Pick<MaterialMatch, "id" | "materialId" | "materialRequestId" | "status" | "score" | "rank" | "isMatch" | "factors" | "createdDate" | "updatedDate">;
+type Row = Pick<
+  MaterialMatch,
+  "id" | "materialId" | "materialRequestId" | "status" | "score" | "rank" | "isMatch" | "factors" | "createdDate" | "updatedDate"
+> & {
+  /** The material's company the run stored on the row, when it did: read beside the material, not after it. */
+  companyId?: string;
+};
 type Item = Record<string, unknown>;
 
 const rowOf = (m: StoredMatch): Row => ({
@@ -29,25 +36,30 @@ const rowOf = (m: StoredMatch): Row => ({
   factors: m.factors ?? [],
   createdDate: m.createdDate,
   updatedDate: m.updatedDate,
+  companyId: m.companyId,
 });
 
 /** The material columns a match row shows (a projection: a material item is a few KB). */
 const SUMMARY = ["id", "companyId", "name", "type", "condition", "color", "source", "countryOfOrigin", "capacity", "pricePerTon", "dataQualityLevel"] as const;
 
-async function summaries(ids: string[]): Promise<Map<string, Item>> {
-  if (!ids.length) return new Map();
-  const { data } = await db()
-    .material.get(ids.map((id) => ({ id })))
-    .go({ attributes: [...SUMMARY] });
-  return new Map((data as Item[]).map((m) => [m.id as string, m]));
-}
+const summariesBatch = (ids: string[]): BatchKind<Item> => ({
+  keys: [...new Set(ids)].map((id) => db().material.get({ id }).params().Key as Item),
+  attributes: SUMMARY,
+  shape: (raw) => db().material.parse({ Item: raw }, { attributes: [...SUMMARY] }).data as Item | null,
+});
 
-/** The material and company columns of each row: one BatchGet of materials, one of their companies. */
+/**
+ * The material and company columns of each row: one BatchGet of the materials and the companies the rows name,
+ * and a second only for a company the rows did not name (a row of an older run, a material since moved).
+ */
 async function withMaterials(rows: Row[]): Promise<MaterialMatch[]> {
-  const materials = await summaries(rows.map((r) => r.materialId));
-  const companyIds = [...new Set([...materials.values()].map((m) => m.companyId as string))];
-  const byCompany = await companiesById(companyIds, ["id", "name"]);
-  return rows.flatMap((r) => {
+  const named = rows.flatMap((r) => (r.companyId ? [r.companyId] : []));
+  const [found, companies] = await batchGetKinds(summariesBatch(rows.map((r) => r.materialId)), companiesBatch(named, ["id", "name"]));
+  const materials = new Map(found.map((m) => [m.id as string, m]));
+  const byCompany = new Map(companies.map((c) => [c.id, c]));
+  const missing = [...new Set([...materials.values()].map((m) => m.companyId as string))].filter((c) => !byCompany.has(c));
+  for (const [id, c] of await companiesById(missing, ["id", "name"])) byCompany.set(id, c);
+  return rows.flatMap(({ companyId: _c, ...r }) => {
     const m = materials.get(r.materialId);
     if (!m) return [];
     const c = byCompany.get(m.companyId as string);
@@ -73,11 +85,11 @@ function materialSummary(m: Item): MaterialMatch["material"] {
 
 /** GET /material-requests/{id}/matches: ranked, best first, in sealed-cursor pages. */
 export async function list(id: string, query: output<typeof MatchListQuery>, auth: AuthContext): Promise<MatchList> {
-  const request = await loadOwned(id, auth);
   const opts = { cursor: query.cursor, limit: query.limit ?? 50 };
   if (query.scope !== "all") {
-    // The written matches: one Query of a page on the byRank index.
-    const page = await pageRequestMatches(id, opts);
+    // The written matches: one Query of a page on the byRank index, sent beside the request's read (the owner
+    // check): nothing of the page is answered unless that check passed.
+    const [request, page] = await Promise.all([loadOwned(id, auth), pageRequestMatches(id, opts)]);
     return {
       items: await withMaterials(page.items.map(rowOf)),
       cursor: page.cursor,
@@ -85,6 +97,7 @@ export async function list(id: string, query: output<typeof MatchListQuery>, aut
       matchedDate: request.matchedDate ?? null,
     };
   }
+  const request = await loadOwned(id, auth);
   const [{ ranked, candidates }, stored] = await Promise.all([rankCandidates(request), listRequestMatches(id)]);
   const written = new Map(stored.map((m) => [m.materialId, m]));
   const seen = new Set(ranked.map((r) => r.materialId));

@@ -128,14 +128,17 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
   ];
   // The run writes only what it owns (scores, factors, places), each match on its own and only when it
   // changed: a status staff set while it ranked is never overwritten with the one read above.
+  const companyOf = new Map(candidates.map((c) => [c.id, c.companyId]));
   const writes = placed.map(([r, prev, materialId], i) => () => {
     const rank = i + 1;
+    const companyId = companyOf.get(materialId) ?? prev?.companyId;
     const fields: RunFields = {
       score: r?.score ?? prev?.score ?? 0,
       rank,
       rankKey: rankKeyOf(rank),
       isMatch: r?.isMatch ?? false,
       factors: r?.factors ?? prev?.factors ?? [],
+      ...(companyId ? { companyId } : {}),
     };
     if (!prev)
       return createMatch({
@@ -162,7 +165,11 @@ export async function runMatching(request: StoredRequest, userId: string, opts: 
 const WRITES_IN_FLIGHT = 8;
 
 const sameRunFields = (prev: StoredMatch, next: RunFields) =>
-  prev.score === next.score && prev.rank === next.rank && prev.isMatch === next.isMatch && JSON.stringify(prev.factors ?? []) === JSON.stringify(next.factors);
+  prev.score === next.score &&
+  prev.rank === next.rank &&
+  prev.isMatch === next.isMatch &&
+  prev.companyId === next.companyId &&
+  JSON.stringify(prev.factors ?? []) === JSON.stringify(next.factors);
 
 /** Run the tasks with at most `limit` in flight; a failure is thrown (tasks already started still finish). */
 async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {

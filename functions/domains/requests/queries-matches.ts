@@ -17,6 +17,8 @@ export interface StoredMatch {
   rankKey: string;
   isMatch: boolean;
   factors: MatchFactor[];
+  /** The material's company when the run wrote the match (rows of older runs have none). */
+  companyId?: string;
   createdDate: string;
   updatedDate: string;
   createdBy: string;
@@ -65,7 +67,7 @@ export async function deleteMatches(materialRequestId: string, materialIds: stri
 }
 
 /** What the matching run owns on a match: its score and place. Status, notes and version are people's. */
-export type RunFields = Pick<StoredMatch, "score" | "rank" | "rankKey" | "isMatch" | "factors">;
+export type RunFields = Pick<StoredMatch, "score" | "rank" | "rankKey" | "isMatch" | "factors" | "companyId">;
 
 /**
  * The run's fields of an existing match, and nothing else: a status staff set while the run was ranking stays.
@@ -93,8 +95,8 @@ export async function createMatch(match: StoredMatch): Promise<void> {
       .go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
-    const { score, rank, rankKey, isMatch, factors } = match;
-    await setRunFields(match.materialRequestId, match.materialId, { score, rank, rankKey, isMatch, factors }, match.updatedDate, match.updatedBy);
+    const { score, rank, rankKey, isMatch, factors, companyId } = match;
+    await setRunFields(match.materialRequestId, match.materialId, { score, rank, rankKey, isMatch, factors, companyId }, match.updatedDate, match.updatedBy);
   }
 }
 
