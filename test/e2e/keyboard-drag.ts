@@ -12,7 +12,7 @@ import { writesDuring } from "./writes";
 export async function keyboardDrag(page: Page, handle: Locator, steps: { key: string; until?: () => Promise<unknown> }[]): Promise<string[]> {
   await handle.focus();
   await page.keyboard.press("Space");
-  await expect.poll(() => handle.getAttribute("aria-pressed"), { timeout: 10_000 }).toBe("true");
+  await expect.poll(() => handle.getAttribute("aria-pressed"), { timeout: 30_000 }).toBe("true");
   for (const { key, until } of steps) {
     await page.keyboard.press(key);
     if (until) await until();

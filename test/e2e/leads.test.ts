@@ -30,7 +30,7 @@ const dragLead = (page: Page, steps: { key: string; joins?: string }[]) =>
   keyboardDrag(
     page,
     card(page).locator('[data-testid="lead-handle"]'),
-    steps.map(({ key, joins }) => ({ key, until: joins ? () => expect.poll(() => columnOfCard(page), { timeout: 10_000 }).toBe(joins) : undefined })),
+    steps.map(({ key, joins }) => ({ key, until: joins ? () => expect.poll(() => columnOfCard(page), { timeout: 30_000 }).toBe(joins) : undefined })),
   );
 
 describe("leads board", () => {

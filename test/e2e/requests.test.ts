@@ -43,7 +43,7 @@ const stepOff = (page: Page, from: string, key: string) => {
           status = columns.find(([name]) => name === over)?.[1];
           return status !== undefined && status !== from;
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe(true);
   };
