@@ -1,10 +1,10 @@
-import { Badge, Box, Button, CloseButton, Drawer, EmptyState, IconButton, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Drawer, EmptyState, Link, Portal, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { UNREAD_COUNT_CAP } from "../../../shared/schemas/notification";
-import { BellIcon } from "../../components/icons";
 import { markAllRead, markRead, useNotifications } from "./api";
+import { formatDay } from "../../lib/dates";
+import { BellTrigger } from "./BellTrigger";
 import { NotificationText } from "./NotificationText";
 
 /**
@@ -18,34 +18,11 @@ export function NotificationBell() {
   if (!ready) return null;
   const items = data?.items ?? [];
   const unread = data?.unread ?? 0;
-  const count = unread >= UNREAD_COUNT_CAP ? "99+" : String(unread);
   const label = unread ? t("bell.buttonUnread", { count: unread }) : t("bell.title");
 
   return (
     <Drawer.Root placement="end" size="sm" open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={label} title={label} data-testid="alerts-button" data-unread={unread} color="fg.muted" position="relative">
-          <BellIcon />
-          {unread > 0 && (
-            <Badge
-              position="absolute"
-              top="0"
-              insetEnd="0"
-              minW="5"
-              h="5"
-              rounded="full"
-              colorPalette="blue"
-              variant="solid"
-              fontSize="2xs"
-              justifyContent="center"
-              aria-hidden="true"
-              data-testid="alerts-badge"
-            >
-              {count}
-            </Badge>
-          )}
-        </IconButton>
-      </Drawer.Trigger>
+      <BellTrigger label={label} count={unread} palette="blue" testId="alerts" data={{ "data-unread": unread }} />
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -82,7 +59,7 @@ export function NotificationBell() {
                     >
                       <NotificationText n={n} />
                       <Text fontSize="xs" color="fg.muted" mt="1">
-                        {new Date(n.createdDate).toLocaleDateString()} {n.read ? "" : `· ${t("bell.unread")}`}
+                        {formatDay(n.createdDate)} {n.read ? "" : `· ${t("bell.unread")}`}
                       </Text>
                       {!n.read && (
                         <Button size="2xs" variant="ghost" mt="1" onClick={() => void markRead(n.id)}>

@@ -1,10 +1,12 @@
-import { Badge, Box, CloseButton, Drawer, EmptyState, Flex, IconButton, Link, Portal, Stack, Text, VStack } from "@chakra-ui/react";
+import { Badge, Box, CloseButton, Drawer, EmptyState, Flex, Link, Portal, Stack, Text, VStack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { DealReminderAnswer } from "../../../shared/schemas/deal";
-import { BellIcon } from "../../components/icons";
+import { formatDay } from "../../lib/dates";
 import { useApi } from "../../lib/queryKeys";
+import { BellIcon } from "../../components/icons";
+import { BellTrigger } from "./BellTrigger";
 import { REMINDERS_QUERY } from "./remindersQuery";
 
 /** Every user's match alerts bell, beside the staff reminders in the top bar. */
@@ -12,7 +14,6 @@ export { NotificationBell } from "./NotificationBell";
 
 /** How often the bell asks again (reminders change by the day; a page load asks at once). */
 const REFRESH_MS = 5 * 60_000;
-const dayLabel = (iso: string) => iso.slice(0, 10).split("-").reverse().join("/");
 
 /**
  * Super admins' bell: the badge counts reminders due now, the drawer lists
@@ -30,29 +31,7 @@ export function NotificationsDrawer() {
 
   return (
     <Drawer.Root placement="end" size="sm" open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={label} title={label} data-testid="notifications-button" data-due={due} color="fg.muted" position="relative">
-          <BellIcon />
-          {due > 0 && (
-            <Badge
-              position="absolute"
-              top="0"
-              insetEnd="0"
-              minW="5"
-              h="5"
-              rounded="full"
-              colorPalette="red"
-              variant="solid"
-              fontSize="2xs"
-              justifyContent="center"
-              aria-hidden="true"
-              data-testid="notifications-badge"
-            >
-              {due > 99 ? "99+" : due}
-            </Badge>
-          )}
-        </IconButton>
-      </Drawer.Trigger>
+      <BellTrigger label={label} count={due} palette="red" testId="notifications" data={{ "data-due": due }} />
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -126,7 +105,7 @@ function ReminderItem({ r, onFollow }: { r: DealReminderAnswer; onFollow: () => 
       </Flex>
       <Text fontSize="sm">{t(`notifications.offset.${r.offset}`, { defaultValue: "" })}</Text>
       <Text fontSize="xs" color="fg.muted" mt="1">
-        {t("notifications.dueOn", { date: dayLabel(r.dueDate) })}
+        {t("notifications.dueOn", { date: formatDay(r.dueDate) })}
       </Text>
     </Box>
   );

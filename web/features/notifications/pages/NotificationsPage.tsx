@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { matchAlertModes, type MatchAlertMode } from "../../../../shared/schemas/notification";
 import { PageHeader } from "../../../components/PageHeader";
 import { notify } from "../../../components/toaster";
+import { formatDateTime } from "../../../lib/dates";
 import { markAllRead, markRead, saveSettings, useNotifications, useNotificationSettings } from "../api";
 import { NotificationText } from "../NotificationText";
 
@@ -84,7 +85,7 @@ export default function NotificationsPage() {
                 <Box minW="0">
                   <NotificationText n={n} />
                   <Text fontSize="xs" color="fg.muted">
-                    {new Date(n.createdDate).toLocaleString()} {n.read ? "" : `· ${t("bell.unread")}`}
+                    {formatDateTime(n.createdDate)} {n.read ? "" : `· ${t("bell.unread")}`}
                   </Text>
                 </Box>
                 {!n.read && (
