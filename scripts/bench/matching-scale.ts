@@ -1,7 +1,6 @@
 import { newMaterialItem, type Candidate } from "../../functions/domains/materials";
 import { rankCandidates } from "../../functions/domains/requests/matching";
 import type { StoredRequest } from "../../functions/domains/requests";
-import { documentClient } from "../../functions/lib/clients";
 import { db } from "../../functions/db/service";
 import { candidateTypes, matchableRequest, needsConfirmation, rankMaterials, type MatchableRequest } from "../../shared/rules/matching";
 import type { MatchResult } from "../../shared/schemas/material-match";
@@ -9,6 +8,7 @@ import { syntheticMaterials } from "../../test/fixtures/synthetic-materials";
 import { SEEDED_COMPANY } from "../seed/demo-companies";
 import { withBenchStack } from "./bench-stack";
 import { median } from "./stats";
+import { countReads, reads } from "./read-counter";
 
 /**
  * The matching run at catalogue scale (ADR 0205): SIZE synthetic materials (100,000 unless MATCH_SIZE says)
@@ -26,20 +26,6 @@ const OLD_CAP = 5000;
 
 const top = (ranked: MatchResult[]) => ranked.filter((r) => r.isMatch || needsConfirmation(r)).slice(0, TOP);
 const same = (a: MatchResult[], b: MatchResult[]) => a.length === b.length && a.every((r, i) => r.materialId === b[i].materialId && r.score === b[i].score);
-
-/** Query calls and the items they answered, counted on the document client the domain code uses. */
-const reads = { calls: 0, items: 0 };
-function countReads() {
-  documentClient().middlewareStack.add(
-    (next) => async (args) => {
-      const out = await next(args);
-      reads.calls++;
-      reads.items += (out.output as { Count?: number }).Count ?? 0;
-      return out;
-    },
-    { step: "initialize", name: "benchReadCounter" },
-  );
-}
 
 /** Batch-write the catalogue (25 a BatchWriteItem, 8 batches of 200 in flight). */
 async function fill(items: ReturnType<typeof newMaterialItem>[]) {

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { createMaterial } from "../../functions/domains/materials";
 import { alertsForMaterial } from "../../functions/domains/notifications";
 import { createRequest, type StoredRequest } from "../../functions/domains/requests";
-import { documentClient } from "../../functions/lib/clients";
 import { SEEDED_COMPANY } from "../seed/demo-companies";
 import { runIfMain, withBenchStack } from "./bench-stack";
+import { countReads, reads } from "./read-counter";
 
 /**
  * The material-side alert fan-out (ADR 0203): one new material against OPEN open requests (5,000 unless
@@ -14,19 +14,6 @@ import { runIfMain, withBenchStack } from "./bench-stack";
  */
 const OPEN = Number(process.env.ALERT_REQUESTS ?? 5000);
 const MATCHING = Math.max(1, Math.round(OPEN / 50));
-
-const reads = { calls: 0, items: 0 };
-function countReads() {
-  documentClient().middlewareStack.add(
-    (next) => async (args) => {
-      const out = await next(args);
-      reads.calls++;
-      reads.items += (out.output as { Count?: number; Responses?: Record<string, unknown[]> }).Count ?? 0;
-      return out;
-    },
-    { step: "initialize", name: "benchReadCounter" },
-  );
-}
 
 function request(i: number): StoredRequest {
   const at = new Date(Date.parse("2026-01-01T00:00:00Z") + i * 1000).toISOString();
