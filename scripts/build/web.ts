@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import { ROOT } from "../local/config";
 import { chakraImports } from "./chakra-imports";
+import { nameByContent } from "./content-names";
 import { FIRST_SCREENS, mergeChunks } from "./merge-chunks";
 import { precompress } from "./precompress";
 import { COMPANY_TYPE_LABELS } from "../../shared/i18n/company-types";
@@ -50,7 +51,8 @@ const result = await build({
   logLevel: "warning",
 });
 // The app entry, /login and /materials each load as few files as their screens need, all requested at once.
-const outputs = await mergeChunks(ROOT, result.metafile.outputs, "web/main.tsx", FIRST_SCREENS);
+// Then every file is named after its final text (the merge rewrote some after esbuild named them).
+const outputs = nameByContent(ROOT, await mergeChunks(ROOT, result.metafile.outputs, "web/main.tsx", FIRST_SCREENS));
 const metafile = { ...result.metafile, outputs };
 const entry = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith("web/main.tsx"))![0];
 const toUrl = (file: string) => "/" + path.relative(out, path.join(ROOT, file)).split(path.sep).join("/");

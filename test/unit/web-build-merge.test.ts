@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { nameByContent } from "../../scripts/build/content-names";
 import { mergeChunks } from "../../scripts/build/merge-chunks";
 
 /**
@@ -39,7 +40,7 @@ export default () => fmt(5);`,
 const dir = mkdtempSync(path.join(tmpdir(), "recyclate-merge-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function splitBuild() {
+async function splitBuild(outdir = "out") {
   for (const [file, text] of Object.entries(SOURCES)) writeFileSync(path.join(dir, file), text);
   const result = await build({
     entryPoints: [path.join(dir, "main.js")],
@@ -48,7 +49,7 @@ async function splitBuild() {
     splitting: true,
     format: "esm",
     minify: true,
-    outdir: path.join(dir, "out"),
+    outdir: path.join(dir, outdir),
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
     metafile: true,
@@ -89,5 +90,37 @@ describe("the web build's chunk merge", () => {
     cpSync(path.join(dir, "out"), path.join(dir, "copy"), { recursive: true });
     const after = (await import(pathToFileURL(path.join(dir, "copy", path.relative("out", main))).href)) as { open: () => Promise<string[]> };
     expect(await after.open()).toEqual(expected);
+  });
+
+  it("names every file after its final text and the files it loads, so no name is reused for other bytes", async () => {
+    const named = async (outdir: string, edit?: (outputs: Awaited<ReturnType<typeof splitBuild>>) => void) => {
+      const merged = await mergeChunks(dir, await splitBuild(outdir), "main.js", [{ entry: "a.js" }]);
+      edit?.(merged);
+      return nameByContent(dir, merged);
+    };
+    const first = await named("named-1");
+    const again = await named("named-2");
+    const strip = (o: Record<string, unknown>, d: string) =>
+      Object.keys(o)
+        .map((f) => path.relative(d, f))
+        .sort();
+    // The same text gives the same names.
+    expect(strip(again, "named-2")).toEqual(strip(first, "named-1"));
+
+    // The merge alone writes one file differently (as a change to the merge code would): that file gets a new
+    // name, and so does every file that loads it; a file that loads neither keeps its name.
+    const named1 = (o: Record<string, unknown>, re: RegExp) => Object.keys(o).find((f) => re.test(path.basename(f)))!;
+    const changed = await named("named-3", (o) => {
+      const c = path.join(dir, named1(o, /^c-/));
+      writeFileSync(c, readFileSync(c, "utf8") + "\n");
+    });
+    const base = (o: Record<string, unknown>, d: string, re: RegExp) => path.relative(d, named1(o, re));
+    for (const stem of [/^c-/, /^main-/]) expect(base(changed, "named-3", stem)).not.toBe(base(first, "named-1", stem));
+    expect(base(changed, "named-3", /^a-shared-/)).toBe(base(first, "named-1", /^a-shared-/));
+    // Each name's hash is the one the text on disk gives, and the renamed app still runs.
+    expect(nameByContent(dir, changed)).toEqual(changed);
+    const main = Object.keys(changed).find((k) => changed[k].entryPoint === "main.js")!;
+    const app = (await import(pathToFileURL(path.join(dir, main)).href)) as { open: () => Promise<string[]> };
+    expect(await app.open()).toEqual(["a2", "b3", "c5", "#5"]);
   });
 });
