@@ -569,7 +569,12 @@ export function materialOf(s: Seed, i: number): MaterialInput {
     });
   // listed materials' passports show where their recycled content came from: mostly the seed's source, the rest the other
   if (s.level >= 2 && s.isPublic && s.source !== "preConsumer")
-    Object.assign(m, s.source === "postConsumer" ? { recycledContentPostConsumer: 80, recycledContentPostIndustrial: 20 } : { recycledContentPostConsumer: 15, recycledContentPostIndustrial: 80 });
+    Object.assign(
+      m,
+      s.source === "postConsumer"
+        ? { recycledContentPostConsumer: 80, recycledContentPostIndustrial: 20 }
+        : { recycledContentPostConsumer: 15, recycledContentPostIndustrial: 80 },
+    );
   if (s.level >= 3)
     Object.assign(m, { mainPlasticTypeContent: 96 + (i % 4), certificateOfAnalysisConfidence: 90, bulkDensity: s.condition === "granules" ? 540 : 380 });
   if (s.level >= 4)

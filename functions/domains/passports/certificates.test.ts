@@ -29,7 +29,12 @@ describe("certificateStatuses", () => {
   });
 
   it("a renewed certificate counts, and the latest end of several is shown", () => {
-    const register = [entry("grs", "2024-01-01", "2025-12-31"), entry("grs", "2026-01-01", "2026-12-31"), entry("recyClass", "2023-01-01", "2024-12-31"), entry("recyClass", "2023-01-01", "2025-12-31")];
+    const register = [
+      entry("grs", "2024-01-01", "2025-12-31"),
+      entry("grs", "2026-01-01", "2026-12-31"),
+      entry("recyClass", "2023-01-01", "2024-12-31"),
+      entry("recyClass", "2023-01-01", "2025-12-31"),
+    ];
     expect(certificateStatuses({ companyId: "co-1", certificates: ["grs", "recyClass"] }, register, now)).toEqual([
       { name: "grs", status: "verified", validUntil: "2026-12-31" },
       { name: "recyClass", status: "expired", validUntil: "2025-12-31" },

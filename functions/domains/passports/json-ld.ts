@@ -16,7 +16,11 @@ function propertyValue(p: PassportProperty): JsonLdPropertyValue {
     "@type": "PropertyValue",
     propertyID: p.field,
     name: p.field === "viscosity" && p.kind ? title(p.kind) : title(p.field),
-    ...(range ? { ...(p.value != null ? { minValue: p.value } : {}), ...(p.max != null ? { maxValue: p.max } : {}) } : p.value != null ? { value: p.value } : {}),
+    ...(range
+      ? { ...(p.value != null ? { minValue: p.value } : {}), ...(p.max != null ? { maxValue: p.max } : {}) }
+      : p.value != null
+        ? { value: p.value }
+        : {}),
     ...(p.unit ? { unitText: p.unit } : {}),
     ...(conditions.length ? { description: conditions.join(", ") } : {}),
   };
@@ -43,7 +47,9 @@ export function passportJsonLd(p: Passport): PassportJsonLd {
     dateModified: p.updatedDate,
     ...(p.countryOfOrigin ? { countryOfOrigin: { "@type": "Country", name: p.countryOfOrigin.name, identifier: p.countryOfOrigin.code } } : {}),
     additionalProperty: [
-      ...(p.dataQuality.level ? [{ "@type": "PropertyValue" as const, propertyID: "dataQualityLevel", name: "Data quality level", value: p.dataQuality.level }] : []),
+      ...(p.dataQuality.level
+        ? [{ "@type": "PropertyValue" as const, propertyID: "dataQualityLevel", name: "Data quality level", value: p.dataQuality.level }]
+        : []),
       ...percent("recycledContent", "Recycled content", p.recycledContent.total),
       ...percent("recycledContentPostConsumer", "Recycled content, post-consumer", p.recycledContent.postConsumer),
       ...percent("recycledContentPostIndustrial", "Recycled content, post-industrial", p.recycledContent.postIndustrial),

@@ -1,18 +1,34 @@
-import { DataList, Text } from "@chakra-ui/react";
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Label/value rows; a fact not stated reads "Not stated". Labels sit beside values on wide screens, above on phones. */
-export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+/**
+ * Label/value rows as a description list: side by side on wide screens, the label above on phones. A value
+ * not stated reads "Not stated"; `note` is a muted line under the value (a measurement's test conditions).
+ */
+export function Facts({ rows }: { rows: { label: string; value: ReactNode; note?: string }[] }) {
   const { t } = useTranslation("passports");
   return (
-    <DataList.Root orientation={{ base: "vertical", md: "horizontal" }} size="md" gap="3">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="48">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value || <Text color="fg.muted">{t("notStated")}</Text>}</DataList.ItemValue>
-        </DataList.Item>
+    <Stack as="dl" gap="0">
+      {rows.map(({ label, value, note }) => (
+        <Flex key={label} direction={{ base: "column", md: "row" }} gap={{ base: "0", md: "4" }} py="2" borderBottomWidth="1px">
+          <Box as="dt" flex="1" color="fg.muted">
+            {label}
+          </Box>
+          <Box as="dd" flex="1" m="0" fontWeight="600">
+            {value || (
+              <Text as="span" fontWeight="400" color="fg.muted">
+                {t("notStated")}
+              </Text>
+            )}
+            {note && (
+              <Text as="span" display="block" fontWeight="400" color="fg.muted" fontSize="sm">
+                {note}
+              </Text>
+            )}
+          </Box>
+        </Flex>
       ))}
-    </DataList.Root>
+    </Stack>
   );
 }

@@ -3,5 +3,7 @@
  * application/ld+json (never run). "<" is escaped so no text of the data can close the element.
  */
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" data-testid="passport-json-ld" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return (
+    <script type="application/ld+json" data-testid="passport-json-ld" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
+  );
 }

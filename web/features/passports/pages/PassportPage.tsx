@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Progress, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Flex, Heading, HStack, Progress, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { NotFound } from "../../../components/NotFound";
@@ -113,26 +113,16 @@ export default function PassportPage() {
 
         <Section title={t("properties.title")} testId="passport-properties">
           {p.properties.length ? (
-            <Stack as="dl" gap="0">
-              {p.properties.map((prop) => {
+            <Facts
+              rows={p.properties.map((prop) => {
                 const conditions = propertyConditions(t, prop, lang);
-                return (
-                  <Flex key={`${prop.field}${prop.kind ?? ""}`} direction={{ base: "column", md: "row" }} gap={{ base: "0", md: "4" }} py="2" borderBottomWidth="1px">
-                    <Box as="dt" flex="1" color="fg.muted">
-                      {propertyLabel(t, prop)}
-                    </Box>
-                    <Box as="dd" flex="1" m="0" fontWeight="600">
-                      {propertyValue(t, prop, lang)}
-                      {conditions && (
-                        <Text as="span" display="block" fontWeight="400" color="fg.muted" fontSize="sm">
-                          {t("properties.conditions", { conditions })}
-                        </Text>
-                      )}
-                    </Box>
-                  </Flex>
-                );
+                return {
+                  label: propertyLabel(t, prop),
+                  value: propertyValue(t, prop, lang),
+                  note: conditions ? t("properties.conditions", { conditions }) : undefined,
+                };
               })}
-            </Stack>
+            />
           ) : (
             <Text color="fg.muted">{t("properties.none")}</Text>
           )}
@@ -142,12 +132,15 @@ export default function PassportPage() {
           <Section title={t("custody.title")} testId="passport-custody">
             <Facts
               rows={[
-                [t("custody.source"), option("source", p.chainOfCustody.source)],
-                [t("custody.model"), option("chainOfCustody", p.chainOfCustody.model)],
-                [t("custody.recyclingMethod"), option("recyclingMethod", p.chainOfCustody.recyclingMethod)],
-                [t("custody.washingProcess"), option("washingProcess", p.chainOfCustody.washingProcess)],
-                [t("custody.processDetails"), p.chainOfCustody.recyclingProcessDetails.map((d) => option("recyclingProcessDetail", d)).join(", ")],
-                [t("custody.origins"), p.chainOfCustody.origins.join("; ")],
+                { label: t("custody.source"), value: option("source", p.chainOfCustody.source) },
+                { label: t("custody.model"), value: option("chainOfCustody", p.chainOfCustody.model) },
+                { label: t("custody.recyclingMethod"), value: option("recyclingMethod", p.chainOfCustody.recyclingMethod) },
+                { label: t("custody.washingProcess"), value: option("washingProcess", p.chainOfCustody.washingProcess) },
+                {
+                  label: t("custody.processDetails"),
+                  value: p.chainOfCustody.recyclingProcessDetails.map((d) => option("recyclingProcessDetail", d)).join(", "),
+                },
+                { label: t("custody.origins"), value: p.chainOfCustody.origins.join("; ") },
               ]}
             />
           </Section>
