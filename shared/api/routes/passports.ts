@@ -1,4 +1,4 @@
-import { defineRoutes } from "../contract";
+import { defineRoutes, FILES } from "../contract";
 
 /** The digital product passport of a material listed in the public catalogue (no sign-in). */
 export const passportsRoutes = defineRoutes({
@@ -6,7 +6,8 @@ export const passportsRoutes = defineRoutes({
     method: "GET",
     path: "/public-materials/{id}/passport",
     access: "public",
-    needs: { table: "read", links: true },
+    // the material is read as the catalogue reads it, its file links signed (the passport shows none)
+    needs: { table: "read", files: { access: "read", prefixes: [FILES.companies] }, links: true },
   },
 });
 
