@@ -91,14 +91,15 @@ describe("product passports", () => {
       name,
       countryOfOrigin: { "@type": "Country", name: "Germany", identifier: "DE" },
       hasCertification: [
-        { "@type": "Certification", name: "grs", certificationStatus: "unverified" },
-        { "@type": "Certification", name: "recyClass", certificationStatus: "unverified" },
+        { "@type": "Certification", name: "GRS", certificationStatus: "unverified" },
+        { "@type": "Certification", name: "RecyClass", certificationStatus: "unverified" },
       ],
     });
     expect(jsonLd.additionalProperty).toEqual(
       expect.arrayContaining([
         { "@type": "PropertyValue", propertyID: "recycledContentPostConsumer", name: "Recycled content, post-consumer", value: 70, unitText: "%" },
         { "@type": "PropertyValue", propertyID: "density", name: "Density", value: 0.92, unitText: "g/cm³" },
+        { "@type": "PropertyValue", propertyID: "source", name: "Source", value: "Post-consumer" },
         expect.objectContaining({ "@type": "PropertyValue", propertyID: "viscosity", minValue: 8, maxValue: 12, unitText: "g/10min" }),
       ]),
     );

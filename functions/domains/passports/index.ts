@@ -3,7 +3,6 @@ import * as Catalog from "../catalog";
 import { certificateStatuses, registeredCertificates } from "./certificates";
 import { passportJsonLd } from "./json-ld";
 import { passportUrl } from "./links";
-import { measuredProperties } from "./properties";
 import { passportView } from "./view";
 
 /**
@@ -18,6 +17,6 @@ export { passportPath, passportUrl } from "./links";
 export async function get(id: string): Promise<PassportAnswer> {
   const material = await Catalog.loadListed(id);
   const certificates = certificateStatuses(material, material.certificates?.length ? await registeredCertificates(material.companyId) : []);
-  const passport = passportView(material, certificates, passportUrl(material.id), measuredProperties(material));
+  const passport = passportView(material, certificates, passportUrl(material.id));
   return { passport, jsonLd: passportJsonLd(passport) };
 }

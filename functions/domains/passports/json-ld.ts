@@ -1,4 +1,4 @@
-import { materialTypeLabel } from "../../integrations/datasheet/sheet-content";
+import { humanize, materialTypeLabel } from "../../integrations/datasheet/sheet-content";
 import type { JsonLdPropertyValue, Passport, PassportJsonLd, PassportProperty } from "../../../shared/schemas/passport";
 
 const title = (field: string) => field.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
@@ -26,12 +26,17 @@ function propertyValue(p: PassportProperty): JsonLdPropertyValue {
   };
 }
 
+/** A chain-of-custody fact as a PropertyValue with its readable value ("postConsumer" → "Post-consumer"). */
+const fact = (propertyID: string, name: string, value: string | null): JsonLdPropertyValue[] =>
+  value == null ? [] : [{ "@type": "PropertyValue", propertyID, name, value: humanize(value) }];
+
 const percent = (propertyID: string, name: string, value: number | null): JsonLdPropertyValue[] =>
   value == null ? [] : [{ "@type": "PropertyValue", propertyID, name, value, unitText: "%" }];
 
 /**
  * The passport as a schema.org Product in JSON-LD: the same facts, nothing more. Measured properties, the
- * recycled content and its split, and the data quality level are PropertyValues; certificates Certifications.
+ * recycled content and its split, the chain of custody and the data quality level are PropertyValues;
+ * certificates Certifications, by their readable names.
  */
 export function passportJsonLd(p: Passport): PassportJsonLd {
   return {
@@ -53,11 +58,15 @@ export function passportJsonLd(p: Passport): PassportJsonLd {
       ...percent("recycledContent", "Recycled content", p.recycledContent.total),
       ...percent("recycledContentPostConsumer", "Recycled content, post-consumer", p.recycledContent.postConsumer),
       ...percent("recycledContentPostIndustrial", "Recycled content, post-industrial", p.recycledContent.postIndustrial),
+      ...fact("source", "Source", p.chainOfCustody.source),
+      ...fact("chainOfCustody", "Chain of custody", p.chainOfCustody.model),
+      ...fact("recyclingMethod", "Recycling method", p.chainOfCustody.recyclingMethod),
+      ...fact("washingProcess", "Washing process", p.chainOfCustody.washingProcess),
       ...p.properties.map(propertyValue),
     ],
     hasCertification: p.certificates.map((c) => ({
       "@type": "Certification",
-      name: c.name,
+      name: humanize(c.name),
       certificationStatus: c.status,
       ...(c.validUntil ? { expires: c.validUntil } : {}),
     })),

@@ -1,6 +1,7 @@
 import { fieldsUpTo } from "../../../shared/rules/data-quality";
 import type { Material } from "../../../shared/schemas/material";
 import type { Passport, PassportCertificate } from "../../../shared/schemas/passport";
+import { measuredProperties } from "./properties";
 
 const nullable = <T>(v: T | null | undefined): T | null => v ?? null;
 
@@ -18,7 +19,7 @@ export function countryName(code: string): string {
  * catalogue's public facts by name, so what the catalogue hides (the seller company, the price, the lot
  * number, the internal name, the authors) cannot reach it.
  */
-export function passportView(m: Material, certificates: PassportCertificate[], url: string, measured: Passport["properties"]): Passport {
+export function passportView(m: Material, certificates: PassportCertificate[], url: string): Passport {
   const level = m.dataQualityLevel;
   return {
     id: m.id,
@@ -27,7 +28,7 @@ export function passportView(m: Material, certificates: PassportCertificate[], u
     description: nullable(m.description),
     url,
     dataQuality: { level, basis: level ? fieldsUpTo(level) : [] },
-    properties: measured,
+    properties: measuredProperties(m),
     recycledContent: {
       total: nullable(m.recycledContent),
       postConsumer: nullable(m.recycledContentPostConsumer),
