@@ -55,6 +55,7 @@ export const SPEC_ROUTES: Record<string, number> = {
   materials: 8,
   datasheets: 3,
   catalog: 2,
+  passports: 1,
   publicMaterials: 0,
   requests: 12,
   warehouse: 4,

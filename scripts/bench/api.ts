@@ -9,6 +9,7 @@ import { documentClient } from "../../functions/lib/clients";
 import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
+import { seedMaterialId, seeds } from "../seed/materials";
 import { percentile } from "./stats";
 
 /**
@@ -139,6 +140,15 @@ export async function main(): Promise<string> {
     const matchesFloor = await floorOf(() => documentClient().send(matchesQuery), CLIENTS);
     floorRows.push(
       `| GET /material-requests/{id}/matches (${busiest.n} rows), ${CLIENTS} clients | ${matches.p50.toFixed(1)} | one raw Query ${matchesFloor.toFixed(1)} | ${(matches.p50 / matchesFloor).toFixed(2)}× |`,
+    );
+    // A listed material's product passport at 10 clients beside its floor: one raw GetItem of the material.
+    const listedId = seedMaterialId(seeds.findIndex((s) => s.isPublic && s.level === 4));
+    const rawMaterial = new GetCommand(db().material.get({ id: listedId }).params() as never);
+    const passport = await measure("GET /public-materials/{id}/passport (no auth)", () => fetch(`${base}/public-materials/${listedId}/passport`));
+    rows.push(passport);
+    const passportFloor = await floorOf(() => documentClient().send(rawMaterial), CLIENTS);
+    floorRows.push(
+      `| GET /public-materials/{id}/passport, ${CLIENTS} clients | ${passport.p50.toFixed(1)} | one raw GetItem ${passportFloor.toFixed(1)} | ${(passport.p50 / passportFloor).toFixed(2)}× |`,
     );
     const table = [
       "| endpoint | p50 ms | p99 ms | max ms | req/s | failures |",

@@ -567,6 +567,14 @@ export function materialOf(s: Seed, i: number): MaterialInput {
       residualMoistureContent: s.type.startsWith("pa") || s.type === "pet" || s.type === "pc" ? 0.15 : 0.05,
       density: Math.round((density + filled) * 1000) / 1000,
     });
+  // listed materials' passports show where their recycled content came from: mostly the seed's source, the rest the other
+  if (s.level >= 2 && s.isPublic && s.source !== "preConsumer")
+    Object.assign(
+      m,
+      s.source === "postConsumer"
+        ? { recycledContentPostConsumer: 80, recycledContentPostIndustrial: 20 }
+        : { recycledContentPostConsumer: 15, recycledContentPostIndustrial: 80 },
+    );
   if (s.level >= 3)
     Object.assign(m, { mainPlasticTypeContent: 96 + (i % 4), certificateOfAnalysisConfidence: 90, bulkDensity: s.condition === "granules" ? 540 : 380 });
   if (s.level >= 4)

@@ -28,6 +28,7 @@ import { conversationsRoutes, type ConversationsResponses } from "./routes/conve
 import { playgroundRoutes, type PlaygroundResponses } from "./routes/playground";
 import { contactUsRoutes, type ContactUsResponses } from "./routes/contactUs";
 import { notificationsRoutes, type NotificationsResponses } from "./routes/notifications";
+import { passportsRoutes, type PassportsResponses } from "./routes/passports";
 
 /**
  * The one route table, composed of one route group per domain (shared/api/routes/<domain>.ts, the group's
@@ -66,6 +67,7 @@ export const routeGroups = {
   playground: playgroundRoutes,
   contactUs: contactUsRoutes,
   notifications: notificationsRoutes,
+  passports: passportsRoutes,
 };
 
 /** What each group's routes answer, by the same keys (type-only: shared/api/responses.ts joins them). */
@@ -100,6 +102,7 @@ export interface GroupAnswers {
   playground: PlaygroundResponses;
   contactUs: ContactUsResponses;
   notifications: NotificationsResponses;
+  passports: PassportsResponses;
 }
 
 type Groups = typeof routeGroups;

@@ -183,6 +183,9 @@ export const MaterialInput = lazy(() =>
     color: opt(enumOrOther(colors)),
     condition: opt(enumOrOther(conditions)),
     recycledContent: pct(),
+    /** The recycled content's split by where the waste came from (the product passport shows it). */
+    recycledContentPostConsumer: pct(),
+    recycledContentPostIndustrial: pct(),
     chainOfCustody: opt(enumOrOther(chainsOfCustody)),
     recyclingMethod: opt(z.enum(recyclingMethods)),
     source: opt(z.enum(sources)),

@@ -12,6 +12,7 @@ import { routes as interestsRoutes } from "../features/interests/routes";
 import { routes as leadsRoutes } from "../features/leads/routes";
 import { routes as materialsRoutes } from "../features/materials/routes";
 import { routes as notificationsRoutes } from "../features/notifications/routes";
+import { routes as passportsRoutes } from "../features/passports/routes";
 import { routes as pricesRoutes } from "../features/prices/routes";
 import { routes as profileRoutes } from "../features/profile/routes";
 import { routes as publicRoutes } from "../features/public/routes";
@@ -36,6 +37,7 @@ export const featureRoutes: FeatureRoutes[] = [
   leadsRoutes,
   materialsRoutes,
   notificationsRoutes,
+  passportsRoutes,
   pricesRoutes,
   profileRoutes,
   publicRoutes,

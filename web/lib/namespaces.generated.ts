@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "materialRequests",
   "notifications",
   "options",
+  "passports",
   "prices",
   "products",
   "profile",

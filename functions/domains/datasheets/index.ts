@@ -13,6 +13,7 @@ import { earlierRecord, newId } from "../../lib/ids";
 import { deleteObject, putObject } from "../../lib/s3";
 import * as Catalog from "../catalog";
 import * as Materials from "../materials";
+import { passportUrl } from "../passports";
 
 /**
  * The datasheets service: a material's datasheet PDF (generated from its fields, for its owner or staff, or
@@ -24,14 +25,14 @@ import * as Materials from "../materials";
 export async function materialUrl(id: string, auth: AuthContext): Promise<{ url: string }> {
   const material = await Materials.toMaterial(await Materials.loadOwned(id, auth));
   const company = await getCompany(material.companyId);
-  return { url: await datasheetUrl(material, company?.name ?? null, false) };
+  return { url: await datasheetUrl(material, company?.name ?? null, false, material.isPublic ? passportUrl(material.id) : null) };
 }
 
 /** GET /catalog/materials/{id}/datasheet → {url}; no sign-in, only for materials listed in the catalog. */
 export async function catalogUrl(id: string): Promise<{ url: string }> {
   const material = await Catalog.loadListed(id);
   const company = await getCompany(material.companyId);
-  return { url: await datasheetUrl(material, company?.name ?? null, true) };
+  return { url: await datasheetUrl(material, company?.name ?? null, true, passportUrl(material.id)) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb } from "pdf-lib";
 import type { Material } from "../../../shared/schemas/material";
 import { A4, ddMMyyyy, INK, PdfPen, standardFonts, wrap } from "../pdf/pen";
+import { drawQr } from "../pdf/qr";
 import { humanize, materialTypeLabel, sheetSections, type SheetSection } from "./sheet-content";
 
 const M = 42; // page margin
@@ -18,6 +19,8 @@ export interface DatasheetInput {
   generatedAt: Date;
   /** The public catalog's sheet: no internal fields. */
   publicView: boolean;
+  /** The material's product passport (listed materials only): the sheet ends with its QR code. */
+  passportUrl?: string | null;
 }
 
 class Layout extends PdfPen {
@@ -136,6 +139,20 @@ function section(l: Layout, s: SheetSection) {
   l.y -= 12;
 }
 
+const QR_SIZE = 84;
+
+/** The product passport block: its QR code, and the address beside it for those who cannot scan. */
+function passport(l: Layout, url: string) {
+  l.ensure(QR_SIZE + 16);
+  const top = l.y + 8;
+  drawQr(l.page, url, M, top - QR_SIZE, QR_SIZE, INK);
+  const x = M + QR_SIZE + 14;
+  l.text("DIGITAL PRODUCT PASSPORT", x, top - 14, 6.5, { bold: true, color: MUTED });
+  l.text("Scan the code to open this material's passport:", x, top - 30, 9);
+  l.text(url, x, top - 44, 8.5, { color: BRAND });
+  l.y = top - QR_SIZE - 16;
+}
+
 function footers(l: Layout, input: DatasheetInput) {
   const [W] = A4;
   l.pages.forEach((p, i) => {
@@ -166,6 +183,7 @@ export async function generateDatasheetPdf(input: DatasheetInput): Promise<Uint8
   l.newPage(true);
   header(l, input);
   for (const s of sheetSections(m, { publicView: input.publicView })) section(l, s);
+  if (input.passportUrl) passport(l, input.passportUrl);
   footers(l, input);
   return doc.save();
 }

@@ -9,7 +9,14 @@ import { toMaterialDraft } from "./to-material";
 
 /** Generate the datasheet, read it back, and return the material fields as the import would store them. */
 async function readBack(m: Material) {
-  const pdf = await generateDatasheetPdf({ material: m, companyName: "Demo Recycling GmbH", generatedAt: new Date("2025-03-14T10:00:00Z"), publicView: false });
+  const pdf = await generateDatasheetPdf({
+    material: m,
+    companyName: "Demo Recycling GmbH",
+    generatedAt: new Date("2025-03-14T10:00:00Z"),
+    publicView: false,
+    // the sheet of a listed material ends with its passport's QR code and address: the reader must pass over them
+    passportUrl: `https://www.recyclate.example.com/passport/${m.id}`,
+  });
   const { fields } = await offlineExtractor.extract(pdf);
   const draft = toMaterialDraft(fields, "sheet.pdf");
   // the import copies the name into the internal name for ordinary users (functions/domains/datasheets/index.ts)

@@ -26,8 +26,22 @@ const LEVEL_TITLES: Record<DataQualityLevel, string> = {
 };
 
 const COMMERCIAL = ["countryOfOrigin", "capacity", "batchSize", "pricePerTon", "incoterms", "certificates"];
-/** Shown in the header, never as rows; internal or file fields are never printed. */
-const NOT_ROWS = new Set(["name", "internalName", "isPublic", "images", "documents", "description", "type"]);
+/**
+ * Shown in the header, never as rows; internal or file fields are never printed. The recycled content's
+ * post-consumer/post-industrial split is not printed either: the sheet's QR code opens the product passport,
+ * which shows it, and the sheet reader would take its rows for the total recycled content.
+ */
+const NOT_ROWS = new Set([
+  "name",
+  "internalName",
+  "isPublic",
+  "images",
+  "documents",
+  "description",
+  "type",
+  "recycledContentPostConsumer",
+  "recycledContentPostIndustrial",
+]);
 
 const LABELS: Record<string, string> = {
   packagingTypes: "Packaging",
@@ -83,7 +97,7 @@ const LABELS: Record<string, string> = {
   incoterms: "Incoterms",
 };
 
-const UNITS: Record<string, string> = {
+export const UNITS: Record<string, string> = {
   recycledContent: "%",
   ashContent: "%",
   residualMoistureContent: "%",

@@ -19,11 +19,14 @@ const fileName = (m: Pick<Material, "name">) =>
       .slice(0, 80) || "datasheet"
   }_TDS.pdf`;
 
-/** The datasheet's download link, generating and storing the PDF only when this version has none yet. */
-export async function datasheetUrl(material: Material, companyName: string | null, publicView: boolean): Promise<string> {
+/**
+ * The datasheet's download link, generating and storing the PDF only when this version has none yet. A listed
+ * material's sheet carries its passport's QR code (`passportUrl`; listing or unlisting makes a new version).
+ */
+export async function datasheetUrl(material: Material, companyName: string | null, publicView: boolean, passportUrl: string | null): Promise<string> {
   const key = datasheetKey(material, publicView);
   if (!(await headObject(key))) {
-    const pdf = await generateDatasheetPdf({ material, companyName, generatedAt: new Date(), publicView });
+    const pdf = await generateDatasheetPdf({ material, companyName, generatedAt: new Date(), publicView, passportUrl });
     await putObject(key, pdf, "application/pdf");
   }
   return signedGetUrl(key, DATASHEET_URL_SECONDS, { fileName: fileName(material), inline: true });

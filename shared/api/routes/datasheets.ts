@@ -33,13 +33,13 @@ export const datasheetsRoutes = defineRoutes({
     method: "GET",
     path: "/materials/{id}/datasheet",
     access: "user",
-    needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } },
+    needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] }, links: true },
   },
   "datasheets.catalog": {
     method: "GET",
     path: "/catalog/materials/{id}/datasheet",
     access: "public",
-    needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] } },
+    needs: { table: "read", files: { access: "write", prefixes: [FILES.datasheets] }, links: true },
   },
   "datasheets.extract": {
     method: "POST",

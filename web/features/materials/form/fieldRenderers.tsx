@@ -28,6 +28,8 @@ import { Row } from "./Row";
 /** Units beside numbers (units namespace keys). */
 const UNIT: Record<string, string> = {
   recycledContent: "percent",
+  recycledContentPostConsumer: "percent",
+  recycledContentPostIndustrial: "percent",
   mainPlasticTypeContent: "percent",
   certificateOfAnalysisConfidence: "percent",
   ashContent: "percent",

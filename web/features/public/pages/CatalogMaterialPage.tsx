@@ -170,9 +170,14 @@ export default function CatalogMaterialPage() {
                 </Flex>
               </Card.Body>
             </Card.Root>
-            <Button variant="ghost" alignSelf="start" onClick={openDatasheet} data-testid="datasheet-button">
-              <DocIcon /> {t("material.datasheet")}
-            </Button>
+            <Flex gap="2" wrap="wrap">
+              <Button variant="ghost" onClick={openDatasheet} data-testid="datasheet-button">
+                <DocIcon /> {t("material.datasheet")}
+              </Button>
+              <Button asChild variant="ghost" data-testid="passport-link">
+                <Link to={`/passport/${m.id}`}>{t("material.passport")}</Link>
+              </Button>
+            </Flex>
           </Stack>
         </SimpleGrid>
       </Stack>

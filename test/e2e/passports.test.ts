@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { seedMaterialId, seeds } from "../../scripts/seed/materials";
+import { newPage } from "./browser";
+import { browserSuite } from "./suite";
+
+/**
+ * The product passport in Chromium: a seeded listed level 4 material's /passport/{id} shows every part (data
+ * quality and its basis, the recycled content split, the melt flow with its test load, the chain of custody, the
+ * country, the certificates with their status) with its JSON-LD in the page; an unknown id is the app's 404
+ * page; axe-clean at 1440 and 390 px.
+ */
+
+const suite = browserSuite("passports");
+const shot = suite.shot;
+
+const index = seeds.findIndex((s) => s.isPublic && s.level === 4 && s.source === "postConsumer" && s.certificates?.length);
+const id = seedMaterialId(index);
+
+describe("product passport page", () => {
+  for (const width of [1440, 390])
+    it(`shows a listed material's passport, and the 404 page for an unknown id (${width} px)`, async () => {
+      const { page } = await newPage(suite.browser, { viewport: { width, height: 900 } });
+      await page.goto(`/passport/${id}?language=en`);
+      await page.waitForSelector('[data-testid="passport-name"]');
+      expect(await page.textContent('[data-testid="passport-name"]')).toBe(seeds[index].name);
+      expect(await page.textContent('[data-testid="passport-level"]')).toBe("DQL 4");
+      expect(await page.textContent('[data-testid="passport-recycled-post-consumer"]')).toContain("80 %");
+      expect(await page.textContent('[data-testid="passport-recycled-post-industrial"]')).toContain("20 %");
+      expect(await page.textContent('[data-testid="passport-properties"]')).toMatch(/Melt flow rate[\s\S]*g\/10min[\s\S]*2\.16 kg/i);
+      expect(await page.textContent('[data-testid="passport-origin"]')).toMatch(/\(DE\)/);
+      expect(await page.locator('[data-testid="passport-certificate"] [data-status="unverified"]').count()).toBe(seeds[index].certificates!.length);
+      expect(await page.textContent('[data-testid="passport-updated"]')).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": "Product", identifier: id, name: seeds[index].name });
+      expect(await shot(page, `passport-${width}`)).toEqual([]);
+
+      await page.goto(`/passport/${randomUUID()}?language=en`);
+      await page.waitForSelector('[data-testid="not-found"]');
+      expect(await shot(page, `passport-404-${width}`)).toEqual([]);
+    });
+});
