@@ -5,10 +5,13 @@ import { formatDate } from "../../../lib/dates";
 import type { PriceHistoryPoint } from "../api";
 import "./charts";
 
-/** Min, avg and max per week as three lines (loaded lazily with chart.js); weeks without prices are gaps. */
+/**
+ * Min, avg and max per week as three lines (loaded lazily with chart.js); weeks without prices are gaps. The
+ * average is drawn on top (a week of one price has all three on the same spot).
+ */
 export default function PriceHistoryChart({ points, summary, eur }: { points: PriceHistoryPoint[]; summary: string; eur: (n: number) => string }) {
   const { t } = useTranslation("prices");
-  const line = (key: "min" | "avg" | "max", color: string, width: number) => ({
+  const line = (key: "min" | "avg" | "max", color: string, width: number, order: number) => ({
     label: t(key),
     data: points.map((p) => p[key]),
     borderColor: color,
@@ -17,6 +20,7 @@ export default function PriceHistoryChart({ points, summary, eur }: { points: Pr
     pointRadius: 0,
     pointHitRadius: 6,
     tension: 0.25,
+    order,
   });
   return (
     <Box h={{ base: "56", md: "72" }} position="relative">
@@ -26,7 +30,7 @@ export default function PriceHistoryChart({ points, summary, eur }: { points: Pr
         data-testid="price-history-chart"
         data={{
           labels: points.map((p) => formatDate(p.week).slice(0, 5)),
-          datasets: [line("max", "#93c5fd", 1.5), line("avg", "#0f766e", 2.5), line("min", "#fca5a5", 1.5)],
+          datasets: [line("max", "#60a5fa", 1.5, 1), line("avg", "#0f766e", 2.5, 0), line("min", "#f87171", 1.5, 1)],
         }}
         options={{
           maintainAspectRatio: false,
@@ -34,6 +38,7 @@ export default function PriceHistoryChart({ points, summary, eur }: { points: Pr
           interaction: { mode: "index", intersect: false },
           scales: { x: { grid: { display: false }, ticks: { maxTicksLimit: 13 } }, y: { ticks: { callback: (v) => eur(Number(v)) } } },
           plugins: {
+            legend: { display: true, position: "bottom", labels: { boxWidth: 12, boxHeight: 2 } },
             tooltip: {
               callbacks: {
                 title: (items) => t("weekOf", { date: formatDate(points[items[0]?.dataIndex ?? 0]?.week) }),

@@ -20,7 +20,7 @@ export default function PriceSparkline({ points }: { points: PriceHistoryPoint[]
           animation: false,
           events: [],
           scales: { x: { display: false }, y: { display: false } },
-          plugins: { tooltip: { enabled: false } },
+          plugins: { legend: { display: false }, tooltip: { enabled: false } },
         }}
       />
     </Box>
