@@ -56,7 +56,7 @@ export function seedYearOfPrices(now: Date = new Date()): PriceObservationItem[]
       .map((ago) => {
         const at = new Date(now.getTime() - ago * 86_400_000 - (i % 9) * 3_600_000);
         const season = 1 + 0.06 * Math.sin((2 * Math.PI * ago) / 365 + i / 7);
-        const noise = 1 + ((((i * 31 + ago) % 7) - 3) / 100);
+        const noise = 1 + (((i * 31 + ago) % 7) - 3) / 100;
         return {
           materialId: seedMaterialId(i),
           day: dayOf(at),

@@ -26,7 +26,12 @@ describe("compareToIndex", () => {
 
 describe("contractPricePerTonne", () => {
   it("weights the lines' prices by their quantities", () => {
-    expect(contractPricePerTonne([{ quantity: 10, price: 1000 }, { quantity: 30, price: 800 }])).toBe(850);
+    expect(
+      contractPricePerTonne([
+        { quantity: 10, price: 1000 },
+        { quantity: 30, price: 800 },
+      ]),
+    ).toBe(850);
   });
   it("is null for a contract without lines", () => {
     expect(contractPricePerTonne([])).toBeNull();

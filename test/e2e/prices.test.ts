@@ -37,7 +37,7 @@ describe("/prices with the price index", () => {
       const summary = await page.locator('[data-testid="price-history-chart"]').getAttribute("aria-label");
       expect(summary).toMatch(/^Average per tonne over 52 weeks: €[\d,]+ in the first week with prices/);
       await page.click('[data-testid="price-history-toggle"]');
-      expect(await page.locator('[data-testid="price-history-table"] tbody tr').count()).toBe(52);
+      expect(await page.locator('[data-testid="price-history-row"]').count()).toBe(52);
       expect(await suite.shot(page, `chart-${width}`)).toEqual([]);
       await page.keyboard.press("Escape");
       await page.waitForSelector('[data-testid="price-history-dialog"]', { state: "detached" });
@@ -74,7 +74,9 @@ describe("a deal's index line", () => {
       await page.goto(`${baseUrl()}/deals/${deal.id}`);
       await page.waitForSelector('[data-testid="deal-index"]');
       expect(await page.locator('[data-testid="deal-index-headline"]').textContent()).toMatch(/^Price index: 1[12] % below the index$/);
-      expect(await page.locator('[data-testid="deal-index"]').textContent()).toMatch(/against the index €[\d,]+\/t of PBS · Powder · Transparent in the week of \d\d\/\d\d\/\d{4}/);
+      expect(await page.locator('[data-testid="deal-index"]').textContent()).toMatch(
+        /against the index €[\d,]+\/t of PBS · Powder · Transparent in the week of \d\d\/\d\d\/\d{4}/,
+      );
       expect(await suite.shot(page, `deal-${width}`)).toEqual([]);
 
       // A deal without a lead has no grade.

@@ -11,7 +11,8 @@ import { issuePaths, newMaterial, newTenant, tag, type Tenant } from "../fixture
  */
 
 const GRADE = { type: "pbs", condition: "powder", color: "transparent" } as const;
-const query = (q: Record<string, string | number> = {}) => new URLSearchParams(Object.fromEntries(Object.entries({ ...GRADE, ...q }).map(([k, v]) => [k, String(v)])));
+const query = (q: Record<string, string | number> = {}) =>
+  new URLSearchParams(Object.fromEntries(Object.entries({ ...GRADE, ...q }).map(([k, v]) => [k, String(v)])));
 
 let admin: string;
 let tenant: Tenant;
@@ -95,11 +96,18 @@ describe("a deal against the index of its grade", () => {
     expect(lead.status, JSON.stringify(lead.body)).toBe(201);
     const index = (await thisWeek()).avg!;
     const price = Math.round(index * 0.88 * 100) / 100;
-    const deal = await api("PUT", "/deals", { token: admin, body: { leadId: lead.body.id, contractData: { materials: [{ description: "PBS powder", quantity: 5, price }], currency: "EUR" } } });
+    const deal = await api("PUT", "/deals", {
+      token: admin,
+      body: { leadId: lead.body.id, contractData: { materials: [{ description: "PBS powder", quantity: 5, price }], currency: "EUR" } },
+    });
     expect(deal.status, JSON.stringify(deal.body)).toBe(201);
     const r = await api("GET", `/deals/${deal.body.id}/price-index`, { token: admin });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ grade: { materialType: GRADE.type, condition: GRADE.condition, color: GRADE.color }, contractPrice: price, indexAvg: index });
+    expect(r.body).toMatchObject({
+      grade: { materialType: GRADE.type, condition: GRADE.condition, color: GRADE.color },
+      contractPrice: price,
+      indexAvg: index,
+    });
     expect(r.body.comparison).toEqual(compareToIndex(price, index));
     expect(r.body.comparison).toMatchObject({ position: "below" });
     expect(r.body.comparison.percent).toBeGreaterThanOrEqual(11);
@@ -107,7 +115,10 @@ describe("a deal against the index of its grade", () => {
   });
 
   it("a deal without a lead has no grade and no comparison; an unknown deal is 404", async () => {
-    const deal = await api("PUT", "/deals", { token: admin, body: { contractData: { materials: [{ description: "x", quantity: 1, price: 500 }], currency: "USD" } } });
+    const deal = await api("PUT", "/deals", {
+      token: admin,
+      body: { contractData: { materials: [{ description: "x", quantity: 1, price: 500 }], currency: "USD" } },
+    });
     expect(deal.status, JSON.stringify(deal.body)).toBe(201);
     const r = await api("GET", `/deals/${deal.body.id}/price-index`, { token: admin });
     expect(r.status).toBe(200);

@@ -49,4 +49,9 @@ export const entities = {
   priceWeekPoint: PriceWeekPointEntity,
 };
 /** The schemas each entity stores (functions/domains/define.ts). */
-export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { priceObservation: null, priceSnapshot: null, priceWeekEntry: null, priceWeekPoint: null });
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, {
+  priceObservation: null,
+  priceSnapshot: null,
+  priceWeekEntry: null,
+  priceWeekPoint: null,
+});

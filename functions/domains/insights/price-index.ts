@@ -30,10 +30,18 @@ export function weekFigures(eurs: number[]): WeekFigures | null {
 }
 
 /** The week entry of a price observation, in EUR per tonne; null for a currency the rate table lacks. */
-export function weekEntryOf(o: PriceObservation | Omit<PriceObservation, "colorGroup"> & { colorGroup: string }): WeekEntry | null {
+export function weekEntryOf(o: PriceObservation | (Omit<PriceObservation, "colorGroup"> & { colorGroup: string })): WeekEntry | null {
   const eur = toEurPerTonne({ amount: o.amount, currency: o.currency });
   if (eur === null) return null;
-  return { materialType: o.materialType, condition: o.condition, colorGroup: o.colorGroup, week: weekOf(o.observedAt), materialId: o.materialId, observedAt: o.observedAt, eur };
+  return {
+    materialType: o.materialType,
+    condition: o.condition,
+    colorGroup: o.colorGroup,
+    week: weekOf(o.observedAt),
+    materialId: o.materialId,
+    observedAt: o.observedAt,
+    eur,
+  };
 }
 
 /**
@@ -76,7 +84,10 @@ export async function recordWeeklyPrices(observations: Parameters<typeof weekEnt
 }
 
 /** GET /prices/history: exactly `weeks` points, oldest first, from one Query of the series' points. */
-export async function priceHistory(q: { type: string; condition: string; color: PriceColorGroup; weeks: number }, now: Date = new Date()): Promise<PriceHistory> {
+export async function priceHistory(
+  q: { type: string; condition: string; color: PriceColorGroup; weeks: number },
+  now: Date = new Date(),
+): Promise<PriceHistory> {
   const weeks = lastWeeks(q.weeks, now);
   const key: SeriesKey = { materialType: q.type, condition: q.condition, colorGroup: q.color };
   const stored = new Map((await listWeekPoints(key, weeks[0], weeks[weeks.length - 1])).map((p) => [p.week, p]));
@@ -86,7 +97,9 @@ export async function priceHistory(q: { type: string; condition: string; color: 
     color: q.color,
     points: weeks.map((week) => {
       const p = stored.get(week);
-      return p?.sampleSize ? { week, min: p.min ?? null, avg: p.avg ?? null, max: p.max ?? null, sampleSize: p.sampleSize } : { week, min: null, avg: null, max: null, sampleSize: 0 };
+      return p?.sampleSize
+        ? { week, min: p.min ?? null, avg: p.avg ?? null, max: p.max ?? null, sampleSize: p.sampleSize }
+        : { week, min: null, avg: null, max: null, sampleSize: 0 };
     }),
   };
 }

@@ -46,7 +46,9 @@ export async function putWeekEntries(items: WeekEntry[]): Promise<void> {
 
 /** The week's prices of a series: one Query, strongly consistent so that a recompute sees every entry put before it. */
 export async function listWeekEntries(k: SeriesWeek): Promise<number[]> {
-  const { data } = await db().priceWeekEntry.query.byWeek(k).go({ pages: "all", consistent: true, attributes: ["eur"] });
+  const { data } = await db()
+    .priceWeekEntry.query.byWeek(k)
+    .go({ pages: "all", consistent: true, attributes: ["eur"] });
   return data.map((e) => e.eur);
 }
 

@@ -1,6 +1,7 @@
-import { Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Table, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { formatDate } from "../../../lib/dates";
 import { usePriceHistory, type PriceHistoryPoint, type PriceRow } from "../api";
 
@@ -28,6 +29,21 @@ export function PriceHistoryDialog({ row, title, eur, onClose }: { row: PriceRow
   const points = data?.points ?? [];
   const summary = data ? historySummary(points, eur, t) : "";
   const cell = (n: number | null) => (n === null ? "–" : eur(n));
+  const figure = (key: "min" | "avg" | "max"): RecordColumn<PriceHistoryPoint> => ({
+    key,
+    header: t(key),
+    align: "end",
+    numeric: true,
+    strong: key === "avg",
+    cell: (p) => cell(p[key]),
+  });
+  const columns: RecordColumn<PriceHistoryPoint>[] = [
+    { key: "week", header: t("week"), cell: (p) => formatDate(p.week) },
+    figure("min"),
+    figure("avg"),
+    figure("max"),
+    { key: "sampleSize", header: t("sampleSize"), align: "end", numeric: true, cell: (p) => String(p.sampleSize) },
+  ];
   return (
     <Dialog.Root open size={{ base: "full", md: "xl" }} scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
@@ -52,35 +68,29 @@ export function PriceHistoryDialog({ row, title, eur, onClose }: { row: PriceRow
                   <Text fontSize="sm" color="fg.muted" mt="3" data-testid="price-history-summary">
                     {summary}
                   </Text>
-                  <Button size="sm" variant="outline" mt="3" onClick={() => setShowTable((v) => !v)} aria-expanded={showTable} data-testid="price-history-toggle">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    mt="3"
+                    onClick={() => setShowTable((v) => !v)}
+                    aria-expanded={showTable}
+                    data-testid="price-history-toggle"
+                  >
                     {showTable ? t("hideTable") : t("showTable")}
                   </Button>
                   {showTable && (
-                    <Table.Root size="sm" mt="3" data-testid="price-history-table">
-                      <Table.Caption srOnly>{t("historyTitle", { series: title })}</Table.Caption>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>{t("week")}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t("min")}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t("avg")}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t("max")}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t("sampleSize")}</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {[...points].reverse().map((p) => (
-                          <Table.Row key={p.week}>
-                            <Table.Cell>{formatDate(p.week)}</Table.Cell>
-                            <Table.Cell textAlign="end">{cell(p.min)}</Table.Cell>
-                            <Table.Cell textAlign="end" fontWeight="600">
-                              {cell(p.avg)}
-                            </Table.Cell>
-                            <Table.Cell textAlign="end">{cell(p.max)}</Table.Cell>
-                            <Table.Cell textAlign="end">{p.sampleSize}</Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
+                    <Box mt="3">
+                      <RecordList
+                        name="price-history"
+                        label={t("historyTitle", { series: title })}
+                        rows={[...points].reverse()}
+                        columns={columns}
+                        rowKey={(p) => p.week}
+                        rowTestId="price-history-row"
+                        cardsBelow={false}
+                        stickyFirst={false}
+                      />
+                    </Box>
                   )}
                 </Box>
               )}
