@@ -24,7 +24,7 @@ const OTHERS = [SEEDED_COMPANY.polimeri, SEEDED_COMPANY.granulaty, SEEDED_COMPAN
 const TYPES = ["pp", "hdpe", "ldpe", "pet", "pa6", "abs"] as const;
 
 /** p50 of REQUESTS raw calls from `clients` concurrent callers: a route's floor, measured beside it. */
-async function floorOf(call: () => Promise<unknown>, clients: number) {
+export async function floorOf(call: () => Promise<unknown>, clients: number) {
   const times: number[] = [];
   let next = 0;
   await Promise.all(

@@ -1,13 +1,16 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { colorGroup, rebuildAnalytics, recordPriceObservation, recordPriceObservations, type PriceObservationItem } from "../../functions/domains/insights";
 import { newMaterialItem } from "../../functions/domains/materials";
 import { db } from "../../functions/db/service";
+import { documentClient } from "../../functions/lib/clients";
+import { lastWeeks } from "../../functions/domains/insights";
 import { analyticsMetrics } from "../../shared/schemas/insights";
 import { ROOT } from "../local/config";
 import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
-import { measure } from "./api";
+import { floorOf, measure } from "./api";
 import { runIfMain, withBenchStack } from "./bench-stack";
 
 /**
@@ -16,7 +19,9 @@ import { runIfMain, withBenchStack } from "./bench-stack";
  * 8030/8040, dynalite, throw-away data folder). The materials are batch-written with creation dates over
  * the last 12 weeks, then the counters are built by the rebuild (timed: it is the repair path); prices are
  * measured at 4,000 and at 20,000 price observations in the 4-week window (every material re-priced within
- * four weeks is the worst case), both from the snapshot and recomputed after a write. Also: what the insights add to a material create (PUT /materials).
+ * four weeks is the worst case), both from the snapshot and recomputed after a write. Also: what the insights add to a material create (PUT /materials),
+ * and the price index (ADR 0210): GET /prices/history of a series with 52 weeks of points against its floor, one
+ * raw Query of the same points.
  */
 const MATERIALS = Number(process.env.MATERIALS ?? 20_000);
 const DAY = 86_400_000;
@@ -122,6 +127,24 @@ export async function main(): Promise<string> {
     const prices20k = await measure(`GET /prices (snapshot; ${MATERIALS.toLocaleString("en")} observations in 4 weeks)`, get("/prices"));
     const rows = (await (await get("/prices")()).json()) as { items: unknown[] };
 
+    // The index: materials i ≡ 0 (mod 60) share one series (pp, granules, other); a price of each in one of the
+    // last 52 weeks fills every week of it.
+    const series = { materialType: "pp", condition: "granules", colorGroup: "other" };
+    await batched(
+      Array.from({ length: Math.floor(MATERIALS / 60) }, (_, k) => {
+        const o = observation(k * 60, now);
+        const at = new Date(now - (k % 52) * 7 * DAY - (k % 5) * 3_600_000);
+        return { ...o, day: at.toISOString().slice(0, 10), observedAt: at.toISOString(), currency: "EUR" };
+      }),
+      recordPriceObservations,
+    );
+    const historyPath = "/prices/history?type=pp&condition=granules&color=other&weeks=52";
+    const history = await measure("GET /prices/history (52 weekly points of one series)", get(historyPath));
+    const historyBody = (await (await get(historyPath)()).json()) as { points: { sampleSize: number }[] };
+    const weeks = lastWeeks(52, new Date(now));
+    const rawHistory = new QueryCommand(db().priceWeekPoint.query.bySeries(series).between({ week: weeks[0] }, { week: weeks[51] }).params() as never);
+    const historyFloor = await floorOf(() => documentClient().send(rawHistory), 10);
+
     let n = 0;
     const create = await measure("PUT /materials (create; counters and price observation included)", () =>
       fetch(`${base}/materials`, { method: "PUT", headers, body: JSON.stringify({ ...input(n++), name: `Bench create ${n}`, companyId: COMPANIES[0] }) }),
@@ -143,6 +166,9 @@ export async function main(): Promise<string> {
       fmt(prices20k),
       cold20k,
       fmt(create),
+      fmt(history),
+      "",
+      `GET /prices/history answered ${historyBody.points.length} points (${historyBody.points.filter((p) => p.sampleSize).length} with prices, ${historyBody.points.reduce((n, p) => n + p.sampleSize, 0)} samples); its floor, one raw Query of the same 52 point items (document client, 10 clients × 300), p50 ${historyFloor.toFixed(1)} ms: the route is ${(history.p50 / historyFloor).toFixed(2)}× the floor (the difference is the HTTP API, auth and shaping).`,
       "",
       `GET /prices answered ${rows.items.length} statistic rows. GET /analytics reads one counter partition per request (a weekly range of 12 items, or one item per type/condition/country), so its cost does not grow with the number of materials; GET /prices answers a stored snapshot (two GetItems) until a price is written; the first request after a write recomputes from the observations of the last 4 weeks (one range Query), which grows with how many prices were stated in that window, not with the catalogue.`,
     ];

@@ -13,7 +13,7 @@ import { EUR_PER_UNIT } from "../../shared/rules/currency";
 import { seedMaterialId, seeds } from "./materials";
 
 /**
- * Local demo only: four weeks of price history for the demo materials (ADR 0123), some quoted in USD, GBP
+ * Local demo only: a year of price history for the demo materials (ADR 0123), some quoted in USD, GBP
  * or CHF, and the analytics counters built from the demo materials by the rebuild (ADR 0124).
  */
 const FOREIGN = ["USD", "GBP", "CHF"] as const;
@@ -45,10 +45,37 @@ export function seedObservations(now: Date = new Date()): PriceObservationItem[]
 }
 
 /**
+ * A year of the price index for the demo grades (ADR 0210): one price per material in each of the 48 weeks
+ * before the four above, following a slow seasonal swing (±6 %) with a little noise per material, and a
+ * few weeks without prices for some materials, so the charts show a full year.
+ */
+export function seedYearOfPrices(now: Date = new Date()): PriceObservationItem[] {
+  return seeds.flatMap((s, i) =>
+    Array.from({ length: 48 }, (_, k) => 28 + k * 7 + (i % 5))
+      .filter((ago, k) => (i + k) % 11 !== 0)
+      .map((ago) => {
+        const at = new Date(now.getTime() - ago * 86_400_000 - (i % 9) * 3_600_000);
+        const season = 1 + 0.06 * Math.sin((2 * Math.PI * ago) / 365 + i / 7);
+        const noise = 1 + (((i * 31 + ago) % 7) - 3) / 100;
+        return {
+          materialId: seedMaterialId(i),
+          day: dayOf(at),
+          observedAt: at.toISOString(),
+          materialType: s.type,
+          condition: choiceKey(s.condition),
+          colorGroup: colorGroup(s.color),
+          amount: Math.round(s.price * season * noise),
+          currency: "EUR",
+        };
+      }),
+  );
+}
+
+/**
  * Idempotent per run: prices only when the last four weeks have none, counters only when none exist yet, or
  * when REBUILD_ANALYTICS=1 asks for the repair (ADR 0124: `REBUILD_ANALYTICS=1 npm start`).
  */
 export async function seedInsights(now: Date = new Date()) {
-  if (!(await priceObservationsSince(daysBefore(now, 27))).length) await recordPriceObservations(seedObservations(now));
+  if (!(await priceObservationsSince(daysBefore(now, 27))).length) await recordPriceObservations([...seedYearOfPrices(now), ...seedObservations(now)]);
   if (process.env.REBUILD_ANALYTICS === "1" || !(await readCounter("weekly:created")).size) await rebuildAnalytics();
 }

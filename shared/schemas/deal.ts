@@ -1,6 +1,8 @@
 import { blankToNull, Currency, id, nonEmpty, pageQuery, versionNumber, type Audited } from "./common";
 import { DEFAULT_CURRENCY } from "./material";
 import { MAX_PRICE } from "./limits";
+import type { IndexComparison } from "../rules/price-index";
+import type { PriceColorGroup } from "./insights";
 import * as z from "./zod";
 
 /** Deals and their contract data. Staff only. */
@@ -72,3 +74,16 @@ export interface DealReminderAnswer {
 }
 
 export const DealReminderQuery = z.object({ limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))) });
+
+/** GET /deals/{id}/price-index: the deal's contract price against the price index of its grade in the week it was made (ADR 0210). */
+export interface DealPriceIndex {
+  /** The grade: type, condition and colour group of the first material of the deal's lead; null when there is none. */
+  grade: { materialType: string; condition: string; color: PriceColorGroup } | null;
+  /** The ISO week (its Monday) the deal was made in. */
+  week: string;
+  /** The contract lines' quantity-weighted price, EUR per tonne; null without lines or for an unknown currency. */
+  contractPrice: number | null;
+  /** The index's average of that week, EUR per tonne; null without a grade or without prices that week. */
+  indexAvg: number | null;
+  comparison: IndexComparison | null;
+}

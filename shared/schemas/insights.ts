@@ -1,3 +1,4 @@
+import { conditions, materialTypes } from "./material-enums";
 import * as z from "./zod";
 
 /**
@@ -68,3 +69,33 @@ export interface Breakdown {
   slices: { key: string; value: number }[];
 }
 export type AnalyticsAnswer = WeeklySeries | Breakdown;
+
+/** The price index shows up to a year of weekly points. */
+export const PRICE_HISTORY_MAX_WEEKS = 52;
+/** A series' condition: one of the conditions, or "none" for prices of materials without one. */
+export const priceConditionKeys = [...conditions, "none"] as const;
+
+/** GET /prices/history: one series (type × condition × colour group) over the last `weeks` ISO weeks. */
+export const PriceHistoryQuery = z.object({
+  type: z.enum(materialTypes),
+  condition: z.enum(priceConditionKeys),
+  color: z.enum(priceColorGroups),
+  weeks: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PRICE_HISTORY_MAX_WEEKS)), PRICE_HISTORY_MAX_WEEKS),
+});
+
+/** One ISO week (its Monday) of a series, EUR per tonne; a week without prices has nulls (a gap in the chart). */
+export interface PriceWeekPoint {
+  week: string;
+  min: number | null;
+  avg: number | null;
+  max: number | null;
+  sampleSize: number;
+}
+
+/** Exactly `weeks` points, oldest first, the current week last. */
+export interface PriceHistory {
+  materialType: string;
+  condition: string;
+  color: PriceColorGroup;
+  points: PriceWeekPoint[];
+}

@@ -9,6 +9,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../lib/errors";
 import { signContractLink } from "./contract-link";
 import { leadForDeal } from "./lead";
 import { dealViews } from "./view";
+import { dealPriceIndex } from "./price-index";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { dealView, dealViews } from "./view";
@@ -48,6 +49,11 @@ const one = async (d: StoredDeal) => (await dealViews([d]))[0];
 
 export async function get(id: string) {
   return one(await loadDeal(id));
+}
+
+/** The deal's contract price against the index of its grade (404 for an unknown deal). */
+export async function priceIndex(id: string) {
+  return dealPriceIndex(await loadDeal(id));
 }
 
 export async function list(query: Partial<output<typeof DealListQuery>>) {

@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from "electrodb";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
 import { PriceSnapshotEntity } from "./entity-snapshot";
+import { PriceWeekEntryEntity, PriceWeekPointEntity } from "./entity-weekly";
 import { storedSchemasOf } from "../define";
 
 /**
@@ -41,6 +42,16 @@ export const PriceObservationEntity = lazyEntity(
 export type PriceObservationItem = EntityItem<typeof PriceObservationEntity>;
 
 /** The domain's entities, registered with the table through functions/domains/entities.ts. */
-export const entities = { priceObservation: PriceObservationEntity, priceSnapshot: PriceSnapshotEntity };
+export const entities = {
+  priceObservation: PriceObservationEntity,
+  priceSnapshot: PriceSnapshotEntity,
+  priceWeekEntry: PriceWeekEntryEntity,
+  priceWeekPoint: PriceWeekPointEntity,
+};
 /** The schemas each entity stores (functions/domains/define.ts). */
-export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, { priceObservation: null, priceSnapshot: null });
+export const storedSchemas = /* @__PURE__ */ storedSchemasOf(entities, {
+  priceObservation: null,
+  priceSnapshot: null,
+  priceWeekEntry: null,
+  priceWeekPoint: null,
+});

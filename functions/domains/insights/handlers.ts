@@ -7,3 +7,5 @@ import * as Insights from "./index";
 export const prices = /* @__PURE__ */ route(insightsRoutes, "insights.prices", () => Insights.prices());
 
 export const analytics = /* @__PURE__ */ route(insightsRoutes, "insights.analytics", ({ query }) => Insights.analytics(query.metric));
+
+export const priceHistory = /* @__PURE__ */ route(insightsRoutes, "insights.priceHistory", ({ query }) => Insights.priceHistory(query));

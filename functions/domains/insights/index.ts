@@ -15,6 +15,7 @@ import { counterOf, writeDeltas, type MaterialFacts } from "./counters";
 import { dayOf, daysBefore, lastWeeks } from "./dates";
 import { choiceKey, colorGroup, priceStatistics, type PriceObservation } from "./price-statistics";
 import { recountMaterialCounters } from "./recount";
+import { recordWeeklyPrice, recordWeeklyPrices } from "./price-index";
 
 export { WEEKLY_CREATED } from "./counters";
 export { dayOf, daysBefore, lastWeeks, weekOf } from "./dates";
@@ -22,6 +23,7 @@ export { choiceKey, colorGroup } from "./price-statistics";
 export type { PriceObservationItem } from "./queries";
 export { reconcileCounters, recountCounters, type ReconcileOptions, type ReconcileResult } from "./reconcile";
 export { recountMaterialCounters } from "./recount";
+export { indexAverage, priceHistory } from "./price-index";
 
 /**
  * The insights service: what other domains, handlers, scripts and tests call (never ./queries or ./entity).
@@ -81,7 +83,10 @@ export type WrittenMaterial = MaterialFacts & {
 export async function materialWritten(before: WrittenMaterial | null, after: WrittenMaterial | null, at: Date = new Date()): Promise<void> {
   const id = (after ?? before)?.id;
   const steps = [addToCounters(writeDeltas(before, after, at))];
-  if (after?.pricePerTon) steps.push(putPriceObservation(observationOf(after, at)));
+  if (after?.pricePerTon) {
+    const observation = observationOf(after, at);
+    steps.push(putPriceObservation(observation), recordWeeklyPrice(observation));
+  }
   if (!after && id) steps.push(deleteMaterialPriceObservations(id));
   const failed = (await Promise.allSettled(steps)).filter((r) => r.status === "rejected");
   for (const f of failed) logger.error("insights update failed after a material write", { materialId: id, error: String((f as PromiseRejectedResult).reason) });
@@ -111,14 +116,15 @@ export async function rebuildAnalytics(): Promise<{ materials: number }> {
   return { materials };
 }
 
-/** Price observations written directly, several at once (the seed, the benchmark); the prices' snapshot goes stale. */
-export function recordPriceObservations(items: PriceObservationItem[]): Promise<void> {
-  return putPriceObservations(items);
+/** Price observations written directly, several at once (the seed, the benchmark); the prices' snapshot goes stale and the index's weeks follow. */
+export async function recordPriceObservations(items: PriceObservationItem[]): Promise<void> {
+  await putPriceObservations(items);
+  await recordWeeklyPrices(items);
 }
 
-/** One price observation written directly (the benchmark's concurrent writers). */
-export function recordPriceObservation(item: PriceObservationItem): Promise<void> {
-  return putPriceObservation(item);
+/** One price observation written directly (the benchmark's concurrent writers), with its week of the index. */
+export async function recordPriceObservation(item: PriceObservationItem): Promise<void> {
+  await Promise.all([putPriceObservation(item), recordWeeklyPrice(item)]);
 }
 
 /** Every price observation from `fromDay` on (one range Query; the seed checks whether it wrote its own). */

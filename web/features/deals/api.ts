@@ -12,6 +12,8 @@ export const SPREADSHEET_CONFIG = "deals-spreadsheet-url";
 
 export const useDealList = (cursor: string | undefined) => useApi("GET /deals", { query: { cursor, limit: PAGE_SIZE } }, { keepPreviousData: true });
 export const useDeal = (id: string) => useApi("GET /deals/{id}", id ? { params: { id } } : null);
+/** The deal's contract price against the price index of its grade (revalidated after each save). */
+export const useDealPriceIndex = (id: string) => useApi("GET /deals/{id}/price-index", { params: { id } });
 const useConfig = () => useApi("GET /config", { query: { configName: SPREADSHEET_CONFIG } }, { shouldRetryOnError: false });
 
 /** The spreadsheet link, only when the entry holds an http(s) URL. */
@@ -36,6 +38,7 @@ export async function createDeal(input: z.input<typeof DealCreate>): Promise<Dea
 export async function updateDeal(id: string, changes: DealUpdate): Promise<Deal> {
   const saved = await call("POST /deals/{id}", { params: { id }, body: changes });
   await setCached("GET /deals/{id}", { id }, saved);
+  void invalidate("GET /deals/{id}/price-index", { id });
   refreshLists();
   return saved;
 }

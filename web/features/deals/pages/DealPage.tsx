@@ -15,6 +15,7 @@ import { ApiError } from "../../../lib/api";
 import { useSchemaForm } from "../../../components/form/useSchemaForm";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
 import { contractLink, updateDeal, useDeal } from "../api";
+import { DealIndexLine } from "../components/DealIndexLine";
 import { ContractPreview } from "../components/ContractPreview";
 import { emptyRow, fromDeal, lineTotal, money, toUpdate, totalOf } from "../formValues";
 import { SelectField } from "../../../components/form/SelectField";
@@ -61,6 +62,7 @@ export default function DealPage() {
         title={t("detail.title", { number: deal.transactionNumber })}
         subtitle={[deal.seller?.name, deal.buyer?.name].filter(Boolean).join(" → ") || undefined}
       />
+      <DealIndexLine id={deal.id} />
       <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
         <DealForm key={deal.id} deal={deal} onSaved={() => setRevision((r) => r + 1)} />
         <Box position={{ lg: "sticky" }} top={{ lg: "4" }}>

@@ -1,19 +1,27 @@
 import { Box, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TagIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
 import { RecordList, RecordListEmpty, type RecordColumn } from "../../../components/RecordList";
 import { formatDate } from "../../../lib/dates";
 import { usePrices, type PriceRow } from "../api";
+import { PriceHistoryDialog } from "../components/PriceHistoryDialog";
+import { SparklineButton } from "../components/SparklineButton";
 import { TrendArrow } from "../components/TrendArrow";
 
-/** /prices: min, avg and max in EUR per tonne per type × condition × colour group. */
+/**
+ * /prices: min, avg and max in EUR per tonne per type × condition × colour group, each row with its 52-week
+ * sparkline; a row (or its sparkline button) opens the full chart.
+ */
 export default function PricesPage() {
   const { t, i18n } = useTranslation(["prices", "options"]);
   const { data, error } = usePrices();
+  const [open, setOpen] = useState<PriceRow | null>(null);
   const eurFormat = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
   const eur = (n: number) => eurFormat.format(n);
   const condition = (c: string) => (c === "none" ? t("notGiven") : t(`options:condition.${c}`, { defaultValue: c }));
+  const seriesName = (r: PriceRow) => `${r.materialType.toUpperCase()} · ${condition(r.condition)} · ${t(`colorGroup.${r.color}`)}`;
   // On a phone card: type · condition · colour as the title, the trend beside it, the four figures side by side.
   const figure = (key: "min" | "avg" | "max", strong = false): RecordColumn<PriceRow> => ({
     key,
@@ -32,6 +40,12 @@ export default function PricesPage() {
     figure("max"),
     { key: "sampleSize", header: t("sampleSize"), align: "end", numeric: true, cell: (r) => String(r.sampleSize) },
     { key: "trend", header: t("trend"), align: "center", cardRole: "meta", cell: (r) => <TrendArrow row={r} eur={eur} /> },
+    {
+      key: "history",
+      header: t("history"),
+      align: "center",
+      cell: (r) => <SparklineButton row={r} label={t("openChart", { series: seriesName(r) })} onOpen={() => setOpen(r)} />,
+    },
   ];
 
   return (
@@ -55,6 +69,7 @@ export default function PricesPage() {
             rowKey={(r) => `${r.materialType}|${r.condition}|${r.color}`}
             rowTestId="price-row"
             factColumns={4}
+            onRowClick={setOpen}
             stickyFirst={false}
             empty={<RecordListEmpty testId="prices-empty" icon={<TagIcon />} title={t("noData")} />}
           />
@@ -63,6 +78,7 @@ export default function PricesPage() {
           </Text>
         </Stack>
       )}
+      {open && <PriceHistoryDialog row={open} title={seriesName(open)} eur={eur} onClose={() => setOpen(null)} />}
     </Box>
   );
 }
