@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./axe";
-import { launchBrowser, login, newPage } from "./browser";
+import { launchBrowser, login, newPage, visit } from "./browser";
 import { saveShot } from "./shots";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
 
@@ -21,14 +21,14 @@ interface Screen {
 }
 
 const openFirstMaterial = async (page: Page) => {
-  await page.goto("/materials");
+  await visit(page, "/materials");
   await page.click('[data-testid="material-link"] >> nth=0');
   return page.waitForSelector('[data-testid="material-form"]');
 };
 
 /** A request's detail: the first request of the list, after creating one through the dialog when there is none. */
 const openRequestDetail = async (page: Page) => {
-  await page.goto("/material-requests");
+  await visit(page, "/material-requests");
   await page.waitForSelector('[data-testid="request-link"], [data-testid="requests-empty"]');
   if (!(await page.locator('[data-testid="request-link"]').count())) {
     await page.click('[data-testid="new-request-button"]');
@@ -42,19 +42,19 @@ const openRequestDetail = async (page: Page) => {
 };
 
 const SCREENS: Screen[] = [
-  { name: "login", role: "anonymous", title: /Sign in/, open: (p) => p.goto("/login").then(() => p.waitForSelector('[data-testid="login-form"]')) },
+  { name: "login", role: "anonymous", title: /Sign in/, open: (p) => visit(p, "/login").then(() => p.waitForSelector('[data-testid="login-form"]')) },
   {
     name: "register",
     role: "anonymous",
     title: /Sign up|Create/,
-    open: (p) => p.goto("/register").then(() => p.waitForSelector('[data-testid="register-form"]')),
+    open: (p) => visit(p, "/register").then(() => p.waitForSelector('[data-testid="register-form"]')),
   },
   {
     name: "register code step",
     role: "anonymous",
     title: /Sign up|Create/,
     open: async (p) => {
-      await p.goto("/register");
+      await visit(p, "/register");
       await p.fill('input[name="firstName"]', "Ada");
       await p.fill('input[name="lastName"]', "Axe");
       await p.fill('input[name="companyName"]', "Axe Polymers");
@@ -64,33 +64,33 @@ const SCREENS: Screen[] = [
       return p.waitForSelector('[data-testid="signup-code-form"]');
     },
   },
-  { name: "404", role: "anonymous", title: /not found/i, open: (p) => p.goto("/no-such-page").then(() => p.waitForSelector('[data-testid="not-found"]')) },
-  { name: "welcome", role: "anonymous", title: /.+/, open: (p) => p.goto("/welcome").then(() => p.waitForSelector('[data-testid="catalog-card"]')) },
-  { name: "catalogue", role: "anonymous", title: /.+/, open: (p) => p.goto("/catalog").then(() => p.waitForSelector('[data-testid="catalog-card"]')) },
+  { name: "404", role: "anonymous", title: /not found/i, open: (p) => visit(p, "/no-such-page").then(() => p.waitForSelector('[data-testid="not-found"]')) },
+  { name: "welcome", role: "anonymous", title: /.+/, open: (p) => visit(p, "/welcome").then(() => p.waitForSelector('[data-testid="catalog-card"]')) },
+  { name: "catalogue", role: "anonymous", title: /.+/, open: (p) => visit(p, "/catalog").then(() => p.waitForSelector('[data-testid="catalog-card"]')) },
   {
     name: "catalogue material",
     role: "anonymous",
     title: /.+/,
     open: async (p) => {
-      await p.goto("/catalog");
+      await visit(p, "/catalog");
       await p.click('[data-testid="catalog-card"] a >> nth=0');
       return p.waitForSelector('[data-testid="material-name"]');
     },
   },
-  { name: "contact us", role: "anonymous", title: /.+/, open: (p) => p.goto("/contact-us").then(() => p.waitForSelector('[data-testid="contact-form"]')) },
+  { name: "contact us", role: "anonymous", title: /.+/, open: (p) => visit(p, "/contact-us").then(() => p.waitForSelector('[data-testid="contact-form"]')) },
   {
     name: "assistant",
     role: "anonymous",
     title: /assistant/i,
-    open: (p) => p.goto("/assistant").then(() => p.waitForSelector('[data-testid="assistant-intro"]')),
+    open: (p) => visit(p, "/assistant").then(() => p.waitForSelector('[data-testid="assistant-intro"]')),
   },
-  { name: "home admin", role: "admin@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="legend-row"]')) },
+  { name: "home admin", role: "admin@example.com", title: /Home/, open: (p) => visit(p, "/").then(() => p.waitForSelector('[data-testid="legend-row"]')) },
   {
     name: "home admin, legend expanded",
     role: "admin@example.com",
     title: /Home/,
     open: async (p) => {
-      await p.goto("/");
+      await visit(p, "/");
       await p.click('[data-testid="chart-capacityByType"] [data-testid="legend-toggle"]');
       return p.waitForSelector('[data-testid="legend-toggle"][aria-expanded="true"]');
     },
@@ -99,45 +99,45 @@ const SCREENS: Screen[] = [
     name: "prices",
     role: "admin@example.com",
     title: /Prices/,
-    open: (p) => p.goto("/prices").then(() => p.waitForSelector('[data-testid="price-row"], [data-testid="prices-empty"]')),
+    open: (p) => visit(p, "/prices").then(() => p.waitForSelector('[data-testid="price-row"], [data-testid="prices-empty"]')),
   },
   {
     name: "interests",
     role: "admin@example.com",
     title: /Interests/,
-    open: (p) => p.goto("/interests?view=all").then(() => p.waitForSelector('[data-testid="interest-row"], [data-testid="interests-empty"]')),
+    open: (p) => visit(p, "/interests?view=all").then(() => p.waitForSelector('[data-testid="interest-row"], [data-testid="interests-empty"]')),
   },
   {
     name: "company messages",
     role: "admin@example.com",
     title: /.+/,
     open: (p) =>
-      p.goto(`/companies/${SEEDED_COMPANY.demoPackaging}/messages`).then(() => p.waitForSelector('[data-testid="email-list"], [data-testid="email-empty"]')),
+      visit(p, `/companies/${SEEDED_COMPANY.demoPackaging}/messages`).then(() => p.waitForSelector('[data-testid="email-list"], [data-testid="email-empty"]')),
   },
   {
     name: "workflows",
     role: "admin@example.com",
     title: /Workflows/,
-    open: (p) => p.goto("/workflows").then(() => p.waitForSelector('[data-testid="workflow-row"], [data-testid="workflows-empty"]')),
+    open: (p) => visit(p, "/workflows").then(() => p.waitForSelector('[data-testid="workflow-row"], [data-testid="workflows-empty"]')),
   },
-  { name: "home seller", role: "seller@example.com", title: /Home/, open: (p) => p.goto("/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
+  { name: "home seller", role: "seller@example.com", title: /Home/, open: (p) => visit(p, "/").then(() => p.waitForSelector('[data-testid="greeting"]')) },
   {
     name: "products admin",
     role: "admin@example.com",
     title: /Products/,
-    open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')),
+    open: (p) => visit(p, "/materials").then(() => p.waitForSelector('[data-testid="material-link"]')),
   },
   {
     name: "products seller",
     role: "seller@example.com",
     title: /Products/,
-    open: (p) => p.goto("/materials").then(() => p.waitForSelector('[data-testid="material-link"]')),
+    open: (p) => visit(p, "/materials").then(() => p.waitForSelector('[data-testid="material-link"]')),
   },
   {
     name: "new product",
     role: "seller@example.com",
     title: /product/i,
-    open: (p) => p.goto("/new-material").then(() => p.waitForSelector('[data-testid="material-form"]')),
+    open: (p) => visit(p, "/new-material").then(() => p.waitForSelector('[data-testid="material-form"]')),
   },
   { name: "edit product seller", role: "seller@example.com", title: /.+/, open: openFirstMaterial },
   { name: "edit product admin", role: "admin@example.com", title: /.+/, open: openFirstMaterial },
@@ -145,27 +145,27 @@ const SCREENS: Screen[] = [
     name: "profile",
     role: "seller@example.com",
     title: /profile/i,
-    open: (p) => p.goto("/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')),
+    open: (p) => visit(p, "/profile").then(() => p.waitForSelector('[data-testid="profile-form"]')),
   },
   {
     name: "warehouse",
     role: "admin@example.com",
     title: /Warehouse/,
     open: (p) =>
-      p.goto("/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-cards"], [data-testid="warehouse-empty"]')),
+      visit(p, "/warehouse").then(() => p.waitForSelector('[data-testid="warehouse-table"], [data-testid="warehouse-cards"], [data-testid="warehouse-empty"]')),
   },
   {
     name: "contacts",
     role: "admin@example.com",
     title: /All Contacts/,
-    open: (p) => p.goto("/contacts").then(() => p.waitForSelector('[data-testid="contact-link"]')),
+    open: (p) => visit(p, "/contacts").then(() => p.waitForSelector('[data-testid="contact-link"]')),
   },
   {
     name: "contact",
     role: "admin@example.com",
     title: /.+/,
     open: async (p) => {
-      await p.goto("/contacts");
+      await visit(p, "/contacts");
       await p.click('[data-testid="contact-link"] >> nth=0');
       return p.waitForSelector('[data-testid="contact-form"]');
     },
@@ -175,7 +175,7 @@ const SCREENS: Screen[] = [
     role: "admin@example.com",
     title: /All Contacts/,
     open: async (p) => {
-      await p.goto("/contacts");
+      await visit(p, "/contacts");
       await p.click('[data-testid="new-contact-button"]');
       return p.waitForSelector('[data-testid="new-contact-dialog"]');
     },
@@ -184,13 +184,13 @@ const SCREENS: Screen[] = [
     name: "company profile seller",
     role: "seller@example.com",
     title: /.+/,
-    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-profile-form"]')),
+    open: (p) => visit(p, `/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-profile-form"]')),
   },
   {
     name: "company documents admin",
     role: "admin@example.com",
     title: /.+/,
-    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/documents`).then(() => p.waitForSelector('[data-testid="company-documents"]')),
+    open: (p) => visit(p, `/companies/${SEEDED_COMPANY.demoRecycling}/documents`).then(() => p.waitForSelector('[data-testid="company-documents"]')),
   },
   {
     name: "company products admin",
@@ -205,25 +205,25 @@ const SCREENS: Screen[] = [
     name: "companies",
     role: "admin@example.com",
     title: /All Companies/,
-    open: (p) => p.goto("/companies").then(() => p.waitForSelector('[data-testid="company-link"]')),
+    open: (p) => visit(p, "/companies").then(() => p.waitForSelector('[data-testid="company-link"]')),
   },
   {
     name: "new company",
     role: "admin@example.com",
     title: /New company/,
-    open: (p) => p.goto("/new-company").then(() => p.waitForSelector('[data-testid="new-company-form"]')),
+    open: (p) => visit(p, "/new-company").then(() => p.waitForSelector('[data-testid="new-company-form"]')),
   },
   {
     name: "company overview",
     role: "admin@example.com",
     title: /Demo Packaging/,
-    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoPackaging}/overview`).then(() => p.waitForSelector('[data-testid="timeline-event"]')),
+    open: (p) => visit(p, `/companies/${SEEDED_COMPANY.demoPackaging}/overview`).then(() => p.waitForSelector('[data-testid="timeline-event"]')),
   },
   {
     name: "own company",
     role: "seller@example.com",
     title: /Demo Recycling/,
-    open: (p) => p.goto(`/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-name"]')),
+    open: (p) => visit(p, `/companies/${SEEDED_COMPANY.demoRecycling}/profile`).then(() => p.waitForSelector('[data-testid="company-name"]')),
   },
   {
     name: "requests seller",
@@ -247,14 +247,14 @@ const SCREENS: Screen[] = [
     name: "requests board",
     role: "admin@example.com",
     title: /Material requests/,
-    open: (p) => p.goto("/material-requests?view=board").then(() => p.waitForSelector('[data-testid="board-column"]')),
+    open: (p) => visit(p, "/material-requests?view=board").then(() => p.waitForSelector('[data-testid="board-column"]')),
   },
   {
     name: "new request dialog",
     role: "seller@example.com",
     title: /Material requests/,
     open: async (p) => {
-      await p.goto("/material-requests");
+      await visit(p, "/material-requests");
       await p.click('[data-testid="new-request-button"]');
       return p.waitForSelector('[data-testid="request-form-dialog"]');
     },
@@ -265,7 +265,7 @@ const SCREENS: Screen[] = [
     role: "admin@example.com",
     title: /Home/,
     open: async (p) => {
-      await p.goto("/");
+      await visit(p, "/");
       await p.click('[data-testid="notifications-button"]');
       return p.waitForSelector('[data-testid="notifications-drawer"]');
     },
@@ -275,7 +275,7 @@ const SCREENS: Screen[] = [
     role: "admin@example.com",
     title: /Products/,
     open: async (p) => {
-      await p.goto("/materials");
+      await visit(p, "/materials");
       await p.click('[data-testid="filter-button"]');
       return p.waitForSelector('[data-testid="filter-dialog"]');
     },

@@ -92,6 +92,45 @@ async function resumeSession(page: Page, cookies: Cookies | null, to = "/"): Pro
   return false;
 }
 
+/**
+ * Opens `to` in the app `page` already shows, the way a link does: through the router's history, with no page load.
+ * A page load makes the browser parse, compile and start the whole app again, most of what a screen costs it, and
+ * a test of the screen itself needs none. The screen shown before is marked, and `to` counts as open once the
+ * router has replaced it. A page that shows no signed-in screen yet or an open dialog, the same address, or a move
+ * the screen does not make within a few seconds (a route that keeps the same page, a prompt about unsaved changes)
+ * loads `to` as `page.goto` does.
+ */
+export async function visit(page: Page, to: string): Promise<void> {
+  const target = new URL(to, baseUrl());
+  const here = URL.canParse(page.url()) ? new URL(page.url()) : null;
+  const path = target.pathname + target.search;
+  const marked =
+    here?.origin === target.origin &&
+    here.pathname + here.search !== path &&
+    (await page.evaluate(() => {
+      // An open dialog or drawer of the frame (the bell's) stays open across a move a link would have closed it for.
+      const open = document.querySelector('[role="dialog"], [role="alertdialog"]');
+      const shown = open ? null : document.querySelector('[data-testid="avatar-link"]') && document.querySelector("main")?.firstElementChild;
+      shown?.setAttribute("data-e2e-left", "");
+      return Boolean(shown);
+    }));
+  if (marked) {
+    // The entry react-router's own history writes: it counts entries by `idx`.
+    await page.evaluate((p) => {
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", p);
+      dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    }, path);
+    const moved = await page
+      .waitForFunction(() => !document.querySelector("[data-e2e-left]"), undefined, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (moved) return;
+    console.log(`[visit] ${path}: loaded (the screen did not move)`);
+  }
+  await page.goto(to);
+}
+
 /** The visible labels of the sidebar navigation. */
 export async function navLabels(page: Page): Promise<string[]> {
   return (await page.locator('[data-testid="sidebar-nav"] a').allInnerTexts()).map((s) => s.trim());
