@@ -19,6 +19,7 @@ import { materialsDomain } from "./materials/domain";
 import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
 import { notificationsDomain } from "./notifications/domain";
+import { certificatesDomain } from "./certificates/domain";
 import { playgroundDomain } from "./playground/domain";
 import { requestsDomain } from "./requests/domain";
 import { researchesDomain } from "./researches/domain";
@@ -56,6 +57,7 @@ export const domains = {
   me: meDomain,
   notes: notesDomain,
   notifications: notificationsDomain,
+  certificates: certificatesDomain,
   playground: playgroundDomain,
   requests: requestsDomain,
   researches: researchesDomain,

@@ -27,6 +27,7 @@ import { interestsRoutes, type InterestsResponses } from "./routes/interests";
 import { conversationsRoutes, type ConversationsResponses } from "./routes/conversations";
 import { playgroundRoutes, type PlaygroundResponses } from "./routes/playground";
 import { contactUsRoutes, type ContactUsResponses } from "./routes/contactUs";
+import { certificatesRoutes, type CertificatesResponses } from "./routes/certificates";
 import { notificationsRoutes, type NotificationsResponses } from "./routes/notifications";
 
 /**
@@ -66,6 +67,7 @@ export const routeGroups = {
   playground: playgroundRoutes,
   contactUs: contactUsRoutes,
   notifications: notificationsRoutes,
+  certificates: certificatesRoutes,
 };
 
 /** What each group's routes answer, by the same keys (type-only: shared/api/responses.ts joins them). */
@@ -100,6 +102,7 @@ export interface GroupAnswers {
   playground: PlaygroundResponses;
   contactUs: ContactUsResponses;
   notifications: NotificationsResponses;
+  certificates: CertificatesResponses;
 }
 
 type Groups = typeof routeGroups;
