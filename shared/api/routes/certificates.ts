@@ -14,7 +14,12 @@ export const certificatesRoutes = defineRoutes({
   "certificates.list": { method: "GET", path: "/companies/{id}/certificates", access: "user", needs: READ },
   "certificates.replace": { method: "PUT", path: "/companies/{id}/certificates", access: "user", body: CertificateRegisterInput, needs: WRITE },
   "certificates.save": { method: "POST", path: "/companies/{id}/certificates/{certId}", access: "user", body: CertificateInput, needs: WRITE },
-  "certificates.delete": { method: "DELETE", path: "/companies/{id}/certificates/{certId}", access: "user", needs: WRITE },
+  "certificates.delete": {
+    method: "DELETE",
+    path: "/companies/{id}/certificates/{certId}",
+    access: "user",
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.companies] } },
+  },
   "certificates.upload": {
     method: "POST",
     path: "/companies/{id}/upload-certificate",
