@@ -38,7 +38,8 @@ const register = async (t: Tenant, token = t.accessToken) => {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 };
-const save = (t: Tenant, id: string, body: object, token = t.accessToken) => api<CertificateRegister>("POST", `/companies/${t.companyId}/certificates/${id}`, { token, body });
+const save = (t: Tenant, id: string, body: object, token = t.accessToken) =>
+  api<CertificateRegister & { issues?: { path: string }[] }>("POST", `/companies/${t.companyId}/certificates/${id}`, { token, body });
 
 describe("the certificate register", () => {
   it("a company user creates, updates (idempotent on the id), lists and deletes; staff reach it too", async () => {
