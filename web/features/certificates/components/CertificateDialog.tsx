@@ -45,7 +45,10 @@ export function CertificateDialog({ companyId, certificate, onClose }: { company
   const error = (name: FieldPath<Form>) => {
     const message = err(name);
     if (!message) return undefined;
-    if (name === "validFrom" || name === "validUntil") return t(message.includes("before") ? "form.untilBeforeFrom" : "form.invalidDate");
+    if (name === "validFrom" || name === "validUntil") {
+      const day = parseDay(form.getValues(name));
+      return t(day ? "form.untilBeforeFrom" : "form.invalidDate");
+    }
     return t("form.required");
   };
 
@@ -114,7 +117,14 @@ export function CertificateDialog({ companyId, certificate, onClose }: { company
         <Field.Root>
           <Field.Label fontWeight="500">{t("field.file")}</Field.Label>
           <Box display="flex" gap="3" alignItems="center" flexWrap="wrap">
-            <Button type="button" size="sm" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null} data-testid="certificate-upload">
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => input.current?.click()}
+              disabled={progress !== null}
+              data-testid="certificate-upload"
+            >
               {t(file ? "form.replacePdf" : "form.uploadPdf")}
             </Button>
             {file && (
@@ -128,7 +138,14 @@ export function CertificateDialog({ companyId, certificate, onClose }: { company
               </Button>
             )}
           </Box>
-          <input ref={input} type="file" hidden accept={documentContentTypes.join(",")} onChange={(e) => choose(e.target.files?.[0])} aria-label={t("form.uploadPdf")} />
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={documentContentTypes.join(",")}
+            onChange={(e) => choose(e.target.files?.[0])}
+            aria-label={t("form.uploadPdf")}
+          />
           {progress !== null && (
             <Progress.Root value={progress} size="sm" colorPalette="brand" mt="2" width="full">
               <Progress.Track>

@@ -1,9 +1,10 @@
-import { Box, Button, EmptyState, Flex, Heading, HStack, Link, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, EmptyState, Flex, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Certificate } from "../../../../shared/schemas/certificate";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DocIcon } from "../../../components/icons";
+import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { notify } from "../../../components/toaster";
 import { formatDay } from "../../../lib/dates";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
@@ -46,6 +47,44 @@ export default function CertificatesTabRoute() {
       </Flex>
     );
   const list = data.certificates;
+  const columns: RecordColumn<Certificate>[] = [
+    { key: "type", header: t("field.type"), cell: (c) => t(`type.${c.type}`), cardRole: "title", strong: true },
+    { key: "number", header: t("field.number"), cell: (c) => c.number, cardRole: "subtitle" },
+    { key: "issuer", header: t("field.issuer"), cell: (c) => c.issuer },
+    { key: "validity", header: t("list.validity"), cell: (c) => `${formatDay(c.validFrom)} – ${formatDay(c.validUntil)}`, nowrap: true },
+    { key: "status", header: t("list.status"), cell: (c) => <ValidityBadge validity={c.validity} />, cardRole: "meta" },
+    {
+      key: "file",
+      header: t("field.file"),
+      cell: (c) =>
+        c.file ? (
+          <Link href={c.file.url} target="_blank" rel="noreferrer" color="brand.fg" textDecoration="underline">
+            {t("list.pdf")}
+            <Box srOnly> {t(`type.${c.type}`)}</Box>
+          </Link>
+        ) : (
+          "–"
+        ),
+    },
+    {
+      key: "actions",
+      header: t("list.actions"),
+      align: "end",
+      cardRole: "body",
+      cell: (c) => (
+        <HStack gap="1" justify="end">
+          <Button size="xs" variant="ghost" onClick={() => setEditing(c)} data-testid="certificate-edit">
+            {t("list.edit")}
+            <Box srOnly> {c.number}</Box>
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(c)} data-testid="certificate-delete">
+            {t("list.delete")}
+            <Box srOnly> {c.number}</Box>
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
   return (
     <Stack gap="4" data-testid="company-certificates">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -61,73 +100,25 @@ export default function CertificatesTabRoute() {
           + {t("list.add")}
         </Button>
       </Flex>
-      {list.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="certificates-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <DocIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t("list.empty")}</EmptyState.Title>
-            <EmptyState.Description>{t("list.emptyText")}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-          <Table.Root size="sm" data-testid="certificates-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("field.type")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("field.number")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("field.issuer")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("list.validity")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("field.file")}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Box srOnly>{t("list.actions")}</Box>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((c) => (
-                <Table.Row key={c.id} data-testid="certificate-row">
-                  <Table.Cell fontWeight="500">{t(`type.${c.type}`)}</Table.Cell>
-                  <Table.Cell>{c.number}</Table.Cell>
-                  <Table.Cell>{c.issuer}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <Text whiteSpace="nowrap">
-                        {formatDay(c.validFrom)} – {formatDay(c.validUntil)}
-                      </Text>
-                      <ValidityBadge validity={c.validity} />
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {c.file ? (
-                      <Link href={c.file.url} target="_blank" rel="noreferrer" color="brand.fg" textDecoration="underline">
-                        {t("list.pdf")}
-                        <Box srOnly> {t(`type.${c.type}`)}</Box>
-                      </Link>
-                    ) : (
-                      <Text color="fg.muted">–</Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <HStack gap="1" justify="end">
-                      <Button size="xs" variant="ghost" onClick={() => setEditing(c)} data-testid="certificate-edit">
-                        {t("list.edit")}
-                        <Box srOnly> {c.number}</Box>
-                      </Button>
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(c)} data-testid="certificate-delete">
-                        {t("list.delete")}
-                        <Box srOnly> {c.number}</Box>
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <RecordList
+        rows={list}
+        columns={columns}
+        rowKey={(c) => c.id}
+        name="certificates"
+        rowTestId="certificate-row"
+        label={t("list.title")}
+        empty={
+          <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg" data-testid="certificates-empty">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <DocIcon />
+              </EmptyState.Indicator>
+              <EmptyState.Title>{t("list.empty")}</EmptyState.Title>
+              <EmptyState.Description>{t("list.emptyText")}</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        }
+      />
       {editing && <CertificateDialog companyId={id} certificate={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removing !== null}
