@@ -52,10 +52,24 @@ export function seededRegisters(day = now().slice(0, 10)): Map<string, SeedCert[
     );
   }
   const demo = out.get(SEEDED_COMPANY.demoRecycling) ?? [];
-  demo.push({ id: "seed-cert-demo-iso9001", type: "iso9001", number: "QM-2022-0415", issuer: ISSUERS.iso9001!, validFrom: addDays(day, -1100), validUntil: addDays(day, -10) });
+  demo.push({
+    id: "seed-cert-demo-iso9001",
+    type: "iso9001",
+    number: "QM-2022-0415",
+    issuer: ISSUERS.iso9001!,
+    validFrom: addDays(day, -1100),
+    validUntil: addDays(day, -10),
+  });
   out.set(SEEDED_COMPANY.demoRecycling, demo);
   const it = out.get(SEEDED_COMPANY.polimeri) ?? [];
-  it.push({ id: "seed-cert-polimeri-iscc", type: "isccPlus", number: "ISCC-PLUS-IT-220-0081", issuer: ISSUERS.isccPlus!, validFrom: addDays(day, -800), validUntil: addDays(day, -35) });
+  it.push({
+    id: "seed-cert-polimeri-iscc",
+    type: "isccPlus",
+    number: "ISCC-PLUS-IT-220-0081",
+    issuer: ISSUERS.isccPlus!,
+    validFrom: addDays(day, -800),
+    validUntil: addDays(day, -35),
+  });
   out.set(SEEDED_COMPANY.polimeri, it);
   return out;
 }

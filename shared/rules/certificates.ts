@@ -33,7 +33,11 @@ export function certificateValidity(c: RegisterEntry, today: string): Certificat
  * expired when the register's records of its type have all run out, unverified otherwise (no record, or one
  * valid only later).
  */
-export function certificateStatuses(materialCertificates: readonly string[] | null | undefined, register: readonly RegisterEntry[], today: string): MaterialCertificateStatus[] {
+export function certificateStatuses(
+  materialCertificates: readonly string[] | null | undefined,
+  register: readonly RegisterEntry[],
+  today: string,
+): MaterialCertificateStatus[] {
   return [...new Set(materialCertificates ?? [])].map((name) => {
     const records = register.filter((r) => r.type === name);
     const latest = records.reduce<string | undefined>((max, r) => (max === undefined || r.validUntil > max ? r.validUntil : max), undefined);

@@ -51,12 +51,10 @@ export type CertificateInput = z.output<typeof CertificateInput>;
 /** PUT /companies/{id}/certificates: the whole list, conditional on the register's version (0 for a register never written). */
 export const CertificateRegisterInput = z.object({
   version: versionNumber(0),
-  certificates: z
-    .array(z.object({ id: certificateId, ...certificateFields }).check(validityOrder))
-    .check(
-      z.maxLength(MAX_CERTIFICATES),
-      z.refine((list: { id: string }[]) => new Set(list.map((c) => c.id)).size === list.length, "Certificate ids must be unique"),
-    ),
+  certificates: z.array(z.object({ id: certificateId, ...certificateFields }).check(validityOrder)).check(
+    z.maxLength(MAX_CERTIFICATES),
+    z.refine((list: { id: string }[]) => new Set(list.map((c) => c.id)).size === list.length, "Certificate ids must be unique"),
+  ),
 });
 export type CertificateRegisterInput = z.output<typeof CertificateRegisterInput>;
 

@@ -115,14 +115,20 @@ describe("the certificate register", () => {
     const stale = await api("PUT", `/companies/${t.companyId}/certificates`, { token: t.accessToken, body: { version: 1, certificates: [] } });
     expect(stale.status).toBe(409);
     expect((await register(t)).certificates).toHaveLength(2);
-    const fresh = await api<CertificateRegister>("PUT", `/companies/${t.companyId}/certificates`, { token: t.accessToken, body: { version: 2, certificates: [] } });
+    const fresh = await api<CertificateRegister>("PUT", `/companies/${t.companyId}/certificates`, {
+      token: t.accessToken,
+      body: { version: 2, certificates: [] },
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.body).toMatchObject({ certificates: [], version: 3 });
   });
 
   it("the PDF is a presigned upload under the company's folder, registered when the certificate is saved", async () => {
     const t = await newTenant();
-    const up = await api("POST", `/companies/${t.companyId}/upload-certificate`, { token: t.accessToken, body: { contentType: "application/pdf", name: "efsa.pdf" } });
+    const up = await api("POST", `/companies/${t.companyId}/upload-certificate`, {
+      token: t.accessToken,
+      body: { contentType: "application/pdf", name: "efsa.pdf" },
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     expect(up.body.uploadFields.key).toBe(`pending/companies/${t.companyId}/certificates/${up.body.id}`);
     expect((await api("POST", `/companies/${t.companyId}/upload-certificate`, { token: t.accessToken, body: { contentType: "image/png" } })).status).toBe(415);
@@ -158,7 +164,10 @@ describe("expiry warnings in the bell", () => {
     await checkCertificateExpiry();
     const warnings = await bell(t);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ read: false, certificate: { companyId: t.companyId, certificateId: id, type: "efsa", validUntil: addDays(day, 30), daysBefore: 30 } });
+    expect(warnings[0]).toMatchObject({
+      read: false,
+      certificate: { companyId: t.companyId, certificateId: id, type: "efsa", validUntil: addDays(day, 30), daysBefore: 30 },
+    });
     expect(expiryStats.warned - before).toBeGreaterThanOrEqual(1);
     // on the day it expires: the last warning, once
     await checkCertificateExpiry(addDays(day, 30));

@@ -1,5 +1,11 @@
 import type { output } from "zod/v4/core";
-import { certificateId, MAX_CERTIFICATES, type CertificateInput, type CertificateRegister, type CertificateRegisterInput } from "../../../shared/schemas/certificate";
+import {
+  certificateId,
+  MAX_CERTIFICATES,
+  type CertificateInput,
+  type CertificateRegister,
+  type CertificateRegisterInput,
+} from "../../../shared/schemas/certificate";
 import type { UploadAnswer } from "../../../shared/schemas/material";
 import { now } from "../../db/audit";
 import type { AuthContext } from "../../lib/auth";
@@ -34,7 +40,12 @@ export async function list(id: string, auth: AuthContext): Promise<CertificateRe
 }
 
 /** Each certificate's file checked (new ones registered from pending/), the dropped files' ids. */
-async function withFiles(companyId: string, existing: StoredRegister | null, next: (output<typeof CertificateInput> & { id: string })[], root: (i: number) => string) {
+async function withFiles(
+  companyId: string,
+  existing: StoredRegister | null,
+  next: (output<typeof CertificateInput> & { id: string })[],
+  root: (i: number) => string,
+) {
   const known = new Map((existing?.certificates ?? []).map((c) => [c.id, c]));
   const certificates: StoredCertificate[] = await Promise.all(
     next.map(async (c, i) => ({
@@ -76,7 +87,11 @@ export async function replace(id: string, body: output<typeof CertificateRegiste
 /** A write of one certificate tries this often when other writes keep coming first. */
 const ATTEMPTS = 3;
 
-async function changeOne(id: string, auth: AuthContext, change: (existing: StoredRegister | null) => Promise<{ certificates: StoredCertificate[]; dropped: string[] } | null>) {
+async function changeOne(
+  id: string,
+  auth: AuthContext,
+  change: (existing: StoredRegister | null) => Promise<{ certificates: StoredCertificate[]; dropped: string[] } | null>,
+) {
   await ownCompany(id, auth);
   for (let attempt = 1; ; attempt++) {
     const existing = await getRegister(id);

@@ -239,7 +239,10 @@ describe("certificates checked against the company's register", () => {
   it("an EFSA approval the register shows expired or unverified is as absent: no food-contact match, and the factor says why", () => {
     const verified = rankMaterial(foodTrays, mat({ certificates: ["efsa"], certificateStatuses: [{ name: "efsa", status: "verified" }] }));
     expect(verified.isMatch).toBe(true);
-    const expired = rankMaterial(foodTrays, mat({ certificates: ["efsa"], certificateStatuses: [{ name: "efsa", status: "expired", validUntil: "2026-01-01" }] }));
+    const expired = rankMaterial(
+      foodTrays,
+      mat({ certificates: ["efsa"], certificateStatuses: [{ name: "efsa", status: "expired", validUntil: "2026-01-01" }] }),
+    );
     expect(expired.isMatch).toBe(false);
     expect(factor(expired, "foodContact")).toMatchObject({ verdict: "mismatch", reason: "approvalExpired", actual: ["efsa"] });
     const unverified = rankMaterial(foodTrays, mat({ certificates: ["fda"], certificateStatuses: [{ name: "fda", status: "unverified" }] }));
@@ -254,9 +257,15 @@ describe("certificates checked against the company's register", () => {
     ];
     const res = rankMaterial(wantsGrs, mat({ certificates: ["grs", "recyClass"], certificateStatuses: statuses }));
     expect(factor(res, "certificates")).toMatchObject({ verdict: "mismatch", reason: "expired", actual: ["grs"], credit: 0.5 });
-    const noRecord = rankMaterial(wantsGrs, mat({ certificates: ["grs", "recyClass"], certificateStatuses: statuses.map((s) => ({ ...s, status: "unverified" as const })) }));
+    const noRecord = rankMaterial(
+      wantsGrs,
+      mat({ certificates: ["grs", "recyClass"], certificateStatuses: statuses.map((s) => ({ ...s, status: "unverified" as const })) }),
+    );
     expect(factor(noRecord, "certificates")).toMatchObject({ reason: "notVerified", actual: ["grs", "recyClass"], credit: 0 });
-    const all = rankMaterial(wantsGrs, mat({ certificates: ["grs", "recyClass"], certificateStatuses: statuses.map((s) => ({ ...s, status: "verified" as const })) }));
+    const all = rankMaterial(
+      wantsGrs,
+      mat({ certificates: ["grs", "recyClass"], certificateStatuses: statuses.map((s) => ({ ...s, status: "verified" as const })) }),
+    );
     expect(factor(all, "certificates")).toMatchObject({ verdict: "match", reason: "allPresent" });
     expect(all.score).toBeGreaterThan(res.score);
     expect(res.score).toBeGreaterThan(noRecord.score);
