@@ -231,3 +231,24 @@ describe("matching counts only verified certificates", () => {
     expect((written.body.items as { materialId: string }[]).some((x) => x.materialId === m.body.id)).toBe(false);
   });
 });
+
+describe("the catalogue shows each named certificate's status", () => {
+  it("verified, expired and unverified, from the seller's register", async () => {
+    const seller = await newTenant();
+    const m = await api("PUT", "/materials", {
+      token: admin,
+      body: { companyId: seller.companyId, name: `rPET ${tag()}`, type: "pet", countryOfOrigin: "DE", certificates: ["efsa", "grs", "fda"] },
+    });
+    expect(m.status, JSON.stringify(m.body)).toBe(201);
+    expect((await api("POST", `/materials/${m.body.id}`, { token: admin, body: { isPublic: true } })).status).toBe(200);
+    await save(seller, certId(), cert({ type: "efsa" }));
+    await save(seller, certId(), cert({ type: "grs", validFrom: addDays(day, -400), validUntil: addDays(day, -2) }));
+    const r = await api("GET", `/catalog/materials/${m.body.id}`, {});
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.certificateStatuses).toEqual([
+      { name: "efsa", status: "verified", validUntil: addDays(day, 200) },
+      { name: "grs", status: "expired", validUntil: addDays(day, -2) },
+      { name: "fda", status: "unverified" },
+    ]);
+  });
+});
