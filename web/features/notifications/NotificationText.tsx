@@ -9,7 +9,7 @@ export function NotificationText({ n }: { n: Notification }) {
   const { t } = useTranslation(["notifications", "certificates"]);
   if (n.kind === "certificateExpiry" && n.certificate) {
     const c = n.certificate;
-    const values = { type: t(`certificates:type.${c.type}`, { defaultValue: c.type }), number: c.number, days: c.daysBefore, date: formatDay(c.validUntil) };
+    const values = { type: t(`certificates:type.${c.type}`, { defaultValue: c.type }), number: c.number, date: formatDay(c.validUntil) };
     return <Text fontSize="sm">{t(c.daysBefore > 0 ? "item.certificateExpiring" : "item.certificateExpired", values)}</Text>;
   }
   if (n.kind === "materialMatchesRequest" && n.material) {
