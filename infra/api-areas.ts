@@ -59,7 +59,7 @@ export const SPEC_ROUTES: Record<string, number> = {
   publicMaterials: 0,
   requests: 12,
   warehouse: 4,
-  insights: 2,
+  insights: 4,
   companies: 15,
   contacts: 6,
   leads: 8,
@@ -77,4 +77,5 @@ export const SPEC_ROUTES: Record<string, number> = {
   kfair: 5,
   booth: 3,
   notifications: 6,
+  certificates: 5,
 };

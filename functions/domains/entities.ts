@@ -19,6 +19,7 @@ import { entities as leads } from "./leads/entity";
 import { entities as materials } from "./materials/entity";
 import { entities as notes } from "./notes/entity";
 import { entities as notifications } from "./notifications/entity";
+import { entities as certificates } from "./certificates/entity";
 import { entities as requests } from "./requests/entity";
 import { entities as researches } from "./researches/entity";
 import { entities as samples } from "./samples/entity";
@@ -53,6 +54,7 @@ export const domainEntities = {
   ...materials,
   ...notes,
   ...notifications,
+  ...certificates,
   ...requests,
   ...researches,
   ...samples,

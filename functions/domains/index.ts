@@ -20,6 +20,7 @@ import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
 import { notificationsDomain } from "./notifications/domain";
 import { passportsDomain } from "./passports/domain";
+import { certificatesDomain } from "./certificates/domain";
 import { playgroundDomain } from "./playground/domain";
 import { requestsDomain } from "./requests/domain";
 import { researchesDomain } from "./researches/domain";
@@ -58,6 +59,7 @@ export const domains = {
   notes: notesDomain,
   notifications: notificationsDomain,
   passports: passportsDomain,
+  certificates: certificatesDomain,
   playground: playgroundDomain,
   requests: requestsDomain,
   researches: researchesDomain,

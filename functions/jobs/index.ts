@@ -71,6 +71,15 @@ export const jobTable: JobEntry[] = [
     },
   },
   {
+    id: "job.certificateExpiry",
+    handler: "functions/jobs/certificate-expiry.ts",
+    // Warns a company's users in the bell 60 and 30 days before a certificate expires and on the day it does.
+    needs: { table: "write" },
+    trigger: { schedule: "cron(0 5 * * ? *)" },
+    timeoutSeconds: 300,
+    description: "Certificate expiry check: bell warnings before a company's certificates expire",
+  },
+  {
     id: "job.workflowEnded",
     handler: "functions/jobs/workflow-ended.ts",
     // Fails the run (and its research or contact request) of an execution that timed out, was aborted or failed

@@ -9,6 +9,7 @@ import { withSecurityHeaders } from "./security-headers";
 import { createStaticHandler } from "./static";
 import { startLocalWorkflows } from "./workflows";
 import { runRecovery } from "../../functions/core/recovery";
+import { checkCertificateExpiry } from "../../functions/domains/certificates";
 import { logger } from "../../functions/lib/logger";
 
 export interface LocalStack {
@@ -55,6 +56,9 @@ export async function startLocalStack(
       await seedDemo([], { workflowFaultsFile });
       log(`demo data ready (${Date.now() - t} ms)`);
     }
+    // The daily certificate expiry check (a scheduled job in AWS) runs at every local start, after the seed.
+    const expiry = await checkCertificateExpiry();
+    if (expiry.warned) log(`certificate expiry: ${expiry.warned} warning(s) for ${expiry.found} certificate(s)`);
     const api = createApiAdapter({ cognitoUrl: env.COGNITO_ENDPOINT, userPoolId: ids.userPoolId, clientId: ids.userPoolClientId });
     const serveStatic = createStaticHandler(opts.webDir ?? path.join(ROOT, "dist", "web"));
     // Presigned file URLs point at the S3 emulator, as they point at the files bucket in AWS.

@@ -6,7 +6,7 @@ import { SEEDED_COMPANY } from "./demo-companies";
 
 /** Local demo catalogue only (never deployed): ≥ 30 realistic recyclates across the seller-side demo companies. */
 const SEEDER = "seed";
-const CO = {
+export const CO = {
   demo: SEEDED_COMPANY.demoRecycling,
   it: SEEDED_COMPANY.polimeri,
   es: SEEDED_COMPANY.reciclados,

@@ -8,6 +8,7 @@ import { env } from "../../functions/lib/env";
 import { backfillLocalData } from "./backfill";
 import { seedCompaniesAndContacts } from "./crm";
 import { seedBooth } from "./booth";
+import { seedCertificates } from "./certificates";
 import { seedConversations } from "./conversations";
 import { seedInterests } from "./interests";
 import { seedEmailMessages } from "./email";
@@ -62,6 +63,7 @@ export async function seedDemo(extraSeeds: (() => Promise<void>)[] = [], ctx: { 
       ),
   );
   await seedMaterials();
+  await seedCertificates();
   await seedRequests(users.filter((u) => u.superAdmin).map((u) => u.id));
   await seedNotifications();
   await seedInsights();

@@ -27,6 +27,7 @@ import { interestsRoutes, type InterestsResponses } from "./routes/interests";
 import { conversationsRoutes, type ConversationsResponses } from "./routes/conversations";
 import { playgroundRoutes, type PlaygroundResponses } from "./routes/playground";
 import { contactUsRoutes, type ContactUsResponses } from "./routes/contactUs";
+import { certificatesRoutes, type CertificatesResponses } from "./routes/certificates";
 import { notificationsRoutes, type NotificationsResponses } from "./routes/notifications";
 import { passportsRoutes, type PassportsResponses } from "./routes/passports";
 
@@ -68,6 +69,7 @@ export const routeGroups = {
   contactUs: contactUsRoutes,
   notifications: notificationsRoutes,
   passports: passportsRoutes,
+  certificates: certificatesRoutes,
 };
 
 /** What each group's routes answer, by the same keys (type-only: shared/api/responses.ts joins them). */
@@ -103,6 +105,7 @@ export interface GroupAnswers {
   contactUs: ContactUsResponses;
   notifications: NotificationsResponses;
   passports: PassportsResponses;
+  certificates: CertificatesResponses;
 }
 
 type Groups = typeof routeGroups;

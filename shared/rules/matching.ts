@@ -1,6 +1,7 @@
 import type { MaterialRequestFields } from "../schemas/material-request";
 import type { MatchResult } from "../schemas/material-match";
 import type { Material } from "../schemas/material";
+import type { MaterialCertificateStatus } from "./certificates";
 import { relatedTypes } from "./material-families";
 import { amountCoverage, failsCheck, prepareCheck, type FieldCheck, type ProductLike } from "./match-check";
 import {
@@ -69,7 +70,10 @@ export type MatchableMaterial = Pick<
   | "processingMethods"
   | "dataQualityLevel"
 > &
-  Partial<Pick<Material, "name" | "fillers">>;
+  Partial<Pick<Material, "name" | "fillers">> & {
+    /** The named certificates checked against the company's register (matching/certificates.ts); absent: all count. */
+    certificateStatuses?: readonly MaterialCertificateStatus[] | null;
+  };
 
 /**
  * Material types worth loading for a request (the candidate pre-filter: the candidate index is read type by

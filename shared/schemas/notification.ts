@@ -22,8 +22,11 @@ export const NotificationListQuery = pageQuery;
 /** POST /notifications/unsubscribe?token=: the signed token of the mail's link. */
 export const UnsubscribeQuery = z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) });
 
-/** Why a user is told: a material matches their request, or a request matches their material. */
-export const notificationKinds = ["materialMatchesRequest", "requestMatchesMaterial"] as const;
+/**
+ * Why a user is told: a material matches their request, a request matches their material, or one of their
+ * company's certificates expires soon (or did today).
+ */
+export const notificationKinds = ["materialMatchesRequest", "requestMatchesMaterial", "certificateExpiry"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The material's catalogue-safe facts (what a buyer may see of another company's material). */
@@ -43,6 +46,17 @@ export interface RequestFacts {
   conditions: string[];
 }
 
+/** The certificate an expiry warning is about: its company's own register entry. */
+export interface CertificateFacts {
+  companyId: string;
+  certificateId: string;
+  type: string;
+  number: string;
+  validUntil: string;
+  /** The warning's stage: 60 or 30 days before, or 0 (expires today or has expired). */
+  daysBefore: number;
+}
+
 export interface Notification {
   id: string;
   kind: NotificationKind;
@@ -52,6 +66,7 @@ export interface Notification {
   materialId: string | null;
   material: MaterialFacts | null;
   request: RequestFacts | null;
+  certificate: CertificateFacts | null;
   read: boolean;
   createdDate: string;
 }

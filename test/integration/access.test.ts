@@ -56,3 +56,32 @@ describe("notification routes' access", () => {
     expect((await api("GET", "/me/notification-settings", { token: s.accessToken })).status).toBe(200);
   });
 });
+
+describe("certificate register routes' access", () => {
+  const routes = (companyId: string) =>
+    [
+      ["GET", `/companies/${companyId}/certificates`],
+      ["PUT", `/companies/${companyId}/certificates`],
+      ["POST", `/companies/${companyId}/certificates/cert-00000000`],
+      ["DELETE", `/companies/${companyId}/certificates/cert-00000000`],
+      ["POST", `/companies/${companyId}/upload-certificate`],
+    ] as const;
+  const bodyOf = (method: string, path: string) =>
+    method === "GET" || method === "DELETE"
+      ? undefined
+      : path.endsWith("upload-certificate")
+        ? { contentType: "application/pdf" }
+        : path.endsWith("/certificates")
+          ? { version: 0, certificates: [] }
+          : { type: "grs", number: "1", issuer: "x", validFrom: "2026-01-01", validUntil: "2027-01-01" };
+
+  it("need a sign-in; an ordinary user reaches only their own company's (another's is a 404); staff reach every company's", async () => {
+    for (const [method, path] of routes(BUYER_CO)) expect((await api(method, path, { body: bodyOf(method, path) })).status, `${method} ${path}`).toBe(401);
+    const s = await login("seller@example.com");
+    for (const [method, path] of routes(BUYER_CO))
+      expect((await api(method, path, { token: s.accessToken, body: bodyOf(method, path) })).status, `${method} ${path}`).toBe(404);
+    expect((await api("GET", `/companies/${SELLER_CO}/certificates`, { token: s.accessToken })).status).toBe(200);
+    const a = await login("admin@example.com");
+    expect((await api("GET", `/companies/${BUYER_CO}/certificates`, { token: a.accessToken })).status).toBe(200);
+  });
+});

@@ -4,6 +4,7 @@ export const NAMESPACES = [
   "applications",
   "auth",
   "booth",
+  "certificates",
   "common",
   "companies",
   "companyProfile",

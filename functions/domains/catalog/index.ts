@@ -1,6 +1,7 @@
 import { getMaterial, listPublicMaterials, publicMaterialView } from "../materials";
 import type { Material } from "../../../shared/schemas/material";
 import { notFound } from "../../lib/errors";
+import { statusesOf } from "../certificates/register";
 
 /**
  * The catalog service: the public catalog (no sign-in), materials staff listed, in their public shape only.
@@ -14,8 +15,10 @@ export async function loadListed(id: string): Promise<Material> {
   return material;
 }
 
+/** The listed material with each certificate it names checked against its company's register (one GetItem). */
 export async function get(id: string) {
-  return publicMaterialView(await loadListed(id));
+  const [material] = await statusesOf([await loadListed(id)]);
+  return { ...publicMaterialView(material), certificateStatuses: material.certificateStatuses };
 }
 
 export const list = listPublicMaterials;

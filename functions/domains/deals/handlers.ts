@@ -18,8 +18,6 @@ export const get = /* @__PURE__ */ route(dealsRoutes, "deals.get", ({ params }) 
 
 export const update = /* @__PURE__ */ route(dealsRoutes, "deals.update", ({ params, body, auth }) => Deals.update(params.id, body, auth));
 
-export const priceIndex = /* @__PURE__ */ route(dealsRoutes, "deals.priceIndex", ({ params }) => Deals.priceIndex(params.id));
-
 export const contractLink = /* @__PURE__ */ route(dealsRoutes, "deals.contractLink", ({ params }) => Deals.contractLink(params.id));
 
 /**

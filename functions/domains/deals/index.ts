@@ -9,7 +9,6 @@ import { badRequest, conflict, HttpError, notFound } from "../../lib/errors";
 import { signContractLink } from "./contract-link";
 import { leadForDeal } from "./lead";
 import { dealViews } from "./view";
-import { dealPriceIndex } from "./price-index";
 import { earlierRecord, newId } from "../../lib/ids";
 
 export { dealView, dealViews } from "./view";
@@ -51,9 +50,9 @@ export async function get(id: string) {
   return one(await loadDeal(id));
 }
 
-/** The deal's contract price against the index of its grade (404 for an unknown deal). */
-export async function priceIndex(id: string) {
-  return dealPriceIndex(await loadDeal(id));
+/** The stored deal, for a domain that reads its contract (the price index); 404 for an unknown deal. */
+export async function stored(id: string) {
+  return loadDeal(id);
 }
 
 export async function list(query: Partial<output<typeof DealListQuery>>) {

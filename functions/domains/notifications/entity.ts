@@ -21,8 +21,9 @@ export const NotificationEntity = lazyEntity(
         id: { type: "string", required: true, readOnly: true },
         userId: { type: "string", required: true, readOnly: true },
         kind: { type: notificationKinds, required: true },
-        requestId: { type: "string", required: true },
-        materialId: { type: "string", required: true },
+        /** The pair a match alert is about (absent on a certificate warning). */
+        requestId: { type: "string" },
+        materialId: { type: "string" },
         /** The other side's safe facts, a snapshot (see the view). */
         facts: { type: "any", required: true },
         email: { type: "string" },

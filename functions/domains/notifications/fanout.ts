@@ -3,6 +3,7 @@ import { candidateTypes, matchableRequest, passesHardFactors, rankMaterial, type
 import type { MatchAlertMode, NotificationKind } from "../../../shared/schemas/notification";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
+import { statusesOf } from "../certificates/register";
 import { getContact, listCompanyContacts } from "../contacts/records";
 import { getMaterialItem, getMaterialsByIds } from "../materials";
 import { getRequest, listRequestMatches, listRequests, type StoredRequest } from "../requests";
@@ -29,7 +30,7 @@ const notificationId = (requestId: string, materialId: string, userId: string) =
   `ntf_${createHash("sha256").update(`${requestId}\n${materialId}\n${userId}`).digest("base64url").slice(0, 24)}`;
 
 /** A company's users (contacts with a login). */
-async function companyUsers(companyId: string): Promise<Recipient[]> {
+export async function companyUsers(companyId: string): Promise<Recipient[]> {
   const out: Recipient[] = [];
   let cursor: string | undefined;
   do {
@@ -110,9 +111,10 @@ export async function alertsForMaterial(materialId: string): Promise<{ notified:
   const before = { ...fanoutStats };
   const material = await getMaterialItem(materialId);
   if (!material) return { notified: 0, requestsRead: 0 };
-  const candidate = { ...material, dataQualityLevel: material.dataQualityLevel ? material.dataQualityLevel : null } as unknown as MatchableMaterial & {
-    companyId: string;
-  };
+  // its certificates count only as its company's register verifies them (one read of that register)
+  const [candidate] = await statusesOf([
+    { ...material, dataQualityLevel: material.dataQualityLevel ? material.dataQualityLevel : null } as unknown as MatchableMaterial & { companyId: string },
+  ]);
   const facts = materialFacts(material);
   const users = new Map<string, Promise<Recipient[]>>();
   const usersOf = (companyId: string) => users.get(companyId) ?? users.set(companyId, companyUsers(companyId)).get(companyId)!;

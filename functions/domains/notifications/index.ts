@@ -9,7 +9,8 @@ import { userOfToken } from "./unsubscribe-token";
 import { notificationView } from "./view";
 
 /** The alert fan-outs (the matchRequest and materialAlerts workflows' steps) and the sweep's mail part. */
-export { alertsForMaterial, alertsForRequest, fanoutStats } from "./fanout";
+export { alertsForMaterial, alertsForRequest, companyUsers, fanoutStats } from "./fanout";
+export { noticeOnce } from "./notices";
 export { sweepOwedMails } from "./mailing";
 export { unsubscribeToken } from "./unsubscribe-token";
 

@@ -1,4 +1,4 @@
-import type { MaterialFacts, Notification, RequestFacts } from "../../../shared/schemas/notification";
+import type { CertificateFacts, MaterialFacts, Notification, RequestFacts } from "../../../shared/schemas/notification";
 import type { StoredNotification } from "./queries";
 
 /** What a buyer may see of another company's material: its catalogue facts, never the company or internal fields. */
@@ -22,14 +22,17 @@ export function requestFacts(r: {
 
 /** The one place a notification answer is shaped: a buyer is shown their own request's id, a seller their own material's. */
 export function notificationView(n: StoredNotification): Notification {
+  const certificate = n.kind === "certificateExpiry";
   const buyer = n.kind === "materialMatchesRequest";
+  const seller = n.kind === "requestMatchesMaterial";
   return {
     id: n.id,
     kind: n.kind,
-    requestId: buyer ? n.requestId : null,
-    materialId: buyer ? null : n.materialId,
+    requestId: buyer ? (n.requestId ?? null) : null,
+    materialId: seller ? (n.materialId ?? null) : null,
     material: buyer ? (n.facts as MaterialFacts) : null,
-    request: buyer ? null : (n.facts as RequestFacts),
+    request: seller ? (n.facts as RequestFacts) : null,
+    certificate: certificate ? (n.facts as CertificateFacts) : null,
     read: Boolean(n.readDate),
     createdDate: n.createdDate,
   };

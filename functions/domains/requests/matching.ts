@@ -12,6 +12,7 @@ import {
 import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
+import { statusesOf } from "../certificates/register";
 import { loadCandidates, type Candidate } from "../materials";
 import { createMatch, deleteOpenMatch, listRequestMatches, rankKeyOf, setRunFields, type RunFields, type StoredMatch } from "./queries-matches";
 import { getRequest, putRequest, type StoredRequest } from "./queries";
@@ -68,7 +69,8 @@ export async function rankCandidates(
   scope: "all" | "passing" = "all",
 ): Promise<{ ranked: MatchResult[]; candidates: Candidate[]; rank: (materialId: string) => MatchResult | undefined }> {
   const request = matchableRequest(r);
-  const candidates = await loadCandidates(candidateTypes(request));
+  // a candidate's certificates count only as its company's register verifies them: one BatchGet for the run
+  const candidates = await statusesOf(await loadCandidates(candidateTypes(request)));
   const ranked = (scope === "all" ? rankMaterials : rankPassing)(request, candidates);
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const rank = (id: string) => {

@@ -18,11 +18,13 @@ export const catalogRoutes = defineRoutes({
   },
 });
 
+import type { MaterialCertificateStatus } from "../../rules/certificates";
 import type { Page } from "../../schemas/common";
 import type { PublicMaterial } from "../../schemas/material";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface CatalogResponses {
   "catalog.list": Page<PublicMaterial>;
-  "catalog.get": PublicMaterial;
+  /** With each named certificate's status in the company's register. */
+  "catalog.get": PublicMaterial & { certificateStatuses: MaterialCertificateStatus[] };
 }

@@ -9,7 +9,6 @@ export const dealsRoutes = defineRoutes({
   "deals.get": { method: "GET", path: "/deals/{id}", access: "admin", needs: { table: "read" } },
   "deals.update": { method: "POST", path: "/deals/{id}", access: "admin", body: DealUpdate, needs: { table: "write" } },
   /** The contract price against the price index of the deal's grade (ADR 0210). */
-  "deals.priceIndex": { method: "GET", path: "/deals/{id}/price-index", access: "admin", needs: { table: "read" } },
   /** A short-lived signed link to the contract PDF instead of a bearer token in the query (ADR). */
   "deals.contractLink": { method: "POST", path: "/deals/{id}/contract-link", access: "admin", needs: { table: "read" } },
   /** The PDF itself; public, but answers only to a valid unexpired link token. */
@@ -27,7 +26,7 @@ export const dealsRoutes = defineRoutes({
 });
 
 import type { Page } from "../../schemas/common";
-import type { ContractLink, Deal, DealPriceIndex, DealReminderAnswer } from "../../schemas/deal";
+import type { ContractLink, Deal, DealReminderAnswer } from "../../schemas/deal";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface DealsResponses {
@@ -35,7 +34,6 @@ export interface DealsResponses {
   "deals.create": Deal;
   "deals.get": Deal;
   "deals.update": Deal;
-  "deals.priceIndex": DealPriceIndex;
   "deals.contractLink": ContractLink;
   "deals.sampleContractLink": ContractLink;
   /** The PDF bytes (the handler answers application/pdf). */

@@ -233,3 +233,45 @@ describe("PPWR: post-industrial recycled content does not count toward packaging
     expect(factor(rankMaterial(req({ applications: ["Pipes"] }), mat({ source: "postIndustrial" })), "packagingQuota").verdict).toBe("ignored");
   });
 });
+
+describe("certificates checked against the company's register", () => {
+  const foodTrays = req({ materialType: "pet", description: "Trays for food contact" });
+  it("an EFSA approval the register shows expired or unverified is as absent: no food-contact match, and the factor says why", () => {
+    const verified = rankMaterial(foodTrays, mat({ certificates: ["efsa"], certificateStatuses: [{ name: "efsa", status: "verified" }] }));
+    expect(verified.isMatch).toBe(true);
+    const expired = rankMaterial(
+      foodTrays,
+      mat({ certificates: ["efsa"], certificateStatuses: [{ name: "efsa", status: "expired", validUntil: "2026-01-01" }] }),
+    );
+    expect(expired.isMatch).toBe(false);
+    expect(factor(expired, "foodContact")).toMatchObject({ verdict: "mismatch", reason: "approvalExpired", actual: ["efsa"] });
+    const unverified = rankMaterial(foodTrays, mat({ certificates: ["fda"], certificateStatuses: [{ name: "fda", status: "unverified" }] }));
+    expect(factor(unverified, "foodContact")).toMatchObject({ verdict: "mismatch", reason: "approvalNotVerified", actual: ["fda"] });
+  });
+
+  it("a wanted certificate that does not count lowers the certificates factor and names the certificate", () => {
+    const wantsGrs = req({ materialType: "pet", certificates: ["grs", "recyClass"] });
+    const statuses = [
+      { name: "grs", status: "expired" as const },
+      { name: "recyClass", status: "verified" as const },
+    ];
+    const res = rankMaterial(wantsGrs, mat({ certificates: ["grs", "recyClass"], certificateStatuses: statuses }));
+    expect(factor(res, "certificates")).toMatchObject({ verdict: "mismatch", reason: "expired", actual: ["grs"], credit: 0.5 });
+    const noRecord = rankMaterial(
+      wantsGrs,
+      mat({ certificates: ["grs", "recyClass"], certificateStatuses: statuses.map((s) => ({ ...s, status: "unverified" as const })) }),
+    );
+    expect(factor(noRecord, "certificates")).toMatchObject({ reason: "notVerified", actual: ["grs", "recyClass"], credit: 0 });
+    const all = rankMaterial(
+      wantsGrs,
+      mat({ certificates: ["grs", "recyClass"], certificateStatuses: statuses.map((s) => ({ ...s, status: "verified" as const })) }),
+    );
+    expect(factor(all, "certificates")).toMatchObject({ verdict: "match", reason: "allPresent" });
+    expect(all.score).toBeGreaterThan(res.score);
+    expect(res.score).toBeGreaterThan(noRecord.score);
+  });
+
+  it("without statuses (no register read) every named certificate counts as before", () => {
+    expect(rankMaterial(foodTrays, mat({ certificates: ["efsa"] })).isMatch).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MatchableMaterial, MatchableRequest } from "../matching";
+import { countedCertificates, discountedCertificates } from "./certificates";
 import { compareFillers, fillersInText, materialFillers, showFillers, type FillerInfo } from "./fillers";
 import { asksFoodContact, asksPackaging, requestText } from "./request-text";
 import { factorOf, type RawFactor } from "./soft-factors";
@@ -33,11 +34,15 @@ export const FOOD_CONTACT_APPROVALS: readonly string[] = ["efsa", "fda"];
 
 /** Food contact asked: only a material with an EFSA or FDA approval among its certificates passes; nothing said fails. */
 export function foodContactFactor(c: GradeContext, m: MatchableMaterial): RawFactor {
-  const approvals = (m.certificates ?? []).filter((x) => FOOD_CONTACT_APPROVALS.includes(x));
+  const counted = countedCertificates(m);
+  const approvals = counted.filter((x) => FOOD_CONTACT_APPROVALS.includes(x));
   if (!c.foodContact) return factorOf("hard", "foodContact", "ignored", "notAsked", null, approvals.length ? approvals : null);
-  return approvals.length
-    ? factorOf("hard", "foodContact", "match", "approved", [...FOOD_CONTACT_APPROVALS], approvals)
-    : factorOf("hard", "foodContact", "mismatch", "notApproved", [...FOOD_CONTACT_APPROVALS], m.certificates?.length ? m.certificates : null);
+  if (approvals.length) return factorOf("hard", "foodContact", "match", "approved", [...FOOD_CONTACT_APPROVALS], approvals);
+  // an approval the material names without a valid register record does not make it fit for food contact
+  const { expired, unverified } = discountedCertificates(m, FOOD_CONTACT_APPROVALS);
+  if (expired.length) return factorOf("hard", "foodContact", "mismatch", "approvalExpired", [...FOOD_CONTACT_APPROVALS], expired);
+  if (unverified.length) return factorOf("hard", "foodContact", "mismatch", "approvalNotVerified", [...FOOD_CONTACT_APPROVALS], unverified);
+  return factorOf("hard", "foodContact", "mismatch", "notApproved", [...FOOD_CONTACT_APPROVALS], counted.length ? counted : null);
 }
 
 /** Fillers asked (or "unfilled" asked): kind and share compared; a material that says nothing is unknown. */

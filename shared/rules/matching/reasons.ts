@@ -31,10 +31,20 @@ export const matchReasons = {
   /** withinTarget only at or below the target; nearTarget a few percent above (the text gives the percent). */
   price: { notAsked: "ignored", withinTarget: "match", nearTarget: "match", aboveTarget: "mismatch", notStated: "unknown", unknownCurrency: "unknown" },
   origin: { notAsked: "ignored", listed: "match", notListed: "mismatch", notStated: "unknown" },
-  certificates: { notAsked: "ignored", allPresent: "match", somePresent: "mismatch", nonePresent: "mismatch", notStated: "unknown" },
+  certificates: {
+    notAsked: "ignored",
+    allPresent: "match",
+    somePresent: "mismatch",
+    nonePresent: "mismatch",
+    /** A wanted certificate the material names has expired in its company's register. */
+    expired: "mismatch",
+    /** A wanted certificate the material names has no valid record in its company's register. */
+    notVerified: "mismatch",
+    notStated: "unknown",
+  },
   applications: { notAsked: "ignored", listed: "match", notListed: "mismatch", notStated: "unknown" },
   processingMethods: { notAsked: "ignored", listed: "match", notListed: "mismatch", notStated: "unknown" },
-  foodContact: { notAsked: "ignored", approved: "match", notApproved: "mismatch" },
+  foodContact: { notAsked: "ignored", approved: "match", notApproved: "mismatch", approvalExpired: "mismatch", approvalNotVerified: "mismatch" },
   filler: {
     notAsked: "ignored",
     sameFiller: "match",

@@ -3,6 +3,7 @@ import { toEur } from "../currency";
 import { relatedTypes } from "../material-families";
 import type { Display } from "../match-check";
 import type { MatchableMaterial, MatchableRequest } from "../matching";
+import { countedCertificates, discountedCertificates } from "./certificates";
 import { phrase, phrases, phrasesMeet, type Phrase } from "./text-match";
 import { credits, verdictCredit } from "./weights";
 
@@ -128,13 +129,18 @@ export function originFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
 
 /** Every required certificate counts: part credit for some. A material listing none has not said (unknown). */
 export function certificatesFactor(c: SoftContext, m: MatchableMaterial): RawFactor {
-  const actual = given(m.certificates);
+  const actual = given(countedCertificates(m));
   if (!c.certificates) return soft("certificates", "ignored", "notAsked", null, actual);
-  if (!actual) return soft("certificates", "unknown", "notStated", c.certificates, null);
   let have = 0;
-  for (const x of c.certificates) if ((actual as string[]).includes(x)) have++;
-  if (have === c.certificates.length) return soft("certificates", "match", "allPresent", c.certificates, actual);
-  return soft("certificates", "mismatch", have ? "somePresent" : "nonePresent", c.certificates, actual, have / c.certificates.length);
+  for (const x of c.certificates) if (actual?.includes(x)) have++;
+  if (actual && have === c.certificates.length) return soft("certificates", "match", "allPresent", c.certificates, actual);
+  // a wanted certificate the material names without a valid register record: said so, and counted as absent
+  const { expired, unverified } = discountedCertificates(m, c.certificates);
+  const credit = have / c.certificates.length;
+  if (expired.length) return soft("certificates", "mismatch", "expired", c.certificates, expired, credit);
+  if (unverified.length) return soft("certificates", "mismatch", "notVerified", c.certificates, unverified, credit);
+  if (!actual) return soft("certificates", "unknown", "notStated", c.certificates, null);
+  return soft("certificates", "mismatch", have ? "somePresent" : "nonePresent", c.certificates, actual, credit);
 }
 
 /** Any requested application among the material's applications or intended markets. */

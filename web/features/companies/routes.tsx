@@ -12,6 +12,10 @@ export const routes: FeatureRoutes = {
         companyTab("overview", () => import("./pages/tabs/OverviewRoute")),
         companyTab("profile", () => import("./pages/tabs/ProfileRoute")),
         companyTab("documents", () => import("./pages/tabs/DocumentsRoute")),
+        {
+          path: "certificates",
+          ...page(() => import("../certificates/pages/CertificatesTabRoute"), ["certificates", "toastMessages", "validationErrorMessages"]),
+        },
         companyTab("products", () => import("./pages/tabs/ProductsRoute")),
         { path: "messages", ...page(() => import("../email/pages/MessagesTabRoute"), EMAIL_NS) },
         { path: "researches", ...page(() => import("../research/pages/ResearchesTabRoute"), INTELLIGENCE_NS) },

@@ -146,11 +146,22 @@ export default function CatalogMaterialPage() {
               <Stack gap="2">
                 <Text fontWeight="600">{t("material.certificates")}</Text>
                 <HStack wrap="wrap" gap="2">
-                  {certificates.map((c) => (
-                    <Badge key={c} variant="outline">
-                      {t(`options:certificate.${c}`, { defaultValue: c })}
-                    </Badge>
-                  ))}
+                  {certificates.map((c) => {
+                    // a certificate without a valid record in the company's register says so
+                    const status = m.certificateStatuses?.find((s) => s.name === c)?.status;
+                    const flagged = status === "unverified" || status === "expired";
+                    return (
+                      <Badge
+                        key={c}
+                        variant="outline"
+                        colorPalette={status === "expired" ? "red" : flagged ? "orange" : undefined}
+                        data-testid={`certificate-${status ?? "named"}`}
+                      >
+                        {t(`options:certificate.${c}`, { defaultValue: c })}
+                        {flagged && ` · ${t(`material.certificateStatus.${status}`)}`}
+                      </Badge>
+                    );
+                  })}
                 </HStack>
               </Stack>
             )}

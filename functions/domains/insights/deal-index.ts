@@ -1,10 +1,12 @@
 import { toEurPerTonne } from "../../../shared/rules/currency";
 import { compareToIndex, contractPricePerTonne } from "../../../shared/rules/price-index";
 import type { DealPriceIndex } from "../../../shared/schemas/deal";
-import { choiceKey, colorGroup, indexAverage, weekOf } from "../insights";
+import * as Deals from "../deals";
 import { getLeadRef } from "../leads/refs";
 import { getMaterialItem } from "../materials";
-import type { StoredDeal } from "./queries";
+import { weekOf } from "./dates";
+import { indexAverage } from "./price-index";
+import { choiceKey, colorGroup } from "./price-statistics";
 
 /**
  * A deal against the price index (ADR 0210). Its grade is the type, condition and colour group of the first
@@ -12,7 +14,8 @@ import type { StoredDeal } from "./queries";
  * contract lines' quantity-weighted price in EUR per tonne; the index is the grade's average of the ISO week
  * the deal was created in. At most three GetItems and one Query.
  */
-export async function dealPriceIndex(deal: StoredDeal): Promise<DealPriceIndex> {
+export async function dealIndex(id: string): Promise<DealPriceIndex> {
+  const deal = await Deals.stored(id);
   const week = weekOf(deal.createdDate);
   const lines = deal.contractData?.materials ?? [];
   const perTonne = contractPricePerTonne(lines);
