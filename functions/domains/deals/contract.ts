@@ -2,7 +2,7 @@ import type { CompanyRecord } from "../../../shared/schemas/company";
 import type { Deal } from "../../../shared/schemas/deal";
 import { forbidden } from "../../lib/errors";
 import { SAMPLE_DEAL_ID, verifyContractToken } from "./contract-link";
-import { generateContractPdf, type ContractParty } from "./contract-pdf";
+import type { ContractParty } from "./contract-pdf";
 import { SAMPLE_CONTRACT } from "./sample";
 import { companiesOf, dealView } from "./view";
 import { loadDeal } from "./index";
@@ -45,6 +45,8 @@ export async function contractPdf(id: string, token: string, now = new Date()) {
     seller = partyOf(stored.sellerId ? companies.get(stored.sellerId) : undefined);
     buyer = partyOf(stored.buyerId ? companies.get(stored.buyerId) : undefined);
   }
+  // pdf-lib is imported when a contract is rendered, not when the module loads.
+  const { generateContractPdf } = await import("./contract-pdf");
   const bytes = await generateContractPdf({ deal, seller, buyer, date: now });
   // The date suffix: a refreshed PDF is a new file, never one a browser or mail client kept under the same name.
   return { bytes, fileName: `contract-${safe(deal.transactionNumber)}-${fileDate(now)}.pdf` };

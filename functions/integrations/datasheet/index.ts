@@ -2,7 +2,6 @@ import { offlineExtractor } from "./offline-engine";
 import type { DatasheetExtractor } from "./types";
 
 export type { DatasheetExtractor, Extraction, ExtractedFields } from "./types";
-export { generateDatasheetPdf } from "./generate-pdf";
 export { toMaterialDraft } from "./to-material";
 
 /**

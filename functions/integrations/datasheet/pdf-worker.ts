@@ -1,4 +1,3 @@
-import { getDocumentProxy } from "unpdf";
 import { serveBounded } from "../../lib/bounded-worker.ts";
 import { pageLines, type Item } from "./pdf-layout.ts";
 import type { TextLine } from "./types";
@@ -27,6 +26,9 @@ export type PdfReadAnswer = { lines: TextLine[] } | { pages: number } | { failed
 export const pdfReaderEntry = () => new URL(import.meta.url);
 
 async function read({ pdf, maxPages }: PdfReadRequest): Promise<PdfReadAnswer> {
+  // pdf.js is imported in the worker, on its first read: the route bundle holding this module (its own worker
+  // entry) does not evaluate pdf.js when it loads as a Lambda handler.
+  const { getDocumentProxy } = await import("unpdf");
   const doc = await getDocumentProxy(pdf, { verbosity: 0 });
   try {
     if (doc.numPages > maxPages) return { pages: doc.numPages };

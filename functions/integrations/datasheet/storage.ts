@@ -1,7 +1,6 @@
 import type { Material } from "../../../shared/schemas/material";
 import { datasheetPrefix } from "../../domains/materials";
 import { headObject, putObject, signedGetUrl } from "../../lib/s3";
-import { generateDatasheetPdf } from "./generate-pdf";
 
 /** Links to a datasheet stay valid this long; each request signs a fresh one. */
 export const DATASHEET_URL_SECONDS = 3600;
@@ -26,6 +25,8 @@ const fileName = (m: Pick<Material, "name">) =>
 export async function datasheetUrl(material: Material, companyName: string | null, publicView: boolean, passportUrl: string | null): Promise<string> {
   const key = datasheetKey(material, publicView);
   if (!(await headObject(key))) {
+    // pdf-lib is imported on this path only: the routes that serve a stored sheet never parse or build it.
+    const { generateDatasheetPdf } = await import("./generate-pdf");
     const pdf = await generateDatasheetPdf({ material, companyName, generatedAt: new Date(), publicView, passportUrl });
     await putObject(key, pdf, "application/pdf");
   }
