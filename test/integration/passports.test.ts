@@ -42,6 +42,14 @@ describe("product passports", () => {
     const name = `Passport PP ${tag()}`;
     const id = await newMaterial(admin.accessToken, { ...material, name, companyId: seller.companyId });
     expect((await api("GET", `/public-materials/${id}/passport`)).status).toBe(404);
+    // The company registers its GRS certificate (valid today), not its RecyClass one.
+    const today = new Date().toISOString().slice(0, 10);
+    const until = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+    const registered = await api("POST", `/companies/${seller.companyId}/certificates/grs-${tag()}`, {
+      token: seller.accessToken,
+      body: { type: "grs", number: `GRS-${tag()}`, issuer: "Textile Exchange", validFrom: "2025-01-01", validUntil: until },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
     const listed = await api("POST", `/materials/${id}`, { token: admin.accessToken, body: { isPublic: true } });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
 
@@ -64,7 +72,7 @@ describe("product passports", () => {
       },
       countryOfOrigin: { code: "DE", name: "Germany" },
       certificates: [
-        { name: "grs", status: "unverified" },
+        { name: "grs", status: "verified", validUntil: until },
         { name: "recyClass", status: "unverified" },
       ],
       updatedDate: listed.body.updatedDate,
@@ -91,7 +99,7 @@ describe("product passports", () => {
       name,
       countryOfOrigin: { "@type": "Country", name: "Germany", identifier: "DE" },
       hasCertification: [
-        { "@type": "Certification", name: "GRS", certificationStatus: "unverified" },
+        { "@type": "Certification", name: "GRS", certificationStatus: "verified", expires: until },
         { "@type": "Certification", name: "RecyClass", certificationStatus: "unverified" },
       ],
     });

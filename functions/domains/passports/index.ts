@@ -1,6 +1,6 @@
 import type { PassportAnswer } from "../../../shared/schemas/passport";
 import * as Catalog from "../catalog";
-import { certificateStatuses, registeredCertificates } from "./certificates";
+import { statusesOf } from "../certificates";
 import { passportJsonLd } from "./json-ld";
 import { passportUrl } from "./links";
 import { passportView } from "./view";
@@ -10,13 +10,13 @@ import { passportView } from "./view";
  * own: the material is read through the catalog, so an unlisted, deleted or unknown id answers 404 alike.
  */
 
-export { certificateStatuses, setCertificateRegister, type CertificateRegister, type RegisteredCertificate } from "./certificates";
 export { passportPath, passportUrl } from "./links";
 
 /** GET /public-materials/{id}/passport: the passport and the same facts as schema.org JSON-LD. */
 export async function get(id: string): Promise<PassportAnswer> {
   const material = await Catalog.loadListed(id);
-  const certificates = certificateStatuses(material, material.certificates?.length ? await registeredCertificates(material.companyId) : []);
-  const passport = passportView(material, certificates, passportUrl(material.id));
+  // Each certificate the material names, against its company's certificate register (verified, expired, unverified).
+  const [{ certificateStatuses }] = await statusesOf([material]);
+  const passport = passportView(material, certificateStatuses, passportUrl(material.id));
   return { passport, jsonLd: passportJsonLd(passport) };
 }
