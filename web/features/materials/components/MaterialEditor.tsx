@@ -14,6 +14,7 @@ import { levelView, toFormValues, toPayload } from "../formValues";
 import { CatalogCard, CompanyCard, LeadsCard, WarehouseCard } from "./AdminCards";
 import { DatasheetButton } from "./DatasheetButton";
 import { DeleteMaterialButton } from "./DeleteMaterialButton";
+import { CertificateStanding } from "./CertificateStanding";
 import { DqlPanel } from "./DqlPanel";
 import { FilesCard } from "./FilesCard";
 import { InvalidBadge } from "./DqlBadge";
@@ -43,6 +44,7 @@ export default function MaterialEditor({ material }: { material: MaterialAnswer 
   const aside = (values: FieldValues) => (
     <Stack gap="4">
       <DqlPanel values={values} hidden={hidden} />
+      <CertificateStanding material={material} />
       <FilesCard material={material} kind="images" />
       <FilesCard material={material} kind="documents" />
       {isSuperAdmin && (
