@@ -47,6 +47,7 @@ export const SPEC_ROUTES: Record<string, number> = {
   me: 1,
   users: 1,
   config: 2,
+  apiDocs: 1,
   upload: 1,
   interests: 3,
   contactUs: 1,

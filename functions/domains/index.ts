@@ -2,6 +2,7 @@ import { authDomain } from "./auth/domain";
 import { boothDomain } from "./booth/domain";
 import { catalogDomain } from "./catalog/domain";
 import { companiesDomain } from "./companies/domain";
+import { apiDocsDomain } from "./apiDocs/domain";
 import { configDomain } from "./config/domain";
 import { contactUsDomain } from "./contactUs/domain";
 import { contactsDomain } from "./contacts/domain";
@@ -42,6 +43,7 @@ export const domains = {
   catalog: catalogDomain,
   companies: companiesDomain,
   config: configDomain,
+  apiDocs: apiDocsDomain,
   contactUs: contactUsDomain,
   contacts: contactsDomain,
   conversations: conversationsDomain,

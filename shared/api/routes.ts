@@ -1,3 +1,4 @@
+import { apiDocsRoutes, type ApiDocsResponses } from "./routes/apiDocs";
 import { authRoutes, type AuthResponses } from "./routes/auth";
 import { catalogRoutes, type CatalogResponses } from "./routes/catalog";
 import { companiesRoutes, type CompaniesResponses } from "./routes/companies";
@@ -44,6 +45,7 @@ export const routeGroups = {
   users: usersRoutes,
   contacts: contactsRoutes,
   config: configRoutes,
+  apiDocs: apiDocsRoutes,
   materials: materialsRoutes,
   catalog: catalogRoutes,
   warehouse: warehouseRoutes,
@@ -80,6 +82,7 @@ export interface GroupAnswers {
   users: UsersResponses;
   contacts: ContactsResponses;
   config: ConfigResponses;
+  apiDocs: ApiDocsResponses;
   materials: MaterialsResponses;
   catalog: CatalogResponses;
   warehouse: WarehouseResponses;

@@ -53,6 +53,7 @@ describe("the menus collected from the features", () => {
       "/booth",
       "/workflows",
       "/playground",
+      "/api-docs",
     ]);
     expect(labels("en", adminNav)).toEqual(ADMIN_NAV);
   });
