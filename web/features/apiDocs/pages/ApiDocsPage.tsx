@@ -128,7 +128,7 @@ export default function ApiDocsPage() {
                 {list.map((e) => (
                   <Box as="details" key={`${e.method} ${e.path}`} px="2" py="1" data-testid="api-docs-route" data-operation={e.op.operationId}>
                     <Flex as="summary" gap="3" align="center" wrap="wrap" cursor="pointer" py="1">
-                      <Badge colorPalette={METHOD_PALETTE[e.method]} variant="solid" minW="14" justifyContent="center">
+                      <Badge colorPalette={METHOD_PALETTE[e.method]} variant="subtle" minW="14" justifyContent="center">
                         {e.method.toUpperCase()}
                       </Badge>
                       <Code fontSize="sm" bg="transparent" wordBreak="break-all">
