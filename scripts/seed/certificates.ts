@@ -1,5 +1,5 @@
 import { addDays } from "../../shared/rules/certificates";
-import type { CertificateType } from "../../shared/schemas/certificate";
+import type { CertificateFields, CertificateType } from "../../shared/schemas/certificate";
 import { db } from "../../functions/db/service";
 import { now } from "../../functions/db/audit";
 import { CO, seeds } from "./materials";
@@ -13,14 +13,7 @@ import { SEEDED_COMPANY } from "./demo-companies";
  */
 const SEEDER = "seed";
 
-interface SeedCert {
-  id: string;
-  type: CertificateType;
-  number: string;
-  issuer: string;
-  validFrom: string;
-  validUntil: string;
-}
+type SeedCert = CertificateFields;
 
 const ISSUERS: Partial<Record<CertificateType, string>> = {
   efsa: "European Food Safety Authority",

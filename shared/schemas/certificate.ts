@@ -62,14 +62,18 @@ export type CertificateRegisterInput = z.output<typeof CertificateRegisterInput>
 export const certificateValidity = ["valid", "notYetValid", "expired"] as const;
 export type CertificateValidity = (typeof certificateValidity)[number];
 
-/** One certificate as answered (the PDF link signed on every read). */
-export interface Certificate {
+/** What a register holds of every certificate, stored and answered alike (days as YYYY-MM-DD). */
+export interface CertificateFields {
   id: string;
   type: CertificateType;
   number: string;
   issuer: string;
   validFrom: string;
   validUntil: string;
+}
+
+/** One certificate as answered (the PDF link signed on every read). */
+export interface Certificate extends CertificateFields {
   file: FileRecord | null;
   validity: CertificateValidity;
 }

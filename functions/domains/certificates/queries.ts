@@ -1,4 +1,4 @@
-import type { CertificateType } from "../../../shared/schemas/certificate";
+import type { CertificateFields } from "../../../shared/schemas/certificate";
 import type { FileRecord } from "../../../shared/schemas/material";
 import { db } from "../../db/service";
 import { conflict, isConditionFailure } from "../../lib/errors";
@@ -6,13 +6,7 @@ import { conflict, isConditionFailure } from "../../lib/errors";
 /** Registers and expiry markers: GetItems, BatchGets, conditional puts and one Query of a window; never a Scan. */
 
 /** One certificate as stored (its file without a link: links are signed on read). */
-export interface StoredCertificate {
-  id: string;
-  type: CertificateType;
-  number: string;
-  issuer: string;
-  validFrom: string;
-  validUntil: string;
+export interface StoredCertificate extends CertificateFields {
   file?: FileRecord | null;
 }
 
