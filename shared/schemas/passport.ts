@@ -1,3 +1,4 @@
+import type { CertificateStatus } from "../rules/certificates";
 import type { DataQualityLevel, DqlField } from "../rules/data-quality";
 
 /**
@@ -6,9 +7,8 @@ import type { DataQualityLevel, DqlField } from "../rules/data-quality";
  * which certificates hold). Only catalogue-safe facts: no seller identity, price, lot number or internal name.
  */
 
-/** A certificate's standing in the certificate register: unknown to it, valid today, or past its end. */
-export const CERTIFICATE_STATUSES = ["verified", "unverified", "expired"] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+/** A certificate's standing in the certificate register, by the rule matching and the catalogue use too. */
+export type { CertificateStatus } from "../rules/certificates";
 
 export interface PassportCertificate {
   /** The material certificate's key (materialCertificates: "grs", "recyClass", …). */
