@@ -10,7 +10,9 @@ import { ROOT } from "../local/config";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { DEMO_PASSWORD, SEEDED_COMPANY } from "../seed/demo-companies";
 import { seedMaterialId, seeds } from "../seed/materials";
+import { startHttpFloor } from "./http-floor";
 import { percentile } from "./stats";
+import { addScaleRow, times } from "./summary";
 
 /**
  * API latency over loopback against a local stack of our own (ports 7300/7310, throw-away data folder) holding
@@ -112,21 +114,12 @@ export async function main(): Promise<string> {
       await measure("GET /materials?types=pet (admin, filtered)", get("/materials?types=pet", admin)),
       await measure("GET /public-materials (no auth)", () => fetch(`${base}/public-materials`)),
     ];
-    // GET /me at 1 client beside its floor: one raw GetItem of the caller's own record (document client).
+    // Each hot route beside its floors: the raw DynamoDB call its page needs (document client, in process), and
+    // that same call behind a bare HTTP server on loopback (./http-floor.ts), measured like the route.
     const sellerId = (JSON.parse(Buffer.from(seller.split(".")[1], "base64url").toString("utf8")) as { sub: string }).sub;
-    const rawGet = new GetCommand(db().contact.get({ id: sellerId }).params() as never);
-    const me = await measure("GET /me (1 client)", get("/me", seller), 1);
-    const meFloor = await floorOf(() => documentClient().send(rawGet), 1);
-    const floorRows = [`| GET /me, 1 client | ${me.p50.toFixed(1)} | one raw GetItem ${meFloor.toFixed(1)} | ${(me.p50 / meFloor).toFixed(2)}× |`];
-    // The two lists at 10 clients beside their floor: the raw Query of their first page (same index, same limit).
     const rawQuery = (q: { params(o: object): unknown }) => new QueryCommand(q.params({ order: "desc", limit: 51 }) as never);
     const leadsQuery = rawQuery((db().lead.query as never as { byCreated(k: object): { params(o: object): unknown } }).byCreated({}));
     const leadRows = ((await documentClient().send(leadsQuery)).Items ?? []).length;
-    const leads = await measure("GET /leads", get("/leads", admin));
-    const leadsFloor = await floorOf(() => documentClient().send(leadsQuery), CLIENTS);
-    floorRows.push(
-      `| GET /leads (${leadRows} rows), ${CLIENTS} clients | ${leads.p50.toFixed(1)} | one raw Query ${leadsFloor.toFixed(1)} | ${(leads.p50 / leadsFloor).toFixed(2)}× |`,
-    );
     // the seeded request with the most written matches (the matching run wrote them at seed time)
     const requests = ((await (await get("/material-requests?limit=100", admin)()).json()) as { items: { id: string }[] }).items;
     const counted = await Promise.all(requests.map(async (r) => ({ id: r.id, n: (await listRequestMatches(r.id)).length })));
@@ -136,27 +129,57 @@ export async function main(): Promise<string> {
         .byRank({ materialRequestId: busiest.id })
         .params({ limit: 51 }) as never,
     );
-    const matches = await measure("GET /material-requests/{id}/matches", get(`/material-requests/${busiest.id}/matches`, admin));
-    const matchesFloor = await floorOf(() => documentClient().send(matchesQuery), CLIENTS);
-    floorRows.push(
-      `| GET /material-requests/{id}/matches (${busiest.n} rows), ${CLIENTS} clients | ${matches.p50.toFixed(1)} | one raw Query ${matchesFloor.toFixed(1)} | ${(matches.p50 / matchesFloor).toFixed(2)}× |`,
-    );
-    // A listed material's product passport at 10 clients beside its floor: one raw GetItem of the material.
     const listedId = seedMaterialId(seeds.findIndex((s) => s.isPublic && s.level === 4));
     const rawMaterial = new GetCommand(db().material.get({ id: listedId }).params() as never);
+    const raw = {
+      "/me": () => documentClient().send(new GetCommand(db().contact.get({ id: sellerId }).params() as never)),
+      "/leads": () => documentClient().send(leadsQuery),
+      "/matches": () => documentClient().send(matchesQuery),
+      "/material": () => documentClient().send(rawMaterial),
+    };
+    const httpFloor = await startHttpFloor(raw);
+    const floorRows: string[] = [];
+    const compare = async (
+      label: string,
+      product: Awaited<ReturnType<typeof measure>>,
+      floor: keyof typeof raw,
+      clients: number,
+      what: string,
+      budget: string,
+    ) => {
+      const rawP50 = await floorOf(raw[floor], clients);
+      const http = await measure(`HTTP floor ${floor}`, () => fetch(`${httpFloor.url}${floor}`), clients);
+      floorRows.push(
+        `| ${label}, ${clients} client${clients > 1 ? "s" : ""} | ${product.p50.toFixed(1)} | ${what} ${rawP50.toFixed(1)} | ${times(product.p50, rawP50)} | ${http.p50.toFixed(1)} | ${times(product.p50, http.p50)} |`,
+      );
+      addScaleRow({
+        measure: `${label}, ${clients} client${clients > 1 ? "s" : ""}`,
+        floor: `${what} ${rawP50.toFixed(1)} ms (behind bare HTTP ${http.p50.toFixed(1)} ms)`,
+        product: `${product.p50.toFixed(1)} ms`,
+        ratio: `${times(product.p50, rawP50)} (${times(product.p50, http.p50)} of bare HTTP)`,
+        budget,
+      });
+    };
+    await compare("GET /me", await measure("GET /me (1 client)", get("/me", seller), 1), "/me", 1, "one raw GetItem", "1.5×");
+    const leads = await measure("GET /leads", get("/leads", admin));
+    await compare(`GET /leads (${leadRows} rows)`, leads, "/leads", CLIENTS, "one raw Query", "2×");
+    const matches = await measure("GET /material-requests/{id}/matches", get(`/material-requests/${busiest.id}/matches`, admin));
+    await compare(`GET /material-requests/{id}/matches (${busiest.n} rows)`, matches, "/matches", CLIENTS, "one raw Query", "2×");
+    const material = await measure("GET /materials/{id} (admin)", get(`/materials/${listedId}`, admin));
+    rows.push(material);
+    await compare("GET /materials/{id}", material, "/material", CLIENTS, "one raw GetItem", "—");
+    // A listed material's product passport at 10 clients beside the same floors: one raw GetItem of the material.
     const passport = await measure("GET /public-materials/{id}/passport (no auth)", () => fetch(`${base}/public-materials/${listedId}/passport`));
     rows.push(passport);
-    const passportFloor = await floorOf(() => documentClient().send(rawMaterial), CLIENTS);
-    floorRows.push(
-      `| GET /public-materials/{id}/passport, ${CLIENTS} clients | ${passport.p50.toFixed(1)} | one raw GetItem ${passportFloor.toFixed(1)} | ${(passport.p50 / passportFloor).toFixed(2)}× |`,
-    );
+    await compare("GET /public-materials/{id}/passport", passport, "/material", CLIENTS, "one raw GetItem", "—");
+    await httpFloor.stop();
     const table = [
       "| endpoint | p50 ms | p99 ms | max ms | req/s | failures |",
       "| --- | ---: | ---: | ---: | ---: | ---: |",
       ...rows.map((r) => `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.failures} |`),
       "",
-      "| route | product p50 ms | floor p50 ms | ratio |",
-      "| --- | ---: | ---: | ---: |",
+      "| route | product p50 ms | raw call p50 ms | ratio | bare HTTP + raw call p50 ms | ratio |",
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
       ...floorRows,
     ].join("\n");
     const doc = `# API latency (local stack)
@@ -167,6 +190,11 @@ seed plus ${MATERIALS} materials (written through \`createMaterial\` in ${(write
 per endpoint from ${CLIENTS} concurrent clients over loopback, Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}).
 
 ${table}
+
+The second table sets each hot route beside two floors: its raw DynamoDB call in process (what the page's data
+costs at least), and the same call behind a bare node:http server on loopback (\`scripts/bench/http-floor.ts\`),
+fetched by the same client: the loopback round trip every API call pays. The route's ratio to the bare-HTTP floor
+is what the handler stack (token check, middy, validation, logging, shaping) and its further reads add.
 
 Notes: pages hold 50 materials with presigned file URLs and (for lists) the owning company's summary. The admin
 list reads the \`all\` index (gsi2); the seller list the \`byCompany\` index (gsi1); the filtered admin list reads

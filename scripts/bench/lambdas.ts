@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { addScaleRow } from "./summary";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -153,6 +154,21 @@ function report(
     `Against the floor: min/median/max ${r.min.toFixed(2)} / ${r.median.toFixed(2)} / ${r.max.toFixed(2)}×; ` +
       (over.length ? `over ${FLOOR_BUDGET}×: ${over.map((b) => `${b.id} ${ratio(b.id).toFixed(2)}×`).join(", ")}.` : `every route within ${FLOOR_BUDGET}×.`),
   );
+  const worst = bundles.reduce((a, b) => (ratio(b.id) > ratio(a.id) ? b : a));
+  addScaleRow({
+    measure: `Lambda module load CPU, median of ${bundles.length} routes`,
+    floor: `DynamoDB-only bundle: ${kib(floor.bytes)} KiB, ${floor.load.cpu.toFixed(0)} ms (the libraries alone: ${(stackFloor.load.cpu / floor.load.cpu).toFixed(2)}×)`,
+    product: `median ${lc.median.toFixed(0)} ms`,
+    ratio: `${r.median.toFixed(2)}×`,
+    budget: "1.4×",
+  });
+  addScaleRow({
+    measure: "Lambda module load CPU, slowest route",
+    floor: "the same bundle",
+    product: `${worst.id}: ${load.get(worst.id)!.cpu.toFixed(0)} ms, ${kib(worst.bytes)} KiB`,
+    ratio: `${r.max.toFixed(2)}×`,
+    budget: "1.8×",
+  });
   const rs = stats(bundles.map((b) => overStack(b.id)));
   lines.push("", `Against the stack floor: min/median/max ${rs.min.toFixed(2)} / ${rs.median.toFixed(2)} / ${rs.max.toFixed(2)}×.`);
   const b0 = bundles.find((b) => b.id === "me.get") ?? bundles[0];

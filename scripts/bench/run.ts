@@ -35,4 +35,6 @@ for (const [title, mod] of parts) {
   if (typeof m.main === "function") await m.main();
   console.log(`\n(${title}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+const { scaleTable } = await import("./summary");
+console.log(`\n## Fast at every scale: each budget against its floor, from this run\n\n${scaleTable()}`);
 process.exit(0);

@@ -7,6 +7,7 @@ import { startLocalStack } from "../local/stack";
 import { DEMO_PASSWORD } from "../seed/demo-companies";
 import { requestStages, type Timing } from "./stages";
 import { FLOOR_SELECTOR, startFloor } from "./web-floor";
+import { addScaleRow, times } from "./summary";
 import { median } from "./stats";
 
 /**
@@ -104,6 +105,14 @@ export async function main(): Promise<string> {
         `| ${p} | ${lcp.toFixed(0)} | ${(lcp / floorLcp).toFixed(2)} | ${b?.floorRatio ?? ""} | ${stages} | ${b?.stages ?? ""} | ${median(rs.map((r) => r.requests))} | ${(median(rs.map((r) => r.bytes)) / 1024).toFixed(1)} |`,
       );
       lines.push(`|  | chain: ${rs[rs.length - 1].chain.join(" → ")} | | | | | | |`);
+      if (b)
+        addScaleRow({
+          measure: `${p} cold LCP${p === "/materials" ? " (signed in)" : ""}`,
+          floor: `bare React + Chakra page, one JS file: ${floorLcp.toFixed(0)} ms`,
+          product: `${lcp.toFixed(0)} ms, ${stages} sequential stages, ${median(rs.map((r) => r.requests))} requests`,
+          ratio: times(lcp, floorLcp),
+          budget: `${b.floorRatio}×, ≤ ${b.stages} stages`,
+        });
     }
   } finally {
     await browser.close();
