@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 const f = (field: string, reason: string, verdict: MatchFactor["verdict"], wanted?: MatchFactor["wanted"], actual?: MatchFactor["actual"]) =>
   ({ field, reason, verdict, severity: "hard", weight: 0.1, wanted, actual }) as MatchFactor;
-const explain = (x: MatchFactor) => factorText(i18n.t, (k) => i18n.exists(k), x);
+const explain = (x: MatchFactor) => factorText(i18n.t, i18n, x);
 
 describe("match explanations", () => {
   it("says the engine's reasons in words, with the wanted values translated", () => {
@@ -37,7 +37,11 @@ describe("match explanations", () => {
   it("follows the language", async () => {
     await i18n.changeLanguage("de");
     expect(explain(f("condition", "notListed", "mismatch", ["regrind"]))).toBe("Nicht unter den gesuchten: Mahlgut");
+    // a percentage in the language's own number format
+    const above = { ...f("price", "aboveTarget", "mismatch", 1100, 1149.5), percent: 4.5 };
+    expect(explain(above)).toContain("4,5 %");
     await i18n.changeLanguage("en");
+    expect(explain(above)).toContain("4.5 %");
   });
 
   it("formats amounts, viscosities and vouchers", () => {

@@ -96,10 +96,12 @@ export const fieldLabel = (t: TFunction, field: string) => t(`materialRequests:f
  * has a text for this field, else `reason.<reason>` (the reasons several fields share), else the verdict's
  * generic text, so a reason code the screens do not know yet still reads as a sentence, never as a code.
  */
-export function factorText(t: TFunction, i18nExists: (key: string) => boolean, f: MatchFactor): string {
-  const values = { wanted: valueText(t, f.field, f.wanted), actual: valueText(t, f.field, f.actual), field: fieldLabel(t, f.field), percent: f.percent };
+export function factorText(t: TFunction, i18n: { exists(key: string): boolean; language: string }, f: MatchFactor): string {
+  // the percentage in the language's own number format ("4,5 %" in German)
+  const percent = f.percent === undefined ? undefined : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(f.percent);
+  const values = { wanted: valueText(t, f.field, f.wanted), actual: valueText(t, f.field, f.actual), field: fieldLabel(t, f.field), percent };
   for (const key of [`materialRequests:factor.${f.field}.${f.reason}`, `materialRequests:reason.${f.reason}`])
-    if (f.reason && i18nExists(key)) return t(key, values);
+    if (f.reason && i18n.exists(key)) return t(key, values);
   return t(`materialRequests:verdict.${f.verdict}`, values);
 }
 

@@ -45,7 +45,7 @@ export function FactorValue({ match, field }: { match: MaterialMatch; field: str
   const f: MatchFactor | undefined = match.factors.find((x) => x.field === field);
   const value = materialValue(t, i18n.language, match, field, f);
   const tone = !f ? undefined : f.verdict === "mismatch" ? TONE[f.severity] : f.verdict === "incomparable" ? TONE.incomparable : undefined;
-  const reason = f && (tone || f.verdict === "unknown") ? factorText(t, (k) => i18n.exists(k), f) : null;
+  const reason = f && (tone || f.verdict === "unknown") ? factorText(t, i18n, f) : null;
   return (
     <Box
       as="span"
