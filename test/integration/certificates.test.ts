@@ -4,9 +4,11 @@ import { addDays } from "../../shared/rules/certificates";
 import type { CertificateRegister } from "../../shared/schemas/certificate";
 import type { MatchFactor } from "../../shared/schemas/material-match";
 import type { NotificationPage } from "../../shared/schemas/notification";
-import { checkCertificateExpiry, expiryStats, today } from "../../functions/domains/certificates";
+import { checkCertificateExpiry, expiryStats, registerReads, today } from "../../functions/domains/certificates";
 import { api, login } from "../fixtures/api";
+import { dynamoCallsOf } from "../fixtures/client-hooks";
 import { issuePaths, newTenant, tag, type Tenant } from "../fixtures/factories";
+import { invoke } from "../fixtures/invoke";
 import { matchingSettled } from "../fixtures/matching";
 import { sendUpload } from "../fixtures/upload";
 
@@ -250,5 +252,47 @@ describe("the catalogue shows each named certificate's status", () => {
       { name: "grs", status: "expired", validUntil: addDays(day, -2) },
       { name: "fda", status: "unverified" },
     ]);
+  });
+});
+
+describe("the catalogue list shows each named certificate's status", () => {
+  it("from each seller's register, the page's registers read in one BatchGet", async () => {
+    const sellers = await Promise.all([newTenant(), newTenant()]);
+    const listed = async (seller: Tenant, certificates: string[]) => {
+      const m = await api("PUT", "/materials", {
+        token: admin,
+        body: { companyId: seller.companyId, name: `rPET list ${tag()}`, type: "pet", countryOfOrigin: "DE", certificates },
+      });
+      expect(m.status, JSON.stringify(m.body)).toBe(201);
+      expect((await api("POST", `/materials/${m.body.id}`, { token: admin, body: { isPublic: true } })).status).toBe(200);
+      return m.body.id as string;
+    };
+    await save(sellers[0], certId(), cert({ type: "efsa" }));
+    await save(sellers[0], certId(), cert({ type: "grs", validFrom: addDays(day, -400), validUntil: addDays(day, -2) }));
+    await save(sellers[1], certId(), cert({ type: "fda" }));
+    const first = await listed(sellers[0], ["efsa", "grs", "fda"]);
+    const second = await listed(sellers[1], ["fda", "efsa"]);
+
+    const before = { ...registerReads };
+    const { result, calls } = await dynamoCallsOf(() => invoke("catalog.list", { method: "GET", path: "/public-materials" }));
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const items = result.body.items as { id: string; companyId?: string; certificateStatuses: unknown }[];
+    const statuses = (id: string) => items.find((i) => i.id === id)?.certificateStatuses;
+    expect(statuses(first)).toEqual([
+      { name: "efsa", status: "verified", validUntil: addDays(day, 200) },
+      { name: "grs", status: "expired", validUntil: addDays(day, -2) },
+      { name: "fda", status: "unverified" },
+    ]);
+    expect(statuses(second)).toEqual([
+      { name: "fda", status: "verified", validUntil: addDays(day, 200) },
+      { name: "efsa", status: "unverified" },
+    ]);
+    // the public list still names no company
+    expect(items.every((i) => i.companyId === undefined)).toBe(true);
+    // one BatchGet for every register of the page's companies (beside the page's own), never a read per material
+    expect(registerReads.batches - before.batches).toBe(1);
+    expect(registerReads.companies - before.companies).toBeGreaterThanOrEqual(2);
+    expect(calls.filter((c) => c === "BatchGetItemCommand")).toHaveLength(2);
+    expect(calls.filter((c) => c === "GetItemCommand")).toHaveLength(0);
   });
 });
