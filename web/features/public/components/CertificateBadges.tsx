@@ -23,13 +23,7 @@ export function CertificateBadges({
       {names.map((c) => {
         const status = statuses?.find((s) => s.name === c)?.status;
         return (
-          <Badge
-            key={c}
-            size={size}
-            variant="outline"
-            colorPalette={status && PALETTE[status]}
-            data-testid={`certificate-${status ?? "named"}`}
-          >
+          <Badge key={c} size={size} variant="outline" colorPalette={status && PALETTE[status]} data-testid={`certificate-${status ?? "named"}`}>
             {t(`options:certificate.${c}`, { defaultValue: c })}
             {status && ` · ${t(`material.certificateStatus.${status}`)}`}
           </Badge>
