@@ -1,6 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEEDED_COMPANY } from "../../scripts/seed/demo-companies";
+import { addDays } from "../../shared/rules/certificates";
+import { api, login } from "../fixtures/api";
+import { newTenant, tag } from "../fixtures/factories";
 import { seriousAxeFindings } from "./axe";
 import { launchBrowser, newPage, signIn } from "./browser";
 import { saveShot } from "./shots";
@@ -62,4 +65,43 @@ describe("certificate register", () => {
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="certificate-row"]').length === n - 1, count);
     await context.close();
   });
+});
+
+describe("catalogue list certificates", () => {
+  const name = `rPCA certified ${tag()}`;
+  beforeAll(async () => {
+    const admin = (await login("admin@example.com")).accessToken;
+    const seller = await newTenant();
+    const day = new Date().toISOString().slice(0, 10);
+    const save = async (id: string, type: string, validFrom: string, validUntil: string) => {
+      const r = await api("POST", `/companies/${seller.companyId}/certificates/${id}-${tag()}`, {
+        token: seller.accessToken,
+        body: { type, number: `${type.toUpperCase()}-${tag()}`, issuer: "Accredited certification body", validFrom, validUntil },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+    };
+    await save("efsa", "efsa", addDays(day, -100), addDays(day, 300));
+    await save("grs", "grs", addDays(day, -400), addDays(day, -3));
+    const m = await api("PUT", "/materials", {
+      token: admin,
+      body: { companyId: seller.companyId, name, type: "pca", condition: "regrind", countryOfOrigin: "DE", certificates: ["efsa", "grs", "fda"] },
+    });
+    expect(m.status, JSON.stringify(m.body)).toBe(201);
+    expect((await api("POST", `/materials/${m.body.id}`, { token: admin, body: { isPublic: true } })).status).toBe(200);
+  });
+
+  for (const width of [1440, 390])
+    it(`a catalogue card shows each named certificate's status in the seller's register (${width} px)`, async () => {
+      const { context, page } = await newPage(browser, { viewport: { width, height: 900 } });
+      await page.goto("/catalog?type=pca&language=en");
+      const card = page.locator('[data-testid="catalog-card"]', { hasText: name });
+      await card.waitFor();
+      await card.locator('[data-testid="certificate-verified"]').waitFor();
+      expect(await card.locator('[data-testid="certificate-verified"]').textContent()).toMatch(/EFSA.*verified/);
+      expect(await card.locator('[data-testid="certificate-expired"]').textContent()).toMatch(/GRS.*expired/);
+      expect(await card.locator('[data-testid="certificate-unverified"]').textContent()).toMatch(/FDA.*unverified/);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await saveShot(page, `catalog-certificates-${width}`, { fullPage: true });
+      await context.close();
+    });
 });

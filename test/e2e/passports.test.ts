@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { seedMaterialId, seeds } from "../../scripts/seed/materials";
-import { newPage } from "./browser";
+import { api } from "../fixtures/api";
+import { baseUrl, newPage } from "./browser";
 import { browserSuite } from "./suite";
 
 /**
@@ -39,5 +41,40 @@ describe("product passport page", () => {
       await page.goto(`/passport/${randomUUID()}?language=en`);
       await page.waitForSelector('[data-testid="not-found"]');
       expect(await shot(page, `passport-404-${width}`)).toEqual([]);
+    });
+});
+
+/** The URI link annotations of every page of a PDF (the datasheet's QR code is a vector drawing with one over it). */
+async function linkUrls(pdf: Uint8Array): Promise<string[]> {
+  const doc = await getDocumentProxy(pdf);
+  const urls: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++)
+    for (const a of (await (await doc.getPage(n)).getAnnotations()) as { subtype: string; url?: string }[]) if (a.subtype === "Link" && a.url) urls.push(a.url);
+  return urls;
+}
+
+describe("the passport from the datasheet's QR code", () => {
+  for (const width of [1440, 390])
+    it(`the listed material's datasheet links its passport, which opens (${width} px)`, async () => {
+      const sheet = await api<{ url: string }>("GET", `/catalog/materials/${id}/datasheet`);
+      expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+      const pdf = new Uint8Array(await (await fetch(sheet.body.url)).arrayBuffer());
+      const links = (await linkUrls(pdf)).filter((u) => new URL(u).pathname.startsWith("/passport/"));
+      expect(links).toHaveLength(1);
+      const link = new URL(links[0]);
+      expect(link.pathname).toBe(`/passport/${encodeURIComponent(id)}`);
+
+      const { page, context } = await newPage(suite.browser, { viewport: { width, height: 900 } });
+      // the link names the public site; this run's stack serves it (same paths, the SPA and its API)
+      if (link.origin !== new URL(baseUrl()).origin)
+        await context.route(`${link.origin}/**`, async (route) => {
+          const u = new URL(route.request().url());
+          await route.fulfill({ response: await route.fetch({ url: `${baseUrl()}${u.pathname}${u.search}` }) });
+        });
+      await page.goto(`${link.href}${link.search ? "&" : "?"}language=en`);
+      await page.waitForSelector('[data-testid="passport-name"]');
+      expect(await page.textContent('[data-testid="passport-name"]')).toBe(seeds[index].name);
+      expect(await page.locator('[data-testid="passport-certificate"] [data-status="verified"]').count()).toBe(seeds[index].certificates!.length);
+      expect(await shot(page, `passport-from-qr-${width}`)).toEqual([]);
     });
 });

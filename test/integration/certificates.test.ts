@@ -4,9 +4,14 @@ import { addDays } from "../../shared/rules/certificates";
 import type { CertificateRegister } from "../../shared/schemas/certificate";
 import type { MatchFactor } from "../../shared/schemas/material-match";
 import type { NotificationPage } from "../../shared/schemas/notification";
-import { checkCertificateExpiry, expiryStats, today } from "../../functions/domains/certificates";
+import { checkCertificateExpiry, expiryStats, registerReads, today } from "../../functions/domains/certificates";
+import { matchingMaterials } from "../../functions/core/outreach";
+import { recommend } from "../../functions/core/recommend";
+import { sellerDemand } from "../../functions/domains/researches/relevant";
 import { api, login } from "../fixtures/api";
+import { dynamoCallsOf } from "../fixtures/client-hooks";
 import { issuePaths, newTenant, tag, type Tenant } from "../fixtures/factories";
+import { invoke } from "../fixtures/invoke";
 import { matchingSettled } from "../fixtures/matching";
 import { sendUpload } from "../fixtures/upload";
 
@@ -250,5 +255,108 @@ describe("the catalogue shows each named certificate's status", () => {
       { name: "grs", status: "expired", validUntil: addDays(day, -2) },
       { name: "fda", status: "unverified" },
     ]);
+  });
+});
+
+describe("the catalogue list shows each named certificate's status", () => {
+  it("from each seller's register, the page's registers read in one BatchGet", async () => {
+    const sellers = await Promise.all([newTenant(), newTenant()]);
+    const listed = async (seller: Tenant, certificates: string[]) => {
+      const m = await api("PUT", "/materials", {
+        token: admin,
+        body: { companyId: seller.companyId, name: `rPET list ${tag()}`, type: "pet", countryOfOrigin: "DE", certificates },
+      });
+      expect(m.status, JSON.stringify(m.body)).toBe(201);
+      expect((await api("POST", `/materials/${m.body.id}`, { token: admin, body: { isPublic: true } })).status).toBe(200);
+      return m.body.id as string;
+    };
+    await save(sellers[0], certId(), cert({ type: "efsa" }));
+    await save(sellers[0], certId(), cert({ type: "grs", validFrom: addDays(day, -400), validUntil: addDays(day, -2) }));
+    await save(sellers[1], certId(), cert({ type: "fda" }));
+    const first = await listed(sellers[0], ["efsa", "grs", "fda"]);
+    const second = await listed(sellers[1], ["fda", "efsa"]);
+
+    const before = { ...registerReads };
+    const { result, calls } = await dynamoCallsOf(() => invoke("catalog.list", { method: "GET", path: "/public-materials" }));
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const items = result.body.items as { id: string; companyId?: string; certificateStatuses: unknown }[];
+    const statuses = (id: string) => items.find((i) => i.id === id)?.certificateStatuses;
+    expect(statuses(first)).toEqual([
+      { name: "efsa", status: "verified", validUntil: addDays(day, 200) },
+      { name: "grs", status: "expired", validUntil: addDays(day, -2) },
+      { name: "fda", status: "unverified" },
+    ]);
+    expect(statuses(second)).toEqual([
+      { name: "fda", status: "verified", validUntil: addDays(day, 200) },
+      { name: "efsa", status: "unverified" },
+    ]);
+    // the public list still names no company
+    expect(items.every((i) => i.companyId === undefined)).toBe(true);
+    // one BatchGet for every register of the page's companies (beside the page's own), never a read per material
+    expect(registerReads.batches - before.batches).toBe(1);
+    expect(registerReads.companies - before.companies).toBeGreaterThanOrEqual(2);
+    expect(calls.filter((c) => c === "BatchGetItemCommand")).toHaveLength(2);
+    expect(calls.filter((c) => c === "GetItemCommand")).toHaveLength(0);
+  });
+});
+
+describe("outreach, research and the assistant rank as the matching run does", () => {
+  // two sellers list the same food-grade material; only the first one's EFSA approval is valid today
+  const type = "pca";
+  let valid: { seller: Tenant; id: string };
+  let expired: { seller: Tenant; id: string };
+  const listedFoodGrade = async (seller: Tenant) => {
+    const m = await api("PUT", "/materials", {
+      token: admin,
+      body: {
+        companyId: seller.companyId,
+        name: `rPCA food ${tag()}`,
+        type,
+        condition: "regrind",
+        color: "transparent",
+        source: "postConsumer",
+        capacity: { amount: 500, frequency: "month" },
+        countryOfOrigin: "DE",
+        certificates: ["efsa"],
+      },
+    });
+    expect(m.status, JSON.stringify(m.body)).toBe(201);
+    expect((await api("POST", `/materials/${m.body.id}`, { token: admin, body: { isPublic: true } })).status).toBe(200);
+    return { seller, id: m.body.id as string };
+  };
+  beforeAll(async () => {
+    const [a, b] = await Promise.all([newTenant(), newTenant()]);
+    await save(a, certId(), cert());
+    await save(b, certId(), cert({ validFrom: addDays(day, -400), validUntil: addDays(day, -1) }));
+    valid = await listedFoodGrade(a);
+    expired = await listedFoodGrade(b);
+  });
+
+  it("an outreach draft's materials: an expired approval counts as absent, so that material scores lower", async () => {
+    const offered = await matchingMaterials([type], ["foodPackaging"], { max: 50 });
+    const score = (id: string) => offered.find((o) => o.id === id)?.score;
+    expect(score(valid.id)).toBeDefined();
+    expect(score(expired.id)).toBeDefined();
+    expect(score(valid.id)!).toBeGreaterThan(score(expired.id)!);
+  });
+
+  it("the assistant's recommendations: the expired approval's material is no fit, for food contact", async () => {
+    const recommended = await recommend({ materialType: type, description: "Trays for food contact", applications: ["foodPackaging"] } as never, 50);
+    expect(recommended.find((r) => r.id === valid.id)).toMatchObject({ fits: true });
+    expect(recommended.find((r) => r.id === expired.id)).toMatchObject({ fits: false, misfits: ["foodContact"] });
+  });
+
+  it("a research's seller side: an open food-contact request fits the material with the valid approval only", async () => {
+    const buyer = await newTenant();
+    const r = await api("POST", "/material-requests", {
+      token: buyer.accessToken,
+      body: { description: `Trays for food contact ${tag()}`, materialType: type, conditions: ["regrind"], colors: ["transparent"], amount: 20 },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    await matchingSettled(r.body.id, admin);
+    const [fits, notYet] = await Promise.all([sellerDemand(valid.seller.companyId), sellerDemand(expired.seller.companyId)]);
+    expect(fits.fits.map((f) => f.materialId)).toContain(valid.id);
+    expect(notYet.fits.map((f) => f.materialId)).not.toContain(expired.id);
+    expect((notYet.asked ?? []).map((a) => a.type)).toContain(type);
   });
 });

@@ -164,3 +164,12 @@ describe("match alerts", () => {
     expect((await mailTo(quietSeller.email)).filter((m) => m.subject.includes("match"))).toEqual([]);
   });
 });
+
+describe("the demo seed", () => {
+  it("leaves a match alert in the seeded buyer's bell", async () => {
+    const buyer = (await login("buyer@example.com")).accessToken;
+    const r = await api<NotificationPage>("GET", "/notifications?limit=200", { token: buyer });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.items.filter((n) => n.kind === "materialMatchesRequest").length).toBeGreaterThan(0);
+  });
+});

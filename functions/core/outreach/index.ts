@@ -10,6 +10,7 @@ import { getContact } from "../../domains/contacts/records";
 import { listCompanyResearches } from "../../domains/researches/records";
 import { visitedBooth } from "../../domains/booth/visited";
 import { listedMaterialsOfType } from "../../domains/materials";
+import { statusesOf } from "../../domains/certificates/register";
 import { aiEngine, type OutreachContext, type OutreachDraft } from "../../integrations/ai";
 import { catalogUrl } from "../recommend";
 import { notFound } from "../../lib/errors";
@@ -51,14 +52,18 @@ type Offered = OutreachContext["materials"][number] & { score: number };
  */
 export async function matchingMaterials(types: string[], applications: string[], opts: { max?: number; excludeCompanyId?: string } = {}): Promise<Offered[]> {
   const ranked: { m: MatchableMaterial & { name?: string }; r: MatchResult }[] = [];
-  for (const type of types) {
-    const candidates = (await listedMaterialsOfType(type)).filter(
-      (c) => hasMaterialData(c) && (!opts.excludeCompanyId || c.companyId !== opts.excludeCompanyId),
-    );
+  const perType: (MatchableMaterial & { name?: string })[][] = [];
+  for (const type of types)
+    perType.push((await listedMaterialsOfType(type)).filter((c) => hasMaterialData(c) && (!opts.excludeCompanyId || c.companyId !== opts.excludeCompanyId)));
+  // a certificate counts only as its company's register verifies it, as in the matching run: one BatchGet for all types
+  const checked = await statusesOf(perType.flat());
+  let at = 0;
+  types.forEach((type, i) => {
+    const candidates = checked.slice(at, (at += perType[i].length));
     const request = { type: "buy", materialType: type, applications } as unknown as MatchableRequest;
     const byId = new Map(candidates.map((c) => [c.id, c]));
     for (const r of rankMaterials(request, candidates)) ranked.push({ m: byId.get(r.materialId)!, r });
-  }
+  });
   const seen = new Set<string>();
   return ranked
     .sort((a, b) => compareMatches(a.r, b.r))

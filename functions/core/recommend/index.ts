@@ -2,6 +2,7 @@ import { relatedTypes } from "../../../shared/rules/material-families";
 import { failsCheck } from "../../../shared/rules/match-check";
 import { matchableRequest, rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
 import { listedMaterialsOfType, type OutreachCandidate } from "../../domains/materials";
+import { statusesOf } from "../../domains/certificates/register";
 import type { MaterialNeed, RecommendedMaterial } from "../../integrations/ai";
 import { env } from "../../lib/env";
 
@@ -48,7 +49,8 @@ async function candidates(materialType: string): Promise<OutreachCandidate[]> {
  */
 export async function recommend(need: MaterialNeed, limit = RECOMMENDED_MATERIALS): Promise<RecommendedMaterial[]> {
   if (!need.materialType) return [];
-  const pool = await candidates(need.materialType);
+  // a certificate counts only as its company's register verifies it, as in the matching run (one BatchGet)
+  const pool = await statusesOf(await candidates(need.materialType));
   const byId = new Map(pool.map((m) => [m.id, m]));
   // rankMaterials answers in the one order (matches, then those needing confirmation, then the rest; by score)
   const ranked = rankMaterials(needAsRequest(need), [...byId.values()]);

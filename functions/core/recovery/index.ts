@@ -4,6 +4,7 @@ import { counters } from "./counters";
 import { kFairSends } from "./kfair-sends";
 import { sweepOwedMails } from "../../domains/notifications";
 import { pendingMatching } from "./pending-matching";
+import { priceWeeks } from "./price-weeks";
 import { stuckRuns } from "./stuck-runs";
 import type { Recoverer, SweepOptions } from "./types";
 
@@ -21,15 +22,22 @@ export interface RecoveryFigures {
  * deletes finish before the counters are recounted.
  */
 export const recoverers = (o: SweepOptions): Recoverer[] =>
-  [stuckRuns(o), kFairSends(o), pendingMatching(o), { name: "notificationMails", recover: () => sweepOwedMails(o) }, companyDeletes(o), counters(o)].filter(
-    (r) => r !== null,
-  );
+  [
+    stuckRuns(o),
+    kFairSends(o),
+    pendingMatching(o),
+    { name: "notificationMails", recover: () => sweepOwedMails(o) },
+    companyDeletes(o),
+    priceWeeks(o),
+    counters(o),
+  ].filter((r) => r !== null);
 
 /**
  * The recovery sweep: finds work a crash or a timeout cut short (runs left running, e-mails left "sending",
  * matching never finished) and repairs it, so nothing stays stuck. It runs at every local stack start
  * (`startup`: nothing is under way then) and in AWS on a schedule: runs left running, e-mails left "sending",
- * matching never finished, company deletes left half-way, and at a local start the counters. One recoverer failing does not stop the
+ * matching never finished, company deletes left half-way, price index weeks short of a recent price, and at a
+ * local start the counters. One recoverer failing does not stop the
  * others; each logs its figures, and a sweep that repaired something logs "recovery repaired" with the count
  * (a metric filter and an alarm watch it in AWS).
  */

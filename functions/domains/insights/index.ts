@@ -15,7 +15,7 @@ import { counterOf, writeDeltas, type MaterialFacts } from "./counters";
 import { dayOf, daysBefore, lastWeeks } from "./dates";
 import { choiceKey, colorGroup, priceStatistics, type PriceObservation } from "./price-statistics";
 import { recountMaterialCounters } from "./recount";
-import { recordWeeklyPrice, recordWeeklyPrices } from "./price-index";
+import { recomputeWeeksOf, recordWeeklyPrice, recordWeeklyPrices } from "./price-index";
 
 export { WEEKLY_CREATED } from "./counters";
 export { dayOf, daysBefore, lastWeeks, weekOf } from "./dates";
@@ -85,7 +85,8 @@ export async function materialWritten(before: WrittenMaterial | null, after: Wri
   const steps = [addToCounters(writeDeltas(before, after, at))];
   if (after?.pricePerTon) {
     const observation = observationOf(after, at);
-    steps.push(putPriceObservation(observation), recordWeeklyPrice(observation));
+    // the observation first: the recovery finds a week whose point missed its entry through the observations
+    steps.push(putPriceObservation(observation).then(() => recordWeeklyPrice(observation)));
   }
   if (!after && id) steps.push(deleteMaterialPriceObservations(id));
   const failed = (await Promise.allSettled(steps)).filter((r) => r.status === "rejected");
@@ -124,7 +125,20 @@ export async function recordPriceObservations(items: PriceObservationItem[]): Pr
 
 /** One price observation written directly (the benchmark's concurrent writers), with its week of the index. */
 export async function recordPriceObservation(item: PriceObservationItem): Promise<void> {
-  await Promise.all([putPriceObservation(item), recordWeeklyPrice(item)]);
+  await putPriceObservation(item);
+  await recordWeeklyPrice(item);
+}
+
+/** Days of price observations whose weeks the recovery sweep recomputes (today and yesterday). */
+const RECOVERED_PRICE_DAYS = 2;
+
+/**
+ * The recovery of the price index: the weeks of the last days' price observations recomputed from their
+ * entries (one range Query of the observations, then four requests per series and week), so a crash between a
+ * week entry and its point loses no sample and doubles none.
+ */
+export async function recoverPriceWeeks(now: Date = new Date()): Promise<{ found: number; repaired: number }> {
+  return recomputeWeeksOf(await listPriceObservationsSince(daysBefore(now, RECOVERED_PRICE_DAYS - 1)));
 }
 
 /** Every price observation from `fromDay` on (one range Query; the seed checks whether it wrote its own). */

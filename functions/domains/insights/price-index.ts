@@ -1,4 +1,5 @@
 import { toEurPerTonne } from "../../../shared/rules/currency";
+import { crashPoint } from "../../lib/crash-point";
 import type { PriceColorGroup, PriceHistory } from "../../../shared/schemas/insights";
 import { lastWeeks, weekOf } from "./dates";
 import type { PriceObservation } from "./price-statistics";
@@ -49,18 +50,45 @@ export function weekEntryOf(o: PriceObservation | (Omit<PriceObservation, "color
  * figures only over older ones. Every entry put before a bump is seen by that bump's read, so the point left
  * by the highest generation covers every entry.
  */
-async function recomputeWeek(k: SeriesWeek): Promise<void> {
+async function recomputeWeek(k: SeriesWeek): Promise<number> {
   const generation = await bumpWeekGeneration(k);
   const figures = weekFigures(await listWeekEntries(k));
   if (figures) await putWeekFigures(k, generation, figures);
+  return figures?.sampleSize ?? 0;
 }
 
 const seriesWeekOf = (e: WeekEntry): SeriesWeek => ({ materialType: e.materialType, condition: e.condition, colorGroup: e.colorGroup, week: e.week });
 
-/** After a material's price was written: its entry of the week, then the week's point (four requests). */
+/**
+ * After a material's price observation was written: its entry of the week, then the week's point (four
+ * requests). A crash between the two leaves the point without the entry; the recovery sweep recomputes the
+ * weeks of the recent observations (`recomputeRecentWeeks`), so the observation must be written first.
+ */
 export async function recordWeeklyPrice(o: Parameters<typeof weekEntryOf>[0]): Promise<void> {
   const entry = weekEntryOf(o);
-  if (entry && (await putWeekEntry(entry))) await recomputeWeek(seriesWeekOf(entry));
+  if (!entry || !(await putWeekEntry(entry))) return;
+  crashPoint("prices.afterWeekEntry");
+  await recomputeWeek(seriesWeekOf(entry));
+}
+
+/**
+ * The recovery of the points: the weeks of the given observations (the recent ones) recomputed from their
+ * entries, each once. Recomputing is safe beside concurrent price writes (the generation decides); `repaired`
+ * counts the points whose sample size was not the number of their entries.
+ */
+export async function recomputeWeeksOf(observations: Parameters<typeof weekEntryOf>[0][]): Promise<{ found: number; repaired: number }> {
+  const weeks = new Map<string, SeriesWeek>();
+  for (const o of observations) {
+    const e = weekEntryOf(o);
+    if (e) weeks.set([e.materialType, e.condition, e.colorGroup, e.week].join("|"), seriesWeekOf(e));
+  }
+  let repaired = 0;
+  for (const k of weeks.values()) {
+    const [stored] = await listWeekPoints(k, k.week, k.week);
+    const before = stored?.sampleSize ?? 0;
+    if ((await recomputeWeek(k)) !== before) repaired++;
+  }
+  return { found: weeks.size, repaired };
 }
 
 /**

@@ -145,12 +145,22 @@ export async function listAllMaterials(filters: Partial<MaterialListQuery>, opts
   return orderedPage(l, opts, async (items) => toListItems(materialsOf(items), true));
 }
 
-/** The public catalog: listed materials only, no internal fields and no company. */
-export async function listPublicMaterials(opts: PageOpts & { type?: MaterialListQuery["type"] } = {}) {
+/**
+ * The public catalog: listed materials only, no internal fields and no company. `extend` adds fields to the
+ * page's items from the stored materials (which still hold the company), one call for the whole page, its
+ * answers in the items' order.
+ */
+export async function listPublicMaterials<E extends object = object>(
+  opts: PageOpts & { type?: MaterialListQuery["type"] } = {},
+  extend?: (items: MaterialItem[]) => Promise<E[]>,
+) {
   const f = { type: opts.type };
   const where = materialFilters(f, facetsOf(f));
   const l = list(`materials:public:${opts.type ?? ""}`, [(pos) => after((db().material.query as Query).catalog({}), "desc", pos)], where);
-  return orderedPage(l, opts, async (items) => (await toListItems(materialsOf(items), false)).map(toPublicListItem));
+  return orderedPage(l, opts, async (items) => {
+    const [listed, extra] = await Promise.all([toListItems(materialsOf(items), false), extend ? extend(materialsOf(items)) : []]);
+    return listed.map((m, i) => ({ ...toPublicListItem(m), ...extra[i] }) as PublicMaterialListItem & E);
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { NotificationKind } from "../../../shared/schemas/notification";
 import { now } from "../../db/audit";
+import { crashPoint } from "../../lib/crash-point";
 import { isConditionFailure } from "../../lib/errors";
 import { claimOnce, createNotification, getNotification, type StoredNotification } from "./queries";
 
@@ -20,6 +21,9 @@ export async function noticeOnce(kind: NotificationKind, key: { subject: string;
     const at = now();
     if (!(await claimOnce(key.subject, key.topic, userId, id, at)) && (await getNotification(id))) continue;
     const n: StoredNotification = { id, userId, kind, facts, mailStatus: "none", createdDate: at, updatedDate: at, version: 1 };
+    // the claim is the "told" marker and comes first: a crash here leaves a claim without its notice, which the
+    // next run finds and writes (the notice's id is the claim's, so it is written once)
+    crashPoint("notices.afterClaim");
     try {
       await createNotification(n);
       told++;

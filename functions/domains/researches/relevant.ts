@@ -2,6 +2,7 @@ import type { MaterialReason } from "../../../shared/schemas/research";
 import { rankMaterials, type MatchableRequest } from "../../../shared/rules/matching";
 import { listRequests, type StoredRequest } from "../requests";
 import { companyMatchableMaterials } from "../materials";
+import { statusesOf } from "../certificates/register";
 import type { CompanyFacts, OutreachContext, SellerDemand } from "../../integrations/ai";
 import { hasMaterialData, matchingMaterials } from "../../core/outreach";
 
@@ -32,7 +33,8 @@ export async function buyerCandidates(types: string[], facts: CompanyFacts): Pro
  * materials fits, best fit first.
  */
 export async function sellerDemand(companyId: string, offers: string[] = []): Promise<SellerDemand> {
-  const own = (await companyMatchableMaterials(companyId)).filter(hasMaterialData);
+  // its certificates count only as its register verifies them, as in the matching run (one read of the register)
+  const own = await statusesOf((await companyMatchableMaterials(companyId)).filter(hasMaterialData));
   const types = [...new Set([...own.map((m) => String(m.type)), ...offers.map((t) => t.toLowerCase())])].slice(0, 3);
   const lists = await Promise.all(
     types.flatMap((type) =>

@@ -24,7 +24,8 @@ import type { PublicMaterial } from "../../schemas/material";
 
 /** What each route answers: type-only (no runtime cost), kept apart from the entries; the web client is typed from it (shared/api/responses.ts). */
 export interface CatalogResponses {
-  "catalog.list": Page<PublicMaterial>;
+  /** Each item with its named certificates' statuses in the company's register. */
+  "catalog.list": Page<PublicMaterial & { certificateStatuses: MaterialCertificateStatus[] }>;
   /** With each named certificate's status in the company's register. */
   "catalog.get": PublicMaterial & { certificateStatuses: MaterialCertificateStatus[] };
 }

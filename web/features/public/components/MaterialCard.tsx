@@ -1,12 +1,22 @@
 import { Badge, Box, Card, Flex, HStack, Image, LinkOverlay, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { MaterialCertificateStatus } from "../../../../shared/rules/certificates";
 import type { PublicMaterial } from "../../../../shared/schemas/material";
 import { BoxIcon } from "../../../components/icons";
+import { CertificateBadges } from "./CertificateBadges";
 import { countryLabel, optionLabel, typeLabel } from "./labels";
 
-/** One listed material as a card: image, name, type, condition, colour and country; the whole card opens its page. */
-export function MaterialCard({ material }: { material: Pick<PublicMaterial, "id" | "name" | "type" | "condition" | "color" | "countryOfOrigin" | "images"> }) {
+/** One listed card's fields; the statuses come with the catalogue's list (not with every list of cards). */
+type CardMaterial = Pick<PublicMaterial, "id" | "name" | "type" | "condition" | "color" | "countryOfOrigin" | "images" | "certificates"> & {
+  certificateStatuses?: MaterialCertificateStatus[];
+};
+
+/**
+ * One listed material as a card: image, name, type, condition, colour and country, and the certificates it
+ * names with their status in the seller's register; the whole card opens its page.
+ */
+export function MaterialCard({ material }: { material: CardMaterial }) {
   const { t, i18n } = useTranslation(["public", "options"]);
   const image = material.images?.[0];
   const facts = [
@@ -43,6 +53,7 @@ export function MaterialCard({ material }: { material: Pick<PublicMaterial, "id"
             {facts.join(" · ")}
           </Text>
         )}
+        {(material.certificates?.length ?? 0) > 0 && <CertificateBadges names={material.certificates!} statuses={material.certificateStatuses} size="sm" />}
       </Card.Body>
     </Card.Root>
   );

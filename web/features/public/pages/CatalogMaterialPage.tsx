@@ -10,6 +10,7 @@ import { ApiError } from "../../../lib/api";
 import { catalogDatasheet, useCatalogMaterial } from "../api";
 import { countryLabel, optionLabel, typeLabel } from "../components/labels";
 import { PublicLayout } from "../../../components/PublicLayout";
+import { CertificateBadges } from "../components/CertificateBadges";
 
 /**
  * /catalog/:id: one listed material's public fields and images, its datasheet, and the three ways to show
@@ -145,24 +146,7 @@ export default function CatalogMaterialPage() {
             {certificates.length > 0 && (
               <Stack gap="2">
                 <Text fontWeight="600">{t("material.certificates")}</Text>
-                <HStack wrap="wrap" gap="2">
-                  {certificates.map((c) => {
-                    // a certificate without a valid record in the company's register says so
-                    const status = m.certificateStatuses?.find((s) => s.name === c)?.status;
-                    const flagged = status === "unverified" || status === "expired";
-                    return (
-                      <Badge
-                        key={c}
-                        variant="outline"
-                        colorPalette={status === "expired" ? "red" : flagged ? "orange" : undefined}
-                        data-testid={`certificate-${status ?? "named"}`}
-                      >
-                        {t(`options:certificate.${c}`, { defaultValue: c })}
-                        {flagged && ` · ${t(`material.certificateStatus.${status}`)}`}
-                      </Badge>
-                    );
-                  })}
-                </HStack>
+                <CertificateBadges names={certificates} statuses={m.certificateStatuses} />
               </Stack>
             )}
             <Card.Root variant="subtle" size="sm">
