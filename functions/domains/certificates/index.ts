@@ -68,7 +68,7 @@ async function store(companyId: string, existing: StoredRegister | null, certifi
   const at = now();
   const saved = await putRegister(
     { companyId, certificates, createdDate: existing?.createdDate ?? at, updatedDate: at, updatedBy: auth.userId },
-    existing?.version ?? 0,
+    existing,
   );
   await putExpiryMarkers(companyId, certificates);
   await deleteCertificateFiles(companyId, dropped);
