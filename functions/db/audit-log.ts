@@ -1,5 +1,4 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import { documentClient } from "../lib/clients";
+import { isConditionFailure } from "../lib/errors";
 import { now } from "./audit";
 import { keyAttributes } from "./table";
 
@@ -49,34 +48,24 @@ export function ownerOf(entityType: string, record: object | null, id: string): 
   return typeof c === "string" ? c : undefined;
 }
 
-/** The ElectroDB entity an audit entry is put through (bound to the table by functions/db/service.ts). */
+/** The ElectroDB entity an audit entry is created through (bound to the table by functions/db/service.ts). */
 interface EntryWriter {
-  create(item: Record<string, unknown>): { params(): Record<string, unknown> };
+  create(item: Record<string, unknown>): { go(): Promise<unknown> };
 }
 
 /** Whether versioned writes record their audit entry: the bench turns it off to measure the update alone. */
 export const auditSwitch = { on: true };
 
 /**
- * Send `write` (a Put, Update or Delete in TransactWriteItems' shape) and the audit entry in one
- * transaction: both happen or neither. A failed condition of either answers as DynamoDB answers a single
- * conditional write (ConditionalCheckFailedException), so callers and the handler stack (409) see no
- * difference; an entry that exists already (the same version recorded twice) fails the same way.
+ * Append the audit entry of a write that has succeeded (ADR 0213), under the record and the version the write
+ * left: one conditional put, so recording the same write twice (a retried step, a repeated call) stores
+ * one entry, and an entry already there counts as recorded. An entry that changed nothing is not stored.
  */
-export async function writeWithAudit(entries: EntryWriter, write: NonNullable<TransactWriteCommandInput["TransactItems"]>[number], record: AuditRecord) {
-  const put = entries
-    .create({ ...record, seq: seqOf(record.version), at: now(), companyId: record.companyId })
-    .params() as NonNullable<NonNullable<TransactWriteCommandInput["TransactItems"]>[number]["Put"]>;
+export async function appendAuditEntry(entries: EntryWriter, record: AuditRecord): Promise<void> {
+  if (!auditSwitch.on || (record.action === "update" && !Object.keys(record.changes).length)) return;
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [write, { Put: put }] }));
+    await entries.create({ ...record, seq: seqOf(record.version), at: now(), companyId: record.companyId }).go();
   } catch (e) {
-    throw asConditionFailure(e);
+    if (!isConditionFailure(e)) throw e;
   }
-}
-
-function asConditionFailure(e: unknown): unknown {
-  const reasons = (e as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  if ((e as { name?: string }).name === "TransactionCanceledException" && reasons?.some((r) => r.Code === "ConditionalCheckFailed"))
-    return Object.assign(new Error("The conditional request failed"), { name: "ConditionalCheckFailedException", cause: e });
-  return e;
 }

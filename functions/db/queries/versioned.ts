@@ -1,6 +1,6 @@
 import { conflict, isConditionFailure } from "../../lib/errors";
 import { updatedBy } from "../audit";
-import { auditSwitch, fieldChanges, ownerOf, SYSTEM_ACTOR, writeWithAudit } from "../audit-log";
+import { appendAuditEntry, fieldChanges, ownerOf, SYSTEM_ACTOR } from "../audit-log";
 import { assertItemFits, goIfFits } from "../item-size";
 import { db } from "../service";
 
@@ -20,10 +20,9 @@ export function splitChanges(changes: object) {
   return { set, remove };
 }
 
-/** What the writes below need of any ElectroDB entity: its name, and turning a raw item into its answer. */
+/** What the writes below need of any ElectroDB entity: its name (the kind of record its history names). */
 interface Named {
   schema: { model: { entity: string } };
-  parse(r: { Item: Record<string, unknown> }): { data: unknown };
 }
 
 interface Patchable extends Named {
@@ -37,21 +36,23 @@ interface Chain {
   remove(v: string[]): Chain;
   add(v: Record<string, number>): Chain;
   where(fn: (attr: { version: unknown }, op: { eq(attr: unknown, value: number): string }) => string): Chain;
-  params(): Record<string, unknown>;
   go(opts: { response: "all_new" }): Promise<{ data: unknown }>;
 }
 
 /** How often a patch that names no version is tried again when another write lands between its read and its write. */
 const PATCH_ATTEMPTS = 4;
 
+/** The kind of record and its id, as its history is keyed. */
+const typeOf = (entity: Named) => entity.schema.model.entity;
+
 /**
  * Update with optimistic concurrency: the version always goes up by one, and when the caller says which
  * version it edited, a newer stored version fails the write (mapped to 409 by the handler stack).
  *
- * The stored item is read first (its size after the patch is checked on it, ADR 0076), so the patch is sent
- * conditioned on the version read, in one transaction with the audit entry of the fields it changes (ADR
- * 0213): the history can never miss an update nor hold one that did not happen. A patch naming no version
- * that meets a write in between reads again and retries, so it still applies on top of the newest record.
+ * The stored item is read first: the item the patch leaves behind is size-checked on it (ADR 0076), and it
+ * is the "before" of the audit entry appended after the patch (ADR 0213). So that the entry's old values are
+ * exactly what the patch replaced, the patch is conditioned on the version read; one naming no version that
+ * meets a write in between reads again and retries, so it still applies on top of the newest record.
  */
 export async function patchVersioned<T>(
   entity: Patchable,
@@ -63,60 +64,38 @@ export async function patchVersioned<T>(
   const { set, remove } = splitChanges(changes);
   for (let attempt = 1; ; attempt++) {
     const { data } = await entity.get(key).go();
-    if (!data || !auditSwitch.on) return plainPatch<T>(entity, key, { set, remove }, userId, expectedVersion, data);
-    const version = data.version as number;
-    if (expectedVersion !== undefined && expectedVersion !== version) throw conflict();
-    const stamp = updatedBy(userId);
-    const merged: Record<string, unknown> = { ...data, ...set, ...stamp, version: version + 1 };
-    for (const k of remove) delete merged[k];
-    const afterItem = entity.put(merged).params().Item ?? merged;
-    assertItemFits(afterItem);
-    const after = entity.parse({ Item: afterItem }).data as Record<string, unknown>;
-    let chain = entity.patch(key).set({ ...set, ...stamp });
+    if (data) {
+      const merged: Record<string, unknown> = { ...data, ...set };
+      for (const k of remove) delete merged[k];
+      assertItemFits(entity.put(merged).params().Item ?? merged);
+    }
+    const version = expectedVersion ?? (data?.version as number | undefined);
+    let chain = entity.patch(key).set({ ...set, ...updatedBy(userId) });
     if (remove.length) chain = chain.remove(remove);
-    chain = chain.add({ version: 1 }).where((a, op) => op.eq(a.version, version));
-    const type = entity.schema.model.entity;
-    const id = String(data.id ?? Object.values(key).join("#"));
+    chain = chain.add({ version: 1 });
+    if (version !== undefined) chain = chain.where((a, op) => op.eq(a.version, version));
     try {
-      await writeWithAudit(db().auditEntry, { Update: chain.params() as never }, {
-        entityType: type,
-        entityId: id,
-        version: version + 1,
-        action: "update",
-        actor: userId,
-        companyId: ownerOf(type, after, id),
-        changes: fieldChanges(data, after),
-      });
+      const after = (await chain.go({ response: "all_new" })).data as Record<string, unknown>;
+      if (data) await recordUpdate(entity, String(after.id ?? Object.values(key).join("#")), data, after, userId);
       return after as T;
     } catch (e) {
-      if (expectedVersion !== undefined || attempt >= PATCH_ATTEMPTS || !isConditionFailure(e)) throw e;
+      if (expectedVersion !== undefined || !data || attempt >= PATCH_ATTEMPTS || !isConditionFailure(e)) throw e;
     }
   }
 }
 
-/**
- * The patch without a history entry (recording off, or no stored item, which the patch's own existence
- * condition answers): the size checked on the item read, the version condition only when the caller names one.
- */
-async function plainPatch<T>(
-  entity: Patchable,
-  key: Record<string, unknown>,
-  { set, remove }: { set: Record<string, unknown>; remove: string[] },
-  userId: string,
-  expectedVersion: number | undefined,
-  data: Record<string, unknown> | null,
-): Promise<T> {
-  if (data) {
-    const merged: Record<string, unknown> = { ...data, ...set };
-    for (const k of remove) delete merged[k];
-    assertItemFits(entity.put(merged).params().Item ?? merged);
-  }
-  let chain = entity.patch(key).set({ ...set, ...updatedBy(userId) });
-  if (remove.length) chain = chain.remove(remove);
-  chain = chain.add({ version: 1 });
-  if (expectedVersion !== undefined) chain = chain.where((a, op) => op.eq(a.version, expectedVersion));
-  const res = await chain.go({ response: "all_new" });
-  return res.data as T;
+/** The audit entry of an update that has happened: the fields that changed from `before` to `after`. */
+function recordUpdate(entity: Named, id: string, before: object, after: Record<string, unknown>, actor: string) {
+  const type = typeOf(entity);
+  return appendAuditEntry(db().auditEntry, {
+    entityType: type,
+    entityId: id,
+    version: after.version as number,
+    action: "update",
+    actor,
+    companyId: ownerOf(type, after, id),
+    changes: fieldChanges(before, after),
+  });
 }
 
 /** What a whole-item replace needs of the stored record. */
@@ -145,8 +124,8 @@ interface Replaceable extends Named {
  * the stored ones. `by` says who updates: a user id stamps them; null (a system write, e.g. the matcher) keeps
  * the last updater; leaving it out keeps what `next` says.
  *
- * The put and the audit entry of the fields it changes go in one transaction (ADR 0213); the history records
- * `by` as the actor, "system" for a system write, and what `next` says when `by` is left out.
+ * The audit entry of the fields it changed is appended after the put (ADR 0213); it names `by` as the actor,
+ * "system" for a system write, and what `next` says when `by` is left out.
  */
 export async function putVersioned<T extends Stored>(
   entity: Replaceable,
@@ -164,55 +143,61 @@ export async function putVersioned<T extends Stored>(
     ...audit,
     version: existing.version + 1,
   });
-  const write = entity.put(record as never).where((a, op) => op.eq(a.version, existing.version));
-  if (!auditSwitch.on) {
-    const { data } = await goIfFits(write);
-    return { ...(data as object), id: existing.id } as T;
-  }
   const actor = opts.by ?? (opts.by === null ? SYSTEM_ACTOR : (record.updatedBy ?? SYSTEM_ACTOR));
-  const after = await putAudited(entity, write, existing, actor, existing.id);
-  return { ...after, id: existing.id } as T;
+  const data = await replaceAudited(entity, entity.put(record as never).where((a, op) => op.eq(a.version, existing.version)), existing, actor, existing.id);
+  return { ...data, id: existing.id } as T;
 }
 
-/** An ElectroDB create or put chain, before it is sent. */
+/** An ElectroDB create or put chain (its conditions set), before it is sent. */
 interface PutChain {
   params(): { Item?: Record<string, unknown> };
+  go(): Promise<{ data: unknown }>;
 }
 
 /**
- * Send a create or put (its own conditions kept) in one transaction with the audit entry of the change from
- * `before` (null: a create, every field new), when the item fits. Answers the record as ElectroDB reads it.
+ * Replace a record with a put the caller conditioned on the stored version `before` has (the size checked),
+ * and append the audit entry of the fields it changed. Answers the record as ElectroDB reads it back.
  */
-export async function putAudited(entity: Named, write: PutChain, before: object | null, actor: string, id: string): Promise<Record<string, unknown>> {
-  const params = write.params();
-  const item = params.Item ?? {};
-  assertItemFits(item);
-  const after = entity.parse({ Item: item }).data as Record<string, unknown>;
-  const type = entity.schema.model.entity;
-  await writeWithAudit(db().auditEntry, { Put: params as never }, {
+export async function replaceAudited(entity: Named, write: PutChain, before: object, actor: string, id: string): Promise<Record<string, unknown>> {
+  const { data } = await goIfFits(write);
+  const after = data as Record<string, unknown>;
+  await recordUpdate(entity, id, before, after, actor);
+  return after;
+}
+
+/**
+ * Create a record (its own conditions kept, the size checked) and append its audit entry: every field new,
+ * under the version it was created in. Answers the record as ElectroDB reads it back.
+ */
+export async function createAudited<R>(entity: Named, write: PutChain, actor: string, id: string): Promise<R> {
+  const { data } = await goIfFits(write);
+  const created = data as Record<string, unknown>;
+  const type = typeOf(entity);
+  await appendAuditEntry(db().auditEntry, {
     entityType: type,
     entityId: id,
-    version: typeof after.version === "number" ? after.version : 1,
-    action: before ? "update" : "create",
+    version: typeof created.version === "number" ? created.version : 1,
+    action: "create",
     actor,
-    companyId: ownerOf(type, after, id),
-    changes: fieldChanges(before, after),
+    companyId: ownerOf(type, created, id),
+    changes: fieldChanges(null, created),
   });
-  return after;
+  return data as R;
 }
 
 /** An ElectroDB delete chain, before it is sent. */
 interface DeleteChain {
-  params(): Record<string, unknown>;
+  go(): Promise<unknown>;
 }
 
 /**
- * Send a delete (its own conditions kept) in one transaction with the audit entry that records every field
- * of `before` as removed, under the version after the deleted one.
+ * Delete a record (its own conditions kept) and append the audit entry that records every field of `before`
+ * as removed, under the version after the deleted one.
  */
 export async function deleteAudited(entity: Named, write: DeleteChain, before: object & { version?: number }, actor: string, id: string): Promise<void> {
-  const type = entity.schema.model.entity;
-  await writeWithAudit(db().auditEntry, { Delete: write.params() as never }, {
+  await write.go();
+  const type = typeOf(entity);
+  await appendAuditEntry(db().auditEntry, {
     entityType: type,
     entityId: id,
     version: (before.version ?? 0) + 1,

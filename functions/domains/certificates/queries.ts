@@ -1,7 +1,7 @@
 import type { CertificateFields } from "../../../shared/schemas/certificate";
 import type { FileRecord } from "../../../shared/schemas/material";
 import { SYSTEM_ACTOR } from "../../db/audit-log";
-import { putAudited } from "../../db/queries/versioned";
+import { createAudited, replaceAudited } from "../../db/queries/versioned";
 import { db } from "../../db/service";
 import { conflict, isConditionFailure } from "../../lib/errors";
 
@@ -43,9 +43,10 @@ export async function putRegister(next: Omit<StoredRegister, "version">, existin
   const expectedVersion = existing?.version ?? 0;
   const record = { ...next, version: expectedVersion + 1 };
   const entity = db().certificateRegister;
-  const write = expectedVersion === 0 ? entity.create(record) : entity.put(record).where((a, op) => op.eq(a.version, expectedVersion));
+  const actor = next.updatedBy ?? SYSTEM_ACTOR;
   try {
-    await putAudited(entity, write, existing, next.updatedBy ?? SYSTEM_ACTOR, next.companyId);
+    if (!existing) await createAudited(entity, entity.create(record), actor, next.companyId);
+    else await replaceAudited(entity, entity.put(record).where((a, op) => op.eq(a.version, expectedVersion)), existing, actor, next.companyId);
   } catch (e) {
     if (isConditionFailure(e)) throw conflict();
     throw e;
