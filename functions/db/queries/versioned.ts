@@ -167,22 +167,24 @@ export async function replaceAudited(entity: Named, write: PutChain, before: obj
 
 /**
  * Create a record (its own conditions kept, the size checked) and append its audit entry: every field new,
- * under the version it was created in. Answers the record as ElectroDB reads it back.
+ * under the version it was created in, by `actor` (else the record's createdBy) for the record `id` (else
+ * its id). Answers what ElectroDB's create answers.
  */
-export async function createAudited<R>(entity: Named, write: PutChain, actor: string, id: string): Promise<R> {
-  const { data } = await goIfFits(write);
-  const created = data as Record<string, unknown>;
+export async function createAudited<W extends PutChain>(entity: Named, write: W, who: { actor?: string; id?: string } = {}): Promise<Awaited<ReturnType<W["go"]>>> {
+  const res = await goIfFits(write);
+  const created = res.data as Record<string, unknown>;
   const type = typeOf(entity);
+  const id = who.id ?? String(created.id);
   await appendAuditEntry(db().auditEntry, {
     entityType: type,
     entityId: id,
     version: typeof created.version === "number" ? created.version : 1,
     action: "create",
-    actor,
+    actor: who.actor ?? (typeof created.createdBy === "string" ? created.createdBy : SYSTEM_ACTOR),
     companyId: ownerOf(type, created, id),
     changes: fieldChanges(null, created),
   });
-  return data as R;
+  return res;
 }
 
 /** An ElectroDB delete chain, before it is sent. */

@@ -5,8 +5,7 @@ import { MaterialInput, type Material, type MaterialFields } from "../../../shar
 import { conflict, isConditionFailure, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../../db/audit";
 import type { MaterialItem, StoredLevel } from "./entity";
-import { goIfFits } from "../../db/item-size";
-import { putVersioned } from "../../db/queries/versioned";
+import { createAudited, putVersioned } from "../../db/queries/versioned";
 import { db } from "../../db/service";
 import { keyAttributes } from "../../db/table";
 import { signFiles } from "./files";
@@ -94,7 +93,7 @@ export function newMaterialItem(input: MaterialInput | MaterialFields, companyId
 }
 
 export async function createMaterial(input: MaterialInput | MaterialFields, companyId: string, userId: string, opts: { id?: string } = {}): Promise<Material> {
-  const { data } = await goIfFits(db().material.create(newMaterialItem(input, companyId, userId, opts.id)));
+  const { data } = await createAudited(db().material, db().material.create(newMaterialItem(input, companyId, userId, opts.id)));
   return toMaterial(data);
 }
 
