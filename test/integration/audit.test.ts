@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 
 const history = (entityType: string, entityId: string, token = admin, extra = "") =>
-  api<{ items: AuditEntry[]; cursor: string | null; issues?: { path: string }[] }>("GET", `/audit?entityType=${entityType}&entityId=${encodeURIComponent(entityId)}${extra}`, { token });
+  api<{ items: AuditEntry[]; cursor: string | null; issues?: { path: string }[] }>(
+    "GET",
+    `/audit?entityType=${entityType}&entityId=${encodeURIComponent(entityId)}${extra}`,
+    { token },
+  );
 
 /** The updates recorded for a record (creates are recorded by some kinds too; this counts updates only). */
 async function updates(entityType: string, entityId: string): Promise<AuditEntry[]> {
@@ -32,7 +36,14 @@ async function updates(entityType: string, entityId: string): Promise<AuditEntry
 }
 
 /** Runs `update`, then expects exactly one more update entry whose changes include `field` from → to. */
-async function recordsOne(entityType: string, entityId: string, update: () => Promise<{ status: number; body: unknown }>, field: string, from: unknown, to: unknown) {
+async function recordsOne(
+  entityType: string,
+  entityId: string,
+  update: () => Promise<{ status: number; body: unknown }>,
+  field: string,
+  from: unknown,
+  to: unknown,
+) {
   const before = await updates(entityType, entityId);
   const r = await update();
   expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
@@ -48,24 +59,68 @@ describe("the audit history", () => {
   it("records exactly one entry with old and new values for an update of each of the ten kinds of record", async () => {
     const [buyer, seller] = await Promise.all([newTenant(), newTenant()]);
     // company
-    await recordsOne("company", buyer.companyId, () => api("POST", `/companies/${buyer.companyId}`, { token: admin, body: { website: "https://audit.example" } }), "website", null, "https://audit.example");
+    const company = (await api("GET", `/companies/${buyer.companyId}`, { token: admin })).body;
+    const site = `https://audit-${tag()}.example`;
+    await recordsOne(
+      "company",
+      buyer.companyId,
+      () => api("POST", `/companies/${buyer.companyId}`, { token: admin, body: { name: company.name, website: site } }),
+      "website",
+      null,
+      site,
+    );
     // contact
     const contactId = await contactOf(admin, buyer.companyId);
-    await recordsOne("contact", contactId, () => api("POST", `/contacts/${contactId}`, { token: admin, body: { position: "Buyer" } }), "position", null, "Buyer");
+    await recordsOne(
+      "contact",
+      contactId,
+      () => api("POST", `/contacts/${contactId}`, { token: admin, body: { position: "Buyer" } }),
+      "position",
+      null,
+      "Buyer",
+    );
     // material
     const materialId = await newMaterial(admin, { companyId: seller.companyId, name: "Audit PP" });
-    await recordsOne("material", materialId, () => api("POST", `/materials/${materialId}`, { token: admin, body: { name: "Audit PP black" } }), "name", "Audit PP", "Audit PP black");
+    await recordsOne(
+      "material",
+      materialId,
+      () => api("POST", `/materials/${materialId}`, { token: admin, body: { name: "Audit PP black" } }),
+      "name",
+      "Audit PP",
+      "Audit PP black",
+    );
     // lead
     const lead = await newLead(admin, { companyId: buyer.companyId, description: "Audit lead" });
-    await recordsOne("lead", lead.id, () => api("POST", "/leads", { token: admin, body: { id: lead.id, description: "Audit lead, edited" } }), "description", "Audit lead", "Audit lead, edited");
+    await recordsOne(
+      "lead",
+      lead.id,
+      () => api("POST", "/leads", { token: admin, body: { id: lead.id, description: "Audit lead, edited" } }),
+      "description",
+      "Audit lead",
+      "Audit lead, edited",
+    );
     // task
     const task = await api("POST", "/tasks", { token: admin, body: { description: "Call back", topicType: "LEAD", topicId: lead.id } });
     expect(task.status, JSON.stringify(task.body)).toBeLessThan(300);
-    await recordsOne("task", task.body.id, () => api("POST", "/tasks", { token: admin, body: { id: task.body.id, description: "Call back Monday", topicType: "LEAD", topicId: lead.id } }), "description", "Call back", "Call back Monday");
+    await recordsOne(
+      "task",
+      task.body.id,
+      () => api("POST", "/tasks", { token: admin, body: { id: task.body.id, description: "Call back Monday", topicType: "LEAD", topicId: lead.id } }),
+      "description",
+      "Call back",
+      "Call back Monday",
+    );
     // sample
     const sample = await api("POST", "/samples", { token: admin, body: { leadId: lead.id, materialId, amountKg: 25 } });
     expect(sample.status, JSON.stringify(sample.body)).toBe(201);
-    await recordsOne("sample", sample.body.id, () => api("POST", "/samples", { token: admin, body: { id: sample.body.id, leadId: lead.id, materialId, amountKg: 30 } }), "amountKg", 25, 30);
+    await recordsOne(
+      "sample",
+      sample.body.id,
+      () => api("POST", "/samples", { token: admin, body: { id: sample.body.id, leadId: lead.id, materialId, amountKg: 30 } }),
+      "amountKg",
+      25,
+      30,
+    );
     // deal
     const deal = await api("PUT", "/deals", { token: admin, body: { buyerId: buyer.companyId, sellerId: seller.companyId } });
     expect(deal.status, JSON.stringify(deal.body)).toBe(201);
@@ -79,25 +134,39 @@ describe("the audit history", () => {
       buyer.companyId,
       () => api("POST", `/companies/${buyer.companyId}/certificates/${certId}`, { token: admin, body: { ...cert, issuer: "EU EFSA" } }),
       "certificates",
-      [{ id: certId, ...cert }],
-      [{ id: certId, ...cert, issuer: "EU EFSA" }],
+      [expect.objectContaining({ id: certId, issuer: "EFSA" })],
+      [expect.objectContaining({ id: certId, issuer: "EU EFSA" })],
     );
     expect(certEntry.version).toBe(2);
     // request and match
     const type = "pom";
     await newMaterial(admin, { companyId: seller.companyId, type, condition: "regrind", name: `Audit match ${tag()}` });
-    const request = await api("POST", "/material-requests", { token: buyer.accessToken, body: { description: "Audit request", materialType: type, conditions: ["regrind"], amount: 5 } });
+    const request = await api("POST", "/material-requests", {
+      token: buyer.accessToken,
+      body: { description: "Audit request", materialType: type, conditions: ["regrind"], amount: 5 },
+    });
     expect(request.status, JSON.stringify(request.body)).toBe(201);
     const requestId = request.body.id as string;
     await matchingSettled(requestId, admin, null);
     const current = await api("GET", `/material-requests/${requestId}`, { token: admin });
-    await recordsOne("request", requestId, () => api("POST", `/material-requests/${requestId}`, { token: admin, body: { description: "Audit request, edited", version: current.body.version } }), "description", "Audit request", "Audit request, edited");
+    await recordsOne(
+      "request",
+      requestId,
+      () => api("POST", `/material-requests/${requestId}`, { token: admin, body: { description: "Audit request, edited", version: current.body.version } }),
+      "description",
+      "Audit request",
+      "Audit request, edited",
+    );
     const match = (await api("GET", `/material-requests/${requestId}/matches`, { token: admin })).body.items[0];
     expect(match).toBeTruthy();
     await recordsOne(
       "match",
       match.id,
-      () => api("POST", `/material-requests/${requestId}/matches`, { token: admin, body: { id: match.id, materialId: match.materialId, materialRequestId: requestId, status: "contacted" } }),
+      () =>
+        api("POST", `/material-requests/${requestId}/matches`, {
+          token: admin,
+          body: { id: match.id, materialId: match.materialId, materialRequestId: requestId, status: "contacted" },
+        }),
       "status",
       match.status,
       "contacted",

@@ -144,7 +144,13 @@ export async function putVersioned<T extends Stored>(
     version: existing.version + 1,
   });
   const actor = opts.by ?? (opts.by === null ? SYSTEM_ACTOR : (record.updatedBy ?? SYSTEM_ACTOR));
-  const data = await replaceAudited(entity, entity.put(record as never).where((a, op) => op.eq(a.version, existing.version)), existing, actor, existing.id);
+  const data = await replaceAudited(
+    entity,
+    entity.put(record as never).where((a, op) => op.eq(a.version, existing.version)),
+    existing,
+    actor,
+    existing.id,
+  );
   return { ...data, id: existing.id } as T;
 }
 
@@ -170,7 +176,11 @@ export async function replaceAudited(entity: Named, write: PutChain, before: obj
  * under the version it was created in, by `actor` (else the record's createdBy) for the record `id` (else
  * its id). Answers what ElectroDB's create answers.
  */
-export async function createAudited<W extends PutChain>(entity: Named, write: W, who: { actor?: string; id?: string } = {}): Promise<Awaited<ReturnType<W["go"]>>> {
+export async function createAudited<W extends PutChain>(
+  entity: Named,
+  write: W,
+  who: { actor?: string; id?: string } = {},
+): Promise<Awaited<ReturnType<W["go"]>>> {
   const res = await goIfFits(write);
   const created = res.data as Record<string, unknown>;
   const type = typeOf(entity);

@@ -46,7 +46,14 @@ export async function putRegister(next: Omit<StoredRegister, "version">, existin
   const actor = next.updatedBy ?? SYSTEM_ACTOR;
   try {
     if (!existing) await createAudited(entity, entity.create(record), { actor, id: next.companyId });
-    else await replaceAudited(entity, entity.put(record).where((a, op) => op.eq(a.version, expectedVersion)), existing, actor, next.companyId);
+    else
+      await replaceAudited(
+        entity,
+        entity.put(record).where((a, op) => op.eq(a.version, expectedVersion)),
+        existing,
+        actor,
+        next.companyId,
+      );
   } catch (e) {
     if (isConditionFailure(e)) throw conflict();
     throw e;
