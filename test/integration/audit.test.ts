@@ -185,6 +185,11 @@ describe("the audit history", () => {
     expect(mine.body.items[0].changes).toHaveProperty("name");
     expect(mine.body.items[0].changes).not.toHaveProperty("internalName");
     expect((await history("material", materialId, other.accessToken)).status).toBe(404);
+    // a contact's copied company facts (the company's staff-only score among them) never show
+    const contact = await history("contact", own.userId, own.accessToken);
+    expect(contact.status, JSON.stringify(contact.body)).toBe(200);
+    expect(contact.body.items.length).toBeGreaterThan(0);
+    for (const e of contact.body.items) expect(Object.keys(e.changes)).not.toContain("companyScore");
     expect((await history("material", randomUUID(), other.accessToken)).status).toBe(404);
     // staff-only kinds answer 404 to ordinary users, even for their own company's records
     const lead = await newLead(admin, { companyId: own.companyId });

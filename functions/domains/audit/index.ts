@@ -44,6 +44,15 @@ const USER_READABLE: Partial<Record<AuditEntityType, readonly string[]>> = {
 };
 
 /**
+ * Fields a record stores for its own lists' keys and filters, copied from other records (a contact's company
+ * facts, among them the company's staff-only score) or kept for the server alone: no answer of the record shows
+ * them, so its history does not either, to anyone.
+ */
+const INTERNAL: Partial<Record<AuditEntityType, readonly string[]>> = {
+  contact: ["tokensValidAfter", "companyName", "companyVerified", "companyScore", "companyCountry"],
+};
+
+/**
  * GET /audit?entityType=&entityId=: the record's history, newest first. Staff read any record's; another
  * user only a kind of record they may read, of their own company (owner as recorded on the newest entry),
  * and 404 for any other record alike, known or not.
@@ -51,8 +60,9 @@ const USER_READABLE: Partial<Record<AuditEntityType, readonly string[]>> = {
 export async function list(query: AuditListQuery, auth: AuthContext): Promise<Page<AuditEntry>> {
   const type = query.entityType;
   const stored = STORED[type];
-  const staffFields = auth.isSuperAdmin ? [] : USER_READABLE[type];
-  if (!staffFields) throw notFound("Record");
+  const readable = auth.isSuperAdmin ? [] : USER_READABLE[type];
+  if (!readable) throw notFound("Record");
+  const hidden = [...readable, ...(INTERNAL[type] ?? [])];
   const page = await listAuditEntries(stored, query.entityId, query);
   if (!auth.isSuperAdmin) {
     // The newest entry is the first of the first page; a later page reads it with one more Query of one item.
@@ -62,7 +72,7 @@ export async function list(query: AuditListQuery, auth: AuthContext): Promise<Pa
   const actors = [...new Set(page.items.map((e) => e.actor).filter((a) => a !== SYSTEM_ACTOR))];
   const names = new Map((await getContacts(actors)).map((c) => [c.id, contactName(c) || c.email || null]));
   return {
-    items: page.items.map((e) => auditEntryView(e, type, auth, staffFields, names.get(e.actor) ?? null)),
+    items: page.items.map((e) => auditEntryView(e, type, hidden, names.get(e.actor) ?? null)),
     cursor: page.cursor,
   };
 }

@@ -1,20 +1,19 @@
 import type { AuditEntityType, AuditEntry } from "../../../shared/schemas/audit";
 import type { AuditEntryItem } from "../../db/entities/audit-entry";
-import type { AuthContext } from "../../lib/auth";
 
 /**
- * The one place an audit entry is shaped for its reader: staff see every changed field, everyone else not
- * the record kind's staff-only fields (an entry that changed nothing else still shows, with no fields).
+ * The one place an audit entry is shaped for its reader: without the fields the reader may not see (for
+ * staff the record's internal fields, for everyone else also the kind's staff-only fields), chosen by the
+ * service. An entry that changed nothing else still shows, with no fields.
  */
 export function auditEntryView(
   item: AuditEntryItem,
   type: AuditEntityType,
-  auth: AuthContext,
-  staffFields: readonly string[],
+  hiddenFields: readonly string[],
   actorName: string | null,
 ): AuditEntry {
   const changes = item.changes as AuditEntry["changes"];
-  const hidden = new Set(staffFields);
+  const hidden = new Set(hiddenFields);
   return {
     entityType: type,
     entityId: item.entityId,
@@ -23,6 +22,6 @@ export function auditEntryView(
     at: item.at,
     actor: item.actor,
     actorName,
-    changes: auth.isSuperAdmin ? changes : Object.fromEntries(Object.entries(changes).filter(([k]) => !hidden.has(k))),
+    changes: Object.fromEntries(Object.entries(changes).filter(([k]) => !hidden.has(k))),
   };
 }
