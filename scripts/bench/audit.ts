@@ -52,7 +52,9 @@ export async function main(): Promise<string> {
     await stack.workflowsIdle();
     const id = randomUUID();
     const contact = db().contact;
-    await contact.create({ id, companyId: `bench-${id}`, firstName: "Bench", lastName: "Contact", email: `bench.${id}@audit.example`, ...createdBy("bench") } as never).go();
+    await contact
+      .create({ id, companyId: `bench-${id}`, firstName: "Bench", lastName: "Contact", email: `bench.${id}@audit.example`, ...createdBy("bench") } as never)
+      .go();
     let n = 0;
     const patch = () => patchVersioned(contact as never, { id }, { position: `Position ${n++}` }, "bench");
     const put = async () => {

@@ -6,12 +6,7 @@ import type { AuditEntryItem } from "../../db/entities/audit-entry";
  * staff the record's internal fields, for everyone else also the kind's staff-only fields), chosen by the
  * service. An entry that changed nothing else still shows, with no fields.
  */
-export function auditEntryView(
-  item: AuditEntryItem,
-  type: AuditEntityType,
-  hiddenFields: readonly string[],
-  actorName: string | null,
-): AuditEntry {
+export function auditEntryView(item: AuditEntryItem, type: AuditEntityType, hiddenFields: readonly string[], actorName: string | null): AuditEntry {
   const changes = item.changes as AuditEntry["changes"];
   const hidden = new Set(hiddenFields);
   return {
