@@ -110,6 +110,11 @@ describe("the audit history", () => {
       "Call back",
       "Call back Monday",
     );
+    const gone = await api("DELETE", "/tasks", { token: admin, body: { topicType: "LEAD", topicId: lead.id, taskId: task.body.id } });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const deleted = (await history("task", task.body.id)).body.items[0];
+    expect(deleted).toMatchObject({ action: "delete", actor: adminId });
+    expect(deleted.changes.description).toEqual({ old: "Call back Monday", new: null });
     // sample
     const sample = await api("POST", "/samples", { token: admin, body: { leadId: lead.id, materialId, amountKg: 25 } });
     expect(sample.status, JSON.stringify(sample.body)).toBe(201);
