@@ -52,6 +52,7 @@ export const SPEC_ROUTES: Record<string, number> = {
   interests: 3,
   contactUs: 1,
   platform: 1,
+  audit: 1,
   events: 1,
   materials: 8,
   datasheets: 3,

@@ -1,6 +1,7 @@
 import { domainEntities } from "../domains/entities";
 import { documentClient } from "../lib/clients";
 import { env } from "../lib/env";
+import { AuditEntryEntity } from "./entities/audit-entry";
 import { AnalyticsCounterEntity } from "./entities/analytics-counter";
 import { ClaimEntity } from "./entities/claim";
 import { RateCounterEntity } from "./entities/rate-counter";
@@ -20,6 +21,7 @@ export const entities = {
   rateCounter: RateCounterEntity,
   analyticsCounter: AnalyticsCounterEntity,
   claim: ClaimEntity,
+  auditEntry: AuditEntryEntity,
   mailSuppression: MailSuppressionEntity,
 };
 

@@ -11,6 +11,7 @@ import { datasheetsDomain } from "./datasheets/domain";
 import { dealsDomain } from "./deals/domain";
 import { emailMessagesDomain } from "./emailMessages/domain";
 import { emailsDomain } from "./emails/domain";
+import { auditDomain } from "./audit/domain";
 import { eventsDomain } from "./events/domain";
 import { insightsDomain } from "./insights/domain";
 import { interestsDomain } from "./interests/domain";
@@ -51,6 +52,7 @@ export const domains = {
   deals: dealsDomain,
   emailMessages: emailMessagesDomain,
   emails: emailsDomain,
+  audit: auditDomain,
   events: eventsDomain,
   insights: insightsDomain,
   interests: interestsDomain,

@@ -29,6 +29,7 @@ const parts: [string, string][] = [
   ["Company e-mail: compose screen JS, editor chunk out of /login, send p50/p99 against raw SES", "./email"],
   ["Contact us: submit p50/p99 against a raw PutItem, submit → shortlist e-mail", "./contact-us"],
   ["Match alerts: one new material against 5,000 open requests, and a second run that tells nobody", "./notifications"],
+  ["Audit history: a versioned update with its audit entry against the update alone", "./audit"],
 ];
 
 for (const [title, mod] of parts) {

@@ -6,6 +6,7 @@ import { configRoutes, type ConfigResponses } from "./routes/config";
 import { contactsRoutes, type ContactsResponses } from "./routes/contacts";
 import { datasheetsRoutes, type DatasheetsResponses } from "./routes/datasheets";
 import { materialsRoutes, type MaterialsResponses } from "./routes/materials";
+import { auditRoutes, type AuditResponses } from "./routes/audit";
 import { eventsRoutes, type EventsResponses } from "./routes/events";
 import { meRoutes, type MeResponses } from "./routes/me";
 import { notesRoutes, type NotesResponses } from "./routes/notes";
@@ -51,6 +52,7 @@ export const routeGroups = {
   warehouse: warehouseRoutes,
   datasheets: datasheetsRoutes,
   notes: notesRoutes,
+  audit: auditRoutes,
   events: eventsRoutes,
   requests: requestsRoutes,
   insights: insightsRoutes,
@@ -88,6 +90,7 @@ export interface GroupAnswers {
   warehouse: WarehouseResponses;
   datasheets: DatasheetsResponses;
   notes: NotesResponses;
+  audit: AuditResponses;
   events: EventsResponses;
   requests: RequestsResponses;
   insights: InsightsResponses;

@@ -66,10 +66,7 @@ async function withFiles(
 /** Store the new list over `existing` (conditional), then its expiry markers and the dropped files. */
 async function store(companyId: string, existing: StoredRegister | null, certificates: StoredCertificate[], dropped: string[], auth: AuthContext) {
   const at = now();
-  const saved = await putRegister(
-    { companyId, certificates, createdDate: existing?.createdDate ?? at, updatedDate: at, updatedBy: auth.userId },
-    existing?.version ?? 0,
-  );
+  const saved = await putRegister({ companyId, certificates, createdDate: existing?.createdDate ?? at, updatedDate: at, updatedBy: auth.userId }, existing);
   await putExpiryMarkers(companyId, certificates);
   await deleteCertificateFiles(companyId, dropped);
   return registerView(companyId, saved, today());

@@ -1,5 +1,7 @@
 import type { CertificateFields } from "../../../shared/schemas/certificate";
 import type { FileRecord } from "../../../shared/schemas/material";
+import { SYSTEM_ACTOR } from "../../db/audit-log";
+import { createAudited, replaceAudited } from "../../db/queries/versioned";
 import { db } from "../../db/service";
 import { conflict, isConditionFailure } from "../../lib/errors";
 
@@ -34,18 +36,24 @@ export async function getRegisters(companyIds: readonly string[]): Promise<Map<s
 }
 
 /**
- * Store `next` when the register is still at `expectedVersion` (0: never written); a 409 when somebody wrote
- * first. The version goes up by one.
+ * Store `next` over `existing` when the register is still at the version read (none: never written); a 409
+ * when somebody wrote first. The version goes up by one, and the change is recorded in the register's history.
  */
-export async function putRegister(next: Omit<StoredRegister, "version">, expectedVersion: number): Promise<StoredRegister> {
+export async function putRegister(next: Omit<StoredRegister, "version">, existing: StoredRegister | null): Promise<StoredRegister> {
+  const expectedVersion = existing?.version ?? 0;
   const record = { ...next, version: expectedVersion + 1 };
+  const entity = db().certificateRegister;
+  const actor = next.updatedBy ?? SYSTEM_ACTOR;
   try {
-    if (expectedVersion === 0) await db().certificateRegister.create(record).go();
+    if (!existing) await createAudited(entity, entity.create(record), { actor, id: next.companyId });
     else
-      await db()
-        .certificateRegister.put(record)
-        .where((a, op) => op.eq(a.version, expectedVersion))
-        .go();
+      await replaceAudited(
+        entity,
+        entity.put(record).where((a, op) => op.eq(a.version, expectedVersion)),
+        existing,
+        actor,
+        next.companyId,
+      );
   } catch (e) {
     if (isConditionFailure(e)) throw conflict();
     throw e;

@@ -5,13 +5,12 @@ import { searchFragments } from "../../../shared/rules/company-keys";
 import { createdBy } from "../../db/audit";
 import { filterKey, type Position } from "../../db/cursor";
 import { applicationKeys, assigneeKey, companyNameKey, scopeKey, scoreKey, typeKey, type CompanyItem } from "./entity";
-import { goIfFits } from "../../db/item-size";
 import { crashPoint } from "../../lib/crash-point";
 import { isConditionFailure } from "../../lib/errors";
 import { db } from "../../db/service";
 import { companiesWithFragment, deleteCompanyKeys, syncCompanyKeys } from "./queries-keys";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, type Where } from "../../db/queries/ordered-lists";
-import { patchVersioned, splitChanges } from "../../db/queries/versioned";
+import { createAudited, patchVersioned, splitChanges } from "../../db/queries/versioned";
 import type { BatchKind } from "../../db/queries/batch-get";
 
 /**
@@ -91,7 +90,7 @@ export async function createCompany(input: RecordChanges & { id?: string; name: 
   const id = input.id ?? randomUUID();
   await syncCompanyKeys({ id, name: input.name, website: input.website, registrationNumber: input.registrationNumber }, null);
   crashPoint("companies.afterKeys");
-  const { data } = await goIfFits(db().company.create({ ...set, id, name: input.name, ...createdBy(userId) } as never));
+  const { data } = await createAudited(db().company, db().company.create({ ...set, id, name: input.name, ...createdBy(userId) } as never));
   return toRecord(data as CompanyItem);
 }
 

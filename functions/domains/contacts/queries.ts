@@ -4,11 +4,10 @@ import type { MailSuppression } from "../../../shared/schemas/mail-suppression";
 import { createdBy } from "../../db/audit";
 import { sealCursor, type Position } from "../../db/cursor";
 import type { ContactItem } from "./entity";
-import { goIfFits } from "../../db/item-size";
 import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, readOrdered, type Where } from "../../db/queries/ordered-lists";
-import { patchVersioned, splitChanges } from "../../db/queries/versioned";
+import { createAudited, patchVersioned, splitChanges } from "../../db/queries/versioned";
 import type { BatchKind } from "../../db/queries/batch-get";
 
 /**
@@ -123,7 +122,7 @@ export async function contactItem(input: NewContact, userId: string, company?: P
 }
 
 export async function createContact(input: NewContact, userId: string, company?: Parameters<typeof companyFactsOf>[0] | null): Promise<Contact> {
-  const { data } = await goIfFits(db().contact.create(await contactItem(input, userId, company)));
+  const { data } = await createAudited(db().contact, db().contact.create(await contactItem(input, userId, company)));
   return toContact(data);
 }
 

@@ -1,10 +1,9 @@
 import type { ContractData } from "../../../shared/schemas/deal";
 import type * as z from "../../../shared/schemas/zod";
 import type { DealItem } from "./entity";
-import { goIfFits } from "../../db/item-size";
 import { db } from "../../db/service";
 import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
-import { putVersioned, withoutNulls } from "../../db/queries/versioned";
+import { createAudited, putVersioned, withoutNulls } from "../../db/queries/versioned";
 
 /**
  * Deals (ADR 0139): whole-item writes guarded by the version, the list by creation date and the reminders'
@@ -37,7 +36,7 @@ export async function getDeal(id: string): Promise<StoredDeal | null> {
 
 /** Create (fails when the id exists: ElectroDB's create is conditional). */
 export async function createDeal(record: StoredDeal): Promise<StoredDeal> {
-  const { data } = await goIfFits(db().deal.create(withoutNulls(record)));
+  const { data } = await createAudited(db().deal, db().deal.create(withoutNulls(record)));
   return toStored(data);
 }
 

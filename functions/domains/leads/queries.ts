@@ -2,11 +2,10 @@ import type { LeadFields, LeadListQuery, LeadStatus } from "../../../shared/sche
 import { leadStatuses } from "../../../shared/schemas/lead";
 import { filterKey, type Position } from "../../db/cursor";
 import { leadAssigneeKey, type LeadItem } from "./entity";
-import { goIfFits } from "../../db/item-size";
 import { isConditionFailure } from "../../lib/errors";
 import { db } from "../../db/service";
 import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "../../db/queries/ordered-lists";
-import { putVersioned, withoutNulls } from "../../db/queries/versioned";
+import { createAudited, putVersioned, withoutNulls } from "../../db/queries/versioned";
 
 /**
  * Leads (ADR 0134): whole-item writes guarded by the version, the list over the lead indexes (status,
@@ -57,7 +56,7 @@ const materialsOf = (l: Partial<StoredLead> | null) => [...new Set(l?.materialId
 
 /** Create (fails when the id exists: ElectroDB's create is conditional), then its material rows. */
 export async function createLead(record: StoredLead): Promise<StoredLead> {
-  const { data } = await goIfFits(db().lead.create(withoutNulls(record)));
+  const { data } = await createAudited(db().lead, db().lead.create(withoutNulls(record)));
   const created = toStored(data);
   await writeMaterialRows(created, materialsOf(created), []);
   return created;

@@ -5,7 +5,7 @@ import { MaterialInput, type Material, type MaterialFields } from "../../../shar
 import { conflict, isConditionFailure, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../../db/audit";
 import type { MaterialItem, StoredLevel } from "./entity";
-import { goIfFits } from "../../db/item-size";
+import { createAudited, putVersioned } from "../../db/queries/versioned";
 import { db } from "../../db/service";
 import { keyAttributes } from "../../db/table";
 import { signFiles } from "./files";
@@ -93,7 +93,7 @@ export function newMaterialItem(input: MaterialInput | MaterialFields, companyId
 }
 
 export async function createMaterial(input: MaterialInput | MaterialFields, companyId: string, userId: string, opts: { id?: string } = {}): Promise<Material> {
-  const { data } = await goIfFits(db().material.create(newMaterialItem(input, companyId, userId, opts.id)));
+  const { data } = await createAudited(db().material, db().material.create(newMaterialItem(input, companyId, userId, opts.id)));
   return toMaterial(data);
 }
 
@@ -129,20 +129,17 @@ export async function updateMaterial(
   } = current;
   const merged: Item = { ...editable };
   for (const [k, v] of Object.entries(changes)) if (v !== undefined && k !== "companyId") merged[k] = v;
-  const { data } = await goIfFits(
-    db()
-      .material.put({
-        ...storable(parseFields(merged)),
-        id,
-        companyId: changes.companyId ?? existing.companyId,
-        createdDate: existing.createdDate,
-        createdBy: existing.createdBy,
-        ...updatedBy(userId),
-        version: version + 1,
-      })
-      .where((a, op) => op.eq(a.version, version)),
-  );
-  return toMaterial({ ...data, id });
+  const next = {
+    ...storable(parseFields(merged)),
+    id,
+    companyId: changes.companyId ?? existing.companyId,
+    createdDate: existing.createdDate,
+    createdBy: existing.createdBy,
+    ...updatedBy(userId),
+    version: version + 1,
+  };
+  const data = await putVersioned(db().material, existing as never, next as never);
+  return toMaterial({ ...(data as MaterialItem), id });
 }
 
 /**

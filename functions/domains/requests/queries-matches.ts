@@ -1,8 +1,8 @@
 import type { MatchStatus } from "../../../shared/schemas/material-request";
 import type { MatchFactor } from "../../../shared/schemas/material-match";
-import { now } from "../../db/audit";
 import type { MaterialMatchItem } from "./entity-match";
 import { isConditionFailure } from "../../lib/errors";
+import { patchVersioned } from "../../db/queries/versioned";
 import { db } from "../../db/service";
 import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
@@ -115,12 +115,8 @@ export async function deleteOpenMatch(materialRequestId: string, materialId: str
 /** A match's new status; the match must still exist under the request (else null). */
 export async function setMatchStatus(match: StoredMatch, status: MatchStatus, userId: string): Promise<StoredMatch | null> {
   try {
-    const { data } = await db()
-      .materialMatch.patch({ materialRequestId: match.materialRequestId, materialId: match.materialId })
-      .set({ status, updatedDate: now(), updatedBy: userId })
-      .add({ version: 1 })
-      .go({ response: "all_new" });
-    return toMatch(data as MaterialMatchItem);
+    const key = { materialRequestId: match.materialRequestId, materialId: match.materialId };
+    return toMatch(await patchVersioned<MaterialMatchItem>(db().materialMatch as never, key, { status }, userId));
   } catch (e) {
     if ((e as { cause?: { name?: string } }).cause?.name === "ConditionalCheckFailedException") return null;
     throw e;

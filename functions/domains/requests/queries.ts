@@ -3,10 +3,9 @@ import type { MaterialRequestFields, MaterialRequestListQuery, RequestStatus } f
 import { isConditionFailure } from "../../lib/errors";
 import { filterKey, type Position } from "../../db/cursor";
 import { requestAssigneeKey, type MaterialRequestItem } from "./entity";
-import { goIfFits } from "../../db/item-size";
 import { db } from "../../db/service";
 import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "../../db/queries/ordered-lists";
-import { putVersioned, withoutNulls } from "../../db/queries/versioned";
+import { createAudited, putVersioned, withoutNulls } from "../../db/queries/versioned";
 
 /**
  * Material requests (ADR 0122): whole-item writes guarded by the version, and the list over the request
@@ -46,7 +45,7 @@ export async function getRequest(id: string): Promise<StoredRequest | null> {
 
 /** Create (fails when the id exists: ElectroDB's create is conditional). */
 export async function createRequest(record: StoredRequest): Promise<StoredRequest> {
-  const { data } = await goIfFits(db().materialRequest.create(withoutNulls(record)));
+  const { data } = await createAudited(db().materialRequest, db().materialRequest.create(withoutNulls(record)));
   return toStored(data);
 }
 

@@ -1,9 +1,8 @@
 import type { SampleFields, SampleStatus } from "../../../shared/schemas/sample";
 import type { Position } from "../../db/cursor";
 import type { SampleItem } from "./entity";
-import { goIfFits } from "../../db/item-size";
 import { db } from "../../db/service";
-import { putVersioned, withoutNulls } from "../../db/queries/versioned";
+import { createAudited, putVersioned, withoutNulls } from "../../db/queries/versioned";
 import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
 
 /** Samples (ADR 0138): lists over the lead, material and created indexes, never a Scan. */
@@ -29,7 +28,7 @@ export async function getSample(id: string): Promise<StoredSample | null> {
 }
 
 export async function createSample(record: StoredSample): Promise<StoredSample> {
-  const { data } = await goIfFits(db().sample.create(withoutNulls(record)));
+  const { data } = await createAudited(db().sample, db().sample.create(withoutNulls(record)));
   return toStored(data);
 }
 

@@ -16,5 +16,5 @@ export const save = /* @__PURE__ */ route(tasksRoutes, "tasks.save", async ({ bo
 });
 
 /** "tasks.delete": `delete` is a reserved word, so the handler is a const of another name exported as `delete`. */
-const remove = /* @__PURE__ */ route(tasksRoutes, "tasks.delete", ({ body }) => Tasks.remove(body));
+const remove = /* @__PURE__ */ route(tasksRoutes, "tasks.delete", ({ body, auth }) => Tasks.remove(body, auth));
 export { remove as delete };

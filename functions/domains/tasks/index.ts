@@ -59,10 +59,10 @@ export async function save(
 }
 
 /** DELETE /tasks: the task of that topic, or 404. */
-export async function remove(body: output<typeof TaskDelete>) {
+export async function remove(body: output<typeof TaskDelete>, auth: AuthContext) {
   const existing = await getTask(body.topicType, body.topicId, body.taskId);
   if (!existing) throw notFound("Task");
-  await deleteTask(body.topicType, body.topicId, body.taskId);
+  await deleteTask(body.topicType, body.topicId, body.taskId, { before: existing, actor: auth.userId });
   return { id: body.taskId };
 }
 

@@ -1,10 +1,9 @@
 import type { TaskStatus } from "../../../shared/schemas/task";
 import type { Position } from "../../db/cursor";
 import { taskAssigneeKey, taskStatusRank, type TaskItem } from "./entity";
-import { goIfFits } from "../../db/item-size";
 import { db } from "../../db/service";
 import { after, orderedPage, type OrderedList, type PageOpts } from "../../db/queries/ordered-lists";
-import { putVersioned, withoutNulls } from "../../db/queries/versioned";
+import { createAudited, deleteAudited, putVersioned, withoutNulls } from "../../db/queries/versioned";
 
 /** Tasks: key reads by (topic, id), lists over the topic, assignee and all indexes. */
 
@@ -32,7 +31,7 @@ export async function getTask(topicType: "LEAD", topicId: string, id: string): P
 }
 
 export async function createTask(record: StoredTask): Promise<StoredTask> {
-  const { data } = await goIfFits(db().task.create(withoutNulls(record)));
+  const { data } = await createAudited(db().task, db().task.create(withoutNulls(record)));
   return toStored(data);
 }
 
@@ -41,8 +40,11 @@ export async function putTask(existing: StoredTask, next: StoredTask): Promise<S
   return putVersioned(db().task, existing, next);
 }
 
-export async function deleteTask(topicType: "LEAD", topicId: string, id: string): Promise<void> {
-  await db().task.delete({ topicType, topicId, id }).go();
+/** Delete a task; with the stored task and who deletes it, the delete is recorded in the task's history. */
+export async function deleteTask(topicType: "LEAD", topicId: string, id: string, audited?: { before: StoredTask; actor: string }): Promise<void> {
+  const write = db().task.delete({ topicType, topicId, id });
+  if (audited) await deleteAudited(db().task, write, audited.before, audited.actor, id);
+  else await write.go();
 }
 
 /** Every task of a topic, ids only (deleting the topic). */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CompanyEvent } from "../../../../shared/schemas/event";
 import { formatDateTime } from "../../../lib/dates";
 import { useCompanyEvents } from "../api";
-import { changedFields, formatValue } from "../eventChanges";
+import { FieldChangeList } from "../../../components/FieldChangeList";
 
 function EventBody({ event }: { event: CompanyEvent }) {
   const { t } = useTranslation("companies");
@@ -15,24 +15,14 @@ function EventBody({ event }: { event: CompanyEvent }) {
         {d.note.content}
       </Text>
     );
-  if ("oldCompany" in d) {
-    const changes = changedFields(d.oldCompany as Record<string, unknown>, d.newCompany as Record<string, unknown>);
+  if ("oldCompany" in d)
     return (
-      <Stack as="ul" gap="0.5" fontSize="sm" ps="0" listStyleType="none" data-testid="event-changes">
-        {changes.map((c) => (
-          <Box as="li" key={c.field} data-field={c.field}>
-            <Text as="span" fontWeight="500">
-              {t(`fields.${c.field}`, { defaultValue: c.field })}:
-            </Text>{" "}
-            <Text as="span" color="fg.muted" textDecoration="line-through">
-              {formatValue(c.from)}
-            </Text>{" "}
-            → <Text as="span">{formatValue(c.to)}</Text>
-          </Box>
-        ))}
-      </Stack>
+      <FieldChangeList
+        before={d.oldCompany as Record<string, unknown>}
+        after={d.newCompany as Record<string, unknown>}
+        label={(field) => t(`fields.${field}`, { defaultValue: field })}
+      />
     );
-  }
   return null;
 }
 

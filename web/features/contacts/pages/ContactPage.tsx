@@ -11,6 +11,7 @@ import { useSession } from "../../../lib/session";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
 import { deleteContact, useCompanyName, useContact } from "../api";
 import { ContactForm } from "../components/ContactForm";
+import { DetailTabs } from "../../../components/DetailTabs";
 
 const Section = ({ title, hint, children, testId }: { title: string; hint?: string; children: ReactNode; testId?: string }) => (
   <Box as="section" bg="bg" borderWidth="1px" rounded="xl" p={{ base: "5", md: "7" }} data-testid={testId}>
@@ -72,46 +73,48 @@ export default function ContactPage() {
       ) : !contact ? (
         <Skeleton h="64" />
       ) : (
-        <>
-          {contact.mailSuppressed && (
-            // Staff only (the API answers the field to staff): why the app sends this address nothing any more.
-            <Alert.Root status="warning" rounded="lg" data-testid="contact-mail-suppressed">
-              <Alert.Indicator />
-              <Alert.Title>
-                {t(`detail.mailSuppressed.${contact.mailSuppressed.reason}`, {
-                  date: formatDate(contact.mailSuppressed.at),
-                  detail: contact.mailSuppressed.detail,
-                })}
-              </Alert.Title>
-            </Alert.Root>
-          )}
-          <Section title={t("detail.personalData")} hint={t("detail.personalDataHint")}>
-            <ContactForm key={`${contact.id}`} contact={contact} />
-          </Section>
-          <Section title={t("fields.company")}>
-            <Link asChild color="brand.fg" fontWeight="600">
-              <RouterLink to={`/companies/${contact.companyId}/profile`} data-testid="contact-company-link">
-                {company?.name ?? t("detail.companyProfile")} →
-              </RouterLink>
-            </Link>
-          </Section>
-          <Section title={t("detail.deleteTitle")} hint={t("detail.deleteHint")} testId="contact-delete-section">
-            <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} data-testid="contact-delete">
-              {t("detail.delete")}
-            </Button>
-          </Section>
-          <ConfirmDialog
-            open={confirming}
-            onCancel={() => setConfirming(false)}
-            onConfirm={remove}
-            busy={busy}
-            title={t("detail.deleteConfirmTitle")}
-            text={t("detail.deleteConfirmText", { name })}
-            confirmLabel={t("detail.delete")}
-            cancelLabel={t("detail.cancel")}
-            testId="contact-delete"
-          />
-        </>
+        <DetailTabs entityType="contact" entityId={contact.id} label={(field) => t(`fields.${field}`, { defaultValue: field })}>
+          <Stack gap="6">
+            {contact.mailSuppressed && (
+              // Staff only (the API answers the field to staff): why the app sends this address nothing any more.
+              <Alert.Root status="warning" rounded="lg" data-testid="contact-mail-suppressed">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {t(`detail.mailSuppressed.${contact.mailSuppressed.reason}`, {
+                    date: formatDate(contact.mailSuppressed.at),
+                    detail: contact.mailSuppressed.detail,
+                  })}
+                </Alert.Title>
+              </Alert.Root>
+            )}
+            <Section title={t("detail.personalData")} hint={t("detail.personalDataHint")}>
+              <ContactForm key={`${contact.id}`} contact={contact} />
+            </Section>
+            <Section title={t("fields.company")}>
+              <Link asChild color="brand.fg" fontWeight="600">
+                <RouterLink to={`/companies/${contact.companyId}/profile`} data-testid="contact-company-link">
+                  {company?.name ?? t("detail.companyProfile")} →
+                </RouterLink>
+              </Link>
+            </Section>
+            <Section title={t("detail.deleteTitle")} hint={t("detail.deleteHint")} testId="contact-delete-section">
+              <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} data-testid="contact-delete">
+                {t("detail.delete")}
+              </Button>
+            </Section>
+            <ConfirmDialog
+              open={confirming}
+              onCancel={() => setConfirming(false)}
+              onConfirm={remove}
+              busy={busy}
+              title={t("detail.deleteConfirmTitle")}
+              text={t("detail.deleteConfirmText", { name })}
+              confirmLabel={t("detail.delete")}
+              cancelLabel={t("detail.cancel")}
+              testId="contact-delete"
+            />
+          </Stack>
+        </DetailTabs>
       )}
     </Stack>
   );

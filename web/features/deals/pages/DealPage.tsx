@@ -19,6 +19,7 @@ import { DealIndexLine } from "../components/DealIndexLine";
 import { ContractPreview } from "../components/ContractPreview";
 import { emptyRow, fromDeal, lineTotal, money, toUpdate, totalOf } from "../formValues";
 import { SelectField } from "../../../components/form/SelectField";
+import { DetailTabs } from "../../../components/DetailTabs";
 
 /**
  * /deals/{id}: the contract data form beside the PDF preview (below it on phones).
@@ -63,12 +64,14 @@ export default function DealPage() {
         subtitle={[deal.seller?.name, deal.buyer?.name].filter(Boolean).join(" → ") || undefined}
       />
       <DealIndexLine id={deal.id} />
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
-        <DealForm key={deal.id} deal={deal} onSaved={() => setRevision((r) => r + 1)} />
-        <Box position={{ lg: "sticky" }} top={{ lg: "4" }}>
-          <ContractPreview load={load} revision={revision} title={t("preview.frameTitle", { number: deal.transactionNumber })} />
-        </Box>
-      </Grid>
+      <DetailTabs entityType="deal" entityId={deal.id}>
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
+          <DealForm key={deal.id} deal={deal} onSaved={() => setRevision((r) => r + 1)} />
+          <Box position={{ lg: "sticky" }} top={{ lg: "4" }}>
+            <ContractPreview load={load} revision={revision} title={t("preview.frameTitle", { number: deal.transactionNumber })} />
+          </Box>
+        </Grid>
+      </DetailTabs>
     </Box>
   );
 }

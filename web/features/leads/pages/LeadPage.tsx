@@ -14,6 +14,7 @@ import { LeadHeader } from "../detail/LeadHeader";
 import { LeadSelectors } from "../detail/LeadSelectors";
 import { MaterialsCard } from "../detail/MaterialsCard";
 import { originRequestId } from "../detail/origin";
+import { DetailTabs } from "../../../components/DetailTabs";
 
 /** What the lead page shows from other features; web/app/pipeline/LeadDetailRoute.tsx composes them. */
 export interface LeadPageSlots {
@@ -70,17 +71,19 @@ export default function LeadPage({ tasks, samples, deal }: LeadPageSlots) {
           </RouterLink>
         </Link>
       )}
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-          <Stack gap="4">
-            <CompanyCard lead={lead} />
-            <DocumentsCard lead={lead} />
-          </Stack>
-          <DetailsCard lead={lead} />
-        </SimpleGrid>
-        <MaterialsCard lead={lead} />
-        {samples(lead)}
-      </Stack>
+      <DetailTabs entityType="lead" entityId={lead.id}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+            <Stack gap="4">
+              <CompanyCard lead={lead} />
+              <DocumentsCard lead={lead} />
+            </Stack>
+            <DetailsCard lead={lead} />
+          </SimpleGrid>
+          <MaterialsCard lead={lead} />
+          {samples(lead)}
+        </Stack>
+      </DetailTabs>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { BoxIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api";
 import { useRequiredParam } from "../../../lib/useRequiredParam";
 import { useMaterial } from "../api";
+import { DetailTabs } from "../../../components/DetailTabs";
 
 /** The editor (form, uploads, admin cards) is its own chunk, loaded once the material is there. */
 const MaterialEditor = lazy(() => import("../components/MaterialEditor"));
@@ -40,8 +41,10 @@ export default function MaterialPage() {
   }
   if (!data) return <Loading />;
   return (
-    <Suspense fallback={<Loading />}>
-      <MaterialEditor material={data} />
-    </Suspense>
+    <DetailTabs entityType="material" entityId={data.id}>
+      <Suspense fallback={<Loading />}>
+        <MaterialEditor material={data} />
+      </Suspense>
+    </DetailTabs>
   );
 }

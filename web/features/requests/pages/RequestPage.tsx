@@ -12,6 +12,7 @@ import { refreshMatches, rerunMatching, useMatches, useRequest } from "../api";
 import { MatchResults } from "../components/MatchResults";
 import { RequestSummary } from "../components/RequestSummary";
 import { typeLabel } from "../labels";
+import { DetailTabs } from "../../../components/DetailTabs";
 
 const RequestFormDialog = lazy(() => import("../components/RequestFormDialog"));
 
@@ -91,53 +92,55 @@ export default function RequestPage() {
           </Flex>
         }
       />
-      <RequestSummary request={request} />
-      <Card.Root rounded="xl" size="sm" data-testid="matches-panel" data-scope={scope} data-busy={matches.isLoading || matches.isValidating}>
-        <Card.Body gap="4">
-          <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="3" wrap="wrap">
-            <Box>
-              <Heading as="h2" size="md">
-                {t("matches.title")}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted" data-testid="matches-meta">
-                {matches.data
-                  ? t("matches.meta", {
-                      count: items.length,
-                      candidates: matches.data.candidates,
-                      date: matches.data.matchedDate ? formatDateTime(matches.data.matchedDate) : "—",
-                    })
-                  : t("common:loading")}
-              </Text>
-            </Box>
-            <Switch.Root
-              checked={scope === "all"}
-              onCheckedChange={(e) => setParams(e.checked ? { scope: "all" } : {}, { replace: true })}
-              data-testid="show-all-candidates"
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t("matches.showAll")}</Switch.Label>
-            </Switch.Root>
-          </Flex>
-          {matches.error != null ? (
-            <Text color="fg.error" data-testid="matches-error">
-              {t("matches.loadFailed")}
-            </Text>
-          ) : !matches.data ? (
-            <Flex justify="center" py="10">
-              <Spinner color="brand.solid" />
+      <DetailTabs entityType="request" entityId={request.id}>
+        <RequestSummary request={request} />
+        <Card.Root rounded="xl" size="sm" data-testid="matches-panel" data-scope={scope} data-busy={matches.isLoading || matches.isValidating}>
+          <Card.Body gap="4">
+            <Flex justify="space-between" align={{ base: "flex-start", md: "center" }} gap="3" wrap="wrap">
+              <Box>
+                <Heading as="h2" size="md">
+                  {t("matches.title")}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted" data-testid="matches-meta">
+                  {matches.data
+                    ? t("matches.meta", {
+                        count: items.length,
+                        candidates: matches.data.candidates,
+                        date: matches.data.matchedDate ? formatDateTime(matches.data.matchedDate) : "—",
+                      })
+                    : t("common:loading")}
+                </Text>
+              </Box>
+              <Switch.Root
+                checked={scope === "all"}
+                onCheckedChange={(e) => setParams(e.checked ? { scope: "all" } : {}, { replace: true })}
+                data-testid="show-all-candidates"
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>{t("matches.showAll")}</Switch.Label>
+              </Switch.Root>
             </Flex>
-          ) : items.length === 0 ? (
-            <Text color="fg.muted" py="6" textAlign="center" data-testid="matches-empty">
-              {scope === "all" ? t("matches.noCandidates") : t("matches.none")}
-            </Text>
-          ) : (
-            <Box opacity={matches.isLoading || running ? 0.6 : 1} aria-busy={matches.isLoading || running}>
-              <MatchResults request={request} matches={items} />
-            </Box>
-          )}
-        </Card.Body>
-      </Card.Root>
+            {matches.error != null ? (
+              <Text color="fg.error" data-testid="matches-error">
+                {t("matches.loadFailed")}
+              </Text>
+            ) : !matches.data ? (
+              <Flex justify="center" py="10">
+                <Spinner color="brand.solid" />
+              </Flex>
+            ) : items.length === 0 ? (
+              <Text color="fg.muted" py="6" textAlign="center" data-testid="matches-empty">
+                {scope === "all" ? t("matches.noCandidates") : t("matches.none")}
+              </Text>
+            ) : (
+              <Box opacity={matches.isLoading || running ? 0.6 : 1} aria-busy={matches.isLoading || running}>
+                <MatchResults request={request} matches={items} />
+              </Box>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </DetailTabs>
       {editing && (
         <Suspense fallback={null}>
           <RequestFormDialog request={request} onClose={() => setEditing(false)} />

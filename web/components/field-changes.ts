@@ -1,8 +1,8 @@
 /**
- * What a CompanyUpdated event changed, field by field, old → new. The event carries the
- * changed fields of the old and new record (ADR 0109); nested records (address, profiles) are opened one
- * level so the timeline says "address.city: Köln → Bonn" rather than "address changed". Audit fields are the
- * event's own metadata and are left out.
+ * What a change did to a record, field by field, old → new: the company timeline's updates and every record's
+ * history show it alike. Nested records (address, profiles) are opened one level, so a change reads
+ * "address.city: Köln → Bonn" rather than "address changed". Audit fields are the change's own metadata and
+ * are left out.
  */
 export interface FieldChange {
   field: string;
@@ -14,12 +14,12 @@ const AUDIT = new Set(["updatedDate", "updatedBy", "createdDate", "createdBy", "
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-export function changedFields(oldCompany: Record<string, unknown>, newCompany: Record<string, unknown>): FieldChange[] {
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
   const out: FieldChange[] = [];
-  const keys = [...new Set([...Object.keys(oldCompany), ...Object.keys(newCompany)])].filter((k) => !AUDIT.has(k));
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !AUDIT.has(k));
   for (const k of keys) {
-    const a = oldCompany[k];
-    const b = newCompany[k];
+    const a = before[k];
+    const b = after[k];
     if (same(a, b)) continue;
     if (isRecord(a) || isRecord(b)) {
       const ra = isRecord(a) ? a : {};
@@ -42,4 +42,15 @@ export function formatValue(v: unknown): string {
     return parts.length ? parts.join("; ") : "—";
   }
   return String(v);
+}
+
+/** A history entry's changes ({ field: { old, new } }) as the before and after records changedFields compares. */
+export function sides(changes: Record<string, { old: unknown; new: unknown }>): [Record<string, unknown>, Record<string, unknown>] {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [k, c] of Object.entries(changes)) {
+    before[k] = c.old;
+    after[k] = c.new;
+  }
+  return [before, after];
 }

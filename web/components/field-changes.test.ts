@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, formatValue } from "./eventChanges";
+import { changedFields, formatValue } from "./field-changes";
 
-describe("company update in the timeline", () => {
+describe("a record change as field changes", () => {
   it("lists each changed field old → new, opening nested records one level, leaving audit fields out", () => {
     expect(
       changedFields(
