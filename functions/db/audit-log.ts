@@ -1,5 +1,6 @@
 import { isConditionFailure } from "../lib/errors";
 import { now } from "./audit";
+import { ITEM_BUDGET_BYTES, itemSize, valueSize } from "./item-size";
 import { keyAttributes } from "./table";
 
 /** The actor recorded for a workflow write that names no user. */
@@ -48,6 +49,29 @@ export function ownerOf(entityType: string, record: object | null, id: string): 
   return typeof c === "string" ? c : undefined;
 }
 
+/** What an entry keeps of a value too large to store beside the rest: that it changed, and its size. */
+export interface OmittedValue {
+  omitted: true;
+  bytes: number;
+}
+
+/**
+ * The changes as one entry can hold them. A record fits the item budget, but its entry holds old and new values
+ * and may not: the largest values are replaced by `{ omitted, bytes }` until the entry fits, so the append never
+ * fails after the write it records (the history then says the field changed, not to what).
+ */
+export function fittingChanges(changes: FieldChanges, rest: Record<string, unknown>): FieldChanges {
+  const out: FieldChanges = Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, { ...c }]));
+  const values = Object.entries(out)
+    .flatMap(([k, c]) => (["old", "new"] as const).map((side) => ({ k, side, bytes: valueSize(c[side]) })))
+    .sort((a, b) => b.bytes - a.bytes);
+  for (const v of values) {
+    if (itemSize({ ...rest, changes: out }) <= ITEM_BUDGET_BYTES) break;
+    out[v.k][v.side] = { omitted: true, bytes: v.bytes } satisfies OmittedValue;
+  }
+  return out;
+}
+
 /** The ElectroDB entity an audit entry is created through (bound to the table by functions/db/service.ts). */
 interface EntryWriter {
   create(item: Record<string, unknown>): { go(): Promise<unknown> };
@@ -64,7 +88,8 @@ export const auditSwitch = { on: true };
 export async function appendAuditEntry(entries: EntryWriter, record: AuditRecord): Promise<void> {
   if (!auditSwitch.on || (record.action === "update" && !Object.keys(record.changes).length)) return;
   try {
-    await entries.create({ ...record, seq: seqOf(record.version), at: now(), companyId: record.companyId }).go();
+    const rest = { ...record, seq: seqOf(record.version), at: now(), companyId: record.companyId };
+    await entries.create({ ...rest, changes: fittingChanges(record.changes, rest) }).go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }
