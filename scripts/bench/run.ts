@@ -26,6 +26,7 @@ const parts: [string, string][] = [
   ["The assistant's replies: POST /conversations p50/p99 against a raw Query + PutItem", "./conversations"],
   ["Company e-mail: compose screen JS, editor chunk out of /login, send p50/p99 against raw SES", "./email"],
   ["Contact us: submit p50/p99 against a raw PutItem, submit → shortlist e-mail", "./contact-us"],
+  ["Search: GET /search p50/p99 at 20,000 records against a raw Query of the same index", "./search"],
 ];
 
 for (const [title, mod] of parts) {

@@ -118,7 +118,7 @@ export function CommandPalette() {
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content aria-label={t("palette.title")} data-testid="palette">
+            <Dialog.Content aria-label={t("palette.title")} data-testid="palette" h={{ md: "auto" }} minH={{ md: "0" }} mt={{ md: "12vh" }}>
               <Dialog.Body p="0">
                 <Flex align="center" gap="2" px="4" borderBottomWidth="1px">
                   <SearchIcon color="fg.subtle" />
