@@ -78,9 +78,14 @@ export async function main(): Promise<string> {
       if (r.status !== 200) throw new Error(`GET /search?q=${q}: ${r.status} ${await r.text()}`);
       return r.json();
     };
-    const raw = new QueryCommand(db().materialRequest.query.byName({}).begins({ nameKey: nameSearchKey(word(7)) }).params({ limit: 5 }) as never);
+    const raw = new QueryCommand(
+      db()
+        .materialRequest.query.byName({})
+        .begins({ nameKey: nameSearchKey(word(7)) })
+        .params({ limit: 5 }) as never,
+    );
     const floor = await times(() => documentClient().send(raw));
-    const sample = (await (await ask(word(7))()) as { items: { kind: string; id: string }[] }).items;
+    const sample = ((await await ask(word(7))()) as { items: { kind: string; id: string }[] }).items;
     const rows: [string, { p50: number; p99: number }][] = [
       [`name prefix matching ${Math.round(N / WORDS)} records ("${word(7)}")`, await times(ask(word(7)))],
       ['name prefix matching every bench record ("w")', await times(ask("w"))],
