@@ -58,11 +58,10 @@ export function CommandPalette() {
   const shown = text.trim() && !settled ? [] : options;
   const loading = Boolean(text.trim()) && (!settled || search.isLoading);
 
-  useEffect(() => setActive(0), [q, open]);
-
   function close() {
     setOpen(false);
     setText("");
+    setActive(0);
   }
 
   function choose(option: PaletteOption) {
@@ -125,7 +124,10 @@ export function CommandPalette() {
                   <Input
                     ref={inputRef}
                     value={text}
-                    onChange={(e) => setText(e.currentTarget.value)}
+                    onChange={(e) => {
+                      setText(e.currentTarget.value);
+                      setActive(0);
+                    }}
                     onKeyDown={onKeyDown}
                     role="combobox"
                     aria-expanded={shown.length > 0}
