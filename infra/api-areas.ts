@@ -68,6 +68,8 @@ export const SPEC_ROUTES: Record<string, number> = {
   tasks: 3,
   notes: 2,
   samples: 2,
+  savedViews: 3,
+  search: 1,
   deals: 8,
   researches: 4,
   suspects: 2,

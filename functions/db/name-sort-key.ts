@@ -7,3 +7,8 @@
  * A search text goes through the same function before it is compared with the key.
  */
 export const nameSortKey = (name: string) => name.toLowerCase().replace(/[\u0000-\u0023]/g, "$");
+
+/** How much of a long text (a lead's or a request's description) its name-prefix index keeps: a search types less. */
+export const NAME_SEARCH_CHARS = 80;
+/** The key of a name-prefix index over a text that may be long: the start of the text as nameSortKey keys it. */
+export const nameSearchKey = (text: string | null | undefined) => nameSortKey((text ?? "").trim().slice(0, NAME_SEARCH_CHARS));

@@ -27,6 +27,8 @@ import { playgroundDomain } from "./playground/domain";
 import { requestsDomain } from "./requests/domain";
 import { researchesDomain } from "./researches/domain";
 import { samplesDomain } from "./samples/domain";
+import { savedViewsDomain } from "./savedViews/domain";
+import { searchDomain } from "./search/domain";
 import { suspectsDomain } from "./suspects/domain";
 import { tasksDomain } from "./tasks/domain";
 import { usersDomain } from "./users/domain";
@@ -68,6 +70,8 @@ export const domains = {
   requests: requestsDomain,
   researches: researchesDomain,
   samples: samplesDomain,
+  savedViews: savedViewsDomain,
+  search: searchDomain,
   suspects: suspectsDomain,
   tasks: tasksDomain,
   users: usersDomain,

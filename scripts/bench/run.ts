@@ -30,6 +30,7 @@ const parts: [string, string][] = [
   ["Contact us: submit p50/p99 against a raw PutItem, submit → shortlist e-mail", "./contact-us"],
   ["Match alerts: one new material against 5,000 open requests, and a second run that tells nobody", "./notifications"],
   ["Audit history: a versioned update with its audit entry against the update alone", "./audit"],
+  ["Search: GET /search p50/p99 at 20,000 records against a raw Query of the same index", "./search"],
 ];
 
 for (const [title, mod] of parts) {

@@ -17,6 +17,8 @@ import { insightsRoutes, type InsightsResponses } from "./routes/insights";
 import { leadsRoutes, type LeadsResponses } from "./routes/leads";
 import { tasksRoutes, type TasksResponses } from "./routes/tasks";
 import { samplesRoutes, type SamplesResponses } from "./routes/samples";
+import { savedViewsRoutes, type SavedViewsResponses } from "./routes/savedViews";
+import { searchRoutes, type SearchResponses } from "./routes/search";
 import { dealsRoutes, type DealsResponses } from "./routes/deals";
 import { researchesRoutes, type ResearchesResponses } from "./routes/researches";
 import { suspectsRoutes, type SuspectsResponses } from "./routes/suspects";
@@ -59,6 +61,8 @@ export const routeGroups = {
   leads: leadsRoutes,
   tasks: tasksRoutes,
   samples: samplesRoutes,
+  savedViews: savedViewsRoutes,
+  search: searchRoutes,
   deals: dealsRoutes,
   researches: researchesRoutes,
   suspects: suspectsRoutes,
@@ -97,6 +101,8 @@ export interface GroupAnswers {
   leads: LeadsResponses;
   tasks: TasksResponses;
   samples: SamplesResponses;
+  savedViews: SavedViewsResponses;
+  search: SearchResponses;
   deals: DealsResponses;
   researches: ResearchesResponses;
   suspects: SuspectsResponses;

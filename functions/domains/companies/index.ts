@@ -23,7 +23,7 @@ export { remove } from "./remove";
 export { DELETE_LEASE_MS, resumeCompanyDeletes } from "./delete-job";
 export { beingDeleted, companyForChild, keepChild } from "./live";
 export { companiesById, companyDocumentKey, createCompany, getCompany, listAllCompanies, updateCompany } from "./records";
-export { markCompanyDeleting, refreshCompanyNameKey } from "./queries";
+export { companiesByNamePrefix, markCompanyDeleting, refreshCompanyNameKey } from "./queries";
 export { companiesWithKeys, syncCompanyKeys } from "./queries-keys";
 
 /**

@@ -342,6 +342,12 @@ export async function listCompanies(f: Filters, opts: PageOpts) {
   return orderedPage(list, opts, (items) => items.map((i) => toListItem(toRecord(i as CompanyItem))));
 }
 
+/** Live companies whose name starts with `prefix` (already keyed by companyNameKey), by name: one bounded Query. */
+export async function companiesByNamePrefix(prefix: string, limit: number): Promise<CompanyRecord[]> {
+  const { data } = await db().company.query.byName({}).begins({ nameLower: prefix }).go({ limit });
+  return data.filter(live).map(toRecord);
+}
+
 /** Every company (a Query over the byName index, all pages): the company side of the material filters. */
 export async function listAllCompanies(): Promise<CompanyRecord[]> {
   const res = await db().company.query.byName({}).go({ pages: "all" });

@@ -2,7 +2,18 @@ import type { output } from "zod/v4/core";
 import type { DealCreate, DealListQuery, DealUpdate } from "../../../shared/schemas/deal";
 import { applyChanges } from "../../../shared/rules/changes";
 import { createdBy } from "../../db/audit";
-import { claimNumber, createDeal, getDeal, listDeals, nextCounter, putDeal, recentDeals as newestDeals, releaseNumber, type StoredDeal } from "./queries";
+import {
+  claimNumber,
+  createDeal,
+  dealIdOfNumber,
+  getDeal,
+  listDeals,
+  nextCounter,
+  putDeal,
+  recentDeals as newestDeals,
+  releaseNumber,
+  type StoredDeal,
+} from "./queries";
 import { db } from "../../db/service";
 import type { AuthContext } from "../../lib/auth";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/errors";
@@ -23,7 +34,7 @@ export type { StoredDeal } from "./queries";
  * (TRX-YYYY-NNNN) when absent, and a typed one is claimed like an assigned one.
  */
 
-/** The stored deal, or null (the seed's check for a deal it wrote before). */
+/** The stored deal, or null (the seed's check for a deal it wrote before, the search's lookup by id). */
 export function findDeal(id: string): Promise<StoredDeal | null> {
   return getDeal(id);
 }
@@ -36,6 +47,12 @@ export function recentDeals(max: number): Promise<StoredDeal[]> {
 /** Claim a transaction number for a deal; false when another deal holds it (the seed writes deals directly). */
 export function claimTransactionNumber(number: string, dealId: string): Promise<boolean> {
   return claimNumber(number, dealId);
+}
+
+/** The deal a transaction number names (case-insensitive), as stored, or null: the claim's GetItem, then the deal's. */
+export async function findByTransactionNumber(number: string): Promise<StoredDeal | null> {
+  const id = await dealIdOfNumber(number);
+  return id ? getDeal(id) : null;
 }
 
 export async function loadDeal(id: string): Promise<StoredDeal> {

@@ -91,6 +91,14 @@ export async function recentDeals(max: number): Promise<StoredDeal[]> {
 
 const numberKey = (n: string) => `number:${n.trim().toUpperCase()}`;
 
+/** The deal holding a transaction number (one GetItem of its claim), or null. */
+export async function dealIdOfNumber(number: string): Promise<string | null> {
+  const { data } = await db()
+    .dealNumber.get({ key: numberKey(number) })
+    .go();
+  return data?.dealId ?? null;
+}
+
 /** Claim `number` for `dealId`; false when another deal holds it. Claiming one's own number again is fine. */
 export async function claimNumber(number: string, dealId: string): Promise<boolean> {
   try {

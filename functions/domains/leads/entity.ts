@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from "electrodb";
 import { LeadInput, LeadUpdate } from "../../../shared/schemas/lead";
 import { attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
+import { nameSearchKey } from "../../db/name-sort-key";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
 import { storedSchemasOf } from "../define";
@@ -27,6 +28,13 @@ export const LeadEntity = lazyEntity(
           hidden: true,
           watch: ["assigneeId"],
           set: (_: unknown, item: { assigneeId?: string | null }) => leadAssigneeKey(item.assigneeId),
+        },
+        /** The description's start as the name search keys it (the byName index). */
+        nameKey: {
+          type: "string",
+          hidden: true,
+          watch: ["description"],
+          set: (_: unknown, item: { description?: string }) => nameSearchKey(item.description),
         },
         ...auditAttributes,
       },
@@ -55,6 +63,12 @@ export const LeadEntity = lazyEntity(
           index: "gsi4",
           pk: { field: "gsi4pk", composite: [] },
           sk: { field: "gsi4sk", composite: ["createdDate", "id"] },
+        },
+        /** Every lead by the start of its description: the search's name prefix (begins_with, bounded). */
+        byName: {
+          index: "gsi5",
+          pk: { field: "gsi5pk", composite: [] },
+          sk: { field: "gsi5sk", composite: ["nameKey", "id"] },
         },
       },
     }),

@@ -4,6 +4,8 @@ import type { FileRecord } from "../../../shared/schemas/material";
 import { createdBy } from "../../db/audit";
 import { checkLeadDocuments, deleteLeadFiles, leadDocumentKey, presignLeadDocument } from "./files";
 import { createLead, deleteLead, getLead, listCompanyLeadIds, listLeads, putLead, type StoredLead } from "./queries";
+/** The name search (GET /search): staff's, like every lead route. */
+export { leadsByNamePrefix } from "./queries";
 import type { AuthContext } from "../../lib/auth";
 import { deleteObject } from "../../lib/s3";
 import { crashPoint } from "../../lib/crash-point";

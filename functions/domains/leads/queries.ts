@@ -31,6 +31,12 @@ export async function getLead(id: string): Promise<StoredLead | null> {
   return data ? toStored(data) : null;
 }
 
+/** Leads whose description starts with `prefix` (already keyed by nameSearchKey), in that order: one bounded Query. */
+export async function leadsByNamePrefix(prefix: string, limit: number): Promise<StoredLead[]> {
+  const { data } = await db().lead.query.byName({}).begins({ nameKey: prefix }).go({ limit });
+  return data.map(toStored);
+}
+
 /** Several leads by id (BatchGet), in no particular order; unknown ids are left out. */
 export async function getLeads(ids: string[]): Promise<StoredLead[]> {
   if (!ids.length) return [];

@@ -4,6 +4,7 @@ import { MatchUpdate, MaterialRequestInput, MaterialRequestUpdate, requestStatus
 import * as z from "../../../shared/schemas/zod";
 import { attributeFromZod, attributesFromZod } from "../../db/attributes-from-zod";
 import { auditAttributes } from "../../db/audit";
+import { nameSearchKey } from "../../db/name-sort-key";
 import { SERVICE } from "../../db/entities/company";
 import { lazyEntity } from "../../db/entities/lazy";
 import { MaterialMatchEntity } from "./entity-match";
@@ -64,6 +65,13 @@ export const MaterialRequestEntity = lazyEntity(
           watch: ["description", "companyName", "voucher", "internalId", "applications"],
           set: (_: unknown, item: Parameters<typeof requestSearchText>[0]) => requestSearchText(item),
         },
+        /** The description's start as the name search keys it (the byName and byCompanyName indexes). */
+        nameKey: {
+          type: "string",
+          hidden: true,
+          watch: ["description"],
+          set: (_: unknown, item: { description?: string }) => nameSearchKey(item.description),
+        },
         ...auditAttributes,
       },
       indexes: {
@@ -114,6 +122,18 @@ export const MaterialRequestEntity = lazyEntity(
           condition: (attr: { matchingStartedDate?: string }) => Boolean(attr.matchingStartedDate),
           pk: { field: "gsi7pk", composite: [] },
           sk: { field: "gsi7sk", composite: ["createdDate", "id"] },
+        },
+        /** Every request by the start of its description: staff's name search (begins_with, bounded). */
+        byName: {
+          index: "gsi8",
+          pk: { field: "gsi8pk", composite: [] },
+          sk: { field: "gsi8sk", composite: ["nameKey", "id"] },
+        },
+        /** One company's requests by the start of their description: an ordinary user's name search. */
+        byCompanyName: {
+          index: "gsi9",
+          pk: { field: "gsi9pk", composite: ["companyId"] },
+          sk: { field: "gsi9sk", composite: ["nameKey", "id"] },
         },
       },
     }),

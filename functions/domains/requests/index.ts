@@ -30,6 +30,8 @@ export {
   type StoredRequest,
 } from "./queries";
 export { getMatch, listRequestMatches, setMatchStatus } from "./queries-matches";
+/** The name search (GET /search); the caller passes the company an ordinary user is limited to. */
+export { requestsByNamePrefix } from "./queries";
 /** The matching run (the match-request workflow's step, recovery's restart of a stalled one). */
 export { clearsFlag, runMatching, startMatching, withMatchingPending } from "./matching";
 

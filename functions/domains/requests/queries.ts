@@ -90,6 +90,17 @@ export async function listCompanyRequestIds(companyId: string): Promise<string[]
 /* ---------- the list ---------- */
 
 type Query = any;
+/**
+ * Requests whose description starts with `prefix` (already keyed by nameSearchKey), in that order: one bounded
+ * Query, over one company's requests when `companyId` is given, else over all.
+ */
+export async function requestsByNamePrefix(prefix: string, limit: number, companyId?: string): Promise<StoredRequest[]> {
+  const q = db().materialRequest.query;
+  const query = companyId ? q.byCompanyName({ companyId }).begins({ nameKey: prefix }) : q.byName({}).begins({ nameKey: prefix });
+  const { data } = await query.go({ limit });
+  return data.map(toStored);
+}
+
 export type RequestFilters = Partial<Pick<MaterialRequestListQuery, "status" | "q" | "type" | "materialTypes" | "assignee" | "companyId" | "sort">>;
 
 const SORTS = {

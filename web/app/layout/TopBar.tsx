@@ -6,6 +6,7 @@ import { LogoutIcon, MenuIcon } from "../../components/icons";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher";
 import { Logo } from "../../components/Logo";
 import { GlobalSearch } from "../../features/search/GlobalSearch";
+import { CommandPalette } from "../../features/palette/CommandPalette";
 import { NotificationBell, NotificationsDrawer } from "../../features/notifications/NotificationsDrawer";
 import { useMe } from "../../lib/me";
 import { PRODUCT_NAME } from "../../lib/useDocumentTitle";
@@ -15,7 +16,7 @@ import { SIDEBAR_WIDTH, SidebarNav } from "./Sidebar";
 export const TOP_BAR_HEIGHT = "60px";
 
 /**
- * Logo, global company search (super admins), the language switcher (in the menu drawer on phones),
+ * Logo, global company search (super admins), the command palette (its button, and Ctrl/Cmd+K anywhere), the language switcher (in the menu drawer on phones),
  * notifications (super admins), avatar → /profile, logout.
  */
 export function TopBar() {
@@ -69,6 +70,7 @@ export function TopBar() {
         <GlobalSearch />
       </Box>
       <HStack gap={{ base: "1", md: "3" }} flexShrink={0}>
+        <CommandPalette />
         <Box display={{ base: "none", md: "block" }}>
           <LanguageSwitcher />
         </Box>

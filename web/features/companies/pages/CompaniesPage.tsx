@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { BuildingIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
+import { SavedViewsMenu } from "../../../components/SavedViewsMenu";
 import { PagedList } from "../../../components/PagedList";
 import { notify } from "../../../components/toaster";
 import { staffName, useStaff } from "../../../lib/users";
@@ -53,6 +54,7 @@ export default function CompaniesPage() {
         subtitle={t("list.subtitle")}
         actions={
           <Flex gap="2" wrap="wrap">
+            <SavedViewsMenu screen="companies" path="/companies" />
             <Button variant="outline" bg="bg" onClick={() => void download()} loading={exporting} data-testid="export-button">
               {t("list.export")}
             </Button>

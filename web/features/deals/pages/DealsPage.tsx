@@ -6,6 +6,7 @@ import type { Deal } from "../../../../shared/schemas/deal";
 import { RowLink } from "../../../components/DataTable";
 import { HandshakeIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
+import { SavedViewsMenu } from "../../../components/SavedViewsMenu";
 import { PagedList } from "../../../components/PagedList";
 import { RecordList, type RecordColumn } from "../../../components/RecordList";
 import { notify } from "../../../components/toaster";
@@ -60,6 +61,7 @@ export default function DealsPage() {
         subtitle={t("list.subtitle")}
         actions={
           <Flex gap="2" wrap="wrap">
+            <SavedViewsMenu screen="deals" path="/deals" />
             {spreadsheet && (
               <Button asChild variant="outline" bg="bg">
                 <a href={spreadsheet} target="_blank" rel="noopener noreferrer" data-testid="deals-spreadsheet">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { AssigneeSelect } from "../../../components/ListControls";
 import { PageHeader } from "../../../components/PageHeader";
+import { SavedViewsMenu } from "../../../components/SavedViewsMenu";
 import { useStaff } from "../../../lib/users";
 
 // The board with its drag-and-drop library and the dialog load in chunks of their own.
@@ -24,7 +25,8 @@ export default function LeadsBoardPage({ tasks }: LeadsBoardSlots) {
   const { staff } = useStaff();
   const [params, setParams] = useSearchParams();
   const assignee = params.get("assignee") || undefined;
-  const [creating, setCreating] = useState(false);
+  // The command palette's "new lead" action opens the board with ?new=1.
+  const [creating, setCreating] = useState(() => params.get("new") === "1");
   const setAssignee = (v: string | undefined) =>
     setParams(
       (p) => {
@@ -42,6 +44,7 @@ export default function LeadsBoardPage({ tasks }: LeadsBoardSlots) {
         title={t("board.title")}
         actions={
           <Flex gap="2" wrap="wrap">
+            <SavedViewsMenu screen="leads" path="/leads" />
             {tasks}
             <Button asChild variant="outline" size="sm">
               <RouterLink to="/samples" data-testid="leads-all-samples">

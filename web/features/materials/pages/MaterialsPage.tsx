@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { CursorPager } from "../../../components/CursorPager";
 import { BoxIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
+import { SavedViewsMenu } from "../../../components/SavedViewsMenu";
 import { useSession } from "../../../lib/session";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
 import { useMaterials } from "../api";
@@ -36,9 +37,12 @@ export default function MaterialsPage() {
         title={t("list.title")}
         subtitle={t("list.subtitle")}
         actions={
-          <Button asChild colorPalette="brand" data-testid="new-material-button">
-            <Link to="/new-material">+ {t("list.newMaterial")}</Link>
-          </Button>
+          <Flex gap="2" wrap="wrap">
+            <SavedViewsMenu screen="materials" path="/materials" />
+            <Button asChild colorPalette="brand" data-testid="new-material-button">
+              <Link to="/new-material">+ {t("list.newMaterial")}</Link>
+            </Button>
+          </Flex>
         }
       />
       {isSuperAdmin && <ListToolbar filters={filters} onChange={apply} />}

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import type { MaterialRequestAnswer } from "../../../../shared/schemas/material-request";
 import { InboxIcon } from "../../../components/icons";
 import { PageHeader } from "../../../components/PageHeader";
+import { SavedViewsMenu } from "../../../components/SavedViewsMenu";
 import { PagedList } from "../../../components/PagedList";
 import { useSession } from "../../../lib/session";
 import { useCursorTrail } from "../../../lib/useCursorTrail";
@@ -43,9 +44,12 @@ export default function RequestsPage() {
         title={t("list.title")}
         subtitle={isSuperAdmin ? t("list.subtitleAdmin") : t("list.subtitle")}
         actions={
-          <Button colorPalette="brand" onClick={() => setEditing("new")} data-testid="new-request-button">
-            + {t("list.newRequest")}
-          </Button>
+          <Flex gap="2" wrap="wrap">
+            <SavedViewsMenu screen="requests" path="/material-requests" />
+            <Button colorPalette="brand" onClick={() => setEditing("new")} data-testid="new-request-button">
+              + {t("list.newRequest")}
+            </Button>
+          </Flex>
         }
       />
       <RequestsToolbar filters={filters} onChange={apply} isSuperAdmin={isSuperAdmin} />
