@@ -71,6 +71,20 @@ describe("command palette", () => {
     await page.waitForSelector(`[data-testid="palette-option"] >> text=${name}`);
     await page.locator(`[data-testid="palette-option"]`, { hasText: name }).click();
     await page.waitForURL(/\/material-requests\?status=open$/);
+
+    // Deleting asks first, then the view is gone from the menu.
+    await page.goto(`${baseUrl()}/material-requests`);
+    await page.click('[data-testid="saved-views-button"]');
+    await page.waitForSelector('[data-testid="saved-views-menu"]');
+    await page.locator('[data-testid="remove-view-item"]', { hasText: name }).click();
+    await page.waitForSelector('[data-testid="remove-view-dialog"]');
+    expect(await page.textContent('[data-testid="remove-view-dialog"]')).toContain(name);
+    expect(await shot(page, "remove-view-1440")).toEqual([]);
+    await page.click('[data-testid="remove-view-confirm"]');
+    await page.waitForSelector('[data-testid="remove-view-dialog"]', { state: "detached" });
+    await page.click('[data-testid="saved-views-button"]');
+    await page.waitForSelector('[data-testid="saved-views-menu"]');
+    expect(await page.locator('[data-testid="saved-view-item"]', { hasText: name }).count()).toBe(0);
     await context.close();
   });
 });

@@ -5,8 +5,14 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { SavedViewScreen } from "../../shared/schemas/saved-view";
 import { ApiError, call } from "../lib/api";
 import { invalidate, useApi } from "../lib/queryKeys";
+import { ConfirmDialog } from "./ConfirmDialog";
 import { FormDialog } from "./FormDialog";
 import { FormField } from "./FormField";
+import { notify } from "./toaster";
+
+/** Menu values that are actions rather than a view to open. */
+const SAVE = "__save";
+const REMOVE = "__remove:";
 
 /** Parameters of a list's address that are a position, not a filter: never saved. */
 const NOT_FILTERS = ["cursor", "page"];
@@ -20,7 +26,8 @@ export function filtersQuery(params: URLSearchParams): string {
 
 /**
  * A list screen's saved views: a menu of the user's views of this screen (each reopens the list with its
- * filters) and "Save view…", which keeps the filters now in the address under a name (POST /saved-views).
+ * filters), "Save view…", which keeps the filters now in the address under a name (POST /saved-views), and
+ * "Delete …" per view, after a confirmation (DELETE /saved-views/{id}).
  */
 export function SavedViewsMenu({ screen, path }: { screen: SavedViewScreen; path: string }) {
   const { t } = useTranslation("shell");
@@ -31,6 +38,7 @@ export function SavedViewsMenu({ screen, path }: { screen: SavedViewScreen; path
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
 
   async function save() {
     setBusy(true);
@@ -47,10 +55,29 @@ export function SavedViewsMenu({ screen, path }: { screen: SavedViewScreen; path
     }
   }
 
+  async function remove(view: { id: string; name: string }) {
+    setBusy(true);
+    try {
+      await call("DELETE /saved-views/{id}", { params: { id: view.id } });
+      await invalidate("GET /saved-views");
+      setRemoving(null);
+    } catch {
+      notify.error(t("savedViews.removeFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSelect(value: string) {
+    if (value === SAVE) return setNaming(true);
+    if (value.startsWith(REMOVE)) return setRemoving(views.find((v) => v.id === value.slice(REMOVE.length)) ?? null);
+    void navigate(`${path}?${views.find((v) => v.id === value)?.query ?? ""}`);
+  }
+
   const views = data?.items ?? [];
   return (
     <>
-      <Menu.Root onSelect={(d) => (d.value === "__save" ? setNaming(true) : navigate(`${path}?${views.find((v) => v.id === d.value)?.query ?? ""}`))}>
+      <Menu.Root onSelect={(d) => onSelect(d.value)}>
         <Menu.Trigger asChild>
           <Button variant="outline" bg="bg" data-testid="saved-views-button">
             {t("savedViews.button")}
@@ -70,13 +97,37 @@ export function SavedViewsMenu({ screen, path }: { screen: SavedViewScreen; path
                 </Menu.ItemGroup>
               )}
               {views.length > 0 && <Menu.Separator />}
-              <Menu.Item value="__save" data-testid="save-view">
+              <Menu.Item value={SAVE} data-testid="save-view">
                 {t("savedViews.save")}
               </Menu.Item>
+              {views.length > 0 && (
+                <>
+                  <Menu.Separator />
+                  <Menu.ItemGroup>
+                    <Menu.ItemGroupLabel>{t("savedViews.removeGroup")}</Menu.ItemGroupLabel>
+                    {views.map((v) => (
+                      <Menu.Item key={v.id} value={`${REMOVE}${v.id}`} color="fg.error" data-testid="remove-view-item">
+                        {t("savedViews.removeItem", { name: v.name })}
+                      </Menu.Item>
+                    ))}
+                  </Menu.ItemGroup>
+                </>
+              )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      <ConfirmDialog
+        open={removing !== null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void remove(removing)}
+        title={t("savedViews.removeTitle")}
+        text={t("savedViews.removeText", { name: removing?.name ?? "" })}
+        confirmLabel={t("savedViews.remove")}
+        cancelLabel={t("savedViews.cancel")}
+        busy={busy}
+        testId="remove-view"
+      />
       {naming && (
         <FormDialog
           title={t("savedViews.saveTitle")}
