@@ -23,6 +23,7 @@ import { entities as certificates } from "./certificates/entity";
 import { entities as requests } from "./requests/entity";
 import { entities as researches } from "./researches/entity";
 import { entities as samples } from "./samples/entity";
+import { entities as live } from "./live/entity";
 import { entities as suspects } from "./suspects/entity";
 import { entities as tasks } from "./tasks/entity";
 import { entities as warehouse } from "./warehouse/entity";
@@ -58,6 +59,7 @@ export const domainEntities = {
   ...requests,
   ...researches,
   ...samples,
+  ...live,
   ...suspects,
   ...tasks,
   ...warehouse,

@@ -16,6 +16,7 @@ import { insightsDomain } from "./insights/domain";
 import { interestsDomain } from "./interests/domain";
 import { kfairDomain } from "./kfair/domain";
 import { leadsDomain } from "./leads/domain";
+import { liveDomain } from "./live/domain";
 import { materialsDomain } from "./materials/domain";
 import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
@@ -56,6 +57,7 @@ export const domains = {
   interests: interestsDomain,
   kfair: kfairDomain,
   leads: leadsDomain,
+  live: liveDomain,
   materials: materialsDomain,
   me: meDomain,
   notes: notesDomain,

@@ -72,6 +72,8 @@ export interface Needs {
   enrichment?: true;
   /** The web search API of company research (its address and key, when the stage configures them). */
   webSearch?: true;
+  /** Posting live events to the open sockets of the WebSocket API (its connection management endpoint). */
+  live?: true;
 }
 
 export const defineRoutes = <const T extends Record<string, RouteDef>>(r: T) => r;

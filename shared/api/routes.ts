@@ -16,6 +16,7 @@ import { insightsRoutes, type InsightsResponses } from "./routes/insights";
 import { leadsRoutes, type LeadsResponses } from "./routes/leads";
 import { tasksRoutes, type TasksResponses } from "./routes/tasks";
 import { samplesRoutes, type SamplesResponses } from "./routes/samples";
+import { liveRoutes, type LiveResponses } from "./routes/live";
 import { dealsRoutes, type DealsResponses } from "./routes/deals";
 import { researchesRoutes, type ResearchesResponses } from "./routes/researches";
 import { suspectsRoutes, type SuspectsResponses } from "./routes/suspects";
@@ -57,6 +58,7 @@ export const routeGroups = {
   leads: leadsRoutes,
   tasks: tasksRoutes,
   samples: samplesRoutes,
+  live: liveRoutes,
   deals: dealsRoutes,
   researches: researchesRoutes,
   suspects: suspectsRoutes,
@@ -94,6 +96,7 @@ export interface GroupAnswers {
   leads: LeadsResponses;
   tasks: TasksResponses;
   samples: SamplesResponses;
+  live: LiveResponses;
   deals: DealsResponses;
   researches: ResearchesResponses;
   suspects: SuspectsResponses;
