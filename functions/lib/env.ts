@@ -36,6 +36,8 @@ export const DEPLOYED_ONLY_ENV = {
    * server takes the posts instead.
    */
   LIVE_CALLBACK_URL: z.optional(z.url()),
+  /** The WebSocket API's address (wss://…/<stage>) the browser connects to; locally the app's own origin serves it. */
+  LIVE_SOCKET_URL: z.optional(z.url()),
 };
 
 /**

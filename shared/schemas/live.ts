@@ -17,6 +17,8 @@ export interface LiveEvent {
 export interface RealtimeTicket {
   ticket: string;
   expiresAt: number;
+  /** The socket address in AWS (the WebSocket API's own host); absent, the app's own origin at LIVE_PATH serves it. */
+  url?: string;
 }
 
 /** The path of the local stack's socket server (AWS: the WebSocket API's own host). */

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../../shared/schemas/live";
+import type { LiveEvent, RealtimeTicket } from "../../../shared/schemas/live";
 import type { AuthContext } from "../../lib/auth";
 import { logger } from "../../lib/logger";
 import { livePoster } from "./poster";
@@ -22,8 +22,10 @@ export const MAX_FANOUT = 2_000;
 const POST_CONCURRENCY = 64;
 
 /** POST /platform/realtime-ticket: the signed-in caller's facts, signed for one minute. */
-export function ticket(auth: AuthContext) {
-  return issueTicket({ userId: auth.userId, companyId: auth.companyId, staff: auth.isSuperAdmin });
+export function ticket(auth: AuthContext): RealtimeTicket {
+  const issued = issueTicket({ userId: auth.userId, companyId: auth.companyId, staff: auth.isSuperAdmin });
+  const url = process.env.LIVE_SOCKET_URL;
+  return url ? { ...issued, url } : issued;
 }
 
 /** $connect: records the socket under what its ticket says; false (refuse the socket) for a bad or expired ticket. */

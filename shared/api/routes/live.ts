@@ -9,7 +9,7 @@ export const liveRoutes = defineRoutes({
     maxBodyBytes: 1024,
     // a ticket is new every time and writes nothing
     idempotent: false,
-    needs: { table: "read" },
+    needs: { table: "read", live: "connect" },
   },
 });
 
