@@ -35,9 +35,9 @@ export const DEPLOYED_ONLY_ENV = {
    * set on the Lambdas that publish live events (functions/domains/live). Locally the stack's in-process socket
    * server takes the posts instead.
    */
-  LIVE_CALLBACK_URL: z.optional(z.url()),
+  LIVE_CALLBACK_URL: z.optional(text),
   /** The WebSocket API's address (wss://…/<stage>) the browser connects to; locally the app's own origin serves it. */
-  LIVE_SOCKET_URL: z.optional(z.url()),
+  LIVE_SOCKET_URL: z.optional(text),
 };
 
 /**
