@@ -26,6 +26,7 @@ const parts: [string, string][] = [
   ["The assistant's replies: POST /conversations p50/p99 against a raw Query + PutItem", "./conversations"],
   ["Company e-mail: compose screen JS, editor chunk out of /login, send p50/p99 against raw SES", "./email"],
   ["Contact us: submit p50/p99 against a raw PutItem, submit → shortlist e-mail", "./contact-us"],
+  ["Live fan-out: one event to 200 sockets, p50/p99 delivery against a raw ws broadcast", "./live"],
 ];
 
 for (const [title, mod] of parts) {
