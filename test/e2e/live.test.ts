@@ -108,17 +108,17 @@ describe("live updates", () => {
     const frames = recordFrames(s.page);
     await signIn(s.page, "seller@example.com", "/");
     await liveOpen(s.page);
-    // a request like one the seller's materials already match, from a new buyer company
+    // a request for one of the seller's alerted materials, from a new buyer company
     const seller = (await apiLogin("seller@example.com")).accessToken;
     const alerts = await api("GET", "/notifications?limit=20", { token: seller });
-    const requestId = (alerts.body.items as { requestId?: string }[]).find((n) => n.requestId)?.requestId;
-    expect(requestId).toBeTruthy();
-    const seen = (await api("GET", `/material-requests/${requestId}`, { token: staffToken })).body;
+    const materialId = (alerts.body.items as { materialId: string | null }[]).find((n) => n.materialId)?.materialId;
+    expect(materialId).toBeTruthy();
+    const m = (await api("GET", `/materials/${materialId}`, { token: staffToken })).body;
     const buyer = await newTenant();
     const bellRead = s.page.waitForResponse((r) => r.url().includes("/api/notifications") && r.request().method() === "GET", { timeout: 30_000 });
     const r = await api("POST", "/material-requests", {
       token: buyer.accessToken,
-      body: { description: `Live e2e ${tag()}`, materialType: seen.materialType, conditions: seen.conditions, colors: seen.colors, amount: seen.amount ?? 5 },
+      body: { description: `Live e2e ${tag()}`, materialType: m.type, conditions: [m.condition], colors: [m.color], amount: 5 },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     await expect.poll(() => frames.find((f) => f.type === "notification.created")?.id, { timeout: 30_000 }).toBeTruthy();
