@@ -12,7 +12,7 @@ import { LIVE_PATH } from "../../shared/schemas/live";
  */
 
 let admin: string;
-let sockets: LiveClient[] = [];
+const sockets: LiveClient[] = [];
 const open = async (token: string) => {
   const s = await connectLive(token);
   sockets.push(s);
