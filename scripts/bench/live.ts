@@ -38,7 +38,7 @@ function openClients(url: string, n: number): Promise<WebSocket[]> {
 async function deliveries(clients: WebSocket[], rounds: number, send: (round: number) => Promise<unknown>): Promise<number[]> {
   const out: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    const marker = `r${r}-${Math.random()}`;
+    const marker = `r${r}-marker`;
     const started = performance.now();
     const got = Promise.all(
       clients.map(
@@ -80,7 +80,9 @@ export async function main() {
   await withBenchStack("live", { portBase: 8900, appPort: 8940 }, async (stack) => {
     const { ticket } = issueTicket({ userId: "bench-staff", companyId: null, staff: true });
     if (!readTicket(ticket)) throw new Error("ticket not accepted");
+    console.log(`stack up; opening ${CONNECTIONS} sockets`);
     const clients = await openClients(`${stack.url.replace(/^http/, "ws")}${LIVE_PATH}?ticket=${encodeURIComponent(ticket)}`, CONNECTIONS);
+    console.log(`${clients.length} sockets open; publishing ${ROUNDS} events`);
     let delivered = 0;
     const live = await deliveries(clients, ROUNDS, async (r) => {
       delivered += await publish({ type: "lead.changed", id: `r${r}-marker` }, { staff: true });
