@@ -9,7 +9,7 @@ import type { ApiAreaName } from "../functions/domains/define";
  * stack deletes it (API Gateway answers 409).
  */
 export const API_AREAS = {
-  core: ["upload", "platform"],
+  core: ["upload"],
   market: ["publicMaterials"],
   crm: [],
   // Split from crm before any of these domains has a route: with the spec's routes crm alone would reach
@@ -51,7 +51,7 @@ export const SPEC_ROUTES: Record<string, number> = {
   upload: 1,
   interests: 3,
   contactUs: 1,
-  platform: 1,
+  live: 1,
   audit: 1,
   events: 1,
   materials: 8,

@@ -44,6 +44,10 @@ export const NAG_REASONS = {
     "CDK's grants for a state machine: invoking its own task Lambdas (function:* covers their versions and aliases), X-Ray segments and CloudWatch Logs delivery, whose actions take no resource ARN (AWS documents Resource * for them)",
   deadLetterQueue:
     "this queue is itself the dead-letter queue of an event-started job (its rule target's and its Lambda's); a message that lands here is kept 14 days and alarms, so it needs no queue of its own",
+  liveTicket:
+    "a browser cannot set headers on a WebSocket: $connect checks the signed, one-minute ticket in the query string, which only a caller the JWT authorizer let through (POST /platform/realtime-ticket) gets; $disconnect only drops the socket's record",
+  livePosts:
+    "@connections/* of the live socket API's one stage, POST only: the connection ids are API Gateway's, one per open browser tab, not known in advance",
   deployHandler: "CDK's BucketDeployment handler (CDK-owned code and runtime) copying the SPA build into the site bucket at deploy time only",
 } as const;
 
@@ -53,6 +57,9 @@ const IAM4_LOGS = "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:polic
 /** DescribeExecution on the executions of one named machine (their names are the runs' ids: not known in advance). */
 const describesExecutions = (f: string, actions: string[]) =>
   /^Resource::.*:execution:.*:\*$/.test(f) && actions.every((x) => x === "states:DescribeExecution");
+
+/** PostToConnection on the live socket API's stage (connection ids are API Gateway's, made per socket). */
+const postsLive = (f: string, actions: string[]) => f.endsWith("/live/POST/@connections/*") && actions.every((x) => x === "execute-api:ManageConnections");
 
 /** A wildcard finding (AwsSolutions-IAM5[...]) accepted under a scope when it matches, with the reason. */
 interface WildcardAck {
@@ -117,8 +124,9 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
         accepts: (f, actions) =>
           /^Resource::.*Table.*\/index\/\*$/.test(f) ||
           (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))) ||
-          describesExecutions(f, actions),
-        reason: `${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.executions}`,
+          describesExecutions(f, actions) ||
+          postsLive(f, actions),
+        reason: `${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.executions}; ${NAG_REASONS.livePosts}`,
       });
     }
   }
@@ -129,8 +137,9 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
       accepts: (f, actions) =>
         (f === "Resource::*" && actions.every((x) => x.startsWith("xray:"))) ||
         /^Resource::.*Table.*\/index\/\*$/.test(f) ||
-        (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))),
-      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}`,
+        (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))) ||
+        postsLive(f, actions),
+      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.livePosts}`,
     });
   }
   for (const job of s.workflows.jobs) {
@@ -141,8 +150,9 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
         (f === "Resource::*" && actions.every((x) => x.startsWith("xray:"))) ||
         /^Resource::.*Table.*\/index\/\*$/.test(f) ||
         (f.startsWith("Resource::") && prefixes.some((p) => f.endsWith(`/${p}*`))) ||
-        describesExecutions(f, actions),
-      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.executions}`,
+        describesExecutions(f, actions) ||
+        postsLive(f, actions),
+      reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}; ${NAG_REASONS.filesPrefix}; ${NAG_REASONS.executions}; ${NAG_REASONS.livePosts}`,
     });
   }
   for (const sub of s.subscribers) {
@@ -151,6 +161,9 @@ export function addNagChecks(app: IConstruct, s: RecyclateStacks): void {
       accepts: (f, actions) => (f === "Resource::*" && actions.every((x) => x.startsWith("xray:"))) || /^Resource::.*Table.*\/index\/\*$/.test(f),
       reason: `${NAG_REASONS.xrayTracing}; ${NAG_REASONS.tableIndexes}`,
     });
+  }
+  for (const fn of s.api.live.functions) {
+    acks.push({ scope: fn, accepts: (f, actions) => f === "Resource::*" && actions.every((x) => x.startsWith("xray:")), reason: NAG_REASONS.xrayTracing });
   }
   for (const sm of Object.values(s.workflows.stateMachines)) {
     acks.push({
@@ -175,12 +188,13 @@ export function acknowledgeNagFindings(s: RecyclateStacks, opts: { customDomain:
       if (rf.publicRoute) ack(rf.route, "AwsSolutions-APIG4", NAG_REASONS.publicRoutes);
     }
   }
-  for (const fn of [...s.workflows.tasks.map((t) => t.fn), ...s.workflows.jobs.map((j) => j.fn), ...s.subscribers.map((x) => x.fn)]) {
+  for (const fn of [...s.workflows.tasks.map((t) => t.fn), ...s.workflows.jobs.map((j) => j.fn), ...s.subscribers.map((x) => x.fn), ...s.api.live.functions]) {
     ack(fn, IAM4_LOGS, NAG_REASONS.lambdaLogsPolicy);
     ack(fn, "AwsSolutions-L1", NAG_REASONS.nodeRuntime);
   }
   for (const job of s.workflows.jobs) if (job.deadLetters) ack(job.deadLetters, "AwsSolutions-SQS3", NAG_REASONS.deadLetterQueue);
   ack(s.api.alarmTopic, "AwsSolutions-SNS2", NAG_REASONS.alarmTopicKey);
+  ack(s.api.live.api, "AwsSolutions-APIG4", NAG_REASONS.liveTicket);
   ack(s.data.files, "AwsSolutions-S1", NAG_REASONS.filesAccessLogs);
   ack(s.data.cursorKey, "AwsSolutions-SMG4", NAG_REASONS.cursorKeyRotation);
   ack(s.api.originSecret, "AwsSolutions-SMG4", NAG_REASONS.originSecretRotation);

@@ -135,6 +135,7 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
         ...(n.cognito ?? []).map((a) => `cognito-idp:${a}`),
         ...(n.stateMachines?.length ? ["states:StartExecution"] : []),
         ...(n.executions?.length ? ["states:DescribeExecution"] : []),
+        ...(n.live === "post" ? ["execute-api:ManageConnections"] : []),
       ]);
       for (const s of statements) {
         expect(s.Effect).toBe("Allow");
@@ -148,6 +149,8 @@ describe("IAM grants of route Lambdas come from their needs alone", () => {
           ).toBe(true);
         // Executions: only those of the machines the route names.
         if (list(s.Action).includes("states:DescribeExecution")) expect(JSON.stringify(s.Resource), route.id).toContain(":execution:");
+        // Live events: posts to the live socket API's own stage only.
+        if (list(s.Action).includes("execute-api:ManageConnections")) expect(JSON.stringify(s.Resource), route.id).toContain("/live/POST/@connections/*");
         if (list(s.Action).some((a) => a.startsWith("s3:"))) {
           const json = JSON.stringify(s.Resource) + JSON.stringify(s.Condition ?? {});
           for (const p of n.files!.prefixes) expect(json, route.id).toContain(`${p}*`);

@@ -48,6 +48,8 @@ export interface Grantables {
   providerSecrets?: { enrichment?: ISecret; webSearch?: ISecret };
   /** The Bedrock model (or inference profile) id the stage's AI features use; unset, the offline engine needs nothing. */
   bedrockModelId?: string;
+  /** The WebSocket API of live events, whose sockets `live: "post"` may post to. */
+  live?: { grantPost(grantee: IGrantable): void };
 }
 
 /** Bedrock's Converse API is authorised as InvokeModel (ConverseStream as InvokeModelWithResponseStream, not used). */
@@ -111,6 +113,10 @@ export function grantNeeds(fn: IGrantable & IConstruct, needs: Needs, r: Grantab
     fn.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: BEDROCK_ACTIONS, resources: bedrockResources(fn, r.bedrockModelId) }));
   }
   if (needs.mail) r.mail.grantSendEmail(fn);
+  if (needs.live === "post") {
+    if (!r.live) throw new Error("A Lambda posts live events, and the app defines no live socket API");
+    r.live.grantPost(fn);
+  }
   if (needs.cognito?.length) r.userPool.grant(fn, ...needs.cognito.map((a) => `cognito-idp:${a}`));
   for (const name of needs.stateMachines ?? []) {
     const sm = r.stateMachines?.[name];

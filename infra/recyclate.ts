@@ -44,7 +44,13 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
   const data = new DataStack(app, name("data"), { env, uploadOrigins: config.uploadOrigins });
   const auth = new AuthStack(app, name("auth"), { env });
   const email = new EmailStack(app, name("email"), { env, domain: config.mail.domain, from: config.mail.from });
-  const api = new ApiStack(app, name("api"), { env, jwtIssuer: auth.issuer, jwtAudience: [auth.client.userPoolClientId], alarmEmail: config.alarmEmail });
+  const api = new ApiStack(app, name("api"), {
+    env,
+    jwtIssuer: auth.issuer,
+    jwtAudience: [auth.client.userPoolClientId],
+    alarmEmail: config.alarmEmail,
+    live: { table: data.table, cursorKey: data.cursorKey, tracing: config.tracing },
+  });
 
   // The variables functions/lib/env.ts declares for a deployed Lambda (ADR 0101): everything the stage sets;
   // each Lambda is given the part its declared needs call for (infra/runtime-env.ts).
@@ -63,6 +69,9 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     // asset or environment holds them.
     CURSOR_SECRET_ARN: data.cursorKey.secretArn,
     ORIGIN_SECRET_ARN: api.originSecret.secretArn,
+    // The live socket API: writers post to its sockets, the ticket route names its address to the browser.
+    LIVE_CALLBACK_URL: api.live.callbackUrl,
+    LIVE_SOCKET_URL: api.live.socketUrl,
     // Named, not referenced: the workflows stack's task Lambdas get this too, and a reference would be a cycle.
     ...(config.siteUrl ? { PUBLIC_SITE_URL: config.siteUrl } : {}),
     ...(config.bedrockModelId ? { AI_PROVIDER: "bedrock", BEDROCK_MODEL_ID: config.bedrockModelId } : {}),
@@ -75,6 +84,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     ),
   } satisfies DeployedEnv;
   const grantables = {
+    live: api.live,
     table: data.table,
     files: data.files,
     userPool: auth.userPool,
@@ -133,6 +143,7 @@ export function buildApp(app: App, config: AppConfig, routes: RouteEntry[] = rou
     originSecret: api.originSecret,
     assetsDir: config.webAssetsDir,
     filesDomainName: data.files.bucketRegionalDomainName,
+    liveDomainName: api.live.domainName,
     domain: config.webDomain,
   });
 

@@ -18,6 +18,8 @@ const GIVEN_WHEN: { [K in keyof Required<DeployedEnv>]: (n: Needs) => boolean } 
   USER_POOL_CLIENT_ID: (n) => n.cognito !== undefined,
   MAIL_FROM: (n) => Boolean(n.mail),
   MAIL_CONFIGURATION_SET: (n) => Boolean(n.mail),
+  LIVE_CALLBACK_URL: (n) => n.live === "post",
+  LIVE_SOCKET_URL: (n) => n.live === "connect",
   STATE_MACHINE_ARN_PREFIX: (n) => Boolean(n.stateMachines?.length || n.executions?.length),
   PUBLIC_SITE_URL: (n) => Boolean(n.mail || n.links),
   AI_PROVIDER: (n) => Boolean(n.ai),

@@ -24,6 +24,7 @@ import { entities as requests } from "./requests/entity";
 import { entities as researches } from "./researches/entity";
 import { entities as samples } from "./samples/entity";
 import { entities as savedViews } from "./savedViews/entity";
+import { entities as live } from "./live/entity";
 import { entities as suspects } from "./suspects/entity";
 import { entities as tasks } from "./tasks/entity";
 import { entities as warehouse } from "./warehouse/entity";
@@ -60,6 +61,7 @@ export const domainEntities = {
   ...researches,
   ...samples,
   ...savedViews,
+  ...live,
   ...suspects,
   ...tasks,
   ...warehouse,

@@ -17,6 +17,7 @@ import { insightsDomain } from "./insights/domain";
 import { interestsDomain } from "./interests/domain";
 import { kfairDomain } from "./kfair/domain";
 import { leadsDomain } from "./leads/domain";
+import { liveDomain } from "./live/domain";
 import { materialsDomain } from "./materials/domain";
 import { meDomain } from "./me/domain";
 import { notesDomain } from "./notes/domain";
@@ -60,6 +61,7 @@ export const domains = {
   interests: interestsDomain,
   kfair: kfairDomain,
   leads: leadsDomain,
+  live: liveDomain,
   materials: materialsDomain,
   me: meDomain,
   notes: notesDomain,

@@ -74,7 +74,7 @@ export const jobTable: JobEntry[] = [
     id: "job.certificateExpiry",
     handler: "functions/jobs/certificate-expiry.ts",
     // Warns a company's users in the bell 60 and 30 days before a certificate expires and on the day it does.
-    needs: { table: "write" },
+    needs: { table: "write", live: "post" },
     trigger: { schedule: "cron(0 5 * * ? *)" },
     timeoutSeconds: 300,
     description: "Certificate expiry check: bell warnings before a company's certificates expire",

@@ -30,6 +30,14 @@ export const STACK_ENV = {
  */
 export const DEPLOYED_ONLY_ENV = {
   MAIL_CONFIGURATION_SET: z.optional(text),
+  /**
+   * The WebSocket API's connection management endpoint (https://<api>.execute-api.<region>.amazonaws.com/<stage>),
+   * set on the Lambdas that publish live events (functions/domains/live). Locally the stack's in-process socket
+   * server takes the posts instead.
+   */
+  LIVE_CALLBACK_URL: z.optional(text),
+  /** The WebSocket API's address (wss://…/<stage>) the browser connects to; locally the app's own origin serves it. */
+  LIVE_SOCKET_URL: z.optional(text),
 };
 
 /**

@@ -16,6 +16,8 @@ export const SDK_LIMITS = {
   ses: { connectionTimeout: 1_000, requestTimeout: 8_000, maxAttempts: 2 },
   cognito: { connectionTimeout: 1_000, requestTimeout: 5_000, maxAttempts: 3 },
   sfn: { connectionTimeout: 1_000, requestTimeout: 5_000, maxAttempts: 3 },
+  /** A post to one WebSocket connection: a live event that misses its moment is worth little, so one retry. */
+  live: { connectionTimeout: 1_000, requestTimeout: 2_000, maxAttempts: 2 },
 } as const;
 
 /** What the API names a dependency in its 503 ("<name> is unavailable; try again in a moment"). */
@@ -25,6 +27,7 @@ export const SERVICE_NAMES: Record<keyof typeof SDK_LIMITS, string> = {
   ses: "E-mail sending",
   cognito: "The sign-in service",
   sfn: "The workflow service",
+  live: "The live channel",
 };
 
 /** The error property the handler stack reads the failed dependency's name from (functions/lib/errors.ts). */

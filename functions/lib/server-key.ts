@@ -9,7 +9,7 @@ import { secretValue } from "./secrets";
  * Without the secret (unit tests, scripts) a per-process random key still makes tokens tamper-evident; they
  * just do not outlive the process.
  */
-export type KeyPurpose = "cursor" | "contract-link" | "signup-code" | "unsubscribe";
+export type KeyPurpose = "cursor" | "contract-link" | "signup-code" | "unsubscribe" | "realtime-ticket";
 
 let processSecret: Buffer | undefined;
 const derived = new Map<string, Buffer>();

@@ -13,7 +13,10 @@ import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
+import { LiveSocketApi } from "../constructs/live-socket-api";
 
 /**
  * One JSON object per request in the access log (Logs Insights reads its fields): request id, route, status,
@@ -41,6 +44,8 @@ export interface ApiStackProps extends StackProps {
   throttle?: { burstLimit: number; rateLimit: number };
   /** Subscribed to the alarm topic (`-c alarmEmail=…`); other subscribers (chat, paging) can be added to the topic. */
   alarmEmail?: string;
+  /** The table and server key the live socket API's $connect and $disconnect use. */
+  live: { table: ITable; cursorKey: ISecret; tracing?: boolean };
 }
 
 /**
@@ -55,6 +60,8 @@ export class ApiStack extends Stack {
   readonly alarmTopic: Topic;
   /** The header value CloudFront sends with every API request; route Lambdas read it by ARN and compare. */
   readonly originSecret: Secret;
+  /** The WebSocket API of live events (its own host: browsers connect to it directly, with a ticket). */
+  readonly live: LiveSocketApi;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -85,6 +92,7 @@ export class ApiStack extends Stack {
       description: "Header value CloudFront sends to the API; requests without it are refused (functions/lib/secrets.ts)",
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    this.live = new LiveSocketApi(this, "Live", props.live);
     this.alarmTopic = new Topic(this, "Alarms", { displayName: `${id} alarms`, enforceSSL: true });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     new CfnOutput(this, "ApiEndpoint", { value: this.api.apiEndpoint });

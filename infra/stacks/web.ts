@@ -38,6 +38,8 @@ export interface WebStackProps extends StackProps {
   assetsDir?: string;
   /** Regional domain of the files bucket: the browser loads presigned images from it and uploads to it (CSP). */
   filesDomainName: string;
+  /** The live socket API's host, which browsers open WebSockets to. */
+  liveDomainName: string;
   /**
    * A custom domain with its ACM certificate (us-east-1). Only with one can CloudFront enforce TLS 1.2 for
    * viewers; on the default *.cloudfront.net certificate CloudFront keeps TLSv1 (ADR 0085).
@@ -80,7 +82,10 @@ export class WebStack extends Stack {
     this.securityHeaders = new ResponseHeadersPolicy(this, "SecurityHeaders", {
       comment: "CSP, HSTS, no framing, nosniff, referrer policy",
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(`https://${props.filesDomainName}`), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(`https://${props.filesDomainName}`, `wss://${props.liveDomainName}`),
+          override: true,
+        },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_SECONDS), includeSubdomains: true, override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         contentTypeOptions: { override: true },

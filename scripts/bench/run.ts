@@ -31,6 +31,7 @@ const parts: [string, string][] = [
   ["Match alerts: one new material against 5,000 open requests, and a second run that tells nobody", "./notifications"],
   ["Audit history: a versioned update with its audit entry against the update alone", "./audit"],
   ["Search: GET /search p50/p99 at 20,000 records against a raw Query of the same index", "./search"],
+  ["Live fan-out: one event to 200 sockets, p50/p99 delivery against a raw ws broadcast", "./live"],
 ];
 
 for (const [title, mod] of parts) {

@@ -5,6 +5,8 @@ import { handlerEnv, localConfig, ROOT, type LocalConfig } from "./config";
 import { listen, startEmulators } from "./emulators";
 import { provision } from "./provision";
 import { createApiAdapter } from "./api-adapter";
+import { attachLiveServer } from "./live-server";
+import { LIVE_PATH } from "../../shared/schemas/live";
 import { withSecurityHeaders } from "./security-headers";
 import { createStaticHandler } from "./static";
 import { startLocalWorkflows } from "./workflows";
@@ -28,7 +30,15 @@ export interface LocalStack {
  * HTTP server with the SPA at / and the API at /api. Handlers run in this process with the emulator env.
  */
 export async function startLocalStack(
-  opts: { cfg?: LocalConfig; seed?: boolean; webDir?: string; log?: (m: string) => void; workflowStepDelayMs?: number } = {},
+  opts: {
+    cfg?: LocalConfig;
+    seed?: boolean;
+    webDir?: string;
+    log?: (m: string) => void;
+    workflowStepDelayMs?: number;
+    /** Test stacks only: POST /api/live/drop closes every live socket, as a restarting socket server would. */
+    testHooks?: boolean;
+  } = {},
 ): Promise<LocalStack> {
   const cfg = opts.cfg ?? localConfig();
   const log = opts.log ?? (() => {});
@@ -65,6 +75,11 @@ export async function startLocalStack(
     const secure = withSecurityHeaders(env.S3_ENDPOINT);
     const server: Server = createServer((req, res) => {
       secure(res);
+      if (opts.testHooks && req.method === "POST" && req.url === `${LIVE_PATH}/drop`) {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ dropped: live.dropAll() }));
+        return;
+      }
       api(req, res)
         .then((handled) => handled || serveStatic(req, res))
         .catch((err) => {
@@ -76,6 +91,7 @@ export async function startLocalStack(
     // Idle keep-alive sockets stay open longer than clients keep them (undici: 4 s), so a client never reuses a socket
     // the server is closing at that moment ("other side closed"), a race a busy machine makes likely.
     server.keepAliveTimeout = 65_000;
+    const live = attachLiveServer(server);
     await listen(server, cfg.appPort, "web and API");
     return {
       url: `http://localhost:${cfg.appPort}`,
@@ -86,6 +102,7 @@ export async function startLocalStack(
       async stop() {
         await flows.idle();
         flows.stop();
+        live.close();
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
         await emulators.stop();

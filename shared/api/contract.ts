@@ -72,6 +72,11 @@ export interface Needs {
   enrichment?: true;
   /** The web search API of company research (its address and key, when the stage configures them). */
   webSearch?: true;
+  /**
+   * The WebSocket API of live events: "post" sends events to its open sockets (its connection management
+   * endpoint), "connect" only names its address to the browser (the ticket route).
+   */
+  live?: "post" | "connect";
 }
 
 export const defineRoutes = <const T extends Record<string, RouteDef>>(r: T) => r;

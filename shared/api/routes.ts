@@ -19,6 +19,7 @@ import { tasksRoutes, type TasksResponses } from "./routes/tasks";
 import { samplesRoutes, type SamplesResponses } from "./routes/samples";
 import { savedViewsRoutes, type SavedViewsResponses } from "./routes/savedViews";
 import { searchRoutes, type SearchResponses } from "./routes/search";
+import { liveRoutes, type LiveResponses } from "./routes/live";
 import { dealsRoutes, type DealsResponses } from "./routes/deals";
 import { researchesRoutes, type ResearchesResponses } from "./routes/researches";
 import { suspectsRoutes, type SuspectsResponses } from "./routes/suspects";
@@ -63,6 +64,7 @@ export const routeGroups = {
   samples: samplesRoutes,
   savedViews: savedViewsRoutes,
   search: searchRoutes,
+  live: liveRoutes,
   deals: dealsRoutes,
   researches: researchesRoutes,
   suspects: suspectsRoutes,
@@ -103,6 +105,7 @@ export interface GroupAnswers {
   samples: SamplesResponses;
   savedViews: SavedViewsResponses;
   search: SearchResponses;
+  live: LiveResponses;
   deals: DealsResponses;
   researches: ResearchesResponses;
   suspects: SuspectsResponses;

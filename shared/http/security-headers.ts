@@ -10,16 +10,17 @@ export const HSTS_SECONDS = 63_072_000;
  * Content-Security-Policy. Scripts only from our own origin (the esbuild bundle and its chunks; index.html
  * has no inline script). Styles allow 'unsafe-inline' because Chakra UI's emotion injects <style> elements at
  * runtime and sets style attributes; script injection stays closed, which is what CSP is for here.
- * `filesOrigin` is the files bucket (presigned image GETs and upload PUTs go straight to S3 from the browser).
+ * `filesOrigin` is the files bucket (presigned image GETs and upload PUTs go straight to S3 from the browser);
+ * `liveOrigin` the live socket API's host in AWS (wss://…), which is not the site's; locally 'self' serves it.
  */
-export function contentSecurityPolicy(filesOrigin: string): string {
+export function contentSecurityPolicy(filesOrigin: string, liveOrigin?: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${filesOrigin}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${filesOrigin}`,
+    `connect-src 'self' ${filesOrigin}${liveOrigin ? ` ${liveOrigin}` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

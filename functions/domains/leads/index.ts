@@ -12,6 +12,7 @@ import { crashPoint } from "../../lib/crash-point";
 import { badRequest, isConditionFailure, notFound } from "../../lib/errors";
 import { keepChild } from "../companies/live";
 import { deleteNotesOf } from "../notes";
+import { publish } from "../live";
 import { leadWritten } from "./analytics";
 import { editOrder, placeInOrder, readOrder, syncOrder } from "./board";
 import { checkReferences, type LeadChanges } from "./input";
@@ -61,6 +62,9 @@ export async function list(query: Partial<LeadListQuery>) {
   return { ...page, order: Object.fromEntries(wanted.map((c) => [c, stored.order[c] ?? []])) };
 }
 
+/** Tells the staff's open boards and lead pages that the lead changed (leads are staff only). */
+const announce = (lead: StoredLead) => publish({ type: "lead.changed", id: lead.id, companyId: lead.companyId }, { staff: true });
+
 const onBoard = (status: string) => (BOARD_COLUMNS as readonly string[]).includes(status);
 
 /**
@@ -84,6 +88,7 @@ export async function create(body: output<typeof LeadInput>, auth: AuthContext, 
     if (await deleteLead(created)) await leadWritten(created, null);
     if (onBoard(created.status)) await syncOrder(created.id, null, auth.userId);
   });
+  await announce(created);
   return leadAnswer(created);
 }
 
@@ -103,6 +108,7 @@ export async function update(body: output<typeof LeadUpdate>, auth: AuthContext)
     changes.documents = (await checkLeadDocuments(id, existing.documents as FileRecord[], changes.documents as FileRecord[])) as LeadChanges["documents"];
   const updated = await putLead(existing, applyChanges(existing, changes), auth.userId, version);
   await afterWrite(existing, updated, auth);
+  await announce(updated);
   if (changes.documents) {
     const kept = new Set((updated.documents ?? []).map((f) => f.id));
     await Promise.all((existing.documents ?? []).filter((f) => !kept.has(f.id)).map((f) => deleteObject(leadDocumentKey(id, f.id))));
@@ -147,12 +153,15 @@ async function moveOnce(id: string, body: output<typeof LeadMove>, auth: AuthCon
     }
   }
   const { order, version } = await editOrder((o) => placeInOrder(o, id, column, body.afterId ?? null), auth.userId);
+  await announce(lead);
   return { lead: (await cardViews([lead]))[0] ?? cardView(lead, { companies: new Map(), contacts: new Map() }), order, orderVersion: version };
 }
 
 /** DELETE /leads/{id}: 404 for an unknown id, else the purge. */
 export async function remove(id: string, auth: AuthContext) {
-  await purge(await loadLead(id), auth.userId);
+  const lead = await loadLead(id);
+  await purge(lead, auth.userId);
+  await announce(lead);
   return { id };
 }
 

@@ -11,6 +11,7 @@ import type { AuthContext } from "../../lib/auth";
 import { badRequest, notFound } from "../../lib/errors";
 import { purgeCompanyEvents, recordCompanyEvent } from "../events";
 import { earlierRecord, newId } from "../../lib/ids";
+import { publish } from "../live";
 
 /**
  * The notes service: what other domains, handlers, scripts and tests call (never ./queries or ./entity).
@@ -60,6 +61,8 @@ export async function create(body: output<typeof NoteInput>, auth: AuthContext):
     // the company is going: its notes and timeline go with it, this note and its event included
     await keepChild(note.topicId, () => Promise.all([deleteNotesOf("COMPANY", note.topicId), purgeCompanyEvents(note.topicId)]));
   }
+  // a lead's notes are staff only: the staff's open pages of the lead refetch them
+  if (note.topicType === "LEAD") await publish({ type: "lead.notes", id: note.topicId }, { staff: true });
   return (await withAuthors([note]))[0];
 }
 

@@ -7,6 +7,7 @@ import { statusesOf } from "../certificates/register";
 import { getContact, listCompanyContacts } from "../contacts/records";
 import { getMaterialItem, getMaterialsByIds } from "../materials";
 import { getRequest, listRequestMatches, listRequests, type StoredRequest } from "../requests";
+import { publish } from "../live";
 import { claimOnce, createNotification, getNotification, getSettingsOf, type StoredNotification } from "./queries";
 import { materialFacts, requestFacts } from "./view";
 import { isConditionFailure } from "../../lib/errors";
@@ -74,6 +75,7 @@ async function notifyPair(kind: NotificationKind, request: StoredRequest, materi
       continue;
     }
     fanoutStats.notified++;
+    await publish({ type: "notification.created", id: n.id }, { userIds: [n.userId] });
     if (n.mailStatus === "pending") await sendInstant(n);
   }
 }

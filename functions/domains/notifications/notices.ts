@@ -3,6 +3,7 @@ import type { NotificationKind } from "../../../shared/schemas/notification";
 import { now } from "../../db/audit";
 import { crashPoint } from "../../lib/crash-point";
 import { isConditionFailure } from "../../lib/errors";
+import { publish } from "../live";
 import { claimOnce, createNotification, getNotification, type StoredNotification } from "./queries";
 
 /**
@@ -27,6 +28,7 @@ export async function noticeOnce(kind: NotificationKind, key: { subject: string;
     try {
       await createNotification(n);
       told++;
+      await publish({ type: "notification.created", id: n.id }, { userIds: [userId] });
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
     }

@@ -3,7 +3,7 @@ import { defineWorkflow, taskResource } from "../../workflows/contract";
 /** The step the matchRequest workflow runs after its matching: the sellers of the real matches are told. */
 export const REQUEST_ALERTS_TASK = {
   handler: "functions/domains/notifications/steps/request-alerts.ts",
-  needs: { table: "write", mail: true },
+  needs: { table: "write", mail: true, live: "post" },
   timeoutSeconds: 120,
 } as const;
 
@@ -15,7 +15,11 @@ export const REQUEST_ALERTS_TASK = {
 export const materialAlertsWorkflow = defineWorkflow({
   name: "materialAlerts",
   tasks: {
-    AlertRequests: { handler: "functions/domains/notifications/steps/material-alerts.ts", needs: { table: "write", mail: true }, timeoutSeconds: 300 },
+    AlertRequests: {
+      handler: "functions/domains/notifications/steps/material-alerts.ts",
+      needs: { table: "write", mail: true, live: "post" },
+      timeoutSeconds: 300,
+    },
   },
   definition: {
     Comment: "Tell the open requests a new or changed material matches",

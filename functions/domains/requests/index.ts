@@ -15,6 +15,7 @@ import { matchFieldsChanged, runMatching, startMatching, withMatchingPending } f
 import { requestViews } from "./view";
 import { earlierRecord, newId } from "../../lib/ids";
 import { applyChanges } from "../../../shared/rules/changes";
+import { publish } from "../live";
 
 export { REQUEST_STAFF_FIELDS, requestView, requestViews, type RequestView } from "./view";
 export { board } from "./board";
@@ -135,6 +136,8 @@ export async function update(id: string, body: output<typeof MaterialRequestUpda
   const next = rematch ? withMatchingPending(merged) : merged;
   const updated = await putRequest(existing, next, auth.userId, version);
   if (rematch) await startMatching(updated, auth.userId, changes.status !== undefined);
+  // the staff's lists and the owning company's own pages
+  await publish({ type: "request.changed", id: updated.id, companyId: updated.companyId }, { staff: true, companyId: updated.companyId });
   return one(updated, auth);
 }
 

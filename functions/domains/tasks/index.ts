@@ -8,6 +8,7 @@ import { loadLeadRef } from "../leads/refs";
 import { taskViews } from "./view";
 import { isStaffUser } from "../users";
 import { earlierRecord, newId } from "../../lib/ids";
+import { publish } from "../live";
 
 export type { StoredTask } from "./queries";
 
@@ -34,6 +35,9 @@ async function checkAssignee(assigneeId: string | null | undefined) {
   if (!(await isStaffUser(assigneeId))) throw badRequest("Validation failed", [{ path: "body.assigneeId", message: "Staff user not found" }]);
 }
 
+/** Tells the staff's open pages of the lead that its tasks changed (tasks are staff only). */
+const announce = (leadId: string) => publish({ type: "lead.tasks", id: leadId }, { staff: true });
+
 /** POST /tasks: creates (201), or updates the task `id` of the same topic (404 when the topic has no such task). */
 export async function save(
   body: output<typeof TaskInput>,
@@ -48,6 +52,7 @@ export async function save(
     if (earlier) return { task: (await taskViews([earlier]))[0], created: true };
     const record: StoredTask = { id, topicType: body.topicType, topicId: body.topicId, ...fields, ...createdBy(auth.userId) };
     const [task] = await taskViews([await createTask(record)]);
+    await announce(body.topicId);
     return { task, created: true };
   }
   const existing = await getTask(body.topicType, body.topicId, body.id);
@@ -55,6 +60,7 @@ export async function save(
   if (body.version !== undefined && body.version !== existing.version) throw conflict();
   const next: StoredTask = { ...existing, ...fields, ...updatedBy(auth.userId) };
   const [task] = await taskViews([await putTask(existing, next)]);
+  await announce(body.topicId);
   return { task, created: false };
 }
 

@@ -11,7 +11,7 @@ export const interestsRoutes = defineRoutes({
     method: "POST",
     path: "/interests/{id}/lead",
     access: "admin",
-    needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] },
+    needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"], live: "post" },
   },
 });
 

@@ -10,19 +10,24 @@ export const leadsRoutes = defineRoutes({
     path: "/leads",
     access: "admin",
     body: LeadInput,
-    needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"] },
+    needs: { table: "write", files: { access: "read", prefixes: [FILES.leads] }, cognito: ["ListUsersInGroup"], live: "post" },
   },
   "leads.update": {
     method: "POST",
     path: "/leads",
     access: "admin",
     body: LeadUpdate,
-    needs: { table: "write", files: { access: "write", prefixes: [FILES.leads], uploads: "register" }, cognito: ["ListUsersInGroup"] },
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.leads], uploads: "register" }, cognito: ["ListUsersInGroup"], live: "post" },
   },
   "leads.get": { method: "GET", path: "/leads/{id}", access: "admin", needs: { table: "read", files: { access: "read", prefixes: [FILES.leads] } } },
-  "leads.delete": { method: "DELETE", path: "/leads/{id}", access: "admin", needs: { table: "write", files: { access: "write", prefixes: [FILES.leads] } } },
+  "leads.delete": {
+    method: "DELETE",
+    path: "/leads/{id}",
+    access: "admin",
+    needs: { table: "write", files: { access: "write", prefixes: [FILES.leads] }, live: "post" },
+  },
   /** Beyond the spec's paths: one board drag, applied on the server so concurrent drags compose (ADR). */
-  "leads.move": { method: "POST", path: "/leads/{id}/move", access: "admin", body: LeadMove, needs: { table: "write" } },
+  "leads.move": { method: "POST", path: "/leads/{id}/move", access: "admin", body: LeadMove, needs: { table: "write", live: "post" } },
   /** Beyond the spec's paths: a presigned upload for the documents card (the file record is then saved with POST /leads). */
   "leads.uploadDocument": {
     method: "POST",

@@ -4,7 +4,7 @@ import { defineRoutes } from "../contract";
 /** Internal notes on any topic. Staff only. */
 export const notesRoutes = defineRoutes({
   "notes.list": { method: "GET", path: "/notes", access: "admin", query: NoteListQuery, needs: { table: "read" } },
-  "notes.create": { method: "POST", path: "/notes", access: "admin", body: NoteInput, needs: { table: "write" } },
+  "notes.create": { method: "POST", path: "/notes", access: "admin", body: NoteInput, needs: { table: "write", live: "post" } },
 });
 
 import type { Page } from "../../schemas/common";

@@ -44,7 +44,7 @@ export const requestsRoutes = defineRoutes({
     path: "/material-requests/{id}",
     access: "user",
     body: MaterialRequestUpdate,
-    needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"], cognito: ["ListUsersInGroup"] },
+    needs: { table: "write", files: SIGN, stateMachines: ["matchRequest"], cognito: ["ListUsersInGroup"], live: "post" },
   },
   "requests.delete": { method: "DELETE", path: "/material-requests/{id}", access: "user", needs: { table: "write", files: OWN } },
   "requests.matches": { method: "GET", path: "/material-requests/{id}/matches", access: "admin", query: MatchListQuery, needs: { table: "read" } },

@@ -4,7 +4,7 @@ import { defineRoutes } from "../contract";
 /** Tasks on leads. Staff only. */
 export const tasksRoutes = defineRoutes({
   "tasks.list": { method: "GET", path: "/tasks", access: "admin", query: TaskListQuery, needs: { table: "read" } },
-  "tasks.save": { method: "POST", path: "/tasks", access: "admin", body: TaskInput, needs: { table: "write", cognito: ["ListUsersInGroup"] } },
+  "tasks.save": { method: "POST", path: "/tasks", access: "admin", body: TaskInput, needs: { table: "write", cognito: ["ListUsersInGroup"], live: "post" } },
   "tasks.delete": { method: "DELETE", path: "/tasks", access: "admin", body: TaskDelete, needs: { table: "write" } },
 });
 

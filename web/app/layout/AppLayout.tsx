@@ -7,6 +7,7 @@ import { fullSystem } from "../theme/full";
 import { switchSystem } from "../theme/store";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { useLiveUpdates } from "../live/useLiveUpdates";
 
 // Signed-in screens use every Chakra component: switch to the full system as soon as this chunk loads.
 switchSystem(fullSystem);
@@ -16,6 +17,7 @@ const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 /** The signed-in frame: top bar over a 240-wide sidebar and the page. */
 export default function AppLayout() {
+  useLiveUpdates();
   return (
     <SWRConfig value={swrOptions}>
       <Box minH="100vh" bg="bg.canvas">

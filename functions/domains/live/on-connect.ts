@@ -1,0 +1,2 @@
+/** The Lambda entry of the WebSocket API's $connect route. */
+export { onConnect as handler } from "./socket";
