@@ -59,9 +59,10 @@ describe("live: who hears what", () => {
     await ownUser.next((e) => e.type === "request.changed" && e.id === ownRequest);
     await otherUser.next((e) => e.type === "request.changed" && e.id === otherRequest);
     await watcher.next((e) => e.type === "request.changed" && e.id === otherRequest);
-    // a lead is staff only, even for the company it is about; another company's request is not theirs
-    expect(ownUser.events.map((e) => e.id)).toEqual([ownRequest]);
-    expect(otherUser.events.map((e) => e.id)).toEqual([otherRequest]);
+    // a lead is staff only, even for the company it is about; another company's request is not theirs (each
+    // request may be heard twice: its matching run's status and the staff edit)
+    expect([...new Set(ownUser.events.map((e) => e.id))]).toEqual([ownRequest]);
+    expect([...new Set(otherUser.events.map((e) => e.id))]).toEqual([otherRequest]);
   });
 
   it("notes and tasks on a lead reach staff sockets as events naming the lead", async () => {
@@ -75,6 +76,18 @@ describe("live: who hears what", () => {
     expect(task.status, JSON.stringify(task.body)).toBeLessThan(300);
     await watcher.next((e) => e.type === "lead.notes" && e.id === lead.body.id);
     await watcher.next((e) => e.type === "lead.tasks" && e.id === lead.body.id);
+  });
+
+  it("a matching run that moves a new request's status is heard by staff and the request's company", async () => {
+    const t = await newTenant();
+    const [staff, owner] = await Promise.all([open(admin), open(t.accessToken)]);
+    const id = await newRequest(t);
+    // the run (in the background) sets matching_completed or no_matches: the status the board shows moved
+    const moved = (e: { type: string; id: string }) => e.type === "request.changed" && e.id === id;
+    await staff.next(moved, 60_000);
+    await owner.next(moved, 60_000);
+    const stored = await api("GET", `/material-requests/${id}`, { token: admin });
+    expect(["matching_completed", "no_matches"]).toContain(stored.body.status);
   });
 });
 

@@ -13,6 +13,7 @@ import type { MatchResult } from "../../../shared/schemas/material-match";
 import type { RequestStatus } from "../../../shared/schemas/material-request";
 import { now } from "../../db/audit";
 import { statusesOf } from "../certificates/register";
+import { publish } from "../live";
 import { loadCandidates, type Candidate } from "../materials";
 import { createMatch, deleteOpenMatch, listRequestMatches, rankKeyOf, setRunFields, type RunFields, type StoredMatch } from "./queries-matches";
 import { getRequest, putRequest, type StoredRequest } from "./queries";
@@ -240,7 +241,11 @@ async function recordOutcome(
     const status: RequestStatus = owned ? (outcome.matchCount ? "matching_completed" : "no_matches") : current.status;
     const flag = clearsFlag(current.matchingStartedDate, opts.startedDate) ? { matchingStartedDate: undefined, matchingAttempts: undefined } : {};
     try {
-      return await putRequest(current, { ...current, ...outcome, status, ...flag }, null);
+      const written = await putRequest(current, { ...current, ...outcome, status, ...flag }, null);
+      // the boards and lists of staff and the request's company follow a status the run moved
+      if (status !== current.status)
+        await publish({ type: "request.changed", id: written.id, companyId: written.companyId }, { staff: true, companyId: written.companyId });
+      return written;
     } catch (e) {
       if (!isConditionFailure(e) || attempt >= 3) throw e;
       const fresh = await getRequest(request.id);

@@ -20,7 +20,7 @@ export interface MatchRequestInput {
 export const matchRequestWorkflow = defineWorkflow({
   name: "matchRequest",
   tasks: {
-    RunMatching: { handler: "functions/workflows/match-request/run-matching.ts", needs: { table: "write" }, timeoutSeconds: 120 },
+    RunMatching: { handler: "functions/workflows/match-request/run-matching.ts", needs: { table: "write", live: "post" }, timeoutSeconds: 120 },
     AlertMatches: REQUEST_ALERTS_TASK,
   },
   definition: {

@@ -50,7 +50,7 @@ export const requestsRoutes = defineRoutes({
   "requests.matches": { method: "GET", path: "/material-requests/{id}/matches", access: "admin", query: MatchListQuery, needs: { table: "read" } },
   "requests.updateMatch": { method: "POST", path: "/material-requests/{id}/matches", access: "admin", body: MatchUpdate, needs: { table: "write" } },
   /** Beyond the spec's paths: re-run the matching on demand. */
-  "requests.rematch": { method: "POST", path: "/material-requests/{id}/matching", access: "admin", needs: { table: "write", files: SIGN } },
+  "requests.rematch": { method: "POST", path: "/material-requests/{id}/matching", access: "admin", needs: { table: "write", files: SIGN, live: "post" } },
   "requests.ofCompany": {
     method: "GET",
     path: "/companies/{id}/material-requests",
