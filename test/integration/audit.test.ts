@@ -178,6 +178,36 @@ describe("the audit history", () => {
     );
   });
 
+  it("records the delete of a material, a request, a contact and a lead: every field removed, by whom", async () => {
+    const t = await newTenant();
+    const materialId = await newMaterial(admin, { companyId: t.companyId, name: `Audit delete ${tag()}` });
+    const request = await api("POST", "/material-requests", {
+      token: t.accessToken,
+      body: { description: "Audit delete request", materialType: "pp", amount: 2 },
+    });
+    expect(request.status, JSON.stringify(request.body)).toBe(201);
+    await matchingSettled(request.body.id, admin, null);
+    const contactId = await contactOf(admin, t.companyId);
+    const lead = await newLead(admin, { companyId: t.companyId, description: "Audit delete lead" });
+    const deletes: [string, string, string, string, unknown][] = [
+      ["material", materialId, `/materials/${materialId}`, "companyId", t.companyId],
+      ["request", request.body.id, `/material-requests/${request.body.id}`, "description", "Audit delete request"],
+      ["contact", contactId, `/contacts/${contactId}`, "id", contactId],
+      ["lead", lead.id, `/leads/${lead.id}`, "description", "Audit delete lead"],
+    ];
+    for (const [entityType, id, path, field, value] of deletes) {
+      const gone = await api("DELETE", path, { token: admin });
+      expect(gone.status, `${entityType} ${JSON.stringify(gone.body)}`).toBeLessThan(300);
+      const entries = (await history(entityType, id)).body.items;
+      expect(
+        entries.filter((e) => e.action === "delete"),
+        entityType,
+      ).toHaveLength(1);
+      expect(entries[0], entityType).toMatchObject({ action: "delete", actor: adminId, entityType, entityId: id });
+      expect(entries[0].changes[field], `${entityType}.${field}`).toEqual({ old: value, new: null });
+    }
+  });
+
   it("an ordinary user reads their own company's history without staff fields, and another company's answers 404", async () => {
     const [own, other] = await Promise.all([newTenant(), newTenant()]);
     const materialId = await newMaterial(own.accessToken, { name: "Own PP" });

@@ -208,6 +208,15 @@ interface DeleteChain {
  */
 export async function deleteAudited(entity: Named, write: DeleteChain, before: object & { version?: number }, actor: string, id: string): Promise<void> {
   await write.go();
+  await recordDeleted(entity, before, actor, id);
+}
+
+/**
+ * The audit entry of a delete this call has made (its own conditions decided that it removed the record): every
+ * field of `before` removed, under the version after the deleted one. Deletes that answer whether they removed
+ * the record (a retry or a racing delete removes nothing) call this only when they did.
+ */
+export async function recordDeleted(entity: Named, before: object & { version?: number }, actor: string, id: string): Promise<void> {
   const type = typeOf(entity);
   await appendAuditEntry(db().auditEntry, {
     entityType: type,

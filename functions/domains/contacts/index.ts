@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from "../../db/audit-log";
 import type { output } from "zod/v4/core";
 import type { CompanyRecord } from "../../../shared/schemas/company";
 import {
@@ -95,7 +96,7 @@ export async function remove(id: string, auth: AuthContext) {
   if (id === auth.userId) throw conflict("You cannot delete your own contact; ask another user of your company or the platform team");
   // The tombstone first: an import batch that made this contact and runs again finds it deleted, not missing.
   await markDeleted("contact", id, auth.userId);
-  await purge(contact);
+  await purge(contact, auth.userId);
   await forgetMainContact(contact, auth);
   return { id };
 }
@@ -109,7 +110,7 @@ async function forgetMainContact(contact: Contact, auth: AuthContext): Promise<v
 }
 
 /** A contact and its login, sessions first (also the company delete's step). */
-export async function purge(contact: Contact): Promise<void> {
+export async function purge(contact: Contact, actor: string = SYSTEM_ACTOR): Promise<void> {
   if (contact.hasLogin && contact.email) {
     try {
       await closeLogin(contact.id, contact.email);
@@ -118,7 +119,7 @@ export async function purge(contact: Contact): Promise<void> {
       if ((e as Error)?.name !== "UserNotFoundException") throw e;
     }
   }
-  await deleteContact(contact.id);
+  await deleteContact(contact.id, { before: contact, actor });
 }
 
 /**

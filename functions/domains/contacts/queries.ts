@@ -7,7 +7,7 @@ import type { ContactItem } from "./entity";
 import { db } from "../../db/service";
 import { isConditionFailure } from "../../lib/errors";
 import { after, anyOf, type OrderedList, orderedPage, type PageOpts, readOrdered, type Where } from "../../db/queries/ordered-lists";
-import { createAudited, patchVersioned, splitChanges } from "../../db/queries/versioned";
+import { createAudited, patchVersioned, recordDeleted, splitChanges } from "../../db/queries/versioned";
 import type { BatchKind } from "../../db/queries/batch-get";
 
 /**
@@ -133,8 +133,10 @@ export async function updateContact(id: string, changes: Partial<Contact>, userI
   return toContact(await patchVersioned<ContactItem>(db().contact, { id }, { ...changes, ...extra }, userId, version));
 }
 
-export async function deleteContact(id: string): Promise<void> {
+/** Delete a contact; with the stored contact and who deletes it, the delete is recorded in its history. */
+export async function deleteContact(id: string, audited?: { before: Contact; actor: string }): Promise<void> {
   await db().contact.delete({ id }).go({ response: "none" });
+  if (audited) await recordDeleted(db().contact, audited.before, audited.actor, id);
 }
 
 export async function listCompanyContacts(companyId: string, opts: { cursor?: string; limit?: number } = {}) {

@@ -85,7 +85,7 @@ export async function create(body: output<typeof LeadInput>, auth: AuthContext, 
   // after the counters and the board. A lead this new has no files, tasks, samples or notes: the undo takes
   // the record off the counters (once) and the board, and needs no file access the route would otherwise not have.
   await keepChild(created.companyId, async () => {
-    if (await deleteLead(created)) await leadWritten(created, null);
+    if (await deleteLead(created, auth.userId)) await leadWritten(created, null);
     if (onBoard(created.status)) await syncOrder(created.id, null, auth.userId);
   });
   await announce(created);
@@ -177,7 +177,7 @@ export async function purge(lead: StoredLead, userId: string): Promise<void> {
   await deleteNotesOf("LEAD", lead.id);
   await deleteLeadFiles(lead.id);
   // Counted once: only the delete that removed the record takes it off the counters.
-  if (await deleteLead(lead)) await leadWritten(lead, null);
+  if (await deleteLead(lead, userId)) await leadWritten(lead, null);
   if (onBoard(lead.status)) await syncOrder(lead.id, null, userId);
 }
 

@@ -5,7 +5,7 @@ import { leadAssigneeKey, type LeadItem } from "./entity";
 import { isConditionFailure } from "../../lib/errors";
 import { db } from "../../db/service";
 import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "../../db/queries/ordered-lists";
-import { createAudited, putVersioned, withoutNulls } from "../../db/queries/versioned";
+import { createAudited, putVersioned, recordDeleted, withoutNulls } from "../../db/queries/versioned";
 
 /**
  * Leads (ADR 0134): whole-item writes guarded by the version, the list over the lead indexes (status,
@@ -86,13 +86,14 @@ export async function putLead(existing: StoredLead, next: StoredLead, userId: st
 
 /** The lead and its material rows (rows first: a retry after a failure still finds the lead to delete). */
 /** Delete the lead and its material rows; answers whether this call removed the lead (exactly one of several at once). */
-export async function deleteLead(lead: StoredLead): Promise<boolean> {
+export async function deleteLead(lead: StoredLead, actor: string): Promise<boolean> {
   await writeMaterialRows(lead, [], materialsOf(lead));
   try {
     await db()
       .lead.delete({ id: lead.id })
       .where((a, op) => op.exists(a.id))
       .go();
+    await recordDeleted(db().lead, lead, actor, lead.id);
     return true;
   } catch (e) {
     if (isConditionFailure(e)) return false;

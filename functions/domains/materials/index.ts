@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from "../../db/audit-log";
 import type { output } from "zod/v4/core";
 import type { MaterialCreate, MaterialListQuery, MaterialUpdate } from "../../../shared/schemas/material";
 import { checkNewFiles, deleteMaterialFiles, presignMaterialUpload, type FileKind } from "./files";
@@ -132,7 +133,7 @@ export async function update(id: string, body: output<typeof MaterialUpdate>, au
  */
 export async function remove(id: string, auth: AuthContext): Promise<void> {
   const existing = await loadOwned(id, auth);
-  await purge(id, existing.companyId, existing);
+  await purge(id, existing.companyId, existing, auth.userId);
 }
 
 /** Times a delete starts over after updates changed the material under it before it refuses (409). */
@@ -145,12 +146,12 @@ const PURGE_ATTEMPTS = 3;
  * the delete start over. The analytics counters and price observations follow (`existing` saves a read when
  * the caller has it).
  */
-export async function purge(id: string, companyId: string, existing?: MaterialItem): Promise<void> {
+export async function purge(id: string, companyId: string, existing?: MaterialItem, actor: string = SYSTEM_ACTOR): Promise<void> {
   let stored = existing ?? (await getMaterialItem(id));
   for (let attempt = 1; attempt <= PURGE_ATTEMPTS; attempt++) {
     await deleteMaterialFiles(companyId, id);
     await (await warehouse()).forgetMaterial(id);
-    const removed = await deleteMaterial(id, stored?.version);
+    const removed = await deleteMaterial(id, stored?.version, stored ? { before: stored, actor } : undefined);
     if (removed !== "changed") {
       // Counted once: only the delete that removed the record takes it off the counters.
       if (removed === "removed" && stored) await materialWritten(stored as WrittenMaterial, null);

@@ -5,7 +5,7 @@ import { MaterialInput, type Material, type MaterialFields } from "../../../shar
 import { conflict, isConditionFailure, validationFailed } from "../../lib/errors";
 import { createdBy, updatedBy } from "../../db/audit";
 import type { MaterialItem, StoredLevel } from "./entity";
-import { createAudited, putVersioned } from "../../db/queries/versioned";
+import { createAudited, putVersioned, recordDeleted } from "../../db/queries/versioned";
 import { db } from "../../db/service";
 import { keyAttributes } from "../../db/table";
 import { signFiles } from "./files";
@@ -146,12 +146,13 @@ export async function updateMaterial(
  * Delete the material, in `version` when given: "removed" when this call removed it (of several deletes at
  * once, exactly one does), "gone" when it was not there, "changed" when it is there in another version.
  */
-export async function deleteMaterial(id: string, version?: number): Promise<"removed" | "gone" | "changed"> {
+export async function deleteMaterial(id: string, version?: number, audited?: { before: MaterialItem; actor: string }): Promise<"removed" | "gone" | "changed"> {
   try {
     await db()
       .material.delete({ id })
       .where((a, op) => (version === undefined ? op.exists(a.id) : `${op.exists(a.id)} AND ${op.eq(a.version, version)}`))
       .go();
+    if (audited) await recordDeleted(db().material, audited.before, audited.actor, id);
     return "removed";
   } catch (e) {
     if (!isConditionFailure(e)) throw e;

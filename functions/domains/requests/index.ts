@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from "../../db/audit-log";
 import type { output } from "zod/v4/core";
 import type { MaterialRequestInput, MaterialRequestListQuery, MaterialRequestUpdate } from "../../../shared/schemas/material-request";
 import { DEFAULT_REQUEST_STATUS } from "../../../shared/schemas/material-request";
@@ -154,7 +155,7 @@ export async function rematch(id: string, auth: AuthContext) {
  */
 export async function remove(id: string, auth: AuthContext) {
   await loadOwned(id, auth);
-  await purge(id);
+  await purge(id, auth.userId);
   return { id };
 }
 
@@ -164,7 +165,7 @@ export async function remove(id: string, auth: AuthContext) {
  */
 const notes = () => import("../notes");
 
-export async function purge(id: string): Promise<void> {
+export async function purge(id: string, actor: string = SYSTEM_ACTOR): Promise<void> {
   const { deleteNotesOf } = await notes();
   const stored = await getRequest(id);
   const matches = await listRequestMatches(id);
@@ -175,7 +176,7 @@ export async function purge(id: string): Promise<void> {
   );
   await deleteNotesOf("MATERIAL_REQUEST", id);
   if (stored) await deleteRequestFiles(stored.companyId, id);
-  await deleteRequest(id);
+  await deleteRequest(id, stored ? { before: stored, actor } : undefined);
 }
 
 /** A company's requests with their matches, notes and files (the company delete's step); `each` runs after every request. */

@@ -5,7 +5,7 @@ import { filterKey, type Position } from "../../db/cursor";
 import { requestAssigneeKey, type MaterialRequestItem } from "./entity";
 import { db } from "../../db/service";
 import { after, anyOf, orderedPage, type OrderedList, type PageOpts, type Where } from "../../db/queries/ordered-lists";
-import { createAudited, putVersioned, withoutNulls } from "../../db/queries/versioned";
+import { createAudited, putVersioned, recordDeleted, withoutNulls } from "../../db/queries/versioned";
 
 /**
  * Material requests (ADR 0122): whole-item writes guarded by the version, and the list over the request
@@ -75,8 +75,10 @@ export async function listPendingMatching(before: string, max: number): Promise<
   return out.slice(0, max);
 }
 
-export async function deleteRequest(id: string): Promise<void> {
+/** Delete a request; with the stored request and who deletes it, the delete is recorded in its history. */
+export async function deleteRequest(id: string, audited?: { before: StoredRequest; actor: string }): Promise<void> {
   await db().materialRequest.delete({ id }).go();
+  if (audited) await recordDeleted(db().materialRequest, audited.before, audited.actor, id);
 }
 
 /** Ids of a company's requests (the company delete): a Query on byCompany, ids only. */
