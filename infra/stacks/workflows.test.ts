@@ -181,6 +181,7 @@ describe("the workflows stack (CDK)", () => {
         ...(task.needs.table === "write" ? TABLE_WRITE_ACTIONS : []),
         ...(files ? [...(files.access === "write" ? FILES_WRITE_ACTIONS : FILES_READ_ACTIONS), "s3:ListBucket"] : []),
         ...(task.needs.mail ? ["ses:SendEmail", "ses:SendRawEmail"] : []),
+        ...(task.needs.live === "post" ? ["execute-api:ManageConnections"] : []),
       ]);
       expect(actions.length, task.id).toBeGreaterThan(0);
       for (const a of actions) expect(allowed.has(a), `${task.id} is granted ${a}`).toBe(true);
