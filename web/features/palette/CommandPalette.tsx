@@ -95,12 +95,22 @@ export function CommandPalette() {
         size="sm"
         color="fg.muted"
         onClick={() => setOpen(true)}
-        aria-label={t("palette.open")}
+        // named by what it shows ("Search Ctrl K"), so speech users can say it; the title says what it opens
+        title={t("palette.open")}
         aria-keyshortcuts="Control+K Meta+K"
         data-testid="palette-button"
       >
         <SearchIcon />
-        <Box as="span" display={{ base: "none", md: "inline" }}>
+        {/* on phones only the icon shows: the word stays, visually hidden, as the button's name */}
+        <Box
+          as="span"
+          position={{ base: "absolute", md: "static" }}
+          w={{ base: "1px", md: "auto" }}
+          h={{ base: "1px", md: "auto" }}
+          overflow={{ base: "hidden", md: "visible" }}
+          clipPath={{ base: "inset(50%)", md: "none" }}
+          whiteSpace="nowrap"
+        >
           {t("palette.button")}
         </Box>
         <Kbd size="sm" display={{ base: "none", md: "inline-flex" }}>
