@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { listPageState } from "./ListPageState";
 import { useTranslation } from "react-i18next";
 import type { AuditEntityType } from "../../shared/schemas/audit";
 import { formatDateTime } from "../lib/dates";
@@ -27,27 +28,14 @@ function HistoryPage({
 }: HistoryProps & { cursor?: string; isLast: boolean; onMore: (c: string) => void }) {
   const { t } = useTranslation("common");
   const { data, error } = useApi("GET /audit", { query: { entityType, entityId, cursor, limit: HISTORY_PAGE } });
-  if (error)
-    return (
-      <Box as="li">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("history.loadFailed")}</Alert.Title>
-        </Alert.Root>
-      </Box>
-    );
-  if (!data)
-    return (
-      <Flex as="li" justify="center" py="6">
-        <Spinner color="brand.solid" />
-      </Flex>
-    );
-  if (!cursor && data.items.length === 0)
-    return (
-      <Text as="li" color="fg.muted">
-        {t("history.empty")}
-      </Text>
-    );
+  const state = listPageState({
+    error,
+    loading: !data,
+    empty: !cursor && data?.items.length === 0,
+    errorText: t("history.loadFailed"),
+    emptyText: t("history.empty"),
+  });
+  if (state || !data) return state;
   return (
     <>
       {data.items.map((e) => {

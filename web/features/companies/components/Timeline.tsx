@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { listPageState } from "../../../components/ListPageState";
 import { useTranslation } from "react-i18next";
 import type { CompanyEvent } from "../../../../shared/schemas/event";
 import { formatDateTime } from "../../../lib/dates";
@@ -31,27 +32,14 @@ function EventsPage({ companyId, cursor, isLast, onMore }: { companyId: string; 
   const { t } = useTranslation("companies");
   const { data, error } = useCompanyEvents(companyId, cursor);
   // Every state is an item of the timeline's list: an <ol> holds only <li> elements.
-  if (error)
-    return (
-      <Box as="li">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("list.loadFailed")}</Alert.Title>
-        </Alert.Root>
-      </Box>
-    );
-  if (!data)
-    return (
-      <Flex as="li" justify="center" py="6">
-        <Spinner color="brand.solid" />
-      </Flex>
-    );
-  if (!cursor && data.items.length === 0)
-    return (
-      <Text as="li" color="fg.muted">
-        {t("timeline.empty")}
-      </Text>
-    );
+  const state = listPageState({
+    error,
+    loading: !data,
+    empty: !cursor && data?.items.length === 0,
+    errorText: t("list.loadFailed"),
+    emptyText: t("timeline.empty"),
+  });
+  if (state || !data) return state;
   return (
     <>
       {data.items.map((e) => (
