@@ -5,8 +5,8 @@ import { createdBy } from "../../functions/db/audit";
 import { auditSwitch } from "../../functions/db/audit-log";
 import { patchVersioned, putVersioned } from "../../functions/db/queries/versioned";
 import { db } from "../../functions/db/service";
-import { documentClient } from "../../functions/lib/clients";
 import { ROOT } from "../local/config";
+import { dynamoCallsOf } from "../../test/fixtures/client-hooks";
 import { runIfMain, withBenchStack } from "./bench-stack";
 import { percentile } from "./stats";
 
@@ -20,23 +20,7 @@ import { percentile } from "./stats";
 const UPDATES = Number(process.env.AUDIT_BENCH_UPDATES ?? 200);
 
 /** The commands the document client sends while `fn` runs, by name. */
-async function callsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const name = `bench-count-${Math.random()}`;
-  const calls: string[] = [];
-  documentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      calls.push(context.commandName ?? "?");
-      return next(args);
-    },
-    { step: "initialize", name },
-  );
-  try {
-    await fn();
-  } finally {
-    documentClient().middlewareStack.remove(name);
-  }
-  return calls;
-}
+const callsOf = async (fn: () => Promise<unknown>) => (await dynamoCallsOf(fn)).calls;
 
 async function timed(on: boolean, fn: () => Promise<unknown>): Promise<number> {
   auditSwitch.on = on;
